@@ -1,0 +1,72 @@
+//===- WarpDialect.td - The warp dialect -------------------*- tablegen -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_WARP_IR_WARPDIALECT_TD
+#define WARPTILE_DIALECT_WARP_IR_WARPDIALECT_TD
+
+include "mlir/IR/DialectBase.td"
+
+def Warp_Dialect : Dialect {
+  let name = "warp";
+  let cppNamespace = "::mlir::warp";
+  let summary = "Warp-level SIMT code whose types carry the set of active lanes";
+  let description = [{
+    The `warp` dialect types warp-level code by the set of lanes that are
+    executing. A value of type `!warp.warp<S>` is a zero-sized capability:
+    "exactly the lanes in `S` of this warp are here, converged". Collectives
+    (shuffles, votes, reductions, scans) borrow such a value, and the verifier
+    rejects every collective that would read a lane outside `S` — the bug of
+    cuda-samples #398 and its relatives becomes a compile-time error.
+
+    ```mlir
+    gpu.func @k(%v: i32) kernel {
+      %w = warp.entry : !warp.warp<all>
+      %e, %o = warp.diverge %w, even : !warp.warp<all> -> !warp.warp<even>, !warp.warp<odd>
+      %x = warp.shuffle xor %e, %v, 2 : !warp.warp<even>, i32   // reads even lanes only
+      %m = warp.merge %e, %o : !warp.warp<even>, !warp.warp<odd> -> !warp.warp<all>
+      %s = warp.reduce add %m, %x : !warp.warp<all>, i32
+      gpu.return
+    }
+    ```
+
+    Warp values are *linear*: `warp.diverge`, `warp.merge`, `warp.if`,
+    `warp.yield` and any op outside this dialect consume them; collectives and
+    `warp.tile` borrow them. See docs/Dialects/Warp/Rationale.md for why each
+    rule is there and why the set is sound.
+
+    ### Rules
+
+    Every verifier message starts with the ID of the rule it enforces, and
+    `test/Dialect/Warp/invalid.mlir` has a case named after each.
+
+    | ID  | rule |
+    |-----|------|
+    | W1  | An active set is well formed: width 32 or 64, not empty, every lane below the width, parameters in range (`low(n)`/`high(n)`: 1 ≤ n ≤ width; `lane(k)`: k < width; `range(a, b)`: a < b ≤ width; `mask(m)`: m ≠ 0 within the width). |
+    | W2  | `warp.entry` stands at the top level of the entry block of a `gpu.func` kernel, produces `all`, and, when the kernel declares `known_block_size`, the block holds whole warps. |
+    | W3  | No use after move: a consumed warp value is not used again, and not consumed twice. |
+    | W4  | Linearity: a half produced by `warp.diverge`, and every warp value inside a region (a `warp.if` branch, a loop body), is consumed exactly once — merged, yielded or passed on. |
+    | W5  | Scope: a warp value is used only in the block that defines it. It enters a nested region or another block only as an operand of the op that owns it (`warp.if`, `scf.for` iter_args, successor operands). |
+    | W6  | `warp.diverge` splits by a static predicate of the warp's width into two non-empty halves typed `S ∩ P` and `S \ P` (both `dyn` when `S` is). |
+    | W7  | `warp.merge` joins complements: disjoint halves whose union is the result; `dyn` halves only as the two results of one `warp.diverge`. |
+    | W8  | `warp.if`: the regions receive the sub-warps `S ∩ P` / `S \ P` (`dyn` for an `i1` condition), each yields its own sub-warp first and then values of the op's extra result types; the first result is the parent warp. |
+    | W9  | A shuffle reads only active lanes: for every active lane, its source lane is active or (for `up`/`down`) outside the group, where the lane keeps its own value. The offset lies in `[0, group)`. |
+    | W10 | `warp.reduce` reads every lane of its group, so every group holding an active lane is fully active. |
+    | W11 | `warp.scan` reads every lane at or below the reader in its group, so the active set is a prefix of each group. |
+    | W12 | `warp.broadcast` reads the given lane of each group, which is active. |
+    | W13 | On a `dyn` set only collectives that read the active lanes by construction are legal: `ballot`, `any`, `all`, `match_any`. |
+    | W14 | `warp.tile` groups are a power of two in `[2, width]`, the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
+    | W15 | A shuffle whose offset or source lane is not a constant may read any lane of its group, so every group holding an active lane is fully active. |
+    | W16 | A lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes. |
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+    void registerTypes();
+  }];
+}
+
+#endif // WARPTILE_DIALECT_WARP_IR_WARPDIALECT_TD

@@ -1,0 +1,38 @@
+//===- WarpOps.h - warp dialect operations ----------------------*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_WARP_IR_WARPOPS_H
+#define WARPTILE_DIALECT_WARP_IR_WARPOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "warptile/Dialect/Warp/IR/WarpDialect.h"
+
+namespace mlir {
+namespace warp {
+
+/// Checks the ownership rules W3-W5 for one warp value: every use is in the
+/// value's block, borrows come before the one consume, it is consumed at most
+/// once, and exactly once when it is linear. Reports at the offending op.
+LogicalResult verifyOwnership(Value warp);
+
+/// Checks ownership of `operand` of `user` when `operand` is a block argument
+/// that no warp op owns (a function argument, a loop's iter_arg): the first
+/// warp-dialect user in the use list checks it, so it is checked once.
+LogicalResult verifyForeignOwnership(Operation *user, Value operand);
+
+} // namespace warp
+} // namespace mlir
+
+#include "warptile/Dialect/Warp/IR/WarpInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "warptile/Dialect/Warp/IR/WarpOps.h.inc"
+
+#endif // WARPTILE_DIALECT_WARP_IR_WARPOPS_H

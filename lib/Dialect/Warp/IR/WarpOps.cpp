@@ -1,0 +1,535 @@
+//===- WarpOps.cpp - warp dialect operations ------------------------------===//
+//
+// Part of warptile. Parsers, printers and verifiers of the warp ops: the
+// structural rules (W2, W6-W8, W14, W16) and the safety rule for collectives
+// (W9-W13, W15). Ownership (W3-W5) lives in WarpOwnership.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+#include "warptile/Dialect/Warp/IR/WarpInterfaces.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// custom<Offset>: a shuffle offset is an integer literal or an i32 value.
+//===----------------------------------------------------------------------===//
+
+static ParseResult
+parseOffset(OpAsmParser &parser,
+            std::optional<OpAsmParser::UnresolvedOperand> &offset,
+            IntegerAttr &staticOffset) {
+  OpAsmParser::UnresolvedOperand operand;
+  OptionalParseResult parsed = parser.parseOptionalOperand(operand);
+  if (parsed.has_value()) {
+    if (failed(*parsed))
+      return failure();
+    offset = operand;
+    return success();
+  }
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  int64_t value;
+  if (parser.parseInteger(value))
+    return failure();
+  if (value < 0 || value > 63)
+    return parser.emitError(loc, "W9: a shuffle offset lies in [0, 64), not ")
+           << value;
+  staticOffset = parser.getBuilder().getI32IntegerAttr(value);
+  return success();
+}
+
+static void printOffset(OpAsmPrinter &printer, Operation *, Value offset,
+                        IntegerAttr staticOffset) {
+  if (offset)
+    printer << offset;
+  else
+    printer << staticOffset.getInt();
+}
+
+#define GET_OP_CLASSES
+#include "warptile/Dialect/Warp/IR/WarpOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+static WarpType warpTypeOf(LanesAttr lanes) {
+  return WarpType::get(lanes.getContext(), lanes);
+}
+
+static LogicalResult verifyForeignOperands(Operation *op) {
+  for (Value operand : op->getOperands())
+    if (failed(verifyForeignOwnership(op, operand)))
+      return failure();
+  return success();
+}
+
+/// Parses `%w, <condition or lane spelling>` for diverge and if; returns the
+/// spelling when the second operand is not an SSA value.
+static ParseResult
+parseWarpAndCondition(OpAsmParser &parser,
+                      OpAsmParser::UnresolvedOperand &warp,
+                      std::optional<OpAsmParser::UnresolvedOperand> &condition,
+                      std::optional<LaneSpec> &spec) {
+  if (parser.parseOperand(warp) || parser.parseComma())
+    return failure();
+  OpAsmParser::UnresolvedOperand operand;
+  OptionalParseResult parsed = parser.parseOptionalOperand(operand);
+  if (parsed.has_value()) {
+    if (failed(*parsed))
+      return failure();
+    condition = operand;
+    return success();
+  }
+  FailureOr<LaneSpec> parsedSpec = LaneSpec::parse(parser);
+  if (failed(parsedSpec))
+    return failure();
+  spec = *parsedSpec;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// EntryOp (W2)
+//===----------------------------------------------------------------------===//
+
+LogicalResult EntryOp::verify() {
+  WarpType type = getWarp().getType();
+  if (!type.getLanes().isAll())
+    return emitOpError("W2: the warp at kernel entry is fully active: "
+                       "expected ")
+           << warpTypeOf(LanesAttr::getAll(getContext(), type.getWidth()))
+           << ", not " << type;
+  auto func = dyn_cast<gpu::GPUFuncOp>((*this)->getParentOp());
+  if (!func || !func.isKernel() ||
+      (*this)->getBlock() != &func.getBody().front())
+    return emitOpError(
+        "W2: stands at the top level of the entry block of a gpu.func "
+        "kernel, the one place where every lane of a warp is known to be "
+        "converged");
+  if (DenseI32ArrayAttr known = func.getKnownBlockSizeAttr()) {
+    int64_t threads = 1;
+    for (int32_t dim : known.asArrayRef())
+      threads *= dim;
+    if (threads % type.getWidth() != 0)
+      return emitOpError("W2: the kernel's known_block_size holds ")
+             << threads << " threads, not a multiple of " << type.getWidth()
+             << ": its last warp is partial, so it is not "
+             << warpTypeOf(type.getLanes());
+  }
+  return verifyOwnership(getWarp());
+}
+
+//===----------------------------------------------------------------------===//
+// DivergeOp (W6)
+//===----------------------------------------------------------------------===//
+
+ParseResult DivergeOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand warp;
+  std::optional<OpAsmParser::UnresolvedOperand> condition;
+  std::optional<LaneSpec> spec;
+  llvm::SMLoc predLoc;
+  Type warpType, takenType, restType;
+  if (parseWarpAndCondition(parser, warp, condition, spec))
+    return failure();
+  if (condition)
+    return parser.emitError(parser.getNameLoc(),
+                            "W6: warp.diverge splits by a static lane "
+                            "predicate; branch on an i1 with warp.if");
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  llvm::SMLoc typeLoc = parser.getCurrentLocation();
+  if (parser.parseType(warpType) || parser.parseArrow() ||
+      parser.parseType(takenType) || parser.parseComma() ||
+      parser.parseType(restType))
+    return failure();
+  auto parent = dyn_cast<WarpType>(warpType);
+  if (!parent)
+    return parser.emitError(typeLoc, "expected a !warp.warp type, not ")
+           << warpType;
+  FailureOr<LanesAttr> predicate = spec->resolve(parser, parent.getWidth());
+  if (failed(predicate))
+    return failure();
+  result.addAttribute(getPredicateAttrName(result.name), *predicate);
+  result.addTypes({takenType, restType});
+  return parser.resolveOperand(warp, warpType, result.operands);
+}
+
+void DivergeOp::print(OpAsmPrinter &printer) {
+  printer << " " << getWarp() << ", " << getPredicate().spell();
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getPredicateAttrName()});
+  printer << " : " << getWarp().getType() << " -> " << getTaken().getType()
+          << ", " << getRest().getType();
+}
+
+LogicalResult DivergeOp::verify() {
+  LanesAttr parent = getWarp().getType().getLanes();
+  LanesAttr pred = getPredicate();
+  unsigned width = parent.getWidth();
+  if (pred.getDynamic())
+    return emitOpError("W6: splits by a static lane predicate, not dyn; "
+                       "branch on an i1 with warp.if");
+  if (pred.getWidth() != width)
+    return emitOpError("W6: the predicate is for a ")
+           << pred.getWidth() << "-lane warp, the warp has " << width;
+  WarpType taken, rest;
+  if (parent.getDynamic()) {
+    taken = rest = warpTypeOf(LanesAttr::getDyn(getContext(), width));
+  } else {
+    uint64_t takenMask = parent.getMask() & pred.getMask();
+    uint64_t restMask = parent.getMask() & ~pred.getMask();
+    if (!takenMask || !restMask)
+      return emitOpError("W6: splitting ")
+             << getWarp().getType() << " by " << pred.spell()
+             << " leaves the " << (takenMask ? "second" : "first")
+             << " half empty; every lane is on one side";
+    taken = warpTypeOf(LanesAttr::get(getContext(), width, takenMask));
+    rest = warpTypeOf(LanesAttr::get(getContext(), width, restMask));
+  }
+  if (getTaken().getType() != taken || getRest().getType() != rest)
+    return emitOpError("W6: the halves of ")
+           << getWarp().getType() << " by " << pred.spell() << " are "
+           << taken << " and " << rest << ", not " << getTaken().getType()
+           << " and " << getRest().getType();
+  if (failed(verifyForeignOperands(*this)) ||
+      failed(verifyOwnership(getTaken())) || failed(verifyOwnership(getRest())))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MergeOp (W7)
+//===----------------------------------------------------------------------===//
+
+LogicalResult MergeOp::verify() {
+  LanesAttr lhs = getLhs().getType().getLanes();
+  LanesAttr rhs = getRhs().getType().getLanes();
+  LanesAttr res = getWarp().getType().getLanes();
+  if (lhs.getWidth() != rhs.getWidth() || lhs.getWidth() != res.getWidth())
+    return emitOpError("W7: merges halves of one warp; widths ")
+           << lhs.getWidth() << ", " << rhs.getWidth() << " and "
+           << res.getWidth() << " differ";
+  if (lhs.getDynamic() || rhs.getDynamic() || res.getDynamic()) {
+    // Complementarity of run-time sets is known only by construction.
+    auto diverge = getLhs().getDefiningOp<DivergeOp>();
+    if (!diverge || getRhs().getDefiningOp() != diverge ||
+        getLhs() != diverge.getTaken() || getRhs() != diverge.getRest())
+      return emitOpError(
+          "W7: dyn halves are complements only as the two results of one "
+          "warp.diverge, in order");
+    if (diverge.getWarp().getType() != getWarp().getType())
+      return emitOpError("W7: merging the halves of ")
+             << diverge.getWarp().getType() << " gives it back, not "
+             << getWarp().getType();
+  } else {
+    uint64_t overlap = lhs.getMask() & rhs.getMask();
+    if (overlap)
+      return emitOpError("W7: the halves overlap on lanes ")
+             << listLanes(overlap) << "; only disjoint halves merge";
+    uint64_t joined = lhs.getMask() | rhs.getMask();
+    if (joined != res.getMask())
+      return emitOpError("W7: the halves join to ")
+             << warpTypeOf(LanesAttr::get(getContext(), lhs.getWidth(),
+                                          joined))
+             << ", not " << getWarp().getType();
+  }
+  if (failed(verifyForeignOperands(*this)))
+    return failure();
+  return verifyOwnership(getWarp());
+}
+
+//===----------------------------------------------------------------------===//
+// IfOp (W8)
+//===----------------------------------------------------------------------===//
+
+ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand warp;
+  std::optional<OpAsmParser::UnresolvedOperand> condition;
+  std::optional<LaneSpec> spec;
+  if (parseWarpAndCondition(parser, warp, condition, spec))
+    return failure();
+  llvm::SMLoc typesLoc = parser.getCurrentLocation();
+  if (parser.parseArrowTypeList(result.types))
+    return failure();
+  auto parent = dyn_cast<WarpType>(result.types.front());
+  if (!parent)
+    return parser.emitError(typesLoc, "W8: the first result of warp.if is "
+                                      "the reconverged !warp.warp, not ")
+           << result.types.front();
+  if (parser.resolveOperand(warp, parent, result.operands))
+    return failure();
+  if (condition) {
+    if (parser.resolveOperand(*condition, parser.getBuilder().getI1Type(),
+                              result.operands))
+      return failure();
+  } else {
+    FailureOr<LanesAttr> predicate = spec->resolve(parser, parent.getWidth());
+    if (failed(predicate))
+      return failure();
+    result.addAttribute(getPredicateAttrName(result.name), *predicate);
+  }
+  Region *thenRegion = result.addRegion();
+  Region *elseRegion = result.addRegion();
+  if (parser.parseRegion(*thenRegion))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("else")) &&
+      parser.parseRegion(*elseRegion))
+    return failure();
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void IfOp::print(OpAsmPrinter &printer) {
+  printer << " " << getWarp() << ", ";
+  if (getCondition())
+    printer << getCondition();
+  else
+    printer << getPredicateAttr().spell();
+  printer << " -> ";
+  if (getNumResults() == 1)
+    printer << getMerged().getType();
+  else
+    printer << "(" << getResultTypes() << ")";
+  printer << " ";
+  printer.printRegion(getThenRegion(), /*printEntryBlockArgs=*/true);
+  if (!getElseRegion().empty()) {
+    printer << " else ";
+    printer.printRegion(getElseRegion(), /*printEntryBlockArgs=*/true);
+  }
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getPredicateAttrName()});
+}
+
+std::pair<LanesAttr, LanesAttr> IfOp::getBranchLanes() {
+  LanesAttr parent = getWarp().getType().getLanes();
+  unsigned width = parent.getWidth();
+  if (getCondition() || parent.getDynamic())
+    return {LanesAttr::getDyn(getContext(), width),
+            LanesAttr::getDyn(getContext(), width)};
+  uint64_t pred = getPredicateAttr().getMask();
+  return {LanesAttr::get(getContext(), width, parent.getMask() & pred),
+          LanesAttr::get(getContext(), width, parent.getMask() & ~pred)};
+}
+
+LogicalResult IfOp::verifyRegions() {
+  WarpType parent = getWarp().getType();
+  if (static_cast<bool>(getCondition()) == static_cast<bool>(getPredicate()))
+    return emitOpError("W8: branches on either an i1 condition or a static "
+                       "lane predicate");
+  if (getMerged().getType() != parent)
+    return emitOpError("W8: reconverges to the warp it branched, ")
+           << parent << ", not " << getMerged().getType();
+  if (LanesAttr pred = getPredicateAttr()) {
+    if (pred.getDynamic() || pred.getWidth() != parent.getWidth())
+      return emitOpError("W8: the predicate is a static set of a ")
+             << parent.getWidth() << "-lane warp";
+    if (!parent.isDynamic()) {
+      uint64_t taken = parent.getMask() & pred.getMask();
+      uint64_t rest = parent.getMask() & ~pred.getMask();
+      if (!taken || (!rest && !getElseRegion().empty()))
+        return emitOpError("W8: branching ")
+               << parent << " on " << pred.spell() << " leaves the "
+               << (taken ? "else" : "then") << " region no lanes";
+    }
+  }
+  if (getElseRegion().empty() && getNumResults() != 1)
+    return emitOpError("W8: without an else region the other lanes return "
+                       "nothing, so warp.if returns only the warp");
+
+  auto [thenLanes, elseLanes] = getBranchLanes();
+  auto verifyBranch = [&](Region &region, LanesAttr lanes,
+                          StringRef name) -> LogicalResult {
+    WarpType expected = warpTypeOf(lanes);
+    Block &block = region.front();
+    if (block.getNumArguments() != 1 || block.getArgument(0).getType() !=
+                                            expected)
+      return emitOpError("W8: the ")
+             << name << " region takes its sub-warp " << expected
+             << " as its only argument";
+    auto yield = dyn_cast<YieldOp>(block.getTerminator());
+    if (!yield)
+      return emitOpError("W8: the ") << name << " region ends in warp.yield";
+    TypeRange yielded = yield.getValues().getTypes();
+    if (yielded.empty() || yielded.front() != expected)
+      return yield.emitOpError("W8: yields the region's sub-warp ")
+             << expected << " first";
+    if (yielded.drop_front() != getValues().getTypes())
+      return yield.emitOpError("W8: yields values of types (")
+             << yielded.drop_front() << "), the warp.if returns ("
+             << getValues().getTypes() << ")";
+    return verifyOwnership(block.getArgument(0));
+  };
+  if (failed(verifyBranch(getThenRegion(), thenLanes, "then")))
+    return failure();
+  if (!getElseRegion().empty() &&
+      failed(verifyBranch(getElseRegion(), elseLanes, "else")))
+    return failure();
+  if (failed(verifyForeignOperands(*this)))
+    return failure();
+  return verifyOwnership(getMerged());
+}
+
+//===----------------------------------------------------------------------===//
+// TileOp (W14)
+//===----------------------------------------------------------------------===//
+
+LogicalResult TileOp::verify() {
+  LanesAttr lanes = getWarp().getType().getLanes();
+  int64_t size = getSize();
+  if (lanes.getDynamic())
+    return emitOpError("W14: tiles a warp whose active set is static, not ")
+           << getWarp().getType();
+  if (size < 2 || size > lanes.getWidth() || !llvm::isPowerOf2_64(size))
+    return emitOpError("W14: a tile groups a power of two of lanes in [2, ")
+           << lanes.getWidth() << "], not " << size;
+  if (!isUnionOfGroups(lanes.getMask(), size, lanes.getWidth()))
+    return emitOpError("W14: ")
+           << getWarp().getType() << " is not a union of whole aligned groups "
+           << "of " << size << " lanes, so some group would be partial";
+  TileType expected = TileType::get(getContext(), size, lanes);
+  if (getTile().getType() != expected)
+    return emitOpError("W14: tiling ")
+           << getWarp().getType() << " by " << size << " gives " << expected
+           << ", not " << getTile().getType();
+  return verifyForeignOperands(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives (W9-W13, W15, W16)
+//===----------------------------------------------------------------------===//
+
+/// The safety rule: a collective on `handle` that reads lanes by `pattern`
+/// (with a constant `offset`, or std::nullopt when the offset is a run-time
+/// value) is legal iff every lane it reads is active.
+static LogicalResult verifyReads(Operation *op, Value handle,
+                                 ReadPattern pattern,
+                                 std::optional<uint64_t> offset,
+                                 StringRef rule, const Twine &what) {
+  HandleInfo info = getHandleInfo(handle.getType());
+  if (info.lanes.getDynamic())
+    return op->emitOpError()
+           << "W13: " << what << " reads other lanes, and on " << handle.getType()
+           << " nothing shows they are active; only ballot, any, all and "
+              "match_any are legal on dyn (branch on a static predicate, or "
+              "use a fully active warp)";
+  uint64_t active = info.lanes.getMask();
+  unsigned width = info.lanes.getWidth();
+  if (!offset) {
+    if (isUnionOfGroups(active, info.group, width))
+      return success();
+    uint64_t missing = 0;
+    for (unsigned base = 0; base < width; base += info.group) {
+      uint64_t group = rangeMask(base, base + info.group);
+      if (active & group)
+        missing |= group & ~active;
+    }
+    return op->emitOpError()
+           << "W15: " << what << " with a run-time offset may read any lane "
+           << "of its " << info.group << "-lane group, and lanes "
+           << listLanes(missing) << " are inactive in " << handle.getType();
+  }
+  if (*offset >= info.group)
+    return op->emitOpError() << rule << ": " << what << " reaches outside "
+                             << "its " << info.group << "-lane group";
+  std::optional<ReadViolation> violation =
+      checkReads(active, info.group, pattern, *offset);
+  if (!violation)
+    return success();
+  return op->emitOpError()
+         << rule << ": " << what << " on " << handle.getType()
+         << " reads inactive lanes " << listLanes(violation->inactiveRead)
+         << " (lane " << violation->reader << " reads lane "
+         << violation->source << "); every lane a collective reads must be "
+         << "active";
+}
+
+static LogicalResult verifyLaneMask(Operation *op, Value handle, Type mask) {
+  unsigned width = getHandleInfo(handle.getType()).lanes.getWidth();
+  if (mask.getIntOrFloatBitWidth() != width)
+    return op->emitOpError("W16: a lane mask of a ")
+           << width << "-lane warp is i" << width << ", not " << mask;
+  return success();
+}
+
+std::optional<uint64_t> ShuffleOp::getConstantOffset() {
+  if (std::optional<uint32_t> attr = getStaticOffset())
+    return *attr;
+  APInt value;
+  if (getOffset() && matchPattern(getOffset(), m_ConstantInt(&value)) &&
+      !value.isNegative())
+    return value.getZExtValue();
+  return std::nullopt;
+}
+
+LogicalResult ShuffleOp::verify() {
+  if (static_cast<bool>(getOffset()) == getStaticOffset().has_value())
+    return emitOpError("W9: takes either a constant offset or an i32 value");
+  ReadPattern pattern = ReadPattern::ShuffleIdx;
+  switch (getMode()) {
+  case ShuffleMode::Idx:
+    pattern = ReadPattern::ShuffleIdx;
+    break;
+  case ShuffleMode::Up:
+    pattern = ReadPattern::ShuffleUp;
+    break;
+  case ShuffleMode::Down:
+    pattern = ReadPattern::ShuffleDown;
+    break;
+  case ShuffleMode::Xor:
+    pattern = ReadPattern::ShuffleXor;
+    break;
+  }
+  std::optional<uint64_t> offset = getConstantOffset();
+  std::string what = "shuffle " + stringifyShuffleMode(getMode()).str();
+  if (offset)
+    what += " " + std::to_string(*offset);
+  return verifyReads(*this, getWarp(), pattern, offset, "W9", what);
+}
+
+LogicalResult BallotOp::verify() {
+  return verifyLaneMask(*this, getWarp(), getResult().getType());
+}
+
+LogicalResult MatchAnyOp::verify() {
+  return verifyLaneMask(*this, getWarp(), getResult().getType());
+}
+
+static LogicalResult verifyCombiner(Operation *op, ReduceKind kind,
+                                    Type type) {
+  bool bitwise = kind == ReduceKind::And || kind == ReduceKind::Or ||
+                 kind == ReduceKind::Xor;
+  if (bitwise && !type.isInteger())
+    return op->emitOpError("W16: '")
+           << stringifyReduceKind(kind) << "' combines integers, not "
+           << type;
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyCombiner(*this, getKind(), getValue().getType())))
+    return failure();
+  return verifyReads(*this, getWarp(), ReadPattern::Reduce, 0, "W10",
+                     "reduce " + stringifyReduceKind(getKind()));
+}
+
+LogicalResult ScanOp::verify() {
+  if (failed(verifyCombiner(*this, getKind(), getValue().getType())))
+    return failure();
+  bool inclusive = getMode() == ScanMode::Inclusive;
+  return verifyReads(*this, getWarp(),
+                     inclusive ? ReadPattern::InclusiveScan
+                               : ReadPattern::ExclusiveScan,
+                     0, "W11",
+                     stringifyScanMode(getMode()) + " scan " +
+                         stringifyReduceKind(getKind()));
+}
+
+LogicalResult BroadcastOp::verify() {
+  return verifyReads(*this, getWarp(), ReadPattern::ShuffleIdx, getLane(),
+                     "W12",
+                     "broadcast from lane " + std::to_string(getLane()));
+}

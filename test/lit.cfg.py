@@ -1,0 +1,29 @@
+# -*- Python -*-
+# lit configuration for the warptile regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "WARPTILE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.warptile_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+# Variables captured in a CHECK-LABEL block stay in that block.
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["warp-opt"], tool_dirs)
+config.substitutions.append(("%python", config.python_executable))
+
+# Optional CUDA tools: PTX assembly checks run where ptxas exists.
+if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))

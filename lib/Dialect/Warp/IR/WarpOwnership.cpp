@@ -11,7 +11,12 @@
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -54,9 +59,117 @@ static InFlightDiagnostic reportUnconsumed(Value warp) {
          << " inside a region is never consumed; yield it";
 }
 
-LogicalResult mlir::warp::verifyOwnership(Value warp) {
+/// W17: a warp value moves into another region or block only where every lane
+/// it names goes. `warp.if` retypes it for each side; an `scf.for` carries it
+/// when every lane runs the same trips; a branch carries it when every lane
+/// takes the same successor.
+static LogicalResult verifyMove(Operation *user, Value warp) {
+  if (isa_and_nonnull<WarpDialect>(user->getDialect()))
+    return success();
+  if (user->getNumRegions() != 0) {
+    auto loop = dyn_cast<scf::ForOp>(user);
+    if (!loop)
+      return user->emitOpError()
+             << "W17: takes warp value " << warp.getType()
+             << " into its regions, which not every lane may enter; carry "
+                "warps through warp.if or an scf.for with lane-uniform bounds";
+    for (auto [name, bound] :
+         {std::pair<StringRef, Value>{"lower bound", loop.getLowerBound()},
+          {"upper bound", loop.getUpperBound()},
+          {"step", loop.getStep()}})
+      if (!isWarpUniform(bound))
+        return user->emitOpError()
+               << "W17: carries warp value " << warp.getType()
+               << " but its " << name
+               << " is not shown lane-uniform, so lanes may leave the loop at "
+                  "different trips";
+    return success();
+  }
+  auto branch = dyn_cast<BranchOpInterface>(user);
+  if (!branch || user->getNumSuccessors() < 2)
+    return success();
+  // The operands a multi-way branch forwards are data; the rest decide.
+  llvm::SmallBitVector forwarded(user->getNumOperands());
+  for (unsigned i = 0, e = user->getNumSuccessors(); i < e; ++i) {
+    OperandRange range = branch.getSuccessorOperands(i).getForwardedOperands();
+    if (!range.empty())
+      forwarded.set(range.getBeginOperandIndex(),
+                    range.getBeginOperandIndex() + range.size());
+  }
+  for (OpOperand &operand : user->getOpOperands())
+    if (!forwarded.test(operand.getOperandNumber()) &&
+        !isWarpUniform(operand.get()))
+      return user->emitOpError()
+             << "W17: carries warp value " << warp.getType()
+             << " to a successor, but operand #" << operand.getOperandNumber()
+             << " that picks the successor is not shown lane-uniform";
+  return success();
+}
+
+/// The values a warp value becomes when `use` moves it: the iter_arg and
+/// result of a loop, a successor's block argument, or the warp results of an
+/// op that takes it (a call). Terminators that hand it back to their parent
+/// (yields, returns) end the walk: the parent's results are followed from the
+/// parent's own operand.
+static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
+  Operation *user = use.getOwner();
+  unsigned number = use.getOperandNumber();
+  // Warp ops check the values they produce themselves.
+  if (isa_and_nonnull<WarpDialect>(user->getDialect()))
+    return;
+  if (auto loop = dyn_cast<scf::ForOp>(user)) {
+    OperandRange inits = loop.getInitArgs();
+    if (!inits.empty() && number >= inits.getBeginOperandIndex()) {
+      unsigned index = number - inits.getBeginOperandIndex();
+      destinations.push_back(loop.getRegionIterArgs()[index]);
+      destinations.push_back(loop->getResult(index));
+    }
+    return;
+  }
+  if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+    for (unsigned i = 0, e = user->getNumSuccessors(); i < e; ++i) {
+      SuccessorOperands operands = branch.getSuccessorOperands(i);
+      OperandRange range = operands.getForwardedOperands();
+      if (range.empty() || number < range.getBeginOperandIndex() ||
+          number >= range.getBeginOperandIndex() + range.size())
+        continue;
+      unsigned index = operands.getProducedOperandCount() + number -
+                       range.getBeginOperandIndex();
+      destinations.push_back(user->getSuccessor(i)->getArgument(index));
+    }
+    return;
+  }
+  if (user->hasTrait<OpTrait::IsTerminator>() || user->getNumRegions() != 0)
+    return;
+  for (Value result : user->getResults())
+    if (isa<WarpType>(result.getType()))
+      destinations.push_back(result);
+}
+
+/// The successor a branch operand goes to, or -1 when it is not forwarded.
+static int successorOf(OpOperand &use) {
+  auto branch = dyn_cast<BranchOpInterface>(use.getOwner());
+  if (!branch)
+    return -1;
+  for (unsigned i = 0, e = use.getOwner()->getNumSuccessors(); i < e; ++i) {
+    OperandRange range = branch.getSuccessorOperands(i).getForwardedOperands();
+    if (!range.empty() && use.getOperandNumber() >= range.getBeginOperandIndex() &&
+        use.getOperandNumber() < range.getBeginOperandIndex() + range.size())
+      return i;
+  }
+  return -1;
+}
+
+static LogicalResult verifyOwnership(Value warp,
+                                     llvm::SmallPtrSetImpl<Value> &visited) {
+  if (!visited.insert(warp).second)
+    return success();
   Block *block = warp.getParentBlock();
   SmallVector<Operation *> borrows, consumes;
+  SmallVector<OpOperand *> moves;
+  // A value passed to several successors of one branch moves once: only one
+  // successor runs. Passed twice to one successor, it is taken twice.
+  llvm::SmallDenseSet<std::pair<Operation *, int>> branchTargets;
 
   auto checkScope = [&](Operation *user, Value value) -> LogicalResult {
     if (user->getBlock() == block)
@@ -81,6 +194,14 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
     if (failed(checkScope(user, warp)))
       return failure();
     if (!isBorrow(use)) {
+      moves.push_back(&use);
+      int successor = successorOf(use);
+      bool sameBranch = llvm::is_contained(consumes, user);
+      if (successor >= 0 && sameBranch &&
+          branchTargets.insert({user, successor}).second)
+        continue;
+      if (successor >= 0)
+        branchTargets.insert({user, successor});
       consumes.push_back(user);
       continue;
     }
@@ -116,31 +237,72 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
     diag.attachNote(first->getLoc()) << "consumed here";
     return diag;
   }
-  if (!consumes.empty()) {
-    Operation *consume = consumes.front();
-    for (Operation *borrow : borrows) {
-      if (!consume->isBeforeInBlock(borrow))
-        continue;
-      InFlightDiagnostic diag = borrow->emitOpError()
-                                << "W3: use of moved warp value "
-                                << warp.getType();
-      diag.attachNote(consume->getLoc()) << "moved here";
-      return diag;
-    }
-    return success();
+  if (consumes.empty())
+    return isLinear(warp) ? LogicalResult(reportUnconsumed(warp)) : success();
+
+  Operation *consume = consumes.front();
+  if (failed(verifyMove(consume, warp)))
+    return failure();
+  for (Operation *borrow : borrows) {
+    if (!consume->isBeforeInBlock(borrow))
+      continue;
+    InFlightDiagnostic diag = borrow->emitOpError()
+                              << "W3: use of moved warp value "
+                              << warp.getType();
+    diag.attachNote(consume->getLoc()) << "moved here";
+    return diag;
   }
-  if (isLinear(warp))
-    return reportUnconsumed(warp);
+  // Follow the value into what it becomes.
+  SmallVector<Value> destinations;
+  for (OpOperand *move : moves)
+    movedTo(*move, destinations);
+  for (Value destination : destinations)
+    if (failed(verifyOwnership(destination, visited)))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::warp::verifyOwnership(Value warp) {
+  llvm::SmallPtrSet<Value, 8> visited;
+  return ::verifyOwnership(warp, visited);
+}
+
+/// W17 for the edge that brought `value` here, checked from a collective
+/// that uses it: the loop or branch it came through.
+static LogicalResult verifyIncomingMoves(Value value) {
+  if (auto loop = value.getDefiningOp<scf::ForOp>())
+    return verifyMove(loop, value);
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return success();
+  if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+    return verifyMove(loop, value);
+  if (arg.getOwner()->isEntryBlock())
+    return success();
+  for (Block *pred : arg.getOwner()->getPredecessors()) {
+    Operation *terminator = pred->getTerminator();
+    for (OpOperand &operand : terminator->getOpOperands()) {
+      SmallVector<Value> destinations;
+      movedTo(operand, destinations);
+      if (llvm::is_contained(destinations, value) &&
+          failed(verifyMove(terminator, operand.get())))
+        return failure();
+    }
+  }
   return success();
 }
 
 LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
-  auto arg = dyn_cast<BlockArgument>(operand);
-  if (!arg || !isa<WarpType>(arg.getType()))
+  if (!isa<WarpType>(operand.getType()))
     return success();
-  // `warp.if` checks the sub-warps it hands to its own regions.
-  if (isa_and_nonnull<IfOp>(arg.getOwner()->getParentOp()))
+  // Warp ops check the values they define, and `warp.if` the sub-warps it
+  // hands to its regions; both follow the moves from there.
+  if (Operation *def = operand.getDefiningOp();
+      def && isa_and_nonnull<WarpDialect>(def->getDialect()))
+    return success();
+  if (auto arg = dyn_cast<BlockArgument>(operand);
+      arg && isa_and_nonnull<IfOp>(arg.getOwner()->getParentOp()))
     return success();
   for (Operation *other : operand.getUsers()) {
     if (!isa_and_nonnull<WarpDialect>(other->getDialect()))
@@ -149,5 +311,7 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
       return success();
     break;
   }
+  if (failed(verifyIncomingMoves(operand)))
+    return failure();
   return verifyOwnership(operand);
 }

@@ -27,6 +27,12 @@ LogicalResult verifyOwnership(Value warp);
 /// warp-dialect user in the use list checks it, so it is checked once.
 LogicalResult verifyForeignOwnership(Operation *user, Value operand);
 
+/// Whether `value` is shown to be the same on every lane of a warp: constants,
+/// kernel arguments, block and grid geometry, the warp's index, pure
+/// arith/math/index of those, and the induction variable of a loop with such
+/// bounds. Conservative: false means "not shown".
+bool isWarpUniform(Value value);
+
 } // namespace warp
 } // namespace mlir
 

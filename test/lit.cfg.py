@@ -18,6 +18,8 @@ config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# Debian keeps `not` and `count` in the LLVM tools dir, off the default PATH.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt"], tool_dirs)

@@ -55,9 +55,25 @@ FailureOr<LaneSpec> LaneSpec::parse(AsmParser &parser) {
                          .Default(0);
   if (numArgs == 0)
     return spec;
-  if (parser.parseLParen() || parser.parseInteger(spec.a))
+  // Lane numbers and masks are unsigned; a minus sign is a W1 error rather
+  // than a silent wrap to 2^64 - 1.
+  auto parseLaneNumber = [&](uint64_t &value) -> ParseResult {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    APInt number;
+    OptionalParseResult parsed = parser.parseOptionalInteger(number);
+    if (!parsed.has_value())
+      return parser.emitError(loc, "expected a lane number or mask");
+    if (failed(*parsed))
+      return failure();
+    if (number.isNegative() || number.getActiveBits() > 64)
+      return parser.emitError(loc, "W1: '")
+             << keyword << "' takes a lane number or mask in [0, 2^64)";
+    value = number.getZExtValue();
+    return success();
+  };
+  if (parser.parseLParen() || parseLaneNumber(spec.a))
     return failure();
-  if (numArgs == 2 && (parser.parseComma() || parser.parseInteger(spec.b)))
+  if (numArgs == 2 && (parser.parseComma() || parseLaneNumber(spec.b)))
     return failure();
   if (parser.parseRParen())
     return failure();

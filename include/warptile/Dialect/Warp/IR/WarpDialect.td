@@ -34,7 +34,7 @@ def Warp_Dialect : Dialect {
 
     Warp values are *linear*: `warp.diverge`, `warp.merge`, `warp.if`,
     `warp.yield` and any op outside this dialect consume them; collectives and
-    `warp.tile` borrow them. See docs/Dialects/Warp/Rationale.md for why each
+    `warp.tile` borrow them. See docs/Dialects/WarpRationale.md for why each
     rule is there and why the set is sound.
 
     ### Rules
@@ -59,7 +59,8 @@ def Warp_Dialect : Dialect {
     | W13 | On a `dyn` set only collectives that read the active lanes by construction are legal: `ballot`, `any`, `all`, `match_any`. |
     | W14 | `warp.tile` groups are a power of two in `[2, width]`, the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
     | W15 | A shuffle whose offset or source lane is not a constant may read any lane of its group, so every group holding an active lane is fully active. |
-    | W16 | A lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes. |
+    | W16 | Value types fit the op: a lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes; `and`, `or`, `xor` combine integers. |
+    | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, or a branch whose successor choice is lane-uniform. |
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;

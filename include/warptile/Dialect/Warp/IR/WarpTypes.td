@@ -15,7 +15,7 @@ class Warp_Type<string name, string typeMnemonic, list<Trait> traits = []>
 }
 
 def Warp_WarpType : Warp_Type<"Warp", "warp"> {
-  let summary = "A linear capability: exactly these lanes are executing, converged";
+  let summary = "a warp whose executing lanes are known (!warp.warp)";
   let description = [{
     `!warp.warp<S>` says that exactly the lanes in `S` (a `#warp.lanes`
     spelling) are executing at this point, converged. It has no run-time
@@ -39,7 +39,7 @@ def Warp_WarpType : Warp_Type<"Warp", "warp"> {
 }
 
 def Warp_TileType : Warp_Type<"Tile", "tile"> {
-  let summary = "Fully active groups of consecutive lanes (a cooperative tile)";
+  let summary = "fully active groups of lanes of a warp (!warp.tile)";
   let description = [{
     `!warp.tile<N>` partitions the active lanes of a warp into aligned groups
     of `N` lanes (2, 4, 8, 16, 32, or 64 on a 64-lane warp), each fully

@@ -24,6 +24,8 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt"], tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(
+    ("%examples", os.path.join(config.warptile_src_root, "examples")))
 
 # Optional CUDA tools: PTX assembly checks run where ptxas exists.
 if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what warptile needs from Debian 12's packages, skipping what is
+# already there. Safe to run repeatedly. The CUDA toolkit is optional and is
+# never installed here: ptxas and the driver are detected when present.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ ccache
+  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
+  python3
+)
+
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$pkg")
+done
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || {
+    echo "install-deps: need root or sudo to install: ${missing[*]}" >&2
+    exit 1
+  }
+  sudo=(sudo)
+fi
+echo "install-deps: installing ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -22,7 +22,7 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["warp-opt"], tool_dirs)
+llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx"], tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(
     ("%examples", os.path.join(config.warptile_src_root, "examples")))

@@ -10,7 +10,7 @@
 // RUN: FileCheck %s --check-prefix=BUG < %t.err
 
 // BUTTERFLY-COUNT-5: warp.shuffle xor
-// DMR-COUNT-8: warp.shuffle xor {{.*}} : !warp.warp<{{even|odd}}>, i32
+// DMR-COUNT-2: warp.shuffle xor {{.*}} : !warp.warp<{{even|odd}}>, i32
 // DMR: warp.merge
 // SCAN: warp.scan inclusive add {{.*}} : !warp.warp<low(16)>, i32
 // BALLOT: warp.ballot {{.*}} -> i32

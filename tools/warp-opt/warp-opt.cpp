@@ -1,91 +1,18 @@
 //===- warp-opt.cpp - The warptile optimizer driver -----------------------===//
 //
 // Part of warptile. `mlir-opt` with the upstream dialects and passes a GPU
-// compiler needs, plus the warp dialect.
+// compiler needs, plus the warp dialect, its lowering and `warp-to-ptx`.
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
-#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
-#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
-#include "mlir/Conversion/GPUToNVVM/GPUToNVVM.h"
-#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
-#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
-#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
-#include "mlir/Conversion/Passes.h"
-#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/GPU/Pipelines/Passes.h"
-#include "mlir/Dialect/GPU/Transforms/Passes.h"
-#include "mlir/Dialect/Index/IR/IndexDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/Passes.h"
-#include "mlir/Dialect/UB/IR/UBOps.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Target/LLVM/NVVM/Target.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
-#include "mlir/Transforms/Passes.h"
-#include "warptile/Dialect/Warp/IR/WarpOps.h"
-
-using namespace mlir;
-
-/// The upstream passes a GPU compiler pipeline is built from.
-static void registerUpstreamPasses() {
-  registerTransformsPasses();
-  registerGPUPasses();
-  registerSCFPasses();
-  registerConvertGpuOpsToNVVMOpsPass();
-  registerSCFToControlFlowPass();
-  registerArithToLLVMConversionPass();
-  registerConvertControlFlowToLLVMPass();
-  registerConvertFuncToLLVMPass();
-  registerConvertIndexToLLVMPass();
-  registerConvertMathToLLVMPass();
-  registerConvertNVVMToLLVMPass();
-  registerFinalizeMemRefToLLVMConversionPass();
-  registerGpuToLLVMConversionPass();
-  registerReconcileUnrealizedCastsPass();
-  registerConvertToLLVMPass();
-  gpu::registerGPUToNVVMPipeline();
-}
+#include "warptile/Registration/Registration.h"
 
 int main(int argc, char **argv) {
-  DialectRegistry registry;
-  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
-                  func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
-                  LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
-                  vector::VectorDialect, warp::WarpDialect>();
-
-  // What convert-to-llvm and gpu-module-to-binary need to reach PTX.
-  arith::registerConvertArithToLLVMInterface(registry);
-  cf::registerConvertControlFlowToLLVMInterface(registry);
-  registerConvertFuncToLLVMInterface(registry);
-  index::registerConvertIndexToLLVMInterface(registry);
-  registerConvertMathToLLVMInterface(registry);
-  registerConvertMemRefToLLVMInterface(registry);
-  registerConvertNVVMToLLVMInterface(registry);
-  ub::registerConvertUBToLLVMInterface(registry);
-  NVVM::registerConvertGpuToNVVMInterface(registry);
-  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerGPUDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
-  registerNVVMDialectTranslation(registry);
-
-  registerUpstreamPasses();
-  return asMainReturnCode(
-      MlirOptMain(argc, argv, "warptile optimizer driver\n", registry));
+  mlir::DialectRegistry registry;
+  mlir::warptile::registerDialects(registry);
+  mlir::warptile::registerPasses();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "warptile optimizer driver\n", registry));
 }

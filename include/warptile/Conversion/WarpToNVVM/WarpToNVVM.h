@@ -1,0 +1,56 @@
+//===- WarpToNVVM.h - Lower the warp dialect to NVVM ------------*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_CONVERSION_WARPTONVVM_WARPTONVVM_H
+#define WARPTILE_CONVERSION_WARPTONVVM_WARPTONVVM_H
+
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir {
+class ConversionTarget;
+class RewritePatternSet;
+class TypeConverter;
+
+namespace warp {
+
+/// What the lowering of a collective needs beyond its operands.
+struct WarpToNVVMOptions {
+  /// SM version number (90 for sm_90); redux.sync needs 80 or more.
+  unsigned smVersion = 90;
+};
+
+/// Whether each warp value describes exactly the lanes executing where it is
+/// used (true), or is a half of `warp.diverge` whose collectives must be
+/// guarded by the half's lane predicate (false). Computed on the warp IR
+/// before conversion.
+class WarpExactness {
+public:
+  bool isExact(Value warp);
+
+private:
+  llvm::DenseMap<Value, bool> cache;
+};
+
+/// Converts `!warp.warp` and `!warp.tile` to the `i32` member mask.
+void populateWarpToNVVMTypeConversion(TypeConverter &converter);
+
+/// Patterns for the values of the warp dialect: entry, diverge, merge, if,
+/// yield, tile.
+void populateWarpDivergenceToNVVMPatterns(TypeConverter &converter,
+                                          RewritePatternSet &patterns);
+
+/// Patterns for the collectives. `guards` maps each collective to whether
+/// its handle needs a lane-predicate guard (filled before conversion).
+void populateWarpCollectivesToNVVMPatterns(
+    TypeConverter &converter, RewritePatternSet &patterns,
+    const llvm::DenseMap<Operation *, bool> &guards,
+    const WarpToNVVMOptions &options);
+
+} // namespace warp
+} // namespace mlir
+
+#endif // WARPTILE_CONVERSION_WARPTONVVM_WARPTONVVM_H

@@ -1,0 +1,54 @@
+//===- Pipelines.h - Named warptile pipelines -------------------*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_PIPELINES_PIPELINES_H
+#define WARPTILE_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+
+namespace warptile {
+
+/// Options of `warp-to-ptx`. The defaults target the H100 (sm_90, PTX 8.0);
+/// MLIR's own default target, sm_50, is rejected by CUDA 13's ptxas.
+struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("Target SM, e.g. sm_80, sm_90, sm_90a"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features, e.g. +ptx80 (sm_80 and sm_90 need "
+                     "+ptx80 or newer)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
+      llvm::cl::init(3)};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What gpu.binary holds: isa (PTX text), bin (cubin, "
+                     "needs ptxas) or fatbin"),
+      llvm::cl::init("isa")};
+  PassOptions::Option<bool> barePtr{
+      *this, "bare-ptr",
+      llvm::cl::desc("Pass memrefs of kernels as bare pointers (what "
+                     "warp-run and CUDA C++ launches expect)"),
+      llvm::cl::init(true)};
+};
+
+/// `convert-warp-to-nvvm`, cleanup, then MLIR's GPU-to-NVVM pipeline with the
+/// target set from `options`: a module of `gpu.func` kernels with warp ops in,
+/// `gpu.binary` out.
+void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
+
+/// Registers `warp-to-ptx` with the pass pipeline registry.
+void registerWarpPipelines();
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_PIPELINES_PIPELINES_H

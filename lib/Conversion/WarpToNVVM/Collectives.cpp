@@ -1,0 +1,404 @@
+//===- Collectives.cpp - Lower warp collectives to NVVM -------------------===//
+//
+// Part of warptile. Shuffles, votes, match, reductions, scans and broadcast
+// become `shfl.sync`, `vote.sync`, `match.sync` and `redux.sync` on the
+// member mask of the handle's type, with the clamp of its group (the warp, or
+// a `warp.tile`). A collective on a half of `warp.diverge` runs under the
+// half's lane predicate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaneMasks.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
+
+#include <climits>
+
+using namespace mlir;
+using namespace mlir::warp;
+using namespace mlir::warp::lowering;
+
+namespace {
+
+/// The `c` operand of shfl.sync for groups of `group` lanes: the segment mask
+/// in bits 8-12 and, except for `up`, the clamp lane in bits 0-4.
+int64_t clampFor(NVVM::ShflKind kind, unsigned group) {
+  int64_t segment = (32 - group) << 8;
+  return kind == NVVM::ShflKind::up ? segment : segment | 0x1f;
+}
+
+/// One shuffle of a 32- or 64-bit value; 64-bit values move as two halves.
+Value shuffle(OpBuilder &b, Location loc, NVVM::ShflKind kind, Value mask,
+              Value value, Value offset, unsigned group) {
+  Value clamp = constI32(b, loc, clampFor(kind, group));
+  Type type = value.getType();
+  if (type.getIntOrFloatBitWidth() == 32)
+    return NVVM::ShflOp::create(b, loc, type, mask, value, offset, clamp, kind,
+                                /*return_value_and_is_valid=*/nullptr);
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  Value bits = type.isF64() ? arith::BitcastOp::create(b, loc, i64, value)
+                            : value;
+  Value c32 = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(32));
+  Value lo = arith::TruncIOp::create(b, loc, i32, bits);
+  Value hi = arith::TruncIOp::create(
+      b, loc, i32, arith::ShRUIOp::create(b, loc, bits, c32));
+  auto half = [&](Value v) {
+    Value moved = NVVM::ShflOp::create(b, loc, i32, mask, v, offset, clamp,
+                                       kind, nullptr);
+    return arith::ExtUIOp::create(b, loc, i64, moved);
+  };
+  Value joined = arith::OrIOp::create(
+      b, loc, half(lo), arith::ShLIOp::create(b, loc, half(hi), c32));
+  return type.isF64() ? arith::BitcastOp::create(b, loc, type, joined)
+                      : joined;
+}
+
+Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
+              Value rhs) {
+  bool isFloat = isa<FloatType>(lhs.getType());
+  switch (kind) {
+  case ReduceKind::Add:
+    return isFloat ? arith::AddFOp::create(b, loc, lhs, rhs).getResult()
+                   : arith::AddIOp::create(b, loc, lhs, rhs).getResult();
+  case ReduceKind::Mul:
+    return isFloat ? arith::MulFOp::create(b, loc, lhs, rhs).getResult()
+                   : arith::MulIOp::create(b, loc, lhs, rhs).getResult();
+  case ReduceKind::Min:
+    return isFloat ? arith::MinNumFOp::create(b, loc, lhs, rhs).getResult()
+                   : arith::MinSIOp::create(b, loc, lhs, rhs).getResult();
+  case ReduceKind::Max:
+    return isFloat ? arith::MaxNumFOp::create(b, loc, lhs, rhs).getResult()
+                   : arith::MaxSIOp::create(b, loc, lhs, rhs).getResult();
+  case ReduceKind::And:
+    return arith::AndIOp::create(b, loc, lhs, rhs);
+  case ReduceKind::Or:
+    return arith::OrIOp::create(b, loc, lhs, rhs);
+  case ReduceKind::Xor:
+    return arith::XOrIOp::create(b, loc, lhs, rhs);
+  }
+  llvm_unreachable("covered switch");
+}
+
+/// The combiner's identity: what an exclusive scan gives the first lane.
+Value identity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    const llvm::fltSemantics &sem = floatType.getFloatSemantics();
+    APFloat value = kind == ReduceKind::Mul   ? APFloat::getOne(sem)
+                    : kind == ReduceKind::Min ? APFloat::getInf(sem)
+                    : kind == ReduceKind::Max ? APFloat::getInf(sem, true)
+                                              : APFloat::getZero(sem);
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  APInt value = kind == ReduceKind::Mul   ? APInt(width, 1)
+                : kind == ReduceKind::Min ? APInt::getSignedMaxValue(width)
+                : kind == ReduceKind::Max ? APInt::getSignedMinValue(width)
+                : kind == ReduceKind::And ? APInt::getAllOnes(width)
+                                          : APInt(width, 0);
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+std::optional<NVVM::ReduxKind> reduxKind(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Add:
+    return NVVM::ReduxKind::ADD;
+  case ReduceKind::Min:
+    return NVVM::ReduxKind::MIN;
+  case ReduceKind::Max:
+    return NVVM::ReduxKind::MAX;
+  case ReduceKind::And:
+    return NVVM::ReduxKind::AND;
+  case ReduceKind::Or:
+    return NVVM::ReduxKind::OR;
+  case ReduceKind::Xor:
+    return NVVM::ReduxKind::XOR;
+  case ReduceKind::Mul:
+    return std::nullopt;
+  }
+  llvm_unreachable("covered switch");
+}
+
+/// Shared by the collective patterns: the handle's mask, group and guard.
+template <typename OpTy>
+struct CollectiveLowering : OpConversionPattern<OpTy> {
+  CollectiveLowering(TypeConverter &converter, MLIRContext *ctx,
+                     const llvm::DenseMap<Operation *, bool> &guards,
+                     const WarpToNVVMOptions &options)
+      : OpConversionPattern<OpTy>(converter, ctx), guards(guards),
+        options(options) {}
+
+  /// Emits `body` where the handle's lanes run: inline, or under the lane
+  /// predicate of a diverged half (other lanes get poison; they do not own
+  /// the result).
+  Value guarded(ConversionPatternRewriter &rewriter, OpTy op, Value mask,
+                Type resultType, function_ref<Value(OpBuilder &)> body) const {
+    auto it = guards.find(op.getOperation());
+    if (it == guards.end() || !it->second)
+      return body(rewriter);
+    Location loc = op.getLoc();
+    LanesAttr lanes = getHandleInfo(op.getWarp().getType()).lanes;
+    Value pred = lanes.getDynamic()
+                     ? laneInMask(rewriter, loc, mask)
+                     : laneInStaticSet(rewriter, loc, lanes.getMask());
+    auto ifOp = scf::IfOp::create(rewriter, loc, resultType, pred,
+                                  /*addThenBlock=*/true, /*addElseBlock=*/true);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(rewriter, loc, body(rewriter));
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(rewriter, loc,
+                         ub::PoisonOp::create(rewriter, loc, resultType)
+                             .getResult());
+    return ifOp.getResult(0);
+  }
+
+  unsigned groupOf(OpTy op) const {
+    return getHandleInfo(op.getWarp().getType()).group;
+  }
+
+  /// The lane's position in its group, and the group's first lane.
+  static std::pair<Value, Value> positionInGroup(OpBuilder &b, Location loc,
+                                                 unsigned group) {
+    Value lane = laneId(b, loc);
+    Value pos = arith::AndIOp::create(b, loc, lane, constI32(b, loc, group - 1));
+    Value base = arith::AndIOp::create(b, loc, lane,
+                                       constI32(b, loc, ~int64_t(group - 1)));
+    return {pos, base};
+  }
+
+  const llvm::DenseMap<Operation *, bool> &guards;
+  const WarpToNVVMOptions &options;
+};
+
+struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(ShuffleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::ShflKind kind;
+    switch (op.getMode()) {
+    case ShuffleMode::Idx:
+      kind = NVVM::ShflKind::idx;
+      break;
+    case ShuffleMode::Up:
+      kind = NVVM::ShflKind::up;
+      break;
+    case ShuffleMode::Down:
+      kind = NVVM::ShflKind::down;
+      break;
+    case ShuffleMode::Xor:
+      kind = NVVM::ShflKind::bfly;
+      break;
+    }
+    Location loc = op.getLoc();
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          Value offset = adaptor.getOffset()
+                             ? adaptor.getOffset()
+                             : constI32(b, loc, *op.getStaticOffset());
+          return shuffle(b, loc, kind, adaptor.getWarp(), adaptor.getValue(),
+                         offset, groupOf(op));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct BroadcastLowering : CollectiveLowering<BroadcastOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          return shuffle(b, loc, NVVM::ShflKind::idx, adaptor.getWarp(),
+                         adaptor.getValue(), constI32(b, loc, op.getLane()),
+                         groupOf(op));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ReduceLowering : CollectiveLowering<ReduceOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned group = groupOf(op);
+    std::optional<NVVM::ReduxKind> redux = reduxKind(op.getKind());
+    bool useRedux = group == 32 && redux && op.getType().isInteger(32) &&
+                    options.smVersion >= 80;
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          Value mask = adaptor.getWarp();
+          if (useRedux)
+            return NVVM::ReduxOp::create(b, loc, op.getType(),
+                                         adaptor.getValue(), *redux, mask)
+                .getResult();
+          // A butterfly: after log2(group) steps every lane holds the total.
+          Value acc = adaptor.getValue();
+          for (unsigned offset = group / 2; offset >= 1; offset /= 2) {
+            Value other = shuffle(b, loc, NVVM::ShflKind::bfly, mask, acc,
+                                  constI32(b, loc, offset), group);
+            acc = combine(b, loc, op.getKind(), acc, other);
+          }
+          return acc;
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ScanLowering : CollectiveLowering<ScanOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned group = groupOf(op);
+    // The active prefix of each group (W11): no step reads past it.
+    uint64_t lanes = getHandleInfo(op.getWarp().getType()).lanes.getMask();
+    unsigned prefix = std::min<unsigned>(group, __builtin_ctzll(~lanes));
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          Value mask = adaptor.getWarp();
+          auto [pos, base] = positionInGroup(b, loc, group);
+          (void)base;
+          // Hillis-Steele: at step d, lanes at position >= d add the value
+          // d lanes below.
+          Value acc = adaptor.getValue();
+          for (unsigned d = 1; d < prefix; d *= 2) {
+            Value below = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
+                                  constI32(b, loc, d), group);
+            Value combined = combine(b, loc, op.getKind(), acc, below);
+            Value reaches = arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::uge, pos, constI32(b, loc, d));
+            acc = arith::SelectOp::create(b, loc, reaches, combined, acc);
+          }
+          if (op.getMode() == ScanMode::Inclusive)
+            return acc;
+          Value shifted = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
+                                  constI32(b, loc, 1), group);
+          Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                              pos, constI32(b, loc, 0));
+          return arith::SelectOp::create(
+                     b, loc, first,
+                     identity(b, loc, op.getKind(), op.getType()), shifted)
+              .getResult();
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// On a tile, a lane mask covers the caller's group only, shifted down so bit
+/// `i` is lane `i` of the group (as cooperative groups do).
+Value groupBits(OpBuilder &b, Location loc, Value warpBits, unsigned group,
+                Value base) {
+  if (group == 32)
+    return warpBits;
+  Value shifted = arith::ShRUIOp::create(b, loc, warpBits, base);
+  return arith::AndIOp::create(b, loc, shifted,
+                               constI32(b, loc, (int64_t(1) << group) - 1));
+}
+
+struct BallotLowering : CollectiveLowering<BallotOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(BallotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned group = groupOf(op);
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          Value bits = NVVM::VoteSyncOp::create(
+              b, loc, b.getI32Type(), adaptor.getWarp(),
+              adaptor.getPredicate(), NVVM::VoteSyncKind::ballot);
+          if (group == 32)
+            return bits;
+          return groupBits(b, loc, bits, group,
+                           positionInGroup(b, loc, group).second);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// `any` and `all`: vote.sync on a warp; on a tile, the group's ballot bits.
+template <typename OpTy, NVVM::VoteSyncKind Kind>
+struct VoteLowering : CollectiveLowering<OpTy> {
+  using CollectiveLowering<OpTy>::CollectiveLowering;
+  using OpAdaptor = typename CollectiveLowering<OpTy>::OpAdaptor;
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned group = this->groupOf(op);
+    Value result = this->guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          if (group == 32)
+            return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(),
+                                            adaptor.getWarp(),
+                                            adaptor.getPredicate(), Kind)
+                .getResult();
+          Value bits = NVVM::VoteSyncOp::create(
+              b, loc, b.getI32Type(), adaptor.getWarp(),
+              adaptor.getPredicate(), NVVM::VoteSyncKind::ballot);
+          Value mine = groupBits(b, loc, bits, group,
+                                 this->positionInGroup(b, loc, group).second);
+          bool any = Kind == NVVM::VoteSyncKind::any;
+          int64_t full = (int64_t(1) << group) - 1;
+          return arith::CmpIOp::create(
+                     b, loc,
+                     any ? arith::CmpIPredicate::ne : arith::CmpIPredicate::eq,
+                     mine, constI32(b, loc, any ? 0 : full))
+              .getResult();
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct MatchAnyLowering : CollectiveLowering<MatchAnyOp> {
+  using CollectiveLowering::CollectiveLowering;
+  LogicalResult
+  matchAndRewrite(MatchAnyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned group = groupOf(op);
+    Value result = guarded(
+        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
+          Value bits = NVVM::MatchSyncOp::create(
+              b, loc, b.getI32Type(), adaptor.getWarp(), adaptor.getValue(),
+              NVVM::MatchSyncKind::any);
+          if (group == 32)
+            return bits;
+          return groupBits(b, loc, bits, group,
+                           positionInGroup(b, loc, group).second);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::warp::populateWarpCollectivesToNVVMPatterns(
+    TypeConverter &converter, RewritePatternSet &patterns,
+    const llvm::DenseMap<Operation *, bool> &guards,
+    const WarpToNVVMOptions &options) {
+  patterns.add<ShuffleLowering, BroadcastLowering, ReduceLowering,
+               ScanLowering, BallotLowering, MatchAnyLowering,
+               VoteLowering<AnyOp, NVVM::VoteSyncKind::any>,
+               VoteLowering<AllOp, NVVM::VoteSyncKind::all>>(
+      converter, patterns.getContext(), guards, options);
+}

@@ -1,0 +1,121 @@
+//===- ConvertWarpToNVVMPass.cpp - The convert-warp-to-nvvm pass ----------===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
+
+namespace mlir {
+namespace warptile {
+#define GEN_PASS_DEF_CONVERTWARPTONVVMPASS
+#include "warptile/Conversion/Passes.h.inc"
+} // namespace warptile
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+/// `sm_90`, `sm_90a`, `sm_100f` -> 90, 90, 100.
+std::optional<unsigned> parseChip(StringRef chip) {
+  unsigned version;
+  if (!chip.consume_front("sm_"))
+    return std::nullopt;
+  StringRef digits = chip.take_while(llvm::isDigit);
+  if (digits.getAsInteger(10, version))
+    return std::nullopt;
+  return version;
+}
+
+bool hasWideWarp(Type type) {
+  if (auto warp = dyn_cast<WarpType>(type))
+    return warp.getWidth() != 32;
+  if (auto tile = dyn_cast<TileType>(type))
+    return tile.getWidth() != 32;
+  return false;
+}
+
+struct ConvertWarpToNVVMPass
+    : warptile::impl::ConvertWarpToNVVMPassBase<ConvertWarpToNVVMPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    MLIRContext *ctx = &getContext();
+    std::optional<unsigned> sm = parseChip(chip);
+    if (!sm) {
+      root->emitError() << "convert-warp-to-nvvm: chip '" << chip
+                        << "' is not of the form sm_NN";
+      return signalPassFailure();
+    }
+
+    // NVIDIA warps have 32 lanes; 64-lane wavefronts need another target.
+    WalkResult wide = root->walk([&](Operation *op) {
+      for (Type type : llvm::concat<const Type>(op->getOperandTypes(),
+                                                op->getResultTypes()))
+        if (hasWideWarp(type)) {
+          op->emitError("convert-warp-to-nvvm: NVVM warps have 32 lanes; ")
+              << type << " has no NVVM lowering";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    if (wide.wasInterrupted())
+      return signalPassFailure();
+
+    // Decide the guards on the warp IR, before any of it is rewritten.
+    WarpExactness exactness;
+    llvm::DenseMap<Operation *, bool> guards;
+    root->walk([&](CollectiveOpInterface op) {
+      guards[op] = !exactness.isExact(op.getHandle());
+    });
+
+    TypeConverter converter;
+    converter.addConversion([](Type type) { return type; });
+    populateWarpToNVVMTypeConversion(converter);
+
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<WarpDialect>();
+    target.addLegalDialect<arith::ArithDialect, NVVM::NVVMDialect,
+                           scf::SCFDialect, ub::UBDialect>();
+    target.markUnknownOpDynamicallyLegal([&](Operation *op) {
+      if (auto func = dyn_cast<FunctionOpInterface>(op))
+        return converter.isSignatureLegal(
+                   cast<FunctionType>(func.getFunctionType())) &&
+               converter.isLegal(&func.getFunctionBody());
+      return converter.isLegal(op);
+    });
+
+    RewritePatternSet patterns(ctx);
+    WarpToNVVMOptions options{*sm};
+    populateWarpDivergenceToNVVMPatterns(converter, patterns);
+    populateWarpCollectivesToNVVMPatterns(converter, patterns, guards,
+                                          options);
+    // Warps threaded through loops, branches, calls and function arguments.
+    populateAnyFunctionOpInterfaceTypeConversionPattern(patterns, converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    cf::populateCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+
+    if (failed(applyPartialConversion(root, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,118 @@
+//===- warp-ptx.cpp - Print the PTX of warptile kernels -------------------===//
+//
+// Part of warptile. `warp-ptx kernels.mlir` lowers a module of gpu.func
+// kernels with `warp-to-ptx` (unless it already holds gpu.binary ops) and
+// prints the PTX of each GPU module: what ptxas, the driver's JIT or a
+// reviewer reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Registration/Registration.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<input .mlir>"),
+                                          cl::init("-"));
+static cl::opt<std::string> outputFilename(
+    "o", cl::desc("Write the PTX here (default: standard output)"),
+    cl::value_desc("file"), cl::init("-"));
+static cl::opt<std::string> outputDir(
+    "output-dir",
+    cl::desc("Write one <gpu module>.ptx per GPU module into this directory"),
+    cl::value_desc("dir"));
+static cl::opt<std::string> chip("chip", cl::desc("Target SM"),
+                                 cl::init("sm_90"));
+static cl::opt<std::string> features("features", cl::desc("PTX features"),
+                                     cl::init("+ptx80"));
+static cl::opt<int> optLevel("O", cl::desc("LLVM optimization level"),
+                             cl::init(3));
+
+static int fail(const Twine &message) {
+  llvm::errs() << "warp-ptx: " << message << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "Print the PTX of warptile kernels\n");
+
+  DialectRegistry registry;
+  warptile::registerDialects(registry);
+  MLIRContext context(registry);
+
+  std::string error;
+  auto input = openInputFile(inputFilename, &error);
+  if (!input)
+    return fail(error);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  bool lowered = false;
+  module->walk([&](gpu::BinaryOp) { lowered = true; });
+  if (!lowered) {
+    PassManager pm(&context);
+    warptile::WarpToPTXOptions options;
+    options.chip = chip;
+    options.features = features;
+    options.optLevel = optLevel;
+    options.format = "isa";
+    warptile::buildWarpToPTXPipeline(pm, options);
+    if (failed(pm.run(*module)))
+      return 1;
+  }
+
+  // Every GPU module's object holding PTX text.
+  SmallVector<std::pair<std::string, std::string>> ptx;
+  module->walk([&](gpu::BinaryOp binary) {
+    for (Attribute attr : binary.getObjectsAttr()) {
+      auto object = dyn_cast<gpu::ObjectAttr>(attr);
+      if (object && object.getFormat() == gpu::CompilationTarget::Assembly)
+        ptx.emplace_back(binary.getName().str(), object.getObject().str());
+    }
+  });
+  if (ptx.empty())
+    return fail("'" + inputFilename +
+                "' holds no GPU module to lower and no PTX object (gpu.binary "
+                "built with format=isa)");
+
+  if (!outputDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+      return fail("cannot create '" + outputDir + "': " + ec.message());
+    for (auto &[name, text] : ptx) {
+      SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, name + ".ptx");
+      auto file = openOutputFile(path, &error);
+      if (!file)
+        return fail(error);
+      file->os() << text;
+      file->keep();
+    }
+    return 0;
+  }
+  auto output = openOutputFile(outputFilename, &error);
+  if (!output)
+    return fail(error);
+  for (auto &[name, text] : ptx)
+    output->os() << text;
+  output->keep();
+  return 0;
+}

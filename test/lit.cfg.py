@@ -25,6 +25,9 @@ tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx"], tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(
+    ("%normalize-ptx", "%s %s" % (config.python_executable, os.path.join(
+        config.warptile_src_root, "scripts", "ptx-normalize.py"))))
+config.substitutions.append(
     ("%examples", os.path.join(config.warptile_src_root, "examples")))
 
 # Optional CUDA tools: PTX assembly checks run where ptxas exists.

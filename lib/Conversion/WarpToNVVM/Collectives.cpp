@@ -166,6 +166,10 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
   static std::pair<Value, Value> positionInGroup(OpBuilder &b, Location loc,
                                                  unsigned group) {
     Value lane = laneId(b, loc);
+    // In a whole warp a lane's position is its lane id (and the code a
+    // person writes has no `& 31`).
+    if (group == 32)
+      return {lane, constI32(b, loc, 0)};
     Value pos = arith::AndIOp::create(b, loc, lane, constI32(b, loc, group - 1));
     Value base = arith::AndIOp::create(b, loc, lane,
                                        constI32(b, loc, ~int64_t(group - 1)));
@@ -181,7 +185,7 @@ struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
   LogicalResult
   matchAndRewrite(ShuffleOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::ShflKind kind;
+    NVVM::ShflKind kind = NVVM::ShflKind::bfly;
     switch (op.getMode()) {
     case ShuffleMode::Idx:
       kind = NVVM::ShflKind::idx;

@@ -212,8 +212,10 @@ def Warp_BallotOp : Warp_CollectiveOp<"ballot"> {
   let summary = "Collect a predicate of every active lane into a mask";
   let description = [{
     Bit `l` of the result is the predicate of active lane `l` (0 for
-    inactive lanes). It reads only active lanes, so it is legal on every set,
-    `dyn` included (W13). The mask has one bit per lane (W16).
+    inactive lanes). On a tile the mask covers the caller's group, as in
+    cooperative groups: bit `i` is lane `i` of the group. It reads only active
+    lanes, so it is legal on every set, `dyn` included (W13). The mask has
+    one bit per lane (W16).
 
     ```mlir
     %m = warp.ballot %w, %p : !warp.warp<dyn> -> i32
@@ -230,7 +232,8 @@ def Warp_BallotOp : Warp_CollectiveOp<"ballot"> {
 def Warp_AnyOp : Warp_CollectiveOp<"any"> {
   let summary = "Whether the predicate holds on any active lane";
   let description = [{
-    Legal on every set, `dyn` included (W13).
+    On a tile, whether it holds on any lane of the caller's group. Legal on
+    every set, `dyn` included (W13).
 
     ```mlir
     %b = warp.any %w, %p : !warp.warp<all>
@@ -244,7 +247,8 @@ def Warp_AnyOp : Warp_CollectiveOp<"any"> {
 def Warp_AllOp : Warp_CollectiveOp<"all"> {
   let summary = "Whether the predicate holds on every active lane";
   let description = [{
-    Legal on every set, `dyn` included (W13).
+    On a tile, whether it holds on every lane of the caller's group. Legal
+    on every set, `dyn` included (W13).
 
     ```mlir
     %b = warp.all %w, %p : !warp.warp<dyn>
@@ -259,7 +263,8 @@ def Warp_MatchAnyOp : Warp_CollectiveOp<"match_any"> {
   let summary = "The mask of active lanes holding the same value";
   let description = [{
     Each active lane gets the mask of active lanes whose `value` equals its
-    own. Legal on every set, `dyn` included (W13); one bit per lane (W16).
+    own (on a tile, the lanes of its group, bit `i` for lane `i` of the
+    group). Legal on every set, `dyn` included (W13); one bit per lane (W16).
 
     ```mlir
     %m = warp.match_any %w, %key : !warp.warp<all>, i32 -> i32

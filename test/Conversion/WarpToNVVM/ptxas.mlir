@@ -17,3 +17,6 @@
 // RUN: FileCheck %s < %t.sm80.ptx
 // CHECK: .target sm_80
 // CHECK: redux.sync.add.s32
+// The pipeline can also hand back a cubin (gpu.binary with an ELF object).
+// RUN: warp-opt %examples/warp/butterfly_sum.mlir --warp-to-ptx="format=bin" | FileCheck %s --check-prefix=CUBIN
+// CUBIN: gpu.binary @kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, {{.*}}bin = "\7FELF

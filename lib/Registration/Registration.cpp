@@ -38,6 +38,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Dialect/Warp/Transforms/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
 
@@ -85,5 +86,6 @@ void warptile::registerPasses() {
   registerConvertToLLVMPass();
   gpu::registerGPUToNVVMPipeline();
   registerWarptilePasses();
+  warp::registerWarpTransformsPasses();
   registerWarpPipelines();
 }

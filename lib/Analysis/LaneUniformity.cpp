@@ -1,0 +1,186 @@
+//===- LaneUniformity.cpp - Which values are the same on every lane -------===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/LaneAnalysis.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+static Uniformity join(Uniformity a, Uniformity b) { return std::max(a, b); }
+
+/// The level an op gives its results on its own, or std::nullopt when the
+/// results follow the operands.
+static std::optional<Uniformity> sourceLevel(Operation *op) {
+  if (op->hasTrait<OpTrait::ConstantLike>() ||
+      isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
+          gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
+          NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
+          NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
+          NVVM::GridDimXOp, NVVM::GridDimYOp, NVVM::GridDimZOp,
+          NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
+          NVVM::ClusterIdZOp>(op))
+    return Uniformity::Uniform;
+  // The same within a warp: its index, and what a whole warp agrees on.
+  if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
+          NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
+    return Uniformity::WarpUniform;
+  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
+          NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,
+          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp,
+          CallOpInterface>(op))
+    return Uniformity::Varying;
+  return std::nullopt;
+}
+
+/// `tid.x / 32k`, `tid.x >> (5 + k)`, `tid.x & ~31`: the same on every lane of
+/// a warp, since warps are 32 consecutive threads along x (blocks whose x
+/// size is a multiple of 32).
+static bool isWarpIndexOfThread(Operation *op) {
+  if (op->getNumOperands() != 2 || !isThreadIdX(op->getOperand(0)))
+    return false;
+  APInt bits;
+  if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)))
+    return false;
+  int64_t c = bits.getSExtValue();
+  if (isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp>(op))
+    return c > 0 && c % 32 == 0;
+  if (isa<arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp>(op))
+    return c >= 5;
+  if (isa<arith::AndIOp, LLVM::AndOp>(op))
+    return (c & 31) == 0;
+  return false;
+}
+
+static bool isKernel(Operation *func) {
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    return gpuFunc.isKernel();
+  return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel") ||
+         (isa<LLVM::LLVMFuncOp>(func) &&
+          cast<LLVM::LLVMFuncOp>(func).getCConv() == LLVM::CConv::PTX_Kernel);
+}
+
+LaneUniformity::LaneUniformity(Operation *root) {
+  root->walk([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    Uniformity args = isKernel(func) ? Uniformity::Uniform
+                                     : Uniformity::Varying;
+    for (BlockArgument arg : func.getFunctionBody().getArguments())
+      levels[arg] = args;
+  });
+  // Levels only rise, over three levels: a few sweeps reach the fixed point.
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    root->walk([&](Operation *op) { changed |= visit(op); });
+  }
+}
+
+Uniformity LaneUniformity::get(Value value) const {
+  auto it = levels.find(value);
+  return it == levels.end() ? Uniformity::Varying : it->second;
+}
+
+bool LaneUniformity::update(Value value, Uniformity level) {
+  auto [it, inserted] = levels.try_emplace(value, level);
+  if (inserted)
+    return true;
+  if (level <= it->second)
+    return false;
+  it->second = level;
+  return true;
+}
+
+bool LaneUniformity::visit(Operation *op) {
+  bool changed = false;
+  auto levelOf = [&](Value v) {
+    auto it = levels.find(v);
+    return it == levels.end() ? Uniformity::Uniform : it->second;
+  };
+  auto joinAll = [&](ValueRange values) {
+    Uniformity level = Uniformity::Uniform;
+    for (Value v : values)
+      level = join(level, levelOf(v));
+    return level;
+  };
+
+  // Arguments of successor blocks: what flows in, and the branches that
+  // decide which value flows in.
+  if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    Uniformity decider = Uniformity::Uniform;
+    if (op->getNumSuccessors() > 1)
+      for (OpOperand &operand : op->getOpOperands())
+        decider = join(decider, levelOf(operand.get()));
+    for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+      SuccessorOperands operands = branch.getSuccessorOperands(i);
+      Block *succ = op->getSuccessor(i);
+      for (unsigned a = 0, n = succ->getNumArguments(); a < n; ++a) {
+        Uniformity level = decider;
+        if (a >= operands.getProducedOperandCount())
+          level = join(level, levelOf(operands[a]));
+        else
+          level = Uniformity::Varying;
+        changed |= update(succ->getArgument(a), level);
+      }
+    }
+  }
+
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    Uniformity cond = levelOf(ifOp.getCondition());
+    for (unsigned i = 0, e = ifOp.getNumResults(); i < e; ++i) {
+      Uniformity level = cond;
+      for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+        if (!region->empty())
+          level = join(level, levelOf(region->front().getTerminator()->getOperand(i)));
+      changed |= update(ifOp.getResult(i), level);
+    }
+    return changed;
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    Uniformity bounds = joinAll({loop.getLowerBound(), loop.getUpperBound(),
+                                 loop.getStep()});
+    changed |= update(loop.getInductionVar(),
+                      join(levelOf(loop.getLowerBound()),
+                           levelOf(loop.getStep())));
+    Operation *yield = loop.getBody()->getTerminator();
+    for (unsigned i = 0, e = loop.getNumResults(); i < e; ++i) {
+      Uniformity level = join(bounds, join(levelOf(loop.getInits()[i]),
+                                           levelOf(yield->getOperand(i))));
+      changed |= update(loop.getRegionIterArgs()[i], level);
+      changed |= update(loop.getResult(i), level);
+    }
+    return changed;
+  }
+  if (op->getNumRegions() != 0 && !isa<FunctionOpInterface>(op)) {
+    // Other region ops (scf.while, execute_region, ...): conservatively
+    // varying, arguments and results alike.
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          changed |= update(arg, Uniformity::Varying);
+    for (Value result : op->getResults())
+      changed |= update(result, Uniformity::Varying);
+    return changed;
+  }
+
+  std::optional<Uniformity> source = sourceLevel(op);
+  if (!source && isWarpIndexOfThread(op))
+    source = Uniformity::WarpUniform;
+  Uniformity level = source ? *source : joinAll(op->getOperands());
+  for (Value result : op->getResults())
+    changed |= update(result, level);
+  return changed;
+}

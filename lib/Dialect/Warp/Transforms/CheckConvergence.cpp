@@ -1,0 +1,277 @@
+//===- CheckConvergence.cpp - The warp-check-convergence pass -------------===//
+//
+// Part of warptile. Reports collectives whose member mask disagrees with the
+// lanes that execute them (C1, C2), shuffles that read outside their member
+// mask (C3), barriers under divergent control flow (C4), and what it cannot
+// decide (C5), in plain upstream IR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Dialect/Warp/IR/LaneSet.h"
+#include "warptile/Dialect/Warp/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstdio>
+
+namespace mlir {
+namespace warp {
+#define GEN_PASS_DEF_WARPCHECKCONVERGENCEPASS
+#include "warptile/Dialect/Warp/Transforms/Passes.h.inc"
+} // namespace warp
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+/// A member mask as far as the checker can follow it.
+struct MemberMask {
+  enum Kind { Static, ExactlyTheBranch, Unknown } kind;
+  uint64_t lanes = 0;
+};
+
+/// How a shuffle reads other lanes, when its offset and clamp are constants.
+struct Reads {
+  ReadPattern pattern;
+  unsigned offset;
+  unsigned group;
+};
+
+std::optional<uint64_t> constant(Value value) {
+  APInt bits;
+  if (value && matchPattern(value, m_ConstantInt(&bits)))
+    return bits.getZExtValue() & fullMask(32);
+  return std::nullopt;
+}
+
+/// A mask for messages: `lane(0) (0x00000001)`.
+std::string describe(uint64_t lanes) {
+  char hex[16];
+  std::snprintf(hex, sizeof(hex), "0x%08llx",
+                static_cast<unsigned long long>(lanes));
+  return spellMask(lanes, 32) + " (" + hex + ")";
+}
+
+class Checker {
+public:
+  Checker(ActiveLanes &active, bool warningsAsErrors)
+      : active(active), warningsAsErrors(warningsAsErrors) {}
+
+  void check(Operation *op) {
+    if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+      return checkBarrier(op);
+    if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
+      return checkCollective(op, shfl.getThreadMask(), readsOf(shfl),
+                             "shfl.sync " +
+                                 stringifyShflKind(shfl.getKind()).str());
+    if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
+      return checkCollective(op, vote.getMask(), std::nullopt,
+                             "vote.sync " +
+                                 stringifyVoteSyncKind(vote.getKind()).str());
+    if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
+      return checkCollective(op, redux.getMaskAndClamp(), std::nullopt,
+                             "redux.sync");
+    if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
+      return checkCollective(op, match.getThreadMask(), std::nullopt,
+                             "match.sync");
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      // gpu.shuffle's members are lanes [0, width).
+      std::optional<uint64_t> width = constant(shuffle.getWidth());
+      MemberMask mask{MemberMask::Unknown};
+      if (width && *width >= 1 && *width <= 32)
+        mask = {MemberMask::Static, fullMask(*width)};
+      return checkMembers(op, mask, std::nullopt, "gpu.shuffle");
+    }
+    if (isa<gpu::SubgroupReduceOp>(op))
+      return checkMembers(op, {MemberMask::Static, fullMask(32)},
+                          std::nullopt, "gpu.subgroup_reduce");
+  }
+
+  unsigned errors = 0;
+
+private:
+  static std::optional<Reads> readsOf(NVVM::ShflOp shfl) {
+    std::optional<uint64_t> offset = constant(shfl.getOffset());
+    std::optional<uint64_t> clamp = constant(shfl.getMaskAndClamp());
+    if (!offset || !clamp)
+      return std::nullopt;
+    unsigned group = 32 - ((*clamp >> 8) & 0x1f);
+    if (!llvm::isPowerOf2_32(group))
+      return std::nullopt;
+    ReadPattern pattern = ReadPattern::ShuffleXor;
+    switch (shfl.getKind()) {
+    case NVVM::ShflKind::bfly:
+      pattern = ReadPattern::ShuffleXor;
+      break;
+    case NVVM::ShflKind::up:
+      pattern = ReadPattern::ShuffleUp;
+      break;
+    case NVVM::ShflKind::down:
+      pattern = ReadPattern::ShuffleDown;
+      break;
+    case NVVM::ShflKind::idx:
+      pattern = ReadPattern::ShuffleIdx;
+      break;
+    }
+    return Reads{pattern, static_cast<unsigned>(*offset % group), group};
+  }
+
+  /// What a member mask value is: a constant, the ballot of a lane
+  /// predicate, or the ballot of the very condition the op is under.
+  MemberMask resolve(Value mask, ArrayRef<BranchConstraint> constraints) {
+    if (std::optional<uint64_t> bits = constant(mask))
+      return {MemberMask::Static, *bits};
+    auto ballot = mask.getDefiningOp<NVVM::VoteSyncOp>();
+    if (!ballot || ballot.getKind() != NVVM::VoteSyncKind::ballot)
+      return {MemberMask::Unknown};
+    // A ballot of a static lane predicate by a static set of voters is a
+    // static mask; a ballot of the op's own branch condition is exactly the
+    // lanes that took the branch.
+    std::optional<uint64_t> pred = matchLanePredicate(ballot.getPred());
+    SmallVector<BranchConstraint> atBallot = active.constraintsOf(ballot);
+    std::optional<uint64_t> voters = active.staticLanes(atBallot);
+    MemberMask parent = resolve(ballot.getMask(), atBallot);
+    if (pred && voters && parent.kind == MemberMask::Static)
+      return {MemberMask::Static, *pred & *voters & parent.lanes};
+    for (const BranchConstraint &c : constraints)
+      if (c.condition == ballot.getPred())
+        return {MemberMask::ExactlyTheBranch};
+    return {MemberMask::Unknown};
+  }
+
+  void checkCollective(Operation *op, Value mask, std::optional<Reads> reads,
+                       const std::string &what) {
+    checkMembers(op, resolve(mask, active.constraintsOf(op)), reads, what);
+  }
+
+  void checkMembers(Operation *op, MemberMask mask, std::optional<Reads> reads,
+                    const std::string &what) {
+    SmallVector<BranchConstraint> constraints = active.constraintsOf(op);
+    std::optional<uint64_t> executing = active.staticLanes(constraints);
+    switch (mask.kind) {
+    case MemberMask::Static: {
+      std::string spelled = describe(mask.lanes);
+      if (mask.lanes == 0) {
+        error(op, constraints) << "C1: " << what << " has an empty member mask";
+        return;
+      }
+      if (!executing) {
+        error(op, constraints)
+            << "C1: " << what << " runs under lane-dependent control flow, "
+            << "so the lanes of its member mask " << spelled
+            << " may not all execute it";
+        return;
+      }
+      if (uint64_t absent = mask.lanes & ~*executing) {
+        error(op, constraints)
+            << "C1: " << what << " names lanes " << listLanes(absent)
+            << " in its member mask " << spelled
+            << ", but they do not execute it (only lanes "
+            << listLanes(*executing) << " do)";
+        return;
+      }
+      if (uint64_t outside = *executing & ~mask.lanes) {
+        error(op, constraints)
+            << "C2: lanes " << listLanes(outside) << " execute " << what
+            << " but are not in its member mask " << spelled;
+        return;
+      }
+      if (!reads)
+        return;
+      if (std::optional<ReadViolation> v = checkReads(
+              mask.lanes, reads->group, reads->pattern, reads->offset))
+        error(op, constraints)
+            << "C3: " << what << " " << reads->offset << " with member mask "
+            << spelled << " reads lanes " << listLanes(v->inactiveRead)
+            << " outside the mask (lane " << v->reader << " reads lane "
+            << v->source << ")";
+      return;
+    }
+    case MemberMask::ExactlyTheBranch:
+      if (reads && reads->pattern != ReadPattern::ShuffleIdx)
+        warning(op, constraints)
+            << "C5: " << what << " reads lanes relative to a member mask "
+            << "known only at run time (the ballot of its branch); nothing "
+               "shows every lane it reads is in the mask";
+      return;
+    case MemberMask::Unknown:
+      warning(op, constraints)
+          << "C5: the member mask of " << what
+          << " is a run-time value the checker cannot follow";
+      return;
+    }
+  }
+
+  void checkBarrier(Operation *op) {
+    SmallVector<BranchConstraint> constraints = active.constraintsOf(op);
+    if (constraints.empty())
+      return;
+    InFlightDiagnostic diag =
+        op->emitError()
+        << "C4: block barrier under control flow that not every thread of "
+           "the block takes; the threads that branch around it never arrive";
+    attachBranch(diag, constraints, /*laneVaryingOnly=*/false);
+    ++errors;
+  }
+
+  InFlightDiagnostic error(Operation *op,
+                           ArrayRef<BranchConstraint> constraints) {
+    ++errors;
+    InFlightDiagnostic diag = op->emitError();
+    attachBranch(diag, constraints, /*laneVaryingOnly=*/true);
+    return diag;
+  }
+
+  InFlightDiagnostic warning(Operation *op,
+                             ArrayRef<BranchConstraint> constraints) {
+    if (warningsAsErrors)
+      return error(op, constraints);
+    InFlightDiagnostic diag = op->emitWarning();
+    attachBranch(diag, constraints, /*laneVaryingOnly=*/true);
+    return diag;
+  }
+
+  static void attachBranch(InFlightDiagnostic &diag,
+                           ArrayRef<BranchConstraint> constraints,
+                           bool laneVaryingOnly) {
+    for (const BranchConstraint &c : constraints) {
+      if (laneVaryingOnly && c.level != Uniformity::Varying)
+        continue;
+      Diagnostic &note = diag.attachNote(c.branch->getLoc());
+      note << "the threads diverge here";
+      if (c.lanes && *c.lanes != fullMask(32))
+        note << "; in a warp, only lanes " << listLanes(*c.lanes)
+             << " take this path";
+      else if (c.level == Uniformity::WarpUniform)
+        note << "; the condition differs between the warps of a block";
+      else
+        note << "; the condition depends on the lane";
+      return;
+    }
+  }
+
+  ActiveLanes &active;
+  bool warningsAsErrors;
+};
+
+struct WarpCheckConvergencePass
+    : warp::impl::WarpCheckConvergencePassBase<WarpCheckConvergencePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    LaneUniformity uniformity(getOperation());
+    ActiveLanes active(uniformity);
+    Checker checker(active, warningsAsErrors);
+    getOperation()->walk([&](Operation *op) { checker.check(op); });
+    if (checker.errors)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+
+} // namespace

@@ -1,0 +1,195 @@
+// RUN: warp-opt %s --split-input-file --warp-check-convergence --verify-diagnostics
+// RUN: not warp-opt %s --split-input-file --warp-check-convergence=warnings-as-errors -o /dev/null 2> %t.err
+// RUN: FileCheck %s --check-prefix=STRICT < %t.err
+//
+// One case per finding of --warp-check-convergence, named after its ID.
+// With warnings-as-errors the C5 cases fail too:
+// STRICT-DAG: error: C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow
+// STRICT-DAG: error: C5: shfl.sync down reads lanes relative to a member mask known only at run time
+
+// Test: C1_static_lanes (a full mask where only lanes 0-15 run)
+gpu.module @m {
+  gpu.func @C1_static_lanes(%x: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %c31 = arith.constant 31 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C1: vote.sync any names lanes 16-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-15 do)}}
+      %a = nvvm.vote.sync any %all, %low -> i1
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C1_runtime_lanes (a constant mask under a data-dependent branch)
+gpu.module @m {
+  gpu.func @C1_runtime_lanes(%x: memref<32xi32>, %y: memref<32xf32>) kernel {
+    %all = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xi32>
+    %pos = arith.cmpi sgt, %v, %c0 : i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    scf.if %pos {
+      // expected-error @+1 {{C1: redux.sync runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
+      %r = nvvm.redux.sync add %v, %all : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C2_lanes_outside_mask (every lane runs a shuffle whose mask is lane 0)
+gpu.module @m {
+  gpu.func @C2_lanes_outside_mask(%v: i32) kernel {
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %c0 = arith.constant 0 : i32
+    // expected-error @+1 {{C2: lanes 1-31 execute shfl.sync idx but are not in its member mask lane(0) (0x00000001)}}
+    %s = nvvm.shfl.sync idx %one, %v, %c0, %c31 : i32 -> i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C3_reads_outside_mask (odd lanes shuffle xor 1 into even lanes)
+gpu.module @m {
+  gpu.func @C3_reads_outside_mask(%v: i32) kernel {
+    %odds = arith.constant 0xaaaaaaaa : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %bit = arith.andi %lane, %c1 : i32
+    %isOdd = arith.cmpi eq, %bit, %c1 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 1, 3, 5}}
+    scf.if %isOdd {
+      // expected-error @+1 {{C3: shfl.sync bfly 1 with member mask odd (0xaaaaaaaa) reads lanes 0, 2, 4}}
+      %s = nvvm.shfl.sync bfly %odds, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_barrier_under_lane_branch
+gpu.module @m {
+  gpu.func @C4_barrier_under_lane_branch() kernel {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %first = arith.cmpi eq, %tid, %c0 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0 take this path}}
+    scf.if %first {
+      // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+      nvvm.barrier0
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_barrier_under_warp_branch (each warp stays whole, the block does not)
+gpu.module @m {
+  gpu.func @C4_barrier_under_warp_branch() kernel {
+    %c0 = arith.constant 0 : index
+    %warp = gpu.subgroup_id : index
+    %w0 = arith.cmpi eq, %warp, %c0 : index
+    // expected-note @+1 {{the threads diverge here; the condition differs between the warps of a block}}
+    scf.if %w0 {
+      // expected-error @+1 {{C4: block barrier under control flow}}
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
+gpu.module @m {
+  gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-warning @+1 {{C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow}}
+    %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_reads_under_runtime_branch (the exact mask, but reads unbounded)
+gpu.module @m {
+  gpu.func @C5_reads_under_runtime_branch(%x: memref<256xi32>, %n: i32) kernel {
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %in = arith.cmpi ult, %tid, %n : i32
+    %mask = nvvm.vote.sync ballot %all, %in -> i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    scf.if %in {
+      %i = arith.index_cast %tid : i32 to index
+      %v = memref.load %x[%i] : memref<256xi32>
+      // expected-warning @+1 {{C5: shfl.sync down reads lanes relative to a member mask known only at run time}}
+      %s = nvvm.shfl.sync down %mask, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C1_unstructured (cf): divergent until the branches meet again.
+gpu.module @m {
+  gpu.func @C1_unstructured(%v: f32) kernel {
+    %all = arith.constant -1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    cf.cond_br %low, ^lower, ^join
+  ^lower:
+    // expected-error @+1 {{C1: shfl.sync bfly names lanes 16-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-15 do)}}
+    %s = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
+    cf.br ^join
+  ^join:
+    // Reconverged: every lane runs this one.
+    %t = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C3_llvm_dialect (reduce7's bug as --import-llvm gives it)
+llvm.func @C3_llvm_dialect(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %c31 = llvm.mlir.constant(31 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %in = llvm.icmp "ult" %tid, %one : i32
+  %mask = nvvm.vote.sync ballot %all, %in -> i32
+  // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0 take this path}}
+  llvm.cond_br %in, ^reduce, ^done
+^reduce:
+  %g = llvm.getelementptr %p[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+  %v = llvm.load %g : !llvm.ptr<1> -> f32
+  // expected-error @+1 {{C3: shfl.sync down 16 with member mask lane(0) (0x00000001) reads lanes 16 outside the mask (lane 0 reads lane 16)}}
+  %s = nvvm.shfl.sync down %mask, %v, %c16, %c31 : f32 -> f32
+  llvm.store %s, %g : f32, !llvm.ptr<1>
+  llvm.br ^done
+^done:
+  llvm.return
+}

@@ -22,20 +22,30 @@ using namespace mlir;
 using namespace mlir::warp;
 
 SmallVector<BranchConstraint> ActiveLanes::constraintsOf(Operation *op) {
-  SmallVector<BranchConstraint> result;
-  for (Operation *current = op; current;) {
-    Block *block = current->getBlock();
-    if (!block)
-      break;
-    llvm::append_range(result, blockConstraints(block));
-    Operation *parent = block->getParentOp();
-    if (!parent || isa<FunctionOpInterface, gpu::LaunchOp>(parent))
-      break;
+  if (!op->getBlock())
+    return {};
+  return constraintsOfBlock(op->getBlock());
+}
+
+std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
+  auto [it, inserted] = conditionLanes.try_emplace(condition);
+  if (inserted)
+    it->second = matchLanePredicate(condition);
+  return it->second;
+}
+
+const SmallVector<BranchConstraint> &
+ActiveLanes::constraintsOfBlock(Block *block) {
+  if (auto it = blockConstraints.find(block); it != blockConstraints.end())
+    return it->second;
+  SmallVector<BranchConstraint> result(cfgConstraintsOf(block));
+  Operation *parent = block->getParentOp();
+  if (parent && !isa<FunctionOpInterface, gpu::LaunchOp>(parent)) {
     if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
       Value cond = ifOp.getCondition();
       Uniformity level = uniformity.get(cond);
       if (level != Uniformity::Uniform) {
-        std::optional<uint64_t> lanes = matchLanePredicate(cond);
+        std::optional<uint64_t> lanes = lanesOf(cond);
         if (lanes && block->getParent() == &ifOp.getElseRegion())
           lanes = ~*lanes & fullMask(32);
         result.push_back({ifOp, cond, level, lanes});
@@ -52,9 +62,10 @@ SmallVector<BranchConstraint> ActiveLanes::constraintsOf(Operation *op) {
       if (level != Uniformity::Uniform)
         result.push_back({loop, cond, level, std::nullopt});
     }
-    current = parent;
+    if (parent->getBlock())
+      llvm::append_range(result, constraintsOfBlock(parent->getBlock()));
   }
-  return result;
+  return blockConstraints[block] = std::move(result);
 }
 
 std::optional<uint64_t>
@@ -72,7 +83,7 @@ ActiveLanes::staticLanes(ArrayRef<BranchConstraint> constraints) {
 }
 
 const SmallVector<BranchConstraint> &
-ActiveLanes::blockConstraints(Block *block) {
+ActiveLanes::cfgConstraintsOf(Block *block) {
   Region *region = block->getParent();
   if (!analyzedRegions.try_emplace(region, true).second ||
       region->hasOneBlock())
@@ -109,7 +120,7 @@ ActiveLanes::blockConstraints(Block *block) {
 
     std::optional<uint64_t> taken;
     if (term->getNumSuccessors() == 2 && cond && cond.getType().isInteger(1))
-      taken = matchLanePredicate(cond);
+      taken = lanesOf(cond);
     Block *reconverge = nullptr;
     if (DominanceInfoNode *node = postDominance.getNode(&from))
       if (DominanceInfoNode *idom = node->getIDom())

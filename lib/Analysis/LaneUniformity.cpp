@@ -49,7 +49,11 @@ static std::optional<Uniformity> sourceLevel(Operation *op) {
 /// a warp, since warps are 32 consecutive threads along x (blocks whose x
 /// size is a multiple of 32).
 static bool isWarpIndexOfThread(Operation *op) {
-  if (op->getNumOperands() != 2 || !isThreadIdX(op->getOperand(0)))
+  if (op->getNumOperands() != 2 ||
+      !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
+           arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,
+           arith::AndIOp, LLVM::AndOp>(op) ||
+      !isThreadIdX(op->getOperand(0)))
     return false;
   APInt bits;
   if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)))
@@ -81,12 +85,15 @@ LaneUniformity::LaneUniformity(Operation *root) {
     for (BlockArgument arg : func.getFunctionBody().getArguments())
       levels[arg] = args;
   });
-  // Levels only rise, over three levels: a few sweeps reach the fixed point.
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    root->walk([&](Operation *op) { changed |= visit(op); });
-  }
+  // One sweep in post-order (regions before the op that holds them, blocks
+  // in order), then only the ops that read a value before it rose. Levels
+  // only rise, over three levels, so this ends after O(uses) visits.
+  root->walk([&](Operation *op) {
+    visit(op);
+    visited.insert(op);
+  });
+  while (!worklist.empty())
+    visit(worklist.pop_back_val());
 }
 
 Uniformity LaneUniformity::get(Value value) const {
@@ -96,11 +103,22 @@ Uniformity LaneUniformity::get(Value value) const {
 
 bool LaneUniformity::update(Value value, Uniformity level) {
   auto [it, inserted] = levels.try_emplace(value, level);
-  if (inserted)
-    return true;
-  if (level <= it->second)
-    return false;
-  it->second = level;
+  if (!inserted) {
+    if (level <= it->second)
+      return false;
+    it->second = level;
+  }
+  // Users that already read the old level see the new one; a terminator's
+  // parent reads what the terminator yields.
+  for (Operation *user : value.getUsers()) {
+    if (!visited.contains(user))
+      continue;
+    worklist.push_back(user);
+    if (user->hasTrait<OpTrait::IsTerminator>())
+      if (Operation *parent = user->getParentOp();
+          parent && visited.contains(parent))
+        worklist.push_back(parent);
+  }
   return true;
 }
 

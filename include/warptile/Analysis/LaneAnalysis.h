@@ -13,6 +13,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -42,6 +43,10 @@ private:
   bool update(Value value, Uniformity level);
   bool visit(Operation *op);
   llvm::DenseMap<Value, Uniformity> levels;
+  /// Ops already visited once: when a value they read rises, they are
+  /// visited again (back edges, loop-carried values); others see it first.
+  llvm::DenseSet<Operation *> visited;
+  SmallVector<Operation *> worklist;
 };
 
 /// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
@@ -81,11 +86,19 @@ public:
   /// lane set reaches it. A warp-uniform branch keeps every lane together.
   std::optional<uint64_t> staticLanes(ArrayRef<BranchConstraint> constraints);
 
+  /// matchLanePredicate, computed once per condition.
+  std::optional<uint64_t> lanesOf(Value condition);
+
 private:
-  const SmallVector<BranchConstraint> &blockConstraints(Block *block);
+  /// Every op of a block runs under the same branches: computed per block.
+  const SmallVector<BranchConstraint> &constraintsOfBlock(Block *block);
+  const SmallVector<BranchConstraint> &cfgConstraintsOf(Block *block);
+
   const LaneUniformity &uniformity;
   llvm::DenseMap<Block *, SmallVector<BranchConstraint>> cfgConstraints;
+  llvm::DenseMap<Block *, SmallVector<BranchConstraint>> blockConstraints;
   llvm::DenseMap<Region *, bool> analyzedRegions;
+  llvm::DenseMap<Value, std::optional<uint64_t>> conditionLanes;
 };
 
 } // namespace warp

@@ -67,30 +67,24 @@ public:
     if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
       return checkBarrier(op);
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
-      return checkCollective(op, shfl.getThreadMask(), readsOf(shfl),
-                             "shfl.sync " +
-                                 stringifyShflKind(shfl.getKind()).str());
+      return checkCollective(op, shfl.getThreadMask(), readsOf(shfl));
     if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
-      return checkCollective(op, vote.getMask(), std::nullopt,
-                             "vote.sync " +
-                                 stringifyVoteSyncKind(vote.getKind()).str());
+      return checkCollective(op, vote.getMask(), std::nullopt);
     if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
-      return checkCollective(op, redux.getMaskAndClamp(), std::nullopt,
-                             "redux.sync");
+      return checkCollective(op, redux.getMaskAndClamp(), std::nullopt);
     if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
-      return checkCollective(op, match.getThreadMask(), std::nullopt,
-                             "match.sync");
+      return checkCollective(op, match.getThreadMask(), std::nullopt);
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       // gpu.shuffle's members are lanes [0, width).
       std::optional<uint64_t> width = constant(shuffle.getWidth());
       MemberMask mask{MemberMask::Unknown};
       if (width && *width >= 1 && *width <= 32)
         mask = {MemberMask::Static, fullMask(*width)};
-      return checkMembers(op, mask, std::nullopt, "gpu.shuffle");
+      return checkMembers(op, mask, std::nullopt);
     }
     if (isa<gpu::SubgroupReduceOp>(op))
       return checkMembers(op, {MemberMask::Static, fullMask(32)},
-                          std::nullopt, "gpu.subgroup_reduce");
+                          std::nullopt);
   }
 
   unsigned errors = 0;
@@ -133,7 +127,7 @@ private:
     // A ballot of a static lane predicate by a static set of voters is a
     // static mask; a ballot of the op's own branch condition is exactly the
     // lanes that took the branch.
-    std::optional<uint64_t> pred = matchLanePredicate(ballot.getPred());
+    std::optional<uint64_t> pred = active.lanesOf(ballot.getPred());
     SmallVector<BranchConstraint> atBallot = active.constraintsOf(ballot);
     std::optional<uint64_t> voters = active.staticLanes(atBallot);
     MemberMask parent = resolve(ballot.getMask(), atBallot);
@@ -145,32 +139,44 @@ private:
     return {MemberMask::Unknown};
   }
 
-  void checkCollective(Operation *op, Value mask, std::optional<Reads> reads,
-                       const std::string &what) {
-    checkMembers(op, resolve(mask, active.constraintsOf(op)), reads, what);
+  /// How messages name a collective: `shfl.sync down`, `gpu.shuffle`, ...
+  static std::string nameOf(Operation *op) {
+    if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
+      return "shfl.sync " + stringifyShflKind(shfl.getKind()).str();
+    if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
+      return "vote.sync " + stringifyVoteSyncKind(vote.getKind()).str();
+    // nvvm ops by their PTX name, gpu ops by their MLIR name.
+    return isa<NVVM::NVVMDialect>(op->getDialect())
+               ? op->getName().stripDialect().str()
+               : op->getName().getStringRef().str();
   }
 
-  void checkMembers(Operation *op, MemberMask mask, std::optional<Reads> reads,
-                    const std::string &what) {
+  void checkCollective(Operation *op, Value mask, std::optional<Reads> reads) {
+    checkMembers(op, resolve(mask, active.constraintsOf(op)), reads);
+  }
+
+  void checkMembers(Operation *op, MemberMask mask,
+                    std::optional<Reads> reads) {
+    auto what = [&] { return nameOf(op); };
     SmallVector<BranchConstraint> constraints = active.constraintsOf(op);
     std::optional<uint64_t> executing = active.staticLanes(constraints);
     switch (mask.kind) {
     case MemberMask::Static: {
       std::string spelled = describe(mask.lanes);
       if (mask.lanes == 0) {
-        error(op, constraints) << "C1: " << what << " has an empty member mask";
+        error(op, constraints) << "C1: " << what() << " has an empty member mask";
         return;
       }
       if (!executing) {
         error(op, constraints)
-            << "C1: " << what << " runs under lane-dependent control flow, "
+            << "C1: " << what() << " runs under lane-dependent control flow, "
             << "so the lanes of its member mask " << spelled
             << " may not all execute it";
         return;
       }
       if (uint64_t absent = mask.lanes & ~*executing) {
         error(op, constraints)
-            << "C1: " << what << " names lanes " << listLanes(absent)
+            << "C1: " << what() << " names lanes " << listLanes(absent)
             << " in its member mask " << spelled
             << ", but they do not execute it (only lanes "
             << listLanes(*executing) << " do)";
@@ -178,7 +184,7 @@ private:
       }
       if (uint64_t outside = *executing & ~mask.lanes) {
         error(op, constraints)
-            << "C2: lanes " << listLanes(outside) << " execute " << what
+            << "C2: lanes " << listLanes(outside) << " execute " << what()
             << " but are not in its member mask " << spelled;
         return;
       }
@@ -187,7 +193,7 @@ private:
       if (std::optional<ReadViolation> v = checkReads(
               mask.lanes, reads->group, reads->pattern, reads->offset))
         error(op, constraints)
-            << "C3: " << what << " " << reads->offset << " with member mask "
+            << "C3: " << what() << " " << reads->offset << " with member mask "
             << spelled << " reads lanes " << listLanes(v->inactiveRead)
             << " outside the mask (lane " << v->reader << " reads lane "
             << v->source << ")";
@@ -196,13 +202,13 @@ private:
     case MemberMask::ExactlyTheBranch:
       if (reads && reads->pattern != ReadPattern::ShuffleIdx)
         warning(op, constraints)
-            << "C5: " << what << " reads lanes relative to a member mask "
+            << "C5: " << what() << " reads lanes relative to a member mask "
             << "known only at run time (the ballot of its branch); nothing "
                "shows every lane it reads is in the mask";
       return;
     case MemberMask::Unknown:
       warning(op, constraints)
-          << "C5: the member mask of " << what
+          << "C5: the member mask of " << what()
           << " is a run-time value the checker cannot follow";
       return;
     }

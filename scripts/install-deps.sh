@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what warptile needs from Debian 12's packages, skipping what is
 # already there. Safe to run repeatedly. The CUDA toolkit is optional and is
-# never installed here: ptxas and the driver are detected when present.
+# never installed here: ptxas, its headers (for clang-22's CUDA front end in
+# the imported-IR tests) and the driver are detected when present.
 set -euo pipefail
 
 packages=(
   cmake ninja-build g++ ccache
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
+  clang-22
   python3
 )
 

@@ -8,7 +8,7 @@ from lit.llvm import llvm_config
 
 config.name = "WARPTILE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".cu"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.warptile_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -29,6 +29,21 @@ config.substitutions.append(
         config.warptile_src_root, "scripts", "ptx-normalize.py"))))
 config.substitutions.append(
     ("%examples", os.path.join(config.warptile_src_root, "examples")))
+
+config.substitutions.append(
+    ("%mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate")))
+
+# CUDA compiled by clang into LLVM IR, for the imported-IR checks: needs
+# Debian's clang-22 and the CUDA toolkit's headers.
+cuda_path = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+clang = os.path.join(config.llvm_tools_dir, "clang")
+if os.path.exists(clang) and os.path.exists(
+        os.path.join(cuda_path, "include", "cuda_runtime.h")):
+    config.available_features.add("clang-cuda")
+    config.substitutions.append(("%clang-cuda", " ".join([
+        clang, "-x cuda --cuda-device-only --cuda-gpu-arch=sm_90",
+        "--cuda-path=" + cuda_path, "-O2 -emit-llvm -S",
+        "-Wno-unknown-cuda-version"])))
 
 # Optional CUDA tools: PTX assembly checks run where ptxas exists.
 if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):

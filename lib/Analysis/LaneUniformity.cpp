@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -23,7 +24,27 @@ static Uniformity join(Uniformity a, Uniformity b) { return std::max(a, b); }
 
 /// The level an op gives its results on its own, or std::nullopt when the
 /// results follow the operands.
+/// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
+/// it has no op for.
+static std::optional<Uniformity> intrinsicLevel(StringRef name) {
+  if (!name.consume_front("llvm.nvvm."))
+    return std::nullopt;
+  if (name.starts_with("vote.") || name.starts_with("redux.sync") ||
+      name.starts_with("read.ptx.sreg.warpid"))
+    return Uniformity::WarpUniform;
+  if (name.starts_with("read.ptx.sreg.ctaid") ||
+      name.starts_with("read.ptx.sreg.ntid") ||
+      name.starts_with("read.ptx.sreg.nctaid"))
+    return Uniformity::Uniform;
+  if (name.starts_with("shfl.") || name.starts_with("match.") ||
+      name.starts_with("activemask") || name.starts_with("read.ptx.sreg"))
+    return Uniformity::Varying;
+  return std::nullopt;
+}
+
 static std::optional<Uniformity> sourceLevel(Operation *op) {
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
+    return intrinsicLevel(call.getIntrin());
   if (op->hasTrait<OpTrait::ConstantLike>() ||
       isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
           gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
@@ -138,10 +159,22 @@ bool LaneUniformity::visit(Operation *op) {
   // Arguments of successor blocks: what flows in, and the branches that
   // decide which value flows in.
   if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    // What picks the successor: the operands not forwarded to one (a value
+    // merely passed along to a successor does not decide the branch).
     Uniformity decider = Uniformity::Uniform;
-    if (op->getNumSuccessors() > 1)
+    if (op->getNumSuccessors() > 1) {
+      llvm::SmallBitVector forwarded(op->getNumOperands());
+      for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+        OperandRange range =
+            branch.getSuccessorOperands(i).getForwardedOperands();
+        if (!range.empty())
+          forwarded.set(range.getBeginOperandIndex(),
+                        range.getBeginOperandIndex() + range.size());
+      }
       for (OpOperand &operand : op->getOpOperands())
-        decider = join(decider, levelOf(operand.get()));
+        if (!forwarded.test(operand.getOperandNumber()))
+          decider = join(decider, levelOf(operand.get()));
+    }
     for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
       SuccessorOperands operands = branch.getSuccessorOperands(i);
       Block *succ = op->getSuccessor(i);

@@ -16,6 +16,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -45,7 +46,7 @@
 using namespace mlir;
 
 void warptile::registerDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
+  registry.insert<arith::ArithDialect, cf::ControlFlowDialect, DLTIDialect,
                   func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                   NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,

@@ -679,3 +679,34 @@ module {
     llvm.return
   }
 }
+
+// -----
+
+// Kernel: cfg_forwarded_lane_value. The latch forwards a lane-dependent
+// value to the exit; only its condition decides the branch, so the loop
+// counter stays uniform and the ballot in the body is not divergent.
+gpu.module @cfg_forwarded_lane_value {
+  gpu.func @cfg_forwarded_lane_value(%out: memref<256xi32>, %trips: i32) kernel {
+    %all = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    cf.br ^loop(%c0, %c0 : i32, i32)
+  ^loop(%it: i32, %acc: i32):
+    cf.br ^body
+  ^body:
+    %odd = arith.andi %it, %c1 : i32
+    %p = arith.cmpi ne, %odd, %c0 : i32
+    %b = nvvm.vote.sync ballot %all, %p -> i32
+    %sum = arith.addi %acc, %b : i32
+    cf.br ^latch
+  ^latch:
+    %next = arith.addi %it, %c1 : i32
+    %done = arith.cmpi eq, %next, %trips : i32
+    cf.cond_br %done, ^exit(%tid, %sum : i32, i32), ^loop(%next, %sum : i32, i32)
+  ^exit(%t: i32, %total: i32):
+    %i = arith.index_cast %t : i32 to index
+    memref.store %total, %out[%i] : memref<256xi32>
+    gpu.return
+  }
+}

@@ -12,7 +12,9 @@
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -64,42 +66,34 @@ public:
       : active(active), warningsAsErrors(warningsAsErrors) {}
 
   void check(Operation *op) {
-    if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+    std::optional<CollectiveView> view = viewOf(op);
+    if (!view)
+      return;
+    switch (view->kind) {
+    case CollectiveView::Barrier:
       return checkBarrier(op);
-    if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
-      return checkCollective(op, shfl.getThreadMask(), readsOf(shfl));
-    if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
-      return checkCollective(op, vote.getMask(), std::nullopt);
-    if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
-      return checkCollective(op, redux.getMaskAndClamp(), std::nullopt);
-    if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
-      return checkCollective(op, match.getThreadMask(), std::nullopt);
-    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
-      // gpu.shuffle's members are lanes [0, width).
-      std::optional<uint64_t> width = constant(shuffle.getWidth());
-      MemberMask mask{MemberMask::Unknown};
-      if (width && *width >= 1 && *width <= 32)
-        mask = {MemberMask::Static, fullMask(*width)};
-      return checkMembers(op, mask, std::nullopt);
+    case CollectiveView::Members:
+      return checkMembers(op, view->fixedMask ? *view->fixedMask
+                                              : resolve(view->mask,
+                                                        active.constraintsOf(op)),
+                          view->reads, view->name);
     }
-    if (isa<gpu::SubgroupReduceOp>(op))
-      return checkMembers(op, {MemberMask::Static, fullMask(32)},
-                          std::nullopt);
   }
 
   unsigned errors = 0;
 
 private:
-  static std::optional<Reads> readsOf(NVVM::ShflOp shfl) {
-    std::optional<uint64_t> offset = constant(shfl.getOffset());
-    std::optional<uint64_t> clamp = constant(shfl.getMaskAndClamp());
+  static std::optional<Reads> readsOf(NVVM::ShflKind kind, Value offsetValue,
+                                      Value clampValue) {
+    std::optional<uint64_t> offset = constant(offsetValue);
+    std::optional<uint64_t> clamp = constant(clampValue);
     if (!offset || !clamp)
       return std::nullopt;
     unsigned group = 32 - ((*clamp >> 8) & 0x1f);
     if (!llvm::isPowerOf2_32(group))
       return std::nullopt;
     ReadPattern pattern = ReadPattern::ShuffleXor;
-    switch (shfl.getKind()) {
+    switch (kind) {
     case NVVM::ShflKind::bfly:
       pattern = ReadPattern::ShuffleXor;
       break;
@@ -116,48 +110,126 @@ private:
     return Reads{pattern, static_cast<unsigned>(*offset % group), group};
   }
 
+  /// One description of a collective or barrier, whether it is an op
+  /// (gpu, nvvm) or an intrinsic call left by `mlir-translate --import-llvm`.
+  struct CollectiveView {
+    enum Kind { Members, Barrier } kind;
+    std::string name;
+    Value mask;                            ///< the member mask operand
+    std::optional<MemberMask> fixedMask;   ///< gpu ops: members implied
+    std::optional<Reads> reads;            ///< shuffles with constant operands
+    Value ballotPredicate;                 ///< ballots: what they vote on
+  };
+
+  static std::optional<CollectiveView> viewOf(Operation *op) {
+    using K = CollectiveView::Kind;
+    if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+      return CollectiveView{K::Barrier, "barrier", {}, {}, {}, {}};
+    if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
+      return CollectiveView{
+          K::Members, "shfl.sync " + stringifyShflKind(shfl.getKind()).str(),
+          shfl.getThreadMask(), std::nullopt,
+          readsOf(shfl.getKind(), shfl.getOffset(), shfl.getMaskAndClamp()),
+          {}};
+    if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
+      return CollectiveView{
+          K::Members, "vote.sync " + stringifyVoteSyncKind(vote.getKind()).str(),
+          vote.getMask(), std::nullopt, std::nullopt,
+          vote.getKind() == NVVM::VoteSyncKind::ballot ? vote.getPred()
+                                                       : Value()};
+    if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
+      return CollectiveView{K::Members, "redux.sync", redux.getMaskAndClamp(),
+                            std::nullopt, std::nullopt, {}};
+    if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
+      return CollectiveView{K::Members, "match.sync", match.getThreadMask(),
+                            std::nullopt, std::nullopt, {}};
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      // gpu.shuffle's members are lanes [0, width).
+      std::optional<uint64_t> width = constant(shuffle.getWidth());
+      MemberMask mask{MemberMask::Unknown};
+      if (width && *width >= 1 && *width <= 32)
+        mask = {MemberMask::Static, fullMask(*width)};
+      return CollectiveView{K::Members, "gpu.shuffle", {}, mask, std::nullopt,
+                            {}};
+    }
+    if (isa<gpu::SubgroupReduceOp>(op))
+      return CollectiveView{K::Members, "gpu.subgroup_reduce", {},
+                            MemberMask{MemberMask::Static, fullMask(32)},
+                            std::nullopt, {}};
+    if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
+      return viewOfIntrinsic(call);
+    return std::nullopt;
+  }
+
+  static std::optional<CollectiveView>
+  viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
+    using K = CollectiveView::Kind;
+    StringRef name = call.getIntrin();
+    if (!name.consume_front("llvm.nvvm."))
+      return std::nullopt;
+    ValueRange args = call.getArgs();
+    if (name.starts_with("barrier"))
+      return CollectiveView{K::Barrier, "barrier", {}, {}, {}, {}};
+    if (name.consume_front("shfl.sync.") && args.size() == 4) {
+      std::optional<NVVM::ShflKind> kind =
+          llvm::StringSwitch<std::optional<NVVM::ShflKind>>(
+              name.take_until([](char c) { return c == '.'; }))
+              .Case("bfly", NVVM::ShflKind::bfly)
+              .Case("up", NVVM::ShflKind::up)
+              .Case("down", NVVM::ShflKind::down)
+              .Case("idx", NVVM::ShflKind::idx)
+              .Default(std::nullopt);
+      if (!kind)
+        return std::nullopt;
+      return CollectiveView{K::Members,
+                            "shfl.sync " + stringifyShflKind(*kind).str(),
+                            args[0], std::nullopt,
+                            readsOf(*kind, args[2], args[3]), {}};
+    }
+    if (name.consume_front("vote.") && args.size() == 2) {
+      StringRef kind = name.take_until([](char c) { return c == '.'; });
+      return CollectiveView{K::Members, "vote.sync " + kind.str(), args[0],
+                            std::nullopt, std::nullopt,
+                            kind == "ballot" ? args[1] : Value()};
+    }
+    if (name.starts_with("redux.sync") && args.size() == 2)
+      return CollectiveView{K::Members, "redux.sync", args[1], std::nullopt,
+                            std::nullopt, {}};
+    if (name.starts_with("match.") && args.size() == 2)
+      return CollectiveView{K::Members, "match.sync", args[0], std::nullopt,
+                            std::nullopt, {}};
+    return std::nullopt;
+  }
+
   /// What a member mask value is: a constant, the ballot of a lane
   /// predicate, or the ballot of the very condition the op is under.
   MemberMask resolve(Value mask, ArrayRef<BranchConstraint> constraints) {
     if (std::optional<uint64_t> bits = constant(mask))
       return {MemberMask::Static, *bits};
-    auto ballot = mask.getDefiningOp<NVVM::VoteSyncOp>();
-    if (!ballot || ballot.getKind() != NVVM::VoteSyncKind::ballot)
+    Operation *ballot = mask.getDefiningOp();
+    std::optional<CollectiveView> view =
+        ballot ? viewOf(ballot) : std::nullopt;
+    if (!view || !view->ballotPredicate)
       return {MemberMask::Unknown};
+    Value ballotPred = view->ballotPredicate;
     // A ballot of a static lane predicate by a static set of voters is a
     // static mask; a ballot of the op's own branch condition is exactly the
     // lanes that took the branch.
-    std::optional<uint64_t> pred = active.lanesOf(ballot.getPred());
+    std::optional<uint64_t> pred = active.lanesOf(ballotPred);
     SmallVector<BranchConstraint> atBallot = active.constraintsOf(ballot);
     std::optional<uint64_t> voters = active.staticLanes(atBallot);
-    MemberMask parent = resolve(ballot.getMask(), atBallot);
+    MemberMask parent = resolve(view->mask, atBallot);
     if (pred && voters && parent.kind == MemberMask::Static)
       return {MemberMask::Static, *pred & *voters & parent.lanes};
     for (const BranchConstraint &c : constraints)
-      if (c.condition == ballot.getPred())
+      if (c.condition == ballotPred)
         return {MemberMask::ExactlyTheBranch};
     return {MemberMask::Unknown};
   }
 
-  /// How messages name a collective: `shfl.sync down`, `gpu.shuffle`, ...
-  static std::string nameOf(Operation *op) {
-    if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
-      return "shfl.sync " + stringifyShflKind(shfl.getKind()).str();
-    if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
-      return "vote.sync " + stringifyVoteSyncKind(vote.getKind()).str();
-    // nvvm ops by their PTX name, gpu ops by their MLIR name.
-    return isa<NVVM::NVVMDialect>(op->getDialect())
-               ? op->getName().stripDialect().str()
-               : op->getName().getStringRef().str();
-  }
-
-  void checkCollective(Operation *op, Value mask, std::optional<Reads> reads) {
-    checkMembers(op, resolve(mask, active.constraintsOf(op)), reads);
-  }
-
-  void checkMembers(Operation *op, MemberMask mask,
-                    std::optional<Reads> reads) {
-    auto what = [&] { return nameOf(op); };
+  void checkMembers(Operation *op, MemberMask mask, std::optional<Reads> reads,
+                    const std::string &name) {
+    auto what = [&] { return name; };
     SmallVector<BranchConstraint> constraints = active.constraintsOf(op);
     std::optional<uint64_t> executing = active.staticLanes(constraints);
     switch (mask.kind) {

@@ -170,6 +170,10 @@ bool mlir::warp::isThreadIdX(Value value) {
 std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate) {
   if (std::optional<uint64_t> bound = matchThreadBound(predicate))
     return bound;
+  return evaluateLanePredicate(predicate);
+}
+
+std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {
   uint64_t mask = 0;
   for (unsigned lane = 0; lane < 32; ++lane) {
     std::optional<int64_t> value = evalAtLane(predicate, lane, 0);

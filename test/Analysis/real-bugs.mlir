@@ -1,4 +1,7 @@
 // RUN: warp-opt %s --split-input-file --warp-check-convergence=warnings-as-errors --verify-diagnostics
+// RUN: warp-opt %s --split-input-file --warp-raise 2>/dev/null | FileCheck %s --check-prefix=RAISED
+// The fixes become typed kernels; the bugs keep their untyped collectives:
+// RAISED-COUNT-7: warp.entry : !warp.warp<all>
 //
 // The seven real bugs of test/Dialect/Warp/real-bugs.mlir, this time in the
 // plain gpu/nvvm IR they were written in, never typed: each is reported at

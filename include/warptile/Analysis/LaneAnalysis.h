@@ -53,6 +53,11 @@ private:
 /// through integer casts.
 bool isThreadIdX(Value value);
 
+/// The lanes where `predicate` holds when it is a function of the lane alone
+/// (`lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`): the same set in every
+/// warp. std::nullopt otherwise.
+std::optional<uint64_t> evaluateLanePredicate(Value predicate);
+
 /// The static set of lanes of a 32-lane warp where `predicate` holds, for
 /// predicates of the lane: `lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`,
 /// `lane == 0`, and `tid < C` (whose worst warp is the partial one, with

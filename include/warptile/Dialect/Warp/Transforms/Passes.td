@@ -49,4 +49,34 @@ def WarpCheckConvergencePass : Pass<"warp-check-convergence"> {
   ];
 }
 
+def WarpRaisePass : Pass<"warp-raise"> {
+  let summary = "Raise collectives proven safe in untyped GPU code to typed "
+                "warp ops";
+  let description = [{
+    The gradual path from plain `gpu`/`nvvm` kernels to the `warp` dialect.
+    In each `gpu.func` kernel it rewrites, without changing what runs:
+
+    * collectives at the top level of the entry block whose member mask is
+      the whole warp (`shfl.sync`, `vote.sync`, `redux.sync`, `match.sync`,
+      `gpu.shuffle` of width 32, `gpu.subgroup_reduce`) into `warp` ops on a
+      `warp.entry` value, through a `warp.tile` when the shuffle's clamp makes
+      groups of fewer than 32 lanes;
+    * an `scf.if` without results whose condition is a function of the lane
+      alone (`lane < 16`, `(tid & 1) == 0`) into `warp.if` on that static
+      set, and the collectives directly in it whose member mask is that set
+      into `warp` ops on the branch's sub-warp.
+
+    Everything `--warp-check-convergence` flags stays as it is, with its
+    finding as a warning; what the rules above do not cover stays too. The
+    result passes the `warp` verifier, so from then on the types check it.
+
+    ```mlir
+    // nvvm.shfl.sync bfly %c-1, %v, %c16, %c31 : f32 -> f32   becomes
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.shuffle xor %w, %v, 16 : !warp.warp<all>, f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::warp::WarpDialect"];
+}
+
 #endif // WARPTILE_DIALECT_WARP_TRANSFORMS_PASSES_TD

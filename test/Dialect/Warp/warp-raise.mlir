@@ -1,0 +1,141 @@
+// RUN: warp-opt %s --split-input-file --warp-raise --verify-diagnostics | FileCheck %s
+// RUN: warp-opt %s --split-input-file --warp-raise --convert-warp-to-nvvm --canonicalize 2>/dev/null | FileCheck %s --check-prefix=LOWERED
+//
+// Untyped collectives the checker proves safe become warp ops (and the
+// result passes the warp verifier, which runs after the pass); the rest stay
+// as they are, with the checker's finding as a warning. Lowering the raised
+// kernels gives back the original masks.
+
+// CHECK-LABEL: gpu.func @top_level
+// CHECK: %[[W:.*]] = warp.entry : !warp.warp<all>
+// CHECK: warp.shuffle xor %[[W]], %{{.*}}, 16 : !warp.warp<all>, f32
+// CHECK: warp.ballot %[[W]], %{{.*}} : !warp.warp<all> -> i32
+// CHECK: warp.any %[[W]], %{{.*}} : !warp.warp<all>
+// CHECK: warp.reduce add %[[W]], %{{.*}} : !warp.warp<all>, i32
+// CHECK: warp.match_any %[[W]], %{{.*}} : !warp.warp<all>, i32 -> i32
+// CHECK: warp.shuffle idx %[[W]], %{{.*}}, %{{.*}} : !warp.warp<all>, f32
+// CHECK: warp.reduce max %[[W]], %{{.*}} : !warp.warp<all>, f32
+// CHECK-NOT: nvvm.
+// CHECK-NOT: gpu.shuffle
+// LOWERED-LABEL: gpu.func @top_level
+// LOWERED: nvvm.shfl.sync{{ +}}bfly %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
+// LOWERED: nvvm.redux.sync{{ +}}add
+gpu.module @m {
+  gpu.func @top_level(%x: memref<32xf32>, %y: memref<32xi32>, %src: i32) kernel {
+    %all = arith.constant -1 : i32
+    %c31 = arith.constant 31 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c0 = arith.constant 0 : index
+    %v = memref.load %x[%c0] : memref<32xf32>
+    %i = memref.load %y[%c0] : memref<32xi32>
+    %a = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
+    %p = arith.cmpf ogt, %a, %v : f32
+    %b = nvvm.vote.sync ballot %all, %p -> i32
+    %any = nvvm.vote.sync any %all, %p -> i1
+    %r = nvvm.redux.sync add %i, %all : i32 -> i32
+    %k = nvvm.match.sync any %all, %r : i32 -> i32
+    %g, %ok = gpu.shuffle idx %a, %src, %c32 : f32
+    %m = gpu.subgroup_reduce maxnumf %g : (f32) -> f32
+    %s = arith.addi %b, %k : i32
+    memref.store %s, %y[%c0] : memref<32xi32>
+    memref.store %m, %x[%c0] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A clamp of 16 lanes: a tile of 16.
+// CHECK-LABEL: gpu.func @groups
+// CHECK: %[[W:.*]] = warp.entry : !warp.warp<all>
+// CHECK: %[[T:.*]] = warp.tile %[[W]], 16 : !warp.warp<all> -> !warp.tile<16>
+// CHECK: warp.shuffle down %[[T]], %{{.*}}, 8 : !warp.tile<16>, f32
+// LOWERED-LABEL: gpu.func @groups
+// LOWERED: %[[C:.*]] = arith.constant 4127 : i32
+// LOWERED: nvvm.shfl.sync{{ +}}down %{{.*}}, %{{.*}}, %{{.*}}, %[[C]] : f32 -> f32
+gpu.module @m {
+  gpu.func @groups(%x: memref<32xf32>) kernel {
+    %all = arith.constant -1 : i32
+    %clamp16 = arith.constant 4127 : i32
+    %c8 = arith.constant 8 : i32
+    %c0 = arith.constant 0 : index
+    %v = memref.load %x[%c0] : memref<32xf32>
+    %s = nvvm.shfl.sync down %all, %v, %c8, %clamp16 : f32 -> f32
+    memref.store %s, %x[%c0] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// A lane branch becomes warp.if on its static set; the shuffle with that
+// set as its mask moves onto the branch's sub-warp.
+// CHECK-LABEL: gpu.func @lane_branch
+// CHECK: %[[W:.*]] = warp.entry : !warp.warp<all>
+// CHECK: warp.if %[[W]], low(16) -> !warp.warp<all> {
+// CHECK-NEXT: ^bb0(%[[LO:.*]]: !warp.warp<low(16)>):
+// CHECK: warp.shuffle up %[[LO]], %{{.*}}, 1 : !warp.warp<low(16)>, i32
+// CHECK: warp.yield %[[LO]] : !warp.warp<low(16)>
+// LOWERED-LABEL: gpu.func @lane_branch
+// LOWERED: %[[LOW:.*]] = arith.constant 65535 : i32
+// LOWERED: scf.if
+// LOWERED: nvvm.shfl.sync{{ +}}up %[[LOW]]
+gpu.module @m {
+  gpu.func @lane_branch(%x: memref<32xi32>) kernel {
+    %half = arith.constant 65535 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    scf.if %low {
+      %i = arith.index_cast %lane : i32 to index
+      %v = memref.load %x[%i] : memref<32xi32>
+      %u = nvvm.shfl.sync up %half, %v, %c1, %c0 : i32 -> i32
+      memref.store %u, %x[%i] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// The unsafe stay, with the checker's finding: reduce7's shuffle, and a full
+// mask under a lane branch. (The top-level ballot is safe and is raised.)
+// CHECK-LABEL: gpu.func @unsafe
+// CHECK: warp.ballot
+// CHECK: scf.if
+// CHECK: nvvm.shfl.sync{{ +}}down
+// CHECK: scf.if
+// CHECK: nvvm.shfl.sync{{ +}}bfly
+gpu.module @m {
+  gpu.func @unsafe(%x: memref<32xf32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %c16 = arith.constant 16 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %first = arith.cmpi ult, %tid, %one : i32
+    %mask = nvvm.vote.sync ballot %all, %first -> i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %first {
+      %i = arith.index_cast %tid : i32 to index
+      %v = memref.load %x[%i] : memref<32xf32>
+      // expected-warning @+1 {{C3: shfl.sync down 16 with member mask lane(0) (0x00000001) reads lanes 16 outside the mask}}
+      %s = nvvm.shfl.sync down %mask, %v, %c16, %c31 : f32 -> f32
+      memref.store %s, %x[%i] : memref<32xf32>
+    }
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %low {
+      %c0 = arith.constant 0 : index
+      %v = memref.load %x[%c0] : memref<32xf32>
+      // expected-warning @+1 {{C1: shfl.sync bfly names lanes 16-31 in its member mask all}}
+      %s = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
+      memref.store %s, %x[%c0] : memref<32xf32>
+    }
+    gpu.return
+  }
+}

@@ -9,13 +9,13 @@
 
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -99,22 +99,11 @@ ActiveLanes::cfgConstraintsOf(Block *block) {
     // What decides the successor: the operands not forwarded to it.
     Value cond;
     Uniformity level = Uniformity::Uniform;
-    auto branch = dyn_cast<BranchOpInterface>(term);
-    llvm::SmallBitVector forwarded(term->getNumOperands());
-    if (branch)
-      for (unsigned i = 0, e = term->getNumSuccessors(); i < e; ++i) {
-        OperandRange range =
-            branch.getSuccessorOperands(i).getForwardedOperands();
-        if (!range.empty())
-          forwarded.set(range.getBeginOperandIndex(),
-                        range.getBeginOperandIndex() + range.size());
-      }
-    for (OpOperand &operand : term->getOpOperands())
-      if (!forwarded.test(operand.getOperandNumber())) {
-        if (!cond)
-          cond = operand.get();
-        level = std::max(level, uniformity.get(operand.get()));
-      }
+    for (Value decider : successorDeciders(term)) {
+      if (!cond)
+        cond = decider;
+      level = std::max(level, uniformity.get(decider));
+    }
     if (level == Uniformity::Uniform)
       continue;
 

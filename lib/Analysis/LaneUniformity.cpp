@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -15,7 +16,6 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -162,19 +162,9 @@ bool LaneUniformity::visit(Operation *op) {
     // What picks the successor: the operands not forwarded to one (a value
     // merely passed along to a successor does not decide the branch).
     Uniformity decider = Uniformity::Uniform;
-    if (op->getNumSuccessors() > 1) {
-      llvm::SmallBitVector forwarded(op->getNumOperands());
-      for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
-        OperandRange range =
-            branch.getSuccessorOperands(i).getForwardedOperands();
-        if (!range.empty())
-          forwarded.set(range.getBeginOperandIndex(),
-                        range.getBeginOperandIndex() + range.size());
-      }
-      for (OpOperand &operand : op->getOpOperands())
-        if (!forwarded.test(operand.getOperandNumber()))
-          decider = join(decider, levelOf(operand.get()));
-    }
+    if (op->getNumSuccessors() > 1)
+      for (Value value : successorDeciders(op))
+        decider = join(decider, levelOf(value));
     for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
       SuccessorOperands operands = branch.getSuccessorOperands(i);
       Block *succ = op->getSuccessor(i);

@@ -15,7 +15,6 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -85,23 +84,16 @@ static LogicalResult verifyMove(Operation *user, Value warp) {
                   "different trips";
     return success();
   }
-  auto branch = dyn_cast<BranchOpInterface>(user);
-  if (!branch || user->getNumSuccessors() < 2)
+  if (user->getNumSuccessors() < 2)
     return success();
   // The operands a multi-way branch forwards are data; the rest decide.
-  llvm::SmallBitVector forwarded(user->getNumOperands());
-  for (unsigned i = 0, e = user->getNumSuccessors(); i < e; ++i) {
-    OperandRange range = branch.getSuccessorOperands(i).getForwardedOperands();
-    if (!range.empty())
-      forwarded.set(range.getBeginOperandIndex(),
-                    range.getBeginOperandIndex() + range.size());
-  }
-  for (OpOperand &operand : user->getOpOperands())
-    if (!forwarded.test(operand.getOperandNumber()) &&
-        !isWarpUniform(operand.get()))
+  for (Value decider : successorDeciders(user))
+    if (!isWarpUniform(decider))
       return user->emitOpError()
              << "W17: carries warp value " << warp.getType()
-             << " to a successor, but operand #" << operand.getOperandNumber()
+             << " to a successor, but operand #"
+             << llvm::find(user->getOperands(), decider) -
+                    user->getOperands().begin()
              << " that picks the successor is not shown lane-uniform";
   return success();
 }

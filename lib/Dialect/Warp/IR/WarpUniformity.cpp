@@ -14,6 +14,8 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -60,6 +62,22 @@ static bool isUniform(Value value, llvm::SmallPtrSetImpl<Value> &visiting) {
     return false;
   return llvm::all_of(def->getOperands(),
                       [&](Value operand) { return isUniform(operand, visiting); });
+}
+
+SmallVector<Value> mlir::warp::successorDeciders(Operation *terminator) {
+  llvm::SmallBitVector forwarded(terminator->getNumOperands());
+  if (auto branch = dyn_cast<BranchOpInterface>(terminator))
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i) {
+      OperandRange range = branch.getSuccessorOperands(i).getForwardedOperands();
+      if (!range.empty())
+        forwarded.set(range.getBeginOperandIndex(),
+                      range.getBeginOperandIndex() + range.size());
+    }
+  SmallVector<Value> deciders;
+  for (OpOperand &operand : terminator->getOpOperands())
+    if (!forwarded.test(operand.getOperandNumber()))
+      deciders.push_back(operand.get());
+  return deciders;
 }
 
 bool mlir::warp::isWarpUniform(Value value) {

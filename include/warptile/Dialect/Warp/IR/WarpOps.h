@@ -33,6 +33,11 @@ LogicalResult verifyForeignOwnership(Operation *user, Value operand);
 /// bounds. Conservative: false means "not shown".
 bool isWarpUniform(Value value);
 
+/// The operands of a terminator that decide which successor runs: those it
+/// does not forward to a successor as block arguments (a cf.cond_br's
+/// condition, not the values it passes along).
+SmallVector<Value> successorDeciders(Operation *terminator);
+
 } // namespace warp
 } // namespace mlir
 

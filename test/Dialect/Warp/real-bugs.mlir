@@ -93,7 +93,7 @@ gpu.module @pytorch_98157 {
     %r = scf.for %it = %c0 to %trips step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
       // expected-note @+1 {{the region is entered here}}
       scf.if %inBounds {
-        // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'scf.if' run here}}
+        // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'scf.if' run here; which of the lanes it names run here is decided at run time}}
         %count = warp.ballot %wi, %vote : !warp.warp<all> -> i32
       }
       scf.yield %wi : !warp.warp<all>
@@ -136,7 +136,7 @@ gpu.module @opencv_12320 {
     // expected-note @+1 {{the region is entered here}}
     %w2 = warp.if %w, low(8) -> !warp.warp<all> {
     ^bb0(%top: !warp.warp<low(8)>):
-      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'warp.if' run here}}
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'warp.if' run here; lanes 8-31 it names are inactive here (only low(8) run)}}
       %s = warp.scan inclusive add %w, %v : !warp.warp<all>, i32
       warp.yield %top : !warp.warp<low(8)>
     } else {

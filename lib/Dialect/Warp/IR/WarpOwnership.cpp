@@ -173,6 +173,24 @@ static LogicalResult verifyOwnership(Value warp,
           << " inside a region it was not passed into: only the lanes that "
              "enter '"
           << ancestor->getName() << "' run here";
+      // A warp.if on a static set says which lanes those are.
+      auto branch = dyn_cast<IfOp>(ancestor);
+      auto lanes = dyn_cast<WarpType>(value.getType());
+      LanesAttr running;
+      if (branch && branch.getPredicate() && lanes && !lanes.isDynamic()) {
+        bool inThen =
+            branch.getThenRegion().isAncestor(user->getParentRegion());
+        auto [thenLanes, elseLanes] = branch.getBranchLanes();
+        running = inThen ? thenLanes : elseLanes;
+      }
+      if (running && !running.getDynamic()) {
+        if (uint64_t inactive = lanes.getMask() & ~running.getMask())
+          diag << "; lanes " << listLanes(inactive) << " it names are "
+               << "inactive here (only " << running.spell() << " run)";
+      } else {
+        diag << "; which of the lanes it names run here is decided at run "
+                "time";
+      }
       diag.attachNote(ancestor->getLoc()) << "the region is entered here";
       return diag;
     }

@@ -124,14 +124,31 @@ std::optional<NVVM::ReduxKind> reduxKind(ReduceKind kind) {
   llvm_unreachable("covered switch");
 }
 
-/// Shared by the collective patterns: the handle's mask, group and guard.
+/// Shared by the collective patterns: each says how to build its collective
+/// for the lanes of its handle (`build`); this places it, under the guard of
+/// a diverged half when it needs one, and replaces the op.
 template <typename OpTy>
 struct CollectiveLowering : OpConversionPattern<OpTy> {
+  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
   CollectiveLowering(TypeConverter &converter, MLIRContext *ctx,
                      const llvm::DenseMap<Operation *, bool> &guards,
                      const WarpToNVVMOptions &options)
       : OpConversionPattern<OpTy>(converter, ctx), guards(guards),
         options(options) {}
+
+  /// The collective on the handle's lanes; `adaptor.getWarp()` is its mask.
+  virtual Value build(OpBuilder &b, OpTy op, OpAdaptor adaptor) const = 0;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    Value result =
+        guarded(rewriter, op, adaptor.getWarp(), op.getType(),
+                [&](OpBuilder &b) { return build(b, op, adaptor); });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
 
   /// Emits `body` where the handle's lanes run: inline, or under the lane
   /// predicate of a diverged half (other lanes get poison; they do not own
@@ -162,18 +179,14 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
     return getHandleInfo(op.getWarp().getType()).group;
   }
 
-  /// The lane's position in its group, and the group's first lane.
-  static std::pair<Value, Value> positionInGroup(OpBuilder &b, Location loc,
-                                                 unsigned group) {
+  /// The lane's position in its group.
+  static Value positionInGroup(OpBuilder &b, Location loc, unsigned group) {
     Value lane = laneId(b, loc);
     // In a whole warp a lane's position is its lane id (and the code a
     // person writes has no `& 31`).
     if (group == 32)
-      return {lane, constI32(b, loc, 0)};
-    Value pos = arith::AndIOp::create(b, loc, lane, constI32(b, loc, group - 1));
-    Value base = arith::AndIOp::create(b, loc, lane,
-                                       constI32(b, loc, ~int64_t(group - 1)));
-    return {pos, base};
+      return lane;
+    return arith::AndIOp::create(b, loc, lane, constI32(b, loc, group - 1));
   }
 
   const llvm::DenseMap<Operation *, bool> &guards;
@@ -182,9 +195,7 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
 
 struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(ShuffleOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, ShuffleOp op, OpAdaptor adaptor) const override {
     NVVM::ShflKind kind = NVVM::ShflKind::bfly;
     switch (op.getMode()) {
     case ShuffleMode::Idx:
@@ -201,115 +212,85 @@ struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
       break;
     }
     Location loc = op.getLoc();
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          Value offset = adaptor.getOffset()
-                             ? adaptor.getOffset()
-                             : constI32(b, loc, *op.getStaticOffset());
-          return shuffle(b, loc, kind, adaptor.getWarp(), adaptor.getValue(),
-                         offset, groupOf(op));
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    Value offset = adaptor.getOffset()
+                       ? adaptor.getOffset()
+                       : constI32(b, loc, *op.getStaticOffset());
+    return shuffle(b, loc, kind, adaptor.getWarp(), adaptor.getValue(), offset,
+                   groupOf(op));
   }
 };
 
 struct BroadcastLowering : CollectiveLowering<BroadcastOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, BroadcastOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          return shuffle(b, loc, NVVM::ShflKind::idx, adaptor.getWarp(),
-                         adaptor.getValue(), constI32(b, loc, op.getLane()),
-                         groupOf(op));
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    return shuffle(b, loc, NVVM::ShflKind::idx, adaptor.getWarp(),
+                   adaptor.getValue(), constI32(b, loc, op.getLane()),
+                   groupOf(op));
   }
 };
 
 struct ReduceLowering : CollectiveLowering<ReduceOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, ReduceOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
+    Value mask = adaptor.getWarp();
     std::optional<NVVM::ReduxKind> redux = reduxKind(op.getKind());
-    bool useRedux = group == 32 && redux && op.getType().isInteger(32) &&
-                    options.smVersion >= 80;
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          Value mask = adaptor.getWarp();
-          if (useRedux)
-            return NVVM::ReduxOp::create(b, loc, op.getType(),
-                                         adaptor.getValue(), *redux, mask)
-                .getResult();
-          // A butterfly: after log2(group) steps every lane holds the total.
-          Value acc = adaptor.getValue();
-          for (unsigned offset = group / 2; offset >= 1; offset /= 2) {
-            Value other = shuffle(b, loc, NVVM::ShflKind::bfly, mask, acc,
-                                  constI32(b, loc, offset), group);
-            acc = combine(b, loc, op.getKind(), acc, other);
-          }
-          return acc;
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    if (group == 32 && redux && op.getType().isInteger(32) &&
+        options.smVersion >= 80)
+      return NVVM::ReduxOp::create(b, loc, op.getType(), adaptor.getValue(),
+                                   *redux, mask);
+    // A butterfly: after log2(group) steps every lane holds the total.
+    Value acc = adaptor.getValue();
+    for (unsigned offset = group / 2; offset >= 1; offset /= 2) {
+      Value other = shuffle(b, loc, NVVM::ShflKind::bfly, mask, acc,
+                            constI32(b, loc, offset), group);
+      acc = combine(b, loc, op.getKind(), acc, other);
+    }
+    return acc;
   }
 };
 
 struct ScanLowering : CollectiveLowering<ScanOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, ScanOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
+    Value mask = adaptor.getWarp();
     // The active prefix of each group (W11): no step reads past it.
     uint64_t lanes = getHandleInfo(op.getWarp().getType()).lanes.getMask();
     unsigned prefix = std::min<unsigned>(group, __builtin_ctzll(~lanes));
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          Value mask = adaptor.getWarp();
-          auto [pos, base] = positionInGroup(b, loc, group);
-          (void)base;
-          // Hillis-Steele: at step d, lanes at position >= d add the value
-          // d lanes below.
-          Value acc = adaptor.getValue();
-          for (unsigned d = 1; d < prefix; d *= 2) {
-            Value below = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
-                                  constI32(b, loc, d), group);
-            Value combined = combine(b, loc, op.getKind(), acc, below);
-            Value reaches = arith::CmpIOp::create(
-                b, loc, arith::CmpIPredicate::uge, pos, constI32(b, loc, d));
-            acc = arith::SelectOp::create(b, loc, reaches, combined, acc);
-          }
-          if (op.getMode() == ScanMode::Inclusive)
-            return acc;
-          Value shifted = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
-                                  constI32(b, loc, 1), group);
-          Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                              pos, constI32(b, loc, 0));
-          return arith::SelectOp::create(
-                     b, loc, first,
-                     identity(b, loc, op.getKind(), op.getType()), shifted)
-              .getResult();
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    Value pos = positionInGroup(b, loc, group);
+    // Hillis-Steele: at step d, lanes at position >= d add the value d
+    // lanes below.
+    Value acc = adaptor.getValue();
+    for (unsigned d = 1; d < prefix; d *= 2) {
+      Value below = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
+                            constI32(b, loc, d), group);
+      Value combined = combine(b, loc, op.getKind(), acc, below);
+      Value reaches = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                            pos, constI32(b, loc, d));
+      acc = arith::SelectOp::create(b, loc, reaches, combined, acc);
+    }
+    if (op.getMode() == ScanMode::Inclusive)
+      return acc;
+    Value shifted = shuffle(b, loc, NVVM::ShflKind::up, mask, acc,
+                            constI32(b, loc, 1), group);
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pos,
+                                        constI32(b, loc, 0));
+    return arith::SelectOp::create(
+        b, loc, first, identity(b, loc, op.getKind(), op.getType()), shifted);
   }
 };
 
 /// On a tile, a lane mask covers the caller's group only, shifted down so bit
 /// `i` is lane `i` of the group (as cooperative groups do).
-Value groupBits(OpBuilder &b, Location loc, Value warpBits, unsigned group,
-                Value base) {
+Value groupBits(OpBuilder &b, Location loc, Value warpBits, unsigned group) {
   if (group == 32)
     return warpBits;
+  Value base = arith::AndIOp::create(b, loc, laneId(b, loc),
+                                     constI32(b, loc, ~int64_t(group - 1)));
   Value shifted = arith::ShRUIOp::create(b, loc, warpBits, base);
   return arith::AndIOp::create(b, loc, shifted,
                                constI32(b, loc, (int64_t(1) << group) - 1));
@@ -317,23 +298,14 @@ Value groupBits(OpBuilder &b, Location loc, Value warpBits, unsigned group,
 
 struct BallotLowering : CollectiveLowering<BallotOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(BallotOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, BallotOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          Value bits = NVVM::VoteSyncOp::create(
-              b, loc, b.getI32Type(), adaptor.getWarp(),
-              adaptor.getPredicate(), NVVM::VoteSyncKind::ballot);
-          if (group == 32)
-            return bits;
-          return groupBits(b, loc, bits, group,
-                           positionInGroup(b, loc, group).second);
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
+                                          adaptor.getWarp(),
+                                          adaptor.getPredicate(),
+                                          NVVM::VoteSyncKind::ballot);
+    return groupBits(b, loc, bits, group);
   }
 };
 
@@ -342,55 +314,34 @@ template <typename OpTy, NVVM::VoteSyncKind Kind>
 struct VoteLowering : CollectiveLowering<OpTy> {
   using CollectiveLowering<OpTy>::CollectiveLowering;
   using OpAdaptor = typename CollectiveLowering<OpTy>::OpAdaptor;
-  LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, OpTy op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = this->groupOf(op);
-    Value result = this->guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          if (group == 32)
-            return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(),
-                                            adaptor.getWarp(),
-                                            adaptor.getPredicate(), Kind)
-                .getResult();
-          Value bits = NVVM::VoteSyncOp::create(
-              b, loc, b.getI32Type(), adaptor.getWarp(),
-              adaptor.getPredicate(), NVVM::VoteSyncKind::ballot);
-          Value mine = groupBits(b, loc, bits, group,
-                                 this->positionInGroup(b, loc, group).second);
-          bool any = Kind == NVVM::VoteSyncKind::any;
-          int64_t full = (int64_t(1) << group) - 1;
-          return arith::CmpIOp::create(
-                     b, loc,
-                     any ? arith::CmpIPredicate::ne : arith::CmpIPredicate::eq,
-                     mine, constI32(b, loc, any ? 0 : full))
-              .getResult();
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    if (group == 32)
+      return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(), adaptor.getWarp(),
+                                      adaptor.getPredicate(), Kind);
+    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
+                                          adaptor.getWarp(),
+                                          adaptor.getPredicate(),
+                                          NVVM::VoteSyncKind::ballot);
+    Value mine = groupBits(b, loc, bits, group);
+    bool any = Kind == NVVM::VoteSyncKind::any;
+    int64_t full = (int64_t(1) << group) - 1;
+    return arith::CmpIOp::create(
+        b, loc, any ? arith::CmpIPredicate::ne : arith::CmpIPredicate::eq,
+        mine, constI32(b, loc, any ? 0 : full));
   }
 };
 
 struct MatchAnyLowering : CollectiveLowering<MatchAnyOp> {
   using CollectiveLowering::CollectiveLowering;
-  LogicalResult
-  matchAndRewrite(MatchAnyOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  Value build(OpBuilder &b, MatchAnyOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
-    Value result = guarded(
-        rewriter, op, adaptor.getWarp(), op.getType(), [&](OpBuilder &b) {
-          Value bits = NVVM::MatchSyncOp::create(
-              b, loc, b.getI32Type(), adaptor.getWarp(), adaptor.getValue(),
-              NVVM::MatchSyncKind::any);
-          if (group == 32)
-            return bits;
-          return groupBits(b, loc, bits, group,
-                           positionInGroup(b, loc, group).second);
-        });
-    rewriter.replaceOp(op, result);
-    return success();
+    Value bits = NVVM::MatchSyncOp::create(b, loc, b.getI32Type(),
+                                           adaptor.getWarp(), adaptor.getValue(),
+                                           NVVM::MatchSyncKind::any);
+    return groupBits(b, loc, bits, group);
   }
 };
 

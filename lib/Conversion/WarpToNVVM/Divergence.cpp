@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
@@ -42,6 +43,25 @@ Value maskOf(OpBuilder &b, Location loc, LanesAttr lanes,
   return lanes.getDynamic() ? dynamic() : staticMask(b, loc, lanes);
 }
 
+/// The mask of the part `bits` of a warp whose mask is `parent`: `lanes` as a
+/// constant when static, else `parent & bits` at run time.
+Value subMask(OpBuilder &b, Location loc, LanesAttr lanes, Value parent,
+              uint64_t bits) {
+  return maskOf(b, loc, lanes, [&] {
+    return arith::AndIOp::create(b, loc, parent, constI32(b, loc, bits))
+        .getResult();
+  });
+}
+
+/// Whether a warp.if region does anything with its sub-warp beyond handing
+/// it back: only then is the sub-warp's mask computed (a ballot is not free).
+bool usesSubWarp(Region &region) {
+  if (region.empty())
+    return false;
+  return llvm::any_of(region.front().getArgument(0).getUsers(),
+                      [](Operation *user) { return !isa<YieldOp>(user); });
+}
+
 struct EntryLowering : OpConversionPattern<EntryOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -59,17 +79,13 @@ struct DivergeLowering : OpConversionPattern<DivergeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     uint64_t pred = op.getPredicate().getMask();
-    auto half = [&](Value result, uint64_t bits) {
-      return maskOf(rewriter, loc, cast<WarpType>(result.getType()).getLanes(),
-                    [&] {
-                      return arith::AndIOp::create(
-                                 rewriter, loc, adaptor.getWarp(),
-                                 constI32(rewriter, loc, bits))
-                          .getResult();
-                    });
+    auto lanesOf = [](Value half) {
+      return cast<WarpType>(half.getType()).getLanes();
     };
-    Value taken = half(op.getTaken(), pred);
-    Value rest = half(op.getRest(), ~pred & fullMask(32));
+    Value taken = subMask(rewriter, loc, lanesOf(op.getTaken()),
+                          adaptor.getWarp(), pred);
+    Value rest = subMask(rewriter, loc, lanesOf(op.getRest()),
+                         adaptor.getWarp(), ~pred & fullMask(32));
     rewriter.replaceOp(op, {taken, rest});
     return success();
   }
@@ -111,38 +127,41 @@ struct IfLowering : OpConversionPattern<IfOp> {
     Location loc = op.getLoc();
     Value parent = adaptor.getWarp();
     auto [thenLanes, elseLanes] = op.getBranchLanes();
-    Value cond, thenMask, elseMask;
+    bool hasElse = !op.getElseRegion().empty();
+    bool thenNeedsMask = usesSubWarp(op.getThenRegion());
+    bool elseNeedsMask = usesSubWarp(op.getElseRegion());
+    // A sub-warp nothing uses gets poison: its mask is never read.
+    Value unused = ub::PoisonOp::create(rewriter, loc, rewriter.getI32Type());
+    Value cond, thenMask = unused, elseMask = unused;
     if (op.getCondition()) {
       cond = adaptor.getCondition();
-      // The lanes that take the branch, exactly: every lane of the parent
-      // votes before any of them branches.
-      thenMask = NVVM::VoteSyncOp::create(rewriter, loc, rewriter.getI32Type(),
-                                          parent, cond,
-                                          NVVM::VoteSyncKind::ballot);
-      Value notTaken = arith::XOrIOp::create(rewriter, loc, thenMask,
-                                             constI32(rewriter, loc, -1));
-      elseMask = arith::AndIOp::create(rewriter, loc, parent, notTaken);
+      if (thenNeedsMask || elseNeedsMask) {
+        // The lanes that take the branch, exactly: every lane of the parent
+        // votes before any of them branches.
+        Value taken = NVVM::VoteSyncOp::create(
+            rewriter, loc, rewriter.getI32Type(), parent, cond,
+            NVVM::VoteSyncKind::ballot);
+        thenMask = taken;
+        if (elseNeedsMask)
+          elseMask = arith::AndIOp::create(
+              rewriter, loc, parent,
+              arith::XOrIOp::create(rewriter, loc, taken,
+                                    constI32(rewriter, loc, -1)));
+      }
     } else {
       uint64_t pred = op.getPredicateAttr().getMask();
       cond = laneInStaticSet(rewriter, loc, pred);
-      auto sub = [&](LanesAttr lanes, uint64_t bits) {
-        return maskOf(rewriter, loc, lanes, [&] {
-          return arith::AndIOp::create(rewriter, loc, parent,
-                                       constI32(rewriter, loc, bits))
-              .getResult();
-        });
-      };
-      thenMask = sub(thenLanes, pred);
-      elseMask = op.getElseRegion().empty()
-                     ? Value()
-                     : sub(elseLanes, ~pred & fullMask(32));
+      if (thenNeedsMask)
+        thenMask = subMask(rewriter, loc, thenLanes, parent, pred);
+      if (elseNeedsMask)
+        elseMask = subMask(rewriter, loc, elseLanes, parent,
+                           ~pred & fullMask(32));
     }
 
     SmallVector<Type> resultTypes;
     if (failed(getTypeConverter()->convertTypes(op.getValues().getTypes(),
                                                 resultTypes)))
       return rewriter.notifyMatchFailure(op, "unconvertible result types");
-    bool hasElse = !op.getElseRegion().empty();
     auto ifOp = scf::IfOp::create(rewriter, loc, resultTypes, cond,
                                   /*addThenBlock=*/false,
                                   /*addElseBlock=*/false);

@@ -216,3 +216,24 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A branch that does nothing with its sub-warp costs no ballot: the mask is
+// computed only for a sub-warp something uses.
+// CHECK-LABEL: gpu.func @unused_subwarp
+// CHECK-NOT: nvvm.vote.sync
+// CHECK: scf.if
+// CHECK: memref.store
+gpu.module @m {
+  gpu.func @unused_subwarp(%p: i1, %x: memref<i32>) kernel {
+    %c1 = arith.constant 1 : i32
+    %w = warp.entry : !warp.warp<all>
+    %w2 = warp.if %w, %p -> !warp.warp<all> {
+    ^bb0(%t: !warp.warp<dyn>):
+      memref.store %c1, %x[] : memref<i32>
+      warp.yield %t : !warp.warp<dyn>
+    }
+    gpu.return
+  }
+}

@@ -37,10 +37,8 @@ Value lowering::laneInStaticSet(OpBuilder &b, Location loc, uint64_t mask) {
     Value parity = arith::AndIOp::create(b, loc, lane, constI32(b, loc, 1));
     return cmp(mask & 1 ? CmpIPredicate::eq : CmpIPredicate::ne, parity, 0);
   }
-  unsigned lo = __builtin_ctzll(mask);
-  uint64_t shifted = mask >> lo;
-  if ((shifted & (shifted + 1)) == 0) {
-    unsigned hi = lo + __builtin_popcountll(mask);
+  unsigned lo, hi;
+  if (isContiguous(mask, lo, hi)) {
     if (hi == lo + 1)
       return cmp(CmpIPredicate::eq, lane, lo);
     if (lo == 0)

@@ -10,7 +10,7 @@
 
 using namespace mlir::warp;
 
-static bool isContiguous(uint64_t mask, unsigned &lo, unsigned &hi) {
+bool mlir::warp::isContiguous(uint64_t mask, unsigned &lo, unsigned &hi) {
   if (mask == 0)
     return false;
   lo = __builtin_ctzll(mask);

@@ -31,6 +31,9 @@ inline uint64_t evenMask(unsigned width) {
   return 0x5555555555555555ULL & fullMask(width);
 }
 
+/// Whether `mask` is one run of lanes [lo, hi); sets `lo` and `hi` if so.
+bool isContiguous(uint64_t mask, unsigned &lo, unsigned &hi);
+
 /// Renders a mask in the canonical spelling used by `#warp.lanes` and
 /// `!warp.warp`: `all`, `even`, `odd`, `lane(k)`, `low(n)`, `high(n)`,
 /// `range(a, b)` or `mask(0x...)`, in that order of preference.

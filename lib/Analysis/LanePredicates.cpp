@@ -160,12 +160,6 @@ std::optional<uint64_t> matchThreadBound(Value predicate) {
 
 } // namespace
 
-bool mlir::warp::isThreadIdX(Value value) {
-  Operation *def = stripCasts(value).getDefiningOp();
-  if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
-    return tid.getDimension() == gpu::Dimension::x;
-  return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
-}
 
 std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate) {
   if (std::optional<uint64_t> bound = matchThreadBound(predicate))

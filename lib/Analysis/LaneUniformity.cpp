@@ -7,13 +7,9 @@
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -24,71 +20,6 @@ static Uniformity join(Uniformity a, Uniformity b) { return std::max(a, b); }
 
 /// The level an op gives its results on its own, or std::nullopt when the
 /// results follow the operands.
-/// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
-/// it has no op for.
-static std::optional<Uniformity> intrinsicLevel(StringRef name) {
-  if (!name.consume_front("llvm.nvvm."))
-    return std::nullopt;
-  if (name.starts_with("vote.") || name.starts_with("redux.sync") ||
-      name.starts_with("read.ptx.sreg.warpid"))
-    return Uniformity::WarpUniform;
-  if (name.starts_with("read.ptx.sreg.ctaid") ||
-      name.starts_with("read.ptx.sreg.ntid") ||
-      name.starts_with("read.ptx.sreg.nctaid"))
-    return Uniformity::Uniform;
-  if (name.starts_with("shfl.") || name.starts_with("match.") ||
-      name.starts_with("activemask") || name.starts_with("read.ptx.sreg"))
-    return Uniformity::Varying;
-  return std::nullopt;
-}
-
-static std::optional<Uniformity> sourceLevel(Operation *op) {
-  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
-    return intrinsicLevel(call.getIntrin());
-  if (op->hasTrait<OpTrait::ConstantLike>() ||
-      isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
-          gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
-          NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
-          NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
-          NVVM::GridDimXOp, NVVM::GridDimYOp, NVVM::GridDimZOp,
-          NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
-          NVVM::ClusterIdZOp>(op))
-    return Uniformity::Uniform;
-  // The same within a warp: its index, and what a whole warp agrees on.
-  if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
-          NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
-    return Uniformity::WarpUniform;
-  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
-          NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,
-          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp,
-          CallOpInterface>(op))
-    return Uniformity::Varying;
-  return std::nullopt;
-}
-
-/// `tid.x / 32k`, `tid.x >> (5 + k)`, `tid.x & ~31`: the same on every lane of
-/// a warp, since warps are 32 consecutive threads along x (blocks whose x
-/// size is a multiple of 32).
-static bool isWarpIndexOfThread(Operation *op) {
-  if (op->getNumOperands() != 2 ||
-      !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
-           arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,
-           arith::AndIOp, LLVM::AndOp>(op) ||
-      !isThreadIdX(op->getOperand(0)))
-    return false;
-  APInt bits;
-  if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)))
-    return false;
-  int64_t c = bits.getSExtValue();
-  if (isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp>(op))
-    return c > 0 && c % 32 == 0;
-  if (isa<arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp>(op))
-    return c >= 5;
-  if (isa<arith::AndIOp, LLVM::AndOp>(op))
-    return (c & 31) == 0;
-  return false;
-}
-
 static bool isKernel(Operation *func) {
   if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
     return gpuFunc.isKernel();
@@ -217,9 +148,7 @@ bool LaneUniformity::visit(Operation *op) {
     return changed;
   }
 
-  std::optional<Uniformity> source = sourceLevel(op);
-  if (!source && isWarpIndexOfThread(op))
-    source = Uniformity::WarpUniform;
+  std::optional<Uniformity> source = uniformitySource(op);
   Uniformity level = source ? *source : joinAll(op->getOperands());
   for (Value result : op->getResults())
     changed |= update(result, level);

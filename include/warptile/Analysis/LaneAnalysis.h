@@ -11,6 +11,7 @@
 #define WARPTILE_ANALYSIS_LANEANALYSIS_H
 
 #include "mlir/IR/Operation.h"
+#include "warptile/Dialect/Warp/IR/Uniformity.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -21,13 +22,6 @@
 namespace mlir {
 namespace warp {
 
-/// How far a value varies across the threads of a block. Ordered: the join of
-/// two levels is the larger.
-enum class Uniformity {
-  Uniform = 0,     ///< the same for every thread of the block
-  WarpUniform = 1, ///< the same within a warp (a warp index, a ballot)
-  Varying = 2,     ///< may differ between the lanes of a warp
-};
 
 /// Uniformity of every value in the functions under `root`, computed to a
 /// fixed point over SSA, structured regions and block arguments. Sources of
@@ -48,10 +42,6 @@ private:
   llvm::DenseSet<Operation *> visited;
   SmallVector<Operation *> worklist;
 };
-
-/// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
-/// through integer casts.
-bool isThreadIdX(Value value);
 
 /// The lanes where `predicate` holds when it is a function of the lane alone
 /// (`lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`): the same set in every

@@ -288,3 +288,30 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Bounds from NVVM's block size and from the warp index (tid.x / 32) are
+// uniform for W17 as they are for --warp-check-convergence: one table.
+// CHECK-LABEL: gpu.func @W17_nvvm_geometry
+// CHECK-COUNT-2: scf.for
+gpu.module @m {
+  gpu.func @W17_nvvm_geometry(%v: f32) kernel {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %ntid = nvvm.read.ptx.sreg.ntid.x : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %warp = arith.divui %tid, %c32 : i32
+    %w = warp.entry : !warp.warp<all>
+    %r = scf.for %i = %c0 to %ntid step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) : i32 {
+      %s = warp.reduce add %wi, %v : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    %r2 = scf.for %i = %c0 to %warp step %c1 iter_args(%wi = %r) -> (!warp.warp<all>) : i32 {
+      %s = warp.reduce add %wi, %v : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}

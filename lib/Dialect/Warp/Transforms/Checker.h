@@ -226,6 +226,7 @@ public:
     return {MemberMask::Unknown};
   }
 
+private:
   void checkMembers(Operation *op, MemberMask mask, std::optional<Reads> reads,
                     const std::string &name) {
     auto what = [&] { return name; };

@@ -137,17 +137,25 @@ private:
     return mask.kind == check::MemberMask::Static && mask.lanes == lanes;
   }
 
-  /// Rewrites one collective whose handle would have `lanes`; `handle`
-  /// creates (or returns) the warp value. Returns whether it did.
-  bool raiseCollective(Operation *op, function_ref<Value()> handle,
-                       uint64_t lanes) {
+  /// Whether `op` is a collective the checker did not flag whose member mask
+  /// is exactly `lanes`: the candidates for a handle with those lanes.
+  bool isCandidate(Operation *op, uint64_t lanes) {
     if (checker.flagged.contains(op) || op->getNumResults() == 0)
       return false;
     std::optional<check::Checker::CollectiveView> view =
         check::Checker::viewOf(op);
-    if (!view || view->kind != check::Checker::CollectiveView::Members ||
-        !maskIs(op, *view, lanes))
+    return view && view->kind == check::Checker::CollectiveView::Members &&
+           maskIs(op, *view, lanes);
+  }
+
+  /// Rewrites one collective whose handle would have `lanes`; `handle`
+  /// creates (or returns) the warp value. Returns whether it did.
+  bool raiseCollective(Operation *op, function_ref<Value()> handle,
+                       uint64_t lanes) {
+    if (!isCandidate(op, lanes))
       return false;
+    std::optional<check::Checker::CollectiveView> view =
+        check::Checker::viewOf(op);
     OpBuilder b(op);
     Location loc = op->getLoc();
     MLIRContext *ctx = op->getContext();
@@ -243,16 +251,10 @@ private:
       return {};
     // Worth raising only if something in it will be typed.
     auto raisable = [&](Region &region, uint64_t lanes) {
-      if (region.empty())
-        return false;
-      for (Operation &op : region.front()) {
-        std::optional<check::Checker::CollectiveView> view =
-            check::Checker::viewOf(&op);
-        if (view && view->kind == check::Checker::CollectiveView::Members &&
-            !checker.flagged.contains(&op) && maskIs(&op, *view, lanes))
-          return true;
-      }
-      return false;
+      return !region.empty() &&
+             llvm::any_of(region.front(), [&](Operation &op) {
+               return isCandidate(&op, lanes);
+             });
     };
     if (!raisable(ifOp.getThenRegion(), *taken) &&
         !raisable(ifOp.getElseRegion(), rest))

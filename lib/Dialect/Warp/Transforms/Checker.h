@@ -76,7 +76,7 @@ public:
       return checkMembers(op, view->fixedMask ? *view->fixedMask
                                               : resolve(view->mask,
                                                         active.constraintsOf(op)),
-                          view->reads, view->name);
+                          view->reads, *view);
     }
   }
 
@@ -113,7 +113,9 @@ public:
   /// (gpu, nvvm) or an intrinsic call left by `mlir-translate --import-llvm`.
   struct CollectiveView {
     enum Kind { Members, Barrier } kind;
-    std::string name;
+    /// How messages name it, e.g. {"shfl.sync", "down"}; joined only for a
+    /// diagnostic.
+    StringRef base, detail;
     Value mask;                            ///< the member mask operand
     std::optional<MemberMask> fixedMask;   ///< gpu ops: members implied
     std::optional<Reads> reads;            ///< shuffles with constant operands
@@ -123,24 +125,24 @@ public:
   static std::optional<CollectiveView> viewOf(Operation *op) {
     using K = CollectiveView::Kind;
     if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
-      return CollectiveView{K::Barrier, "barrier", {}, {}, {}, {}};
+      return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
       return CollectiveView{
-          K::Members, "shfl.sync " + stringifyShflKind(shfl.getKind()).str(),
+          K::Members, "shfl.sync", stringifyShflKind(shfl.getKind()),
           shfl.getThreadMask(), std::nullopt,
           readsOf(shfl.getKind(), shfl.getOffset(), shfl.getMaskAndClamp()),
           {}};
     if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
       return CollectiveView{
-          K::Members, "vote.sync " + stringifyVoteSyncKind(vote.getKind()).str(),
+          K::Members, "vote.sync", stringifyVoteSyncKind(vote.getKind()),
           vote.getMask(), std::nullopt, std::nullopt,
           vote.getKind() == NVVM::VoteSyncKind::ballot ? vote.getPred()
                                                        : Value()};
     if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
-      return CollectiveView{K::Members, "redux.sync", redux.getMaskAndClamp(),
+      return CollectiveView{K::Members, "redux.sync", "", redux.getMaskAndClamp(),
                             std::nullopt, std::nullopt, {}};
     if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
-      return CollectiveView{K::Members, "match.sync", match.getThreadMask(),
+      return CollectiveView{K::Members, "match.sync", "", match.getThreadMask(),
                             std::nullopt, std::nullopt, {}};
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       // gpu.shuffle's members are lanes [0, width).
@@ -148,11 +150,11 @@ public:
       MemberMask mask{MemberMask::Unknown};
       if (width && *width >= 1 && *width <= 32)
         mask = {MemberMask::Static, fullMask(*width)};
-      return CollectiveView{K::Members, "gpu.shuffle", {}, mask, std::nullopt,
+      return CollectiveView{K::Members, "gpu.shuffle", "", {}, mask, std::nullopt,
                             {}};
     }
     if (isa<gpu::SubgroupReduceOp>(op))
-      return CollectiveView{K::Members, "gpu.subgroup_reduce", {},
+      return CollectiveView{K::Members, "gpu.subgroup_reduce", "", {},
                             MemberMask{MemberMask::Static, fullMask(32)},
                             std::nullopt, {}};
     if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
@@ -168,7 +170,7 @@ public:
       return std::nullopt;
     ValueRange args = call.getArgs();
     if (name.starts_with("barrier"))
-      return CollectiveView{K::Barrier, "barrier", {}, {}, {}, {}};
+      return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
     if (name.consume_front("shfl.sync.") && args.size() == 4) {
       std::optional<NVVM::ShflKind> kind =
           llvm::StringSwitch<std::optional<NVVM::ShflKind>>(
@@ -180,22 +182,21 @@ public:
               .Default(std::nullopt);
       if (!kind)
         return std::nullopt;
-      return CollectiveView{K::Members,
-                            "shfl.sync " + stringifyShflKind(*kind).str(),
+      return CollectiveView{K::Members, "shfl.sync", stringifyShflKind(*kind),
                             args[0], std::nullopt,
                             readsOf(*kind, args[2], args[3]), {}};
     }
     if (name.consume_front("vote.") && args.size() == 2) {
       StringRef kind = name.take_until([](char c) { return c == '.'; });
-      return CollectiveView{K::Members, "vote.sync " + kind.str(), args[0],
+      return CollectiveView{K::Members, "vote.sync", kind, args[0],
                             std::nullopt, std::nullopt,
                             kind == "ballot" ? args[1] : Value()};
     }
     if (name.starts_with("redux.sync") && args.size() == 2)
-      return CollectiveView{K::Members, "redux.sync", args[1], std::nullopt,
+      return CollectiveView{K::Members, "redux.sync", "", args[1], std::nullopt,
                             std::nullopt, {}};
     if (name.starts_with("match.") && args.size() == 2)
-      return CollectiveView{K::Members, "match.sync", args[0], std::nullopt,
+      return CollectiveView{K::Members, "match.sync", "", args[0], std::nullopt,
                             std::nullopt, {}};
     return std::nullopt;
   }
@@ -228,8 +229,11 @@ public:
 
 private:
   void checkMembers(Operation *op, MemberMask mask, std::optional<Reads> reads,
-                    const std::string &name) {
-    auto what = [&] { return name; };
+                    const CollectiveView &view) {
+    auto what = [&] {
+      return view.detail.empty() ? view.base.str()
+                                 : (view.base + " " + view.detail).str();
+    };
     SmallVector<BranchConstraint> constraints = active.constraintsOf(op);
     std::optional<uint64_t> executing = active.staticLanes(constraints);
     switch (mask.kind) {

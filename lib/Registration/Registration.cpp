@@ -38,6 +38,7 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 #include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -50,7 +51,8 @@ void warptile::registerDialects(DialectRegistry &registry) {
                   func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                   NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
-                  vector::VectorDialect, warp::WarpDialect>();
+                  tile::TileDialect, vector::VectorDialect,
+                  warp::WarpDialect>();
 
   // What convert-to-llvm and gpu-module-to-binary need to reach PTX.
   arith::registerConvertArithToLLVMInterface(registry);

@@ -1,0 +1,73 @@
+//===- TileDialect.td - The tile dialect -------------------*- tablegen -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_TILE_IR_TILEDIALECT_TD
+#define WARPTILE_DIALECT_TILE_IR_TILEDIALECT_TD
+
+include "mlir/IR/DialectBase.td"
+
+def Tile_Dialect : Dialect {
+  let name = "tile";
+  let cppNamespace = "::mlir::tile";
+  let summary = "Tile programs whose mutable outputs are disjoint partitions";
+  let description = [{
+    A `tile.kernel` is a grid of *tile programs*. Each program runs with
+    single-threaded semantics over immutable tile values (statically shaped
+    `tensor`s, computed with `arith`/`math` and the ops below), reads shared
+    data through read-only `!tile.view`s, and writes only through its own
+    partition of each output (`!tile.part`, or a bounded sequence of them,
+    `!tile.mapped_part`). Every access to a partition consumes a
+    `!tile.token` and produces the next one, so the accesses of one program
+    to one partition are ordered. On the host, `tile.partition` splits a
+    buffer into the partitions of a grid and `tile.launch` checks that no
+    buffer is passed mutably twice. A kernel that passes the verifier
+    without `unsafe` is free of data races between its programs; see
+    docs/Dialects/TileRationale.md for the argument.
+
+    ```mlir
+    tile.kernel @vadd(%a: !tile.view<?xf32>, %b: !tile.view<?xf32>,
+                      %c: !tile.part<1024xf32>, %t0: !tile.token) {
+      %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<1024xf32> -> tensor<1024xf32>
+      %y = tile.load %b like %c : !tile.view<?xf32>, !tile.part<1024xf32> -> tensor<1024xf32>
+      %s = arith.addf %x, %y : tensor<1024xf32>
+      %t1 = tile.store %s, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
+      tile.return %t1 : !tile.token
+    }
+    func.func @main(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>) {
+      %pc = tile.partition %c masked : memref<?xf32> -> !tile.part<1024xf32>
+      tile.launch @vadd(%a, %b, %pc) : (memref<?xf32>, memref<?xf32>, !tile.part<1024xf32>)
+      return
+    }
+    ```
+
+    ### Rules
+
+    Every verifier message starts with the ID of the rule it enforces, and
+    `test/Dialect/Tile/invalid.mlir` has a case named after each.
+
+    | ID  | rule |
+    |-----|------|
+    | T1  | A program writes only through its own partition: `tile.store` and `tile.load_mut` act on a `!tile.part` or `!tile.mapped_part` argument of the enclosing `tile.kernel`. A `!tile.view` is shared and read-only. A store into a `!tile.part` takes no index: the partition is the destination. |
+    | T2  | A mapped partition's map is injective: `(p, i)[P] -> (linear tile)` is linear in the program `p` and the iteration `i` with non-negative coefficients (constants or multiples of the program count `P`), and no two `(p, i)` of any grid reach one tile. At `tile.partition` the map stays inside the buffer's tile grid. |
+    | T3  | Tokens are linear: a token comes from the kernel's token argument or a tile op, is used only by tile ops in its own region, and is consumed. A token consumed twice forks the chain; every fork is joined (`tile.join`) before the kernel or iteration ends with one token. |
+    | T4  | The accesses to one partition form one chain: of two accesses to the same partition where one is a store, one is ordered before the other by tokens. |
+    | T5  | No aliasing at a launch: a buffer passed mutably (as a partition) is not passed again, mutably or shared. |
+    | T6  | A partition's shape divides every static dimension of its buffer, or the partition is `masked` (the grid rounds up and the tail's out-of-range elements are neither written nor read); a dynamic dimension needs `masked` unless the tile is 1 wide there. A mapped partition's tile count is a multiple of its iterations. |
+    | T7  | Static bounds: tile coordinates are one per dimension; a constant coordinate is non-negative and, where the view's dimension is static, starts the tile inside the view; a load `like` a partition, a `tile.load_mut` and a `tile.store` have the partition's shape and element type. |
+    | T8  | `tile.unchecked_load` and `tile.unchecked_store` appear only in a kernel marked `unsafe`. |
+    | T9  | Branded indices: an access to a `!tile.mapped_part` takes exactly the `!tile.index` produced by an enclosing `tile.iter_indices` over that same partition; nothing else produces one. |
+    | T10 | A `tile.launch` matches its kernel: one argument per non-token parameter, a buffer for a view (same rank and element type, equal static sizes), a `tile.partition` result of the same type for a partition, the same type for a scalar; all partitions of a launch give the same grid. |
+    | T11 | A `tile.kernel` takes views, partitions, mapped partitions and scalars, then exactly one `!tile.token`, and returns nothing; it has at least one partition and all of them give grids of one rank; `tile.program_id`/`tile.num_programs` name a dimension of that grid; device ops stand inside a kernel and host ops outside. |
+    | T12 | Tile values are statically shaped tensors, and the compute ops keep their shapes consistent (`tile.broadcast`, `tile.reshape`, `tile.reduce`, `tile.mma`, `tile.iota`, `tile.constant`). |
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let useDefaultTypePrinterParser = 1;
+  let extraClassDeclaration = [{
+    void registerTypes();
+  }];
+}
+
+#endif // WARPTILE_DIALECT_TILE_IR_TILEDIALECT_TD

@@ -1,0 +1,516 @@
+//===- TileOps.cpp - tile dialect device operations -----------------------===//
+//
+// Part of warptile. Verifiers of the ops inside a tile.kernel: where a
+// program may write (T1), branded indices (T9), static bounds (T7), the
+// escape hatches (T8) and the shapes of tile values (T12). The host ops are
+// in TileHost.cpp, the token rules (T3, T4) in TileTokens.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+#include "warptile/Dialect/Tile/IR/TileEnums.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "warptile/Dialect/Tile/IR/TileOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// The kernel around a device op, or a T11 error at the op.
+static FailureOr<KernelOp> requireKernel(Operation *op) {
+  if (auto kernel = op->getParentOfType<KernelOp>())
+    return kernel;
+  return op->emitOpError("T11: stands inside a tile.kernel"), failure();
+}
+
+/// Whether `value` is a parameter of `kernel`.
+static bool isKernelArgument(Value value, KernelOp kernel) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner() == &kernel.getBody().front();
+}
+
+static std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::interleave(
+      shape, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << "?";
+        else
+          os << d;
+      },
+      "x");
+  return out;
+}
+
+/// T12: a tile value is a statically shaped tensor.
+static LogicalResult verifyStaticTile(Operation *op, Type type,
+                                      StringRef what) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (!tensor.hasStaticShape())
+    return op->emitOpError("T12: ")
+           << what << " " << type << " is not statically shaped";
+  return success();
+}
+
+/// T7: `tile` has the shape and element type of the partition `part`.
+static LogicalResult verifyPartitionShape(Operation *op, Type tile,
+                                          Type part) {
+  ArrayRef<int64_t> shape;
+  Type element;
+  if (auto p = dyn_cast<PartType>(part))
+    shape = p.getShape(), element = p.getElementType();
+  else
+    shape = cast<MappedPartType>(part).getShape(),
+    element = cast<MappedPartType>(part).getElementType();
+  auto tensor = cast<RankedTensorType>(tile);
+  if (tensor.getShape() != shape || tensor.getElementType() != element)
+    return op->emitOpError("T7: the tile ")
+           << tile << " must have the partition's shape " << shapeString(shape)
+           << " and element type " << element;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// KernelOp
+//===----------------------------------------------------------------------===//
+
+ParseResult KernelOp::parse(OpAsmParser &parser, OperationState &result) {
+  auto buildType = [](Builder &builder, ArrayRef<Type> inputs,
+                      ArrayRef<Type> results,
+                      function_interface_impl::VariadicFlag, std::string &) {
+    return builder.getFunctionType(inputs, results);
+  };
+  return function_interface_impl::parseFunctionOp(
+      parser, result, /*allowVariadic=*/false,
+      getFunctionTypeAttrName(result.name), buildType,
+      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+}
+
+void KernelOp::print(OpAsmPrinter &printer) {
+  function_interface_impl::printFunctionOp(
+      printer, *this, /*isVariadic=*/false, getFunctionTypeAttrName(),
+      getArgAttrsAttrName(), getResAttrsAttrName());
+}
+
+int64_t KernelOp::getGridRank() {
+  for (Type type : getArgumentTypes()) {
+    if (auto part = dyn_cast<PartType>(type))
+      return part.getRank();
+    if (isa<MappedPartType>(type))
+      return 1;
+  }
+  return 0;
+}
+
+LogicalResult KernelOp::verify() {
+  // T11: the signature.
+  if (!getResultTypes().empty())
+    return emitOpError("T11: a tile.kernel returns nothing; it writes its "
+                       "partitions");
+  ArrayRef<Type> inputs = getArgumentTypes();
+  if (inputs.empty() || !isa<TokenType>(inputs.back()))
+    return emitOpError("T11: the last parameter of a tile.kernel is its "
+                       "!tile.token");
+  int64_t gridRank = -1;
+  for (auto [i, type] : llvm::enumerate(inputs.drop_back())) {
+    if (isa<TokenType>(type))
+      return emitOpError("T11: a tile.kernel has one !tile.token, the last "
+                         "parameter; parameter ")
+             << i << " is another";
+    if (!isa<ViewType, PartType, MappedPartType>(type) &&
+        !type.isIntOrIndexOrFloat())
+      return emitOpError("T11: parameter ")
+             << i << " has type " << type
+             << "; a tile.kernel takes views, partitions, mapped partitions "
+                "and scalars";
+    int64_t rank = -1;
+    if (auto part = dyn_cast<PartType>(type))
+      rank = part.getRank();
+    else if (isa<MappedPartType>(type))
+      rank = 1;
+    if (rank < 0)
+      continue;
+    if (gridRank >= 0 && rank != gridRank)
+      return emitOpError("T11: parameter ")
+             << i << " gives a " << rank
+             << "-dimensional grid, but an earlier partition gives a "
+             << gridRank << "-dimensional one";
+    gridRank = rank;
+  }
+  if (gridRank < 0)
+    return emitOpError("T11: a tile.kernel has at least one partition, "
+                       "which gives its grid");
+  return success();
+}
+
+LogicalResult KernelOp::verifyRegions() { return verifyTokenOrder(*this); }
+
+//===----------------------------------------------------------------------===//
+// ProgramIdOp, NumProgramsOp
+//===----------------------------------------------------------------------===//
+
+/// T11: `dim` names a dimension of the kernel's grid.
+static LogicalResult verifyGridDim(Operation *op, int64_t dim) {
+  FailureOr<KernelOp> kernel = requireKernel(op);
+  if (failed(kernel))
+    return failure();
+  int64_t rank = kernel->getGridRank();
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError("T11: dimension ")
+           << dim << " is outside the " << rank << "-dimensional grid of @"
+           << kernel->getSymName();
+  return success();
+}
+
+LogicalResult ProgramIdOp::verify() { return verifyGridDim(*this, getDim()); }
+LogicalResult NumProgramsOp::verify() {
+  return verifyGridDim(*this, getDim());
+}
+
+//===----------------------------------------------------------------------===//
+// LoadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadOp::verify() {
+  if (failed(requireKernel(*this)) ||
+      failed(verifyStaticTile(*this, getType(), "the tile")))
+    return failure();
+  ViewType view = getView().getType();
+  RankedTensorType tile = getType();
+  if (tile.getElementType() != view.getElementType())
+    return emitOpError("T7: the tile's element type ")
+           << tile.getElementType() << " differs from the view's "
+           << view.getElementType();
+  if (tile.getRank() != view.getRank())
+    return emitOpError("T7: a ")
+           << tile.getRank() << "-dimensional tile from a " << view.getRank()
+           << "-dimensional view";
+  if (auto padding = getPaddingAttr())
+    if (padding.getType() != view.getElementType())
+      return emitOpError("T12: the padding ")
+             << padding << " is not of the element type "
+             << view.getElementType();
+
+  if (Value like = getLike()) {
+    if (!getIndices().empty())
+      return emitOpError("T7: a load `like` a partition takes no "
+                         "coordinates");
+    return verifyPartitionShape(
+        *this,
+        RankedTensorType::get(tile.getShape(),
+                              cast<PartType>(like.getType()).getElementType()),
+        like.getType());
+  }
+  if (static_cast<int64_t>(getIndices().size()) != view.getRank())
+    return emitOpError("T7: ")
+           << getIndices().size() << " tile coordinates for a "
+           << view.getRank() << "-dimensional view";
+  for (auto [d, index] : llvm::enumerate(getIndices())) {
+    APInt constant;
+    if (!matchPattern(index, m_ConstantInt(&constant)))
+      continue; // Masked at run time.
+    int64_t coordinate = constant.getSExtValue();
+    if (coordinate < 0)
+      return emitOpError("T7: tile coordinate ")
+             << coordinate << " along dimension " << d << " is negative";
+    int64_t size = view.getShape()[d];
+    int64_t start = coordinate * tile.getDimSize(d);
+    if (!ShapedType::isDynamic(size) && start >= size)
+      return emitOpError("T7: tile coordinate ")
+             << coordinate << " along dimension " << d
+             << " starts the tile at element " << start << ", past the view's "
+             << size;
+  }
+  return success();
+}
+
+void LoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getViewMutable());
+}
+
+//===----------------------------------------------------------------------===//
+// LoadMutOp, StoreOp
+//===----------------------------------------------------------------------===//
+
+/// T1 and T9 for a token-ordered access to `part` at `indices`.
+static LogicalResult verifyPartitionAccess(Operation *op, Value part,
+                                           ValueRange indices, bool writes) {
+  FailureOr<KernelOp> kernel = requireKernel(op);
+  if (failed(kernel))
+    return failure();
+  Type type = part.getType();
+  if (isa<ViewType>(type))
+    return op->emitOpError("T1: ")
+           << (writes ? "writes" : "reads in token order")
+           << " a !tile.view, which every program shares read-only; a "
+              "program writes only through its own !tile.part";
+  if (!isa<PartType, MappedPartType>(type))
+    return op->emitOpError("T1: accesses ")
+           << type << "; a program writes only through its own !tile.part";
+  if (!isKernelArgument(part, *kernel))
+    return op->emitOpError("T1: the partition must be a parameter of the "
+                           "enclosing tile.kernel");
+
+  if (isa<PartType>(type)) {
+    if (!indices.empty())
+      return op->emitOpError("T1: an access to a !tile.part takes no index: "
+                             "the partition is the program's own block (")
+             << indices.size() << " given)";
+    return success();
+  }
+  // T9: the branded index of this partition's own iteration.
+  if (indices.size() != 1 || !isa<TileIndexType>(indices.front().getType()))
+    return op->emitOpError("T9: an access to a !tile.mapped_part takes one "
+                           "!tile.index from tile.iter_indices");
+  auto arg = dyn_cast<BlockArgument>(indices.front());
+  auto iter = arg ? dyn_cast<IterIndicesOp>(arg.getOwner()->getParentOp())
+                  : IterIndicesOp();
+  if (!iter || arg.getArgNumber() != 0 || iter.getPart() != part ||
+      !iter->isProperAncestor(op))
+    return op->emitOpError("T9: the !tile.index must be the one an enclosing "
+                           "tile.iter_indices produces for this partition");
+  return success();
+}
+
+LogicalResult LoadMutOp::verify() {
+  if (failed(verifyPartitionAccess(*this, getPart(), getIndices(),
+                                   /*writes=*/false)) ||
+      failed(verifyStaticTile(*this, getResult().getType(), "the tile")))
+    return failure();
+  return verifyPartitionShape(*this, getResult().getType(),
+                              getPart().getType());
+}
+
+void LoadMutOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getPartMutable());
+}
+
+LogicalResult StoreOp::verify() {
+  if (failed(verifyPartitionAccess(*this, getPart(), getIndices(),
+                                   /*writes=*/true)) ||
+      failed(verifyStaticTile(*this, getValue().getType(), "the tile")))
+    return failure();
+  return verifyPartitionShape(*this, getValue().getType(),
+                              getPart().getType());
+}
+
+void StoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getPartMutable());
+}
+
+//===----------------------------------------------------------------------===//
+// IterIndicesOp, JoinOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult IterIndicesOp::verifyRegions() {
+  FailureOr<KernelOp> kernel = requireKernel(*this);
+  if (failed(kernel))
+    return failure();
+  if (!isKernelArgument(getPart(), *kernel))
+    return emitOpError("T1: the partition must be a parameter of the "
+                       "enclosing tile.kernel");
+  MappedPartType part = getPart().getType();
+  Block &body = getBody().front();
+  TypeRange args = body.getArgumentTypes();
+  bool ok = static_cast<int64_t>(args.size()) == part.getRank() + 2 &&
+            isa<TileIndexType>(args.front()) && isa<TokenType>(args.back()) &&
+            llvm::all_of(args.drop_front().drop_back(),
+                         [](Type t) { return t.isIndex(); });
+  if (!ok)
+    return emitOpError("T9: the body takes (!tile.index, ")
+           << part.getRank() << " block coordinate"
+           << (part.getRank() == 1 ? "" : "s") << " of type index, "
+           << "!tile.token)";
+  return success();
+}
+
+LogicalResult JoinOp::verify() {
+  if (getTokens().size() < 2)
+    return emitOpError("T3: joins at least two tokens");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tile values
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConstantOp::verify() {
+  if (getValue().getType() != getType())
+    return emitOpError("T12: the value's type ")
+           << getValue().getType() << " differs from the result's "
+           << getType();
+  return verifyStaticTile(*this, getType(), "the tile");
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+LogicalResult IotaOp::verify() {
+  RankedTensorType type = getType();
+  if (failed(verifyStaticTile(*this, type, "the tile")))
+    return failure();
+  if (type.getRank() != 1 || !type.getElementType().isIntOrIndex())
+    return emitOpError("T12: iota makes a one-dimensional integer or index "
+                       "tile, not ")
+           << type;
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  RankedTensorType result = getType();
+  if (failed(verifyStaticTile(*this, result, "the result")))
+    return failure();
+  Type source = getSource().getType();
+  if (source == result.getElementType())
+    return success();
+  auto tensor = dyn_cast<RankedTensorType>(source);
+  if (!tensor || tensor.getElementType() != result.getElementType())
+    return emitOpError("T12: broadcasts a scalar of type ")
+           << result.getElementType() << " or a tile of it, not " << source;
+  if (failed(verifyStaticTile(*this, tensor, "the source")))
+    return failure();
+  if (tensor.getRank() > result.getRank())
+    return emitOpError("T12: cannot broadcast ")
+           << source << " to fewer dimensions";
+  int64_t offset = result.getRank() - tensor.getRank();
+  for (int64_t d = 0; d < tensor.getRank(); ++d) {
+    int64_t from = tensor.getDimSize(d), to = result.getDimSize(d + offset);
+    if (from != 1 && from != to)
+      return emitOpError("T12: dimension ")
+             << d << " of the source has size " << from << ", neither 1 nor "
+             << to;
+  }
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  RankedTensorType source = getSource().getType(), result = getType();
+  if (failed(verifyStaticTile(*this, source, "the source")) ||
+      failed(verifyStaticTile(*this, result, "the result")))
+    return failure();
+  if (source.getElementType() != result.getElementType() ||
+      source.getNumElements() != result.getNumElements())
+    return emitOpError("T12: a reshape keeps the element type and count; ")
+           << source << " has " << source.getNumElements() << ", " << result
+           << " has " << result.getNumElements();
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  RankedTensorType source = getSource().getType(), result = getType();
+  if (failed(verifyStaticTile(*this, source, "the source")))
+    return failure();
+  int64_t dim = getDim();
+  if (dim < 0 || dim >= source.getRank())
+    return emitOpError("T12: dimension ")
+           << dim << " is outside the " << source.getRank()
+           << "-dimensional source";
+  SmallVector<int64_t> dropped(source.getShape()), kept(source.getShape());
+  dropped.erase(dropped.begin() + dim);
+  kept[dim] = 1;
+  if (result.getElementType() != source.getElementType() ||
+      (result.getShape() != ArrayRef(dropped) &&
+       result.getShape() != ArrayRef(kept)))
+    return emitOpError("T12: reducing dimension ")
+           << dim << " of " << source << " gives "
+           << RankedTensorType::get(dropped, source.getElementType()) << " or "
+           << RankedTensorType::get(kept, source.getElementType()) << ", not "
+           << result;
+  return success();
+}
+
+LogicalResult MmaOp::verify() {
+  RankedTensorType a = getA().getType(), b = getB().getType(),
+                   acc = getAcc().getType();
+  for (auto [type, name] : {std::pair(a, "a"), {b, "b"}, {acc, "acc"}})
+    if (failed(verifyStaticTile(*this, type, name)))
+      return failure();
+  if (a.getRank() != 2 || b.getRank() != 2 || acc.getRank() != 2)
+    return emitOpError("T12: mma multiplies two-dimensional tiles");
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  if (b.getDimSize(0) != k || acc.getDimSize(0) != m || acc.getDimSize(1) != n)
+    return emitOpError("T12: shapes ")
+           << shapeString(a.getShape()) << " x " << shapeString(b.getShape())
+           << " + " << shapeString(acc.getShape())
+           << " do not form MxK x KxN + MxN";
+  Type ea = a.getElementType(), eb = b.getElementType(),
+       ec = acc.getElementType();
+  bool ok = ea == eb && ((ea.isF16() && (ec.isF32() || ec.isF16())) ||
+                         (ea.isBF16() && ec.isF32()) ||
+                         (ea.isF32() && ec.isF32()) ||
+                         (ea.isInteger(8) && ec.isInteger(32)));
+  if (!ok)
+    return emitOpError("T12: no tensor-core form multiplies ")
+           << ea << " by " << eb << " into " << ec;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Unchecked ops
+//===----------------------------------------------------------------------===//
+
+/// T8 and the operand shape of an unchecked access to `memory`.
+static LogicalResult verifyUnchecked(Operation *op, Value memory,
+                                     ValueRange offsets, Type tile) {
+  FailureOr<KernelOp> kernel = requireKernel(op);
+  if (failed(kernel))
+    return failure();
+  if (!kernel->getUnsafe())
+    return op->emitOpError("T8: is allowed only in a kernel marked unsafe; @")
+           << kernel->getSymName() << " is not";
+  if (!isKernelArgument(memory, *kernel) ||
+      !isa<ViewType, PartType>(memory.getType()))
+    return op->emitOpError("T8: accesses a view or partition parameter of "
+                           "the kernel");
+  int64_t rank;
+  Type element;
+  if (auto view = dyn_cast<ViewType>(memory.getType()))
+    rank = view.getRank(), element = view.getElementType();
+  else
+    rank = cast<PartType>(memory.getType()).getRank(),
+    element = cast<PartType>(memory.getType()).getElementType();
+  auto tensor = cast<RankedTensorType>(tile);
+  if (static_cast<int64_t>(offsets.size()) != rank ||
+      tensor.getRank() != rank || tensor.getElementType() != element)
+    return op->emitOpError("T7: takes one element offset per dimension and "
+                           "a tile of the same rank and element type");
+  return verifyStaticTile(op, tile, "the tile");
+}
+
+LogicalResult UncheckedLoadOp::verify() {
+  return verifyUnchecked(*this, getSource(), getOffsets(), getType());
+}
+
+void UncheckedLoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
+}
+
+LogicalResult UncheckedStoreOp::verify() {
+  return verifyUnchecked(*this, getDest(), getOffsets(),
+                         getValue().getType());
+}
+
+void UncheckedStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getDestMutable());
+}

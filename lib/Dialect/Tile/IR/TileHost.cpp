@@ -142,7 +142,10 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
       symbols.lookupNearestSymbolFrom<KernelOp>(*this, getKernelAttr());
   if (!kernel)
     return emitOpError("T10: @") << getKernel() << " is not a tile.kernel";
-  ArrayRef<Type> params = kernel.getArgumentTypes().drop_back();
+  ArrayRef<Type> params = kernel.getArgumentTypes();
+  if (params.empty() || !isa<TokenType>(params.back()))
+    return emitOpError("T10: @") << getKernel() << " has no token parameter";
+  params = params.drop_back();
   if (getArgs().size() != params.size())
     return emitOpError("T10: @")
            << getKernel() << " takes " << params.size()

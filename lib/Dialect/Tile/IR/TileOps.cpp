@@ -155,7 +155,12 @@ LogicalResult KernelOp::verify() {
   return success();
 }
 
-LogicalResult KernelOp::verifyRegions() { return verifyTokenOrder(*this); }
+LogicalResult KernelOp::verifyRegions() {
+  if (!isa<ReturnOp>(getBody().front().back()))
+    return emitOpError("T3: a tile.kernel ends with tile.return of the last "
+                       "token of its chain");
+  return verifyTokenOrder(*this);
+}
 
 //===----------------------------------------------------------------------===//
 // ProgramIdOp, NumProgramsOp
@@ -329,6 +334,9 @@ LogicalResult IterIndicesOp::verifyRegions() {
                        "enclosing tile.kernel");
   MappedPartType part = getPart().getType();
   Block &body = getBody().front();
+  if (!isa<YieldOp>(body.back()))
+    return emitOpError("T3: an iteration ends with tile.yield of the last "
+                       "token of its chain");
   TypeRange args = body.getArgumentTypes();
   bool ok = static_cast<int64_t>(args.size()) == part.getRank() + 2 &&
             isa<TileIndexType>(args.front()) && isa<TokenType>(args.back()) &&

@@ -1,0 +1,37 @@
+// GEMM, C = A x B with A 512x256 f16, B 256x512 f16, C 512x512 f32, as a
+// persistent kernel: C has 8 x 8 = 64 blocks of 64x64 and each program owns
+// 4 of them, strided (program p takes blocks p, p + P, p + 2P, p + 3P of
+// the row-major grid, P = 16 programs). T2 proves the map injective for
+// every P, and tile.partition checks it stays inside the 64 blocks.
+//
+//   warp-opt examples/tile/gemm_persistent.mlir
+
+!C = !tile.mapped_part<64x64xf32, affine_map<(p, i)[np] -> (i * np + p)>, 4>
+
+tile.kernel @gemm(%a: !tile.view<512x256xf16>, %b: !tile.view<256x512xf16>,
+                  %c: !C, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k_tiles = arith.constant 8 : index  // 256 / 32
+  %t = tile.iter_indices %c, %t0 : !C {
+  ^bb0(%idx: !tile.index, %m: index, %n: index, %tok: !tile.token):
+    %zero = tile.constant dense<0.0> : tensor<64x64xf32>
+    %acc = scf.for %k = %c0 to %k_tiles step %c1
+        iter_args(%sum = %zero) -> (tensor<64x64xf32>) {
+      %x = tile.load %a[%m, %k] : !tile.view<512x256xf16> -> tensor<64x32xf16>
+      %y = tile.load %b[%k, %n] : !tile.view<256x512xf16> -> tensor<32x64xf16>
+      %next = tile.mma %x, %y, %sum : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+      scf.yield %next : tensor<64x64xf32>
+    }
+    %tok2 = tile.store %acc, %c[%idx], %tok : tensor<64x64xf32>, !C[!tile.index]
+    tile.yield %tok2 : !tile.token
+  }
+  tile.return %t : !tile.token
+}
+
+func.func @main(%a: memref<512x256xf16>, %b: memref<256x512xf16>,
+                %c: memref<512x512xf32>) {
+  %pc = tile.partition %c : memref<512x512xf32> -> !C
+  tile.launch @gemm(%a, %b, %pc) : (memref<512x256xf16>, memref<256x512xf16>, !C)
+  return
+}

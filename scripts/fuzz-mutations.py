@@ -2,10 +2,11 @@
 """Mutation fuzzing of warp-opt: takes the functions of every test and
 example, deletes, duplicates or rewrites a few lines or tokens, and runs the
 result through warp-opt alone and with --warp-check-convergence,
---warp-raise, --convert-warp-to-nvvm and --warp-to-ptx. Bad input must end
+--warp-raise, --convert-warp-to-nvvm, --warp-to-ptx and --canonicalize. Bad input must end
 in a diagnostic (exit 1), never a crash or a hang; failing inputs are kept.
 
 Usage: scripts/fuzz-mutations.py [--seed N] [--runs N] [--build build] [--out DIR]
+                                 [--only PATH-PART]
 """
 import argparse
 import glob
@@ -17,9 +18,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOKENS = ["%w", "%v", "even", "odd", "all", "dyn", "low(16)", "lane(0)",
           "!warp.warp<all>", "!warp.warp<dyn>", "i32", "f32", "16", "0", "-1",
-          "xor", "up", "warp.yield", "}", "{", "^bb0(%t: !warp.warp<dyn>):"]
+          "xor", "up", "warp.yield", "}", "{", "^bb0(%t: !warp.warp<dyn>):",
+          "%t0", "%t1", "%c", "%idx", "!tile.token", "!tile.part<128xf32>",
+          "!tile.view<?xf32>", "tile.join", "tile.yield", "masked", "like",
+          "[%idx]", "tensor<128xf32>", "attributes {unsafe}"]
 PIPELINES = [[], ["--warp-check-convergence"], ["--warp-raise"],
-             ["--convert-warp-to-nvvm"], ["--warp-to-ptx"]]
+             ["--convert-warp-to-nvvm"], ["--warp-to-ptx"], ["--canonicalize"]]
 
 
 def mutate(rng, text):
@@ -46,13 +50,16 @@ def main():
     parser.add_argument("--runs", type=int, default=300)
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--out", default="fuzz-failures")
+    parser.add_argument("--only", default="",
+                        help="mutate only files whose path contains this")
     args = parser.parse_args()
     warp_opt = os.path.join(args.build, "bin", "warp-opt")
     rng = random.Random(args.seed)
     sources = glob.glob(os.path.join(ROOT, "test", "**", "*.mlir"), recursive=True)
     sources += glob.glob(os.path.join(ROOT, "examples", "**", "*.mlir"), recursive=True)
-    chunks = [c for f in sorted(sources) for c in open(f).read().split("// -----")
-              if "func" in c]
+    chunks = [c for f in sorted(sources) if args.only in f
+              for c in open(f).read().split("// -----")
+              if "func" in c or "tile.kernel" in c]
     failures = 0
     for run in range(args.runs):
         src = mutate(rng, rng.choice(chunks))

@@ -6,6 +6,8 @@
 // RUN: warp-opt %examples/tile/layernorm.mlir --canonicalize | FileCheck %s --check-prefix=LN
 // RUN: warp-opt %examples/tile/gemm_persistent.mlir --canonicalize | FileCheck %s --check-prefix=GEMM
 // RUN: warp-opt %examples/tile/permute_heads.mlir --canonicalize | FileCheck %s --check-prefix=PERMUTE
+// RUN: not warp-opt %examples/bugs/permute_heads_swapped_store.mlir 2> %t.err
+// RUN: FileCheck %s --check-prefix=BUG < %t.err
 
 // VADD: tile.partition %{{.*}} masked : memref<?xf32> -> !tile.part<1024xf32>
 // VADD: tile.launch @vector_add
@@ -27,3 +29,5 @@
 
 // PERMUTE: tile.program_id 2
 // PERMUTE: tile.reshape
+
+// BUG: permute_heads_swapped_store.mlir:17:9: error: 'tile.store' op T1: an access to a !tile.part takes no index: the partition is the program's own block (4 given)

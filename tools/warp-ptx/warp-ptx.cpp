@@ -7,11 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
@@ -66,30 +64,14 @@ int main(int argc, char **argv) {
   if (!module)
     return 1;
 
-  bool lowered = false;
-  module->walk([&](gpu::BinaryOp) { lowered = true; });
-  if (!lowered) {
-    PassManager pm(&context);
-    warptile::WarpToPTXOptions options;
-    options.chip = chip;
-    options.features = features;
-    options.optLevel = optLevel;
-    options.format = "isa";
-    warptile::buildWarpToPTXPipeline(pm, options);
-    if (failed(pm.run(*module)))
-      return 1;
-  }
-
-  // Every GPU module's object holding PTX text.
-  SmallVector<std::pair<std::string, std::string>> ptx;
-  module->walk([&](gpu::BinaryOp binary) {
-    for (Attribute attr : binary.getObjectsAttr()) {
-      auto object = dyn_cast<gpu::ObjectAttr>(attr);
-      if (object && object.getFormat() == gpu::CompilationTarget::Assembly)
-        ptx.emplace_back(binary.getName().str(), object.getObject().str());
-    }
-  });
-  if (ptx.empty())
+  warptile::WarpToPTXOptions options;
+  options.chip = chip;
+  options.features = features;
+  options.optLevel = optLevel;
+  auto ptx = warptile::compileToPTX(*module, options);
+  if (failed(ptx))
+    return 1;
+  if (ptx->empty())
     return fail("'" + inputFilename +
                 "' holds no GPU module to lower and no PTX object (gpu.binary "
                 "built with format=isa)");
@@ -97,7 +79,7 @@ int main(int argc, char **argv) {
   if (!outputDir.empty()) {
     if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
       return fail("cannot create '" + outputDir + "': " + ec.message());
-    for (auto &[name, text] : ptx) {
+    for (auto &[name, text] : *ptx) {
       SmallString<128> path(outputDir);
       llvm::sys::path::append(path, name + ".ptx");
       auto file = openOutputFile(path, &error);
@@ -111,7 +93,7 @@ int main(int argc, char **argv) {
   auto output = openOutputFile(outputFilename, &error);
   if (!output)
     return fail(error);
-  for (auto &[name, text] : ptx)
+  for (auto &[name, text] : *ptx)
     output->os() << text;
   output->keep();
   return 0;

@@ -7,6 +7,7 @@
 #ifndef WARPTILE_PIPELINES_PIPELINES_H
 #define WARPTILE_PIPELINES_PIPELINES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -44,6 +45,13 @@ struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
 /// target set from `options`: a module of `gpu.func` kernels with warp ops in,
 /// `gpu.binary` out.
 void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
+
+/// The PTX text of every GPU module of `module`, as (module name, PTX)
+/// pairs: runs `warp-to-ptx` with `options` (format forced to isa) unless
+/// the module already holds gpu.binary ops. Empty when there is no GPU
+/// module; failure after the pipeline has reported its diagnostics.
+FailureOr<SmallVector<std::pair<std::string, std::string>>>
+compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 
 /// Registers `warp-to-ptx` with the pass pipeline registry.
 void registerWarpPipelines();

@@ -1,0 +1,207 @@
+//===- Runtime.h - A thin layer over the CUDA Driver API --------*- C++ -*-===//
+//
+// Part of warptile. Loads libcuda.so.1 at run time, so everything builds and
+// tests on machines without a GPU. Plain C++17: no MLIR, no LLVM, no CUDA
+// headers, so it builds alone on machines that only run kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_RUNTIME_RUNTIME_H
+#define WARPTILE_RUNTIME_RUNTIME_H
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace warptile {
+namespace rt {
+
+/// What went wrong, coarse enough for a tool's exit code.
+enum class ErrorKind {
+  None,
+  NoDriver,  ///< libcuda.so.1 cannot be loaded.
+  NoDevice,  ///< The driver loads but reports no usable device.
+  Driver,    ///< A driver call failed; the message carries its name.
+  Timeout,   ///< The watchdog stopped waiting for a kernel.
+  Invalid,   ///< The caller passed something unusable.
+};
+
+/// An error with a message, or success (empty).
+class Status {
+public:
+  Status() = default;
+  Status(ErrorKind kind, std::string message)
+      : kind(kind), message(std::move(message)) {}
+  static Status ok() { return {}; }
+  explicit operator bool() const { return kind != ErrorKind::None; }
+  ErrorKind getKind() const { return kind; }
+  const std::string &getMessage() const { return message; }
+
+private:
+  ErrorKind kind = ErrorKind::None;
+  std::string message;
+};
+
+/// A value or the Status that kept it from being made.
+template <typename T> class Result {
+public:
+  Result(T value) : value(std::move(value)) {}
+  Result(Status status) : status(std::move(status)) {}
+  explicit operator bool() const { return !status; }
+  const Status &getStatus() const { return status; }
+  T &operator*() { return value; }
+  T *operator->() { return &value; }
+
+private:
+  Status status;
+  T value{};
+};
+
+struct Dim3 {
+  unsigned x = 1, y = 1, z = 1;
+};
+
+/// Opaque driver handles.
+using DevicePtr = uint64_t;
+using StreamHandle = void *;
+using FunctionHandle = void *;
+
+enum class ImageKind { Ptx, Cubin };
+
+/// A kernel loaded from a module of the cache.
+struct Kernel {
+  FunctionHandle function = nullptr;
+  std::string name;
+};
+
+/// A captured and instantiated sequence of launches.
+class Graph {
+public:
+  Graph() = default;
+  Graph(class Runtime *runtime, void *graph, void *exec)
+      : runtime(runtime), graph(graph), exec(exec) {}
+  Graph(Graph &&other) noexcept { *this = std::move(other); }
+  Graph &operator=(Graph &&other) noexcept;
+  ~Graph();
+  void *getExec() const { return exec; }
+
+private:
+  class Runtime *runtime = nullptr;
+  void *graph = nullptr, *exec = nullptr;
+};
+
+/// The JIT cache's counters: a hit returns a loaded module without
+/// compiling it again.
+struct CacheStats {
+  unsigned hits = 0, misses = 0;
+};
+
+/// One device's primary context and what lives in it.
+class Runtime {
+public:
+  /// Loads the driver (libcuda.so.1, or the file named by WARPTILE_LIBCUDA),
+  /// initializes it and makes device `ordinal`'s primary context current.
+  static Result<std::unique_ptr<Runtime>> open(int ordinal = 0);
+  ~Runtime();
+
+  const std::string &getDeviceName() const { return deviceName; }
+  /// "sm_90" for a compute capability 9.0 device.
+  const std::string &getChip() const { return chip; }
+
+  /// The kernel `name` of a PTX or cubin image. Modules are cached by a hash
+  /// of the image, its kind and the chip: loading the same image again
+  /// neither re-JITs nor reloads it. A JIT failure returns the driver's log.
+  Result<Kernel> loadKernel(const std::string &image, ImageKind kind,
+                            const std::string &name);
+  const CacheStats &getCacheStats() const { return cacheStats; }
+
+  Result<DevicePtr> allocate(size_t bytes);
+  Status release(DevicePtr ptr);
+  Status copyToDevice(DevicePtr dst, const void *src, size_t bytes);
+  Status copyToHost(void *dst, DevicePtr src, size_t bytes);
+
+  Result<StreamHandle> createStream();
+  Status destroyStream(StreamHandle stream);
+
+  /// Enqueues a launch; `params` holds one pointer per kernel parameter.
+  Status launch(const Kernel &kernel, Dim3 grid, Dim3 block,
+                unsigned sharedBytes, StreamHandle stream, void **params);
+  /// Waits for `stream` at most `timeoutSeconds` (the watchdog): a kernel
+  /// that does not finish is reported as ErrorKind::Timeout, never waited
+  /// for forever. The context is unusable afterwards.
+  Status synchronize(StreamHandle stream, double timeoutSeconds);
+
+  /// Milliseconds between two events recorded around work on `stream`;
+  /// `work` enqueues the work.
+  template <typename Fn>
+  Result<float> time(StreamHandle stream, double timeoutSeconds, Fn &&work);
+
+  /// Captures the launches `work` enqueues on `stream` into a graph.
+  template <typename Fn> Result<Graph> capture(StreamHandle stream, Fn &&work);
+  Status launchGraph(const Graph &graph, StreamHandle stream);
+
+  // Used by time() and capture(); public for benchmarks that need them.
+  Status recordEvents(StreamHandle stream, bool end);
+  Result<float> elapsedMilliseconds();
+  Status beginCapture(StreamHandle stream);
+  Result<Graph> endCapture(StreamHandle stream);
+  void destroyGraph(void *graph, void *exec);
+
+private:
+  Runtime() = default;
+  Status check(int result, const char *call) const;
+
+  struct Driver;
+  std::unique_ptr<Driver> driver;
+  void *context = nullptr;
+  int device = 0;
+  std::string deviceName, chip;
+  void *startEvent = nullptr, *endEvent = nullptr;
+  std::map<uint64_t, void *> modules;
+  std::map<std::pair<void *, std::string>, void *> functions;
+  CacheStats cacheStats;
+};
+
+template <typename Fn>
+Result<float> Runtime::time(StreamHandle stream, double timeoutSeconds,
+                            Fn &&work) {
+  if (Status s = recordEvents(stream, /*end=*/false))
+    return s;
+  if (Status s = work())
+    return s;
+  if (Status s = recordEvents(stream, /*end=*/true))
+    return s;
+  if (Status s = synchronize(stream, timeoutSeconds))
+    return s;
+  return elapsedMilliseconds();
+}
+
+template <typename Fn>
+Result<Graph> Runtime::capture(StreamHandle stream, Fn &&work) {
+  if (Status s = beginCapture(stream))
+    return s;
+  Status inner = work();
+  Result<Graph> graph = endCapture(stream);
+  if (inner)
+    return inner;
+  return graph;
+}
+
+/// The parameters of a PTX `.entry`: each one's PTX type and size in bytes.
+struct PtxParam {
+  std::string type; ///< ".u64", ".f32", ".b8[16]", ...
+  size_t bytes = 0;
+};
+
+/// The `.entry` kernels of a PTX text and their parameters, in order.
+std::vector<std::pair<std::string, std::vector<PtxParam>>>
+parsePtxEntries(const std::string &ptx);
+
+} // namespace rt
+} // namespace warptile
+
+#endif // WARPTILE_RUNTIME_RUNTIME_H

@@ -1,0 +1,289 @@
+//===- Runtime.cpp - A thin layer over the CUDA Driver API ----------------===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Runtime/Runtime.h"
+
+#include "Driver.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+using namespace warptile::rt;
+
+struct Runtime::Driver : cu::Library {};
+
+Status Runtime::check(int result, const char *call) const {
+  if (result == cu::Success)
+    return Status::ok();
+  const char *name = nullptr, *text = nullptr;
+  driver->getErrorName(result, &name);
+  driver->getErrorString(result, &text);
+  std::string message = std::string(call) + " failed: " +
+                        (name ? name : "CUDA error " + std::to_string(result));
+  if (text)
+    message += std::string(" (") + text + ")";
+  return Status(result == cu::ErrorNoDevice ? ErrorKind::NoDevice
+                                            : ErrorKind::Driver,
+                message);
+}
+
+Result<std::unique_ptr<Runtime>> Runtime::open(int ordinal) {
+  std::unique_ptr<Runtime> rt(new Runtime());
+  rt->driver = std::make_unique<Driver>();
+  const char *override = std::getenv("WARPTILE_LIBCUDA");
+  std::string error;
+  if (!rt->driver->load(override ? override : "libcuda.so.1", error))
+    return Status(ErrorKind::NoDriver, error);
+  if (Status s = rt->check(rt->driver->init(0), "cuInit"))
+    return s;
+  int count = 0;
+  if (Status s = rt->check(rt->driver->deviceGetCount(&count),
+                           "cuDeviceGetCount"))
+    return s;
+  if (ordinal < 0 || ordinal >= count)
+    return Status(ErrorKind::NoDevice,
+                  "no CUDA device " + std::to_string(ordinal) + " (" +
+                      std::to_string(count) + " found)");
+  Driver *d = rt->driver.get();
+  char name[256] = {0};
+  int major = 0, minor = 0;
+  if (Status s = rt->check(d->deviceGet(&rt->device, ordinal), "cuDeviceGet"))
+    return s;
+  if (Status s = rt->check(d->deviceGetName(name, sizeof(name), rt->device),
+                           "cuDeviceGetName"))
+    return s;
+  if (Status s = rt->check(
+          d->deviceGetAttribute(&major, cu::AttributeComputeCapabilityMajor,
+                                rt->device),
+          "cuDeviceGetAttribute"))
+    return s;
+  if (Status s = rt->check(
+          d->deviceGetAttribute(&minor, cu::AttributeComputeCapabilityMinor,
+                                rt->device),
+          "cuDeviceGetAttribute"))
+    return s;
+  rt->deviceName = name;
+  rt->chip = "sm_" + std::to_string(major) + std::to_string(minor);
+  if (Status s = rt->check(d->primaryCtxRetain(&rt->context, rt->device),
+                           "cuDevicePrimaryCtxRetain"))
+    return s;
+  if (Status s = rt->check(d->ctxSetCurrent(rt->context), "cuCtxSetCurrent"))
+    return s;
+  if (Status s = rt->check(d->eventCreate(&rt->startEvent, 0), "cuEventCreate"))
+    return s;
+  if (Status s = rt->check(d->eventCreate(&rt->endEvent, 0), "cuEventCreate"))
+    return s;
+  return std::move(rt);
+}
+
+Runtime::~Runtime() {
+  if (!context)
+    return;
+  for (auto &[key, module] : modules)
+    driver->moduleUnload(module);
+  if (startEvent)
+    driver->eventDestroy(startEvent);
+  if (endEvent)
+    driver->eventDestroy(endEvent);
+  driver->primaryCtxRelease(device);
+}
+
+//===----------------------------------------------------------------------===//
+// Modules
+//===----------------------------------------------------------------------===//
+
+/// FNV-1a, 64 bits: the cache key of an image.
+static uint64_t hashBytes(uint64_t hash, const std::string &bytes) {
+  for (unsigned char c : bytes) {
+    hash ^= c;
+    hash *= 1099511628211ull;
+  }
+  return hash;
+}
+
+Result<Kernel> Runtime::loadKernel(const std::string &image, ImageKind kind,
+                                   const std::string &name) {
+  if (image.empty())
+    return Status(ErrorKind::Invalid, "the kernel image is empty");
+  uint64_t key = hashBytes(14695981039346656037ull, image);
+  key = hashBytes(key, (kind == ImageKind::Ptx ? "ptx:" : "cubin:") + chip);
+
+  void *module = nullptr;
+  auto cached = modules.find(key);
+  if (cached != modules.end()) {
+    ++cacheStats.hits;
+    module = cached->second;
+  } else {
+    ++cacheStats.misses;
+    // The driver reads PTX as a NUL-terminated string.
+    std::string data = image;
+    if (kind == ImageKind::Ptx)
+      data.push_back('\0');
+    std::string log(16384, '\0');
+    int options[] = {cu::JitErrorLogBuffer, cu::JitErrorLogBufferSizeBytes};
+    void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
+    int result =
+        driver->moduleLoadDataEx(&module, data.data(), 2, options, values);
+    if (Status s = check(result, "cuModuleLoadDataEx")) {
+      log.resize(log.find('\0'));
+      return Status(s.getKind(), s.getMessage() +
+                                     (log.empty() ? "" : "\n" + log));
+    }
+    modules.emplace(key, module);
+  }
+
+  auto function = functions.find({module, name});
+  if (function != functions.end())
+    return Kernel{function->second, name};
+  void *handle = nullptr;
+  if (Status s = check(driver->moduleGetFunction(&handle, module, name.c_str()),
+                       "cuModuleGetFunction"))
+    return Status(s.getKind(),
+                  s.getMessage() + ": no kernel '" + name + "' in the module");
+  functions.emplace(std::make_pair(module, name), handle);
+  return Kernel{handle, name};
+}
+
+//===----------------------------------------------------------------------===//
+// Memory, streams, launches
+//===----------------------------------------------------------------------===//
+
+Result<DevicePtr> Runtime::allocate(size_t bytes) {
+  cu::DevicePtr ptr = 0;
+  if (Status s = check(driver->memAlloc(&ptr, bytes ? bytes : 1),
+                       "cuMemAlloc"))
+    return s;
+  return DevicePtr(ptr);
+}
+
+Status Runtime::release(DevicePtr ptr) {
+  return check(driver->memFree(ptr), "cuMemFree");
+}
+
+Status Runtime::copyToDevice(DevicePtr dst, const void *src, size_t bytes) {
+  return check(driver->memcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
+}
+
+Status Runtime::copyToHost(void *dst, DevicePtr src, size_t bytes) {
+  return check(driver->memcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
+}
+
+Result<StreamHandle> Runtime::createStream() {
+  void *stream = nullptr;
+  if (Status s = check(driver->streamCreate(&stream, cu::StreamNonBlocking),
+                       "cuStreamCreate"))
+    return s;
+  return stream;
+}
+
+Status Runtime::destroyStream(StreamHandle stream) {
+  return check(driver->streamDestroy(stream), "cuStreamDestroy");
+}
+
+Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
+                       unsigned sharedBytes, StreamHandle stream,
+                       void **params) {
+  if (!kernel.function)
+    return Status(ErrorKind::Invalid, "launch of a kernel that is not loaded");
+  Status s = check(driver->launchKernel(kernel.function, grid.x, grid.y,
+                                        grid.z, block.x, block.y, block.z,
+                                        sharedBytes, stream, params, nullptr),
+                   "cuLaunchKernel");
+  if (s)
+    return Status(s.getKind(), s.getMessage() + " (kernel '" + kernel.name +
+                                   "')");
+  return s;
+}
+
+Status Runtime::synchronize(StreamHandle stream, double timeoutSeconds) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+  auto deadline =
+      start + std::chrono::duration_cast<Clock::duration>(
+                  std::chrono::duration<double>(timeoutSeconds));
+  // Spin first (short kernels, launch-overhead measurements), then back off
+  // to sleeps so that a long wait does not burn a core.
+  for (unsigned polls = 0;; ++polls) {
+    int result = driver->streamQuery(stream);
+    if (result != cu::ErrorNotReady)
+      return check(result, "cuStreamQuery");
+    Clock::time_point now = Clock::now();
+    if (now >= deadline)
+      return Status(ErrorKind::Timeout,
+                    "the work on the stream did not finish within " +
+                        std::to_string(timeoutSeconds) +
+                        " s; the watchdog stopped waiting (a kernel that "
+                        "deadlocks, such as OpenCV #12320, ends here)");
+    if (now - start > std::chrono::milliseconds(2))
+      std::this_thread::sleep_for(std::chrono::microseconds(
+          polls < 10000 ? 50 : 1000));
+    else
+      std::this_thread::yield();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Events and graphs
+//===----------------------------------------------------------------------===//
+
+Status Runtime::recordEvents(StreamHandle stream, bool end) {
+  return check(driver->eventRecord(end ? endEvent : startEvent, stream),
+               "cuEventRecord");
+}
+
+Result<float> Runtime::elapsedMilliseconds() {
+  float ms = 0;
+  if (Status s = check(driver->eventSynchronize(endEvent),
+                       "cuEventSynchronize"))
+    return s;
+  if (Status s = check(driver->eventElapsedTime(&ms, startEvent, endEvent),
+                       "cuEventElapsedTime"))
+    return s;
+  return ms;
+}
+
+Status Runtime::beginCapture(StreamHandle stream) {
+  return check(
+      driver->streamBeginCapture(stream, cu::StreamCaptureModeThreadLocal),
+      "cuStreamBeginCapture");
+}
+
+Result<Graph> Runtime::endCapture(StreamHandle stream) {
+  void *graph = nullptr, *exec = nullptr;
+  if (Status s = check(driver->streamEndCapture(stream, &graph),
+                       "cuStreamEndCapture"))
+    return s;
+  if (Status s = check(driver->graphInstantiate(&exec, graph, 0),
+                       "cuGraphInstantiate")) {
+    driver->graphDestroy(graph);
+    return s;
+  }
+  return Graph(this, graph, exec);
+}
+
+Status Runtime::launchGraph(const Graph &graph, StreamHandle stream) {
+  return check(driver->graphLaunch(graph.getExec(), stream), "cuGraphLaunch");
+}
+
+void Runtime::destroyGraph(void *graph, void *exec) {
+  if (exec)
+    driver->graphExecDestroy(exec);
+  if (graph)
+    driver->graphDestroy(graph);
+}
+
+Graph &Graph::operator=(Graph &&other) noexcept {
+  std::swap(runtime, other.runtime);
+  std::swap(graph, other.graph);
+  std::swap(exec, other.exec);
+  return *this;
+}
+
+Graph::~Graph() {
+  if (runtime)
+    runtime->destroyGraph(graph, exec);
+}

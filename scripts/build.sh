@@ -8,4 +8,4 @@ if [[ ! -f $build/build.ninja ]]; then
     -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ \
     -DPython3_EXECUTABLE=/usr/bin/python3
 fi
-cmake --build "$build" --target warp-opt warp-ptx "$@"
+cmake --build "$build" --target warp-opt warp-ptx warp-run "$@"

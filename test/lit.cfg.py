@@ -8,7 +8,7 @@ from lit.llvm import llvm_config
 
 config.name = "WARPTILE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".cu"]
+config.suffixes = [".mlir", ".cu", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.warptile_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -22,7 +22,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx"], tool_dirs)
+llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run"],
+                                   tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(
     ("%normalize-ptx", "%s %s" % (config.python_executable, os.path.join(
@@ -49,3 +50,26 @@ if os.path.exists(clang) and os.path.exists(
 if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
+
+# warp-run against a driver that needs no GPU (test/Runtime/Inputs).
+config.substitutions.append(("%fake-cuda", os.path.join(
+    config.warptile_obj_root, "test", "Runtime",
+    "libwarptile-fake-cuda.so")))
+
+
+def has_cuda_device():
+    """Whether a CUDA driver loads and reports a device: execution tests
+    (REQUIRES: cuda-driver) run only then."""
+    import ctypes
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return (cuda.cuInit(0) == 0 and
+                cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and
+                count.value > 0)
+    except OSError:
+        return False
+
+
+if has_cuda_device():
+    config.available_features.add("cuda-driver")

@@ -1,0 +1,125 @@
+/*===- fake_libcuda.c - A CUDA driver without a GPU, for tests -----------===*
+ *
+ * Part of warptile. Exports the driver entry points lib/Runtime uses, with
+ * host memory behind "device" pointers and launches that run nothing, so
+ * that warp-run's whole path (JIT errors, argument upload, launch, the
+ * watchdog, read-back, .npy output, comparison) is tested on machines
+ * without a GPU. Loaded through WARPTILE_LIBCUDA. Knobs, all environment:
+ *   FAKE_CUDA_DEVICES=0   cuInit fails with CUDA_ERROR_NO_DEVICE
+ *   FAKE_CUDA_OOM=1       cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
+ * An image containing FAKE_JIT_ERROR fails to JIT with a log; a kernel
+ * whose name contains "hang" never finishes.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+enum {
+  OK = 0, OOM = 2, NO_DEVICE = 100, INVALID_PTX = 218, NOT_FOUND = 500,
+  NOT_READY = 600
+};
+
+static int hanging;
+
+static const char *name_of(CUresult r) {
+  switch (r) {
+  case OOM: return "CUDA_ERROR_OUT_OF_MEMORY";
+  case NO_DEVICE: return "CUDA_ERROR_NO_DEVICE";
+  case INVALID_PTX: return "CUDA_ERROR_INVALID_PTX";
+  case NOT_FOUND: return "CUDA_ERROR_NOT_FOUND";
+  case NOT_READY: return "CUDA_ERROR_NOT_READY";
+  default: return 0;
+  }
+}
+
+CUresult cuGetErrorName(CUresult r, const char **s) {
+  *s = name_of(r);
+  return *s ? OK : 1;
+}
+CUresult cuGetErrorString(CUresult r, const char **s) {
+  *s = r == OOM ? "out of memory" : r == INVALID_PTX ? "a PTX JIT compilation failed" : 0;
+  return *s ? OK : 1;
+}
+CUresult cuInit(unsigned flags) {
+  const char *devices = getenv("FAKE_CUDA_DEVICES");
+  return devices && !strcmp(devices, "0") ? NO_DEVICE : OK;
+}
+CUresult cuDeviceGetCount(int *n) { *n = 1; return OK; }
+CUresult cuDeviceGet(int *d, int ordinal) { *d = ordinal; return OK; }
+CUresult cuDeviceGetName(char *name, int len, int d) {
+  strncpy(name, "Fake CUDA device", len);
+  return OK;
+}
+CUresult cuDeviceGetAttribute(int *v, int attr, int d) {
+  *v = attr == 75 ? 9 : 0;
+  return OK;
+}
+CUresult cuDevicePrimaryCtxRetain(void **ctx, int d) { *ctx = (void *)1; return OK; }
+CUresult cuDevicePrimaryCtxRelease_v2(int d) { return OK; }
+CUresult cuCtxSetCurrent(void *ctx) { return OK; }
+
+CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned n,
+                            int *options, void **values) {
+  const char *text = image;
+  if (strstr(text, "FAKE_JIT_ERROR")) {
+    for (unsigned i = 0; i < n; ++i)
+      if (options[i] == 5)
+        strcpy(values[i], "ptxas fatal   : fake JIT error in line 3");
+    return INVALID_PTX;
+  }
+  *module = strdup(text);
+  return OK;
+}
+CUresult cuModuleUnload(void *module) { free(module); return OK; }
+CUresult cuModuleGetFunction(void **f, void *module, const char *name) {
+  const char *at = strstr(module, name);
+  if (!at)
+    return NOT_FOUND;
+  *f = strdup(name);
+  return OK;
+}
+
+CUresult cuMemAlloc_v2(unsigned long long *p, size_t bytes) {
+  if (getenv("FAKE_CUDA_OOM"))
+    return OOM;
+  *p = (unsigned long long)(size_t)malloc(bytes);
+  return OK;
+}
+CUresult cuMemFree_v2(unsigned long long p) { free((void *)(size_t)p); return OK; }
+CUresult cuMemcpyHtoD_v2(unsigned long long d, const void *s, size_t n) {
+  memcpy((void *)(size_t)d, s, n);
+  return OK;
+}
+CUresult cuMemcpyDtoH_v2(void *d, unsigned long long s, size_t n) {
+  memcpy(d, (void *)(size_t)s, n);
+  return OK;
+}
+
+CUresult cuStreamCreate(void **s, unsigned flags) { *s = (void *)2; return OK; }
+CUresult cuStreamDestroy_v2(void *s) { return OK; }
+CUresult cuStreamQuery(void *s) { return hanging ? NOT_READY : OK; }
+CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
+                        unsigned bx, unsigned by, unsigned bz, unsigned smem,
+                        void *stream, void **params, void **extra) {
+  if (strstr(f, "hang"))
+    hanging = 1;
+  return OK;
+}
+
+CUresult cuEventCreate(void **e, unsigned flags) { *e = (void *)3; return OK; }
+CUresult cuEventDestroy_v2(void *e) { return OK; }
+CUresult cuEventRecord(void *e, void *s) { return OK; }
+CUresult cuEventSynchronize(void *e) { return OK; }
+CUresult cuEventElapsedTime_v2(float *ms, void *a, void *b) { *ms = 0.5f; return OK; }
+
+CUresult cuStreamBeginCapture_v2(void *s, int mode) { return OK; }
+CUresult cuStreamEndCapture(void *s, void **g) { *g = (void *)4; return OK; }
+CUresult cuGraphInstantiateWithFlags(void **e, void *g, unsigned long long f) {
+  *e = (void *)5;
+  return OK;
+}
+CUresult cuGraphLaunch(void *e, void *s) { return OK; }
+CUresult cuGraphDestroy(void *g) { return OK; }
+CUresult cuGraphExecDestroy(void *e) { return OK; }

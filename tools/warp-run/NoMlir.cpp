@@ -1,0 +1,17 @@
+//===- NoMlir.cpp - warp-run built without MLIR ---------------------------===//
+//
+// Part of warptile. The runtime-only build (WARPTILE_RUNTIME_ONLY) runs PTX
+// and cubin files; .mlir input needs the full build.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compile.h"
+
+bool warptile::run::canCompileMlir() { return false; }
+
+std::string warptile::run::compileMlir(const std::string &path,
+                                       const std::string &, std::string &) {
+  return "'" + path +
+         "': this warp-run was built without MLIR (WARPTILE_RUNTIME_ONLY); "
+         "compile it to PTX with warp-ptx and run the .ptx";
+}

@@ -51,6 +51,8 @@ if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
 
+config.substitutions.append(("%warptile_bin", config.warptile_tools_dir))
+
 # warp-run against a driver that needs no GPU (test/Runtime/Inputs).
 config.substitutions.append(("%fake-cuda", os.path.join(
     config.warptile_obj_root, "test", "Runtime",

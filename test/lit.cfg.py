@@ -53,6 +53,15 @@ if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
 
 config.substitutions.append(("%warptile_bin", config.warptile_tools_dir))
 
+# Debian's mlir-runner with our mgpu* runtime and MLIR's runner utilities.
+config.substitutions.append(
+    ("%mlir-runner", os.path.join(config.llvm_tools_dir, "mlir-runner")))
+config.substitutions.append(("%warptile-cuda-runtime", os.path.join(
+    config.warptile_obj_root, "lib", "libwarptile_cuda_runtime.so")))
+config.substitutions.append(("%runner-utils", os.path.join(
+    os.path.dirname(config.llvm_tools_dir), "lib",
+    "libmlir_runner_utils.so")))
+
 # warp-run against a driver that needs no GPU (test/Runtime/Inputs).
 config.substitutions.append(("%fake-cuda", os.path.join(
     config.warptile_obj_root, "test", "Runtime",

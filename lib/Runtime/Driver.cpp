@@ -55,6 +55,12 @@ bool Library::load(const std::string &path, std::string &error) {
          resolve(handle, memFree, {"cuMemFree_v2"}, error) &&
          resolve(handle, memcpyHtoD, {"cuMemcpyHtoD_v2"}, error) &&
          resolve(handle, memcpyDtoH, {"cuMemcpyDtoH_v2"}, error) &&
+         resolve(handle, memcpyAsync, {"cuMemcpyAsync"}, error) &&
+         resolve(handle, memsetD32Async, {"cuMemsetD32Async"}, error) &&
+         resolve(handle, memsetD16Async, {"cuMemsetD16Async"}, error) &&
+         resolve(handle, memAllocManaged, {"cuMemAllocManaged"}, error) &&
+         resolve(handle, memHostRegister, {"cuMemHostRegister_v2"}, error) &&
+         resolve(handle, memHostUnregister, {"cuMemHostUnregister"}, error) &&
          resolve(handle, streamCreate, {"cuStreamCreate"}, error) &&
          resolve(handle, streamDestroy, {"cuStreamDestroy_v2"}, error) &&
          resolve(handle, streamQuery, {"cuStreamQuery"}, error) &&
@@ -62,6 +68,8 @@ bool Library::load(const std::string &path, std::string &error) {
          resolve(handle, eventCreate, {"cuEventCreate"}, error) &&
          resolve(handle, eventDestroy, {"cuEventDestroy_v2"}, error) &&
          resolve(handle, eventRecord, {"cuEventRecord"}, error) &&
+         resolve(handle, eventQuery, {"cuEventQuery"}, error) &&
+         resolve(handle, streamWaitEvent, {"cuStreamWaitEvent"}, error) &&
          resolve(handle, eventSynchronize, {"cuEventSynchronize"}, error) &&
          resolve(handle, eventElapsedTime,
                  {"cuEventElapsedTime_v2", "cuEventElapsedTime"}, error) &&

@@ -30,6 +30,7 @@ constexpr int AttributeComputeCapabilityMajor = 75;
 constexpr int AttributeComputeCapabilityMinor = 76;
 constexpr unsigned StreamNonBlocking = 1;
 constexpr int StreamCaptureModeThreadLocal = 1;
+constexpr unsigned MemAttachGlobal = 1;
 
 /// The driver library and its entry points; null members were not found.
 struct Library {
@@ -52,6 +53,13 @@ struct Library {
   Result (*memFree)(DevicePtr) = nullptr;
   Result (*memcpyHtoD)(DevicePtr, const void *, size_t) = nullptr;
   Result (*memcpyDtoH)(void *, DevicePtr, size_t) = nullptr;
+  Result (*memcpyAsync)(DevicePtr, DevicePtr, size_t, Handle) = nullptr;
+  Result (*memsetD32Async)(DevicePtr, unsigned, size_t, Handle) = nullptr;
+  Result (*memsetD16Async)(DevicePtr, unsigned short, size_t,
+                           Handle) = nullptr;
+  Result (*memAllocManaged)(DevicePtr *, size_t, unsigned) = nullptr;
+  Result (*memHostRegister)(void *, size_t, unsigned) = nullptr;
+  Result (*memHostUnregister)(void *) = nullptr;
   Result (*streamCreate)(Handle *, unsigned) = nullptr;
   Result (*streamDestroy)(Handle) = nullptr;
   Result (*streamQuery)(Handle) = nullptr;
@@ -61,6 +69,8 @@ struct Library {
   Result (*eventCreate)(Handle *, unsigned) = nullptr;
   Result (*eventDestroy)(Handle) = nullptr;
   Result (*eventRecord)(Handle, Handle) = nullptr;
+  Result (*eventQuery)(Handle) = nullptr;
+  Result (*streamWaitEvent)(Handle, Handle, unsigned) = nullptr;
   Result (*eventSynchronize)(Handle) = nullptr;
   Result (*eventElapsedTime)(float *, Handle, Handle) = nullptr;
   Result (*streamBeginCapture)(Handle, int) = nullptr;

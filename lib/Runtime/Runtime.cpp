@@ -105,47 +105,59 @@ static uint64_t hashBytes(uint64_t hash, const std::string &bytes) {
   return hash;
 }
 
-Result<Kernel> Runtime::loadKernel(const std::string &image, ImageKind kind,
-                                   const std::string &name) {
+Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
   if (image.empty())
     return Status(ErrorKind::Invalid, "the kernel image is empty");
   uint64_t key = hashBytes(14695981039346656037ull, image);
   key = hashBytes(key, (kind == ImageKind::Ptx ? "ptx:" : "cubin:") + chip);
-
-  void *module = nullptr;
   auto cached = modules.find(key);
   if (cached != modules.end()) {
     ++cacheStats.hits;
-    module = cached->second;
-  } else {
-    ++cacheStats.misses;
-    // The driver reads PTX as a NUL-terminated string.
-    std::string data = image;
-    if (kind == ImageKind::Ptx)
-      data.push_back('\0');
-    std::string log(16384, '\0');
-    int options[] = {cu::JitErrorLogBuffer, cu::JitErrorLogBufferSizeBytes};
-    void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
-    int result =
-        driver->moduleLoadDataEx(&module, data.data(), 2, options, values);
-    if (Status s = check(result, "cuModuleLoadDataEx")) {
-      log.resize(log.find('\0'));
-      return Status(s.getKind(), s.getMessage() +
-                                     (log.empty() ? "" : "\n" + log));
-    }
-    modules.emplace(key, module);
+    return cached->second;
   }
+  ++cacheStats.misses;
+  // The driver reads PTX as a NUL-terminated string.
+  std::string data = image;
+  if (kind == ImageKind::Ptx && data.back() != '\0')
+    data.push_back('\0');
+  std::string log(16384, '\0');
+  int options[] = {cu::JitErrorLogBuffer, cu::JitErrorLogBufferSizeBytes};
+  void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
+  void *module = nullptr;
+  int result =
+      driver->moduleLoadDataEx(&module, data.data(), 2, options, values);
+  if (Status s = check(result, "cuModuleLoadDataEx")) {
+    log.resize(log.find('\0'));
+    return Status(s.getKind(),
+                  s.getMessage() + (log.empty() ? "" : "\n" + log));
+  }
+  modules.emplace(key, module);
+  return module;
+}
 
+Result<FunctionHandle> Runtime::getFunction(void *module,
+                                            const std::string &name) {
   auto function = functions.find({module, name});
   if (function != functions.end())
-    return Kernel{function->second, name};
+    return function->second;
   void *handle = nullptr;
   if (Status s = check(driver->moduleGetFunction(&handle, module, name.c_str()),
                        "cuModuleGetFunction"))
     return Status(s.getKind(),
                   s.getMessage() + ": no kernel '" + name + "' in the module");
   functions.emplace(std::make_pair(module, name), handle);
-  return Kernel{handle, name};
+  return handle;
+}
+
+Result<Kernel> Runtime::loadKernel(const std::string &image, ImageKind kind,
+                                   const std::string &name) {
+  Result<void *> module = loadModule(image, kind);
+  if (!module)
+    return module.getStatus();
+  Result<FunctionHandle> function = getFunction(*module, name);
+  if (!function)
+    return function.getStatus();
+  return Kernel{*function, name};
 }
 
 //===----------------------------------------------------------------------===//
@@ -160,6 +172,15 @@ Result<DevicePtr> Runtime::allocate(size_t bytes) {
   return DevicePtr(ptr);
 }
 
+Result<DevicePtr> Runtime::allocateManaged(size_t bytes) {
+  cu::DevicePtr ptr = 0;
+  if (Status s = check(driver->memAllocManaged(&ptr, bytes ? bytes : 1,
+                                               cu::MemAttachGlobal),
+                       "cuMemAllocManaged"))
+    return s;
+  return DevicePtr(ptr);
+}
+
 Status Runtime::release(DevicePtr ptr) {
   return check(driver->memFree(ptr), "cuMemFree");
 }
@@ -170,6 +191,31 @@ Status Runtime::copyToDevice(DevicePtr dst, const void *src, size_t bytes) {
 
 Status Runtime::copyToHost(void *dst, DevicePtr src, size_t bytes) {
   return check(driver->memcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
+}
+
+Status Runtime::copyAsync(DevicePtr dst, DevicePtr src, size_t bytes,
+                          StreamHandle stream) {
+  return check(driver->memcpyAsync(dst, src, bytes, stream), "cuMemcpyAsync");
+}
+
+Status Runtime::fill32(DevicePtr dst, uint32_t value, size_t count,
+                       StreamHandle stream) {
+  return check(driver->memsetD32Async(dst, value, count, stream),
+               "cuMemsetD32Async");
+}
+
+Status Runtime::fill16(DevicePtr dst, uint16_t value, size_t count,
+                       StreamHandle stream) {
+  return check(driver->memsetD16Async(dst, value, count, stream),
+               "cuMemsetD16Async");
+}
+
+Status Runtime::registerHost(void *ptr, size_t bytes) {
+  return check(driver->memHostRegister(ptr, bytes, 0), "cuMemHostRegister");
+}
+
+Status Runtime::unregisterHost(void *ptr) {
+  return check(driver->memHostUnregister(ptr), "cuMemHostUnregister");
 }
 
 Result<StreamHandle> Runtime::createStream() {
@@ -199,7 +245,9 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
   return s;
 }
 
-Status Runtime::synchronize(StreamHandle stream, double timeoutSeconds) {
+template <typename Query>
+Status Runtime::waitFor(Query &&query, double timeoutSeconds,
+                        const char *call) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point start = Clock::now();
   auto deadline =
@@ -208,9 +256,9 @@ Status Runtime::synchronize(StreamHandle stream, double timeoutSeconds) {
   // Spin first (short kernels, launch-overhead measurements), then back off
   // to sleeps so that a long wait does not burn a core.
   for (unsigned polls = 0;; ++polls) {
-    int result = driver->streamQuery(stream);
+    int result = query();
     if (result != cu::ErrorNotReady)
-      return check(result, "cuStreamQuery");
+      return check(result, call);
     Clock::time_point now = Clock::now();
     if (now >= deadline)
       return Status(ErrorKind::Timeout,
@@ -219,11 +267,40 @@ Status Runtime::synchronize(StreamHandle stream, double timeoutSeconds) {
                         " s; the watchdog stopped waiting (a kernel that "
                         "deadlocks, such as OpenCV #12320, ends here)");
     if (now - start > std::chrono::milliseconds(2))
-      std::this_thread::sleep_for(std::chrono::microseconds(
-          polls < 10000 ? 50 : 1000));
+      std::this_thread::sleep_for(
+          std::chrono::microseconds(polls < 10000 ? 50 : 1000));
     else
       std::this_thread::yield();
   }
+}
+
+Status Runtime::synchronize(StreamHandle stream, double timeoutSeconds) {
+  return waitFor([&] { return driver->streamQuery(stream); }, timeoutSeconds,
+                 "cuStreamQuery");
+}
+
+Status Runtime::synchronizeEvent(void *event, double timeoutSeconds) {
+  return waitFor([&] { return driver->eventQuery(event); }, timeoutSeconds,
+                 "cuEventQuery");
+}
+
+Result<void *> Runtime::createEvent() {
+  void *event = nullptr;
+  if (Status s = check(driver->eventCreate(&event, 0), "cuEventCreate"))
+    return s;
+  return event;
+}
+
+Status Runtime::destroyEvent(void *event) {
+  return check(driver->eventDestroy(event), "cuEventDestroy");
+}
+
+Status Runtime::recordEvent(void *event, StreamHandle stream) {
+  return check(driver->eventRecord(event, stream), "cuEventRecord");
+}
+
+Status Runtime::waitEvent(StreamHandle stream, void *event) {
+  return check(driver->streamWaitEvent(stream, event, 0), "cuStreamWaitEvent");
 }
 
 //===----------------------------------------------------------------------===//

@@ -117,15 +117,39 @@ public:
   /// neither re-JITs nor reloads it. A JIT failure returns the driver's log.
   Result<Kernel> loadKernel(const std::string &image, ImageKind kind,
                             const std::string &name);
+  /// The module of an image, through the same cache.
+  Result<void *> loadModule(const std::string &image, ImageKind kind);
+  Result<FunctionHandle> getFunction(void *module, const std::string &name);
   const CacheStats &getCacheStats() const { return cacheStats; }
 
   Result<DevicePtr> allocate(size_t bytes);
+  /// Memory the host and the device both address (cuMemAllocManaged).
+  Result<DevicePtr> allocateManaged(size_t bytes);
   Status release(DevicePtr ptr);
   Status copyToDevice(DevicePtr dst, const void *src, size_t bytes);
   Status copyToHost(void *dst, DevicePtr src, size_t bytes);
+  /// Any direction (unified addressing), ordered on `stream`.
+  Status copyAsync(DevicePtr dst, DevicePtr src, size_t bytes,
+                   StreamHandle stream);
+  /// Sets `count` 32-bit (or 16-bit) words, ordered on `stream`.
+  Status fill32(DevicePtr dst, uint32_t value, size_t count,
+                StreamHandle stream);
+  Status fill16(DevicePtr dst, uint16_t value, size_t count,
+                StreamHandle stream);
+  /// Page-locks host memory so the device may address it.
+  Status registerHost(void *ptr, size_t bytes);
+  Status unregisterHost(void *ptr);
 
   Result<StreamHandle> createStream();
   Status destroyStream(StreamHandle stream);
+
+  Result<void *> createEvent();
+  Status destroyEvent(void *event);
+  Status recordEvent(void *event, StreamHandle stream);
+  /// Makes `stream` wait for `event`.
+  Status waitEvent(StreamHandle stream, void *event);
+  /// Waits for `event` at most `timeoutSeconds` (the watchdog).
+  Status synchronizeEvent(void *event, double timeoutSeconds);
 
   /// Enqueues a launch; `params` holds one pointer per kernel parameter.
   Status launch(const Kernel &kernel, Dim3 grid, Dim3 block,
@@ -154,6 +178,9 @@ public:
 private:
   Runtime() = default;
   Status check(int result, const char *call) const;
+  /// Polls `query` until it stops answering "not ready" or time runs out.
+  template <typename Query>
+  Status waitFor(Query &&query, double timeoutSeconds, const char *call);
 
   struct Driver;
   std::unique_ptr<Driver> driver;

@@ -97,6 +97,30 @@ CUresult cuMemcpyDtoH_v2(void *d, unsigned long long s, size_t n) {
   return OK;
 }
 
+CUresult cuMemcpyAsync(unsigned long long d, unsigned long long s, size_t n,
+                       void *stream) {
+  memcpy((void *)(size_t)d, (void *)(size_t)s, n);
+  return OK;
+}
+CUresult cuMemsetD32Async(unsigned long long d, unsigned v, size_t n, void *s) {
+  unsigned *p = (unsigned *)(size_t)d;
+  for (size_t i = 0; i < n; ++i)
+    p[i] = v;
+  return OK;
+}
+CUresult cuMemsetD16Async(unsigned long long d, unsigned short v, size_t n,
+                          void *s) {
+  unsigned short *p = (unsigned short *)(size_t)d;
+  for (size_t i = 0; i < n; ++i)
+    p[i] = v;
+  return OK;
+}
+CUresult cuMemAllocManaged(unsigned long long *p, size_t bytes, unsigned f) {
+  return cuMemAlloc_v2(p, bytes);
+}
+CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned f) { return OK; }
+CUresult cuMemHostUnregister(void *p) { return OK; }
+
 CUresult cuStreamCreate(void **s, unsigned flags) { *s = (void *)2; return OK; }
 CUresult cuStreamDestroy_v2(void *s) { return OK; }
 CUresult cuStreamQuery(void *s) { return hanging ? NOT_READY : OK; }
@@ -112,6 +136,8 @@ CUresult cuEventCreate(void **e, unsigned flags) { *e = (void *)3; return OK; }
 CUresult cuEventDestroy_v2(void *e) { return OK; }
 CUresult cuEventRecord(void *e, void *s) { return OK; }
 CUresult cuEventSynchronize(void *e) { return OK; }
+CUresult cuEventQuery(void *e) { return hanging ? NOT_READY : OK; }
+CUresult cuStreamWaitEvent(void *s, void *e, unsigned f) { return OK; }
 CUresult cuEventElapsedTime_v2(float *ms, void *a, void *b) { *ms = 0.5f; return OK; }
 
 CUresult cuStreamBeginCapture_v2(void *s, int mode) { return OK; }

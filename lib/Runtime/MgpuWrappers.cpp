@@ -1,0 +1,166 @@
+//===- MgpuWrappers.cpp - The mgpu* C ABI over lib/Runtime ----------------===//
+//
+// Part of warptile. MLIR's gpu-to-llvm lowering calls these functions
+// (mgpuModuleLoad, mgpuLaunchKernel, mgpuMemAlloc, ...); Debian ships no
+// libmlir_cuda_runtime, so this library provides them on top of the
+// runtime: libwarptile_cuda_runtime.so lets mlir-runner run host modules
+// with gpu.launch_func. The signatures are those MLIR 22 emits (checked in
+// test/Runtime/mlir-runner.mlir through the declarations of a lowered
+// module). Execution stops on the first driver error, with the driver's
+// name for it; every wait runs under the watchdog (WARPTILE_TIMEOUT
+// seconds, default 10). Exit codes as warp-run: 77 without a CUDA driver or
+// GPU, 3 when the watchdog fires, 1 on any other error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Runtime/Runtime.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+using namespace warptile::rt;
+
+namespace {
+int defaultDevice = 0;
+
+[[noreturn]] void fatal(const Status &status) {
+  std::fprintf(stderr, "warptile-cuda-runtime: %s%s\n",
+               status.getKind() == ErrorKind::NoDriver ||
+                       status.getKind() == ErrorKind::NoDevice
+                   ? "no CUDA GPU: "
+                   : "",
+               status.getMessage().c_str());
+  std::fflush(stderr);
+  switch (status.getKind()) {
+  case ErrorKind::NoDriver:
+  case ErrorKind::NoDevice:
+    std::_Exit(77);
+  case ErrorKind::Timeout:
+    std::_Exit(3);
+  default:
+    std::_Exit(1);
+  }
+}
+
+void check(const Status &status) {
+  if (status)
+    fatal(status);
+}
+
+template <typename T> T check(Result<T> result) {
+  if (!result)
+    fatal(result.getStatus());
+  return std::move(*result);
+}
+
+/// The process's runtime, opened on first use. Never destroyed: modules
+/// loaded by global constructors are unloaded by global destructors that
+/// may run after any static of this library.
+Runtime &runtime() {
+  static Runtime *rt = check(Runtime::open(defaultDevice)).release();
+  return *rt;
+}
+
+double timeoutSeconds() {
+  const char *text = std::getenv("WARPTILE_TIMEOUT");
+  double value = text ? std::strtod(text, nullptr) : 0;
+  return value > 0 ? value : 10;
+}
+
+DevicePtr ptr(void *p) { return reinterpret_cast<DevicePtr>(p); }
+} // namespace
+
+extern "C" {
+
+/// A cubin or fatbin image of `size` bytes (format=bin|fatbin).
+void *mgpuModuleLoad(void *data, size_t size) {
+  return check(runtime().loadModule(
+      std::string(static_cast<const char *>(data), size), ImageKind::Cubin));
+}
+
+/// PTX text, NUL-terminated (format=isa); the driver JITs it.
+void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
+  return check(runtime().loadModule(static_cast<const char *>(data),
+                                    ImageKind::Ptx));
+}
+
+/// Modules belong to the runtime's cache and live until the process ends.
+void mgpuModuleUnload(void * /*module*/) {}
+
+void *mgpuModuleGetFunction(void *module, const char *name) {
+  return check(runtime().getFunction(module, name));
+}
+
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void ** /*extra*/,
+                      size_t /*paramsCount*/) {
+  Kernel kernel{function, "(from gpu.launch_func)"};
+  check(runtime().launch(kernel,
+                         {unsigned(gridX), unsigned(gridY), unsigned(gridZ)},
+                         {unsigned(blockX), unsigned(blockY), unsigned(blockZ)},
+                         unsigned(smem), stream, params));
+}
+
+void *mgpuStreamCreate() { return check(runtime().createStream()); }
+void mgpuStreamDestroy(void *stream) {
+  check(runtime().destroyStream(stream));
+}
+void mgpuStreamSynchronize(void *stream) {
+  check(runtime().synchronize(stream, timeoutSeconds()));
+}
+void mgpuStreamWaitEvent(void *stream, void *event) {
+  check(runtime().waitEvent(stream, event));
+}
+
+void *mgpuEventCreate() { return check(runtime().createEvent()); }
+void mgpuEventDestroy(void *event) { check(runtime().destroyEvent(event)); }
+void mgpuEventSynchronize(void *event) {
+  check(runtime().synchronizeEvent(event, timeoutSeconds()));
+}
+void mgpuEventRecord(void *event, void *stream) {
+  check(runtime().recordEvent(event, stream));
+}
+
+void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/, bool isHostShared) {
+  DevicePtr p = isHostShared ? check(runtime().allocateManaged(bytes))
+                             : check(runtime().allocate(bytes));
+  return reinterpret_cast<void *>(p);
+}
+void mgpuMemFree(void *p, void * /*stream*/) {
+  check(runtime().release(ptr(p)));
+}
+void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
+  check(runtime().copyAsync(ptr(dst), ptr(src), bytes, stream));
+}
+void mgpuMemset32(void *dst, unsigned value, size_t count, void *stream) {
+  check(runtime().fill32(ptr(dst), value, count, stream));
+}
+void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                  void *stream) {
+  check(runtime().fill16(ptr(dst), value, count, stream));
+}
+
+/// `descriptor` is a ranked memref descriptor: base, aligned data, offset,
+/// then `rank` sizes and `rank` strides (densely packed memrefs only).
+void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                               int64_t elementBytes) {
+  auto *words = static_cast<int64_t *>(descriptor);
+  char *data = reinterpret_cast<char *>(words[1]) + words[2] * elementBytes;
+  int64_t count = 1;
+  for (int64_t i = 0; i < rank; ++i)
+    count *= words[3 + i];
+  check(runtime().registerHost(data, count * elementBytes));
+}
+void mgpuMemHostUnregisterMemRef(int64_t /*rank*/, void *descriptor,
+                                 int64_t elementBytes) {
+  auto *words = static_cast<int64_t *>(descriptor);
+  check(runtime().unregisterHost(reinterpret_cast<char *>(words[1]) +
+                                 words[2] * elementBytes));
+}
+
+void mgpuSetDefaultDevice(int32_t device) { defaultDevice = device; }
+
+} // extern "C"

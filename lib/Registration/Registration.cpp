@@ -67,6 +67,9 @@ void warptile::registerDialects(DialectRegistry &registry) {
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   registerBuiltinDialectTranslation(registry);
   registerGPUDialectTranslation(registry);
+  // #gpu.select_object: how gpu.binary is embedded for the host (warp-run
+  // --main translates host modules).
+  gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
   registerLLVMDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);
 }

@@ -1,6 +1,6 @@
 // A host module with gpu.launch_func, lowered by warp-to-ptx (host side
-// included) and run by Debian's mlir-runner on libwarptile_cuda_runtime.so,
-// the mgpu* ABI over lib/Runtime. With the fake driver the kernel computes
+// included) and run by Debian's mlir-runner, and by warp-run --main, on
+// libwarptile_cuda_runtime.so, the mgpu* ABI over lib/Runtime. With the fake driver the kernel computes
 // nothing, so the buffer comes back as uploaded; on a GPU each lane adds
 // its warp's sum (496 for iota 0..31).
 //
@@ -8,6 +8,10 @@
 // RUN: %mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=ABI
 // RUN: env WARPTILE_LIBCUDA=%fake-cuda %mlir-runner %t.mlir -e main -entry-point-result=void -shared-libs=%warptile-cuda-runtime,%runner-utils | FileCheck %s --check-prefix=FAKE
 // RUN: env WARPTILE_LIBCUDA=%t.missing.so sh -c '%mlir-runner %t.mlir -e main -entry-point-result=void -shared-libs=%warptile-cuda-runtime,%runner-utils 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=NOGPU
+// The same through warp-run --main (MLIR's execution engine in-process).
+// RUN: env WARPTILE_LIBCUDA=%fake-cuda warp-run --main %s | FileCheck %s --check-prefix=FAKE
+// RUN: env WARPTILE_LIBCUDA=%t.missing.so sh -c 'warp-run --main %s 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=NOGPU
+// RUN: %if cuda-driver %{ warp-run --main %s | FileCheck %s --check-prefix=GPU %}
 // RUN: %if cuda-driver %{ %mlir-runner %t.mlir -e main -entry-point-result=void -shared-libs=%warptile-cuda-runtime,%runner-utils | FileCheck %s --check-prefix=GPU %}
 
 // The signatures MLIR 22's gpu-to-llvm calls, which MgpuWrappers.cpp

@@ -21,6 +21,13 @@ bool canCompileMlir();
 std::string compileMlir(const std::string &path, const std::string &chip,
                         std::string &ptx);
 
+/// Lowers the host+device module `path` (with warp-to-ptx for `chip`) and
+/// runs its @main on the execution engine over libwarptile_cuda_runtime.so.
+/// Empty on success, else the reason; driver errors end the process with
+/// warp-run's exit codes (the runtime library reports them).
+std::string runMain(const std::string &path, const std::string &chip,
+                    const char *argv0);
+
 } // namespace run
 } // namespace warptile
 

@@ -15,3 +15,11 @@ std::string warptile::run::compileMlir(const std::string &path,
          "': this warp-run was built without MLIR (WARPTILE_RUNTIME_ONLY); "
          "compile it to PTX with warp-ptx and run the .ptx";
 }
+
+std::string warptile::run::runMain(const std::string &path,
+                                   const std::string &, const char *) {
+  return "'" + path +
+         "': --main needs the full build (this warp-run was built without "
+         "MLIR); run the module with mlir-runner and "
+         "libwarptile_cuda_runtime.so";
+}

@@ -33,6 +33,7 @@ enum ExitCode {
 };
 
 const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
+       warp-run --main FILE.mlir [--chip sm_XX]
 
   --kernel NAME        kernel to launch (default: the file's only kernel)
   --grid X[,Y[,Z]]     blocks (default 1)
@@ -55,6 +56,9 @@ const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SP
   --chip sm_XX         .mlir target (default: the device's, else sm_90)
   --emit-ptx FILE      .mlir: also write the PTX that runs
   --check-only         check the arguments against the kernel, launch nothing
+  --main               run FILE.mlir's host function @main (gpu.launch_func,
+                       gpu.alloc, gpu.memcpy, printMemref*) on the execution
+                       engine, mlir-runner style
 
 exit codes: 0 ok, 1 error, 2 results differ from --expect, 3 watchdog
 timeout, 77 no CUDA driver or GPU
@@ -66,7 +70,7 @@ struct Options {
   unsigned smem = 0;
   std::vector<std::string> args;
   std::vector<std::pair<size_t, std::string>> outs, expects;
-  bool print = false, checkOnly = false;
+  bool print = false, checkOnly = false, runMain = false;
   double rtol = 1e-5, atol = 1e-6, timeout = 10;
   unsigned bench = 0, warmup = 3;
 };
@@ -140,6 +144,8 @@ std::string parseOptions(int argc, char **argv, Options &o) {
       o.print = true;
     } else if (flag == "--check-only") {
       o.checkOnly = true;
+    } else if (flag == "--main") {
+      o.runMain = true;
     } else if (flag.rfind("--", 0) != 0) {
       if (!o.input.empty())
         return "one input file, not '" + o.input + "' and '" + flag + "'";
@@ -309,6 +315,16 @@ int main(int argc, char **argv) {
   Options o;
   if (std::string error = parseOptions(argc, argv, o); !error.empty())
     return fail(error);
+  if (o.runMain) {
+    if (!o.args.empty() || !o.kernel.empty())
+      return fail("--main runs @main, which allocates and launches itself; "
+                  "it takes no --arg or --kernel");
+    if (!endsWith(o.input, ".mlir"))
+      return fail("--main runs a .mlir module, not '" + o.input + "'");
+    std::string error =
+        runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]);
+    return error.empty() ? ExitOk : fail(error);
+  }
 
   std::vector<Argument> args(o.args.size());
   for (size_t i = 0; i < args.size(); ++i)

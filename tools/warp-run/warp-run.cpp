@@ -12,6 +12,7 @@
 #include "warptile/Runtime/Runtime.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -56,6 +57,8 @@ const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SP
   --chip sm_XX         .mlir target (default: the device's, else sm_90)
   --emit-ptx FILE      .mlir: also write the PTX that runs
   --check-only         check the arguments against the kernel, launch nothing
+  --timings            print the time of each phase: compile (.mlir to PTX),
+                       driver start, module load (JIT), first launch + wait
   --main               run FILE.mlir's host function @main (gpu.launch_func,
                        gpu.alloc, gpu.memcpy, printMemref*) on the execution
                        engine, mlir-runner style
@@ -70,9 +73,29 @@ struct Options {
   unsigned smem = 0;
   std::vector<std::string> args;
   std::vector<std::pair<size_t, std::string>> outs, expects;
-  bool print = false, checkOnly = false, runMain = false;
+  bool print = false, checkOnly = false, runMain = false, timings = false;
   double rtol = 1e-5, atol = 1e-6, timeout = 10;
   unsigned bench = 0, warmup = 3;
+};
+
+/// --timings: wall time of each phase, printed as it ends.
+class Phases {
+public:
+  explicit Phases(bool enabled) : enabled(enabled) {}
+  void restart() { start = std::chrono::steady_clock::now(); }
+  void done(const char *phase) {
+    auto now = std::chrono::steady_clock::now();
+    if (enabled)
+      std::printf("warp-run: %-20s %9.3f ms\n", phase,
+                  std::chrono::duration<double, std::milli>(now - start)
+                      .count());
+    start = now;
+  }
+
+private:
+  bool enabled;
+  std::chrono::steady_clock::time_point start =
+      std::chrono::steady_clock::now();
 };
 
 int fail(const std::string &message, int code = ExitError) {
@@ -146,6 +169,8 @@ std::string parseOptions(int argc, char **argv, Options &o) {
       o.checkOnly = true;
     } else if (flag == "--main") {
       o.runMain = true;
+    } else if (flag == "--timings") {
+      o.timings = true;
     } else if (flag.rfind("--", 0) != 0) {
       if (!o.input.empty())
         return "one input file, not '" + o.input + "' and '" + flag + "'";
@@ -342,8 +367,10 @@ int main(int argc, char **argv) {
   std::string chip = o.chip.empty() ? "sm_90" : o.chip;
   std::string image;
   rt::ImageKind kind;
+  Phases phases(o.timings);
   if (std::string error = loadImage(o, chip, image, kind); !error.empty())
     return fail(error);
+  phases.done("compile");
   if (kind == rt::ImageKind::Ptx) {
     if (std::string error = checkSignature(image, o, args); !error.empty())
       return fail(error);
@@ -360,15 +387,18 @@ int main(int argc, char **argv) {
   auto runtime = rt::Runtime::open();
   if (!runtime)
     return exitFor(runtime.getStatus());
+  phases.done("driver start");
   rt::Runtime &rt = **runtime;
   if (o.chip.empty() && rt.getChip() != chip && endsWith(o.input, ".mlir")) {
     chip = rt.getChip(); // Compile for the device that is here.
     if (std::string error = loadImage(o, chip, image, kind); !error.empty())
       return fail(error);
   }
+  phases.restart(); // a recompile for the device's chip is not a load
   auto kernel = rt.loadKernel(image, kind, o.kernel);
   if (!kernel)
     return exitFor(kernel.getStatus());
+  phases.done("module load");
 
   std::vector<rt::DevicePtr> device(args.size(), 0);
   std::vector<void *> params(args.size());
@@ -395,10 +425,12 @@ int main(int argc, char **argv) {
     return rt.launch(*kernel, o.grid, o.block, o.smem, *stream, params.data());
   };
 
+  phases.restart();
   if (rt::Status s = launch())
     return exitFor(s);
   if (rt::Status s = rt.synchronize(*stream, o.timeout))
     return exitFor(s);
+  phases.done("first launch + wait");
 
   if (o.bench) {
     for (unsigned i = 0; i < o.warmup; ++i)

@@ -662,3 +662,14 @@ tile.kernel @T12_iota_float(%c: !tile.part<8xf32>, %t0: !tile.token) {
   %i = tile.iota : tensor<8xf32>
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Test: T11_num_programs_dimension
+tile.kernel @T11_num_programs_dimension(%c: !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 2 + i)>, 2>,
+                                        %t0: !tile.token) {
+  // expected-error @+1 {{T11: dimension 1 is outside the 1-dimensional grid of @T11_num_programs_dimension}}
+  %n = tile.num_programs 1 : index
+  tile.return %t0 : !tile.token
+}
+

@@ -114,3 +114,25 @@ func.func @launch_a_func(%c: memref<64xf32>) {
   tile.launch @launch_a_func(%c) : (memref<64xf32>)
   return
 }
+
+// -----
+
+func.func @return_outside_kernel(%t: !tile.token) {
+  // expected-error @+1 {{'tile.return' op expects parent op 'tile.kernel'}}
+  tile.return %t : !tile.token
+}
+
+// -----
+
+tile.kernel @yield_outside_iteration(%c: !tile.part<8xf32>, %t0: !tile.token) {
+  // expected-error @+1 {{'tile.yield' op expects parent op 'tile.iter_indices'}}
+  tile.yield %t0 : !tile.token
+}
+
+// -----
+
+tile.kernel @constant_type(%c: !tile.part<8xf32>, %t0: !tile.token) {
+  // expected-error @+1 {{'tile.constant' op failed to verify that all of {value, result} have same type}}
+  %x = "tile.constant"() {value = dense<1.0> : tensor<2x2xf32>} : () -> tensor<4xf32>
+  tile.return %t0 : !tile.token
+}

@@ -360,14 +360,6 @@ LogicalResult JoinOp::verify() {
 // Tile values
 //===----------------------------------------------------------------------===//
 
-LogicalResult ConstantOp::verify() {
-  if (getValue().getType() != getType())
-    return emitOpError("T12: the value's type ")
-           << getValue().getType() << " differs from the result's "
-           << getType();
-  return verifyStaticTile(*this, getType(), "the tile");
-}
-
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 LogicalResult IotaOp::verify() {

@@ -61,7 +61,7 @@ def Tile_Dialect : Dialect {
     | T9  | Branded indices: an access to a `!tile.mapped_part` takes exactly the `!tile.index` produced by an enclosing `tile.iter_indices` over that same partition; nothing else produces one. |
     | T10 | A `tile.launch` matches its kernel: one argument per non-token parameter, a buffer for a view (same rank and element type, equal static sizes), a `tile.partition` result of the same type for a partition, the same type for a scalar; all partitions of a launch give the same grid. |
     | T11 | A `tile.kernel` takes views, partitions, mapped partitions and scalars, then exactly one `!tile.token`, and returns nothing; it has at least one partition and all of them give grids of one rank; `tile.program_id`/`tile.num_programs` name a dimension of that grid; device ops stand inside a kernel and host ops outside. |
-    | T12 | Tile values are statically shaped tensors, and the compute ops keep their shapes consistent (`tile.broadcast`, `tile.reshape`, `tile.reduce`, `tile.mma`, `tile.iota`, `tile.constant`). |
+    | T12 | Tile values are statically shaped tensors, and the compute ops keep their shapes consistent (`tile.broadcast`, `tile.reshape`, `tile.reduce`, `tile.mma`, `tile.iota`). |
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;

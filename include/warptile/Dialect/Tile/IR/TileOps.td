@@ -256,8 +256,8 @@ def Tile_ConstantOp : Tile_Op<"constant", [ConstantLike, Pure,
   }];
   let arguments = (ins ElementsAttr:$value);
   let results = (outs Tile_Tensor:$result);
+  // The value's type is the result's (a dense constant is always static).
   let assemblyFormat = "attr-dict $value";
-  let hasVerifier = 1;
   let hasFolder = 1;
 }
 

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Here (with MLIR): compiles the PTX that a GPU machine without MLIR runs
+# into build/gpu-bundle/ptx, one file per kernel file of the execution
+# cases. Carry build/gpu-bundle there and run scripts/gpu-run.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/build.sh >/dev/null
+bundle=${BUILD_DIR:-build}/gpu-bundle
+mkdir -p "$bundle/ptx"
+grep -v '^#' test/Runtime/Inputs/execution-cases.txt | cut -d';' -f1 | sort -u |
+while read -r file; do
+  [[ -z $file ]] && continue
+  "${BUILD_DIR:-build}/bin/warp-ptx" "$file" -o "$bundle/ptx/$(basename "$file" .mlir).ptx"
+  echo "  $file -> $bundle/ptx/$(basename "$file" .mlir).ptx"
+done

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# On a GPU machine without MLIR: builds lib/Runtime and warp-run alone
+# (WARPTILE_RUNTIME_ONLY), runs the execution cases on the PTX of
+# scripts/gpu-bundle.sh, then the launch-overhead benchmark, which writes
+# bench/launch-overhead/results.json. Usage: scripts/gpu-run.sh [BUNDLE]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bundle=${1:-build/gpu-bundle}
+generator=()
+command -v ninja >/dev/null && generator=(-G Ninja)
+cmake "${generator[@]}" -S . -B build-rt -DWARPTILE_RUNTIME_ONLY=ON \
+  -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build-rt -j "$(nproc)" >/dev/null
+command -v nvidia-smi >/dev/null &&
+  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+echo "== Execution cases"
+status=0
+python3 scripts/run-execution-cases.py --runner build-rt/bin/warp-run \
+  --ptx-dir "$bundle/ptx" || status=$?
+[[ $status == 77 ]] && exit 77
+echo "== Launch overhead"
+build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json
+exit "$status"

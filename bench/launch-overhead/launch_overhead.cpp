@@ -161,6 +161,8 @@ int main(int argc, char **argv) {
   std::printf("JIT cache hit: %.2f us, miss (JIT of the empty kernel): %.1f "
               "us\n",
               median(hits), median(misses));
+  std::printf("JIT cache: %u hits, %u misses\n", rt.getCacheStats().hits,
+              rt.getCacheStats().misses);
   if (!json.empty()) {
     std::ofstream out(json);
     out << "{\n  \"device\": \"" << rt.getDeviceName() << "\",\n  \"chip\": \""

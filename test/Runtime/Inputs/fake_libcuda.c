@@ -7,11 +7,13 @@
  * without a GPU. Loaded through WARPTILE_LIBCUDA. Knobs, all environment:
  *   FAKE_CUDA_DEVICES=0   cuInit fails with CUDA_ERROR_NO_DEVICE
  *   FAKE_CUDA_OOM=1       cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
+ *   FAKE_CUDA_REPORT=1    prints a line to stderr for each module loaded
  * An image containing FAKE_JIT_ERROR fails to JIT with a log; a kernel
  * whose name contains "hang" never finishes.
  *
  *===----------------------------------------------------------------------===*/
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +72,8 @@ CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned n,
     return INVALID_PTX;
   }
   *module = strdup(text);
+  if (getenv("FAKE_CUDA_REPORT"))
+    fprintf(stderr, "fake-cuda: module loaded\n");
   return OK;
 }
 CUresult cuModuleUnload(void *module) { free(module); return OK; }

@@ -7,6 +7,7 @@
 
 #include "Compile.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
@@ -21,9 +22,21 @@ namespace run {
 
 bool canCompileMlir() { return true; }
 
+/// warp-run's name for a scalar or element type (f32, i32, index, ...).
+static std::string typeName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  if (auto integer = dyn_cast<IntegerType>(type))
+    os << (integer.isUnsigned() ? "u" : "i") << integer.getWidth();
+  else
+    os << type;
+  return name;
+}
+
 std::string compileMlir(const std::string &path,
                                        const std::string &chip,
-                                       std::string &ptx) {
+                                       std::string &ptx,
+                                       SourceSignatures &signatures) {
   DialectRegistry registry;
   mlir::warptile::registerDialects(registry);
   MLIRContext context(registry);
@@ -37,6 +50,23 @@ std::string compileMlir(const std::string &path,
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return "'" + path + "' does not parse or verify";
+  module->walk([&](gpu::GPUFuncOp func) {
+    if (!func.isKernel())
+      return;
+    std::vector<SourceParam> &params = signatures[func.getName().str()];
+    for (Type type : func.getArgumentTypes()) {
+      SourceParam param;
+      if (auto memref = dyn_cast<MemRefType>(type)) {
+        param.isBuffer = true;
+        param.type = typeName(memref.getElementType());
+        if (memref.hasStaticShape())
+          param.elements = memref.getNumElements();
+      } else {
+        param.type = typeName(type);
+      }
+      params.push_back(param);
+    }
+  });
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
   auto objects = mlir::warptile::compileToPTX(*module, options);

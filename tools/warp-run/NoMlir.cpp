@@ -10,7 +10,8 @@
 bool warptile::run::canCompileMlir() { return false; }
 
 std::string warptile::run::compileMlir(const std::string &path,
-                                       const std::string &, std::string &) {
+                                       const std::string &, std::string &,
+                                       SourceSignatures &) {
   return "'" + path +
          "': this warp-run was built without MLIR (WARPTILE_RUNTIME_ONLY); "
          "compile it to PTX with warp-ptx and run the .ptx";

@@ -221,12 +221,14 @@ bool endsWith(const std::string &s, const std::string &suffix) {
 
 /// Loads or compiles the input into an image; empty on success.
 std::string loadImage(const Options &o, const std::string &chip,
-                      std::string &image, rt::ImageKind &kind) {
+                      std::string &image, rt::ImageKind &kind,
+                      SourceSignatures &signatures) {
   kind = endsWith(o.input, ".cubin") ? rt::ImageKind::Cubin
                                      : rt::ImageKind::Ptx;
   if (endsWith(o.input, ".mlir")) {
     image.clear();
-    if (std::string error = compileMlir(o.input, chip, image); !error.empty())
+    if (std::string error = compileMlir(o.input, chip, image, signatures);
+        !error.empty())
       return error;
     if (!o.emitPtx.empty())
       std::ofstream(o.emitPtx) << image;
@@ -279,6 +281,35 @@ std::string checkSignature(const std::string &ptx, Options &o,
              ", but parameter " + std::to_string(i) + " of '" + o.kernel +
              "' is " + params[i].type + " (" + std::to_string(want) +
              " bytes)";
+  }
+  return {};
+}
+
+/// For .mlir input: each buffer holds the kernel's element type and at
+/// least its static element count (a smaller one would be read and written
+/// out of bounds), each scalar has the parameter's type.
+std::string checkSourceTypes(const SourceSignatures &signatures,
+                             const std::string &kernel,
+                             const std::vector<Argument> &args) {
+  auto found = signatures.find(kernel);
+  if (found == signatures.end() || found->second.size() != args.size())
+    return {};
+  for (size_t i = 0; i < args.size(); ++i) {
+    const SourceParam &param = found->second[i];
+    const Argument &arg = args[i];
+    std::string where = "argument " + std::to_string(i) + " ('" + arg.spec +
+                        "'): parameter " + std::to_string(i) + " of '" +
+                        kernel + "' ";
+    std::string want = param.type == "index" ? "i64" : param.type;
+    if (arg.isBuffer != param.isBuffer)
+      return where + (param.isBuffer ? "is a memref" : "is a scalar");
+    if (arg.type.name != want)
+      return where + "holds " + param.type + ", not " + arg.type.name;
+    if (arg.isBuffer && param.elements >= 0 &&
+        static_cast<int64_t>(arg.count()) < param.elements)
+      return where + "is a memref of " + std::to_string(param.elements) +
+             " elements; " + std::to_string(arg.count()) +
+             " would be accessed out of bounds";
   }
   return {};
 }
@@ -367,12 +398,17 @@ int main(int argc, char **argv) {
   std::string chip = o.chip.empty() ? "sm_90" : o.chip;
   std::string image;
   rt::ImageKind kind;
+  SourceSignatures signatures;
   Phases phases(o.timings);
-  if (std::string error = loadImage(o, chip, image, kind); !error.empty())
+  if (std::string error = loadImage(o, chip, image, kind, signatures);
+      !error.empty())
     return fail(error);
   phases.done("compile");
   if (kind == rt::ImageKind::Ptx) {
     if (std::string error = checkSignature(image, o, args); !error.empty())
+      return fail(error);
+    if (std::string error = checkSourceTypes(signatures, o.kernel, args);
+        !error.empty())
       return fail(error);
   } else if (o.kernel.empty()) {
     return fail("a .cubin needs --kernel NAME");
@@ -391,7 +427,8 @@ int main(int argc, char **argv) {
   rt::Runtime &rt = **runtime;
   if (o.chip.empty() && rt.getChip() != chip && endsWith(o.input, ".mlir")) {
     chip = rt.getChip(); // Compile for the device that is here.
-    if (std::string error = loadImage(o, chip, image, kind); !error.empty())
+    if (std::string error = loadImage(o, chip, image, kind, signatures);
+      !error.empty())
       return fail(error);
   }
   phases.restart(); // a recompile for the device's chip is not a load

@@ -57,6 +57,8 @@ const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SP
   --chip sm_XX         .mlir target (default: the device's, else sm_90)
   --emit-ptx FILE      .mlir: also write the PTX that runs
   --check-only         check the arguments against the kernel, launch nothing
+  --ptxas              assemble the PTX with the CUDA toolkit's ptxas for the
+                       device and load the cubin (no driver JIT)
   --timings            print the time of each phase: compile (.mlir to PTX),
                        driver start, module load (JIT), first launch + wait
   --main               run FILE.mlir's host function @main (gpu.launch_func,
@@ -73,7 +75,8 @@ struct Options {
   unsigned smem = 0;
   std::vector<std::string> args;
   std::vector<std::pair<size_t, std::string>> outs, expects;
-  bool print = false, checkOnly = false, runMain = false, timings = false;
+  bool print = false, checkOnly = false, runMain = false, timings = false,
+       ptxas = false;
   double rtol = 1e-5, atol = 1e-6, timeout = 10;
   unsigned bench = 0, warmup = 3;
 };
@@ -171,6 +174,8 @@ std::string parseOptions(int argc, char **argv, Options &o) {
       o.runMain = true;
     } else if (flag == "--timings") {
       o.timings = true;
+    } else if (flag == "--ptxas") {
+      o.ptxas = true;
     } else if (flag.rfind("--", 0) != 0) {
       if (!o.input.empty())
         return "one input file, not '" + o.input + "' and '" + flag + "'";
@@ -430,6 +435,15 @@ int main(int argc, char **argv) {
     if (std::string error = loadImage(o, chip, image, kind, signatures);
       !error.empty())
       return fail(error);
+  }
+  if (o.ptxas && kind == rt::ImageKind::Ptx) {
+    phases.restart();
+    auto cubin = rt::assembleWithPtxas(image, rt.getChip());
+    if (!cubin)
+      return exitFor(cubin.getStatus());
+    image = std::move(*cubin);
+    kind = rt::ImageKind::Cubin;
+    phases.done("ptxas");
   }
   phases.restart(); // a recompile for the device's chip is not a load
   auto kernel = rt.loadKernel(image, kind, o.kernel);

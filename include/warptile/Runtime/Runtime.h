@@ -224,6 +224,15 @@ struct PtxParam {
   size_t bytes = 0;
 };
 
+/// The CUDA toolkit's ptxas (PATH, $CUDA_PATH/bin, /usr/local/cuda/bin), or
+/// empty when there is none.
+std::string findPtxas();
+
+/// Assembles `ptx` into a cubin for `chip` with ptxas; the error carries
+/// ptxas's messages.
+Result<std::string> assembleWithPtxas(const std::string &ptx,
+                                      const std::string &chip);
+
 /// The `.entry` kernels of a PTX text and their parameters, in order.
 std::vector<std::pair<std::string, std::vector<PtxParam>>>
 parsePtxEntries(const std::string &ptx);

@@ -1,0 +1,68 @@
+//===- Ptxas.cpp - Assembling PTX ahead of the driver's JIT ---------------===//
+//
+// Part of warptile. Where the CUDA toolkit's ptxas is present, PTX can be
+// assembled to a cubin before loading: the load then skips the driver's
+// JIT, and ptxas's diagnostics name the PTX line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Runtime/Runtime.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace warptile::rt;
+
+std::string warptile::rt::findPtxas() {
+  if (const char *path = std::getenv("PATH")) {
+    std::string dirs = path;
+    size_t start = 0;
+    while (start <= dirs.size()) {
+      size_t end = dirs.find(':', start);
+      if (end == std::string::npos)
+        end = dirs.size();
+      std::string candidate = dirs.substr(start, end - start) + "/ptxas";
+      if (end > start && access(candidate.c_str(), X_OK) == 0)
+        return candidate;
+      start = end + 1;
+    }
+  }
+  const char *cuda = std::getenv("CUDA_PATH");
+  std::string fallback =
+      std::string(cuda ? cuda : "/usr/local/cuda") + "/bin/ptxas";
+  return access(fallback.c_str(), X_OK) == 0 ? fallback : std::string();
+}
+
+Result<std::string> warptile::rt::assembleWithPtxas(const std::string &ptx,
+                                                    const std::string &chip) {
+  std::string ptxas = findPtxas();
+  if (ptxas.empty())
+    return Status(ErrorKind::Invalid,
+                  "no ptxas found (PATH, $CUDA_PATH/bin, /usr/local/cuda/bin)");
+  char dir[] = "/tmp/warptile-ptxas-XXXXXX";
+  if (!mkdtemp(dir))
+    return Status(ErrorKind::Invalid, "cannot create a temporary directory");
+  std::string in = std::string(dir) + "/kernel.ptx";
+  std::string out = std::string(dir) + "/kernel.cubin";
+  std::string log = std::string(dir) + "/ptxas.log";
+  std::ofstream(in, std::ios::binary) << ptx;
+  std::string command = "'" + ptxas + "' -arch=" + chip + " '" + in +
+                        "' -o '" + out + "' > '" + log + "' 2>&1";
+  int status = std::system(command.c_str());
+  std::ifstream cubinFile(out, std::ios::binary), logFile(log);
+  std::string cubin((std::istreambuf_iterator<char>(cubinFile)), {});
+  std::string messages((std::istreambuf_iterator<char>(logFile)), {});
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  std::remove(log.c_str());
+  rmdir(dir);
+  if (status != 0 || cubin.empty())
+    return Status(ErrorKind::Invalid,
+                  "ptxas -arch=" + chip + " failed" +
+                      (messages.empty() ? "" : ":\n" + messages));
+  return cubin;
+}

@@ -13,6 +13,10 @@
 
 using namespace warptile::run;
 
+/// The largest buffer warp-run allocates (host and device), so that a typo
+/// in a size is an error, not an allocation failure.
+static constexpr size_t kMaxBufferBytes = size_t(64) << 30;
+
 bool ElementType::parse(const std::string &name, ElementType &type) {
   static const struct {
     const char *name;
@@ -106,10 +110,14 @@ std::string warptile::run::parseArgument(const std::string &spec,
   size_t count = 1;
   while (std::getline(dims, dim, 'x')) {
     double n;
-    if (!parseNumber(dim, n) || n < 0 || n != static_cast<int64_t>(n))
+    if (!parseNumber(dim, n) || n < 0 || n > double(kMaxBufferBytes) ||
+        n != static_cast<int64_t>(n))
       return "'" + spec + "': '" + dim + "' is not a size";
     arg.shape.push_back(static_cast<int64_t>(n));
     count *= static_cast<size_t>(n);
+    if (count * arg.type.bytes > kMaxBufferBytes)
+      return "'" + spec + "' is larger than " +
+             std::to_string(kMaxBufferBytes >> 30) + " GiB";
   }
   if (count == 0)
     return "'" + spec + "' has no elements; a kernel would get a null buffer";
@@ -186,6 +194,8 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
     headerBytes = len[0] | (len[1] << 8) | (len[2] << 16) |
                   (size_t(len[3]) << 24);
   }
+  if (headerBytes > (1u << 20))
+    return "'" + path + "': header too long";
   std::string header(headerBytes, '\0');
   if (!in.read(header.data(), headerBytes))
     return "'" + path + "': truncated header";
@@ -224,9 +234,23 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
   shape.clear();
   while (std::getline(list, dim, ','))
     if (dim.find_first_of("0123456789") != std::string::npos) {
-      shape.push_back(std::stoll(dim));
-      count *= shape.back();
+      char *end = nullptr;
+      long long n = std::strtoll(dim.c_str(), &end, 10);
+      if (n < 0 || n > (long long)kMaxBufferBytes)
+        return "'" + path + "': bad shape (" + dims + ")";
+      shape.push_back(n);
+      count *= static_cast<size_t>(n);
+      if (count * type.bytes > kMaxBufferBytes)
+        return "'" + path + "': bad shape (" + dims + ")";
     }
+  // The data must be in the file: check before allocating.
+  std::streampos here = in.tellg();
+  in.seekg(0, std::ios::end);
+  size_t available = static_cast<size_t>(in.tellg() - here);
+  in.seekg(here);
+  if (available < count * type.bytes)
+    return "'" + path + "': truncated data (" + std::to_string(available) +
+           " of " + std::to_string(count * type.bytes) + " bytes)";
   data.assign(count * type.bytes, 0);
   if (!in.read(reinterpret_cast<char *>(data.data()), data.size()))
     return "'" + path + "': truncated data";

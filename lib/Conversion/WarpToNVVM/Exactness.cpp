@@ -51,10 +51,17 @@ bool WarpExactness::isExact(Value warp) {
     if (isa<DivergeOp>(def)) {
       exact = false;
     } else if (auto merge = dyn_cast<MergeOp>(def)) {
-      // Rejoining the two halves of one diverge restores its operand.
+      // Rejoining the two halves of one diverge restores its operand; so
+      // does any merge whose static set is the set of lanes running here
+      // (re-merging a split half first, then the other half).
       auto diverge = merge.getLhs().getDefiningOp<DivergeOp>();
       exact = diverge && merge.getRhs().getDefiningOp() == diverge &&
               merge.getLhs() != merge.getRhs() && isExact(diverge.getWarp());
+      if (!exact) {
+        LanesAttr running = runningLanes(merge.getLhs());
+        exact = running && running == runningLanes(merge.getRhs()) &&
+                running == cast<WarpType>(merge.getType()).getLanes();
+      }
     } else if (auto ifOp = dyn_cast<IfOp>(def)) {
       exact = isExact(ifOp.getWarp());
     } else if (auto tile = dyn_cast<TileOp>(def)) {
@@ -65,4 +72,24 @@ bool WarpExactness::isExact(Value warp) {
   }
   cache[warp] = exact;
   return exact;
+}
+
+LanesAttr WarpExactness::runningLanes(Value warp) {
+  auto type = dyn_cast<WarpType>(warp.getType());
+  if (!type)
+    return {};
+  // A warp's block runs exactly the lanes of the exact warp it descends
+  // from: warp values move between blocks only where all their lanes go
+  // (W5, W17), and diverge and merge do not change which lanes run.
+  if (auto diverge = warp.getDefiningOp<DivergeOp>())
+    return runningLanes(diverge.getWarp());
+  if (auto merge = warp.getDefiningOp<MergeOp>()) {
+    if (!isExact(warp)) {
+      LanesAttr lhs = runningLanes(merge.getLhs());
+      return lhs == runningLanes(merge.getRhs()) ? lhs : LanesAttr();
+    }
+  } else if (!isExact(warp)) {
+    return {};
+  }
+  return type.getLanes().getDynamic() ? LanesAttr() : type.getLanes();
 }

@@ -237,3 +237,39 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Re-merging a split half, then the other half, inside a branch on the low
+// lanes: the first merge names the even low lanes while all low lanes run
+// (its shuffle stays guarded); the second names every running lane again,
+// so the scan needs no `lane < 16` guard inside the branch.
+// CHECK-LABEL: gpu.func @remerge_in_branch
+// CHECK: scf.if
+// CHECK: scf.if
+// CHECK: nvvm.shfl.sync{{ +}}bfly %{{.*}} : i32 -> i32
+// CHECK-NOT: scf.if
+// CHECK: nvvm.shfl.sync{{ +}}up
+gpu.module @m {
+  gpu.func @remerge_in_branch(%v: i32, %out: memref<2xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %w = warp.entry : !warp.warp<all>
+    %w2 = warp.if %w, low(16) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<low(16)>):
+      %e, %o = warp.diverge %lo, even : !warp.warp<low(16)> -> !warp.warp<mask(0x5555)>, !warp.warp<mask(0xaaaa)>
+      %e1, %e2 = warp.diverge %e, low(8) : !warp.warp<mask(0x5555)> -> !warp.warp<mask(0x55)>, !warp.warp<mask(0x5500)>
+      %me = warp.merge %e1, %e2 : !warp.warp<mask(0x55)>, !warp.warp<mask(0x5500)> -> !warp.warp<mask(0x5555)>
+      %x = warp.shuffle xor %me, %v, 2 : !warp.warp<mask(0x5555)>, i32
+      %m = warp.merge %me, %o : !warp.warp<mask(0x5555)>, !warp.warp<mask(0xaaaa)> -> !warp.warp<low(16)>
+      %s = warp.scan inclusive add %m, %v : !warp.warp<low(16)>, i32
+      memref.store %x, %out[%c0] : memref<2xi32>
+      memref.store %s, %out[%c1] : memref<2xi32>
+      warp.yield %m : !warp.warp<low(16)>
+    } else {
+    ^bb0(%hi: !warp.warp<high(16)>):
+      warp.yield %hi : !warp.warp<high(16)>
+    }
+    gpu.return
+  }
+}

@@ -8,6 +8,7 @@
 #define WARPTILE_CONVERSION_WARPTONVVM_WARPTONVVM_H
 
 #include "mlir/IR/Value.h"
+#include "warptile/Dialect/Warp/IR/WarpDialect.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
@@ -32,6 +33,11 @@ public:
   bool isExact(Value warp);
 
 private:
+  /// The static set of lanes running where `warp` is defined (the set of
+  /// the exact warp it descends from through diverges and merges), or null
+  /// when not known statically.
+  LanesAttr runningLanes(Value warp);
+
   llvm::DenseMap<Value, bool> cache;
 };
 

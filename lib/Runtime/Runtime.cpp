@@ -8,6 +8,7 @@
 
 #include "Driver.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <thread>
@@ -83,8 +84,8 @@ Result<std::unique_ptr<Runtime>> Runtime::open(int ordinal) {
 Runtime::~Runtime() {
   if (!context)
     return;
-  for (auto &[key, module] : modules)
-    driver->moduleUnload(module);
+  for (auto &[key, cached] : modules)
+    driver->moduleUnload(cached.module);
   if (startEvent)
     driver->eventDestroy(startEvent);
   if (endEvent)
@@ -96,25 +97,40 @@ Runtime::~Runtime() {
 // Modules
 //===----------------------------------------------------------------------===//
 
-/// FNV-1a, 64 bits: the cache key of an image.
-static uint64_t hashBytes(uint64_t hash, const std::string &bytes) {
-  for (unsigned char c : bytes) {
-    hash ^= c;
-    hash *= 1099511628211ull;
-  }
+/// The cache key of an image: FNV-1a over its size, kind, first and last
+/// kilobyte and 64 words spread over the rest. Cheap for large images (the
+/// whole image is compared on a hit anyway).
+static uint64_t sampleHash(const std::string &image, ImageKind kind) {
+  uint64_t hash = 14695981039346656037ull;
+  auto mix = [&](const void *data, size_t bytes) {
+    const unsigned char *p = static_cast<const unsigned char *>(data);
+    for (size_t i = 0; i < bytes; ++i) {
+      hash ^= p[i];
+      hash *= 1099511628211ull;
+    }
+  };
+  size_t size = image.size();
+  mix(&size, sizeof(size));
+  mix(&kind, sizeof(kind));
+  size_t edge = std::min<size_t>(size, 1024);
+  mix(image.data(), edge);
+  mix(image.data() + size - edge, edge);
+  if (size > 2 * edge + 8)
+    for (size_t i = 1; i <= 64; ++i)
+      mix(image.data() + edge + (size - 2 * edge - 8) * i / 65, 8);
   return hash;
 }
 
 Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
   if (image.empty())
     return Status(ErrorKind::Invalid, "the kernel image is empty");
-  uint64_t key = hashBytes(14695981039346656037ull, image);
-  key = hashBytes(key, (kind == ImageKind::Ptx ? "ptx:" : "cubin:") + chip);
-  auto cached = modules.find(key);
-  if (cached != modules.end()) {
-    ++cacheStats.hits;
-    return cached->second;
-  }
+  uint64_t key = sampleHash(image, kind);
+  auto [first, last] = modules.equal_range(key);
+  for (auto it = first; it != last; ++it)
+    if (it->second.kind == kind && it->second.image == image) {
+      ++cacheStats.hits;
+      return it->second.module;
+    }
   ++cacheStats.misses;
   // The driver reads PTX as a NUL-terminated string.
   std::string data = image;
@@ -131,7 +147,7 @@ Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
     return Status(s.getKind(),
                   s.getMessage() + (log.empty() ? "" : "\n" + log));
   }
-  modules.emplace(key, module);
+  modules.emplace(key, CachedModule{kind, image, module});
   return module;
 }
 

@@ -112,9 +112,10 @@ public:
   /// "sm_90" for a compute capability 9.0 device.
   const std::string &getChip() const { return chip; }
 
-  /// The kernel `name` of a PTX or cubin image. Modules are cached by a hash
-  /// of the image, its kind and the chip: loading the same image again
-  /// neither re-JITs nor reloads it. A JIT failure returns the driver's log.
+  /// The kernel `name` of a PTX or cubin image. Modules are cached by their
+  /// image and its kind: loading the same image again neither re-JITs nor
+  /// reloads it, and costs a hash of a sample of the image and one
+  /// comparison of the whole. A JIT failure returns the driver's log.
   Result<Kernel> loadKernel(const std::string &image, ImageKind kind,
                             const std::string &name);
   /// The module of an image, through the same cache.
@@ -188,7 +189,15 @@ private:
   int device = 0;
   std::string deviceName, chip;
   void *startEvent = nullptr, *endEvent = nullptr;
-  std::map<uint64_t, void *> modules;
+  /// Loaded modules by a sampled hash of their image; a hit is confirmed by
+  /// comparing the whole image, so a collision costs a comparison, never a
+  /// wrong module.
+  struct CachedModule {
+    ImageKind kind;
+    std::string image;
+    void *module;
+  };
+  std::multimap<uint64_t, CachedModule> modules;
   std::map<std::pair<void *, std::string>, void *> functions;
   CacheStats cacheStats;
 };

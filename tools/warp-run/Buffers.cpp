@@ -74,7 +74,7 @@ void Argument::set(size_t i, double value) {
   }
 }
 
-static bool parseNumber(const std::string &text, double &value) {
+bool warptile::run::parseNumber(const std::string &text, double &value) {
   if (text.empty())
     return false;
   char *end = nullptr;

@@ -43,6 +43,9 @@ struct Argument {
 /// success, else what is wrong.
 std::string parseArgument(const std::string &spec, Argument &arg);
 
+/// Parses a whole string as a number; false for empty or trailing text.
+bool parseNumber(const std::string &text, double &value);
+
 /// Reads a C-ordered .npy file; empty on success, else what is wrong.
 std::string readNpy(const std::string &path, ElementType &type,
                     std::vector<int64_t> &shape,

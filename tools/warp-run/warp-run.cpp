@@ -135,12 +135,6 @@ bool parseIndexed(const std::string &text,
   return true;
 }
 
-bool parseNumber(const std::string &text, double &value) {
-  char *end = nullptr;
-  value = std::strtod(text.c_str(), &end);
-  return !text.empty() && *end == '\0';
-}
-
 bool isValueFlag(const std::string &flag) {
   for (const char *known :
        {"--kernel", "--grid", "--block", "--smem", "--arg", "--out",

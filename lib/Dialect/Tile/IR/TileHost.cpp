@@ -9,6 +9,7 @@
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
 #include "PartitionMap.h"
+#include "TileShapes.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -21,28 +22,6 @@ static LogicalResult verifyOnHost(Operation *op) {
     return op->emitOpError("T11: is a host op and stands outside a "
                            "tile.kernel");
   return success();
-}
-
-static std::pair<ArrayRef<int64_t>, Type> blockOf(Type part) {
-  if (auto p = dyn_cast<PartType>(part))
-    return {p.getShape(), p.getElementType()};
-  auto m = cast<MappedPartType>(part);
-  return {m.getShape(), m.getElementType()};
-}
-
-static std::string gridString(ArrayRef<int64_t> grid) {
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  llvm::interleave(
-      grid, os,
-      [&](int64_t d) {
-        if (ShapedType::isDynamic(d))
-          os << "?";
-        else
-          os << d;
-      },
-      "x");
-  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -191,9 +170,9 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
                  ShapedType::isDynamic(argGrid[d]) || grid[d] == argGrid[d];
         if (!same)
           return emitOpError("T10: argument ")
-                 << i << " has a grid of " << gridString(argGrid)
+                 << i << " has a grid of " << shapeString(argGrid)
                  << " programs, argument " << gridArg << " one of "
-                 << gridString(grid);
+                 << shapeString(grid);
       }
       passed.push_back({rootBuffer(partition.getBuffer()), true});
       continue;

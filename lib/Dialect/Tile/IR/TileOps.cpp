@@ -9,6 +9,8 @@
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
+#include "TileShapes.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -39,21 +41,6 @@ static bool isKernelArgument(Value value, KernelOp kernel) {
   return arg && arg.getOwner() == &kernel.getBody().front();
 }
 
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  llvm::interleave(
-      shape, os,
-      [&](int64_t d) {
-        if (ShapedType::isDynamic(d))
-          os << "?";
-        else
-          os << d;
-      },
-      "x");
-  return out;
-}
-
 /// T12: a tile value is a statically shaped tensor.
 static LogicalResult verifyStaticTile(Operation *op, Type type,
                                       StringRef what) {
@@ -67,13 +54,7 @@ static LogicalResult verifyStaticTile(Operation *op, Type type,
 /// T7: `tile` has the shape and element type of the partition `part`.
 static LogicalResult verifyPartitionShape(Operation *op, Type tile,
                                           Type part) {
-  ArrayRef<int64_t> shape;
-  Type element;
-  if (auto p = dyn_cast<PartType>(part))
-    shape = p.getShape(), element = p.getElementType();
-  else
-    shape = cast<MappedPartType>(part).getShape(),
-    element = cast<MappedPartType>(part).getElementType();
+  auto [shape, element] = blockOf(part);
   auto tensor = cast<RankedTensorType>(tile);
   if (tensor.getShape() != shape || tensor.getElementType() != element)
     return op->emitOpError("T7: the tile ")
@@ -479,13 +460,11 @@ static LogicalResult verifyUnchecked(Operation *op, Value memory,
       !isa<ViewType, PartType>(memory.getType()))
     return op->emitOpError("T8: accesses a view or partition parameter of "
                            "the kernel");
-  int64_t rank;
-  Type element;
-  if (auto view = dyn_cast<ViewType>(memory.getType()))
-    rank = view.getRank(), element = view.getElementType();
-  else
-    rank = cast<PartType>(memory.getType()).getRank(),
-    element = cast<PartType>(memory.getType()).getElementType();
+  auto view = dyn_cast<ViewType>(memory.getType());
+  auto [shape, element] =
+      view ? std::pair(view.getShape(), view.getElementType())
+           : blockOf(memory.getType());
+  int64_t rank = shape.size();
   auto tensor = cast<RankedTensorType>(tile);
   if (static_cast<int64_t>(offsets.size()) != rank ||
       tensor.getRank() != rank || tensor.getElementType() != element)

@@ -1,0 +1,44 @@
+//===- TileShapes.h - Shapes shared by the tile verifiers -------*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
+#define WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
+
+#include "warptile/Dialect/Tile/IR/TileDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir {
+namespace tile {
+
+/// `128x?x4`, as shapes print inside types.
+inline std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::interleave(
+      shape, os,
+      [&](int64_t d) {
+        if (ShapedType::isDynamic(d))
+          os << "?";
+        else
+          os << d;
+      },
+      "x");
+  return out;
+}
+
+/// The block shape and element type of a `!tile.part` or `!tile.mapped_part`.
+inline std::pair<ArrayRef<int64_t>, Type> blockOf(Type part) {
+  if (auto p = dyn_cast<PartType>(part))
+    return {p.getShape(), p.getElementType()};
+  auto m = cast<MappedPartType>(part);
+  return {m.getShape(), m.getElementType()};
+}
+
+} // namespace tile
+} // namespace mlir
+
+#endif // WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H

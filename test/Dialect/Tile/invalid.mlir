@@ -50,6 +50,44 @@ tile.kernel @T1_store_to_scalar(%c: !tile.part<128xf32>, %s: f32, %t0: !tile.tok
 
 // -----
 
+// Test: T1_store_to_global
+memref.global "private" @counter : memref<1xf32> = dense<0.0>
+tile.kernel @T1_store_to_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %g = memref.get_global @counter : memref<1xf32>
+  // Every program writes the one global: a race the partitions cannot see.
+  // expected-error @+1 {{T1: writes memory that is not the program's own (it was not allocated by the program); a safe tile.kernel writes only through tile.store (or mark the kernel unsafe)}}
+  memref.store %one, %g[%c0] : memref<1xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T1_atomic_on_global
+memref.global "private" @histogram : memref<16xi32> = dense<0>
+tile.kernel @T1_atomic_on_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1 : i32
+  %g = memref.get_global @histogram : memref<16xi32>
+  // expected-error @+1 {{T1: writes memory that is not the program's own}}
+  %old = memref.atomic_rmw addi %one, %g[%c0] : (i32, memref<16xi32>) -> i32
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T1_call_with_unknown_effects
+func.func private @log_progress(index)
+tile.kernel @T1_call_with_unknown_effects(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %i = tile.program_id 0 : index
+  // expected-error @+1 {{T1: has unknown memory effects, so it may write memory other programs use; a safe tile.kernel writes only through tile.store (or mark the kernel unsafe)}}
+  func.call @log_progress(%i) : (index) -> ()
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
 // Test: T2_map_ignores_program
 // expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d1)> over 4 iterations is rejected: it is not injective: with 2 programs, program 0 at iteration 0 and program 1 at iteration 0 both own block 0}}
 func.func private @T2_map_ignores_program(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (i)>, 4>)

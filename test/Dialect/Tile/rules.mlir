@@ -17,6 +17,33 @@ tile.kernel @T1_own_partition(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t
 
 // -----
 
+// T1: scratch memory a program allocates is its own to write, globals may
+// be read, and an unsafe kernel may write a global.
+memref.global "private" constant @table : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" @counter : memref<1xf32> = dense<0.0>
+// CHECK-LABEL: tile.kernel @T1_scratch_and_globals
+tile.kernel @T1_scratch_and_globals(%c: !tile.part<4xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %scratch = memref.alloca() : memref<4xf32>
+  %t = memref.get_global @table : memref<4xf32>
+  %v = memref.load %t[%c0] : memref<4xf32>
+  // CHECK: memref.store
+  memref.store %v, %scratch[%c0] : memref<4xf32>
+  %x = tile.broadcast %v : f32 -> tensor<4xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<4xf32>, !tile.part<4xf32>
+  tile.return %t1 : !tile.token
+}
+// CHECK-LABEL: tile.kernel @T1_unsafe_global
+tile.kernel @T1_unsafe_global(%c: !tile.part<4xf32>, %t0: !tile.token) attributes {unsafe} {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %g = memref.get_global @counter : memref<1xf32>
+  memref.store %one, %g[%c0] : memref<1xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
 // T2: blocked, strided and spread-out maps, one iteration with any stride.
 // CHECK-LABEL: func.func private @T2_blocked
 func.func private @T2_blocked(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 4 + i)>, 4>)

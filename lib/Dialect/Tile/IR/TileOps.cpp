@@ -136,10 +136,56 @@ LogicalResult KernelOp::verify() {
   return success();
 }
 
+/// Whether `value` is memory the program allocated itself (scratch), which
+/// no other program can reach.
+static bool isProgramLocal(Value value) {
+  Operation *def = value.getDefiningOp();
+  auto effects = dyn_cast_or_null<MemoryEffectOpInterface>(def);
+  return effects &&
+         effects.getEffectOnValue<MemoryEffects::Allocate>(value).has_value();
+}
+
+/// T1 for the ops of other dialects in a safe kernel: none may write memory
+/// the program does not own (a global, an atomic on shared memory), and an
+/// op whose effects are unknown (a call) may write anything.
+static LogicalResult verifyForeignWrites(KernelOp kernel) {
+  WalkResult result = kernel.getBody().walk([&](Operation *op) {
+    if (isa<TileDialect>(op->getDialect()) ||
+        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects) {
+      op->emitOpError("T1: has unknown memory effects, so it may write "
+                      "memory other programs use; a safe tile.kernel writes "
+                      "only through tile.store (or mark the kernel unsafe)");
+      return WalkResult::interrupt();
+    }
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &effect : instances) {
+      if (!isa<MemoryEffects::Write>(effect.getEffect()))
+        continue;
+      Value target = effect.getValue();
+      if (target && isProgramLocal(target))
+        continue;
+      op->emitOpError("T1: writes memory that is not the program's own (")
+          << (target ? "it was not allocated by the program"
+                     : "a resource shared by every program")
+          << "); a safe tile.kernel writes only through tile.store (or mark "
+             "the kernel unsafe)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult KernelOp::verifyRegions() {
   if (!isa<ReturnOp>(getBody().front().back()))
     return emitOpError("T3: a tile.kernel ends with tile.return of the last "
                        "token of its chain");
+  if (!getUnsafe() && failed(verifyForeignWrites(*this)))
+    return failure();
   return verifyTokenOrder(*this);
 }
 

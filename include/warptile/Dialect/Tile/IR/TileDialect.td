@@ -50,7 +50,7 @@ def Tile_Dialect : Dialect {
 
     | ID  | rule |
     |-----|------|
-    | T1  | A program writes only through its own partition: `tile.store` and `tile.load_mut` act on a `!tile.part` or `!tile.mapped_part` argument of the enclosing `tile.kernel`. A `!tile.view` is shared and read-only. A store into a `!tile.part` takes no index: the partition is the destination. |
+    | T1  | A program writes only through its own partition: `tile.store` and `tile.load_mut` act on a `!tile.part` or `!tile.mapped_part` argument of the enclosing `tile.kernel`. A `!tile.view` is shared and read-only. A store into a `!tile.part` takes no index: the partition is the destination. No other op of a safe kernel writes memory the program did not allocate itself (a global, an atomic), or has unknown memory effects (a call). |
     | T2  | A mapped partition's map is injective: `(p, i)[P] -> (linear tile)` is linear in the program `p` and the iteration `i` with non-negative coefficients (constants or multiples of the program count `P`), and no two `(p, i)` of any grid reach one tile. At `tile.partition` the map stays inside the buffer's tile grid. |
     | T3  | Tokens are linear: a token comes from the kernel's token argument or a tile op, is used only by tile ops in its own region, and is consumed. A token consumed twice forks the chain; every fork is joined (`tile.join`) before the kernel or iteration ends with one token. |
     | T4  | The accesses to one partition form one chain: of two accesses to the same partition where one is a store, one is ordered before the other by tokens. |

@@ -31,7 +31,8 @@ def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "a tile reduction", [
 //===----------------------------------------------------------------------===//
 
 def Tile_KernelOp : Tile_Op<"kernel", [
-    FunctionOpInterface, IsolatedFromAbove, Symbol]> {
+    AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove,
+    Symbol]> {
   let summary = "A grid of tile programs";
   let description = [{
     The body runs once per program of the grid, with single-threaded

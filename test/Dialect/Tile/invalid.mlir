@@ -547,6 +547,23 @@ func.func @T10_view_element_type(%a: memref<1024xf16>, %c: memref<1024xf32>) {
 
 // -----
 
+tile.kernel @vadd(%a: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  // expected-note @+1 {{read here}}
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<128xf32> -> tensor<128xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<128xf32>, !tile.part<128xf32>
+  tile.return %t1 : !tile.token
+}
+
+// Test: T10_view_shorter_than_partition
+func.func @T10_view_shorter_than_partition(%a: memref<512xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T10: argument 0 ('memref<512xf32>') is read like the partition of argument 1 ('memref<1024xf32>') but is smaller along dimension 0 (512 < 1024); the last programs would read padding}}
+  tile.launch @vadd(%a, %pc) : (memref<512xf32>, !tile.part<128xf32>)
+  return
+}
+
+// -----
+
 tile.kernel @two(%c: !tile.part<128xf32>, %d: !tile.part<128xf32>, %t0: !tile.token) {
   tile.return %t0 : !tile.token
 }

@@ -207,3 +207,23 @@ tile.kernel @T12_shapes(%c: !tile.part<8xf32>, %s: f32, %t0: !tile.token) {
   %m5 = tile.mma %i8, %i8, %i32 : tensor<16x16xi8>, tensor<16x16xi8>, tensor<16x16xi32>
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// T10: a view read `like` a partition may be as large as the partitioned
+// buffer, larger, or dynamic (then masked at run time).
+tile.kernel @copy(%a: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<128xf32> -> tensor<128xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<128xf32>, !tile.part<128xf32>
+  tile.return %t1 : !tile.token
+}
+// CHECK-LABEL: func.func @T10_view_covers_partition
+func.func @T10_view_covers_partition(%same: memref<1024xf32>, %big: memref<2048xf32>,
+                                     %any: memref<?xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  tile.launch @copy(%same, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  tile.launch @copy(%big, %pc) : (memref<2048xf32>, !tile.part<128xf32>)
+  // CHECK: tile.launch @copy
+  tile.launch @copy(%any, %pc) : (memref<?xf32>, !tile.part<128xf32>)
+  return
+}

@@ -183,6 +183,40 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
     passed.push_back({Value(), false});
   }
 
+  // T10: a view the kernel reads `like` a partition covers the partitioned
+  // buffer; otherwise the last programs would silently read padding.
+  Block &entry = kernel.getBody().front();
+  WalkResult covered = kernel.walk([&](LoadOp load) {
+    auto view = dyn_cast<BlockArgument>(load.getView());
+    auto like = dyn_cast_or_null<BlockArgument>(load.getLike());
+    if (!view || !like || view.getOwner() != &entry ||
+        like.getOwner() != &entry)
+      return WalkResult::advance();
+    unsigned v = view.getArgNumber(), p = like.getArgNumber();
+    auto viewBuffer = dyn_cast<MemRefType>(getArgs()[v].getType());
+    auto partition = getArgs()[p].getDefiningOp<PartitionOp>();
+    if (!viewBuffer || !partition)
+      return WalkResult::advance();
+    MemRefType partBuffer = partition.getBuffer().getType();
+    for (int64_t d = 0; d < viewBuffer.getRank(); ++d) {
+      int64_t have = viewBuffer.getDimSize(d), need = partBuffer.getDimSize(d);
+      if (ShapedType::isDynamic(have) || ShapedType::isDynamic(need) ||
+          have >= need)
+        continue;
+      InFlightDiagnostic diag =
+          emitOpError("T10: argument ")
+          << v << " (" << viewBuffer << ") is read like the partition of "
+          << "argument " << p << " (" << partBuffer << ") but is smaller "
+          << "along dimension " << d << " (" << have << " < " << need
+          << "); the last programs would read padding";
+      diag.attachNote(load.getLoc()) << "read here";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (covered.wasInterrupted())
+    return failure();
+
   // T5: a buffer passed mutably is passed once.
   for (size_t j = 0; j < passed.size(); ++j)
     for (size_t i = 0; i < j; ++i) {

@@ -54,6 +54,7 @@ const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SP
                        median, min, max and achieved bandwidth
   --json FILE          write the --bench result as JSON
   --timeout SECONDS    watchdog: the longest wait for a kernel (default 10)
+  --device N           the CUDA device to run on (default 0)
   --chip sm_XX         .mlir target (default: the device's, else sm_90)
   --emit-ptx FILE      .mlir: also write the PTX that runs
   --check-only         check the arguments against the kernel, launch nothing
@@ -79,6 +80,7 @@ struct Options {
        ptxas = false;
   double rtol = 1e-5, atol = 1e-6, timeout = 10;
   unsigned bench = 0, warmup = 3;
+  int device = 0;
 };
 
 /// --timings: wall time of each phase, printed as it ends.
@@ -139,7 +141,7 @@ bool isValueFlag(const std::string &flag) {
   for (const char *known :
        {"--kernel", "--grid", "--block", "--smem", "--arg", "--out",
         "--expect", "--rtol", "--atol", "--timeout", "--bench", "--warmup",
-        "--json", "--chip", "--emit-ptx"})
+        "--json", "--chip", "--emit-ptx", "--device"})
     if (flag == known)
       return true;
   return false;
@@ -200,6 +202,10 @@ std::string parseOptions(int argc, char **argv, Options &o) {
       if (!parseNumber(v, d) || d < 0 || d != std::floor(d))
         return flag + " takes a count, not '" + v + "'";
       (flag == "--bench" ? o.bench : o.warmup) = static_cast<unsigned>(d);
+    } else if (flag == "--device") {
+      if (!parseNumber(v, d) || d < 0 || d != std::floor(d))
+        return "--device takes a device ordinal, not '" + v + "'";
+      o.device = static_cast<int>(d);
     } else if (flag == "--json") {
       o.json = v;
     } else if (flag == "--chip") {
@@ -419,7 +425,7 @@ int main(int argc, char **argv) {
     return ExitOk;
   }
 
-  auto runtime = rt::Runtime::open();
+  auto runtime = rt::Runtime::open(o.device);
   if (!runtime)
     return exitFor(runtime.getStatus());
   phases.done("driver start");

@@ -100,7 +100,8 @@ struct CacheStats {
   unsigned hits = 0, misses = 0;
 };
 
-/// One device's primary context and what lives in it.
+/// One device's primary context and what lives in it. Not thread-safe: use
+/// one Runtime from one thread at a time (the driver itself is).
 class Runtime {
 public:
   /// Loads the driver (libcuda.so.1, or the file named by WARPTILE_LIBCUDA),

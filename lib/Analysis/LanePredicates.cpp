@@ -22,26 +22,14 @@ using namespace mlir::warp;
 
 namespace {
 
-/// Looks through integer casts, which do not change small lane values.
-Value stripCasts(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
-             arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
-             LLVM::TruncOp>(def))
-      break;
-    value = def->getOperand(0);
-  }
-  return value;
-}
-
 bool isLaneId(Value value) {
   return isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(
-      stripCasts(value).getDefiningOp());
+      stripIntegerCasts(value).getDefiningOp());
 }
 
 std::optional<int64_t> constantOf(Value value) {
   APInt bits;
-  if (matchPattern(stripCasts(value), m_ConstantInt(&bits)))
+  if (matchPattern(stripIntegerCasts(value), m_ConstantInt(&bits)))
     return bits.getSExtValue();
   return std::nullopt;
 }
@@ -84,7 +72,7 @@ bool holds(Cmp cmp, int64_t a, int64_t b) {
 std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   if (depth > 16)
     return std::nullopt;
-  value = stripCasts(value);
+  value = stripIntegerCasts(value);
   if (std::optional<int64_t> c = constantOf(value))
     return c;
   if (isLaneId(value))
@@ -138,7 +126,7 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
 /// `tid.x cmp C`: in the warp holding thread C the lanes split at C mod 32;
 /// every other warp is all on one side. That partial warp is the worst case.
 std::optional<uint64_t> matchThreadBound(Value predicate) {
-  Operation *def = stripCasts(predicate).getDefiningOp();
+  Operation *def = stripIntegerCasts(predicate).getDefiningOp();
   Value lhs, rhs;
   std::optional<Cmp> cmp = def ? comparison(def, lhs, rhs) : std::nullopt;
   if (!cmp)

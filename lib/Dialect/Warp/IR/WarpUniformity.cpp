@@ -26,7 +26,7 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-bool mlir::warp::isThreadIdX(Value value) {
+Value mlir::warp::stripIntegerCasts(Value value) {
   while (Operation *def = value.getDefiningOp()) {
     if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
              arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
@@ -34,7 +34,11 @@ bool mlir::warp::isThreadIdX(Value value) {
       break;
     value = def->getOperand(0);
   }
-  Operation *def = value.getDefiningOp();
+  return value;
+}
+
+bool mlir::warp::isThreadIdX(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
   if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
     return tid.getDimension() == gpu::Dimension::x;
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);

@@ -31,6 +31,11 @@ enum class Uniformity {
 /// the results follow the operands.
 std::optional<Uniformity> uniformitySource(Operation *op);
 
+/// `value` with integer casts (index casts, extensions, truncations, in arith
+/// and llvm) peeled off; they do not change the small lane and thread ids
+/// the analyses look for.
+Value stripIntegerCasts(Value value);
+
 /// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
 /// through integer casts.
 bool isThreadIdX(Value value);

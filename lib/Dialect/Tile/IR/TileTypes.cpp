@@ -30,11 +30,11 @@ void TileDialect::registerTypes() {
 
 /// Parses `<128x?xf32` (the opening bracket included) into a shape and an
 /// element type.
-static ParseResult parseShapeAndElement(AsmParser &parser, bool allowDynamic,
+static ParseResult parseShapeAndElement(AsmParser &parser,
                                         SmallVectorImpl<int64_t> &shape,
                                         Type &elementType) {
   return failure(parser.parseLess() ||
-                 parser.parseDimensionList(shape, allowDynamic,
+                 parser.parseDimensionList(shape, /*allowDynamic=*/true,
                                            /*withTrailingX=*/true) ||
                  parser.parseType(elementType));
 }
@@ -42,14 +42,21 @@ static ParseResult parseShapeAndElement(AsmParser &parser, bool allowDynamic,
 static void printShapeAndElement(AsmPrinter &printer, ArrayRef<int64_t> shape,
                                  Type elementType) {
   printer << "<";
-  for (int64_t dim : shape) {
-    if (ShapedType::isDynamic(dim))
-      printer << "?";
-    else
-      printer << dim;
-    printer << "x";
-  }
-  printer << elementType;
+  printer.printDimensionList(shape);
+  printer << "x" << elementType;
+}
+
+/// `<shape x element>`: the whole syntax of a view and of a partition.
+template <typename ShapedTileType>
+static Type parseShapedTileType(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parseShapeAndElement(parser, shape, elementType) ||
+      parser.parseGreater())
+    return {};
+  return ShapedTileType::getChecked([&] { return parser.emitError(loc); },
+                                    parser.getContext(), shape, elementType);
 }
 
 /// Tiles hold numbers: integers, floats or `index`.
@@ -79,15 +86,7 @@ verifyBlockShape(function_ref<InFlightDiagnostic()> emitError,
 //===----------------------------------------------------------------------===//
 
 Type ViewType::parse(AsmParser &parser) {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  SmallVector<int64_t> shape;
-  Type elementType;
-  if (parseShapeAndElement(parser, /*allowDynamic=*/true, shape,
-                           elementType) ||
-      parser.parseGreater())
-    return {};
-  return ViewType::getChecked([&] { return parser.emitError(loc); },
-                              parser.getContext(), shape, elementType);
+  return parseShapedTileType<ViewType>(parser);
 }
 
 void ViewType::print(AsmPrinter &printer) const {
@@ -110,15 +109,7 @@ LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
 //===----------------------------------------------------------------------===//
 
 Type PartType::parse(AsmParser &parser) {
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  SmallVector<int64_t> shape;
-  Type elementType;
-  if (parseShapeAndElement(parser, /*allowDynamic=*/true, shape,
-                           elementType) ||
-      parser.parseGreater())
-    return {};
-  return PartType::getChecked([&] { return parser.emitError(loc); },
-                              parser.getContext(), shape, elementType);
+  return parseShapedTileType<PartType>(parser);
 }
 
 void PartType::print(AsmPrinter &printer) const {
@@ -141,8 +132,7 @@ Type MappedPartType::parse(AsmParser &parser) {
   Type elementType;
   AffineMapAttr map;
   int64_t iterations = 0;
-  if (parseShapeAndElement(parser, /*allowDynamic=*/true, shape,
-                           elementType) ||
+  if (parseShapeAndElement(parser, shape, elementType) ||
       parser.parseComma() || parser.parseAttribute(map) ||
       parser.parseComma() || parser.parseInteger(iterations) ||
       parser.parseGreater())

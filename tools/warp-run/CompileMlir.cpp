@@ -6,14 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compile.h"
+#include "MlirInput.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "warptile/Pipelines/Pipelines.h"
-#include "warptile/Registration/Registration.h"
-#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 
@@ -33,24 +29,13 @@ static std::string typeName(Type type) {
   return name;
 }
 
-std::string compileMlir(const std::string &path,
-                                       const std::string &chip,
-                                       std::string &ptx,
-                                       SourceSignatures &signatures) {
-  DialectRegistry registry;
-  mlir::warptile::registerDialects(registry);
-  MLIRContext context(registry);
-  std::string error;
-  auto input = openInputFile(path, &error);
-  if (!input)
+std::string compileMlir(const std::string &path, const std::string &chip,
+                        std::string &ptx, SourceSignatures &signatures) {
+  MlirInput input;
+  if (std::string error = input.parse(path); !error.empty())
     return error;
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module)
-    return "'" + path + "' does not parse or verify";
-  module->walk([&](gpu::GPUFuncOp func) {
+  ModuleOp module = input.getModule();
+  module.walk([&](gpu::GPUFuncOp func) {
     if (!func.isKernel())
       return;
     std::vector<SourceParam> &params = signatures[func.getName().str()];
@@ -69,7 +54,7 @@ std::string compileMlir(const std::string &path,
   });
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
-  auto objects = mlir::warptile::compileToPTX(*module, options);
+  auto objects = mlir::warptile::compileToPTX(module, options);
   if (failed(objects))
     return "'" + path + "' does not lower to PTX";
   if (objects->empty())

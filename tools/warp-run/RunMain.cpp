@@ -9,17 +9,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compile.h"
+#include "MlirInput.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Support/FileUtilities.h"
 #include "warptile/Pipelines/Pipelines.h"
-#include "warptile/Registration/Registration.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
 using namespace mlir;
@@ -39,27 +35,18 @@ static std::string runtimeLibrary(const char *argv0) {
 
 std::string runMain(const std::string &path, const std::string &chip,
                     const char *argv0) {
-  DialectRegistry registry;
-  mlir::warptile::registerDialects(registry);
-  MLIRContext context(registry);
-  std::string error;
-  auto input = openInputFile(path, &error);
-  if (!input)
+  MlirInput input;
+  if (std::string error = input.parse(path); !error.empty())
     return error;
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module)
-    return "'" + path + "' does not parse or verify";
-  if (!module->lookupSymbol("main"))
+  ModuleOp module = input.getModule();
+  if (!module.lookupSymbol("main"))
     return "'" + path + "' has no function @main to run";
 
-  PassManager pm(&context);
+  PassManager pm(&input.getContext());
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
   mlir::warptile::buildWarpToPTXPipeline(pm, options);
-  if (failed(pm.run(*module)))
+  if (failed(pm.run(module)))
     return "'" + path + "' does not lower to LLVM and PTX";
 
   llvm::InitializeNativeTarget();
@@ -69,7 +56,7 @@ std::string runMain(const std::string &path, const std::string &chip,
                                       WARPTILE_C_RUNNER_UTILS};
   ExecutionEngineOptions engineOptions;
   engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return "cannot JIT '" + path + "': " + llvm::toString(engine.takeError());
   if (llvm::Error invoked = (*engine)->invokePacked("main"))

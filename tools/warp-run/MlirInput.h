@@ -1,0 +1,58 @@
+//===- MlirInput.h - A .mlir file parsed for warp-run -----------*- C++ -*-===//
+//
+// Part of warptile. What --main and the kernel JIT share: warptile's
+// dialects, the file parsed and verified, and diagnostics reported against
+// the file for as long as the module lives (the lowering reports too).
+// Built only with MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_TOOLS_WARP_RUN_MLIRINPUT_H
+#define WARPTILE_TOOLS_WARP_RUN_MLIRINPUT_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "warptile/Registration/Registration.h"
+#include "llvm/Support/SourceMgr.h"
+
+namespace warptile {
+namespace run {
+
+class MlirInput {
+public:
+  MlirInput() : context(registry()), diagnostics(sourceMgr, &context) {}
+
+  /// Parses and verifies `path`: empty on success, else why (the parser's
+  /// diagnostics have gone to stderr).
+  std::string parse(const std::string &path) {
+    std::string error;
+    auto input = mlir::openInputFile(path, &error);
+    if (!input)
+      return error;
+    sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+    return module ? std::string() : "'" + path + "' does not parse or verify";
+  }
+
+  mlir::ModuleOp getModule() { return *module; }
+  mlir::MLIRContext &getContext() { return context; }
+
+private:
+  static mlir::DialectRegistry registry() {
+    mlir::DialectRegistry registry;
+    mlir::warptile::registerDialects(registry);
+    return registry;
+  }
+
+  mlir::MLIRContext context;
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler diagnostics;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+} // namespace run
+} // namespace warptile
+
+#endif // WARPTILE_TOOLS_WARP_RUN_MLIRINPUT_H

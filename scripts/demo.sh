@@ -8,6 +8,17 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 scripts/build.sh
 opt=${BUILD_DIR:-build}/bin/warp-opt
+err=$(mktemp)
+trap 'rm -f "$err"' EXIT
+
+# Shows the verifier's error for a bug example; the demo fails if it passes.
+show_rejected() {
+  if "$opt" --mlir-print-op-on-diagnostic=false "$1" >/dev/null 2>"$err"; then
+    echo "demo: $1 was NOT rejected" >&2
+    exit 1
+  fi
+  sed 's/^/  /' "$err"
+}
 
 echo
 echo "== Example kernels: verify, lower to PTX (sm_90), assemble with ptxas if present"
@@ -32,11 +43,7 @@ grep -E 'shfl|redux' "$ptxdir/diverge_merge_reduce.ptx" | sed 's/^[[:space:]]*/ 
 
 echo
 echo "== A real bug, caught: cuda-samples #398 (reduce7 with a 32-thread block)"
-if "$opt" --mlir-print-op-on-diagnostic=false examples/bugs/reduce7_32_threads.mlir >/dev/null 2>/tmp/warptile-demo.err; then
-  echo "demo: the bug was NOT caught" >&2
-  exit 1
-fi
-sed 's/^/  /' /tmp/warptile-demo.err
+show_rejected examples/bugs/reduce7_32_threads.mlir
 echo
 echo "== Tile kernels: every example verifies (partitions, tokens, T1-T12)"
 for f in examples/tile/*.mlir; do
@@ -45,23 +52,19 @@ for f in examples/tile/*.mlir; do
 done
 echo
 echo "== A data race, made inexpressible: the cuTile paper's index-swap store"
-if "$opt" --mlir-print-op-on-diagnostic=false examples/bugs/permute_heads_swapped_store.mlir >/dev/null 2>/tmp/warptile-demo.err; then
-  echo "demo: the race was NOT rejected" >&2
-  exit 1
-fi
-sed 's/^/  /' /tmp/warptile-demo.err
+show_rejected examples/bugs/permute_heads_swapped_store.mlir
 echo
 echo "== On the GPU: warp-run JIT-compiles each example and runs it (iota input)"
 run=${BUILD_DIR:-build}/bin/warp-run
 set +e
-"$run" examples/warp/butterfly_sum.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print 2>/tmp/warptile-demo.err
+"$run" examples/warp/butterfly_sum.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print 2>"$err"
 rc=$?
 set -e
 if [[ $rc == 77 ]]; then
-  sed 's/^/  /' /tmp/warptile-demo.err
+  sed 's/^/  /' "$err"
   echo "  (no CUDA GPU here: the kernels were compiled and checked, not run)"
 elif [[ $rc != 0 ]]; then
-  cat /tmp/warptile-demo.err >&2
+  cat "$err" >&2
   exit 1
 else
   "$run" examples/warp/diverge_merge_reduce.mlir --arg 'i32[32]=iota' --arg 'i32[32]' --print

@@ -134,20 +134,26 @@ int main(int argc, char **argv) {
     rows.push_back({n, median(sync), median(async), median(graph)});
   }
 
-  // The JIT cache: a hit is a hash and two map lookups; a miss JITs.
-  std::vector<double> hits, misses;
-  for (int r = 0; r < repeats; ++r) {
+  // The JIT cache: a hit is a sampled hash and one comparison of the
+  // image; a miss JITs. `large` is 100 KB of PTX, a big GEMM's size.
+  auto timeLoad = [&](const std::string &image, std::vector<double> &into) {
     Clock::time_point t0 = Clock::now();
-    auto again = rt.loadKernel(ptx, ImageKind::Ptx, "empty");
-    hits.push_back(microseconds(Clock::now() - t0));
-    if (!again)
-      return fail(again.getStatus());
+    auto loaded = rt.loadKernel(image, ImageKind::Ptx, "empty");
+    into.push_back(microseconds(Clock::now() - t0));
+    return loaded.getStatus();
+  };
+  std::string large = ptx + "\n//" + std::string(100 * 1024, 'x') + "\n";
+  std::vector<double> hits, misses, largeHits, largeMiss;
+  if (Status s = timeLoad(large, largeMiss))
+    return fail(s);
+  for (int r = 0; r < repeats; ++r) {
     std::string fresh = ptx + "\n// variant " + std::to_string(r) + "\n";
-    t0 = Clock::now();
-    auto cold = rt.loadKernel(fresh, ImageKind::Ptx, "empty");
-    misses.push_back(microseconds(Clock::now() - t0));
-    if (!cold)
-      return fail(cold.getStatus());
+    if (Status s = timeLoad(ptx, hits))
+      return fail(s);
+    if (Status s = timeLoad(fresh, misses))
+      return fail(s);
+    if (Status s = timeLoad(large, largeHits))
+      return fail(s);
   }
 
   std::printf("device: %s (%s), median of %d repeats, host microseconds "
@@ -158,18 +164,6 @@ int main(int argc, char **argv) {
   for (const Row &row : rows)
     std::printf("%6d %14.2f %14.2f %14.3f\n", row.n, row.syncUs, row.asyncUs,
                 row.graphUs);
-  // A hit on a large image: 100 KB of PTX (a big GEMM's size).
-  std::string large = ptx + "\n//" + std::string(100 * 1024, 'x') + "\n";
-  if (auto first = rt.loadKernel(large, ImageKind::Ptx, "empty"); !first)
-    return fail(first.getStatus());
-  std::vector<double> largeHits;
-  for (int r = 0; r < repeats; ++r) {
-    Clock::time_point t0 = Clock::now();
-    auto again = rt.loadKernel(large, ImageKind::Ptx, "empty");
-    largeHits.push_back(microseconds(Clock::now() - t0));
-    if (!again)
-      return fail(again.getStatus());
-  }
   std::printf("JIT cache hit: %.2f us (100 KB PTX: %.2f us), miss (JIT of "
               "the empty kernel): %.1f us\n",
               median(hits), median(largeHits), median(misses));

@@ -18,18 +18,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <map>
 
 using namespace warptile::rt;
 
 namespace {
 int defaultDevice = 0;
-
-/// Kernel names by function handle, for error messages.
-std::map<void *, std::string> &kernelNames() {
-  static auto *names = new std::map<void *, std::string>();
-  return *names;
-}
 
 [[noreturn]] void fatal(const Status &status) {
   std::fprintf(stderr, "warptile-cuda-runtime: %s%s\n",
@@ -96,9 +89,7 @@ void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
 void mgpuModuleUnload(void * /*module*/) {}
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
-  void *function = check(runtime().getFunction(module, name));
-  kernelNames()[function] = name;
-  return function;
+  return check(runtime().getFunction(module, name));
 }
 
 void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
@@ -106,9 +97,8 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void ** /*extra*/,
                       size_t /*paramsCount*/) {
-  auto name = kernelNames().find(function);
-  Kernel kernel{function, name == kernelNames().end() ? "?" : name->second};
-  check(runtime().launch(kernel,
+  // The runtime names the kernel if the launch fails.
+  check(runtime().launch(Kernel{function, {}},
                          {unsigned(gridX), unsigned(gridY), unsigned(gridZ)},
                          {unsigned(blockX), unsigned(blockY), unsigned(blockZ)},
                          unsigned(smem), stream, params));

@@ -132,16 +132,13 @@ Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
       return it->second.module;
     }
   ++cacheStats.misses;
-  // The driver reads PTX as a NUL-terminated string.
-  std::string data = image;
-  if (kind == ImageKind::Ptx && data.back() != '\0')
-    data.push_back('\0');
+  // The driver reads PTX as a NUL-terminated string, which c_str() is.
   std::string log(16384, '\0');
   int options[] = {cu::JitErrorLogBuffer, cu::JitErrorLogBufferSizeBytes};
   void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
   void *module = nullptr;
   int result =
-      driver->moduleLoadDataEx(&module, data.data(), 2, options, values);
+      driver->moduleLoadDataEx(&module, image.c_str(), 2, options, values);
   if (Status s = check(result, "cuModuleLoadDataEx")) {
     log.resize(log.find('\0'));
     return Status(s.getKind(),
@@ -255,10 +252,14 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
                                         grid.z, block.x, block.y, block.z,
                                         sharedBytes, stream, params, nullptr),
                    "cuLaunchKernel");
-  if (s)
-    return Status(s.getKind(), s.getMessage() + " (kernel '" + kernel.name +
-                                   "')");
-  return s;
+  if (!s)
+    return s;
+  // Named on the error path only: launches stay a driver call.
+  std::string name = kernel.name;
+  for (auto it = functions.begin(); name.empty() && it != functions.end(); ++it)
+    if (it->second == kernel.function)
+      name = it->first.second;
+  return Status(s.getKind(), s.getMessage() + " (kernel '" + name + "')");
 }
 
 template <typename Query>

@@ -11,6 +11,9 @@
 // The same through warp-run --main (MLIR's execution engine in-process).
 // RUN: env WARPTILE_LIBCUDA=%fake-cuda warp-run --main %s | FileCheck %s --check-prefix=FAKE
 // RUN: env WARPTILE_LIBCUDA=%t.missing.so sh -c 'warp-run --main %s 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=NOGPU
+// A failed launch from gpu.launch_func names the kernel too (the runtime
+// looks the handle up).
+// RUN: env WARPTILE_LIBCUDA=%fake-cuda FAKE_CUDA_LAUNCH_FAILS=1 sh -c 'warp-run --main %s 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=LAUNCH
 // RUN: %if cuda-driver %{ warp-run --main %s | FileCheck %s --check-prefix=GPU %}
 // RUN: %if cuda-driver %{ %mlir-runner %t.mlir -e main -entry-point-result=void -shared-libs=%warptile-cuda-runtime,%runner-utils | FileCheck %s --check-prefix=GPU %}
 
@@ -29,6 +32,8 @@
 // NOGPU: warptile-cuda-runtime: no CUDA GPU: cannot load the CUDA driver
 // NOGPU: exit 77
 // GPU: [496,  496,  496,
+// LAUNCH: warptile-cuda-runtime: cuLaunchKernel failed: CUDA_ERROR_LAUNCH_FAILED (kernel 'warp_sum')
+// LAUNCH-NEXT: exit 1
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

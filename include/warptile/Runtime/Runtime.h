@@ -153,7 +153,9 @@ public:
   /// Waits for `event` at most `timeoutSeconds` (the watchdog).
   Status synchronizeEvent(void *event, double timeoutSeconds);
 
-  /// Enqueues a launch; `params` holds one pointer per kernel parameter.
+  /// Enqueues a launch; `params` holds one pointer per kernel parameter. A
+  /// failure names the kernel (`kernel.name`, or the name it was looked up
+  /// by).
   Status launch(const Kernel &kernel, Dim3 grid, Dim3 block,
                 unsigned sharedBytes, StreamHandle stream, void **params);
   /// Waits for `stream` at most `timeoutSeconds` (the watchdog): a kernel

@@ -8,6 +8,8 @@
  *   FAKE_CUDA_DEVICES=0   cuInit fails with CUDA_ERROR_NO_DEVICE
  *   FAKE_CUDA_OOM=1       cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
  *   FAKE_CUDA_REPORT=1    prints a line to stderr for each module loaded
+ *   FAKE_CUDA_LAUNCH_FAILS=1  cuLaunchKernel fails with
+ *                         CUDA_ERROR_LAUNCH_FAILED
  * An image containing FAKE_JIT_ERROR fails to JIT with a log; a kernel
  * whose name contains "hang" never finishes.
  *
@@ -20,7 +22,7 @@
 typedef int CUresult;
 enum {
   OK = 0, OOM = 2, NO_DEVICE = 100, INVALID_PTX = 218, NOT_FOUND = 500,
-  NOT_READY = 600
+  NOT_READY = 600, LAUNCH_FAILED = 719
 };
 
 static int hanging;
@@ -32,6 +34,7 @@ static const char *name_of(CUresult r) {
   case INVALID_PTX: return "CUDA_ERROR_INVALID_PTX";
   case NOT_FOUND: return "CUDA_ERROR_NOT_FOUND";
   case NOT_READY: return "CUDA_ERROR_NOT_READY";
+  case LAUNCH_FAILED: return "CUDA_ERROR_LAUNCH_FAILED";
   default: return 0;
   }
 }
@@ -138,6 +141,8 @@ CUresult cuStreamQuery(void *s) { return hanging ? NOT_READY : OK; }
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                         unsigned bx, unsigned by, unsigned bz, unsigned smem,
                         void *stream, void **params, void **extra) {
+  if (getenv("FAKE_CUDA_LAUNCH_FAILS"))
+    return LAUNCH_FAILED;
   if (strstr(f, "hang"))
     hanging = 1;
   return OK;

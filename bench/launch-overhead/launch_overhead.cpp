@@ -182,6 +182,11 @@ int main(int argc, char **argv) {
     out << "  ],\n  \"jit_cache_hit_us\": " << median(hits)
         << ",\n  \"jit_cache_hit_100kb_us\": " << median(largeHits)
         << ",\n  \"jit_miss_us\": " << median(misses) << "\n}\n";
+    if (!out) {
+      std::fprintf(stderr, "launch_overhead: cannot write '%s'\n",
+                   json.c_str());
+      return 1;
+    }
   }
   return 0;
 }

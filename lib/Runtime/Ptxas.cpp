@@ -8,10 +8,13 @@
 
 #include "warptile/Runtime/Runtime.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iterator>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -43,13 +46,23 @@ Result<std::string> warptile::rt::assembleWithPtxas(const std::string &ptx,
   if (ptxas.empty())
     return Status(ErrorKind::Invalid,
                   "no ptxas found (PATH, $CUDA_PATH/bin, /usr/local/cuda/bin)");
-  char dir[] = "/tmp/warptile-ptxas-XXXXXX";
-  if (!mkdtemp(dir))
-    return Status(ErrorKind::Invalid, "cannot create a temporary directory");
+  const char *tmp = std::getenv("TMPDIR");
+  std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") +
+                        "/warptile-ptxas-XXXXXX";
+  std::vector<char> dirBuffer(pattern.begin(), pattern.end());
+  dirBuffer.push_back('\0');
+  if (!mkdtemp(dirBuffer.data()))
+    return Status(ErrorKind::Invalid, "cannot create a temporary directory " +
+                                          pattern + ": " +
+                                          std::strerror(errno));
+  const char *dir = dirBuffer.data();
   std::string in = std::string(dir) + "/kernel.ptx";
   std::string out = std::string(dir) + "/kernel.cubin";
   std::string log = std::string(dir) + "/ptxas.log";
-  std::ofstream(in, std::ios::binary) << ptx;
+  if (!(std::ofstream(in, std::ios::binary) << ptx)) {
+    rmdir(dir);
+    return Status(ErrorKind::Invalid, "cannot write " + in);
+  }
   std::string command = "'" + ptxas + "' -arch=" + chip + " '" + in +
                         "' -o '" + out + "' > '" + log + "' 2>&1";
   int status = std::system(command.c_str());

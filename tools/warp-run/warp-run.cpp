@@ -235,8 +235,8 @@ std::string loadImage(const Options &o, const std::string &chip,
     if (std::string error = compileMlir(o.input, chip, image, signatures);
         !error.empty())
       return error;
-    if (!o.emitPtx.empty())
-      std::ofstream(o.emitPtx) << image;
+    if (!o.emitPtx.empty() && !(std::ofstream(o.emitPtx) << image))
+      return "--emit-ptx: cannot write '" + o.emitPtx + "'";
     return {};
   }
   if (!endsWith(o.input, ".ptx") && !endsWith(o.input, ".cubin"))
@@ -503,14 +503,15 @@ int main(int argc, char **argv) {
     std::printf("%-24s %-26s %8u %10.4f %10.4f %10.4f %10.1f\n",
                 o.kernel.c_str(), rt.getDeviceName().c_str(), o.bench, median,
                 sorted.front(), sorted.back(), gbps);
-    if (!o.json.empty())
-      std::ofstream(o.json)
+    if (!o.json.empty() &&
+        !(std::ofstream(o.json)
           << "{\"kernel\": \"" << o.kernel << "\", \"device\": \""
           << rt.getDeviceName() << "\", \"runs\": " << o.bench
           << ", \"median_ms\": " << median << ", \"min_ms\": "
           << sorted.front() << ", \"max_ms\": " << sorted.back()
           << ", \"bytes\": " << bufferBytes << ", \"gb_per_s\": " << gbps
-          << "}\n";
+          << "}\n"))
+      return fail("--json: cannot write '" + o.json + "'");
   }
 
   for (size_t i = 0; i < args.size(); ++i)

@@ -45,10 +45,7 @@ static double median(std::vector<double> v) {
 
 static int fail(const Status &s) {
   std::fprintf(stderr, "launch_overhead: %s\n", s.getMessage().c_str());
-  return s.getKind() == ErrorKind::NoDriver ||
-                 s.getKind() == ErrorKind::NoDevice
-             ? 77
-             : 1;
+  return exitCode(s);
 }
 
 int main(int argc, char **argv) {

@@ -25,22 +25,10 @@ namespace {
 int defaultDevice = 0;
 
 [[noreturn]] void fatal(const Status &status) {
-  std::fprintf(stderr, "warptile-cuda-runtime: %s%s\n",
-               status.getKind() == ErrorKind::NoDriver ||
-                       status.getKind() == ErrorKind::NoDevice
-                   ? "no CUDA GPU: "
-                   : "",
-               status.getMessage().c_str());
+  std::fprintf(stderr, "warptile-cuda-runtime: %s\n",
+               describe(status).c_str());
   std::fflush(stderr);
-  switch (status.getKind()) {
-  case ErrorKind::NoDriver:
-  case ErrorKind::NoDevice:
-    std::_Exit(77);
-  case ErrorKind::Timeout:
-    std::_Exit(3);
-  default:
-    std::_Exit(1);
-  }
+  std::_Exit(exitCode(status));
 }
 
 void check(const Status &status) {

@@ -17,6 +17,25 @@ using namespace warptile::rt;
 
 struct Runtime::Driver : cu::Library {};
 
+int warptile::rt::exitCode(const Status &status) {
+  switch (status.getKind()) {
+  case ErrorKind::None:
+    return 0;
+  case ErrorKind::NoDriver:
+  case ErrorKind::NoDevice:
+    return 77;
+  case ErrorKind::Timeout:
+    return 3;
+  default:
+    return 1;
+  }
+}
+
+std::string warptile::rt::describe(const Status &status) {
+  return (exitCode(status) == 77 ? "no CUDA GPU: " : "") +
+         status.getMessage();
+}
+
 Status Runtime::check(int result, const char *call) const {
   if (result == cu::Success)
     return Status::ok();

@@ -25,12 +25,12 @@ using namespace warptile::run;
 
 namespace {
 /// The exit codes, documented in --help and the README.
+/// Besides these, driver errors exit with rt::exitCode: 3 when the watchdog
+/// stopped waiting for the kernel, 77 without a CUDA driver or device.
 enum ExitCode {
   ExitOk = 0,
   ExitError = 1,    ///< usage, input, compile or driver error
   ExitMismatch = 2, ///< a buffer differs from --expect
-  ExitTimeout = 3,  ///< the watchdog stopped waiting for the kernel
-  ExitNoGpu = 77,   ///< no CUDA driver or device (lit: unsupported)
 };
 
 const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
@@ -360,15 +360,7 @@ std::string compare(const Argument &arg, const std::string &path,
 }
 
 int exitFor(const rt::Status &status) {
-  switch (status.getKind()) {
-  case rt::ErrorKind::NoDriver:
-  case rt::ErrorKind::NoDevice:
-    return fail("no CUDA GPU: " + status.getMessage(), ExitNoGpu);
-  case rt::ErrorKind::Timeout:
-    return fail(status.getMessage(), ExitTimeout);
-  default:
-    return fail(status.getMessage());
-  }
+  return fail(rt::describe(status), rt::exitCode(status));
 }
 } // namespace
 

@@ -46,6 +46,15 @@ private:
   std::string message;
 };
 
+/// The exit code tools report `status` with (warp-run, the mgpu library,
+/// the benchmarks): 77 without a CUDA driver or GPU (lit: unsupported), 3
+/// when the watchdog fired, 1 for any other error, 0 for success.
+int exitCode(const Status &status);
+
+/// The one line a tool prints for `status`: its message, after "no CUDA
+/// GPU: " when there is none.
+std::string describe(const Status &status);
+
 /// A value or the Status that kept it from being made.
 template <typename T> class Result {
 public:

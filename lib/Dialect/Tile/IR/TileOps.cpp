@@ -85,13 +85,20 @@ void KernelOp::print(OpAsmPrinter &printer) {
       getArgAttrsAttrName(), getResAttrsAttrName());
 }
 
+/// The rank of the grid a parameter of type `type` gives: a partition's
+/// rank, 1 for a mapped partition (its programs form a line), none else.
+static std::optional<int64_t> gridRankOf(Type type) {
+  if (auto part = dyn_cast<PartType>(type))
+    return part.getRank();
+  if (isa<MappedPartType>(type))
+    return 1;
+  return std::nullopt;
+}
+
 int64_t KernelOp::getGridRank() {
-  for (Type type : getArgumentTypes()) {
-    if (auto part = dyn_cast<PartType>(type))
-      return part.getRank();
-    if (isa<MappedPartType>(type))
-      return 1;
-  }
+  for (Type type : getArgumentTypes())
+    if (std::optional<int64_t> rank = gridRankOf(type))
+      return *rank;
   return 0;
 }
 
@@ -116,19 +123,15 @@ LogicalResult KernelOp::verify() {
              << i << " has type " << type
              << "; a tile.kernel takes views, partitions, mapped partitions "
                 "and scalars";
-    int64_t rank = -1;
-    if (auto part = dyn_cast<PartType>(type))
-      rank = part.getRank();
-    else if (isa<MappedPartType>(type))
-      rank = 1;
-    if (rank < 0)
+    std::optional<int64_t> rank = gridRankOf(type);
+    if (!rank)
       continue;
-    if (gridRank >= 0 && rank != gridRank)
+    if (gridRank >= 0 && *rank != gridRank)
       return emitOpError("T11: parameter ")
-             << i << " gives a " << rank
+             << i << " gives a " << *rank
              << "-dimensional grid, but an earlier partition gives a "
              << gridRank << "-dimensional one";
-    gridRank = rank;
+    gridRank = *rank;
   }
   if (gridRank < 0)
     return emitOpError("T11: a tile.kernel has at least one partition, "

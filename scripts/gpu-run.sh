@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bundle=${1:-build/gpu-bundle}
+if [[ ! -d $bundle/ptx ]]; then
+  echo "gpu-run: no PTX bundle at $bundle/ptx; run scripts/gpu-bundle.sh where MLIR is and carry $bundle here" >&2
+  exit 1
+fi
 generator=()
 command -v ninja >/dev/null && generator=(-G Ninja)
 cmake "${generator[@]}" -S . -B build-rt -DWARPTILE_RUNTIME_ONLY=ON \

@@ -2,30 +2,27 @@
 //
 // Part of warptile. Collects the branches an op is under whose condition is
 // not block-uniform: enclosing scf.if/scf.for/scf.while, and in regions with
-// several blocks, every conditional branch from which the op's block is
-// reachable before the branch's post-dominator (where the lanes reconverge).
+// several blocks the conditional branches its block is control dependent on
+// (Ferrante, Ottenstein and Warren: the blocks on the post-dominator tree
+// path from a successor up to the branch's immediate post-dominator, where
+// the lanes reconverge). Each block keeps only its direct dependences and is
+// summarised from the blocks those come from, so an early-return chain of n
+// branches costs O(n), not O(n^2).
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
-#include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::warp;
-
-SmallVector<BranchConstraint> ActiveLanes::constraintsOf(Operation *op) {
-  if (!op->getBlock())
-    return {};
-  return constraintsOfBlock(op->getBlock());
-}
 
 std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
   auto [it, inserted] = conditionLanes.try_emplace(condition);
@@ -34,108 +31,201 @@ std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
   return it->second;
 }
 
-const SmallVector<BranchConstraint> &
-ActiveLanes::constraintsOfBlock(Block *block) {
-  if (auto it = blockConstraints.find(block); it != blockConstraints.end())
-    return it->second;
-  SmallVector<BranchConstraint> result(cfgConstraintsOf(block));
-  Operation *parent = block->getParentOp();
-  if (parent && !isa<FunctionOpInterface, gpu::LaunchOp>(parent)) {
-    if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
-      Value cond = ifOp.getCondition();
-      Uniformity level = uniformity.get(cond);
-      if (level != Uniformity::Uniform) {
-        std::optional<uint64_t> lanes = lanesOf(cond);
-        if (lanes && block->getParent() == &ifOp.getElseRegion())
-          lanes = ~*lanes & fullMask(32);
-        result.push_back({ifOp, cond, level, lanes});
-      }
-    } else if (auto loop = dyn_cast<scf::ForOp>(parent)) {
-      Uniformity level = std::max({uniformity.get(loop.getLowerBound()),
-                                   uniformity.get(loop.getUpperBound()),
-                                   uniformity.get(loop.getStep())});
-      if (level != Uniformity::Uniform)
-        result.push_back({loop, loop.getUpperBound(), level, std::nullopt});
-    } else if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
-      Value cond = loop.getConditionOp().getCondition();
-      Uniformity level = uniformity.get(cond);
-      if (level != Uniformity::Uniform)
-        result.push_back({loop, cond, level, std::nullopt});
-    }
-    if (parent->getBlock())
-      llvm::append_range(result, constraintsOfBlock(parent->getBlock()));
-  }
-  return blockConstraints[block] = std::move(result);
-}
-
-std::optional<uint64_t>
-ActiveLanes::staticLanes(ArrayRef<BranchConstraint> constraints) {
-  uint64_t lanes = fullMask(32);
-  for (const BranchConstraint &c : constraints) {
-    // A warp-uniform branch takes every lane of a warp the same way.
-    if (c.level != Uniformity::Varying)
-      continue;
-    if (!c.lanes)
+/// The branch a structured op makes for the block `block` of one of its
+/// regions, if its condition is not block-uniform.
+static std::optional<BranchConstraint>
+structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
+  auto make = [&](Value cond, Uniformity level,
+                  std::optional<uint64_t> lanes) -> std::optional<BranchConstraint> {
+    if (level == Uniformity::Uniform)
       return std::nullopt;
-    lanes &= *c.lanes;
+    return BranchConstraint{parent, cond, level, lanes};
+  };
+  if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
+    Value cond = ifOp.getCondition();
+    std::optional<uint64_t> lanes = active.lanesOf(cond);
+    if (lanes && block->getParent() == &ifOp.getElseRegion())
+      lanes = ~*lanes & fullMask(kWarpSize);
+    return make(cond, active.uniformityOf(cond), lanes);
   }
-  return lanes;
+  if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+    Value cond = loop.getConditionOp().getCondition();
+    return make(cond, active.uniformityOf(cond), std::nullopt);
+  }
+  // Other region branches (scf.for, scf.index_switch, ...): what they do
+  // not forward into their regions decides how the regions run.
+  SmallVector<Value> deciders = warptile::regionDeciders(parent);
+  if (deciders.empty())
+    return std::nullopt;
+  Uniformity level = Uniformity::Uniform;
+  for (Value decider : deciders)
+    level = std::max(level, active.uniformityOf(decider));
+  Value cond = deciders.back();
+  if (auto loop = dyn_cast<scf::ForOp>(parent))
+    cond = loop.getUpperBound();
+  return make(cond, level, std::nullopt);
 }
 
-const SmallVector<BranchConstraint> &
-ActiveLanes::cfgConstraintsOf(Block *block) {
+ActiveLanes::BlockInfo &ActiveLanes::infoOf(Block *block) {
+  BlockInfo &info = blocks[block];
+  if (info.built)
+    return info;
+  info.built = true;
   Region *region = block->getParent();
-  if (!analyzedRegions.try_emplace(region, true).second ||
-      region->hasOneBlock())
-    return cfgConstraints[block];
+  if (!builtRegions.count(region)) {
+    builtRegions[region] = true;
+    buildRegion(region);
+  }
+  Operation *parent = block->getParentOp();
+  if (parent && !isa<FunctionOpInterface, gpu::LaunchOp>(parent) &&
+      !parent->hasTrait<OpTrait::IsIsolatedFromAbove>()) {
+    if (std::optional<BranchConstraint> c =
+            structuredConstraint(*this, parent, block))
+      info.direct.push_back({*c, parent->getBlock()});
+    info.enclosing = parent->getBlock();
+  }
+  return info;
+}
 
+void ActiveLanes::buildRegion(Region *region) {
+  if (region->hasOneBlock() || region->empty())
+    return;
   Operation *owner = region->getParentOp();
   DominanceInfo dominance(owner);
   PostDominanceInfo postDominance(owner);
   for (Block &from : *region) {
-    Operation *term = from.getTerminator();
+    Operation *term = from.empty() ? nullptr : &from.back();
     if (!term || term->getNumSuccessors() < 2)
       continue;
-    // What decides the successor: the operands not forwarded to it.
     Value cond;
     Uniformity level = Uniformity::Uniform;
-    for (Value decider : successorDeciders(term)) {
+    for (Value decider : warptile::successorDeciders(term)) {
       if (!cond)
         cond = decider;
       level = std::max(level, uniformity.get(decider));
     }
     if (level == Uniformity::Uniform)
       continue;
-
     std::optional<uint64_t> taken;
-    if (term->getNumSuccessors() == 2 && cond && cond.getType().isInteger(1))
+    if (term->getNumSuccessors() == 2 && cond && cond.getType().isInteger(1) &&
+        term->getSuccessor(0) != term->getSuccessor(1))
       taken = lanesOf(cond);
-    Block *reconverge = nullptr;
-    if (DominanceInfoNode *node = postDominance.getNode(&from))
-      if (DominanceInfoNode *idom = node->getIDom())
-        reconverge = idom->getBlock();
 
-    SmallVector<Block *> stack(term->getSuccessors());
-    llvm::SmallPtrSet<Block *, 16> seen;
-    while (!stack.empty()) {
-      Block *b = stack.pop_back_val();
-      if (b == reconverge || b == &from || !seen.insert(b).second)
+    DominanceInfoNode *fromNode = postDominance.getNode(&from);
+    DominanceInfoNode *reconverge = fromNode ? fromNode->getIDom() : nullptr;
+    llvm::SmallPtrSet<Block *, 4> seenSuccessors;
+    for (unsigned i = 0, e = term->getNumSuccessors(); i < e; ++i) {
+      Block *successor = term->getSuccessor(i);
+      if (!seenSuccessors.insert(successor).second)
         continue;
-      std::optional<uint64_t> lanes;
-      Block *onTrue = term->getSuccessor(0);
-      Block *onFalse = term->getNumSuccessors() == 2 ? term->getSuccessor(1)
-                                                     : nullptr;
-      if (taken && onTrue != onFalse) {
-        if (onTrue->getSinglePredecessor() == &from &&
-            dominance.dominates(onTrue, b))
-          lanes = *taken;
-        else if (onFalse->getSinglePredecessor() == &from &&
-                 dominance.dominates(onFalse, b))
-          lanes = ~*taken & fullMask(32);
+      std::optional<uint64_t> edgeLanes;
+      if (taken && successor->getSinglePredecessor() == &from)
+        edgeLanes = i == 0 ? *taken : ~*taken & fullMask(kWarpSize);
+      // The blocks that post-dominate this successor but not the branch:
+      // every lane that took the edge reaches them, and only through it.
+      for (DominanceInfoNode *node = postDominance.getNode(successor);
+           node && node != reconverge; node = node->getIDom()) {
+        Block *dependent = node->getBlock();
+        if (!dependent || dependent == &from)
+          break;
+        std::optional<uint64_t> lanes;
+        if (edgeLanes && dominance.dominates(successor, dependent))
+          lanes = edgeLanes;
+        blocks[dependent].direct.push_back(
+            {BranchConstraint{term, cond, level, lanes}, &from});
       }
-      cfgConstraints[b].push_back({term, cond, level, lanes});
-      llvm::append_range(stack, b->getSuccessors());
     }
   }
-  return cfgConstraints[block];
+}
+
+const LaneContext &ActiveLanes::summarise(Block *root) {
+  // Post-order over the blocks a block inherits branches from, with an
+  // explicit stack; a cycle (branches in loops) contributes nothing more.
+  SmallVector<std::pair<Block *, bool>> stack{{root, false}};
+  llvm::DenseSet<Block *> onStack;
+  while (!stack.empty()) {
+    auto [block, expanded] = stack.pop_back_val();
+    BlockInfo &info = infoOf(block);
+    if (info.summarised)
+      continue;
+    SmallVector<Block *, 4> deps;
+    for (const Dependence &d : info.direct)
+      if (d.from)
+        deps.push_back(d.from);
+    if (info.enclosing)
+      deps.push_back(info.enclosing);
+    if (!expanded) {
+      onStack.insert(block);
+      stack.push_back({block, true});
+      for (Block *dep : deps)
+        if (!onStack.contains(dep) && !infoOf(dep).summarised)
+          stack.push_back({dep, false});
+      continue;
+    }
+    onStack.erase(block);
+    LaneContext context;
+    context.lanes = fullMask(kWarpSize);
+    for (const Dependence &d : info.direct) {
+      const BranchConstraint &c = d.constraint;
+      context.underControlFlow = true;
+      if (!context.innermost)
+        context.innermost = c;
+      if (c.level != Uniformity::Varying)
+        continue;
+      if (!context.innermostVarying)
+        context.innermostVarying = c;
+      if (!c.lanes)
+        context.lanes = std::nullopt;
+      else if (context.lanes)
+        *context.lanes &= *c.lanes;
+    }
+    for (Block *dep : deps) {
+      BlockInfo &depInfo = infoOf(dep);
+      if (!depInfo.summarised)
+        continue; // on a cycle: its branches are this block's own already
+      const LaneContext &inherited = depInfo.context;
+      context.underControlFlow |= inherited.underControlFlow;
+      if (!context.innermost)
+        context.innermost = inherited.innermost;
+      if (!context.innermostVarying)
+        context.innermostVarying = inherited.innermostVarying;
+      if (!inherited.lanes)
+        context.lanes = std::nullopt;
+      else if (context.lanes)
+        *context.lanes &= *inherited.lanes;
+    }
+    BlockInfo &done = infoOf(block);
+    done.context = std::move(context);
+    done.summarised = true;
+  }
+  return infoOf(root).context;
+}
+
+const LaneContext &ActiveLanes::contextOf(Operation *op) {
+  static const LaneContext topLevel{false, fullMask(kWarpSize), {}, {}};
+  if (!op->getBlock())
+    return topLevel;
+  return summarise(op->getBlock());
+}
+
+bool ActiveLanes::isUnder(Operation *op, Value condition) {
+  if (!op->getBlock())
+    return false;
+  SmallVector<Block *> worklist{op->getBlock()};
+  llvm::DenseSet<Block *> seen;
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (!seen.insert(block).second)
+      continue;
+    BlockInfo &info = infoOf(block);
+    for (const Dependence &d : info.direct) {
+      if (d.constraint.condition == condition)
+        return true;
+      if (d.from)
+        worklist.push_back(d.from);
+    }
+    if (info.enclosing)
+      worklist.push_back(info.enclosing);
+  }
+  return false;
 }

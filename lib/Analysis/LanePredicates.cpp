@@ -19,6 +19,8 @@
 
 using namespace mlir;
 using namespace mlir::warp;
+using warptile::isThreadIdX;
+using warptile::stripIntegerCasts;
 
 namespace {
 
@@ -29,7 +31,8 @@ bool isLaneId(Value value) {
 
 std::optional<int64_t> constantOf(Value value) {
   APInt bits;
-  if (matchPattern(stripIntegerCasts(value), m_ConstantInt(&bits)))
+  if (matchPattern(stripIntegerCasts(value), m_ConstantInt(&bits)) &&
+      bits.getSignificantBits() <= 64)
     return bits.getSExtValue();
   return std::nullopt;
 }
@@ -106,16 +109,18 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   auto b = evalAtLane(rhs, lane, depth + 1);
   if (!a || !b)
     return std::nullopt;
-  if (isa<arith::AddIOp, LLVM::AddOp>(def)) return *a + *b;
-  if (isa<arith::SubIOp, LLVM::SubOp>(def)) return *a - *b;
-  if (isa<arith::MulIOp, LLVM::MulOp>(def)) return *a * *b;
+  // Wrapping, as the hardware computes (and no signed overflow here).
+  uint64_t ua = static_cast<uint64_t>(*a), ub = static_cast<uint64_t>(*b);
+  if (isa<arith::AddIOp, LLVM::AddOp>(def)) return static_cast<int64_t>(ua + ub);
+  if (isa<arith::SubIOp, LLVM::SubOp>(def)) return static_cast<int64_t>(ua - ub);
+  if (isa<arith::MulIOp, LLVM::MulOp>(def)) return static_cast<int64_t>(ua * ub);
   if (isa<arith::AndIOp, LLVM::AndOp>(def)) return *a & *b;
   if (isa<arith::OrIOp, LLVM::OrOp>(def)) return *a | *b;
   if (isa<arith::XOrIOp, LLVM::XOrOp>(def)) return *a ^ *b;
   if (isa<arith::ShRUIOp, LLVM::LShrOp>(def) && *b >= 0 && *b < 64)
     return static_cast<int64_t>(static_cast<uint64_t>(*a) >> *b);
-  if (isa<arith::ShLIOp, LLVM::ShlOp>(def) && *b >= 0 && *b < 63)
-    return *a << *b;
+  if (isa<arith::ShLIOp, LLVM::ShlOp>(def) && *b >= 0 && *b < 64)
+    return static_cast<int64_t>(ua << *b);
   if (isa<arith::RemUIOp, LLVM::URemOp>(def) && *b > 0)
     return static_cast<int64_t>(static_cast<uint64_t>(*a) % *b);
   if (isa<arith::DivUIOp, LLVM::UDivOp>(def) && *b > 0)
@@ -134,7 +139,7 @@ std::optional<uint64_t> matchThreadBound(Value predicate) {
   std::optional<int64_t> bound = constantOf(rhs);
   if (!isThreadIdX(lhs) || !bound || *bound < 0)
     return std::nullopt;
-  unsigned split = *bound % 32;
+  unsigned split = *bound % kWarpSize;
   // At a multiple of 32 no warp is split by an ordering: each is all in or
   // all out, and the lanes that run are the whole warp.
   if (split == 0 && *cmp != Cmp::eq && *cmp != Cmp::ne)
@@ -165,4 +170,12 @@ std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {
       mask |= uint64_t(1) << lane;
   }
   return mask;
+}
+
+std::optional<uint64_t> mlir::warp::constantBits(Value value) {
+  APInt bits;
+  if (value && matchPattern(value, m_ConstantInt(&bits)) &&
+      bits.getActiveBits() <= 64)
+    return bits.getZExtValue();
+  return std::nullopt;
 }

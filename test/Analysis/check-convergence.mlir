@@ -193,3 +193,67 @@ llvm.func @C3_llvm_dialect(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
 ^done:
   llvm.return
 }
+
+// -----
+
+// No finding: the checker's twin of rules.mlir's W17_bound_chosen_uniformly.
+// A loop bound chosen by an scf.if on a kernel argument (constant branches)
+// is block-uniform, so a barrier in the loop is reached by every thread.
+gpu.module @m {
+  gpu.func @uniform_bound_chosen_by_kernel_argument(%flag: i1) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %b = scf.if %flag -> index {
+      scf.yield %c4 : index
+    } else {
+      scf.yield %c8 : index
+    }
+    scf.for %i = %c0 to %b step %c1 {
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_bound_chosen_by_lane (the twin: the scf.if decides per lane)
+gpu.module @m {
+  gpu.func @C4_bound_chosen_by_lane() kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %lane = gpu.lane_id
+    %low = arith.cmpi ult, %lane, %c16 : index
+    %b = scf.if %low -> index {
+      scf.yield %c4 : index
+    } else {
+      scf.yield %c8 : index
+    }
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    scf.for %i = %c0 to %b step %c1 {
+      // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+      gpu.barrier
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_mask_wider_than_64_bits (an i128 constant is no member mask; it
+// failed an assertion in the checker, or was truncated in release builds)
+gpu.module @m {
+  gpu.func @C5_mask_wider_than_64_bits(%v: i32) kernel {
+    %mask = llvm.mlir.constant(18446744073709551617 : i128) : i128
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    // expected-warning @+1 {{C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow}}
+    %r = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"(%mask, %v, %c1, %c31) : (i128, i32, i32, i32) -> i32
+    gpu.return
+  }
+}

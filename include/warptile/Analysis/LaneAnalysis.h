@@ -1,47 +1,34 @@
-//===- LaneAnalysis.h - Lane uniformity and active lanes --------*- C++ -*-===//
+//===- LaneAnalysis.h - Which lanes execute an op ---------------*- C++ -*-===//
 //
 // Part of warptile. Analyses of plain upstream GPU IR (gpu, nvvm, scf, cf,
-// llvm) that was never typed: which values are the same on every lane, and
-// which lanes of a warp execute a given op. They are what
-// --warp-check-convergence reports from.
+// llvm) that was never typed: the static lane sets of branch conditions, and
+// the branches (with the lanes they let through) that an op runs under. The
+// convergence checker reports from them.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef WARPTILE_ANALYSIS_LANEANALYSIS_H
 #define WARPTILE_ANALYSIS_LANEANALYSIS_H
 
+#include "warptile/Analysis/Uniformity.h"
+
 #include "mlir/IR/Operation.h"
-#include "warptile/Dialect/Warp/IR/Uniformity.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <unordered_map>
 
 namespace mlir {
 namespace warp {
 
+using warptile::Uniformity;
+using warptile::UniformityInfo;
 
-/// Uniformity of every value in the functions under `root`, computed to a
-/// fixed point over SSA, structured regions and block arguments. Sources of
-/// variation are thread and lane indices; kernel arguments, block and grid
-/// geometry and constants are uniform; loads are as uniform as their address.
-class LaneUniformity {
-public:
-  explicit LaneUniformity(Operation *root);
-  /// Values the analysis did not reach are Varying.
-  Uniformity get(Value value) const;
-
-private:
-  bool update(Value value, Uniformity level);
-  bool visit(Operation *op);
-  llvm::DenseMap<Value, Uniformity> levels;
-  /// Ops already visited once: when a value they read rises, they are
-  /// visited again (back edges, loop-carried values); others see it first.
-  llvm::DenseSet<Operation *> visited;
-  SmallVector<Operation *> worklist;
-};
+/// The low 64 bits of an integer constant, or std::nullopt when `value` is
+/// not a constant or does not fit in 64 bits (an i128 mask is no mask).
+std::optional<uint64_t> constantBits(Value value);
 
 /// The lanes where `predicate` holds when it is a function of the lane alone
 /// (`lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`): the same set in every
@@ -63,36 +50,65 @@ struct BranchConstraint {
   std::optional<uint64_t> lanes; ///< static lanes reaching the op
 };
 
+/// What the branches an op runs under say about the lanes executing it.
+struct LaneContext {
+  /// Some branch that is not block-uniform reaches the op.
+  bool underControlFlow = false;
+  /// The lanes of a warp that execute the op if every branch reaching it is
+  /// static or warp-uniform; std::nullopt when a lane-varying branch with a
+  /// run-time lane set reaches it. A warp-uniform branch keeps every lane
+  /// together.
+  std::optional<uint64_t> lanes;
+  /// The innermost such branch, and the innermost lane-varying one (for the
+  /// notes of a finding).
+  std::optional<BranchConstraint> innermost, innermostVarying;
+};
+
 /// The lanes of a warp that execute an op: the enclosing branches whose
 /// conditions are not block-uniform, structured (scf.if, scf.for, scf.while)
-/// and unstructured (cf/llvm conditional branches up to their
-/// post-dominator).
+/// and unstructured (the conditional branches an op's block is control
+/// dependent on, from the post-dominator tree). Each block is summarised
+/// once from the blocks it depends on, so asking for every op is linear in
+/// the size of the control-dependence graph, and nothing recurses.
 class ActiveLanes {
 public:
-  explicit ActiveLanes(const LaneUniformity &uniformity)
+  explicit ActiveLanes(const UniformityInfo &uniformity)
       : uniformity(uniformity) {}
 
-  /// Every branch that is not block-uniform and reaches `op`, innermost
-  /// first.
-  SmallVector<BranchConstraint> constraintsOf(Operation *op);
+  /// The summary for the block `op` is in.
+  const LaneContext &contextOf(Operation *op);
 
-  /// The lanes that execute `op` if every branch reaching it is static or
-  /// warp-uniform; std::nullopt when a lane-varying branch with a run-time
-  /// lane set reaches it. A warp-uniform branch keeps every lane together.
-  std::optional<uint64_t> staticLanes(ArrayRef<BranchConstraint> constraints);
+  /// Whether `condition` decides a branch that `op` runs under.
+  bool isUnder(Operation *op, Value condition);
 
   /// matchLanePredicate, computed once per condition.
   std::optional<uint64_t> lanesOf(Value condition);
 
-private:
-  /// Every op of a block runs under the same branches: computed per block.
-  const SmallVector<BranchConstraint> &constraintsOfBlock(Block *block);
-  const SmallVector<BranchConstraint> &cfgConstraintsOf(Block *block);
+  Uniformity uniformityOf(Value value) const { return uniformity.get(value); }
 
-  const LaneUniformity &uniformity;
-  llvm::DenseMap<Block *, SmallVector<BranchConstraint>> cfgConstraints;
-  llvm::DenseMap<Block *, SmallVector<BranchConstraint>> blockConstraints;
-  llvm::DenseMap<Region *, bool> analyzedRegions;
+private:
+  /// A branch a block depends on, and the block whose own branches then
+  /// apply too (the branch's block, or the block of a structured op).
+  struct Dependence {
+    BranchConstraint constraint;
+    Block *from;
+  };
+  struct BlockInfo {
+    SmallVector<Dependence, 2> direct;
+    Block *enclosing = nullptr; ///< the block of the region's parent op
+    bool built = false;
+    bool summarised = false;
+    LaneContext context;
+  };
+
+  BlockInfo &infoOf(Block *block);
+  void buildRegion(Region *region);
+  const LaneContext &summarise(Block *block);
+
+  const UniformityInfo &uniformity;
+  /// Stable references: summaries are filled while other blocks are added.
+  std::unordered_map<Block *, BlockInfo> blocks;
+  llvm::DenseMap<Region *, bool> builtRegions;
   llvm::DenseMap<Value, std::optional<uint64_t>> conditionLanes;
 };
 

@@ -723,3 +723,157 @@ func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {
 ^b:
   return
 }
+
+// -----
+
+// Test: W2_kernel_parameter_warp (a host-chosen mask: all 32 lanes would run
+// a shuffle on lane(0))
+gpu.module @m {
+  gpu.func @W2_kernel_parameter_warp(%w: !warp.warp<lane(0)>, %v: i32) kernel {
+    // expected-error @+1 {{W2: uses the kernel parameter #0 of type '!warp.warp<lane(0)>' as a warp; a kernel's warp comes from warp.entry, not from the host}}
+    %s = warp.shuffle idx %w, %v, 0 : !warp.warp<lane(0)>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W2_kernel_parameter_warp_through_loop
+gpu.module @m {
+  gpu.func @W2_kernel_parameter_warp_through_loop(%w: !warp.warp<all>, %v: i32) kernel {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %w) -> !warp.warp<all> {
+      // expected-error @+1 {{W2: uses the kernel parameter #0 of type '!warp.warp<all>' as a warp}}
+      %s = warp.reduce add %x, %v : !warp.warp<all>, i32
+      scf.yield %x : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W2_known_block_size_negative
+gpu.module @m {
+  gpu.func @W2_known_block_size_negative() kernel attributes {known_block_size = array<i32: -32, 1, 1>} {
+    // expected-error @+1 {{W2: the kernel's known_block_size array<i32: -32, 1, 1> has a dimension that is not positive, so no block runs}}
+    %w = warp.entry : !warp.warp<all>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W2_known_block_size_zero
+gpu.module @m {
+  gpu.func @W2_known_block_size_zero() kernel attributes {known_block_size = array<i32: 0, 32, 1>} {
+    // expected-error @+1 {{W2: the kernel's known_block_size array<i32: 0, 32, 1> has a dimension that is not positive}}
+    %w = warp.entry : !warp.warp<all>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W2_known_block_size_overflow (2^31 - 1 cubed does not fit in 64 bits;
+// the count used to wrap and be printed wrapped)
+gpu.module @m {
+  gpu.func @W2_known_block_size_overflow() kernel attributes {known_block_size = array<i32: 2147483647, 2147483647, 2147483647>} {
+    // expected-error @+1 {{W2: the kernel's known_block_size array<i32: 2147483647, 2147483647, 2147483647> holds more threads than fit in 64 bits}}
+    %w = warp.entry : !warp.warp<all>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_forged_by_poison
+gpu.module @m {
+  gpu.func @W18_forged_by_poison(%v: i32) kernel {
+    // expected-note @+1 {{made here}}
+    %w = ub.poison : !warp.warp<all>
+    // expected-error @+1 {{W18: uses '!warp.warp<all>' made by 'ub.poison'; warp values come only from warp.entry and the warp ops}}
+    %s = warp.shuffle xor %w, %v, 1 : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_forged_by_cast
+gpu.module @m {
+  gpu.func @W18_forged_by_cast(%v: i32) kernel {
+    %c = arith.constant -1 : i32
+    // expected-note @+1 {{made here}}
+    %w = builtin.unrealized_conversion_cast %c : i32 to !warp.warp<all>
+    // expected-error @+1 {{W18: uses '!warp.warp<all>' made by 'builtin.unrealized_conversion_cast'}}
+    %e, %o = warp.diverge %w, even : !warp.warp<all> -> !warp.warp<even>, !warp.warp<odd>
+    %m = warp.merge %e, %o : !warp.warp<even>, !warp.warp<odd> -> !warp.warp<all>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_forged_through_loop (the loop carries a forged warp in)
+gpu.module @m {
+  gpu.func @W18_forged_through_loop(%v: i1) kernel {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    // expected-note @+1 {{made here}}
+    %w = ub.poison : !warp.warp<all>
+    %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %w) -> !warp.warp<all> {
+      // expected-error @+1 {{W18: uses '!warp.warp<all>' made by 'ub.poison'}}
+      %b = warp.ballot %x, %v : !warp.warp<all> -> i32
+      scf.yield %x : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_region_argument_of_another_op (scf.while hands its region
+// arguments out itself; only warp.if and scf.for carry warps into regions)
+func.func @W18_region_argument_of_another_op(%w: !warp.warp<all>, %p: i1) {
+  %r = scf.while (%x = %w) : (!warp.warp<all>) -> !warp.warp<all> {
+    // expected-error @+1 {{W18: uses '!warp.warp<all>' that 'scf.while' makes for its region; warps enter regions only through warp.if and scf.for}}
+    %b = warp.ballot %x, %p : !warp.warp<all> -> i32
+    scf.condition(%p) %x : !warp.warp<all>
+  } do {
+  ^bb0(%y: !warp.warp<all>):
+    scf.yield %y : !warp.warp<all>
+  }
+  return
+}
+
+// -----
+
+// Test: W17_bound_chosen_by_lane (the twin of rules.mlir's
+// W17_bound_chosen_uniformly: the scf.if decides per lane, so its constant
+// branches give different lanes different bounds)
+gpu.module @m {
+  gpu.func @W17_bound_chosen_by_lane(%v: i32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
+    %b = scf.if %low -> index {
+      scf.yield %c4 : index
+    } else {
+      scf.yield %c8 : index
+    }
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %b step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}

@@ -315,3 +315,41 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// One uniformity analysis for W17 and the checker: a bound chosen by an
+// scf.if on a kernel argument, whose branches yield constants, is uniform
+// (test/Analysis/check-convergence.mlir asks the checker the same question
+// with a gpu.barrier in the same loop). So is a value loaded from a uniform
+// address, and a warp reduction's result.
+// CHECK-LABEL: gpu.func @W17_bound_chosen_uniformly
+// CHECK-COUNT-3: scf.for
+gpu.module @m {
+  gpu.func @W17_bound_chosen_uniformly(%flag: i1, %buf: memref<4xindex>, %v: i32) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %b = scf.if %flag -> index {
+      scf.yield %c4 : index
+    } else {
+      scf.yield %c8 : index
+    }
+    %w = warp.entry : !warp.warp<all>
+    %r = scf.for %i = %c0 to %b step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      %s = warp.reduce add %wi, %v : !warp.warp<all>, i32
+      scf.yield %wi : !warp.warp<all>
+    }
+    %n = memref.load %buf[%c0] : memref<4xindex>
+    %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%wi = %r) -> (!warp.warp<all>) {
+      scf.yield %wi : !warp.warp<all>
+    }
+    %sum = warp.reduce add %r2, %v : !warp.warp<all>, i32
+    %m = arith.index_cast %sum : i32 to index
+    %r3 = scf.for %i = %c0 to %m step %c1 iter_args(%wi = %r2) -> (!warp.warp<all>) {
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}

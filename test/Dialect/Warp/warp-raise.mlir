@@ -139,3 +139,42 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A kernel whose blocks end in a partial warp (31 threads) has no fully
+// active warp at entry (W2): the raise leaves it untyped rather than emit a
+// warp.entry the verifier rejects.
+// CHECK-LABEL: gpu.func @partial_warp_block
+// CHECK-NOT: warp.
+// CHECK: nvvm.shfl.sync
+gpu.module @m {
+  gpu.func @partial_warp_block(%v: f32) kernel attributes {known_block_size = array<i32: 31, 1, 1>} {
+    %all = arith.constant -1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %a = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+// Constant offsets outside the shuffle's group are not raised: warp.shuffle
+// takes an offset in [0, 64) and the untyped op reads by its low bits, so a
+// copy of 4294967295 would be an invalid warp op.
+// CHECK-LABEL: gpu.func @offset_outside_group
+// CHECK-NOT: warp.shuffle
+// CHECK: nvvm.shfl.sync bfly
+// CHECK: gpu.shuffle xor
+gpu.module @m {
+  gpu.func @offset_outside_group(%v: f32) kernel {
+    %all = arith.constant -1 : i32
+    %big = arith.constant -1 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %a = nvvm.shfl.sync bfly %all, %v, %big, %c31 : f32 -> f32
+    %b, %ok = gpu.shuffle xor %a, %c32, %c32 : f32
+    gpu.return
+  }
+}

@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -99,6 +100,38 @@ parseWarpAndCondition(OpAsmParser &parser,
 // EntryOp (W2)
 //===----------------------------------------------------------------------===//
 
+std::optional<std::string>
+mlir::warp::partialWarpViolation(gpu::GPUFuncOp func, unsigned width) {
+  DenseI32ArrayAttr known = func.getKnownBlockSizeAttr();
+  if (!known)
+    return std::nullopt;
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  // Checked: three 2^31 - 1 dimensions do not fit in 64 bits.
+  int64_t threads = 1;
+  for (int32_t dim : known.asArrayRef()) {
+    if (dim <= 0) {
+      os << "W2: the kernel's known_block_size " << known
+         << " has a dimension that is not positive, so no block runs";
+      return message;
+    }
+    std::optional<int64_t> product = llvm::checkedMul<int64_t>(threads, dim);
+    if (!product) {
+      os << "W2: the kernel's known_block_size " << known
+         << " holds more threads than fit in 64 bits";
+      return message;
+    }
+    threads = *product;
+  }
+  if (threads % width == 0)
+    return std::nullopt;
+  os << "W2: the kernel's known_block_size holds " << threads
+     << " threads, not a multiple of " << width
+     << ": its last warp is partial, so it is not "
+     << warpTypeOf(LanesAttr::getAll(func.getContext(), width));
+  return message;
+}
+
 LogicalResult EntryOp::verify() {
   WarpType type = getWarp().getType();
   if (!type.getLanes().isAll())
@@ -113,16 +146,9 @@ LogicalResult EntryOp::verify() {
         "W2: stands at the top level of the entry block of a gpu.func "
         "kernel, the one place where every lane of a warp is known to be "
         "converged");
-  if (DenseI32ArrayAttr known = func.getKnownBlockSizeAttr()) {
-    int64_t threads = 1;
-    for (int32_t dim : known.asArrayRef())
-      threads *= dim;
-    if (threads % type.getWidth() != 0)
-      return emitOpError("W2: the kernel's known_block_size holds ")
-             << threads << " threads, not a multiple of " << type.getWidth()
-             << ": its last warp is partial, so it is not "
-             << warpTypeOf(type.getLanes());
-  }
+  if (std::optional<std::string> violation =
+          partialWarpViolation(func, type.getWidth()))
+    return emitOpError() << *violation;
   return verifyOwnership(getWarp());
 }
 
@@ -197,10 +223,7 @@ LogicalResult DivergeOp::verify() {
            << getWarp().getType() << " by " << pred.spell() << " are "
            << taken << " and " << rest << ", not " << getTaken().getType()
            << " and " << getRest().getType();
-  if (failed(verifyForeignOperands(*this)) ||
-      failed(verifyOwnership(getTaken())) || failed(verifyOwnership(getRest())))
-    return failure();
-  return success();
+  return verifyForeignOperands(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -239,9 +262,7 @@ LogicalResult MergeOp::verify() {
                                           joined))
              << ", not " << getWarp().getType();
   }
-  if (failed(verifyForeignOperands(*this)))
-    return failure();
-  return verifyOwnership(getWarp());
+  return verifyForeignOperands(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -361,16 +382,14 @@ LogicalResult IfOp::verifyRegions() {
       return yield.emitOpError("W8: yields values of types (")
              << yielded.drop_front() << "), the warp.if returns ("
              << getValues().getTypes() << ")";
-    return verifyOwnership(block.getArgument(0));
+    return success();
   };
   if (failed(verifyBranch(getThenRegion(), thenLanes, "then")))
     return failure();
   if (!getElseRegion().empty() &&
       failed(verifyBranch(getElseRegion(), elseLanes, "else")))
     return failure();
-  if (failed(verifyForeignOperands(*this)))
-    return failure();
-  return verifyOwnership(getMerged());
+  return verifyForeignOperands(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -468,21 +487,7 @@ std::optional<uint64_t> ShuffleOp::getConstantOffset() {
 LogicalResult ShuffleOp::verify() {
   if (static_cast<bool>(getOffset()) == getStaticOffset().has_value())
     return emitOpError("W9: takes either a constant offset or an i32 value");
-  ReadPattern pattern = ReadPattern::ShuffleIdx;
-  switch (getMode()) {
-  case ShuffleMode::Idx:
-    pattern = ReadPattern::ShuffleIdx;
-    break;
-  case ShuffleMode::Up:
-    pattern = ReadPattern::ShuffleUp;
-    break;
-  case ShuffleMode::Down:
-    pattern = ReadPattern::ShuffleDown;
-    break;
-  case ShuffleMode::Xor:
-    pattern = ReadPattern::ShuffleXor;
-    break;
-  }
+  ReadPattern pattern = readPatternOf(getMode());
   std::optional<uint64_t> offset = getConstantOffset();
   std::string what = "shuffle " + stringifyShuffleMode(getMode()).str();
   if (offset)

@@ -1,17 +1,29 @@
 //===- WarpOwnership.cpp - Linear ownership of warp values ----------------===//
 //
 // Part of warptile. Rules W3 (no use after move), W4 (linear values are
-// consumed exactly once) and W5 (warp values stay in their block).
+// consumed exactly once), W5 (warp values stay in their block), W17 (moves
+// only where every lane goes) and W18 (warps come from warp.entry and the
+// warp ops, never from a kernel parameter or another dialect's op).
 //
 // A warp value is a capability for a set of lanes. Collectives borrow it;
-// every other use moves it. Checking happens per value over its use list, so
-// verifying a function is linear in the number of warp uses.
+// every other use moves it. Checking happens per value over its use list and
+// follows moves with a worklist, so verifying a function is linear in the
+// number of warp uses and never recurses with the input.
+//
+// The walk reads the ops a warp value moves through (a loop's iter_args, a
+// branch's successor operands), which MLIR has not necessarily verified yet:
+// an op's verifier runs before those of the ops after it. So the walk never
+// interprets an op that fails its own verifier (`isWellFormed`); that op's
+// verifier reports it, and the walk stops there.
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Analysis/Uniformity.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -19,6 +31,63 @@
 
 using namespace mlir;
 using namespace mlir::warp;
+
+namespace {
+/// Set while the walk runs an op's own verifier to learn whether the op is
+/// well formed: its diagnostics are that verifier's to give, later, once.
+thread_local unsigned quietDepth = 0;
+} // namespace
+
+/// Whether `op` passes its own verifier (its invariants and its region
+/// invariants, not those of the ops nested in it). Diagnostics are swallowed
+/// on this thread only: the verifier runs functions in parallel, and their
+/// diagnostics pass through untouched.
+static bool isWellFormed(Operation *op) {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  if (!name)
+    return false; // nothing is known of an unregistered op's structure
+  ScopedDiagnosticHandler quiet(op->getContext(), [](Diagnostic &) {
+    return success(quietDepth > 0);
+  });
+  ++quietDepth;
+  bool ok = succeeded(name->verifyInvariants(op)) &&
+            succeeded(name->verifyRegionInvariants(op));
+  --quietDepth;
+  return ok;
+}
+
+/// The levels the warp dialect's own collectives give their results, for the
+/// shared uniformity analysis: votes and reductions agree across the lanes
+/// of their handle, which are the lanes running there.
+static std::optional<warptile::Uniformity> warpSources(Operation *op) {
+  if (isa<BallotOp, AnyOp, AllOp, ReduceOp, BroadcastOp>(op))
+    return warptile::Uniformity::WarpUniform;
+  if (isa_and_nonnull<WarpDialect>(op->getDialect()))
+    return warptile::Uniformity::Varying;
+  return std::nullopt;
+}
+
+namespace {
+/// Uniformity for W17, solved at most once per ownership walk over the
+/// function the walk is in, and only if a move needs it.
+class LaneUniformity {
+public:
+  bool isWarpUniform(Operation *near, Value value) {
+    if (!info) {
+      Operation *scope = near->getParentOfType<FunctionOpInterface>();
+      if (!scope)
+        scope = near->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+      if (!scope)
+        return false;
+      info.emplace(scope, warpSources);
+    }
+    return info->isWarpUniform(value);
+  }
+
+private:
+  std::optional<warptile::UniformityInfo> info;
+};
+} // namespace
 
 /// Collectives and `warp.tile` read the lanes of a handle without taking it.
 static bool isBorrow(OpOperand &use) {
@@ -62,7 +131,8 @@ static InFlightDiagnostic reportUnconsumed(Value warp) {
 /// it names goes. `warp.if` retypes it for each side; an `scf.for` carries it
 /// when every lane runs the same trips; a branch carries it when every lane
 /// takes the same successor.
-static LogicalResult verifyMove(Operation *user, Value warp) {
+static LogicalResult verifyMove(Operation *user, Value warp,
+                                LaneUniformity &uniformity) {
   if (isa_and_nonnull<WarpDialect>(user->getDialect()))
     return success();
   if (user->getNumRegions() != 0) {
@@ -76,7 +146,7 @@ static LogicalResult verifyMove(Operation *user, Value warp) {
          {std::pair<StringRef, Value>{"lower bound", loop.getLowerBound()},
           {"upper bound", loop.getUpperBound()},
           {"step", loop.getStep()}})
-      if (!isWarpUniform(bound))
+      if (!uniformity.isWarpUniform(user, bound))
         return user->emitOpError()
                << "W17: carries warp value " << warp.getType()
                << " but its " << name
@@ -87,8 +157,8 @@ static LogicalResult verifyMove(Operation *user, Value warp) {
   if (user->getNumSuccessors() < 2)
     return success();
   // The operands a multi-way branch forwards are data; the rest decide.
-  for (Value decider : successorDeciders(user))
-    if (!isWarpUniform(decider))
+  for (Value decider : warptile::successorDeciders(user))
+    if (!uniformity.isWarpUniform(user, decider))
       return user->emitOpError()
              << "W17: carries warp value " << warp.getType()
              << " to a successor, but operand #"
@@ -98,15 +168,29 @@ static LogicalResult verifyMove(Operation *user, Value warp) {
   return success();
 }
 
-/// The values a warp value becomes when `use` moves it: the iter_arg and
-/// result of a loop, a successor's block argument, or the warp results of an
-/// op that takes it (a call). Terminators that hand it back to their parent
-/// (yields, returns) end the walk: the parent's results are followed from the
-/// parent's own operand.
+/// The values a warp value becomes when `use` moves it: the results and
+/// region arguments of the warp op that takes it (diverge halves, a merge, a
+/// warp.if's sub-warps and reconverged warp), the iter_arg and result of a
+/// loop, a successor's block argument, or the warp results of an op that
+/// takes it (a call). Terminators that hand it back to their parent (yields,
+/// returns) end the walk: the parent's results are followed from the
+/// parent's own operand. `user` is well formed.
 static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
   Operation *user = use.getOwner();
   unsigned number = use.getOperandNumber();
-  // Warp ops check the values they produce themselves.
+  if (isa<DivergeOp, MergeOp>(user)) {
+    llvm::append_range(destinations, user->getResults());
+    return;
+  }
+  if (auto ifOp = dyn_cast<IfOp>(user)) {
+    if (use.get() != ifOp.getWarp())
+      return;
+    for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+      if (!region->empty())
+        destinations.push_back(region->front().getArgument(0));
+    destinations.push_back(ifOp.getMerged());
+    return;
+  }
   if (isa_and_nonnull<WarpDialect>(user->getDialect()))
     return;
   if (auto loop = dyn_cast<scf::ForOp>(user)) {
@@ -152,10 +236,10 @@ static int successorOf(OpOperand &use) {
   return -1;
 }
 
-static LogicalResult verifyOwnership(Value warp,
-                                     llvm::SmallPtrSetImpl<Value> &visited) {
-  if (!visited.insert(warp).second)
-    return success();
+/// W3, W4, W5 and W14 for one warp value over its use list, and W17 for the
+/// op that moves it; appends what it moves to. Reports at the offending op.
+static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
+                                 SmallVectorImpl<Value> &next, bool &stopped) {
   Block *block = warp.getParentBlock();
   SmallVector<Operation *> borrows, consumes;
   SmallVector<OpOperand *> moves;
@@ -177,7 +261,8 @@ static LogicalResult verifyOwnership(Value warp,
       auto branch = dyn_cast<IfOp>(ancestor);
       auto lanes = dyn_cast<WarpType>(value.getType());
       LanesAttr running;
-      if (branch && branch.getPredicate() && lanes && !lanes.isDynamic()) {
+      if (branch && branch.getPredicate() && lanes && !lanes.isDynamic() &&
+          isWellFormed(branch)) {
         bool inThen =
             branch.getThenRegion().isAncestor(user->getParentRegion());
         auto [thenLanes, elseLanes] = branch.getBranchLanes();
@@ -203,6 +288,15 @@ static LogicalResult verifyOwnership(Value warp,
     Operation *user = use.getOwner();
     if (failed(checkScope(user, warp)))
       return failure();
+    // What the user does with the value is read from its structure: only
+    // trust an op that passes its own verifier, which reports it otherwise.
+    // Diverge, merge and the collectives are read through their operands and
+    // results alone, which any form of them has.
+    if (!isa<DivergeOp, MergeOp, CollectiveOpInterface>(user) &&
+        !isWellFormed(user)) {
+      stopped = true;
+      return success();
+    }
     if (!isBorrow(use)) {
       moves.push_back(&use);
       int successor = successorOf(use);
@@ -251,7 +345,7 @@ static LogicalResult verifyOwnership(Value warp,
     return isLinear(warp) ? LogicalResult(reportUnconsumed(warp)) : success();
 
   Operation *consume = consumes.front();
-  if (failed(verifyMove(consume, warp)))
+  if (failed(verifyMove(consume, warp, uniformity)))
     return failure();
   for (Operation *borrow : borrows) {
     if (!consume->isBeforeInBlock(borrow))
@@ -262,40 +356,145 @@ static LogicalResult verifyOwnership(Value warp,
     diag.attachNote(consume->getLoc()) << "moved here";
     return diag;
   }
-  // Follow the value into what it becomes.
-  SmallVector<Value> destinations;
-  for (OpOperand *move : moves)
-    movedTo(*move, destinations);
-  for (Value destination : destinations)
-    if (failed(verifyOwnership(destination, visited)))
+  for (OpOperand *move : moves) {
+    // Follow a diverge or merge into its results only once it is known to
+    // be well formed (its result types are what its rule says).
+    if (!isWellFormed(move->getOwner())) {
+      stopped = true;
+      return success();
+    }
+    movedTo(*move, next);
+  }
+  return success();
+}
+
+/// Verifies `root` and everything it moves to, first in first out, so the
+/// first error reported is the first in program order.
+static LogicalResult verifyFromRoot(Value root) {
+  LaneUniformity uniformity;
+  llvm::SmallPtrSet<Value, 16> visited;
+  SmallVector<Value> queue{root};
+  // Stopped at an op that fails its own verifier: the IR is invalid there,
+  // and that op says why.
+  bool stopped = false;
+  for (size_t next = 0; next < queue.size() && !stopped; ++next) {
+    Value warp = queue[next];
+    if (!visited.insert(warp).second)
+      continue;
+    if (failed(verifyValue(warp, uniformity, queue, stopped)))
       return failure();
+  }
   return success();
 }
 
 LogicalResult mlir::warp::verifyOwnership(Value warp) {
-  llvm::SmallPtrSet<Value, 8> visited;
-  return ::verifyOwnership(warp, visited);
+  // Inside the walk's own check of a user op, the walk already covers it.
+  if (quietDepth > 0)
+    return success();
+  return verifyFromRoot(warp);
+}
+
+/// W2 and W18: where a warp value that no warp op produced comes from,
+/// following it back through the moves that carry it (loops, branches,
+/// calls) with a worklist. A kernel parameter or another dialect's op is not
+/// a warp; a device function's parameter is (its caller passed one).
+static LogicalResult verifyOrigin(Operation *user, Value operand) {
+  llvm::SmallPtrSet<Value, 8> seen;
+  SmallVector<Value> worklist{operand};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      Block *owner = arg.getOwner();
+      Operation *parent = owner->getParentOp();
+      if (isa<IfOp>(parent))
+        continue;
+      if (owner->isEntryBlock() && isa<FunctionOpInterface>(parent)) {
+        if (warptile::isKernelFunction(parent))
+          return user->emitOpError()
+                 << "W2: uses the kernel parameter #" << arg.getArgNumber()
+                 << " of type " << value.getType()
+                 << " as a warp; a kernel's warp comes from warp.entry, not "
+                    "from the host";
+        continue;
+      }
+      if (owner->isEntryBlock()) {
+        if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+          if (!isWellFormed(loop))
+            return success();
+          if (OpOperand *init = loop.getTiedLoopInit(arg))
+            worklist.push_back(init->get());
+          continue;
+        }
+        return user->emitOpError()
+               << "W18: uses " << value.getType() << " that '"
+               << parent->getName()
+               << "' makes for its region; warps enter regions only through "
+                  "warp.if and scf.for";
+      }
+      for (Block *pred : owner->getPredecessors()) {
+        Operation *terminator = pred->getTerminator();
+        if (!isWellFormed(terminator))
+          return success();
+        for (OpOperand &incoming : terminator->getOpOperands()) {
+          SmallVector<Value> destinations;
+          movedTo(incoming, destinations);
+          if (llvm::is_contained(destinations, value))
+            worklist.push_back(incoming.get());
+        }
+      }
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    if (isa_and_nonnull<WarpDialect>(def->getDialect()))
+      continue;
+    if (!isWellFormed(def))
+      return success();
+    if (auto loop = dyn_cast<scf::ForOp>(def)) {
+      worklist.push_back(loop.getInits()[cast<OpResult>(value).getResultNumber()]);
+      continue;
+    }
+    SmallVector<Value> warpOperands;
+    for (Value v : def->getOperands())
+      if (isa<WarpType>(v.getType()))
+        warpOperands.push_back(v);
+    if (isa<CallOpInterface>(def) && !warpOperands.empty()) {
+      llvm::append_range(worklist, warpOperands);
+      continue;
+    }
+    InFlightDiagnostic diag =
+        user->emitOpError()
+        << "W18: uses " << value.getType() << " made by '" << def->getName()
+        << "'; warp values come only from warp.entry and the warp ops";
+    diag.attachNote(def->getLoc()) << "made here";
+    return diag;
+  }
+  return success();
 }
 
 /// W17 for the edge that brought `value` here, checked from a collective
 /// that uses it: the loop or branch it came through.
-static LogicalResult verifyIncomingMoves(Value value) {
+static LogicalResult verifyIncomingMoves(Value value,
+                                         LaneUniformity &uniformity) {
   if (auto loop = value.getDefiningOp<scf::ForOp>())
-    return verifyMove(loop, value);
+    return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)
     return success();
   if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
-    return verifyMove(loop, value);
+    return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
   if (arg.getOwner()->isEntryBlock())
     return success();
   for (Block *pred : arg.getOwner()->getPredecessors()) {
     Operation *terminator = pred->getTerminator();
+    if (!isWellFormed(terminator))
+      return success();
     for (OpOperand &operand : terminator->getOpOperands()) {
       SmallVector<Value> destinations;
       movedTo(operand, destinations);
       if (llvm::is_contained(destinations, value) &&
-          failed(verifyMove(terminator, operand.get())))
+          failed(verifyMove(terminator, operand.get(), uniformity)))
         return failure();
     }
   }
@@ -304,16 +503,17 @@ static LogicalResult verifyIncomingMoves(Value value) {
 
 LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
-  if (!isa<WarpType>(operand.getType()))
+  if (!isa<WarpType>(operand.getType()) || quietDepth > 0)
     return success();
-  // Warp ops check the values they define, and `warp.if` the sub-warps it
-  // hands to its regions; both follow the moves from there.
+  // Warp ops produce their warps, and warp.if hands sub-warps to its
+  // regions: the walk from the root that made them follows those.
   if (Operation *def = operand.getDefiningOp();
       def && isa_and_nonnull<WarpDialect>(def->getDialect()))
     return success();
   if (auto arg = dyn_cast<BlockArgument>(operand);
       arg && isa_and_nonnull<IfOp>(arg.getOwner()->getParentOp()))
     return success();
+  // The first warp op that uses the value checks it, so it is checked once.
   for (Operation *other : operand.getUsers()) {
     if (!isa_and_nonnull<WarpDialect>(other->getDialect()))
       continue;
@@ -321,7 +521,10 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
       return success();
     break;
   }
-  if (failed(verifyIncomingMoves(operand)))
+  if (failed(verifyOrigin(user, operand)))
     return failure();
-  return verifyOwnership(operand);
+  LaneUniformity uniformity;
+  if (failed(verifyIncomingMoves(operand, uniformity)))
+    return failure();
+  return verifyFromRoot(operand);
 }

@@ -3,11 +3,12 @@
 // Part of warptile. Reports collectives whose member mask disagrees with the
 // lanes that execute them (C1, C2), shuffles that read outside their member
 // mask (C3), barriers under divergent control flow (C4), and what it cannot
-// decide (C5), in plain upstream IR. The checks are in Checker.h.
+// decide (C5), in plain upstream IR. The checks are the library
+// lib/Analysis/ConvergenceChecker.cpp.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Checker.h"
+#include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 namespace mlir {
@@ -26,13 +27,10 @@ struct WarpCheckConvergencePass
     : warp::impl::WarpCheckConvergencePassBase<WarpCheckConvergencePass> {
   using Base::Base;
   void runOnOperation() override {
-    LaneUniformity uniformity(getOperation());
-    ActiveLanes active(uniformity);
-    check::Checker checker(active, warningsAsErrors
-                                       ? check::Checker::Mode::WarningsAsErrors
-                                       : check::Checker::Mode::Normal);
-    getOperation()->walk([&](Operation *op) { checker.check(op); });
-    if (checker.errors)
+    ConvergenceChecker checker(getOperation(), warningsAsErrors
+                                                   ? CheckMode::WarningsAsErrors
+                                                   : CheckMode::Normal);
+    if (checker.run() != 0)
       signalPassFailure();
     markAllAnalysesPreserved();
   }

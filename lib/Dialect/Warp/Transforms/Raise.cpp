@@ -6,13 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Checker.h"
+#include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Dialect/Warp/Utils/Encodings.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir {
 namespace warp {
@@ -27,83 +30,12 @@ using namespace mlir::warp;
 namespace {
 
 WarpType warpType(MLIRContext *ctx, uint64_t lanes) {
-  return WarpType::get(ctx, LanesAttr::get(ctx, 32, lanes));
-}
-
-std::optional<ReduceKind> reduceKindOf(NVVM::ReduxKind kind) {
-  switch (kind) {
-  case NVVM::ReduxKind::ADD:
-    return ReduceKind::Add;
-  case NVVM::ReduxKind::MIN:
-    return ReduceKind::Min;
-  case NVVM::ReduxKind::MAX:
-    return ReduceKind::Max;
-  case NVVM::ReduxKind::AND:
-    return ReduceKind::And;
-  case NVVM::ReduxKind::OR:
-    return ReduceKind::Or;
-  case NVVM::ReduxKind::XOR:
-    return ReduceKind::Xor;
-  default:
-    return std::nullopt; // unsigned and float kinds have no warp.reduce form
-  }
-}
-
-std::optional<ReduceKind> reduceKindOf(gpu::AllReduceOperation kind) {
-  switch (kind) {
-  case gpu::AllReduceOperation::ADD:
-    return ReduceKind::Add;
-  case gpu::AllReduceOperation::MUL:
-    return ReduceKind::Mul;
-  case gpu::AllReduceOperation::MINSI:
-  case gpu::AllReduceOperation::MINNUMF:
-    return ReduceKind::Min;
-  case gpu::AllReduceOperation::MAXSI:
-  case gpu::AllReduceOperation::MAXNUMF:
-    return ReduceKind::Max;
-  case gpu::AllReduceOperation::AND:
-    return ReduceKind::And;
-  case gpu::AllReduceOperation::OR:
-    return ReduceKind::Or;
-  case gpu::AllReduceOperation::XOR:
-    return ReduceKind::Xor;
-  default:
-    return std::nullopt;
-  }
-}
-
-std::optional<ShuffleMode> modeOf(NVVM::ShflKind kind) {
-  switch (kind) {
-  case NVVM::ShflKind::bfly:
-    return ShuffleMode::Xor;
-  case NVVM::ShflKind::up:
-    return ShuffleMode::Up;
-  case NVVM::ShflKind::down:
-    return ShuffleMode::Down;
-  case NVVM::ShflKind::idx:
-    return ShuffleMode::Idx;
-  }
-  return std::nullopt;
-}
-
-std::optional<ShuffleMode> modeOf(gpu::ShuffleMode mode) {
-  switch (mode) {
-  case gpu::ShuffleMode::XOR:
-    return ShuffleMode::Xor;
-  case gpu::ShuffleMode::UP:
-    return ShuffleMode::Up;
-  case gpu::ShuffleMode::DOWN:
-    return ShuffleMode::Down;
-  case gpu::ShuffleMode::IDX:
-    return ShuffleMode::Idx;
-  }
-  return std::nullopt;
+  return WarpType::get(ctx, LanesAttr::get(ctx, kWarpSize, lanes));
 }
 
 class Raiser {
 public:
-  Raiser(check::Checker &checker, ActiveLanes &active)
-      : checker(checker), active(active) {}
+  explicit Raiser(ConvergenceChecker &checker) : checker(checker) {}
 
   void raiseKernel(gpu::GPUFuncOp func) {
     Block &entry = func.getBody().front();
@@ -113,7 +45,8 @@ public:
       if (!current) {
         OpBuilder b(ctx);
         b.setInsertionPointToStart(&entry);
-        current = EntryOp::create(b, func.getLoc(), warpType(ctx, fullMask(32)));
+        current =
+            EntryOp::create(b, func.getLoc(), warpType(ctx, fullMask(kWarpSize)));
       }
       return current;
     };
@@ -123,29 +56,17 @@ public:
           current = merged;
         continue;
       }
-      raiseCollective(&op, warp, fullMask(32));
+      raiseCollective(&op, warp, fullMask(kWarpSize));
     }
   }
 
 private:
-  /// The member mask of a collective, when it is statically `lanes`.
-  bool maskIs(Operation *op, const check::Checker::CollectiveView &view,
-              uint64_t lanes) {
-    check::MemberMask mask =
-        view.fixedMask ? *view.fixedMask
-                       : checker.resolve(view.mask, active.constraintsOf(op));
-    return mask.kind == check::MemberMask::Static && mask.lanes == lanes;
-  }
-
   /// Whether `op` is a collective the checker did not flag whose member mask
   /// is exactly `lanes`: the candidates for a handle with those lanes.
   bool isCandidate(Operation *op, uint64_t lanes) {
-    if (checker.flagged.contains(op) || op->getNumResults() == 0)
+    if (checker.isFlagged(op) || op->getNumResults() == 0)
       return false;
-    std::optional<check::Checker::CollectiveView> view =
-        check::Checker::viewOf(op);
-    return view && view->kind == check::Checker::CollectiveView::Members &&
-           maskIs(op, *view, lanes);
+    return checker.staticMemberMask(op) == lanes;
   }
 
   /// Rewrites one collective whose handle would have `lanes`; `handle`
@@ -154,30 +75,32 @@ private:
                        uint64_t lanes) {
     if (!isCandidate(op, lanes))
       return false;
-    std::optional<check::Checker::CollectiveView> view =
-        check::Checker::viewOf(op);
     OpBuilder b(op);
     Location loc = op->getLoc();
     MLIRContext *ctx = op->getContext();
     Value result;
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
-      std::optional<uint64_t> clamp = check::constant(shfl.getMaskAndClamp());
+      std::optional<uint64_t> clamp = constantBits(shfl.getMaskAndClamp());
       if (!clamp || shfl.getReturnValueAndIsValid())
         return false;
-      unsigned group = 32 - ((*clamp >> 8) & 0x1f);
-      if (!llvm::isPowerOf2_32(group) || group < 2 ||
-          (group < 32 && !isUnionOfGroups(lanes, group, 32)))
+      std::optional<unsigned> group = shflGroupOf(*clamp);
+      if (!group || *group < 2 ||
+          (*group < kWarpSize && !isUnionOfGroups(lanes, *group, kWarpSize)))
         return false;
       // Without constant reads the shuffle may read any lane of its group
       // (W15): only whole groups may do that.
-      if (!view->reads && lanes != fullMask(32))
+      if (!ConvergenceChecker::hasConstantReads(op) &&
+          lanes != fullMask(kWarpSize))
+        return false;
+      if (!isRaisableOffset(shfl.getOffset(), *group))
         return false;
       Value h = handle();
-      if (group < 32)
+      if (*group < kWarpSize)
         h = TileOp::create(b, loc,
-                           TileType::get(ctx, group, LanesAttr::get(ctx, 32, lanes)),
-                           h, b.getI32IntegerAttr(group));
-      result = shuffle(b, loc, *modeOf(shfl.getKind()), h, shfl.getVal(),
+                           TileType::get(ctx, *group,
+                                         LanesAttr::get(ctx, kWarpSize, lanes)),
+                           h, b.getI32IntegerAttr(*group));
+      result = shuffle(b, loc, shuffleModeOf(shfl.getKind()), h, shfl.getVal(),
                        shfl.getOffset());
     } else if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op)) {
       Value h = handle();
@@ -196,7 +119,8 @@ private:
       }
     } else if (auto redux = dyn_cast<NVVM::ReduxOp>(op)) {
       std::optional<ReduceKind> kind = reduceKindOf(redux.getKind());
-      if (!kind || !redux.getType().isInteger(32) || lanes != fullMask(32))
+      if (!kind || !redux.getType().isInteger(32) ||
+          lanes != fullMask(kWarpSize))
         return false;
       result = ReduceOp::create(b, loc, redux.getType(), *kind, handle(),
                                 redux.getVal());
@@ -209,14 +133,15 @@ private:
     } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       // The `valid` result has no warp form; on a whole warp of width 32 it
       // is true except for up/down past the edge.
-      if (!shuffle.getValid().use_empty() || lanes != fullMask(32))
+      if (!shuffle.getValid().use_empty() || lanes != fullMask(kWarpSize) ||
+          !isRaisableOffset(shuffle.getOffset(), kWarpSize))
         return false;
-      result = this->shuffle(b, loc, *modeOf(shuffle.getMode()), handle(),
+      result = this->shuffle(b, loc, shuffleModeOf(shuffle.getMode()), handle(),
                              shuffle.getValue(), shuffle.getOffset());
     } else if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op)) {
       std::optional<ReduceKind> kind = reduceKindOf(reduce.getOp());
       Type type = reduce.getType();
-      if (!kind || reduce.getClusterSize() || lanes != fullMask(32) ||
+      if (!kind || reduce.getClusterSize() || lanes != fullMask(kWarpSize) ||
           !(type.isInteger(32) || type.isInteger(64) || type.isF32() ||
             type.isF64()))
         return false;
@@ -230,9 +155,19 @@ private:
     return true;
   }
 
+  /// A constant offset is raised only when it lies inside the shuffle's
+  /// group, where warp.shuffle and the untyped op read the same lane; a
+  /// run-time offset is raised as it is (W15 then applies).
+  static bool isRaisableOffset(Value offset, unsigned group) {
+    APInt bits;
+    if (!matchPattern(offset, m_ConstantInt(&bits)))
+      return true;
+    return bits.getActiveBits() <= 32 && bits.getZExtValue() < group;
+  }
+
   Value shuffle(OpBuilder &b, Location loc, ShuffleMode mode, Value handle,
                 Value value, Value offset) {
-    std::optional<uint64_t> constantOffset = check::constant(offset);
+    std::optional<uint64_t> constantOffset = constantBits(offset);
     return ShuffleOp::create(
         b, loc, value.getType(), mode, handle, value,
         constantOffset ? Value() : offset,
@@ -245,9 +180,9 @@ private:
     std::optional<uint64_t> taken = evaluateLanePredicate(ifOp.getCondition());
     if (ifOp.getNumResults() != 0 || !taken)
       return {};
-    uint64_t rest = ~*taken & fullMask(32);
+    uint64_t rest = ~*taken & fullMask(kWarpSize);
     bool hasElse = !ifOp.getElseRegion().empty();
-    if (*taken == 0 || (hasElse && rest == 0) || *taken == fullMask(32))
+    if (*taken == 0 || (hasElse && rest == 0) || *taken == fullMask(kWarpSize))
       return {};
     // Worth raising only if something in it will be typed.
     auto raisable = [&](Region &region, uint64_t lanes) {
@@ -264,14 +199,9 @@ private:
     Location loc = ifOp.getLoc();
     Value parent = warp();
     OpBuilder b(ifOp);
-    OperationState state(loc, IfOp::getOperationName());
-    state.addOperands(parent);
-    state.addAttribute("predicate", LanesAttr::get(ctx, 32, *taken));
-    state.addTypes(parent.getType());
-    state.addRegion();
-    state.addRegion();
-    Operation *raised = b.create(state);
-
+    auto raised = IfOp::create(b, loc, parent.getType(), TypeRange{}, parent,
+                               /*condition=*/Value(),
+                               LanesAttr::get(ctx, kWarpSize, *taken));
     auto move = [&](Region &from, Region &to, uint64_t lanes) {
       to.takeBody(from);
       Block &block = to.front();
@@ -283,28 +213,28 @@ private:
       for (Operation &op : llvm::make_early_inc_range(block))
         raiseCollective(&op, [sub] { return sub; }, lanes);
     };
-    move(ifOp.getThenRegion(), raised->getRegion(0), *taken);
+    move(ifOp.getThenRegion(), raised.getThenRegion(), *taken);
     if (hasElse)
-      move(ifOp.getElseRegion(), raised->getRegion(1), rest);
+      move(ifOp.getElseRegion(), raised.getElseRegion(), rest);
     ifOp.erase();
-    return raised->getResult(0);
+    return raised.getMerged();
   }
 
-  check::Checker &checker;
-  ActiveLanes &active;
+  ConvergenceChecker &checker;
 };
 
 struct WarpRaisePass : warp::impl::WarpRaisePassBase<WarpRaisePass> {
   using Base::Base;
   void runOnOperation() override {
-    LaneUniformity uniformity(getOperation());
-    ActiveLanes active(uniformity);
     // Findings become warnings: what cannot be proven stays as it is.
-    check::Checker checker(active, check::Checker::Mode::AllAsWarnings);
-    getOperation()->walk([&](Operation *op) { checker.check(op); });
-    Raiser raiser(checker, active);
+    ConvergenceChecker checker(getOperation(), CheckMode::AllAsWarnings);
+    checker.run();
+    Raiser raiser(checker);
     getOperation()->walk([&](gpu::GPUFuncOp func) {
-      if (func.isKernel() && !func.getBody().empty())
+      // A kernel whose blocks end in a partial warp has no fully active
+      // warp at entry (W2): nothing in it is raised.
+      if (func.isKernel() && !func.getBody().empty() &&
+          !partialWarpViolation(func, kWarpSize))
         raiser.raiseKernel(func);
     });
   }

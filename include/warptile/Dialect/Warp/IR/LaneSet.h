@@ -16,6 +16,9 @@
 namespace mlir {
 namespace warp {
 
+/// The lanes of an NVIDIA warp, the width every PTX collective works on.
+constexpr unsigned kWarpSize = 32;
+
 /// Returns the mask with the low `width` bits set (width is 32 or 64).
 inline uint64_t fullMask(unsigned width) {
   return width >= 64 ? ~uint64_t(0) : ((uint64_t(1) << width) - 1);

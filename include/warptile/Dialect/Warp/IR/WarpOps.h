@@ -12,31 +12,34 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/IR/WarpDialect.h"
 
 namespace mlir {
+namespace gpu {
+class GPUFuncOp;
+} // namespace gpu
 namespace warp {
 
-/// Checks the ownership rules W3-W5 for one warp value: every use is in the
-/// value's block, borrows come before the one consume, it is consumed at most
-/// once, and exactly once when it is linear. Reports at the offending op.
+/// Checks the ownership rules W3-W5, W14 and W17 for one warp value and every
+/// value it moves to (diverge halves, merges, warp.if's sub-warps, loop and
+/// branch arguments): every use is in the value's block, borrows come before
+/// the one consume, it is consumed at most once, and exactly once when it is
+/// linear. Reports at the offending op. warp.entry starts it.
 LogicalResult verifyOwnership(Value warp);
 
-/// Checks ownership of `operand` of `user` when `operand` is a block argument
-/// that no warp op owns (a function argument, a loop's iter_arg): the first
-/// warp-dialect user in the use list checks it, so it is checked once.
+/// Checks `operand` of `user` when no warp op made it (a function argument, a
+/// loop's iter_arg): where it comes from (W2, W18), the move that brought it
+/// (W17), and ownership from there. The first warp-dialect user in the use
+/// list checks it, so it is checked once.
 LogicalResult verifyForeignOwnership(Operation *user, Value operand);
 
-/// Whether `value` is shown to be the same on every lane of a warp: constants,
-/// kernel arguments, block and grid geometry, the warp's index, pure
-/// arith/math/index of those, and the induction variable of a loop with such
-/// bounds. Conservative: false means "not shown".
-bool isWarpUniform(Value value);
-
-/// The operands of a terminator that decide which successor runs: those it
-/// does not forward to a successor as block arguments (a cf.cond_br's
-/// condition, not the values it passes along).
-SmallVector<Value> successorDeciders(Operation *terminator);
+/// Rule W2 for a kernel's `known_block_size`: the message (citing W2) when
+/// its dimensions are not positive, overflow, or make the last warp of a
+/// block partial, so no fully active `width`-lane warp is known at entry;
+/// std::nullopt when the blocks hold whole warps or the size is not known.
+std::optional<std::string> partialWarpViolation(gpu::GPUFuncOp func,
+                                                unsigned width);
 
 } // namespace warp
 } // namespace mlir
@@ -45,5 +48,26 @@ SmallVector<Value> successorDeciders(Operation *terminator);
 
 #define GET_OP_CLASSES
 #include "warptile/Dialect/Warp/IR/WarpOps.h.inc"
+
+namespace mlir {
+namespace warp {
+
+/// How a shuffle of `mode` reads other lanes.
+inline ReadPattern readPatternOf(ShuffleMode mode) {
+  switch (mode) {
+  case ShuffleMode::Idx:
+    return ReadPattern::ShuffleIdx;
+  case ShuffleMode::Up:
+    return ReadPattern::ShuffleUp;
+  case ShuffleMode::Down:
+    return ReadPattern::ShuffleDown;
+  case ShuffleMode::Xor:
+    return ReadPattern::ShuffleXor;
+  }
+  llvm_unreachable("unknown shuffle mode");
+}
+
+} // namespace warp
+} // namespace mlir
 
 #endif // WARPTILE_DIALECT_WARP_IR_WARPOPS_H

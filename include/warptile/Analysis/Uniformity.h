@@ -1,0 +1,143 @@
+//===- Uniformity.h - What is the same on every lane ------------*- C++ -*-===//
+//
+// Part of warptile. The one uniformity analysis of the project, built on
+// MLIR's sparse data-flow framework: the warp verifier (rule W17) and the
+// convergence checker (C1-C5) both ask it, so they cannot disagree about a
+// value. It knows no warptile dialect: the warp verifier adds what its own
+// collectives give through a source hook.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_ANALYSIS_UNIFORMITY_H
+#define WARPTILE_ANALYSIS_UNIFORMITY_H
+
+#include "mlir/Analysis/DataFlow/SparseAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
+#include "mlir/IR/Operation.h"
+
+#include <functional>
+#include <optional>
+
+namespace mlir {
+namespace warptile {
+
+/// How far a value varies across the threads of a block. Ordered: the join of
+/// two levels is the larger.
+enum class Uniformity {
+  Uniform = 0,     ///< the same for every thread of the block
+  WarpUniform = 1, ///< the same within a warp (a warp index, a ballot)
+  Varying = 2,     ///< may differ between the lanes of a warp
+};
+
+/// The lattice value: a level, or nothing yet (code not reached so far).
+class UniformityValue {
+public:
+  UniformityValue() = default;
+  UniformityValue(Uniformity level) : level(level) {}
+
+  bool isUninitialized() const { return !level; }
+  Uniformity getLevel() const { return *level; }
+
+  static UniformityValue join(const UniformityValue &lhs,
+                              const UniformityValue &rhs) {
+    if (!lhs.level)
+      return rhs;
+    if (!rhs.level)
+      return lhs;
+    return std::max(*lhs.level, *rhs.level);
+  }
+  bool operator==(const UniformityValue &other) const {
+    return level == other.level;
+  }
+  void print(raw_ostream &os) const;
+
+private:
+  std::optional<Uniformity> level;
+};
+
+using UniformityLattice = dataflow::Lattice<UniformityValue>;
+
+/// The level an op gives its results by itself, std::nullopt when they
+/// follow the operands.
+using UniformitySourceFn = std::function<std::optional<Uniformity>(Operation *)>;
+
+/// The sparse forward analysis. Sources of variation are thread and lane
+/// indices, shuffles, atomics and calls; kernel arguments, block and grid
+/// geometry and constants are uniform; other ops are as uniform as their
+/// operands when they only read memory (a load from a uniform address: a
+/// write by another thread between two lanes' loads would be a data race).
+/// Control dependence (a value chosen by a lane-varying branch) is added by
+/// `UniformityControlAnalysis`, which `UniformityInfo` loads beside it.
+class UniformityAnalysis
+    : public dataflow::SparseForwardDataFlowAnalysis<UniformityLattice> {
+public:
+  UniformityAnalysis(DataFlowSolver &solver, UniformitySourceFn extraSources)
+      : SparseForwardDataFlowAnalysis(solver),
+        extraSources(std::move(extraSources)) {}
+
+  LogicalResult visitOperation(Operation *op,
+                               ArrayRef<const UniformityLattice *> operands,
+                               ArrayRef<UniformityLattice *> results) override;
+  void visitExternalCall(CallOpInterface call,
+                         ArrayRef<const UniformityLattice *> arguments,
+                         ArrayRef<UniformityLattice *> results) override;
+  void visitNonControlFlowArguments(Operation *op,
+                                    const RegionSuccessor &successor,
+                                    ArrayRef<UniformityLattice *> arguments,
+                                    unsigned firstIndex) override;
+  void setToEntryState(UniformityLattice *lattice) override;
+
+private:
+  UniformitySourceFn extraSources;
+};
+
+/// The uniformity of every value under a root op (a module or a function),
+/// solved once: MLIR's dead-code and constant analyses, the sparse analysis
+/// and the control-dependence analysis, to a fixed point.
+class UniformityInfo {
+public:
+  explicit UniformityInfo(Operation *root, UniformitySourceFn extra = {});
+  /// Values the analysis did not reach (dead code, other roots) are Varying.
+  Uniformity get(Value value) const;
+  /// Uniform or WarpUniform: every lane of a warp sees the same value.
+  bool isWarpUniform(Value value) const {
+    return get(value) != Uniformity::Varying;
+  }
+
+private:
+  DataFlowSolver solver;
+};
+
+/// The level an op gives its results on its own (thread and lane ids vary;
+/// block and grid geometry, constants and `tid.x / 32` do not; ballots and
+/// reductions are warp-uniform), for gpu and nvvm ops and the NVVM
+/// intrinsic calls `mlir-translate --import-llvm` leaves; std::nullopt when
+/// the results follow the operands.
+std::optional<Uniformity> uniformitySource(Operation *op);
+
+/// The operands of a terminator that decide which successor runs: those it
+/// does not forward to a successor (a cf.cond_br's condition, not the values
+/// it passes along; scf.condition's condition).
+SmallVector<Value> successorDeciders(Operation *terminator);
+
+/// The operands of a region-branch op that decide how its regions run: those
+/// it does not forward into a region (scf.if's condition, scf.for's bounds).
+SmallVector<Value> regionDeciders(Operation *op);
+
+/// `value` with integer casts (index casts, extensions, truncations, in arith
+/// and llvm) peeled off; they do not change the small lane and thread ids
+/// the analyses look for.
+Value stripIntegerCasts(Value value);
+
+/// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
+/// through integer casts.
+bool isThreadIdX(Value value);
+
+/// Whether `func` is a kernel: a gpu.func kernel, or a function marked
+/// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
+bool isKernelFunction(Operation *func);
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_ANALYSIS_UNIFORMITY_H

@@ -1,0 +1,386 @@
+//===- ConvergenceChecker.cpp - Warp bugs in untyped GPU IR ---------------===//
+//
+// Part of warptile. The checks C1-C5 over plain gpu/nvvm/llvm IR: which lanes
+// a collective's member mask names, which lanes execute it (ActiveLanes),
+// and which lanes a shuffle reads (LaneSet's read closure).
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Dialect/Warp/IR/LaneSet.h"
+#include "warptile/Dialect/Warp/Utils/Encodings.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+/// A member mask as far as the checker can follow it.
+struct MemberMask {
+  enum Kind { Static, ExactlyTheBranch, Unknown } kind;
+  uint64_t lanes = 0;
+};
+
+/// How a shuffle reads other lanes, when its offset and clamp are constants.
+struct Reads {
+  ReadPattern pattern;
+  unsigned offset;
+  unsigned group;
+};
+
+/// A mask constant as a 32-lane member mask.
+std::optional<uint64_t> maskConstant(Value value) {
+  std::optional<uint64_t> bits = constantBits(value);
+  if (!bits)
+    return std::nullopt;
+  return *bits & fullMask(kWarpSize);
+}
+
+/// A mask for messages: `lane(0) (0x00000001)`.
+std::string describe(uint64_t lanes) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << spellMask(lanes, kWarpSize) << " (" << llvm::format_hex(lanes, 10)
+     << ")";
+  return text;
+}
+
+std::optional<Reads> readsOf(NVVM::ShflKind kind, Value offsetValue,
+                             Value clampValue) {
+  std::optional<uint64_t> offset = constantBits(offsetValue);
+  std::optional<uint64_t> clamp = constantBits(clampValue);
+  if (!offset || !clamp)
+    return std::nullopt;
+  std::optional<unsigned> group = shflGroupOf(*clamp);
+  if (!group)
+    return std::nullopt;
+  return Reads{readPatternOf(shuffleModeOf(kind)),
+               static_cast<unsigned>(*offset % *group), *group};
+}
+
+/// One description of a collective or barrier, whether it is an op (gpu,
+/// nvvm) or an intrinsic call left by `mlir-translate --import-llvm`.
+struct CollectiveView {
+  enum Kind { Members, Barrier } kind;
+  /// How messages name it, e.g. {"shfl.sync", "down"}.
+  StringRef base, detail;
+  Value mask;                          ///< the member mask operand
+  std::optional<MemberMask> fixedMask; ///< gpu ops: members implied
+  std::optional<Reads> reads;          ///< shuffles with constant operands
+  Value ballotPredicate;               ///< ballots: what they vote on
+};
+
+std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
+  using K = CollectiveView::Kind;
+  StringRef name = call.getIntrin();
+  if (!name.consume_front("llvm.nvvm."))
+    return std::nullopt;
+  ValueRange args = call.getArgs();
+  if (name.starts_with("barrier"))
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+  if (name.consume_front("shfl.sync.") && args.size() == 4) {
+    std::optional<NVVM::ShflKind> kind =
+        llvm::StringSwitch<std::optional<NVVM::ShflKind>>(
+            name.take_until([](char c) { return c == '.'; }))
+            .Case("bfly", NVVM::ShflKind::bfly)
+            .Case("up", NVVM::ShflKind::up)
+            .Case("down", NVVM::ShflKind::down)
+            .Case("idx", NVVM::ShflKind::idx)
+            .Default(std::nullopt);
+    if (!kind)
+      return std::nullopt;
+    return CollectiveView{K::Members, "shfl.sync", stringifyShflKind(*kind),
+                          args[0], std::nullopt,
+                          readsOf(*kind, args[2], args[3]), {}};
+  }
+  if (name.consume_front("vote.") && args.size() == 2) {
+    StringRef kind = name.take_until([](char c) { return c == '.'; });
+    return CollectiveView{K::Members, "vote.sync", kind, args[0],
+                          std::nullopt, std::nullopt,
+                          kind == "ballot" ? args[1] : Value()};
+  }
+  if (name.starts_with("redux.sync") && args.size() == 2)
+    return CollectiveView{K::Members, "redux.sync", "", args[1], std::nullopt,
+                          std::nullopt, {}};
+  if (name.starts_with("match.") && args.size() == 2)
+    return CollectiveView{K::Members, "match.sync", "", args[0], std::nullopt,
+                          std::nullopt, {}};
+  return std::nullopt;
+}
+
+std::optional<CollectiveView> viewOf(Operation *op) {
+  using K = CollectiveView::Kind;
+  if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+  if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
+    return CollectiveView{
+        K::Members, "shfl.sync", stringifyShflKind(shfl.getKind()),
+        shfl.getThreadMask(), std::nullopt,
+        readsOf(shfl.getKind(), shfl.getOffset(), shfl.getMaskAndClamp()), {}};
+  if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
+    return CollectiveView{
+        K::Members, "vote.sync", stringifyVoteSyncKind(vote.getKind()),
+        vote.getMask(), std::nullopt, std::nullopt,
+        vote.getKind() == NVVM::VoteSyncKind::ballot ? vote.getPred()
+                                                     : Value()};
+  if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
+    return CollectiveView{K::Members, "redux.sync", "", redux.getMaskAndClamp(),
+                          std::nullopt, std::nullopt, {}};
+  if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
+    return CollectiveView{K::Members, "match.sync", "", match.getThreadMask(),
+                          std::nullopt, std::nullopt, {}};
+  if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+    // gpu.shuffle's members are lanes [0, width).
+    std::optional<uint64_t> width = constantBits(shuffle.getWidth());
+    MemberMask mask{MemberMask::Unknown};
+    if (width && *width >= 1 && *width <= kWarpSize)
+      mask = {MemberMask::Static, fullMask(*width)};
+    return CollectiveView{K::Members, "gpu.shuffle", "", {}, mask,
+                          std::nullopt, {}};
+  }
+  if (isa<gpu::SubgroupReduceOp>(op))
+    return CollectiveView{K::Members, "gpu.subgroup_reduce", "", {},
+                          MemberMask{MemberMask::Static, fullMask(kWarpSize)},
+                          std::nullopt, {}};
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
+    return viewOfIntrinsic(call);
+  return std::nullopt;
+}
+
+} // namespace
+
+struct ConvergenceChecker::Impl {
+  Impl(Operation *root, CheckMode mode)
+      : root(root), uniformity(root), active(uniformity), mode(mode) {}
+
+  Operation *root;
+  UniformityInfo uniformity;
+  ActiveLanes active;
+  CheckMode mode;
+  unsigned errors = 0;
+  llvm::DenseSet<Operation *> flagged;
+  /// Member masks already resolved to a static set (or found not to be).
+  llvm::DenseMap<Value, std::optional<uint64_t>> staticMasks;
+
+  /// The static lanes a mask value names: a constant, or the ballot of a
+  /// static lane predicate by static voters under a static mask. A chain of
+  /// ballots, each the next one's mask, is followed with a loop and each
+  /// link resolved once; a cycle (a graph region) is not static.
+  std::optional<uint64_t> staticMask(Value mask) {
+    SmallVector<Value> chain;
+    llvm::SmallPtrSet<Value, 8> inChain;
+    std::optional<uint64_t> base;
+    for (Value value = mask;;) {
+      if (auto it = staticMasks.find(value); it != staticMasks.end()) {
+        base = it->second;
+        break;
+      }
+      if (std::optional<uint64_t> bits = maskConstant(value)) {
+        base = staticMasks[value] = *bits;
+        break;
+      }
+      Operation *def = value.getDefiningOp();
+      std::optional<CollectiveView> view = def ? viewOf(def) : std::nullopt;
+      if (!view || !view->ballotPredicate || !view->mask ||
+          !inChain.insert(value).second) {
+        base = std::nullopt;
+        break;
+      }
+      chain.push_back(value);
+      value = view->mask;
+    }
+    for (Value value : llvm::reverse(chain)) {
+      Operation *ballot = value.getDefiningOp();
+      std::optional<uint64_t> pred =
+          active.lanesOf(viewOf(ballot)->ballotPredicate);
+      const std::optional<uint64_t> &voters = active.contextOf(ballot).lanes;
+      std::optional<uint64_t> lanes;
+      if (pred && voters && base)
+        lanes = *pred & *voters & *base;
+      staticMasks[value] = lanes;
+      base = lanes;
+    }
+    return staticMasks.lookup(mask);
+  }
+
+  /// What a member mask value is for the collective `op`: static, exactly
+  /// the lanes of a branch `op` is under (a ballot of its condition), or
+  /// unknown.
+  MemberMask resolve(Value mask, Operation *op) {
+    if (std::optional<uint64_t> lanes = staticMask(mask))
+      return {MemberMask::Static, *lanes};
+    Operation *ballot = mask.getDefiningOp();
+    std::optional<CollectiveView> view = ballot ? viewOf(ballot) : std::nullopt;
+    if (view && view->ballotPredicate &&
+        active.isUnder(op, view->ballotPredicate))
+      return {MemberMask::ExactlyTheBranch};
+    return {MemberMask::Unknown};
+  }
+
+  MemberMask memberMask(Operation *op, const CollectiveView &view) {
+    if (view.fixedMask)
+      return *view.fixedMask;
+    if (!view.mask)
+      return {MemberMask::Unknown};
+    return resolve(view.mask, op);
+  }
+
+  void check(Operation *op) {
+    std::optional<CollectiveView> view = viewOf(op);
+    if (!view)
+      return;
+    if (view->kind == CollectiveView::Barrier)
+      return checkBarrier(op);
+    checkMembers(op, memberMask(op, *view), *view);
+  }
+
+  void checkMembers(Operation *op, MemberMask mask,
+                    const CollectiveView &view) {
+    auto what = [&] {
+      return view.detail.empty() ? view.base.str()
+                                 : (view.base + " " + view.detail).str();
+    };
+    const LaneContext &context = active.contextOf(op);
+    const std::optional<uint64_t> &executing = context.lanes;
+    switch (mask.kind) {
+    case MemberMask::Static: {
+      std::string spelled = describe(mask.lanes);
+      if (mask.lanes == 0) {
+        error(op, context) << "C1: " << what() << " has an empty member mask";
+        return;
+      }
+      if (!executing) {
+        error(op, context)
+            << "C1: " << what() << " runs under lane-dependent control flow, "
+            << "so the lanes of its member mask " << spelled
+            << " may not all execute it";
+        return;
+      }
+      if (uint64_t absent = mask.lanes & ~*executing) {
+        error(op, context)
+            << "C1: " << what() << " names lanes " << listLanes(absent)
+            << " in its member mask " << spelled
+            << ", but they do not execute it (only lanes "
+            << listLanes(*executing) << " do)";
+        return;
+      }
+      if (uint64_t outside = *executing & ~mask.lanes) {
+        error(op, context) << "C2: lanes " << listLanes(outside) << " execute "
+                           << what() << " but are not in its member mask "
+                           << spelled;
+        return;
+      }
+      if (!view.reads)
+        return;
+      if (std::optional<ReadViolation> v =
+              checkReads(mask.lanes, view.reads->group, view.reads->pattern,
+                         view.reads->offset))
+        error(op, context)
+            << "C3: " << what() << " " << view.reads->offset
+            << " with member mask " << spelled << " reads lanes "
+            << listLanes(v->inactiveRead) << " outside the mask (lane "
+            << v->reader << " reads lane " << v->source << ")";
+      return;
+    }
+    case MemberMask::ExactlyTheBranch:
+      if (view.reads && view.reads->pattern != ReadPattern::ShuffleIdx)
+        warning(op, context)
+            << "C5: " << what() << " reads lanes relative to a member mask "
+            << "known only at run time (the ballot of its branch); nothing "
+               "shows every lane it reads is in the mask";
+      return;
+    case MemberMask::Unknown:
+      warning(op, context)
+          << "C5: the member mask of " << what()
+          << " is a run-time value the checker cannot follow";
+      return;
+    }
+  }
+
+  void checkBarrier(Operation *op) {
+    const LaneContext &context = active.contextOf(op);
+    if (!context.underControlFlow)
+      return;
+    flagged.insert(op);
+    InFlightDiagnostic diag =
+        (mode == CheckMode::AllAsWarnings ? op->emitWarning()
+                                          : op->emitError())
+        << "C4: block barrier under control flow that not every thread of "
+           "the block takes; the threads that branch around it never arrive";
+    attachBranch(diag, context.innermost);
+    if (mode != CheckMode::AllAsWarnings)
+      ++errors;
+  }
+
+  InFlightDiagnostic error(Operation *op, const LaneContext &context) {
+    flagged.insert(op);
+    InFlightDiagnostic diag = mode == CheckMode::AllAsWarnings
+                                  ? op->emitWarning()
+                                  : op->emitError();
+    if (mode != CheckMode::AllAsWarnings)
+      ++errors;
+    attachBranch(diag, context.innermostVarying);
+    return diag;
+  }
+
+  InFlightDiagnostic warning(Operation *op, const LaneContext &context) {
+    if (mode == CheckMode::WarningsAsErrors)
+      return error(op, context);
+    flagged.insert(op);
+    InFlightDiagnostic diag = op->emitWarning();
+    attachBranch(diag, context.innermostVarying);
+    return diag;
+  }
+
+  static void attachBranch(InFlightDiagnostic &diag,
+                           const std::optional<BranchConstraint> &c) {
+    if (!c)
+      return;
+    Diagnostic &note = diag.attachNote(c->branch->getLoc());
+    note << "the threads diverge here";
+    if (c->lanes && *c->lanes != fullMask(kWarpSize))
+      note << "; in a warp, only lanes " << listLanes(*c->lanes)
+           << " take this path";
+    else if (c->level == Uniformity::WarpUniform)
+      note << "; the condition differs between the warps of a block";
+    else
+      note << "; the condition depends on the lane";
+  }
+};
+
+ConvergenceChecker::ConvergenceChecker(Operation *root, CheckMode mode)
+    : impl(std::make_unique<Impl>(root, mode)) {}
+
+ConvergenceChecker::~ConvergenceChecker() = default;
+
+unsigned ConvergenceChecker::run() {
+  impl->root->walk([&](Operation *op) { impl->check(op); });
+  return impl->errors;
+}
+
+bool ConvergenceChecker::isFlagged(Operation *op) const {
+  return impl->flagged.contains(op);
+}
+
+std::optional<uint64_t> ConvergenceChecker::staticMemberMask(Operation *op) {
+  std::optional<CollectiveView> view = viewOf(op);
+  if (!view || view->kind != CollectiveView::Members)
+    return std::nullopt;
+  MemberMask mask = impl->memberMask(op, *view);
+  if (mask.kind != MemberMask::Static)
+    return std::nullopt;
+  return mask.lanes;
+}
+
+bool ConvergenceChecker::hasConstantReads(Operation *op) {
+  std::optional<CollectiveView> view = viewOf(op);
+  return view && view->reads;
+}

@@ -1,0 +1,392 @@
+//===- Uniformity.cpp - The one uniformity analysis -----------------------===//
+//
+// Part of warptile. A sparse forward data-flow analysis of how far values
+// vary across a block's threads, with a companion analysis that adds control
+// dependence: a value chosen by a branch (an scf.if result, a block argument
+// of a conditional branch's successor, a loop's carried value when the trip
+// count varies) is at least as varying as what decides the branch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/Uniformity.h"
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+void UniformityValue::print(raw_ostream &os) const {
+  if (!level) {
+    os << "<uninitialized>";
+    return;
+  }
+  switch (*level) {
+  case Uniformity::Uniform:
+    os << "uniform";
+    return;
+  case Uniformity::WarpUniform:
+    os << "warp-uniform";
+    return;
+  case Uniformity::Varying:
+    os << "varying";
+    return;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Small helpers shared by the analyses
+//===----------------------------------------------------------------------===//
+
+Value mlir::warptile::stripIntegerCasts(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
+             arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
+             LLVM::TruncOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+bool mlir::warptile::isThreadIdX(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
+    return tid.getDimension() == gpu::Dimension::x;
+  return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
+}
+
+bool mlir::warptile::isKernelFunction(Operation *func) {
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    return gpuFunc.isKernel();
+  if (auto llvmFunc = dyn_cast<LLVM::LLVMFuncOp>(func))
+    if (llvmFunc.getCConv() == LLVM::CConv::PTX_Kernel)
+      return true;
+  return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
+}
+
+SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
+  llvm::SmallBitVector forwarded(terminator->getNumOperands());
+  auto markForwarded = [&](OperandRange range) {
+    if (!range.empty())
+      forwarded.set(range.getBeginOperandIndex(),
+                    range.getBeginOperandIndex() + range.size());
+  };
+  if (auto branch = dyn_cast<BranchOpInterface>(terminator)) {
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i)
+      markForwarded(branch.getSuccessorOperands(i).getForwardedOperands());
+  } else if (auto term =
+                 dyn_cast<RegionBranchTerminatorOpInterface>(terminator)) {
+    SmallVector<Attribute> noConstants(terminator->getNumOperands());
+    SmallVector<RegionSuccessor> successors;
+    term.getSuccessorRegions(noConstants, successors);
+    for (RegionSuccessor &successor : successors)
+      markForwarded(term.getSuccessorOperands(successor));
+  }
+  SmallVector<Value> deciders;
+  for (OpOperand &operand : terminator->getOpOperands())
+    if (!forwarded.test(operand.getOperandNumber()))
+      deciders.push_back(operand.get());
+  return deciders;
+}
+
+SmallVector<Value> mlir::warptile::regionDeciders(Operation *op) {
+  auto branch = dyn_cast<RegionBranchOpInterface>(op);
+  if (!branch)
+    return {};
+  llvm::SmallBitVector forwarded(op->getNumOperands());
+  SmallVector<RegionSuccessor> successors;
+  branch.getSuccessorRegions(RegionBranchPoint::parent(), successors);
+  for (RegionSuccessor &successor : successors) {
+    OperandRange range = branch.getEntrySuccessorOperands(successor);
+    if (!range.empty())
+      forwarded.set(range.getBeginOperandIndex(),
+                    range.getBeginOperandIndex() + range.size());
+  }
+  SmallVector<Value> deciders;
+  for (OpOperand &operand : op->getOpOperands())
+    if (!forwarded.test(operand.getOperandNumber()))
+      deciders.push_back(operand.get());
+  return deciders;
+}
+
+//===----------------------------------------------------------------------===//
+// Sources: the ops whose results have a level of their own
+//===----------------------------------------------------------------------===//
+
+/// `tid.x / 32k`, `tid.x >> (5 + k)`, `tid.x & ~31`: the same on every lane of
+/// a warp, since warps are 32 consecutive threads along x (blocks whose x
+/// size is a multiple of 32).
+static bool isWarpIndexOfThread(Operation *op) {
+  if (op->getNumOperands() != 2 ||
+      !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
+           arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,
+           arith::AndIOp, LLVM::AndOp>(op) ||
+      !isThreadIdX(op->getOperand(0)))
+    return false;
+  APInt bits;
+  if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)) ||
+      bits.getSignificantBits() > 64)
+    return false;
+  int64_t c = bits.getSExtValue();
+  if (isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp>(op))
+    return c > 0 && c % 32 == 0;
+  if (isa<arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp>(op))
+    return c >= 5;
+  return (c & 31) == 0;
+}
+
+/// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
+/// it has no op for.
+static std::optional<Uniformity> intrinsicLevel(StringRef name) {
+  if (!name.consume_front("llvm.nvvm."))
+    return std::nullopt;
+  if (name.starts_with("vote.") || name.starts_with("redux.sync") ||
+      name.starts_with("read.ptx.sreg.warpid"))
+    return Uniformity::WarpUniform;
+  if (name.starts_with("read.ptx.sreg.ctaid") ||
+      name.starts_with("read.ptx.sreg.ntid") ||
+      name.starts_with("read.ptx.sreg.nctaid"))
+    return Uniformity::Uniform;
+  if (name.starts_with("shfl.") || name.starts_with("match.") ||
+      name.starts_with("activemask") || name.starts_with("read.ptx.sreg"))
+    return Uniformity::Varying;
+  return std::nullopt;
+}
+
+std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    if (std::optional<Uniformity> level = intrinsicLevel(call.getIntrin()))
+      return level;
+    // Other intrinsics compute from their operands unless they touch memory.
+    return isMemoryEffectFree(op) ? std::nullopt
+                                  : std::optional(Uniformity::Varying);
+  }
+  if (op->hasTrait<OpTrait::ConstantLike>() ||
+      isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
+          gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
+          NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
+          NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
+          NVVM::GridDimXOp, NVVM::GridDimYOp, NVVM::GridDimZOp,
+          NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
+          NVVM::ClusterIdZOp>(op))
+    return Uniformity::Uniform;
+  // The same within a warp: its index, and what a whole warp agrees on.
+  if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
+          NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
+    return Uniformity::WarpUniform;
+  if (isWarpIndexOfThread(op))
+    return Uniformity::WarpUniform;
+  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
+          NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,
+          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp>(op))
+    return Uniformity::Varying;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// UniformityAnalysis
+//===----------------------------------------------------------------------===//
+
+LogicalResult UniformityAnalysis::visitOperation(
+    Operation *op, ArrayRef<const UniformityLattice *> operands,
+    ArrayRef<UniformityLattice *> results) {
+  std::optional<Uniformity> source = uniformitySource(op);
+  if (!source && extraSources)
+    source = extraSources(op);
+  // Ops that write memory or whose effects are unknown (atomics, calls the
+  // analysis does not follow, allocations private to a thread) vary; ops
+  // with regions that are not region branches are not followed.
+  if (!source && (op->getNumRegions() != 0 || isa<CallOpInterface>(op)))
+    source = Uniformity::Varying;
+  if (!source) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects && !isMemoryEffectFree(op))
+      source = Uniformity::Varying;
+    else if (effects && !effects.onlyHasEffect<MemoryEffects::Read>() &&
+             !isMemoryEffectFree(op))
+      source = Uniformity::Varying;
+  }
+  UniformityValue level = source ? UniformityValue(*source) : UniformityValue();
+  if (!source)
+    for (const UniformityLattice *operand : operands)
+      level = UniformityValue::join(level, operand->getValue());
+  // An op with no operands and no level of its own (an undef) is uniform.
+  if (level.isUninitialized() && operands.empty())
+    level = Uniformity::Uniform;
+  if (level.isUninitialized())
+    return success();
+  for (UniformityLattice *result : results)
+    propagateIfChanged(result, result->join(level));
+  return success();
+}
+
+void UniformityAnalysis::visitExternalCall(
+    CallOpInterface call, ArrayRef<const UniformityLattice *>,
+    ArrayRef<UniformityLattice *> results) {
+  std::optional<Uniformity> source = uniformitySource(call);
+  if (!source && extraSources)
+    source = extraSources(call);
+  for (UniformityLattice *result : results)
+    propagateIfChanged(result,
+                       result->join(source.value_or(Uniformity::Varying)));
+}
+
+void UniformityAnalysis::visitNonControlFlowArguments(
+    Operation *op, const RegionSuccessor &successor,
+    ArrayRef<UniformityLattice *> arguments, unsigned firstIndex) {
+  // A loop's induction variable is `lb + k * step` on trip k: the same on
+  // every lane that runs trip k when the bounds it starts from are.
+  auto loop = dyn_cast<LoopLikeOpInterface>(op);
+  std::optional<SmallVector<Value>> ivs =
+      loop ? loop.getLoopInductionVars() : std::nullopt;
+  std::optional<SmallVector<OpFoldResult>> lbs =
+      loop ? loop.getLoopLowerBounds() : std::nullopt;
+  std::optional<SmallVector<OpFoldResult>> steps =
+      loop ? loop.getLoopSteps() : std::nullopt;
+  for (UniformityLattice *argument : arguments) {
+    Value value = argument->getAnchor();
+    UniformityValue level = Uniformity::Varying;
+    if (ivs && lbs && steps) {
+      auto it = llvm::find(*ivs, value);
+      if (it != ivs->end()) {
+        size_t i = it - ivs->begin();
+        level = Uniformity::Uniform;
+        for (OpFoldResult bound : {(*lbs)[i], (*steps)[i]})
+          if (auto boundValue = dyn_cast<Value>(bound))
+            level = UniformityValue::join(
+                level, getLatticeElementFor(getProgramPointAfter(op),
+                                            boundValue)
+                           ->getValue());
+      }
+    }
+    if (!level.isUninitialized())
+      propagateIfChanged(argument, argument->join(level));
+  }
+  (void)successor;
+  (void)firstIndex;
+}
+
+void UniformityAnalysis::setToEntryState(UniformityLattice *lattice) {
+  Uniformity level = Uniformity::Varying;
+  if (auto arg = dyn_cast<BlockArgument>(lattice->getAnchor())) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    // Kernel arguments are the same for every thread of the launch.
+    if (arg.getOwner()->isEntryBlock() && isa<FunctionOpInterface>(owner) &&
+        isKernelFunction(owner))
+      level = Uniformity::Uniform;
+    // gpu.launch's body: block ids and sizes are uniform, thread ids not.
+    if (auto launch = dyn_cast<gpu::LaunchOp>(owner);
+        launch && arg.getOwner() == &launch.getBody().front()) {
+      gpu::KernelDim3 tids = launch.getThreadIds();
+      if (arg != tids.x && arg != tids.y && arg != tids.z)
+        level = Uniformity::Uniform;
+    }
+  }
+  propagateIfChanged(lattice, lattice->join(level));
+}
+
+//===----------------------------------------------------------------------===//
+// Control dependence
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Joins the level of what decides a branch into the values the branch
+/// chooses between: successor block arguments of a multi-way terminator, and
+/// the results and region arguments of a region-branch op (scf.if results,
+/// loop-carried values and loop results when the trip count varies). The
+/// sparse analysis joins the values that flow in; this joins the choice.
+class UniformityControlAnalysis : public DataFlowAnalysis {
+public:
+  using DataFlowAnalysis::DataFlowAnalysis;
+
+  LogicalResult initialize(Operation *top) override {
+    top->walk([&](Operation *op) {
+      if (decidersOf(op).empty() || targetsOf(op).empty())
+        return;
+      (void)visit(getProgramPointAfter(op));
+    });
+    return success();
+  }
+
+  LogicalResult visit(ProgramPoint *point) override {
+    Operation *op = point->getPrevOp();
+    UniformityValue level;
+    for (Value decider : decidersOf(op))
+      level = UniformityValue::join(
+          level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
+    if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
+      return success();
+    for (Value target : targetsOf(op)) {
+      UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
+      propagateIfChanged(lattice, lattice->join(level));
+    }
+    return success();
+  }
+
+private:
+  static SmallVector<Value> decidersOf(Operation *op) {
+    if (op->getNumSuccessors() > 1 ||
+        (isa<RegionBranchTerminatorOpInterface>(op) &&
+         op->getParentOp() && isa<RegionBranchOpInterface>(op->getParentOp())))
+      return successorDeciders(op);
+    return regionDeciders(op);
+  }
+
+  static SmallVector<Value> targetsOf(Operation *op) {
+    SmallVector<Value> targets;
+    if (op->getNumSuccessors() > 1) {
+      for (Block *successor : op->getSuccessors())
+        llvm::append_range(targets, successor->getArguments());
+      return targets;
+    }
+    Operation *branch = op;
+    if (isa<RegionBranchTerminatorOpInterface>(op))
+      branch = op->getParentOp();
+    if (!branch || !isa<RegionBranchOpInterface>(branch))
+      return targets;
+    // Everything the region-branch op chooses: its results and the
+    // arguments its regions receive by control flow (not a loop's
+    // induction variable, which the sparse analysis computes).
+    llvm::append_range(targets, branch->getResults());
+    auto loop = dyn_cast<LoopLikeOpInterface>(branch);
+    std::optional<SmallVector<Value>> ivs =
+        loop ? loop.getLoopInductionVars() : std::nullopt;
+    for (Region &region : branch->getRegions())
+      if (!region.empty())
+        for (BlockArgument arg : region.front().getArguments())
+          if (!ivs || !llvm::is_contained(*ivs, arg))
+            targets.push_back(arg);
+    return targets;
+  }
+};
+
+} // namespace
+
+UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra) {
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<UniformityAnalysis>(std::move(extra));
+  solver.load<UniformityControlAnalysis>();
+  (void)solver.initializeAndRun(root);
+}
+
+Uniformity UniformityInfo::get(Value value) const {
+  const UniformityLattice *lattice =
+      solver.lookupState<UniformityLattice>(value);
+  if (!lattice || lattice->getValue().isUninitialized())
+    return Uniformity::Varying;
+  return lattice->getValue().getLevel();
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes kernels whose analysis would recurse as deep as the kernel is long.
+
+  ballot-chain N    N ballots, each the member mask of the next
+  early-returns N   N lane branches to an early return (N + 2 blocks)
+  nested-ifs N      N scf.if on lane predicates, nested N deep
+
+Every one is valid and correct: the checker must report nothing (and the
+ballot chain's masks must resolve to the full warp).
+"""
+import sys
+
+
+def ballot_chain(n):
+    lines = ["gpu.module @m {",
+             "  gpu.func @ballot_chain(%v: i32) kernel {",
+             "    %m0 = arith.constant -1 : i32",
+             "    %t = arith.constant true"]
+    for i in range(n):
+        lines.append(f"    %m{i + 1} = nvvm.vote.sync ballot %m{i}, %t -> i32")
+    lines.append(f"    %r = nvvm.shfl.sync bfly %m{n}, %v, %m0, %m0 : i32 -> i32")
+    lines += ["    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
+def early_returns(n):
+    lines = ["gpu.module @m {",
+             "  gpu.func @early_returns(%v: i32) kernel {",
+             "    %lane = gpu.lane_id",
+             "    %c31 = arith.constant 31 : index",
+             "    %rest = arith.constant 2147483647 : i32",
+             "    %c0 = arith.constant 0 : i32",
+             "    %clamp = arith.constant 31 : i32",
+             "    cf.br ^b0"]
+    for i in range(n):
+        # Lane branches: lane 31 leaves at the first of them; the shuffle at
+        # the end names exactly lanes 0-30, the lanes that reach it.
+        lines += [f"  ^b{i}:",
+                  f"    %p{i} = arith.cmpi eq, %lane, %c31 : index",
+                  f"    cf.cond_br %p{i}, ^exit, ^b{i + 1}"]
+    lines += [f"  ^b{n}:",
+              "    %r = nvvm.shfl.sync idx %rest, %v, %c0, %clamp : i32 -> i32",
+              "    cf.br ^exit",
+              "  ^exit:", "    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
+def nested_ifs(n):
+    lines = ["gpu.module @m {",
+             "  gpu.func @nested_ifs(%n: index, %v: i32) kernel {",
+             "    %c0 = arith.constant 0 : index"]
+    for i in range(n):
+        lines += [f"    %p{i} = arith.cmpi ne, %n, %c0 : index",
+                  f"    scf.if %p{i} {{"]
+    lines.append("    gpu.barrier")
+    lines += ["    }"] * n
+    lines += ["    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    shape, size = sys.argv[1], int(sys.argv[2])
+    print({"ballot-chain": ballot_chain, "early-returns": early_returns,
+           "nested-ifs": nested_ifs}[shape](size))

@@ -45,7 +45,7 @@ def Warp_Dialect : Dialect {
     | ID  | rule |
     |-----|------|
     | W1  | An active set is well formed: width 32 or 64, not empty, every lane below the width, parameters in range (`low(n)`/`high(n)`: 1 ≤ n ≤ width; `lane(k)`: k < width; `range(a, b)`: a < b ≤ width; `mask(m)`: m ≠ 0 within the width). |
-    | W2  | `warp.entry` stands at the top level of the entry block of a `gpu.func` kernel, produces `all`, and, when the kernel declares `known_block_size`, the block holds whole warps. |
+    | W2  | `warp.entry` stands at the top level of the entry block of a `gpu.func` kernel, produces `all`, and, when the kernel declares `known_block_size`, its dimensions are positive and the block holds whole warps. A kernel's warp comes only from `warp.entry`: a kernel parameter of warp type is not a warp (the host would choose its lanes). |
     | W3  | No use after move: a consumed warp value is not used again, and not consumed twice. |
     | W4  | Linearity: a half produced by `warp.diverge`, and every warp value inside a region (a `warp.if` branch, a loop body), is consumed exactly once — merged, yielded or passed on. |
     | W5  | Scope: a warp value is used only in the block that defines it. It enters a nested region or another block only as an operand of the op that owns it (`warp.if`, `scf.for` iter_args, successor operands). |
@@ -60,7 +60,8 @@ def Warp_Dialect : Dialect {
     | W14 | `warp.tile` groups are a power of two in `[2, width]`, the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
     | W15 | A shuffle whose offset or source lane is not a constant may read any lane of its group, so every group holding an active lane is fully active. |
     | W16 | Value types fit the op: a lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes; `and`, `or`, `xor` combine integers. |
-    | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, or a branch whose successor choice is lane-uniform. |
+    | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, or a branch whose successor choice is lane-uniform (decided by the project's one uniformity analysis, the one `--warp-check-convergence` uses). |
+    | W18 | Warp values are made only by `warp.entry` and the warp ops, and carried only by loops, branches and calls: one produced by another dialect's op (`ub.poison`, `builtin.unrealized_conversion_cast`) or handed to a region by an op other than `warp.if` and `scf.for` is not a warp. |
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;

@@ -11,10 +11,14 @@
 // OPT1000: error: unknown chip 'sm_1000'; the NVPTX backend knows
 // OPT1000-NOT: LLVM ERROR
 
-// warp-ptx: one line, exit 1.
+// warp-ptx and warp-run: one line, exit 1.
 // RUN: sh -c 'warp-ptx %s --chip sm_900 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=PTX
 // PTX: warp-ptx: unknown chip 'sm_900'; the NVPTX backend knows sm_20,
 // PTX-NEXT: exit 1
+// RUN: sh -c 'warp-run %s --arg i32[32] --chip sm_99 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=TOOL
+// RUN: sh -c 'warp-run --main %s --chip sm_99 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=TOOL
+// TOOL: warp-run: --chip: unknown chip 'sm_99'; the NVPTX backend knows sm_20,
+// TOOL-NEXT: exit 1
 
 // Chips the backend knows still compile, each to its own target.
 // RUN: warp-opt %s --warp-to-ptx="chip=sm_80" | FileCheck %s --check-prefix=SM80

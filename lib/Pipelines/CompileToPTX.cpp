@@ -18,6 +18,8 @@ warptile::compileToPTX(ModuleOp module, const WarpToPTXOptions &options) {
   bool lowered = false;
   module->walk([&](gpu::BinaryOp) { lowered = true; });
   if (!lowered) {
+    if (llvm::Error error = checkNVPTXChip(options.chip))
+      return module.emitError(llvm::toString(std::move(error)));
     PassManager pm(module.getContext());
     WarpToPTXOptions isa;
     isa.chip = options.chip;

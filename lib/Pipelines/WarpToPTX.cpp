@@ -33,9 +33,23 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
 }
 
 void warptile::registerWarpPipelines() {
-  PassPipelineRegistration<WarpToPTXOptions>(
+  // PassPipelineRegistration, plus the chip check: a pipeline that cannot
+  // select instructions fails when it is parsed, not with an abort.
+  registerPassPipeline(
       "warp-to-ptx",
       "Lower gpu.func kernels with warp ops to gpu.binary holding PTX "
       "(or cubin): convert-warp-to-nvvm, then the GPU-to-NVVM pipeline",
-      buildWarpToPTXPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        WarpToPTXOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (llvm::Error error = checkNVPTXChip(options.chip))
+          return errorHandler(llvm::toString(std::move(error)));
+        buildWarpToPTXPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> printOptions) {
+        printOptions(WarpToPTXOptions());
+      });
 }

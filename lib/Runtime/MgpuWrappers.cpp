@@ -8,8 +8,8 @@
 // test/Runtime/mlir-runner.mlir through the declarations of a lowered
 // module). Execution stops on the first driver error, with the driver's
 // name for it; every wait runs under the watchdog (WARPTILE_TIMEOUT
-// seconds, default 10). Exit codes as warp-run: 77 without a CUDA driver or
-// GPU, 3 when the watchdog fires, 1 on any other error.
+// seconds, in (0, 86400], default 10). Exit codes as warp-run: 77 without a
+// CUDA driver or GPU, 3 when the watchdog fires, 1 on any other error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,10 +50,20 @@ Runtime &runtime() {
   return *rt;
 }
 
+/// WARPTILE_TIMEOUT, checked once: a value the watchdog cannot use ends
+/// the program with a message rather than firing at once or never.
 double timeoutSeconds() {
-  const char *text = std::getenv("WARPTILE_TIMEOUT");
-  double value = text ? std::strtod(text, nullptr) : 0;
-  return value > 0 ? value : 10;
+  static double seconds = [] {
+    const char *text = std::getenv("WARPTILE_TIMEOUT");
+    if (!text)
+      return 10.0;
+    Result<double> parsed = parseTimeout(text);
+    if (!parsed)
+      fatal(Status(ErrorKind::Invalid,
+                   "WARPTILE_TIMEOUT: " + parsed.getStatus().getMessage()));
+    return *parsed;
+  }();
+  return seconds;
 }
 
 DevicePtr ptr(void *p) { return reinterpret_cast<DevicePtr>(p); }

@@ -6,14 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Runtime/Files.h"
 #include "warptile/Runtime/Runtime.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -59,23 +58,26 @@ Result<std::string> warptile::rt::assembleWithPtxas(const std::string &ptx,
   std::string in = std::string(dir) + "/kernel.ptx";
   std::string out = std::string(dir) + "/kernel.cubin";
   std::string log = std::string(dir) + "/ptxas.log";
-  if (!(std::ofstream(in, std::ios::binary) << ptx)) {
+  if (Status s = writeFile(in, {ptx})) {
+    std::remove(in.c_str());
     rmdir(dir);
-    return Status(ErrorKind::Invalid, "cannot write " + in);
+    return s;
   }
   std::string command = "'" + ptxas + "' -arch=" + chip + " '" + in +
                         "' -o '" + out + "' > '" + log + "' 2>&1";
   int status = std::system(command.c_str());
-  std::ifstream cubinFile(out, std::ios::binary), logFile(log);
-  std::string cubin((std::istreambuf_iterator<char>(cubinFile)), {});
-  std::string messages((std::istreambuf_iterator<char>(logFile)), {});
+  // ptxas wrote both files (or failed, and the log says why); a cubin
+  // larger than 1 GiB is not one.
+  Result<std::string> cubin = readFile(out, size_t(1) << 30);
+  Result<std::string> messages = readFile(log, size_t(1) << 20);
   std::remove(in.c_str());
   std::remove(out.c_str());
   std::remove(log.c_str());
   rmdir(dir);
-  if (status != 0 || cubin.empty())
-    return Status(ErrorKind::Invalid,
-                  "ptxas -arch=" + chip + " failed" +
-                      (messages.empty() ? "" : ":\n" + messages));
-  return cubin;
+  if (status != 0 || !cubin || cubin->empty())
+    return Status(
+        ErrorKind::Invalid,
+        "ptxas -arch=" + chip + " failed" +
+            (!messages || messages->empty() ? "" : ":\n" + *messages));
+  return std::move(*cubin);
 }

@@ -31,6 +31,19 @@ int warptile::rt::exitCode(const Status &status) {
   }
 }
 
+Result<double> warptile::rt::parseTimeout(const std::string &text) {
+  char *end = nullptr;
+  double seconds = text.empty() ? 0 : std::strtod(text.c_str(), &end);
+  // `!(x <= max)` also refuses NaN.
+  if (text.empty() || *end || !(seconds > 0) ||
+      !(seconds <= kMaxTimeoutSeconds))
+    return Status(ErrorKind::Invalid,
+                  "the watchdog's timeout is a number of seconds in (0, " +
+                      std::to_string(static_cast<int>(kMaxTimeoutSeconds)) +
+                      "], not '" + text + "'");
+  return seconds;
+}
+
 std::string warptile::rt::describe(const Status &status) {
   return (exitCode(status) == 77 ? "no CUDA GPU: " : "") +
          status.getMessage();
@@ -284,6 +297,11 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
 template <typename Query>
 Status Runtime::waitFor(Query &&query, double timeoutSeconds,
                         const char *call) {
+  if (!(timeoutSeconds > 0) || !(timeoutSeconds <= kMaxTimeoutSeconds))
+    return Status(ErrorKind::Invalid,
+                  "the watchdog's timeout must be in (0, " +
+                      std::to_string(static_cast<int>(kMaxTimeoutSeconds)) +
+                      "] seconds, not " + std::to_string(timeoutSeconds));
   using Clock = std::chrono::steady_clock;
   Clock::time_point start = Clock::now();
   auto deadline =

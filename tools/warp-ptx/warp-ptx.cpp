@@ -33,8 +33,9 @@ static cl::opt<std::string> outputDir(
     "output-dir",
     cl::desc("Write one <gpu module>.ptx per GPU module into this directory"),
     cl::value_desc("dir"));
-static cl::opt<std::string> chip("chip", cl::desc("Target SM"),
-                                 cl::init("sm_90"));
+static cl::opt<std::string>
+    chip("chip", cl::desc("Target SM, one the NVPTX backend knows"),
+         cl::init("sm_90"));
 static cl::opt<std::string> features("features", cl::desc("PTX features"),
                                      cl::init("+ptx80"));
 static cl::opt<int> optLevel("O", cl::desc("LLVM optimization level"),
@@ -48,6 +49,8 @@ static int fail(const Twine &message) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "Print the PTX of warptile kernels\n");
+  if (llvm::Error error = warptile::checkNVPTXChip(chip))
+    return fail(llvm::toString(std::move(error)));
 
   DialectRegistry registry;
   warptile::registerDialects(registry);

@@ -5,17 +5,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "Buffers.h"
+#include "Numbers.h"
 
+#include "warptile/Runtime/Files.h"
+
+#include <cmath>
 #include <cstring>
-#include <fstream>
+#include <limits>
 #include <random>
 #include <sstream>
 
+using namespace warptile;
 using namespace warptile::run;
-
-/// The largest buffer warp-run allocates (host and device), so that a typo
-/// in a size is an error, not an allocation failure.
-static constexpr size_t kMaxBufferBytes = size_t(64) << 30;
 
 bool ElementType::parse(const std::string &name, ElementType &type) {
   static const struct {
@@ -39,48 +40,101 @@ std::string ElementType::npyDescr() const {
   return (bytes == 1 ? "|" : "<") + kind + std::to_string(bytes);
 }
 
+/// The largest value of an unsigned integer of `bytes` bytes.
+static uint64_t unsignedMax(size_t bytes) {
+  return bytes == 8 ? UINT64_MAX : (uint64_t(1) << (8 * bytes)) - 1;
+}
+
+std::string ElementType::range() const {
+  if (!isSigned)
+    return "0 to " + std::to_string(unsignedMax(bytes));
+  int64_t max = static_cast<int64_t>(unsignedMax(bytes) >> 1);
+  return std::to_string(-max - 1) + " to " + std::to_string(max);
+}
+
 size_t Argument::count() const { return data.size() / type.bytes; }
 
-double Argument::get(size_t i) const {
+double Argument::getReal(size_t i) const {
   const unsigned char *p = data.data() + i * type.bytes;
-  auto load = [&](auto v) {
-    std::memcpy(&v, p, sizeof(v));
-    return static_cast<double>(v);
-  };
-  if (type.isFloat)
-    return type.bytes == 4 ? load(float()) : load(double());
-  switch (type.bytes) {
-  case 1:
-    return type.isSigned ? load(int8_t()) : load(uint8_t());
-  case 4:
-    return type.isSigned ? load(int32_t()) : load(uint32_t());
-  default:
-    return type.isSigned ? load(int64_t()) : load(uint64_t());
+  if (type.bytes == 4) {
+    float v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  double v;
+  std::memcpy(&v, p, 8);
+  return v;
+}
+
+std::string Argument::format(size_t i) const {
+  if (type.isFloat) {
+    std::ostringstream text;
+    text << getReal(i);
+    return text.str();
+  }
+  // Little-endian bytes, sign-extended for signed types.
+  uint64_t bits = 0;
+  std::memcpy(&bits, data.data() + i * type.bytes, type.bytes);
+  if (!type.isSigned)
+    return std::to_string(bits);
+  unsigned shift = 64 - 8 * static_cast<unsigned>(type.bytes);
+  return std::to_string(static_cast<int64_t>(bits << shift) >> shift);
+}
+
+bool Argument::sameBits(size_t i, const Argument &other) const {
+  return std::memcmp(data.data() + i * type.bytes,
+                     other.data.data() + i * type.bytes, type.bytes) == 0;
+}
+
+namespace {
+/// Stores the low bytes of `bits` (an integer modulo 2^bits) at element i.
+void storeInteger(Argument &arg, size_t i, uint64_t bits) {
+  std::memcpy(arg.data.data() + i * arg.type.bytes, &bits, arg.type.bytes);
+}
+
+void storeReal(Argument &arg, size_t i, double value) {
+  unsigned char *p = arg.data.data() + i * arg.type.bytes;
+  if (arg.type.bytes == 4) {
+    float v = static_cast<float>(value);
+    std::memcpy(p, &v, 4);
+  } else {
+    std::memcpy(p, &value, 8);
   }
 }
 
-void Argument::set(size_t i, double value) {
-  unsigned char *p = data.data() + i * type.bytes;
-  auto store = [&](auto v) { std::memcpy(p, &v, sizeof(v)); };
-  if (type.isFloat)
-    return type.bytes == 4 ? store(float(value)) : store(double(value));
-  switch (type.bytes) {
-  case 1:
-    return type.isSigned ? store(int8_t(value)) : store(uint8_t(value));
-  case 4:
-    return type.isSigned ? store(int32_t(value)) : store(uint32_t(value));
-  default:
-    return type.isSigned ? store(int64_t(value)) : store(uint64_t(value));
+/// Encodes `text` as one element of `arg`'s type at element 0 of `value`
+/// (an Argument of one element): empty on success, else why it does not
+/// fit.
+std::string encode(const std::string &text, Argument &value) {
+  const ElementType &type = value.type;
+  if (type.isFloat) {
+    double real;
+    if (!parseReal(text, real))
+      return "'" + text + "' is not a number within the range of " +
+             type.name;
+    // A finite value that rounds to infinity in f32 does not fit.
+    if (std::isfinite(real) && type.bytes == 4 &&
+        std::isinf(static_cast<float>(real)))
+      return "'" + text + "' is beyond the range of " + type.name;
+    storeReal(value, 0, real);
+    return {};
   }
+  uint64_t bits;
+  bool fits;
+  if (type.isSigned) {
+    int64_t max = static_cast<int64_t>(unsignedMax(type.bytes) >> 1), v;
+    fits = parseSigned(text, -max - 1, max, v);
+    bits = static_cast<uint64_t>(v);
+  } else {
+    fits = parseUnsigned(text, unsignedMax(type.bytes), bits);
+  }
+  if (!fits)
+    return "'" + text + "' is not " + (type.isSigned ? "an " : "a ") +
+           type.name + " (whole numbers from " + type.range() + ")";
+  storeInteger(value, 0, bits);
+  return {};
 }
-
-bool warptile::run::parseNumber(const std::string &text, double &value) {
-  if (text.empty())
-    return false;
-  char *end = nullptr;
-  value = std::strtod(text.c_str(), &end);
-  return end && *end == '\0';
-}
+} // namespace
 
 std::string warptile::run::parseArgument(const std::string &spec,
                                          Argument &arg) {
@@ -89,14 +143,14 @@ std::string warptile::run::parseArgument(const std::string &spec,
   size_t colon = spec.find(':');
   if (bracket == std::string::npos) {
     // A scalar: TYPE:VALUE.
-    double value;
     if (colon == std::string::npos ||
-        !ElementType::parse(spec.substr(0, colon), arg.type) ||
-        !parseNumber(spec.substr(colon + 1), value))
+        !ElementType::parse(spec.substr(0, colon), arg.type))
       return "'" + spec + "' is neither a buffer TYPE[N]=FILL nor a scalar "
              "TYPE:VALUE (types f32 f64 i8 i32 i64 u8 u32 u64)";
     arg.data.assign(arg.type.bytes, 0);
-    arg.set(0, value);
+    if (std::string error = encode(spec.substr(colon + 1), arg);
+        !error.empty())
+      return "'" + spec + "': " + error;
     return {};
   }
   arg.isBuffer = true;
@@ -105,19 +159,25 @@ std::string warptile::run::parseArgument(const std::string &spec,
       !ElementType::parse(spec.substr(0, bracket), arg.type))
     return "'" + spec + "': a buffer is TYPE[N] or TYPE[AxB...] with TYPE one "
            "of f32 f64 i8 i32 i64 u8 u32 u64";
-  std::istringstream dims(spec.substr(bracket + 1, close - bracket - 1));
-  std::string dim;
+  // Every 'x'-separated dimension is a whole number: `f32[]` and `f32[32x]`
+  // are mistakes, not 1 and 32 elements.
+  std::string dims = spec.substr(bracket + 1, close - bracket - 1);
   size_t count = 1;
-  while (std::getline(dims, dim, 'x')) {
-    double n;
-    if (!parseNumber(dim, n) || n < 0 || n > double(kMaxBufferBytes) ||
-        n != static_cast<int64_t>(n))
+  for (size_t start = 0;;) {
+    size_t end = dims.find('x', start);
+    std::string dim = dims.substr(start, end - start);
+    uint64_t n;
+    if (!parseUnsigned(dim, kMaxBufferBytes, n))
       return "'" + spec + "': '" + dim + "' is not a size";
     arg.shape.push_back(static_cast<int64_t>(n));
-    count *= static_cast<size_t>(n);
-    if (count * arg.type.bytes > kMaxBufferBytes)
+    // Checked: the product of the dimensions must not wrap around.
+    if (n != 0 && count > kMaxBufferBytes / arg.type.bytes / n)
       return "'" + spec + "' is larger than " +
              std::to_string(kMaxBufferBytes >> 30) + " GiB";
+    count *= static_cast<size_t>(n);
+    if (end == std::string::npos)
+      break;
+    start = end + 1;
   }
   if (count == 0)
     return "'" + spec + "' has no elements; a kernel would get a null buffer";
@@ -129,42 +189,53 @@ std::string warptile::run::parseArgument(const std::string &spec,
   if (fill == "zeros")
     return {};
   if (fill == "ones" || fill == "iota") {
-    for (size_t i = 0; i < count; ++i)
-      arg.set(i, fill == "ones" ? 1.0 : double(i));
+    // iota wraps around integer types (u8: 0..255, 0, 1, ...), as NumPy's
+    // arange(n).astype(t) does.
+    for (size_t i = 0; i < count; ++i) {
+      uint64_t value = fill == "ones" ? 1 : i;
+      if (arg.type.isFloat)
+        storeReal(arg, i, static_cast<double>(value));
+      else
+        storeInteger(arg, i, value);
+    }
     return {};
   }
   if (fill.rfind("random", 0) == 0) {
-    double seed = 0;
-    if (fill.size() > 6 && (fill[6] != ':' || !parseNumber(fill.substr(7), seed)))
+    uint64_t seed = 0;
+    if (fill.size() > 6 && (fill[6] != ':' ||
+                            !parseUnsigned(fill.substr(7), UINT64_MAX, seed)))
       return "'" + spec + "': random takes an integer seed, random:SEED";
-    std::mt19937_64 rng(static_cast<uint64_t>(seed));
+    std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> real(0.0, 1.0);
     std::uniform_int_distribution<int> small(0, 99);
-    for (size_t i = 0; i < count; ++i)
-      arg.set(i, arg.type.isFloat ? real(rng) : small(rng));
+    for (size_t i = 0; i < count; ++i) {
+      if (arg.type.isFloat)
+        storeReal(arg, i, real(rng));
+      else
+        storeInteger(arg, i, static_cast<uint64_t>(small(rng)));
+    }
     return {};
   }
   if (fill.rfind("const:", 0) == 0) {
-    double value;
-    if (!parseNumber(fill.substr(6), value))
-      return "'" + spec + "': const takes a number, const:VALUE";
+    Argument one;
+    one.type = arg.type;
+    one.data.assign(arg.type.bytes, 0);
+    if (std::string error = encode(fill.substr(6), one); !error.empty())
+      return "'" + spec + "': const: " + error;
     for (size_t i = 0; i < count; ++i)
-      arg.set(i, value);
+      std::memcpy(arg.data.data() + i * arg.type.bytes, one.data.data(),
+                  arg.type.bytes);
     return {};
   }
   if (fill.rfind("file:", 0) == 0) {
-    ElementType type;
-    std::vector<int64_t> shape;
-    std::vector<unsigned char> data;
+    Argument file;
     std::string path = fill.substr(5);
-    if (std::string error = readNpy(path, type, shape, data); !error.empty())
+    if (std::string error = readNpy(path, file.type, file.shape, file.data);
+        !error.empty())
       return error;
-    if (type.name != arg.type.name || data.size() != arg.data.size())
-      return "'" + spec + "': " + path + " holds " +
-             std::to_string(data.size() / type.bytes) + " " + type.name +
-             " elements, the buffer " + std::to_string(count) + " " +
-             arg.type.name;
-    arg.data = std::move(data);
+    if (std::string error = checkLike(path, arg, file); !error.empty())
+      return "'" + spec + "': " + error;
+    arg.data = std::move(file.data);
     return {};
   }
   return "'" + spec + "': unknown fill '" + fill +
@@ -178,31 +249,38 @@ std::string warptile::run::parseArgument(const std::string &spec,
 std::string warptile::run::readNpy(const std::string &path, ElementType &type,
                                    std::vector<int64_t> &shape,
                                    std::vector<unsigned char> &data) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return "cannot open '" + path + "'";
-  char magic[8];
-  if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0)
+  // The largest buffer, a header of at most 1 MiB and the preamble.
+  rt::Result<std::string> file =
+      rt::readFile(path, kMaxBufferBytes + (size_t(1) << 20) + 12);
+  if (!file)
+    return file.getStatus().getMessage();
+  const std::string &bytes = *file;
+  if (bytes.size() < 10 || std::memcmp(bytes.data(), "\x93NUMPY", 6) != 0)
     return "'" + path + "' is not a .npy file";
-  size_t headerBytes = 0;
-  unsigned char len[4] = {0};
-  if (magic[6] == 1) {
-    in.read(reinterpret_cast<char *>(len), 2);
-    headerBytes = len[0] | (len[1] << 8);
+  size_t headerBytes = 0, start = 0;
+  auto byte = [&](size_t i) {
+    return static_cast<size_t>(static_cast<unsigned char>(bytes[i]));
+  };
+  if (bytes[6] == 1) {
+    headerBytes = byte(8) | (byte(9) << 8);
+    start = 10;
   } else {
-    in.read(reinterpret_cast<char *>(len), 4);
-    headerBytes = len[0] | (len[1] << 8) | (len[2] << 16) |
-                  (size_t(len[3]) << 24);
+    if (bytes.size() < 12)
+      return "'" + path + "': truncated header";
+    headerBytes =
+        byte(8) | (byte(9) << 8) | (byte(10) << 16) | (byte(11) << 24);
+    start = 12;
   }
   if (headerBytes > (1u << 20))
     return "'" + path + "': header too long";
-  std::string header(headerBytes, '\0');
-  if (!in.read(header.data(), headerBytes))
+  if (bytes.size() - start < headerBytes)
     return "'" + path + "': truncated header";
+  std::string header = bytes.substr(start, headerBytes);
   auto field = [&](const std::string &key) {
     size_t at = header.find("'" + key + "'");
-    return at == std::string::npos ? std::string()
-                                   : header.substr(header.find(':', at) + 1);
+    size_t colon = at == std::string::npos ? at : header.find(':', at);
+    return colon == std::string::npos ? std::string()
+                                      : header.substr(colon + 1);
   };
   std::string descr = field("descr");
   descr = descr.substr(descr.find('\'') + 1);
@@ -228,32 +306,52 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
   std::string dims = field("shape");
   dims = dims.substr(dims.find('(') + 1);
   dims = dims.substr(0, dims.find(')'));
-  std::istringstream list(dims);
-  std::string dim;
+  std::string badShape = "'" + path + "': bad shape (" + dims + ")";
+  // Each dimension is a whole number ("32.9" is not read as 32); a
+  // trailing comma (one dimension) leaves an empty last item.
   size_t count = 1;
   shape.clear();
-  while (std::getline(list, dim, ','))
-    if (dim.find_first_of("0123456789") != std::string::npos) {
-      char *end = nullptr;
-      long long n = std::strtoll(dim.c_str(), &end, 10);
-      if (n < 0 || n > (long long)kMaxBufferBytes)
-        return "'" + path + "': bad shape (" + dims + ")";
-      shape.push_back(n);
+  for (size_t from = 0; from <= dims.size();) {
+    size_t comma = dims.find(',', from);
+    std::string dim = dims.substr(from, comma - from);
+    dim.erase(0, dim.find_first_not_of(' '));
+    dim.erase(dim.find_last_not_of(' ') + 1);
+    bool last = comma == std::string::npos;
+    if (!(dim.empty() && (last || shape.empty()))) {
+      uint64_t n;
+      if (dim.find_first_not_of("0123456789") != std::string::npos ||
+          !parseUnsigned(dim, kMaxBufferBytes, n))
+        return badShape;
+      if (n != 0 && count > kMaxBufferBytes / type.bytes / n)
+        return badShape;
+      shape.push_back(static_cast<int64_t>(n));
       count *= static_cast<size_t>(n);
-      if (count * type.bytes > kMaxBufferBytes)
-        return "'" + path + "': bad shape (" + dims + ")";
+    } else if (!last) {
+      return badShape; // An empty dimension before a comma: "(,4)".
     }
-  // The data must be in the file: check before allocating.
-  std::streampos here = in.tellg();
-  in.seekg(0, std::ios::end);
-  size_t available = static_cast<size_t>(in.tellg() - here);
-  in.seekg(here);
-  if (available < count * type.bytes)
+    if (last)
+      break;
+    from = comma + 1;
+  }
+  size_t offset = start + headerBytes, want = count * type.bytes;
+  size_t available = bytes.size() - offset;
+  if (available < want)
     return "'" + path + "': truncated data (" + std::to_string(available) +
-           " of " + std::to_string(count * type.bytes) + " bytes)";
-  data.assign(count * type.bytes, 0);
-  if (!in.read(reinterpret_cast<char *>(data.data()), data.size()))
-    return "'" + path + "': truncated data";
+           " of " + std::to_string(want) + " bytes)";
+  if (available > want)
+    return "'" + path + "': " + std::to_string(available - want) +
+           " bytes after the data of shape (" + dims + ")";
+  data.assign(bytes.begin() + offset, bytes.end());
+  return {};
+}
+
+std::string warptile::run::checkLike(const std::string &path,
+                                     const Argument &like,
+                                     const Argument &into) {
+  if (into.type.name != like.type.name || into.count() != like.count())
+    return path + " holds " + std::to_string(into.count()) + " " +
+           into.type.name + " elements, the buffer " +
+           std::to_string(like.count()) + " " + like.type.name;
   return {};
 }
 
@@ -271,14 +369,12 @@ std::string warptile::run::writeNpy(const std::string &path,
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header.push_back('\n');
-  std::ofstream out(path, std::ios::binary);
-  if (!out)
-    return "cannot write '" + path + "'";
-  out.write("\x93NUMPY\x01\x00", 8);
-  unsigned char len[2] = {static_cast<unsigned char>(header.size() & 0xff),
-                          static_cast<unsigned char>(header.size() >> 8)};
-  out.write(reinterpret_cast<char *>(len), 2);
-  out << header;
-  out.write(reinterpret_cast<const char *>(arg.data.data()), arg.data.size());
-  return out ? std::string() : "cannot write '" + path + "'";
+  char preamble[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0,
+                       static_cast<char>(header.size() & 0xff),
+                       static_cast<char>(header.size() >> 8)};
+  rt::Status written = rt::writeFile(
+      path, {std::string_view(preamble, sizeof(preamble)), header,
+             std::string_view(reinterpret_cast<const char *>(arg.data.data()),
+                              arg.data.size())});
+  return written ? written.getMessage() : std::string();
 }

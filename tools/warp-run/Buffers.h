@@ -1,7 +1,9 @@
 //===- Buffers.h - warp-run's kernel arguments ------------------*- C++ -*-===//
 //
 // Part of warptile. Parses `--arg` specs into host buffers and scalars,
-// fills them, and reads and writes NumPy .npy files.
+// fills them, and reads and writes NumPy .npy files. Values are stored
+// exactly or refused: a constant that does not fit its type, a fraction
+// for an integer, a size that overflows are errors, never a conversion.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,10 @@
 namespace warptile {
 namespace run {
 
+/// The largest buffer warp-run allocates (host and device), so that a typo
+/// in a size is an error, not an allocation failure.
+constexpr size_t kMaxBufferBytes = size_t(64) << 30;
+
 /// An element type of a buffer or scalar argument.
 struct ElementType {
   std::string name; ///< f32, f64, i8, i32, i64, u8, u32, u64
@@ -23,19 +29,25 @@ struct ElementType {
   /// NumPy's descr: "<f4", "|i1", ...
   std::string npyDescr() const;
   static bool parse(const std::string &name, ElementType &type);
+  /// "-128 to 127", "0 to 255", ...: an integer type's range, for messages.
+  std::string range() const;
 };
 
 /// One kernel argument: a device buffer (its host copy) or a scalar.
 struct Argument {
   bool isBuffer = false;
   ElementType type;
-  std::vector<int64_t> shape;     ///< buffers only
+  std::vector<int64_t> shape;      ///< buffers only
   std::vector<unsigned char> data; ///< host bytes: the buffer or the scalar
   std::string spec;                ///< as written, for messages
 
   size_t count() const;
-  double get(size_t i) const;
-  void set(size_t i, double value);
+  /// Element `i` as text: integers exactly, floats as iostreams print them.
+  std::string format(size_t i) const;
+  /// Element `i` of a float buffer.
+  double getReal(size_t i) const;
+  /// Whether element `i` has the same bytes in `other` (same type).
+  bool sameBits(size_t i, const Argument &other) const;
 };
 
 /// Parses `f32[1024]=iota`, `i32[4x8]=random:7`, `f32[16]=file:a.npy`,
@@ -43,14 +55,15 @@ struct Argument {
 /// success, else what is wrong.
 std::string parseArgument(const std::string &spec, Argument &arg);
 
-/// Parses a whole string as a number; false for empty or trailing text.
-bool parseNumber(const std::string &text, double &value);
-
 /// Reads a C-ordered .npy file; empty on success, else what is wrong.
 std::string readNpy(const std::string &path, ElementType &type,
                     std::vector<int64_t> &shape,
                     std::vector<unsigned char> &data);
-/// Writes `arg` as .npy; empty on success.
+/// Empty when `into`, read from the .npy file `path`, holds the element
+/// type and count of `like`; else what differs.
+std::string checkLike(const std::string &path, const Argument &like,
+                      const Argument &into);
+/// Writes `arg` as .npy; empty on success (the bytes are on disk).
 std::string writeNpy(const std::string &path, const Argument &arg);
 
 } // namespace run

@@ -15,8 +15,9 @@
 namespace warptile {
 namespace run {
 
-/// Whether this warp-run was built with MLIR (it can JIT .mlir files).
-bool canCompileMlir();
+/// Empty when .mlir files can be compiled for `chip` (--chip): the NVPTX
+/// backend knows it. Else the one-line reason, naming the valid chips.
+std::string checkChip(const std::string &chip);
 
 /// A kernel parameter as the .mlir source declares it: what the PTX
 /// signature (pointers and widths) cannot tell.

@@ -16,7 +16,11 @@ using namespace mlir;
 namespace warptile {
 namespace run {
 
-bool canCompileMlir() { return true; }
+std::string checkChip(const std::string &chip) {
+  if (llvm::Error error = mlir::warptile::checkNVPTXChip(chip))
+    return "--chip: " + llvm::toString(std::move(error));
+  return {};
+}
 
 /// warp-run's name for a scalar or element type (f32, i32, index, ...).
 static std::string typeName(Type type) {

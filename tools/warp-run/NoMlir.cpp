@@ -7,7 +7,10 @@
 
 #include "Compile.h"
 
-bool warptile::run::canCompileMlir() { return false; }
+std::string warptile::run::checkChip(const std::string &) {
+  return "--chip picks the target of a .mlir compile; this warp-run was "
+         "built without MLIR (WARPTILE_RUNTIME_ONLY) and compiles nothing";
+}
 
 std::string warptile::run::compileMlir(const std::string &path,
                                        const std::string &, std::string &,

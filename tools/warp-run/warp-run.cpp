@@ -9,6 +9,8 @@
 
 #include "Buffers.h"
 #include "Compile.h"
+#include "Options.h"
+#include "warptile/Runtime/Files.h"
 #include "warptile/Runtime/Runtime.h"
 
 #include <algorithm>
@@ -16,7 +18,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -31,56 +32,6 @@ enum ExitCode {
   ExitOk = 0,
   ExitError = 1,    ///< usage, input, compile or driver error
   ExitMismatch = 2, ///< a buffer differs from --expect
-};
-
-const char *usage = R"(usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
-       warp-run --main FILE.mlir [--chip sm_XX]
-
-  --kernel NAME        kernel to launch (default: the file's only kernel)
-  --grid X[,Y[,Z]]     blocks (default 1)
-  --block X[,Y[,Z]]    threads per block (default 32)
-  --smem BYTES         dynamic shared memory (default 0)
-  --arg SPEC           one per kernel parameter, in order:
-                         TYPE[N]=FILL  a device buffer of N (or AxB...) elements,
-                                       FILL: zeros ones iota random[:SEED]
-                                       const:VALUE file:PATH.npy (default zeros)
-                         TYPE:VALUE    a scalar
-                       TYPE: f32 f64 i8 i32 i64 u8 u32 u64
-  --print              print every buffer after the run
-  --out I=FILE.npy     write buffer argument I (0-based) after the run
-  --expect I=FILE.npy  compare buffer argument I with FILE.npy
-  --rtol R, --atol A   float tolerance of --expect (default 1e-5, 1e-6)
-  --bench N            time N launches after --warmup W (default 3):
-                       median, min, max and achieved bandwidth
-  --json FILE          write the --bench result as JSON
-  --timeout SECONDS    watchdog: the longest wait for a kernel (default 10)
-  --device N           the CUDA device to run on (default 0)
-  --chip sm_XX         .mlir target (default: the device's, else sm_90)
-  --emit-ptx FILE      .mlir: also write the PTX that runs
-  --check-only         check the arguments against the kernel, launch nothing
-  --ptxas              assemble the PTX with the CUDA toolkit's ptxas for the
-                       device and load the cubin (no driver JIT)
-  --timings            print the time of each phase: compile (.mlir to PTX),
-                       driver start, module load (JIT), first launch + wait
-  --main               run FILE.mlir's host function @main (gpu.launch_func,
-                       gpu.alloc, gpu.memcpy, printMemref*) on the execution
-                       engine, mlir-runner style
-
-exit codes: 0 ok, 1 error, 2 results differ from --expect, 3 watchdog
-timeout, 77 no CUDA driver or GPU
-)";
-
-struct Options {
-  std::string input, kernel, chip, emitPtx, json;
-  rt::Dim3 grid{1, 1, 1}, block{32, 1, 1};
-  unsigned smem = 0;
-  std::vector<std::string> args;
-  std::vector<std::pair<size_t, std::string>> outs, expects;
-  bool print = false, checkOnly = false, runMain = false, timings = false,
-       ptxas = false;
-  double rtol = 1e-5, atol = 1e-6, timeout = 10;
-  unsigned bench = 0, warmup = 3;
-  int device = 0;
 };
 
 /// --timings: wall time of each phase, printed as it ends.
@@ -108,117 +59,6 @@ int fail(const std::string &message, int code = ExitError) {
   return code;
 }
 
-bool parseDim3(const std::string &text, rt::Dim3 &dim) {
-  unsigned v[3] = {1, 1, 1};
-  std::istringstream in(text);
-  std::string part;
-  int n = 0;
-  while (std::getline(in, part, ',')) {
-    char *end = nullptr;
-    unsigned long value = std::strtoul(part.c_str(), &end, 10);
-    if (n == 3 || part.empty() || *end || value == 0 || value > 0x7fffffff)
-      return false;
-    v[n++] = static_cast<unsigned>(value);
-  }
-  dim = {v[0], v[1], v[2]};
-  return n > 0;
-}
-
-bool parseIndexed(const std::string &text,
-                  std::vector<std::pair<size_t, std::string>> &into) {
-  size_t eq = text.find('=');
-  if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
-    return false;
-  char *end = nullptr;
-  unsigned long index = std::strtoul(text.c_str(), &end, 10);
-  if (end != text.c_str() + eq)
-    return false;
-  into.emplace_back(index, text.substr(eq + 1));
-  return true;
-}
-
-bool isValueFlag(const std::string &flag) {
-  for (const char *known :
-       {"--kernel", "--grid", "--block", "--smem", "--arg", "--out",
-        "--expect", "--rtol", "--atol", "--timeout", "--bench", "--warmup",
-        "--json", "--chip", "--emit-ptx", "--device"})
-    if (flag == known)
-      return true;
-  return false;
-}
-
-/// Returns an error message, or empty with `options` filled.
-std::string parseOptions(int argc, char **argv, Options &o) {
-  for (int i = 1; i < argc; ++i) {
-    std::string flag = argv[i];
-    auto value = [&](std::string &into) {
-      if (i + 1 >= argc)
-        return false;
-      into = argv[++i];
-      return true;
-    };
-    std::string v;
-    double d;
-    if (flag == "--help" || flag == "-h") {
-      std::cout << usage;
-      std::exit(ExitOk);
-    } else if (flag == "--print") {
-      o.print = true;
-    } else if (flag == "--check-only") {
-      o.checkOnly = true;
-    } else if (flag == "--main") {
-      o.runMain = true;
-    } else if (flag == "--timings") {
-      o.timings = true;
-    } else if (flag == "--ptxas") {
-      o.ptxas = true;
-    } else if (flag.rfind("--", 0) != 0) {
-      if (!o.input.empty())
-        return "one input file, not '" + o.input + "' and '" + flag + "'";
-      o.input = flag;
-    } else if (!isValueFlag(flag)) {
-      return "unknown option " + flag + " (see --help)";
-    } else if (!value(v)) {
-      return flag + " needs a value";
-    } else if (flag == "--kernel") {
-      o.kernel = v;
-    } else if (flag == "--grid" || flag == "--block") {
-      if (!parseDim3(v, flag == "--grid" ? o.grid : o.block))
-        return flag + " takes X[,Y[,Z]] of positive integers, not '" + v + "'";
-    } else if (flag == "--smem") {
-      if (!parseNumber(v, d) || d < 0)
-        return "--smem takes a byte count, not '" + v + "'";
-      o.smem = static_cast<unsigned>(d);
-    } else if (flag == "--arg") {
-      o.args.push_back(v);
-    } else if (flag == "--out" || flag == "--expect") {
-      if (!parseIndexed(v, flag == "--out" ? o.outs : o.expects))
-        return flag + " takes INDEX=FILE.npy, not '" + v + "'";
-    } else if (flag == "--rtol" || flag == "--atol" || flag == "--timeout") {
-      if (!parseNumber(v, d) || d < 0)
-        return flag + " takes a non-negative number, not '" + v + "'";
-      (flag == "--rtol" ? o.rtol : flag == "--atol" ? o.atol : o.timeout) = d;
-    } else if (flag == "--bench" || flag == "--warmup") {
-      if (!parseNumber(v, d) || d < 0 || d != std::floor(d))
-        return flag + " takes a count, not '" + v + "'";
-      (flag == "--bench" ? o.bench : o.warmup) = static_cast<unsigned>(d);
-    } else if (flag == "--device") {
-      if (!parseNumber(v, d) || d < 0 || d != std::floor(d))
-        return "--device takes a device ordinal, not '" + v + "'";
-      o.device = static_cast<int>(d);
-    } else if (flag == "--json") {
-      o.json = v;
-    } else if (flag == "--chip") {
-      o.chip = v;
-    } else {
-      o.emitPtx = v;
-    }
-  }
-  if (o.input.empty())
-    return "no input file (see --help)";
-  return {};
-}
-
 bool endsWith(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -235,16 +75,18 @@ std::string loadImage(const Options &o, const std::string &chip,
     if (std::string error = compileMlir(o.input, chip, image, signatures);
         !error.empty())
       return error;
-    if (!o.emitPtx.empty() && !(std::ofstream(o.emitPtx) << image))
-      return "--emit-ptx: cannot write '" + o.emitPtx + "'";
+    if (!o.emitPtx.empty())
+      if (rt::Status s = rt::writeFile(o.emitPtx, {image}))
+        return "--emit-ptx: " + s.getMessage();
     return {};
   }
   if (!endsWith(o.input, ".ptx") && !endsWith(o.input, ".cubin"))
     return "'" + o.input + "': expected a .mlir, .ptx or .cubin file";
-  std::ifstream in(o.input, std::ios::binary);
-  if (!in)
-    return "cannot open '" + o.input + "'";
-  image.assign(std::istreambuf_iterator<char>(in), {});
+  // A kernel image of 1 GiB is already far beyond any real one.
+  rt::Result<std::string> file = rt::readFile(o.input, size_t(1) << 30);
+  if (!file)
+    return file.getStatus().getMessage();
+  image = std::move(*file);
   if (image.empty())
     return "'" + o.input + "' is empty";
   return {};
@@ -324,29 +166,25 @@ void printBuffer(size_t index, const Argument &arg) {
             << "]:";
   size_t n = arg.count(), shown = std::min<size_t>(n, 32);
   for (size_t i = 0; i < shown; ++i)
-    std::cout << " " << arg.get(i);
+    std::cout << " " << arg.format(i);
   std::cout << (shown < n ? " ..." : "") << "\n";
 }
 
-/// Empty when `arg` matches the .npy file within the tolerances.
-std::string compare(const Argument &arg, const std::string &path,
-                    const Options &o) {
-  Argument expected;
-  std::vector<int64_t> shape;
-  if (std::string error =
-          readNpy(path, expected.type, shape, expected.data);
-      !error.empty())
-    return error;
-  if (expected.count() != arg.count())
-    return path + " holds " + std::to_string(expected.count()) +
-           " elements, the buffer " + std::to_string(arg.count());
+/// Empty when `arg` matches `expected` (read from `path`, of the same
+/// type and size): floats within the tolerances (NaN matches NaN), integers
+/// exactly.
+std::string compare(const Argument &arg, const Argument &expected,
+                    const std::string &path, const Options &o) {
   size_t bad = 0, first = 0;
   for (size_t i = 0; i < arg.count(); ++i) {
-    double a = arg.get(i), e = expected.get(i);
-    bool ok = arg.type.isFloat
-                  ? std::fabs(a - e) <= o.atol + o.rtol * std::fabs(e) ||
-                        (std::isnan(a) && std::isnan(e))
-                  : a == e;
+    bool ok;
+    if (arg.type.isFloat) {
+      double a = arg.getReal(i), e = expected.getReal(i);
+      ok = std::fabs(a - e) <= o.atol + o.rtol * std::fabs(e) ||
+           (std::isnan(a) && std::isnan(e));
+    } else {
+      ok = arg.sameBits(i, expected);
+    }
     if (!ok && bad++ == 0)
       first = i;
   }
@@ -354,8 +192,8 @@ std::string compare(const Argument &arg, const std::string &path,
     return {};
   std::ostringstream msg;
   msg << bad << " of " << arg.count() << " elements differ from " << path
-      << "; the first at [" << first << "]: got " << arg.get(first)
-      << ", expected " << expected.get(first);
+      << "; the first at [" << first << "]: got " << arg.format(first)
+      << ", expected " << expected.format(first);
   return msg.str();
 }
 
@@ -366,14 +204,25 @@ int exitFor(const rt::Status &status) {
 
 int main(int argc, char **argv) {
   Options o;
-  if (std::string error = parseOptions(argc, argv, o); !error.empty())
+  if (std::string error = parseCommandLine(argc, argv, o); !error.empty())
     return fail(error);
+  if (!o.chip.empty())
+    if (std::string error = checkChip(o.chip); !error.empty())
+      return fail(error);
   if (o.runMain) {
     if (!o.args.empty() || !o.kernel.empty())
       return fail("--main runs @main, which allocates and launches itself; "
                   "it takes no --arg or --kernel");
     if (!endsWith(o.input, ".mlir"))
       return fail("--main runs a .mlir module, not '" + o.input + "'");
+    // @main's waits run in libwarptile_cuda_runtime.so, under the watchdog
+    // of WARPTILE_TIMEOUT: --timeout sets it, and a value it would refuse
+    // in the middle of the run is refused here, before anything runs.
+    if (o.timeoutGiven)
+      setenv("WARPTILE_TIMEOUT", std::to_string(o.timeout).c_str(), 1);
+    else if (const char *text = std::getenv("WARPTILE_TIMEOUT"))
+      if (rt::Result<double> seconds = rt::parseTimeout(text); !seconds)
+        return fail("WARPTILE_TIMEOUT: " + seconds.getStatus().getMessage());
     std::string error =
         runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]);
     return error.empty() ? ExitOk : fail(error);
@@ -389,6 +238,18 @@ int main(int argc, char **argv) {
         return fail("--out/--expect " + std::to_string(index) + "=" + path +
                     ": argument " + std::to_string(index) +
                     " is not a buffer");
+  // The expected results are read and checked now: a missing file or one
+  // of another type or size is an error (exit 1), not a difference.
+  std::vector<Argument> expected(o.expects.size());
+  for (size_t i = 0; i < o.expects.size(); ++i) {
+    auto &[index, path] = o.expects[i];
+    std::string error = readNpy(path, expected[i].type, expected[i].shape,
+                                expected[i].data);
+    if (error.empty())
+      error = checkLike(path, args[index], expected[i]);
+    if (!error.empty())
+      return fail("--expect " + std::to_string(index) + ": " + error);
+  }
 
   // Compile and check before touching the driver: argument errors are
   // reported the same way with or without a GPU.
@@ -412,8 +273,8 @@ int main(int argc, char **argv) {
   }
   if (o.checkOnly) {
     std::cout << "warp-run: " << args.size() << " argument"
-              << (args.size() == 1 ? "" : "s") << " fit kernel '" << o.kernel
-              << "'\n";
+              << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
+              << o.kernel << "'\n";
     return ExitOk;
   }
 
@@ -424,6 +285,8 @@ int main(int argc, char **argv) {
   rt::Runtime &rt = **runtime;
   if (o.chip.empty() && rt.getChip() != chip && endsWith(o.input, ".mlir")) {
     chip = rt.getChip(); // Compile for the device that is here.
+    if (std::string error = checkChip(chip); !error.empty())
+      return fail("the device's chip: " + error + "; pick one with --chip");
     if (std::string error = loadImage(o, chip, image, kind, signatures);
       !error.empty())
       return fail(error);
@@ -495,15 +358,17 @@ int main(int argc, char **argv) {
     std::printf("%-24s %-26s %8u %10.4f %10.4f %10.4f %10.1f\n",
                 o.kernel.c_str(), rt.getDeviceName().c_str(), o.bench, median,
                 sorted.front(), sorted.back(), gbps);
-    if (!o.json.empty() &&
-        !(std::ofstream(o.json)
-          << "{\"kernel\": \"" << o.kernel << "\", \"device\": \""
-          << rt.getDeviceName() << "\", \"runs\": " << o.bench
-          << ", \"median_ms\": " << median << ", \"min_ms\": "
-          << sorted.front() << ", \"max_ms\": " << sorted.back()
-          << ", \"bytes\": " << bufferBytes << ", \"gb_per_s\": " << gbps
-          << "}\n"))
-      return fail("--json: cannot write '" + o.json + "'");
+    if (!o.json.empty()) {
+      std::ostringstream json;
+      json << "{\"kernel\": \"" << o.kernel << "\", \"device\": \""
+           << rt.getDeviceName() << "\", \"runs\": " << o.bench
+           << ", \"median_ms\": " << median << ", \"min_ms\": "
+           << sorted.front() << ", \"max_ms\": " << sorted.back()
+           << ", \"bytes\": " << bufferBytes << ", \"gb_per_s\": " << gbps
+           << "}\n";
+      if (rt::Status s = rt::writeFile(o.json, {json.str()}))
+        return fail("--json: " + s.getMessage());
+    }
   }
 
   for (size_t i = 0; i < args.size(); ++i)
@@ -524,10 +389,13 @@ int main(int argc, char **argv) {
     if (std::string error = writeNpy(path, args[index]); !error.empty())
       return fail(error);
   int status = ExitOk;
-  for (auto &[index, path] : o.expects)
-    if (std::string error = compare(args[index], path, o); !error.empty())
+  for (size_t i = 0; i < o.expects.size(); ++i) {
+    auto &[index, path] = o.expects[i];
+    if (std::string error = compare(args[index], expected[i], path, o);
+        !error.empty())
       status = fail("argument " + std::to_string(index) + ": " + error,
                     ExitMismatch);
+  }
   if (status == ExitOk && !o.expects.empty())
     std::cout << "warp-run: " << o.expects.size() << " result"
               << (o.expects.size() == 1 ? "" : "s") << " match\n";

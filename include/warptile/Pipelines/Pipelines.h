@@ -9,6 +9,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/Error.h"
 
 namespace mlir {
 class OpPassManager;
@@ -41,19 +42,28 @@ struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
       llvm::cl::init(true)};
 };
 
+/// Success when the NVPTX backend knows `chip` (sm_80, sm_90a, ...), else an
+/// error of one line that names every chip it knows. LLVM only warns about
+/// an unknown processor and then aborts in instruction selection, so each
+/// entry point that takes a chip (the registered `warp-to-ptx`,
+/// compileToPTX, warp-ptx, warp-run) checks it first.
+llvm::Error checkNVPTXChip(StringRef chip);
+
 /// `convert-warp-to-nvvm`, cleanup, then MLIR's GPU-to-NVVM pipeline with the
 /// target set from `options`: a module of `gpu.func` kernels with warp ops in,
-/// `gpu.binary` out.
+/// `gpu.binary` out. `options.chip` must pass checkNVPTXChip.
 void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
 
 /// The PTX text of every GPU module of `module`, as (module name, PTX)
 /// pairs: runs `warp-to-ptx` with `options` (format forced to isa) unless
 /// the module already holds gpu.binary ops. Empty when there is no GPU
-/// module; failure after the pipeline has reported its diagnostics.
+/// module; failure after the pipeline (or the chip check, at the module)
+/// has reported its diagnostics.
 FailureOr<SmallVector<std::pair<std::string, std::string>>>
 compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 
-/// Registers `warp-to-ptx` with the pass pipeline registry.
+/// Registers `warp-to-ptx` with the pass pipeline registry; an unknown chip
+/// fails the pipeline's parsing with checkNVPTXChip's message.
 void registerWarpPipelines();
 
 } // namespace warptile

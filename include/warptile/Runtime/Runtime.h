@@ -70,6 +70,16 @@ private:
   T value{};
 };
 
+/// The longest wait the watchdog allows for a kernel: one day. Longer,
+/// non-positive or NaN timeouts are refused, not converted: a duration past
+/// the steady clock's range wraps, and the watchdog would fire at once.
+constexpr double kMaxTimeoutSeconds = 86400;
+
+/// A watchdog timeout written as text (warp-run's --timeout, the mgpu
+/// library's WARPTILE_TIMEOUT): seconds in (0, kMaxTimeoutSeconds], or
+/// ErrorKind::Invalid saying so.
+Result<double> parseTimeout(const std::string &text);
+
 struct Dim3 {
   unsigned x = 1, y = 1, z = 1;
 };
@@ -159,7 +169,8 @@ public:
   Status recordEvent(void *event, StreamHandle stream);
   /// Makes `stream` wait for `event`.
   Status waitEvent(StreamHandle stream, void *event);
-  /// Waits for `event` at most `timeoutSeconds` (the watchdog).
+  /// Waits for `event` at most `timeoutSeconds` (the watchdog; in
+  /// (0, kMaxTimeoutSeconds], else ErrorKind::Invalid).
   Status synchronizeEvent(void *event, double timeoutSeconds);
 
   /// Enqueues a launch; `params` holds one pointer per kernel parameter. A
@@ -169,7 +180,8 @@ public:
                 unsigned sharedBytes, StreamHandle stream, void **params);
   /// Waits for `stream` at most `timeoutSeconds` (the watchdog): a kernel
   /// that does not finish is reported as ErrorKind::Timeout, never waited
-  /// for forever. The context is unusable afterwards.
+  /// for forever. The context is unusable afterwards. A timeout outside
+  /// (0, kMaxTimeoutSeconds] is ErrorKind::Invalid.
   Status synchronize(StreamHandle stream, double timeoutSeconds);
 
   /// Milliseconds between two events recorded around work on `stream`;

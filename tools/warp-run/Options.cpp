@@ -1,0 +1,194 @@
+//===- Options.cpp - warp-run's options: the one table --------------------===//
+//
+// Part of warptile. Plain C++: the runtime-only build links it too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Options.h"
+#include "Numbers.h"
+
+#include <climits>
+#include <cmath>
+
+using namespace warptile;
+using namespace warptile::run;
+
+const char *const warptile::run::kOverview =
+    R"(warp-run: JIT-compile and launch one kernel
+
+usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
+       warp-run --main FILE.mlir [--chip sm_XX] [--timeout SECONDS]
+
+--arg SPEC, one per kernel parameter, in order:
+  TYPE[N]=FILL  a device buffer of N (or AxB...) elements, FILL one of
+                zeros ones iota random[:SEED] const:VALUE file:PATH.npy
+                (default zeros; iota wraps around integer types)
+  TYPE:VALUE    a scalar
+  TYPE: f32 f64 i8 i32 i64 u8 u32 u64; values must fit the type exactly
+  (integer types take whole numbers in range, decimal or 0x)
+
+exit codes: 0 ok, 1 error, 2 results differ from --expect, 3 watchdog
+timeout, 77 no CUDA driver or GPU
+)";
+
+namespace {
+std::string quoted(const std::string &value) { return "'" + value + "'"; }
+
+bool parseDim3(const std::string &text, rt::Dim3 &dim) {
+  unsigned v[3] = {1, 1, 1};
+  size_t n = 0, start = 0;
+  for (;;) {
+    size_t comma = text.find(',', start);
+    uint64_t value;
+    if (n == 3 ||
+        !parseUnsigned(text.substr(start, comma - start), INT32_MAX, value) ||
+        value == 0)
+      return false;
+    v[n++] = static_cast<unsigned>(value);
+    if (comma == std::string::npos)
+      break;
+    start = comma + 1;
+  }
+  dim = {v[0], v[1], v[2]};
+  return true;
+}
+
+std::string dim3(const std::string &v, rt::Dim3 &into, const char *flag) {
+  if (!parseDim3(v, into))
+    return std::string(flag) + " takes X[,Y[,Z]] of positive integers, not " +
+           quoted(v) + " (each at most " + std::to_string(INT32_MAX) + ")";
+  return {};
+}
+
+std::string indexed(const std::string &v,
+                    std::vector<std::pair<size_t, std::string>> &into,
+                    const char *flag) {
+  size_t eq = v.find('=');
+  uint64_t index;
+  if (eq == std::string::npos || eq + 1 == v.size() ||
+      !parseUnsigned(v.substr(0, eq), INT32_MAX, index))
+    return std::string(flag) + " takes INDEX=FILE.npy, not " + quoted(v);
+  into.emplace_back(static_cast<size_t>(index), v.substr(eq + 1));
+  return {};
+}
+
+std::string tolerance(const std::string &v, double &into, const char *flag) {
+  if (!parseReal(v, into) || !std::isfinite(into) || into < 0)
+    return std::string(flag) + " takes a finite number >= 0, not " + quoted(v);
+  return {};
+}
+
+/// Stores a whole number from 0 to `max` into `into`; else the error
+/// "<takes> from 0 to <max>, not '<v>'".
+template <typename T>
+std::string wholeNumber(const std::string &v, uint64_t max, T &into,
+                        const char *takes) {
+  uint64_t value;
+  if (!parseUnsigned(v, max, value))
+    return std::string(takes) + " from 0 to " + std::to_string(max) + ", not " +
+           quoted(v);
+  into = static_cast<T>(value);
+  return {};
+}
+
+/// Stores a non-empty `v` into `into`; else the error `ifEmpty`.
+std::string nonEmpty(const std::string &v, std::string &into,
+                     const char *ifEmpty) {
+  if (v.empty())
+    return ifEmpty;
+  into = v;
+  return {};
+}
+} // namespace
+
+const std::vector<OptionInfo> &warptile::run::getOptionTable() {
+  using O = Options;
+  using S = const std::string &;
+  static const std::vector<OptionInfo> table = {
+      {"kernel", "NAME", "kernel to launch (default: the file's only kernel)",
+       false,
+       [](O &o, S v) {
+         return nonEmpty(v, o.kernel, "--kernel needs a name");
+       }},
+      {"grid", "X[,Y[,Z]]", "blocks (default 1)", false,
+       [](O &o, S v) { return dim3(v, o.grid, "--grid"); }},
+      {"block", "X[,Y[,Z]]", "threads per block (default 32)", false,
+       [](O &o, S v) { return dim3(v, o.block, "--block"); }},
+      {"smem", "BYTES", "dynamic shared memory (default 0)", false,
+       [](O &o, S v) {
+         return wholeNumber(v, UINT32_MAX, o.smem, "--smem takes a byte count");
+       }},
+      {"arg", "SPEC", "one per kernel parameter, in order (see above)", true,
+       [](O &o, S v) { return o.args.push_back(v), std::string(); }},
+      {"print", nullptr, "print every buffer after the run", false,
+       [](O &o, S) { return o.print = true, std::string(); }},
+      {"out", "I=FILE.npy", "write buffer argument I (0-based) after the run",
+       true, [](O &o, S v) { return indexed(v, o.outs, "--out"); }},
+      {"expect", "I=FILE.npy",
+       "compare buffer argument I with FILE.npy (same type and size)", true,
+       [](O &o, S v) { return indexed(v, o.expects, "--expect"); }},
+      {"rtol", "R", "relative float tolerance of --expect (default 1e-5)",
+       false, [](O &o, S v) { return tolerance(v, o.rtol, "--rtol"); }},
+      {"atol", "A", "absolute float tolerance of --expect (default 1e-6)",
+       false, [](O &o, S v) { return tolerance(v, o.atol, "--atol"); }},
+      {"bench", "N",
+       "time N launches (at most 1000000) after --warmup: median, min, max "
+       "and achieved bandwidth",
+       false,
+       [](O &o, S v) {
+         return wholeNumber(v, kMaxLaunches, o.bench, "--bench takes a count");
+       }},
+      {"warmup", "W", "untimed launches before --bench (default 3)", false,
+       [](O &o, S v) {
+         return wholeNumber(v, kMaxLaunches, o.warmup,
+                            "--warmup takes a count");
+       }},
+      {"json", "FILE", "write the --bench result as JSON", false,
+       [](O &o, S v) {
+         return nonEmpty(v, o.json, "--json needs a file name");
+       }},
+      {"timeout", "SECONDS",
+       "watchdog: the longest wait for a kernel, in (0, 86400] (default 10)",
+       false,
+       [](O &o, S v) {
+         rt::Result<double> seconds = rt::parseTimeout(v);
+         if (!seconds)
+           return "--timeout: " + seconds.getStatus().getMessage();
+         o.timeout = *seconds;
+         o.timeoutGiven = true;
+         return std::string();
+       }},
+      {"device", "N", "the CUDA device to run on (default 0)", false,
+       [](O &o, S v) {
+         return wholeNumber(v, INT_MAX, o.device,
+                            "--device takes a device ordinal");
+       }},
+      {"chip", "sm_XX",
+       ".mlir target, one the NVPTX backend knows (default: the device's, "
+       "else sm_90)",
+       false,
+       [](O &o, S v) {
+         return nonEmpty(v, o.chip, "--chip needs a chip, e.g. sm_90");
+       }},
+      {"emit-ptx", "FILE", ".mlir: also write the PTX that runs", false,
+       [](O &o, S v) {
+         return nonEmpty(v, o.emitPtx, "--emit-ptx needs a file name");
+       }},
+      {"check-only", nullptr,
+       "check the arguments against the kernel, launch nothing", false,
+       [](O &o, S) { return o.checkOnly = true, std::string(); }},
+      {"ptxas", nullptr,
+       "assemble the PTX with the toolkit's ptxas for the device and load "
+       "the cubin (no driver JIT)",
+       false, [](O &o, S) { return o.ptxas = true, std::string(); }},
+      {"timings", nullptr,
+       "print the time of each phase: compile, driver start, module load, "
+       "first launch + wait",
+       false, [](O &o, S) { return o.timings = true, std::string(); }},
+      {"main", nullptr,
+       "run FILE.mlir's host function @main (gpu.launch_func, gpu.alloc, "
+       "printMemref*) on the execution engine, mlir-runner style",
+       false, [](O &o, S) { return o.runMain = true, std::string(); }},
+  };
+  return table;
+}

@@ -35,18 +35,21 @@ std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
 /// regions, if its condition is not block-uniform.
 static std::optional<BranchConstraint>
 structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
-  auto make = [&](Value cond, Uniformity level,
-                  std::optional<uint64_t> lanes) -> std::optional<BranchConstraint> {
+  auto make = [&](Value cond, Uniformity level, std::optional<uint64_t> lanes,
+                  unsigned edge = BranchConstraint::kUnknownEdge)
+      -> std::optional<BranchConstraint> {
     if (level == Uniformity::Uniform)
       return std::nullopt;
-    return BranchConstraint{parent, cond, level, lanes};
+    return BranchConstraint{parent, cond, level, lanes, edge,
+                            edge != BranchConstraint::kUnknownEdge};
   };
   if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
     Value cond = ifOp.getCondition();
     std::optional<uint64_t> lanes = active.lanesOf(cond);
-    if (lanes && block->getParent() == &ifOp.getElseRegion())
+    bool inElse = block->getParent() == &ifOp.getElseRegion();
+    if (lanes && inElse)
       lanes = ~*lanes & fullMask(kWarpSize);
-    return make(cond, active.uniformityOf(cond), lanes);
+    return make(cond, active.uniformityOf(cond), lanes, inElse ? 1 : 0);
   }
   if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
     Value cond = loop.getConditionOp().getCondition();
@@ -104,8 +107,8 @@ void ActiveLanes::buildRegion(Region *region) {
         cond = decider;
       level = std::max(level, uniformity.get(decider));
     }
-    if (level == Uniformity::Uniform)
-      continue;
+    // A block-uniform branch constrains no lanes, but it is still recorded:
+    // the blocks behind it inherit the branches its own block is under.
     std::optional<uint64_t> taken;
     if (term->getNumSuccessors() == 2 && cond && cond.getType().isInteger(1) &&
         term->getSuccessor(0) != term->getSuccessor(1))
@@ -128,11 +131,14 @@ void ActiveLanes::buildRegion(Region *region) {
         Block *dependent = node->getBlock();
         if (!dependent || dependent == &from)
           break;
+        bool exclusive = successor->getSinglePredecessor() == &from &&
+                         dominance.dominates(successor, dependent);
         std::optional<uint64_t> lanes;
-        if (edgeLanes && dominance.dominates(successor, dependent))
+        if (edgeLanes && exclusive)
           lanes = edgeLanes;
         blocks[dependent].direct.push_back(
-            {BranchConstraint{term, cond, level, lanes}, &from});
+            {BranchConstraint{term, cond, level, lanes, i, exclusive},
+             &from});
       }
     }
   }
@@ -167,6 +173,8 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
     context.lanes = fullMask(kWarpSize);
     for (const Dependence &d : info.direct) {
       const BranchConstraint &c = d.constraint;
+      if (c.level == Uniformity::Uniform)
+        continue; // a link to the branch's block, no constraint of its own
       context.underControlFlow = true;
       if (!context.innermost)
         context.innermost = c;

@@ -8,12 +8,16 @@
 
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
@@ -155,6 +159,39 @@ std::optional<CollectiveView> viewOf(Operation *op) {
   return std::nullopt;
 }
 
+/// The lane a shfl.sync of `kind` at `lane` reads with source operand `b`
+/// and `c` operand `c`, or std::nullopt when it reads none (out of its
+/// segment: it keeps its own value). The PTX ISA's definition of shfl.sync.
+std::optional<unsigned> shflSource(NVVM::ShflKind kind, unsigned lane,
+                                   uint64_t b, uint64_t c) {
+  int64_t bval = b & 0x1f, cval = c & 0x1f, segmask = (c >> 8) & 0x1f;
+  int64_t maxLane = (lane & segmask) | (cval & ~segmask);
+  int64_t minLane = lane & segmask;
+  int64_t j = 0;
+  bool valid = false;
+  switch (kind) {
+  case NVVM::ShflKind::up:
+    j = int64_t(lane) - bval;
+    valid = j >= maxLane;
+    break;
+  case NVVM::ShflKind::down:
+    j = int64_t(lane) + bval;
+    valid = j <= maxLane;
+    break;
+  case NVVM::ShflKind::bfly:
+    j = int64_t(lane) ^ bval;
+    valid = j <= maxLane;
+    break;
+  case NVVM::ShflKind::idx:
+    j = minLane | (bval & ~segmask);
+    valid = j <= maxLane;
+    break;
+  }
+  if (!valid || j < 0 || j >= int64_t(kWarpSize))
+    return std::nullopt;
+  return static_cast<unsigned>(j);
+}
+
 } // namespace
 
 struct ConvergenceChecker::Impl {
@@ -233,6 +270,161 @@ struct ConvergenceChecker::Impl {
     return resolve(view.mask, op);
   }
 
+  /// Per-thread values of the kernel `op` is in, when it declares its block
+  /// size; computed once per function.
+  llvm::DenseMap<Operation *, std::optional<warptile::ThreadValues>>
+      threadValues;
+  llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
+
+  warptile::ThreadValues *valuesFor(Operation *op) {
+    Operation *func = op->getParentOfType<FunctionOpInterface>();
+    if (!func)
+      return nullptr;
+    auto [it, inserted] = threadValues.try_emplace(func);
+    if (inserted)
+      it->second = warptile::ThreadValues::forKernel(func);
+    return it->second ? &*it->second : nullptr;
+  }
+
+  /// The threads of the block that execute `root`, when every branch it
+  /// depends on is decided thread by thread; std::nullopt otherwise.
+  std::optional<llvm::BitVector> threadsOf(Block *root,
+                                           warptile::ThreadValues &values) {
+    SmallVector<std::pair<Block *, bool>> stack{{root, false}};
+    llvm::DenseSet<Block *> onStack;
+    while (!stack.empty()) {
+      auto [block, expanded] = stack.pop_back_val();
+      if (threadsOfBlock.count(block))
+        continue;
+      SmallVector<Block *, 4> deps;
+      for (const ActiveLanes::Dependence &d : active.dependencesOf(block))
+        if (d.from)
+          deps.push_back(d.from);
+      if (Block *enclosing = active.enclosingOf(block))
+        deps.push_back(enclosing);
+      if (!expanded) {
+        onStack.insert(block);
+        stack.push_back({block, true});
+        for (Block *dep : deps) {
+          if (onStack.contains(dep))
+            threadsOfBlock[block] = std::nullopt; // a loop: not decided
+          else if (!threadsOfBlock.count(dep))
+            stack.push_back({dep, false});
+        }
+        continue;
+      }
+      onStack.erase(block);
+      std::optional<llvm::BitVector> running =
+          llvm::BitVector(values.numThreads(), true);
+      for (const ActiveLanes::Dependence &d : active.dependencesOf(block)) {
+        const BranchConstraint &c = d.constraint;
+        const SmallVector<uint64_t> *cond =
+            c.onlyThroughEdge && c.condition &&
+                    c.condition.getType().isInteger(1)
+                ? values.valuesOf(c.condition)
+                : nullptr;
+        bool twoWay = isa<scf::IfOp>(c.branch) ||
+                      c.branch->getNumSuccessors() == 2;
+        if (!cond || !twoWay || c.edge > 1) {
+          // Every thread of the block takes a block-uniform branch the same
+          // way: if not this way, the op does not run and there is nothing
+          // to find; so assume it does.
+          if (c.level == Uniformity::Uniform)
+            continue;
+          running = std::nullopt;
+          break;
+        }
+        for (unsigned t = 0; t < values.numThreads(); ++t)
+          if (((*cond)[t] & 1) != (c.edge == 0))
+            running->reset(t);
+      }
+      for (Block *dep : deps) {
+        if (!running)
+          break;
+        auto it = threadsOfBlock.find(dep);
+        if (it == threadsOfBlock.end() || !it->second)
+          running = std::nullopt;
+        else
+          *running &= *it->second;
+      }
+      threadsOfBlock[block] = std::move(running);
+    }
+    return threadsOfBlock.lookup(root);
+  }
+
+  /// Decides C1-C3 warp by warp from per-thread values, for a collective
+  /// whose mask or executing lanes the lane-set analysis cannot tell;
+  /// returns false when that is not possible either (C5 then).
+  bool decideByThreads(Operation *op, const CollectiveView &view,
+                       const LaneContext &context) {
+    warptile::ThreadValues *values = valuesFor(op);
+    if (!values || !view.mask)
+      return false;
+    const SmallVector<uint64_t> *mask = values->valuesOf(view.mask);
+    if (!mask)
+      return false;
+    std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), *values);
+    if (!running)
+      return false;
+    const SmallVector<uint64_t> *offset = nullptr, *clamp = nullptr;
+    auto shfl = dyn_cast<NVVM::ShflOp>(op);
+    if (shfl) {
+      offset = values->valuesOf(shfl.getOffset());
+      clamp = values->valuesOf(shfl.getMaskAndClamp());
+    }
+    std::string what = view.detail.empty()
+                           ? view.base.str()
+                           : (view.base + " " + view.detail).str();
+    unsigned threads = values->numThreads();
+    for (unsigned warp = 0; warp * kWarpSize < threads; ++warp) {
+      uint64_t executing = 0;
+      for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+        unsigned t = warp * kWarpSize + lane;
+        if (t < threads && (*running)[t])
+          executing |= uint64_t(1) << lane;
+      }
+      // Who takes part first (C2, C1), then what they read (C3).
+      for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+        if (!(executing >> lane & 1))
+          continue;
+        uint64_t members = (*mask)[warp * kWarpSize + lane] & fullMask(kWarpSize);
+        if (!(members >> lane & 1)) {
+          error(op, context) << "C2: in warp " << warp << ", lane " << lane
+                             << " executes " << what
+                             << " but is not in its member mask "
+                             << describe(members);
+          return true;
+        }
+        if (uint64_t absent = members & ~executing) {
+          error(op, context)
+              << "C1: in warp " << warp << ", " << what << " names lanes "
+              << listLanes(absent) << " in its member mask "
+              << describe(members) << ", but only lanes "
+              << listLanes(executing) << " execute it";
+          return true;
+        }
+      }
+      if (!offset || !clamp)
+        continue;
+      for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+        if (!(executing >> lane & 1))
+          continue;
+        unsigned t = warp * kWarpSize + lane;
+        uint64_t members = (*mask)[t] & fullMask(kWarpSize);
+        std::optional<unsigned> source =
+            shflSource(shfl.getKind(), lane, (*offset)[t], (*clamp)[t]);
+        if (source && !(members >> *source & 1)) {
+          error(op, context)
+              << "C3: in warp " << warp << ", " << what
+              << " with member mask " << describe(members) << " reads lane "
+              << *source << " outside the mask (lane " << lane << " reads it)";
+          return true;
+        }
+      }
+    }
+    return true;
+  }
+
   void check(Operation *op) {
     std::optional<CollectiveView> view = viewOf(op);
     if (!view)
@@ -250,6 +442,10 @@ struct ConvergenceChecker::Impl {
     };
     const LaneContext &context = active.contextOf(op);
     const std::optional<uint64_t> &executing = context.lanes;
+    // What the lane sets cannot decide, the block's threads may.
+    if ((mask.kind != MemberMask::Static || !executing) &&
+        decideByThreads(op, view, context))
+      return;
     switch (mask.kind) {
     case MemberMask::Static: {
       std::string spelled = describe(mask.lanes);

@@ -48,6 +48,14 @@ struct BranchConstraint {
   Value condition;
   Uniformity level;              ///< the condition's uniformity
   std::optional<uint64_t> lanes; ///< static lanes reaching the op
+  /// The way taken: the successor index of a terminator, the region index
+  /// of an scf.if (0 then, 1 else); kUnknownEdge for loops and the like.
+  unsigned edge = kUnknownEdge;
+  /// Every thread that reaches the op through this branch took `edge`, and
+  /// no thread reaches it another way from the branch (the edge's target
+  /// has the branch as its only predecessor and dominates the op's block).
+  bool onlyThroughEdge = false;
+  static constexpr unsigned kUnknownEdge = ~0u;
 };
 
 /// What the branches an op runs under say about the lanes executing it.
@@ -86,13 +94,21 @@ public:
 
   Uniformity uniformityOf(Value value) const { return uniformity.get(value); }
 
-private:
   /// A branch a block depends on, and the block whose own branches then
   /// apply too (the branch's block, or the block of a structured op).
   struct Dependence {
     BranchConstraint constraint;
     Block *from;
   };
+  /// The branches `block` depends on directly.
+  ArrayRef<Dependence> dependencesOf(Block *block) {
+    return infoOf(block).direct;
+  }
+  /// The block of the op whose region holds `block` (null at a function's
+  /// top level): its branches apply to `block` too.
+  Block *enclosingOf(Block *block) { return infoOf(block).enclosing; }
+
+private:
   struct BlockInfo {
     SmallVector<Dependence, 2> direct;
     Block *enclosing = nullptr; ///< the block of the region's parent op

@@ -1,0 +1,65 @@
+//===- ThreadValues.h - Values of each thread of a known block --*- C++ -*-===//
+//
+// Part of warptile. When a kernel declares its block size, the integer
+// values computed from thread ids, block sizes and constants are known at
+// every thread of the block. The checker uses them to decide member masks
+// and branch conditions that are run-time values to the lane-set analysis,
+// such as upstream's all-reduce lowering (`-1 >> (32 - activeWidth)` under
+// `activeWidth < 32`), warp by warp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_ANALYSIS_THREADVALUES_H
+#define WARPTILE_ANALYSIS_THREADVALUES_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace mlir {
+namespace warptile {
+
+/// The block size a kernel declares: `known_block_size` of a gpu.func, or
+/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
+/// when it declares none or an unusable one (a dimension below 1).
+std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
+
+/// Integer values at each thread of a block of known size, for the values
+/// that are functions of the thread and constants alone. Threads are
+/// numbered linearly, x fastest; warps are 32 consecutive threads.
+class ThreadValues {
+public:
+  /// The most threads a block may hold (CUDA's limit); larger declared
+  /// sizes are not evaluated.
+  static constexpr int64_t kMaxThreads = 1024;
+
+  /// std::nullopt unless `func` declares a block of at most kMaxThreads.
+  static std::optional<ThreadValues> forKernel(Operation *func);
+
+  unsigned numThreads() const { return threads; }
+
+  /// The value of `value` at every thread (zero-extended from its width),
+  /// or null when it is not a function of the thread and constants (a load,
+  /// a kernel argument, an op the evaluator does not know). Computed once
+  /// per value, without recursion.
+  const SmallVector<uint64_t> *valuesOf(Value value);
+
+private:
+  explicit ThreadValues(std::array<int64_t, 3> dims);
+  std::optional<SmallVector<uint64_t>> evaluate(Operation *op);
+
+  std::array<int64_t, 3> dims;
+  unsigned threads;
+  /// Null for a value that is not a function of the thread. Boxed, so the
+  /// vectors valuesOf hands out stay put while the map grows.
+  llvm::DenseMap<Value, std::unique_ptr<SmallVector<uint64_t>>> cache;
+};
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_ANALYSIS_THREADVALUES_H

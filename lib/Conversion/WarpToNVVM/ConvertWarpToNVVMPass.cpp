@@ -92,9 +92,12 @@ struct ConvertWarpToNVVMPass
     target.addLegalDialect<arith::ArithDialect, NVVM::NVVMDialect,
                            scf::SCFDialect, ub::UBDialect>();
     target.markUnknownOpDynamicallyLegal([&](Operation *op) {
+      // Any function op (func.func, gpu.func, llvm.func, ...): its
+      // signature type is op-specific, so ask for the argument and result
+      // types through the interface.
       if (auto func = dyn_cast<FunctionOpInterface>(op))
-        return converter.isSignatureLegal(
-                   cast<FunctionType>(func.getFunctionType())) &&
+        return converter.isLegal(func.getArgumentTypes()) &&
+               converter.isLegal(func.getResultTypes()) &&
                converter.isLegal(&func.getFunctionBody());
       return converter.isLegal(op);
     });

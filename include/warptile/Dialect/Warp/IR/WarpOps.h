@@ -17,6 +17,13 @@
 namespace mlir {
 namespace warp {
 
+/// The lanes owned by linear warp values: the side-effect resource written by
+/// the ops that produce or consume them (entry, diverge, merge, if), so that
+/// no pass erases or merges those ops. It aliases no memory.
+struct LanesResource : public SideEffects::Resource::Base<LanesResource> {
+  StringRef getName() final { return "<warp lanes>"; }
+};
+
 /// Checks the ownership rules W3-W5 for one warp value: every use is in the
 /// value's block, borrows come before the one consume, it is consumed at most
 /// once, and exactly once when it is linear. Reports at the offending op.

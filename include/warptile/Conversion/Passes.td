@@ -19,7 +19,10 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
     `match.sync` and `redux.sync` on that mask; a collective on a half of
     `warp.diverge` runs under `scf.if` on the half's lane predicate, since a
     lane outside a member mask must not execute the instruction.
-    `warp.if` becomes `scf.if`.
+    `warp.if` becomes `scf.if`. Warps passed through `scf.for`, `cf.br`,
+    `cf.cond_br`, `cf.switch`, calls and the arguments of any function op
+    (`func.func`, `gpu.func`, `llvm.func`) become the same masks; block
+    arguments whose mask is static fold away.
 
     ```mlir
     // %x = warp.shuffle xor %e, %v, 2 : !warp.warp<even>, i32   becomes

@@ -110,6 +110,8 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
   warptile::ConvertWarpToNVVMPassOptions warpOptions;
   warpOptions.chip = options.chip;
   pm.addPass(warptile::createConvertWarpToNVVMPass(warpOptions));
+  // NVVM's own pattern lowers i32 subgroup reductions only.
+  pm.addPass(warptile::createConvertGpuSubgroupReduceToShufflesPass());
   // Static masks fold into the instructions, pass-through loop arguments
   // that carried warps disappear.
   pm.addPass(createCanonicalizerPass());

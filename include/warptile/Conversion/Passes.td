@@ -45,4 +45,31 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
   ];
 }
 
+def ConvertGpuSubgroupReduceToShufflesPass
+    : Pass<"convert-gpu-subgroup-reduce-to-shuffles"> {
+  let summary = "Lower gpu.subgroup_reduce to butterfly shuffles for NVVM";
+  let description = [{
+    MLIR's GPU-to-NVVM conversion turns `gpu.subgroup_reduce` into
+    `redux.sync` only for `i32` (and only with `has-redux`); any other
+    element type (`f32`, `f16`, `i64`, vectors), and every type without
+    `has-redux`, is left illegal and the pipeline fails. This pass rewrites
+    each one, clustered or not, into the butterfly of `gpu.shuffle xor` on
+    32-bit pieces that `convert-gpu-to-nvvm` lowers to `shfl.sync.bfly`
+    (five steps for a whole warp). `warp-to-ptx` runs it before the
+    GPU-to-NVVM pipeline.
+
+    ```mlir
+    %r = gpu.subgroup_reduce add %v : (f32) -> f32
+    // becomes five times:
+    %s, %ok = gpu.shuffle xor %acc, %c16, %c32 : f32
+    %acc2 = arith.addf %acc, %s : f32
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // WARPTILE_CONVERSION_PASSES_TD

@@ -63,23 +63,27 @@ bool WarpExactness::isExact(Value warp) {
   return exact.lookup(warp);
 }
 
+template <typename T>
+std::optional<T> WarpExactness::lookup(const llvm::DenseMap<Value, T> &answers,
+                                       Value value, Query query,
+                                       SmallVectorImpl<Node> &missing) {
+  auto it = answers.find(value);
+  if (it != answers.end())
+    return it->second;
+  missing.push_back({value, query});
+  return std::nullopt;
+}
+
 std::optional<bool>
 WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
-  // The answer for `other`; a node not started yet is requested, and reads
-  // as true until this node is evaluated again.
+  // A value not started yet is requested, and reads as exact (its running
+  // set as unknown) until this one is evaluated again.
   auto exactOf = [&](Value other) {
-    auto it = exact.find(other);
-    if (it != exact.end())
-      return it->second;
-    missing.push_back({other, Query::Exact});
-    return true;
+    return lookup(exact, other, Query::Exact, missing).value_or(true);
   };
-  auto runningOf = [&](Value other) -> LanesAttr {
-    auto it = running.find(other);
-    if (it != running.end())
-      return it->second;
-    missing.push_back({other, Query::Running});
-    return {};
+  auto runningOf = [&](Value other) {
+    return lookup(running, other, Query::Running, missing)
+        .value_or(LanesAttr());
   };
   auto answer = [&](bool value) -> std::optional<bool> {
     if (!missing.empty())
@@ -153,19 +157,11 @@ WarpExactness::evaluateRunning(Value warp, SmallVectorImpl<Node> &missing) {
   auto type = dyn_cast<WarpType>(warp.getType());
   if (!type)
     return LanesAttr();
-  auto exactOf = [&](Value other) -> std::optional<bool> {
-    auto it = exact.find(other);
-    if (it != exact.end())
-      return it->second;
-    missing.push_back({other, Query::Exact});
-    return std::nullopt;
+  auto exactOf = [&](Value other) {
+    return lookup(exact, other, Query::Exact, missing);
   };
-  auto runningOf = [&](Value other) -> std::optional<LanesAttr> {
-    auto it = running.find(other);
-    if (it != running.end())
-      return it->second;
-    missing.push_back({other, Query::Running});
-    return std::nullopt;
+  auto runningOf = [&](Value other) {
+    return lookup(running, other, Query::Running, missing);
   };
   LanesAttr own = type.getLanes().getDynamic() ? LanesAttr() : type.getLanes();
 

@@ -49,6 +49,14 @@ private:
   std::optional<LanesAttr> evaluateRunning(Value warp,
                                            SmallVectorImpl<Node> &missing);
 
+  /// The answer in `answers` (`exact` or `running`) for `value`, or nothing
+  /// when it is not started yet, in which case `{value, query}` is appended
+  /// to `missing`.
+  template <typename T>
+  static std::optional<T> lookup(const llvm::DenseMap<Value, T> &answers,
+                                 Value value, Query query,
+                                 SmallVectorImpl<Node> &missing);
+
   /// The static set of lanes running where `warp` is defined (the set of
   /// the exact warp it descends from through diverges and merges), or null
   /// when not known statically. Filled by `isExact`.

@@ -4,32 +4,122 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 
 using namespace mlir;
+
+namespace {
+
+/// Whether every memref that crosses a kernel boundary can be passed as a
+/// bare pointer: the arguments of the functions of each GPU module, and the
+/// values a `gpu.launch` body captures (outlining makes them kernel
+/// arguments). A dynamic shape or layout needs the descriptor, which holds
+/// the sizes and strides a bare pointer drops.
+bool barePointersSuffice(ModuleOp module) {
+  auto bare = [](Type type) {
+    auto memref = dyn_cast<BaseMemRefType>(type);
+    return !memref || LLVMTypeConverter::canConvertToBarePtr(memref);
+  };
+  WalkResult result = module.walk([&](Operation *op) {
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      if (!op->getParentOfType<gpu::GPUModuleOp>())
+        return WalkResult::advance();
+      if (!llvm::all_of(func.getArgumentTypes(), bare) ||
+          !llvm::all_of(func.getResultTypes(), bare))
+        return WalkResult::interrupt();
+    } else if (auto launch = dyn_cast<gpu::LaunchOp>(op)) {
+      SetVector<Value> captured;
+      getUsedValuesDefinedAbove(launch.getBody(), captured);
+      if (!llvm::all_of(captured, [&](Value v) { return bare(v.getType()); }))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// The options of `warp-to-ptx` that the GPU-to-NVVM part reads, as plain
+/// values (pipeline options cannot be copied).
+struct NVVMTarget {
+  std::string chip, features, format;
+  int optLevel;
+  bool barePtr;
+};
+
+/// MLIR's GPU-to-NVVM pipeline for `target`, with the kernel calling
+/// convention chosen for the module at hand: bare pointers when asked for
+/// and every kernel memref allows them (what warp-run and CUDA C++ launches
+/// pass), memref descriptors otherwise, as upstream's pipeline does. So
+/// every kernel upstream's pipeline lowers lowers here too.
+class LowerToNVVMPass
+    : public PassWrapper<LowerToNVVMPass, OperationPass<ModuleOp>> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerToNVVMPass)
+
+  explicit LowerToNVVMPass(NVVMTarget target) : target(std::move(target)) {}
+
+  StringRef getArgument() const override { return "warp-lower-gpu-to-nvvm"; }
+  StringRef getDescription() const override {
+    return "MLIR's GPU-to-NVVM pipeline with the kernel calling convention "
+           "chosen per module";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    for (bool barePtr : {false, true}) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      build(pm, barePtr);
+      pm.getDependentDialects(registry);
+    }
+  }
+
+  void runOnOperation() override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    build(pm, target.barePtr && barePointersSuffice(getOperation()));
+    if (failed(runPipeline(pm, getOperation())))
+      signalPassFailure();
+  }
+
+private:
+  void build(OpPassManager &pm, bool barePtr) const {
+    gpu::GPUToNVVMPipelineOptions options;
+    options.cubinChip = target.chip;
+    options.cubinFeatures = target.features;
+    options.cubinFormat = target.format;
+    options.optLevel = target.optLevel;
+    options.kernelUseBarePtrCallConv = barePtr;
+    gpu::buildLowerToNVVMPassPipeline(pm, options);
+  }
+
+  NVVMTarget target;
+};
+
+} // namespace
 
 void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
                                       const WarpToPTXOptions &options) {
   warptile::ConvertWarpToNVVMPassOptions warpOptions;
   warpOptions.chip = options.chip;
   pm.addPass(warptile::createConvertWarpToNVVMPass(warpOptions));
+  // NVVM's own pattern lowers i32 subgroup reductions only.
+  pm.addPass(warptile::createConvertGpuSubgroupReduceToShufflesPass());
   // Static masks fold into the instructions, pass-through loop arguments
   // that carried warps disappear.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 
-  gpu::GPUToNVVMPipelineOptions gpuOptions;
-  gpuOptions.cubinChip = options.chip;
-  gpuOptions.cubinFeatures = options.features;
-  gpuOptions.cubinFormat = options.format;
-  gpuOptions.optLevel = options.optLevel;
-  gpuOptions.kernelUseBarePtrCallConv = options.barePtr;
-  gpu::buildLowerToNVVMPassPipeline(pm, gpuOptions);
+  pm.addPass(std::make_unique<LowerToNVVMPass>(
+      NVVMTarget{options.chip, options.features, options.format,
+                 options.optLevel, options.barePtr}));
 }
 
 void warptile::registerWarpPipelines() {

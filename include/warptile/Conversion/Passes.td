@@ -19,7 +19,10 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
     `match.sync` and `redux.sync` on that mask; a collective on a half of
     `warp.diverge` runs under `scf.if` on the half's lane predicate, since a
     lane outside a member mask must not execute the instruction.
-    `warp.if` becomes `scf.if`.
+    `warp.if` becomes `scf.if`. Warps passed through `scf.for`, `cf.br`,
+    `cf.cond_br`, `cf.switch`, calls and the arguments of any function op
+    (`func.func`, `gpu.func`, `llvm.func`) become the same masks; block
+    arguments whose mask is static fold away.
 
     ```mlir
     // %x = warp.shuffle xor %e, %v, 2 : !warp.warp<even>, i32   becomes
@@ -39,6 +42,33 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target SM: redux.sync is used for 32-bit integer reductions from "
            "sm_80 on">,
+  ];
+}
+
+def ConvertGpuSubgroupReduceToShufflesPass
+    : Pass<"convert-gpu-subgroup-reduce-to-shuffles"> {
+  let summary = "Lower gpu.subgroup_reduce to butterfly shuffles for NVVM";
+  let description = [{
+    MLIR's GPU-to-NVVM conversion turns `gpu.subgroup_reduce` into
+    `redux.sync` only for `i32` (and only with `has-redux`); any other
+    element type (`f32`, `f16`, `i64`, vectors), and every type without
+    `has-redux`, is left illegal and the pipeline fails. This pass rewrites
+    each one, clustered or not, into the butterfly of `gpu.shuffle xor` on
+    32-bit pieces that `convert-gpu-to-nvvm` lowers to `shfl.sync.bfly`
+    (five steps for a whole warp). `warp-to-ptx` runs it before the
+    GPU-to-NVVM pipeline.
+
+    ```mlir
+    %r = gpu.subgroup_reduce add %v : (f32) -> f32
+    // becomes five times:
+    %s, %ok = gpu.shuffle xor %acc, %c16, %c32 : f32
+    %acc2 = arith.addf %acc, %s : f32
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -5,6 +5,12 @@
 // A value is exact when the lanes it names are the lanes running where it is
 // used, so its collectives need no guard.
 //
+// Answers depend on the answers for the values a warp descends from, chains
+// as long as the kernel (one diverge/merge pair after another, branches
+// passing a warp from block to block). They are computed with an explicit
+// stack, each once, so neither time nor recursion depth grows faster than the
+// kernel.
+//
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -16,80 +22,165 @@ using namespace mlir;
 using namespace mlir::warp;
 
 bool WarpExactness::isExact(Value warp) {
-  if (auto it = cache.find(warp); it != cache.end())
+  if (auto it = exact.find(warp); it != exact.end())
     return it->second;
-  // Assume exact while visiting, which terminates cycles through loop and
-  // block arguments; every path that can make a value inexact is a diverge.
-  cache[warp] = true;
-  bool exact = true;
+  SmallVector<Node> stack{{warp, Query::Exact}};
+  SmallVector<Node> missing;
+  while (!stack.empty()) {
+    auto [value, query] = stack.back();
+    if (done.contains(stack.back())) {
+      stack.pop_back();
+      continue;
+    }
+    // Start: assume exact (and an unknown running set) while the answers
+    // this one depends on are computed, which ends cycles through loop and
+    // block arguments; every path that can make a value inexact is a
+    // diverge.
+    if (query == Query::Exact)
+      exact.try_emplace(value, true);
+    else
+      running.try_emplace(value, LanesAttr());
+
+    missing.clear();
+    bool finished;
+    if (query == Query::Exact) {
+      std::optional<bool> answer = evaluateExact(value, missing);
+      if ((finished = answer.has_value()))
+        exact[value] = *answer;
+    } else {
+      std::optional<LanesAttr> answer = evaluateRunning(value, missing);
+      if ((finished = answer.has_value()))
+        running[value] = *answer;
+    }
+    if (finished) {
+      done.insert({value, query});
+      stack.pop_back();
+      continue;
+    }
+    // Come back to this node once everything it asked for is started.
+    stack.append(missing.begin(), missing.end());
+  }
+  return exact.lookup(warp);
+}
+
+template <typename T>
+std::optional<T> WarpExactness::lookup(const llvm::DenseMap<Value, T> &answers,
+                                       Value value, Query query,
+                                       SmallVectorImpl<Node> &missing) {
+  auto it = answers.find(value);
+  if (it != answers.end())
+    return it->second;
+  missing.push_back({value, query});
+  return std::nullopt;
+}
+
+std::optional<bool>
+WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
+  // A value not started yet is requested, and reads as exact (its running
+  // set as unknown) until this one is evaluated again.
+  auto exactOf = [&](Value other) {
+    return lookup(exact, other, Query::Exact, missing).value_or(true);
+  };
+  auto runningOf = [&](Value other) {
+    return lookup(running, other, Query::Running, missing)
+        .value_or(LanesAttr());
+  };
+  auto answer = [&](bool value) -> std::optional<bool> {
+    if (!missing.empty())
+      return std::nullopt;
+    return value;
+  };
+
   if (auto arg = dyn_cast<BlockArgument>(warp)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (auto loop = dyn_cast<scf::ForOp>(owner)) {
       if (OpOperand *init = loop.getTiedLoopInit(arg))
-        exact = isExact(init->get());
-    } else if (!isa<IfOp, FunctionOpInterface>(owner) ||
-               !arg.getOwner()->isEntryBlock()) {
-      // A successor block: exact when every edge brings an exact value.
-      for (Block *pred : arg.getOwner()->getPredecessors()) {
-        auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
-        if (!branch) {
-          exact = false;
-          break;
-        }
-        for (unsigned i = 0, e = branch->getNumSuccessors(); i < e; ++i) {
-          if (branch->getSuccessor(i) != arg.getOwner())
-            continue;
-          SuccessorOperands operands = branch.getSuccessorOperands(i);
-          Value incoming = operands[arg.getArgNumber()];
-          if (!incoming || !isExact(incoming))
-            exact = false;
-        }
+        return answer(exactOf(init->get()));
+      return answer(true);
+    }
+    if (isa<IfOp, FunctionOpInterface>(owner) && arg.getOwner()->isEntryBlock())
+      return answer(true);
+    // A successor block: exact when every edge brings an exact value. Every
+    // incoming value is asked for at once, so a block with many predecessors
+    // is evaluated at most twice.
+    bool all = true;
+    for (Block *pred : arg.getOwner()->getPredecessors()) {
+      auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+      if (!branch)
+        return false;
+      for (unsigned i = 0, e = branch->getNumSuccessors(); i < e; ++i) {
+        if (branch->getSuccessor(i) != arg.getOwner())
+          continue;
+        SuccessorOperands operands = branch.getSuccessorOperands(i);
+        Value incoming = operands[arg.getArgNumber()];
+        if (!incoming)
+          return false;
+        all &= exactOf(incoming);
       }
     }
-  } else {
-    Operation *def = warp.getDefiningOp();
-    if (isa<DivergeOp>(def)) {
-      exact = false;
-    } else if (auto merge = dyn_cast<MergeOp>(def)) {
-      // Rejoining the two halves of one diverge restores its operand; so
-      // does any merge whose static set is the set of lanes running here
-      // (re-merging a split half first, then the other half).
-      auto diverge = merge.getLhs().getDefiningOp<DivergeOp>();
-      exact = diverge && merge.getRhs().getDefiningOp() == diverge &&
-              merge.getLhs() != merge.getRhs() && isExact(diverge.getWarp());
-      if (!exact) {
-        LanesAttr running = runningLanes(merge.getLhs());
-        exact = running && running == runningLanes(merge.getRhs()) &&
-                running == cast<WarpType>(merge.getType()).getLanes();
-      }
-    } else if (auto ifOp = dyn_cast<IfOp>(def)) {
-      exact = isExact(ifOp.getWarp());
-    } else if (auto tile = dyn_cast<TileOp>(def)) {
-      exact = isExact(tile.getWarp());
-    } else if (auto loop = dyn_cast<scf::ForOp>(def)) {
-      exact = isExact(loop.getInits()[cast<OpResult>(warp).getResultNumber()]);
-    }
+    return answer(all);
   }
-  cache[warp] = exact;
-  return exact;
+
+  Operation *def = warp.getDefiningOp();
+  if (isa<DivergeOp>(def))
+    return false;
+  if (auto merge = dyn_cast<MergeOp>(def)) {
+    // Rejoining the two halves of one diverge restores its operand; so does
+    // any merge whose static set is the set of lanes running here
+    // (re-merging a split half first, then the other half).
+    auto diverge = merge.getLhs().getDefiningOp<DivergeOp>();
+    if (diverge && merge.getRhs().getDefiningOp() == diverge &&
+        merge.getLhs() != merge.getRhs()) {
+      bool rejoined = exactOf(diverge.getWarp());
+      if (!missing.empty())
+        return std::nullopt;
+      if (rejoined)
+        return true;
+    }
+    LanesAttr lhs = runningOf(merge.getLhs());
+    LanesAttr rhs = runningOf(merge.getRhs());
+    return answer(lhs && lhs == rhs &&
+                  lhs == cast<WarpType>(merge.getType()).getLanes());
+  }
+  if (auto ifOp = dyn_cast<IfOp>(def))
+    return answer(exactOf(ifOp.getWarp()));
+  if (auto tile = dyn_cast<TileOp>(def))
+    return answer(exactOf(tile.getWarp()));
+  if (auto loop = dyn_cast<scf::ForOp>(def))
+    return answer(
+        exactOf(loop.getInits()[cast<OpResult>(warp).getResultNumber()]));
+  return true;
 }
 
-LanesAttr WarpExactness::runningLanes(Value warp) {
+std::optional<LanesAttr>
+WarpExactness::evaluateRunning(Value warp, SmallVectorImpl<Node> &missing) {
   auto type = dyn_cast<WarpType>(warp.getType());
   if (!type)
-    return {};
+    return LanesAttr();
+  auto exactOf = [&](Value other) {
+    return lookup(exact, other, Query::Exact, missing);
+  };
+  auto runningOf = [&](Value other) {
+    return lookup(running, other, Query::Running, missing);
+  };
+  LanesAttr own = type.getLanes().getDynamic() ? LanesAttr() : type.getLanes();
+
   // A warp's block runs exactly the lanes of the exact warp it descends
   // from: warp values move between blocks only where all their lanes go
   // (W5, W17), and diverge and merge do not change which lanes run.
   if (auto diverge = warp.getDefiningOp<DivergeOp>())
-    return runningLanes(diverge.getWarp());
-  if (auto merge = warp.getDefiningOp<MergeOp>()) {
-    if (!isExact(warp)) {
-      LanesAttr lhs = runningLanes(merge.getLhs());
-      return lhs == runningLanes(merge.getRhs()) ? lhs : LanesAttr();
-    }
-  } else if (!isExact(warp)) {
-    return {};
-  }
-  return type.getLanes().getDynamic() ? LanesAttr() : type.getLanes();
+    return runningOf(diverge.getWarp());
+  std::optional<bool> isExactHere = exactOf(warp);
+  if (!isExactHere)
+    return std::nullopt;
+  if (*isExactHere)
+    return own;
+  auto merge = warp.getDefiningOp<MergeOp>();
+  if (!merge)
+    return LanesAttr();
+  std::optional<LanesAttr> lhs = runningOf(merge.getLhs());
+  std::optional<LanesAttr> rhs = runningOf(merge.getRhs());
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return *lhs == *rhs ? *lhs : LanesAttr();
 }

@@ -11,3 +11,13 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: a 64-lane warp parameter is reported too, at its function.
+gpu.module @m {
+  // expected-error @+1 {{convert-warp-to-nvvm: NVVM warps have 32 lanes; '!warp.warp<odd, width = 64>' has no NVVM lowering}}
+  gpu.func @wide_parameter(%w: !warp.warp<odd, width = 64>) {
+    gpu.return
+  }
+}

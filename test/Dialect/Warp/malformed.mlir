@@ -6,7 +6,7 @@
 // plain run as a user would see it:
 // RUN: not warp-opt %s --split-input-file 2> %t.err
 // RUN: FileCheck %s --check-prefix=EXIT < %t.err
-// EXIT-COUNT-18: error:
+// EXIT-COUNT-19: error:
 
 // -----
 
@@ -88,6 +88,21 @@ gpu.module @m {
     // expected-error @+1 {{W8: the first result of warp.if is the reconverged !warp.warp, not 'i32'}}
     %x = warp.if %w, %p -> i32 {
       warp.yield %v : i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: warp.if with an empty result list
+gpu.module @m {
+  gpu.func @k(%p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{W8: the first result of warp.if is the reconverged !warp.warp; the result list is empty}}
+    warp.if %w, %p -> () {
+    ^bb0(%t: !warp.warp<dyn>):
+      warp.yield %t : !warp.warp<dyn>
     }
     gpu.return
   }

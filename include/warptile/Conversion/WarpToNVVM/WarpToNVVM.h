@@ -10,6 +10,7 @@
 #include "mlir/IR/Value.h"
 #include "warptile/Dialect/Warp/IR/WarpDialect.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir {
 class ConversionTarget;
@@ -27,18 +28,43 @@ struct WarpToNVVMOptions {
 /// Whether each warp value describes exactly the lanes executing where it is
 /// used (true), or is a half of `warp.diverge` whose collectives must be
 /// guarded by the half's lane predicate (false). Computed on the warp IR
-/// before conversion.
+/// before conversion, with an explicit worklist: each value's answer is
+/// computed once, so a query costs time linear in the IR it depends on and
+/// stack depth independent of it.
 class WarpExactness {
 public:
   bool isExact(Value warp);
 
 private:
+  /// What is asked about a value: whether it is exact, or which static set
+  /// of lanes runs where it is defined (`runningLanes`).
+  enum class Query { Exact, Running };
+  using Node = std::pair<Value, Query>;
+
+  /// The answer to `node` from the other answers it depends on, or nothing
+  /// when some of them are not started yet; those are appended to `missing`.
+  /// An answer still being computed (a cycle through block arguments) reads
+  /// as its optimistic start value.
+  std::optional<bool> evaluateExact(Value warp, SmallVectorImpl<Node> &missing);
+  std::optional<LanesAttr> evaluateRunning(Value warp,
+                                           SmallVectorImpl<Node> &missing);
+
+  /// The answer in `answers` (`exact` or `running`) for `value`, or nothing
+  /// when it is not started yet, in which case `{value, query}` is appended
+  /// to `missing`.
+  template <typename T>
+  static std::optional<T> lookup(const llvm::DenseMap<Value, T> &answers,
+                                 Value value, Query query,
+                                 SmallVectorImpl<Node> &missing);
+
   /// The static set of lanes running where `warp` is defined (the set of
   /// the exact warp it descends from through diverges and merges), or null
-  /// when not known statically.
-  LanesAttr runningLanes(Value warp);
-
-  llvm::DenseMap<Value, bool> cache;
+  /// when not known statically. Filled by `isExact`.
+  llvm::DenseMap<Value, LanesAttr> running;
+  llvm::DenseMap<Value, bool> exact;
+  /// Nodes whose answer is final; nodes in `exact`/`running` but not here are
+  /// being computed.
+  llvm::DenseSet<Node> done;
 };
 
 /// Converts `!warp.warp` and `!warp.tile` to the `i32` member mask.

@@ -278,6 +278,11 @@ ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
   llvm::SMLoc typesLoc = parser.getCurrentLocation();
   if (parser.parseArrowTypeList(result.types))
     return failure();
+  // `-> ()` parses as an empty list: the reconverged warp is still required.
+  if (result.types.empty())
+    return parser.emitError(typesLoc, "W8: the first result of warp.if is "
+                                      "the reconverged !warp.warp; the result "
+                                      "list is empty");
   auto parent = dyn_cast<WarpType>(result.types.front());
   if (!parent)
     return parser.emitError(typesLoc, "W8: the first result of warp.if is "

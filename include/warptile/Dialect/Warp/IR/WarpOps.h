@@ -21,6 +21,13 @@ class GPUFuncOp;
 } // namespace gpu
 namespace warp {
 
+/// The lanes owned by linear warp values: the side-effect resource written by
+/// the ops that produce or consume them (entry, diverge, merge, if), so that
+/// no pass erases or merges those ops. It aliases no memory.
+struct LanesResource : public SideEffects::Resource::Base<LanesResource> {
+  StringRef getName() final { return "<warp lanes>"; }
+};
+
 /// Checks the ownership rules W3-W5, W14 and W17 for one warp value and every
 /// value it moves to (diverge halves, merges, warp.if's sub-warps, loop and
 /// branch arguments): every use is in the value's block, borrows come before

@@ -15,6 +15,15 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 class Warp_Op<string mnemonic, list<Trait> traits = []>
     : Op<Warp_Dialect, mnemonic, traits>;
 
+// The lanes a linear warp value owns. Ops that produce or consume a linear
+// warp value (entry, diverge, merge, if) write this resource: it touches no
+// memory, so loads and stores still move across them, but the ops are never
+// dead-code-eliminated or CSE'd. Erasing an unused `warp.merge` would leave
+// the halves of its diverge unconsumed (W4); merging two identical diverges
+// would consume one warp twice (W3).
+def Warp_LanesResource : Resource<"::mlir::warp::LanesResource">;
+def Warp_OwnsLanes : MemoryEffects<[MemWrite<Warp_LanesResource>]>;
+
 // Collectives have no memory effects, so unused ones fold away, but they are
 // not speculatable: hoisting one into code run by other lanes changes who
 // takes part.
@@ -29,7 +38,7 @@ def Warp_LaneMaskType : AnyTypeOf<[I32, I64]>;
 // Warp values: entry, divergence, reconvergence
 //===----------------------------------------------------------------------===//
 
-def Warp_EntryOp : Warp_Op<"entry"> {
+def Warp_EntryOp : Warp_Op<"entry", [Warp_OwnsLanes]> {
   let summary = "The converged warp at kernel entry";
   let description = [{
     Produces the handle of the full warp at the start of a kernel (rule W2):
@@ -49,7 +58,7 @@ def Warp_EntryOp : Warp_Op<"entry"> {
   let hasVerifier = 1;
 }
 
-def Warp_DivergeOp : Warp_Op<"diverge", [NoMemoryEffect]> {
+def Warp_DivergeOp : Warp_Op<"diverge", [Warp_OwnsLanes]> {
   let summary = "Split a warp by a static lane predicate (value form)";
   let description = [{
     Consumes `%w : !warp.warp<S>` and produces the two halves `S ∩ P` and
@@ -68,7 +77,7 @@ def Warp_DivergeOp : Warp_Op<"diverge", [NoMemoryEffect]> {
   let hasVerifier = 1;
 }
 
-def Warp_MergeOp : Warp_Op<"merge", [NoMemoryEffect]> {
+def Warp_MergeOp : Warp_Op<"merge", [Warp_OwnsLanes]> {
   let summary = "Rejoin two complementary halves of a warp";
   let description = [{
     Consumes two disjoint halves whose union is the result type (rule W7).
@@ -88,7 +97,8 @@ def Warp_MergeOp : Warp_Op<"merge", [NoMemoryEffect]> {
   let hasVerifier = 1;
 }
 
-def Warp_IfOp : Warp_Op<"if", [RecursiveMemoryEffects]> {
+def Warp_IfOp : Warp_Op<"if", [Warp_OwnsLanes,
+                                RecursiveMemoryEffects]> {
   let summary = "Branch a warp on a lane predicate (region form)";
   let description = [{
     Consumes `%w : !warp.warp<S>`. Lanes where the condition holds run the

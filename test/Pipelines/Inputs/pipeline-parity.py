@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Checks that warp-to-ptx lowers every kernel MLIR's own pipeline lowers.
+
+    pipeline-parity.py --warp-opt PATH --mlir-opt PATH [--chip sm_90] PATH...
+
+Each PATH is a .mlir file or a folder searched for them. Each file is split at `// -----` lines into the inputs a --split-input-file
+run sees. Every input goes through upstream's
+`mlir-opt --gpu-lower-to-nvvm-pipeline` (on the same chip, PTX text out);
+each one it lowers must lower through `warp-opt --warp-to-ptx` as well.
+Inputs upstream rejects (the warp and tile dialects, invalid IR) ask
+nothing. Prints one line per failure and a summary; exit 1 on a failure.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+
+SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
+
+
+def lowers(command, text, timeout):
+    """Whether `command` reads `text` on stdin and succeeds."""
+    try:
+        run = subprocess.run(command + ["-"], input=text.encode(),
+                             stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return False, "timed out after %d s" % timeout
+    return run.returncode == 0, run.stderr.decode(errors="replace")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--warp-opt", required=True)
+    parser.add_argument("--mlir-opt", required=True)
+    parser.add_argument("--chip", default="sm_90")
+    parser.add_argument("--features", default="+ptx80")
+    parser.add_argument("--timeout", type=int, default=120)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("paths", nargs="+")
+    args = parser.parse_args()
+
+    files = []
+    for path in args.paths:
+        if not os.path.isdir(path):
+            files.append(path)
+            continue
+        for folder, _, names in sorted(os.walk(path)):
+            files += [os.path.join(folder, name) for name in sorted(names)
+                      if name.endswith(".mlir")]
+
+    upstream = [args.mlir_opt, "--gpu-lower-to-nvvm-pipeline=cubin-chip=%s "
+                "cubin-features=%s cubin-format=isa" % (args.chip,
+                                                        args.features)]
+    ours = [args.warp_opt, "--warp-to-ptx=chip=%s features=%s format=isa" %
+            (args.chip, args.features)]
+
+    inputs = []
+    for path in files:
+        with open(path) as f:
+            chunks = SPLIT.split(f.read())
+        for index, chunk in enumerate(chunks):
+            inputs.append(("%s#%d" % (path, index), chunk))
+
+    def check(item):
+        name, text = item
+        up, _ = lowers(upstream, text, args.timeout)
+        if not up:
+            return name, False, True, ""
+        ok, log = lowers(ours, text, args.timeout)
+        return name, True, ok, log
+
+    failures = 0
+    lowered = 0
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for name, up, ok, log in pool.map(check, inputs):
+            lowered += up
+            if not ok:
+                failures += 1
+                first = next((l for l in log.splitlines() if "error" in l),
+                             " ".join(log.split())[:200])
+                print("FAIL %s: upstream lowers it, warp-to-ptx does not: %s"
+                      % (name, first))
+    print("%d inputs from %d files; upstream lowers %d; warp-to-ptx fails "
+          "on %d of those" % (len(inputs), len(files), lowered,
+                              failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,7 +19,6 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 
 using namespace mlir;
@@ -91,14 +90,9 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
   if (name.starts_with("barrier"))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
   if (name.consume_front("shfl.sync.") && args.size() == 4) {
-    std::optional<NVVM::ShflKind> kind =
-        llvm::StringSwitch<std::optional<NVVM::ShflKind>>(
-            name.take_until([](char c) { return c == '.'; }))
-            .Case("bfly", NVVM::ShflKind::bfly)
-            .Case("up", NVVM::ShflKind::up)
-            .Case("down", NVVM::ShflKind::down)
-            .Case("idx", NVVM::ShflKind::idx)
-            .Default(std::nullopt);
+    // The intrinsics spell the kinds as the op does (`shfl.sync.bfly.i32`).
+    std::optional<NVVM::ShflKind> kind = NVVM::symbolizeShflKind(
+        name.take_until([](char c) { return c == '.'; }));
     if (!kind)
       return std::nullopt;
     return CollectiveView{K::Members, "shfl.sync", stringifyShflKind(*kind),

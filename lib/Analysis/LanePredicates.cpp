@@ -143,7 +143,7 @@ std::optional<uint64_t> matchThreadBound(Value predicate) {
   // At a multiple of 32 no warp is split by an ordering: each is all in or
   // all out, and the lanes that run are the whole warp.
   if (split == 0 && *cmp != Cmp::eq && *cmp != Cmp::ne)
-    return fullMask(32);
+    return fullMask(kWarpSize);
   uint64_t mask = 0;
   for (unsigned lane = 0; lane < 32; ++lane)
     if (holds(*cmp, (*bound - split) + lane, *bound))

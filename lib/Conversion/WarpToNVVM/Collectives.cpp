@@ -18,6 +18,9 @@
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
+#include "warptile/Dialect/Warp/Utils/Encodings.h"
+#include "llvm/ADT/bit.h"
+
 #include <climits>
 
 using namespace mlir;
@@ -26,17 +29,10 @@ using namespace mlir::warp::lowering;
 
 namespace {
 
-/// The `c` operand of shfl.sync for groups of `group` lanes: the segment mask
-/// in bits 8-12 and, except for `up`, the clamp lane in bits 0-4.
-int64_t clampFor(NVVM::ShflKind kind, unsigned group) {
-  int64_t segment = (32 - group) << 8;
-  return kind == NVVM::ShflKind::up ? segment : segment | 0x1f;
-}
-
 /// One shuffle of a 32- or 64-bit value; 64-bit values move as two halves.
 Value shuffle(OpBuilder &b, Location loc, NVVM::ShflKind kind, Value mask,
               Value value, Value offset, unsigned group) {
-  Value clamp = constI32(b, loc, clampFor(kind, group));
+  Value clamp = constI32(b, loc, shflClampOperand(kind, group));
   Type type = value.getType();
   if (type.getIntOrFloatBitWidth() == 32)
     return NVVM::ShflOp::create(b, loc, type, mask, value, offset, clamp, kind,
@@ -102,26 +98,6 @@ Value identity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
                 : kind == ReduceKind::And ? APInt::getAllOnes(width)
                                           : APInt(width, 0);
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
-}
-
-std::optional<NVVM::ReduxKind> reduxKind(ReduceKind kind) {
-  switch (kind) {
-  case ReduceKind::Add:
-    return NVVM::ReduxKind::ADD;
-  case ReduceKind::Min:
-    return NVVM::ReduxKind::MIN;
-  case ReduceKind::Max:
-    return NVVM::ReduxKind::MAX;
-  case ReduceKind::And:
-    return NVVM::ReduxKind::AND;
-  case ReduceKind::Or:
-    return NVVM::ReduxKind::OR;
-  case ReduceKind::Xor:
-    return NVVM::ReduxKind::XOR;
-  case ReduceKind::Mul:
-    return std::nullopt;
-  }
-  llvm_unreachable("covered switch");
 }
 
 /// Shared by the collective patterns: each says how to build its collective
@@ -196,21 +172,7 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
 struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, ShuffleOp op, OpAdaptor adaptor) const override {
-    NVVM::ShflKind kind = NVVM::ShflKind::bfly;
-    switch (op.getMode()) {
-    case ShuffleMode::Idx:
-      kind = NVVM::ShflKind::idx;
-      break;
-    case ShuffleMode::Up:
-      kind = NVVM::ShflKind::up;
-      break;
-    case ShuffleMode::Down:
-      kind = NVVM::ShflKind::down;
-      break;
-    case ShuffleMode::Xor:
-      kind = NVVM::ShflKind::bfly;
-      break;
-    }
+    NVVM::ShflKind kind = nvvmShflKindOf(op.getMode());
     Location loc = op.getLoc();
     Value offset = adaptor.getOffset()
                        ? adaptor.getOffset()
@@ -236,7 +198,7 @@ struct ReduceLowering : CollectiveLowering<ReduceOp> {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
     Value mask = adaptor.getWarp();
-    std::optional<NVVM::ReduxKind> redux = reduxKind(op.getKind());
+    std::optional<NVVM::ReduxKind> redux = nvvmReduxKindOf(op.getKind());
     if (group == 32 && redux && op.getType().isInteger(32) &&
         options.smVersion >= 80)
       return NVVM::ReduxOp::create(b, loc, op.getType(), adaptor.getValue(),
@@ -260,7 +222,7 @@ struct ScanLowering : CollectiveLowering<ScanOp> {
     Value mask = adaptor.getWarp();
     // The active prefix of each group (W11): no step reads past it.
     uint64_t lanes = getHandleInfo(op.getWarp().getType()).lanes.getMask();
-    unsigned prefix = std::min<unsigned>(group, __builtin_ctzll(~lanes));
+    unsigned prefix = std::min<unsigned>(group, llvm::countr_zero(~lanes));
     Value pos = positionInGroup(b, loc, group);
     // Hillis-Steele: at step d, lanes at position >= d add the value d
     // lanes below.

@@ -85,7 +85,7 @@ struct DivergeLowering : OpConversionPattern<DivergeOp> {
     Value taken = subMask(rewriter, loc, lanesOf(op.getTaken()),
                           adaptor.getWarp(), pred);
     Value rest = subMask(rewriter, loc, lanesOf(op.getRest()),
-                         adaptor.getWarp(), ~pred & fullMask(32));
+                         adaptor.getWarp(), ~pred & fullMask(kWarpSize));
     rewriter.replaceOp(op, {taken, rest});
     return success();
   }
@@ -155,7 +155,7 @@ struct IfLowering : OpConversionPattern<IfOp> {
         thenMask = subMask(rewriter, loc, thenLanes, parent, pred);
       if (elseNeedsMask)
         elseMask = subMask(rewriter, loc, elseLanes, parent,
-                           ~pred & fullMask(32));
+                           ~pred & fullMask(kWarpSize));
     }
 
     SmallVector<Type> resultTypes;

@@ -27,7 +27,7 @@ Value lowering::staticMask(OpBuilder &b, Location loc, LanesAttr lanes) {
 
 Value lowering::laneInStaticSet(OpBuilder &b, Location loc, uint64_t mask) {
   using arith::CmpIPredicate;
-  if (mask == fullMask(32))
+  if (mask == fullMask(kWarpSize))
     return arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
   Value lane = laneId(b, loc);
   auto cmp = [&](CmpIPredicate pred, Value lhs, int64_t rhs) -> Value {

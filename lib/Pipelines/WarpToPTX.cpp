@@ -118,8 +118,8 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
   pm.addPass(createCSEPass());
 
   pm.addPass(std::make_unique<LowerToNVVMPass>(
-      NVVMTarget{options.chip, options.features, options.format,
-                 options.optLevel, options.barePtr}));
+      NVVMTarget{options.chip, ptxFeaturesFor(options.chip, options.features),
+                 options.format, options.optLevel, options.barePtr}));
 }
 
 void warptile::registerWarpPipelines() {

@@ -26,6 +26,19 @@
 // RUN: warp-ptx %s --chip sm_90a | FileCheck %s --check-prefix=SM90A
 // SM90A: .target sm_90a
 
+// A chip newer than the default +ptx80 allows (sm_100 needs PTX 8.6, sm_120
+// 8.7) gets its own minimum version instead of "LLVM ERROR: PTX version 8.0
+// does not support target"; so does an explicit version that is too old.
+// RUN: warp-ptx %s --chip sm_100 | FileCheck %s --check-prefix=SM100
+// SM100: .version 8.6
+// SM100: .target sm_100
+// RUN: warp-opt %s --warp-to-ptx="chip=sm_120 format=isa" | FileCheck %s --check-prefix=SM120
+// SM120: .version 8.7
+// RUN: warp-ptx %s --chip sm_90 --features=+ptx70 | FileCheck %s --check-prefix=OLDPTX
+// OLDPTX: .version 7.8
+// RUN: warp-ptx %s --chip sm_90 | FileCheck %s --check-prefix=NEWPTX
+// NEWPTX: .version 8.0
+
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @ballot(%out: memref<32xi32>) kernel

@@ -25,7 +25,8 @@ struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
   PassOptions::Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, e.g. +ptx80 (sm_80 and sm_90 need "
-                     "+ptx80 or newer)"),
+                     "+ptx80 or newer; a chip that needs a newer PTX "
+                     "version, such as sm_100, raises it)"),
       llvm::cl::init("+ptx80")};
   PassOptions::Option<int> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
@@ -48,6 +49,12 @@ struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
 /// entry point that takes a chip (the registered `warp-to-ptx`,
 /// compileToPTX, warp-ptx, warp-run) checks it first.
 llvm::Error checkNVPTXChip(StringRef chip);
+
+/// `features` for `chip`: a `+ptxNN` older than the chip needs (the default
+/// +ptx80 for sm_100 and newer, whose PTX is 8.6 or later) is dropped, so
+/// LLVM uses the chip's own minimum instead of aborting. Features name the
+/// oldest PTX version to emit; the chip may raise it.
+std::string ptxFeaturesFor(StringRef chip, StringRef features);
 
 /// `convert-warp-to-nvvm`, cleanup, then MLIR's GPU-to-NVVM pipeline with the
 /// target set from `options`: a module of `gpu.func` kernels with warp ops in,

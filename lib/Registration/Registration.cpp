@@ -43,6 +43,7 @@
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Analysis/WarpUniformity.h"
 
 using namespace mlir;
 
@@ -53,6 +54,8 @@ void warptile::registerDialects(DialectRegistry &registry) {
                   NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
                   tile::TileDialect, vector::VectorDialect,
                   warp::WarpDialect>();
+  // W17's uniformity: the analysis --warp-check-convergence uses.
+  warp::registerUniformityInterface(registry);
 
   // What convert-to-llvm and gpu-module-to-binary need to reach PTX.
   arith::registerConvertArithToLLVMInterface(registry);

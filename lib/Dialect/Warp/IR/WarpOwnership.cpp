@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
-#include "warptile/Analysis/Uniformity.h"
+#include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -56,36 +56,56 @@ static bool isWellFormed(Operation *op) {
   return ok;
 }
 
-/// The levels the warp dialect's own collectives give their results, for the
-/// shared uniformity analysis: votes and reductions agree across the lanes
-/// of their handle, which are the lanes running there.
-static std::optional<warptile::Uniformity> warpSources(Operation *op) {
-  if (isa<BallotOp, AnyOp, AllOp, ReduceOp, BroadcastOp>(op))
-    return warptile::Uniformity::WarpUniform;
-  if (isa_and_nonnull<WarpDialect>(op->getDialect()))
-    return warptile::Uniformity::Varying;
-  return std::nullopt;
-}
-
 namespace {
-/// Uniformity for W17, solved at most once per ownership walk over the
-/// function the walk is in, and only if a move needs it.
+/// Uniformity for W17, from the dialect's WarpUniformityInterface: solved at
+/// most once per ownership walk, over the function the walk is in, and only
+/// if a move needs it. Without the interface nothing is shown uniform.
 class LaneUniformity {
 public:
-  bool isWarpUniform(Operation *near, Value value) {
-    if (!info) {
+  WarpUniformityQuery *queryFor(Operation *near) {
+    if (!query && !tried) {
+      tried = true;
       Operation *scope = near->getParentOfType<FunctionOpInterface>();
       if (!scope)
         scope = near->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
-      if (!scope)
-        return false;
-      info.emplace(scope, warpSources);
+      auto *dialect = near->getContext()->getLoadedDialect<WarpDialect>();
+      if (auto *interface = dialect ? dialect->getRegisteredInterface<
+                                          WarpUniformityInterface>()
+                                    : nullptr;
+          interface && scope)
+        query = interface->analyze(scope);
     }
-    return info->isWarpUniform(value);
+    return query.get();
+  }
+  bool isWarpUniform(Operation *near, Value value) {
+    WarpUniformityQuery *q = queryFor(near);
+    return q && q->isWarpUniform(value);
+  }
+  /// The first operand of `branch` that picks a successor and is not shown
+  /// warp-uniform (the first that picks one at all, without the analysis).
+  Value firstLaneDependentDecider(Operation *branch) {
+    if (WarpUniformityQuery *q = queryFor(branch))
+      return q->firstLaneDependentDecider(branch);
+    auto forwarding = dyn_cast<BranchOpInterface>(branch);
+    for (OpOperand &operand : branch->getOpOperands()) {
+      bool forwarded = false;
+      for (unsigned i = 0; forwarding && i < branch->getNumSuccessors(); ++i) {
+        OperandRange range =
+            forwarding.getSuccessorOperands(i).getForwardedOperands();
+        forwarded |= !range.empty() &&
+                     operand.getOperandNumber() >= range.getBeginOperandIndex() &&
+                     operand.getOperandNumber() <
+                         range.getBeginOperandIndex() + range.size();
+      }
+      if (!forwarded)
+        return operand.get();
+    }
+    return Value();
   }
 
 private:
-  std::optional<warptile::UniformityInfo> info;
+  std::unique_ptr<WarpUniformityQuery> query;
+  bool tried = false;
 };
 } // namespace
 
@@ -157,14 +177,13 @@ static LogicalResult verifyMove(Operation *user, Value warp,
   if (user->getNumSuccessors() < 2)
     return success();
   // The operands a multi-way branch forwards are data; the rest decide.
-  for (Value decider : warptile::successorDeciders(user))
-    if (!uniformity.isWarpUniform(user, decider))
-      return user->emitOpError()
-             << "W17: carries warp value " << warp.getType()
-             << " to a successor, but operand #"
-             << llvm::find(user->getOperands(), decider) -
-                    user->getOperands().begin()
-             << " that picks the successor is not shown lane-uniform";
+  if (Value decider = uniformity.firstLaneDependentDecider(user))
+    return user->emitOpError()
+           << "W17: carries warp value " << warp.getType()
+           << " to a successor, but operand #"
+           << llvm::find(user->getOperands(), decider) -
+                  user->getOperands().begin()
+           << " that picks the successor is not shown lane-uniform";
   return success();
 }
 
@@ -394,6 +413,14 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
   return verifyFromRoot(warp);
 }
 
+/// Whether a function is a kernel: a gpu.func kernel, or a function marked
+/// as one (what lowerings leave on llvm.func).
+static bool isKernel(Operation *func) {
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    return gpuFunc.isKernel();
+  return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
+}
+
 /// W2 and W18: where a warp value that no warp op produced comes from,
 /// following it back through the moves that carry it (loops, branches,
 /// calls) with a worklist. A kernel parameter or another dialect's op is not
@@ -411,7 +438,7 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
       if (isa<IfOp>(parent))
         continue;
       if (owner->isEntryBlock() && isa<FunctionOpInterface>(parent)) {
-        if (warptile::isKernelFunction(parent))
+        if (isKernel(parent))
           return user->emitOpError()
                  << "W2: uses the kernel parameter #" << arg.getArgNumber()
                  << " of type " << value.getType()

@@ -194,35 +194,50 @@ void DivergeOp::print(OpAsmPrinter &printer) {
           << ", " << getRest().getType();
 }
 
-LogicalResult DivergeOp::verify() {
-  LanesAttr parent = getWarp().getType().getLanes();
-  LanesAttr pred = getPredicate();
+FailureOr<std::pair<WarpType, WarpType>>
+DivergeOp::inferHalves(WarpType warp, LanesAttr pred) {
+  LanesAttr parent = warp.getLanes();
+  MLIRContext *ctx = warp.getContext();
   unsigned width = parent.getWidth();
+  if (pred.getDynamic() || pred.getWidth() != width)
+    return failure();
+  if (parent.getDynamic()) {
+    WarpType dyn = warpTypeOf(LanesAttr::getDyn(ctx, width));
+    return std::make_pair(dyn, dyn);
+  }
+  uint64_t takenMask = parent.getMask() & pred.getMask();
+  uint64_t restMask = parent.getMask() & ~pred.getMask();
+  if (!takenMask || !restMask)
+    return failure();
+  return std::make_pair(warpTypeOf(LanesAttr::get(ctx, width, takenMask)),
+                        warpTypeOf(LanesAttr::get(ctx, width, restMask)));
+}
+
+LogicalResult DivergeOp::verify() {
+  WarpType warp = getWarp().getType();
+  LanesAttr parent = warp.getLanes();
+  LanesAttr pred = getPredicate();
   if (pred.getDynamic())
     return emitOpError("W6: splits by a static lane predicate, not dyn; "
                        "branch on an i1 with warp.if");
-  if (pred.getWidth() != width)
+  if (pred.getWidth() != parent.getWidth())
     return emitOpError("W6: the predicate is for a ")
-           << pred.getWidth() << "-lane warp, the warp has " << width;
-  WarpType taken, rest;
-  if (parent.getDynamic()) {
-    taken = rest = warpTypeOf(LanesAttr::getDyn(getContext(), width));
-  } else {
-    uint64_t takenMask = parent.getMask() & pred.getMask();
-    uint64_t restMask = parent.getMask() & ~pred.getMask();
-    if (!takenMask || !restMask)
-      return emitOpError("W6: splitting ")
-             << getWarp().getType() << " by " << pred.spell()
-             << " leaves the " << (takenMask ? "second" : "first")
-             << " half empty; every lane is on one side";
-    taken = warpTypeOf(LanesAttr::get(getContext(), width, takenMask));
-    rest = warpTypeOf(LanesAttr::get(getContext(), width, restMask));
+           << pred.getWidth() << "-lane warp, the warp has "
+           << parent.getWidth();
+  FailureOr<std::pair<WarpType, WarpType>> halves = inferHalves(warp, pred);
+  if (failed(halves)) {
+    bool takenEmpty = !(parent.getMask() & pred.getMask());
+    return emitOpError("W6: splitting ")
+           << warp << " by " << pred.spell() << " leaves the "
+           << (takenEmpty ? "first" : "second")
+           << " half empty; every lane is on one side";
   }
+  auto [taken, rest] = *halves;
   if (getTaken().getType() != taken || getRest().getType() != rest)
     return emitOpError("W6: the halves of ")
-           << getWarp().getType() << " by " << pred.spell() << " are "
-           << taken << " and " << rest << ", not " << getTaken().getType()
-           << " and " << getRest().getType();
+           << warp << " by " << pred.spell() << " are " << taken << " and "
+           << rest << ", not " << getTaken().getType() << " and "
+           << getRest().getType();
   return verifyForeignOperands(*this);
 }
 

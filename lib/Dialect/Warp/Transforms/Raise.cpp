@@ -96,10 +96,7 @@ private:
         return false;
       Value h = handle();
       if (*group < kWarpSize)
-        h = TileOp::create(b, loc,
-                           TileType::get(ctx, *group,
-                                         LanesAttr::get(ctx, kWarpSize, lanes)),
-                           h, b.getI32IntegerAttr(*group));
+        h = TileOp::create(b, loc, h, *group);
       result = shuffle(b, loc, shuffleModeOf(shfl.getKind()), h, shfl.getVal(),
                        shfl.getOffset());
     } else if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op)) {

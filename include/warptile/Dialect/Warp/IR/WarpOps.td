@@ -73,6 +73,23 @@ def Warp_DivergeOp : Warp_Op<"diverge", [Warp_OwnsLanes]> {
   }];
   let arguments = (ins Warp_WarpType:$warp, Warp_LanesAttr:$predicate);
   let results = (outs Warp_WarpType:$taken, Warp_WarpType:$rest);
+  let builders = [
+    // The halves' types follow from the warp and the predicate (W6).
+    OpBuilder<(ins "::mlir::Value":$warp, "LanesAttr":$predicate), [{
+      auto halves = inferHalves(::llvm::cast<WarpType>(warp.getType()),
+                                predicate);
+      assert(succeeded(halves) && "W6: the predicate leaves a half empty");
+      build($_builder, $_state, halves->first, halves->second, warp,
+            predicate);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// The halves of `warp` by `predicate` (rule W6), or failure when one
+    /// would be empty or the widths differ. The verifier and the builder
+    /// share it.
+    static ::mlir::FailureOr<std::pair<WarpType, WarpType>>
+    inferHalves(WarpType warp, LanesAttr predicate);
+  }];
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
@@ -173,6 +190,15 @@ def Warp_TileOp : Warp_Op<"tile", [NoMemoryEffect]> {
   }];
   let arguments = (ins Warp_WarpType:$warp, I32Attr:$size);
   let results = (outs Warp_TileType:$tile);
+  let builders = [
+    // The tile's type follows from the warp and the group size (W14).
+    OpBuilder<(ins "::mlir::Value":$warp, "unsigned":$size), [{
+      auto warpType = ::llvm::cast<WarpType>(warp.getType());
+      build($_builder, $_state,
+            TileType::get($_builder.getContext(), size, warpType.getLanes()),
+            warp, $_builder.getI32IntegerAttr(size));
+    }]>
+  ];
   let assemblyFormat = [{
     $warp `,` $size attr-dict `:` qualified(type($warp)) `->` qualified(type($tile))
   }];

@@ -362,7 +362,7 @@ memref.global "private" @out : memref<4xf32> = uninitialized
 // Test: T1_dealloc_of_global
 tile.kernel @T1_dealloc_of_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
   %g = memref.get_global @out : memref<4xf32>
-  // expected-error @+1 {{T1: frees memory that is not the program's own (it was not allocated by the program)}}
+  // expected-error @+1 {{T1: frees memory; another program may be given it next, and a later access through another name of the buffer would race with that program (scratch lives until the program ends)}}
   memref.dealloc %g : memref<4xf32>
   tile.return %t0 : !tile.token
 }
@@ -374,7 +374,7 @@ memref.global "private" @out : memref<4xf32> = uninitialized
 // Test: T1_gpu_dealloc_of_global
 tile.kernel @T1_gpu_dealloc_of_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
   %g = memref.get_global @out : memref<4xf32>
-  // expected-error @+1 {{T1: frees memory that is not the program's own}}
+  // expected-error @+1 {{T1: frees memory}}
   gpu.dealloc %g : memref<4xf32>
   tile.return %t0 : !tile.token
 }
@@ -386,7 +386,7 @@ memref.global "private" @out : memref<4xf32> = uninitialized
 // Test: T1_realloc_of_global
 tile.kernel @T1_realloc_of_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
   %g = memref.get_global @out : memref<4xf32>
-  // expected-error @+1 {{T1: frees memory that is not the program's own}}
+  // expected-error @+1 {{T1: frees memory}}
   %r = memref.realloc %g : memref<4xf32> to memref<8xf32>
   tile.return %t0 : !tile.token
 }
@@ -407,6 +407,48 @@ tile.kernel @T1_store_through_execute_region(%c: !tile.part<128xf32>, %t0: !tile
   }
   // expected-error @+1 {{T1: writes memory that is not the program's own}}
   memref.store %one, %r[%c0] : memref<?xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// After the free, another program's memref.alloc may return the same memory.
+// Test: T1_use_after_free
+tile.kernel @T1_use_after_free(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %s = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{T1: frees memory}}
+  memref.dealloc %s : memref<4xf32>
+  memref.store %one, %s[%c0] : memref<4xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// The source of a realloc is freed; storing through it afterwards is the
+// same use after free.
+// Test: T1_use_after_realloc
+tile.kernel @T1_use_after_realloc(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %s = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{T1: frees memory}}
+  %r = memref.realloc %s : memref<4xf32> to memref<8xf32>
+  memref.store %one, %s[%c0] : memref<4xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T1_gpu_dealloc_of_scratch
+tile.kernel @T1_gpu_dealloc_of_scratch(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %s = gpu.alloc () : memref<4xf32>
+  // expected-error @+1 {{T1: frees memory}}
+  gpu.dealloc %s : memref<4xf32>
+  memref.store %one, %s[%c0] : memref<4xf32>
   tile.return %t0 : !tile.token
 }
 

@@ -238,17 +238,25 @@ private:
                << " a resource shared by every program; a safe tile.kernel "
                   "reads shared memory only through tile.load and writes "
                   "only through tile.store (or mark the kernel unsafe)";
+      // A program frees nothing, its own scratch included: after a free,
+      // another program may be given the same memory, and any other name of
+      // the freed buffer (an alias, the source of a realloc) would then
+      // reach into that program's memory.
+      if (frees)
+        return op->emitOpError("T1: frees memory; another program may be "
+                               "given it next, and a later access through "
+                               "another name of the buffer would race with "
+                               "that program (scratch lives until the "
+                               "program ends)");
       const Provenance &p = provenanceOf(target);
       if (reads && !isUnshared(p))
         return reportShared(op, p, "T14: reads memory other programs may "
                                    "write (");
       if (!reads && !isProgramLocal(p))
         return reportShared(op, p,
-                            frees ? "T1: frees memory that is not the "
-                                    "program's own ("
-                                  : "T1: writes memory that is not the "
-                                    "program's own (");
-      if (!frees && !llvm::is_contained(accessed, target))
+                            "T1: writes memory that is not the program's "
+                            "own (");
+      if (!llvm::is_contained(accessed, target))
         accessed.push_back(target);
     }
     if (accessed.empty())

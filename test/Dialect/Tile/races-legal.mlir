@@ -85,6 +85,16 @@ func.func @T16_sequential_host(%a: memref<1024xf32>, %c: memref<1024xf32>, %cond
   }
   // CHECK: call @launch
   func.call @launch(%a) : (memref<1024xf32>) -> ()
+  func.call @launch_two(%a, %c) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  %fresh = memref.alloc() : memref<1024xf32>
+  func.call @launch_two(%fresh, %c) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  return
+}
+
+// T5 through calls: every caller passes two distinct buffers.
+func.func private @launch_two(%a: memref<1024xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
   return
 }
 

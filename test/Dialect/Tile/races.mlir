@@ -506,6 +506,57 @@ tile.kernel @T15_scratch_loop_past_end(%c: !tile.part<128xf32>, %t0: !tile.token
 
 // -----
 
+// 1 + (2^63 - 1) wraps to -2^63, which is below the bound, so the loop
+// goes on at a negative index; integer ranges assume it ends.
+// Test: T15_loop_step_wraps
+tile.kernel @T15_loop_step_wraps(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %big = arith.constant 9223372036854775807 : index
+  %one = arith.constant 1.0 : f32
+  %s = memref.alloca() : memref<4xf32>
+  scf.for %i = %c1 to %c4 step %big {
+    // expected-error @+1 {{T15: index 0 is not proven inside [0, 4)}}
+    memref.store %one, %s[%i] : memref<4xf32>
+  }
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T15_unsigned_loop
+tile.kernel @T15_unsigned_loop(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m1 = arith.constant -1 : index
+  %one = arith.constant 1.0 : f32
+  %s = memref.alloca() : memref<4xf32>
+  scf.for unsigned %i = %c0 to %m1 step %c1 {
+    // expected-error @+1 {{T15: index 0 is not proven inside [0, 4)}}
+    memref.store %one, %s[%i] : memref<4xf32>
+  }
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// The scope frees its allocas on exit; the buffer it returns dangles.
+// Test: T1_alloca_scope_escape
+tile.kernel @T1_alloca_scope_escape(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  // expected-note @+1 {{provenance lost here}}
+  %m = memref.alloca_scope -> memref<4xf32> {
+    %s = memref.alloca() : memref<4xf32>
+    memref.alloca_scope.return %s : memref<4xf32>
+  }
+  // expected-error @+1 {{T1: writes memory that is not the program's own (it comes through 'memref.alloca_scope'}}
+  memref.store %one, %m[%c0] : memref<4xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
 memref.global "private" constant @table : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
 
 // Test: T15_constant_global_out_of_bounds
@@ -840,5 +891,53 @@ func.func @T5_descriptor_pointer_unset(%a: memref<1024xf32>, %p: !llvm.ptr) {
   %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
   // expected-error @+1 {{T5: the memory of argument 1 comes through 'llvm.mlir.poison'}}
   tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// Distinct arguments are trusted to be distinct buffers only where the
+// caller is not in the module; here it is, and passes one buffer twice.
+func.func private @launch(%a: memref<1024xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T5: arguments 0 and 1 pass one buffer, mutably and shared (through the callers of the launching function); programs would race on it}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+func.func private @middle(%x: memref<1024xf32>, %y: memref<1024xf32>) {
+  func.call @launch(%x, %y) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  return
+}
+
+// Test: T5_same_buffer_through_calls
+func.func @T5_same_buffer_through_calls(%b: memref<1024xf32>, %other: memref<1024xf32>) {
+  func.call @middle(%other, %b) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  func.call @middle(%b, %b) : (memref<1024xf32>, memref<1024xf32>) -> ()
+  return
+}
+
+// -----
+
+memref.global "private" constant @table : memref<1024xf32> = dense<0.0>
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+func.func private @launch(%a: memref<1024xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T17: argument 1 partitions the constant global @table, which is read-only memory (through the callers of the launching function)}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+// Test: T17_constant_global_through_call
+func.func @T17_constant_global_through_call(%a: memref<1024xf32>) {
+  %t = memref.get_global @table : memref<1024xf32>
+  func.call @launch(%a, %t) : (memref<1024xf32>, memref<1024xf32>) -> ()
   return
 }

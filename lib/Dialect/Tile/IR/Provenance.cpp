@@ -248,6 +248,12 @@ Provenance tile::computeProvenance(Value memref) {
     }
     if (runsRegionsSequentially(def)) {
       forwardedBy(def, next);
+      // memref.alloca_scope frees its allocas on exit: a buffer it returns
+      // that was made inside it is dangling.
+      if (isa<memref::AllocaScopeOp>(def))
+        for (Value v : next)
+          if (def->isAncestor(v.getParentBlock()->getParentOp()))
+            unknown(def);
       worklist.append(next);
       continue;
     }

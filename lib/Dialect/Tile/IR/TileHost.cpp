@@ -251,10 +251,15 @@ LogicalResult PartitionOp::verify() {
 
 LogicalResult LaunchOp::verify() { return verifyOnHost(*this); }
 
+/// The direct calls of each function that leads to a launch.
+using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
+
 /// T16 across calls: the function that holds `launch` is reached only by
 /// direct calls standing in program order, and so are its callers. A
 /// reference that is not a call (a function pointer) could run it anywhere.
-static LogicalResult verifyCallersInOrder(LaunchOp launch) {
+/// Fills `callers` with the call sites found.
+static LogicalResult verifyCallersInOrder(LaunchOp launch,
+                                          CallSites &callers) {
   auto function = launch->getParentOfType<FunctionOpInterface>();
   if (!function)
     return success();
@@ -289,10 +294,105 @@ static LogicalResult verifyCallersInOrder(LaunchOp launch) {
         diag.attachNote(user->getLoc()) << "called here";
         return diag;
       }
+      callers[callee].push_back(cast<CallOpInterface>(user));
       if (auto caller = user->getParentOfType<FunctionOpInterface>())
         functions.insert(caller);
     }
   }
+  return success();
+}
+
+/// T5 across calls: distinct arguments of a host function are trusted to be
+/// distinct buffers only where the module cannot see the caller. For a
+/// function called in the module, an argument root stands also for
+/// whatever its callers pass there, so the memory the calls pass is added
+/// to `provenance` (transitively, as a union over all call sites: sound,
+/// and linear in the calls).
+static void addCallerProvenance(Provenance &provenance,
+                                const CallSites &callers) {
+  for (size_t r = 0; r < provenance.roots.size(); ++r) {
+    const BufferRoot root = provenance.roots[r];
+    if (root.kind != BufferRoot::Kind::Argument)
+      continue;
+    auto arg = cast<BlockArgument>(root.value);
+    auto it = callers.find(arg.getOwner()->getParentOp());
+    if (it == callers.end())
+      continue;
+    for (CallOpInterface call : it->second) {
+      OperandRange operands = call.getArgOperands();
+      if (arg.getArgNumber() >= operands.size()) {
+        if (provenance.isKnown())
+          provenance.unknownAt = call;
+        continue;
+      }
+      Provenance passed = computeProvenance(operands[arg.getArgNumber()]);
+      if (provenance.isKnown() && !passed.isKnown())
+        provenance.unknownAt = passed.unknownAt;
+      for (const BufferRoot &more : passed.roots)
+        if (!llvm::is_contained(provenance.roots, more))
+          provenance.roots.push_back(more);
+      llvm::append_range(provenance.views, passed.views);
+    }
+  }
+}
+
+/// One argument of a launch, as T5, T13 and T17 see it.
+struct Passed {
+  Provenance provenance;
+  bool isMutable;
+  bool isMemory;
+};
+
+/// T13: no launched buffer reaches past its allocation. T5: a buffer passed
+/// mutably is passed once, by provenance; memory whose provenance is
+/// unknown may be any buffer of the launch. T17 again, for what callers
+/// pass: a partitioned buffer is not a constant global.
+static LogicalResult verifyDisjoint(LaunchOp launch, ArrayRef<Passed> passed,
+                                    bool throughCalls) {
+  StringRef how = throughCalls ? " (through the callers of the launching "
+                                 "function)"
+                               : "";
+  for (auto [i, arg] : llvm::enumerate(passed)) {
+    if (!arg.isMemory)
+      continue;
+    if (Operation *view = reinterpretingView(arg.provenance))
+      return launch.emitOpError("T13: argument ")
+             << i << " comes through '" << view->getName()
+             << "', which reinterprets memory and could reach past its "
+                "allocation into another buffer of the launch"
+             << how;
+    if (!arg.provenance.isKnown()) {
+      InFlightDiagnostic diag =
+          launch.emitOpError("T5: the memory of argument ")
+          << i << " comes through '" << arg.provenance.unknownAt->getName()
+          << "', which the verifier does not follow, so it may alias a "
+             "buffer the launch writes"
+          << how;
+      diag.attachNote(arg.provenance.unknownAt->getLoc())
+          << "provenance lost here";
+      return diag;
+    }
+    if (arg.isMutable)
+      for (const BufferRoot &root : arg.provenance.roots)
+        if (root.isConstantGlobal())
+          return launch.emitOpError("T17: argument ")
+                 << i << " partitions the constant global @"
+                 << cast<memref::GlobalOp>(root.global).getSymName()
+                 << ", which is read-only memory" << how;
+  }
+  for (size_t j = 0; j < passed.size(); ++j)
+    for (size_t i = 0; i < j; ++i) {
+      if (!passed[i].isMemory || !passed[j].isMemory ||
+          (!passed[i].isMutable && !passed[j].isMutable) ||
+          !passed[i].provenance.sharesRootWith(passed[j].provenance))
+        continue;
+      return launch.emitOpError("T5: arguments ")
+             << i << " and " << j << " pass one buffer, "
+             << (passed[i].isMutable && passed[j].isMutable
+                     ? "mutably twice"
+                     : "mutably and shared")
+             << how << "; programs would race on it";
+    }
   return success();
 }
 
@@ -311,11 +411,6 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
            << " arguments (its token is not passed), " << getArgs().size()
            << " given";
 
-  struct Passed {
-    Provenance provenance;
-    bool isMutable;
-    bool isMemory;
-  };
   SmallVector<Passed> passed;
   SmallVector<int64_t> grid;
   int64_t gridArg = -1;
@@ -414,40 +509,17 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (covered.wasInterrupted())
     return failure();
 
-  // T13: no launched buffer reaches past its allocation. T5: a buffer passed
-  // mutably is passed once, by provenance; memory whose provenance is
-  // unknown may be any buffer of the launch.
-  for (auto [i, arg] : llvm::enumerate(passed)) {
-    if (!arg.isMemory)
-      continue;
-    if (Operation *view = reinterpretingView(arg.provenance))
-      return emitOpError("T13: argument ")
-             << i << " comes through '" << view->getName()
-             << "', which reinterprets memory and could reach past its "
-                "allocation into another buffer of the launch";
-    if (!arg.provenance.isKnown()) {
-      InFlightDiagnostic diag =
-          emitOpError("T5: the memory of argument ")
-          << i << " comes through '" << arg.provenance.unknownAt->getName()
-          << "', which the verifier does not follow, so it may alias a "
-             "buffer the launch writes";
-      diag.attachNote(arg.provenance.unknownAt->getLoc())
-          << "provenance lost here";
-      return diag;
-    }
-  }
-  for (size_t j = 0; j < passed.size(); ++j)
-    for (size_t i = 0; i < j; ++i) {
-      if (!passed[i].isMemory || !passed[j].isMemory ||
-          (!passed[i].isMutable && !passed[j].isMutable) ||
-          !passed[i].provenance.sharesRootWith(passed[j].provenance))
-        continue;
-      return emitOpError("T5: arguments ")
-             << i << " and " << j << " pass one buffer, "
-             << (passed[i].isMutable && passed[j].isMutable
-                     ? "mutably twice"
-                     : "mutably and shared")
-             << "; programs would race on it";
-    }
-  return verifyCallersInOrder(*this);
+  if (failed(verifyDisjoint(*this, passed, /*throughCalls=*/false)))
+    return failure();
+
+  // The same, with the memory the callers of the launching function pass.
+  CallSites callers;
+  if (failed(verifyCallersInOrder(*this, callers)))
+    return failure();
+  if (callers.empty())
+    return success();
+  for (Passed &arg : passed)
+    if (arg.isMemory)
+      addCallerProvenance(arg.provenance, callers);
+  return verifyDisjoint(*this, passed, /*throughCalls=*/true);
 }

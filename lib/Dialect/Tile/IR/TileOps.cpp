@@ -19,6 +19,8 @@
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
@@ -175,6 +177,7 @@ private:
   KernelOp kernel;
   llvm::DenseMap<Value, Provenance> provenances;
   std::unique_ptr<DataFlowSolver> solver;
+  bool rangesHold = false;
 
   const Provenance &provenanceOf(Value value) {
     auto [it, inserted] = provenances.try_emplace(value);
@@ -303,6 +306,51 @@ private:
     return success();
   }
 
+  /// The range analysis takes a loop's induction variable to stay in
+  /// [lb, ub): true only if `iv + step` never wraps past the bound, which
+  /// the loop's own semantics do not promise. Checked for every loop of the
+  /// kernel (signed, positive steps); otherwise no range is trusted.
+  bool loopsDoNotWrap() {
+    auto rangeOf = [&](OpFoldResult bound) -> std::optional<ConstantIntRanges> {
+      if (auto attr = dyn_cast<Attribute>(bound)) {
+        auto integer = dyn_cast<IntegerAttr>(attr);
+        if (!integer)
+          return std::nullopt;
+        return ConstantIntRanges::constant(integer.getValue());
+      }
+      auto *lattice = solver->lookupState<dataflow::IntegerValueRangeLattice>(
+          cast<Value>(bound));
+      if (!lattice || lattice->getValue().isUninitialized())
+        return std::nullopt;
+      return lattice->getValue().getValue();
+    };
+    WalkResult result = kernel.walk([&](LoopLikeOpInterface loop) {
+      if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
+          forOp && forOp.getUnsignedCmp())
+        return WalkResult::interrupt();
+      std::optional<SmallVector<OpFoldResult>> uppers =
+          loop.getLoopUpperBounds();
+      std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+      if (!uppers || !steps)
+        return loop.getLoopInductionVars() &&
+                       !loop.getLoopInductionVars()->empty()
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      for (auto [upper, step] : llvm::zip(*uppers, *steps)) {
+        std::optional<ConstantIntRanges> ub = rangeOf(upper),
+                                         st = rangeOf(step);
+        if (!ub || !st || st->smin().isNonPositive())
+          return WalkResult::interrupt();
+        bool overflow = false;
+        (void)ub->smax().sadd_ov(st->smax(), overflow);
+        if (overflow)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return !result.wasInterrupted();
+  }
+
   /// Whether `index` is proven in [0, size).
   bool inBounds(Value index, int64_t size) {
     APInt constant;
@@ -313,9 +361,11 @@ private:
       solver->load<dataflow::DeadCodeAnalysis>();
       solver->load<dataflow::SparseConstantPropagation>();
       solver->load<dataflow::IntegerRangeAnalysis>();
-      if (failed(solver->initializeAndRun(kernel)))
-        return false;
+      rangesHold = succeeded(solver->initializeAndRun(kernel)) &&
+                   loopsDoNotWrap();
     }
+    if (!rangesHold)
+      return false;
     auto *lattice =
         solver->lookupState<dataflow::IntegerValueRangeLattice>(index);
     if (!lattice || lattice->getValue().isUninitialized())

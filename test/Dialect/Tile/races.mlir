@@ -764,6 +764,31 @@ func.func @T16_launch_called_concurrently(%a: memref<1024xf32>) {
 tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
   tile.return %t0 : !tile.token
 }
+memref.global "private" @buf : memref<1024xf32> = uninitialized
+
+func.func @launch_on_global(%a: memref<1024xf32>) {
+  %g = memref.get_global @buf : memref<1024xf32>
+  %pc = tile.partition %g : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: @launch_on_global, which leads to this launch, is called in 'tile.kernel', whose regions may run concurrently}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+// An unsafe kernel may call host code, but every program runs the call:
+// the launches inside would run at once on @buf.
+// Test: T16_launch_from_unsafe_kernel
+tile.kernel @T16_launch_from_unsafe_kernel(%c: !tile.part<128xf32>, %t0: !tile.token) attributes {unsafe} {
+  %a = memref.alloc() : memref<1024xf32>
+  // expected-note @+1 {{called here}}
+  func.call @launch_on_global(%a) : (memref<1024xf32>) -> ()
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
 
 func.func @launches(%a: memref<1024xf32>, %c: memref<1024xf32>) {
   %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>

@@ -22,12 +22,15 @@ using namespace mlir::tile;
 
 /// T16: the first op around `op` (up to the module) that may run it
 /// concurrently with itself or out of program order: a parallel loop, a
-/// gpu.launch body, a device function, an op the verifier does not know.
+/// gpu.launch body, a device function or a tile.kernel (whose body every
+/// program runs at once; an unsafe one may call host functions), an op the
+/// verifier does not know.
 static Operation *concurrentAncestor(Operation *op) {
   for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
     if (isa<ModuleOp>(p) || runsRegionsSequentially(p))
       continue;
-    if (isa<FunctionOpInterface>(p) && p->getName().getStringRef() != "gpu.func")
+    if (isa<FunctionOpInterface>(p) && !isa<KernelOp>(p) &&
+        p->getName().getStringRef() != "gpu.func")
       continue;
     return p;
   }

@@ -25,8 +25,7 @@ struct LinearPartitionMap {
 
   /// The block that program `p` owns at iteration `i` in a grid of
   /// `programs` programs; nothing when it overflows 64 bits.
-  std::optional<int64_t> evaluate(int64_t p, int64_t i,
-                                  int64_t programs) const;
+  std::optional<int64_t> evaluate(int64_t p, int64_t i, int64_t programs) const;
 };
 
 /// Reads `map` as a LinearPartitionMap; on failure `why` says what is not

@@ -45,9 +45,14 @@ bool tile::runsRegionsSequentially(Operation *op) {
   // By name: interfaces do not say whether regions run concurrently
   // (scf.parallel and acc.parallel are RegionBranchOpInterfaces too).
   static constexpr llvm::StringLiteral sequential[] = {
-      "scf.for",           "scf.if",         "scf.while",
-      "scf.execute_region", "scf.index_switch", "affine.for",
-      "affine.if",         "memref.alloca_scope",
+      "scf.for",
+      "scf.if",
+      "scf.while",
+      "scf.execute_region",
+      "scf.index_switch",
+      "affine.for",
+      "affine.if",
+      "memref.alloca_scope",
       "memref.generic_atomic_rmw"};
   return llvm::is_contained(sequential, op->getName().getStringRef());
 }
@@ -162,8 +167,8 @@ Provenance tile::computeProvenance(Value memref) {
       Operation *parent = block->getParentOp();
       if (block->isEntryBlock()) {
         if (isa<FunctionOpInterface>(parent)) {
-          out.roots.push_back({BufferRoot::Kind::Argument,
-                               value.getAsOpaquePointer(), value});
+          out.roots.push_back(
+              {BufferRoot::Kind::Argument, value.getAsOpaquePointer(), value});
           continue;
         }
         if (!runsRegionsSequentially(parent)) {
@@ -234,8 +239,8 @@ Provenance tile::computeProvenance(Value memref) {
     auto effects = dyn_cast<MemoryEffectOpInterface>(def);
     if (effects &&
         effects.getEffectOnValue<MemoryEffects::Allocate>(value).has_value()) {
-      out.roots.push_back({BufferRoot::Kind::Allocation,
-                           value.getAsOpaquePointer(), value});
+      out.roots.push_back(
+          {BufferRoot::Kind::Allocation, value.getAsOpaquePointer(), value});
       // memref.realloc and the like: the new buffer carries the old one's
       // memory, so it keeps the old roots (ownership is not laundered).
       for (Value operand : def->getOperands()) {

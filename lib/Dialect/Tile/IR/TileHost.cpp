@@ -261,8 +261,7 @@ using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
 /// direct calls standing in program order, and so are its callers. A
 /// reference that is not a call (a function pointer) could run it anywhere.
 /// Fills `callers` with the call sites found.
-static LogicalResult verifyCallersInOrder(LaunchOp launch,
-                                          CallSites &callers) {
+static LogicalResult verifyCallersInOrder(LaunchOp launch, CallSites &callers) {
   auto function = launch->getParentOfType<FunctionOpInterface>();
   if (!function)
     return success();
@@ -270,33 +269,34 @@ static LogicalResult verifyCallersInOrder(LaunchOp launch,
   functions.insert(function);
   for (size_t i = 0; i < functions.size(); ++i) {
     Operation *callee = functions[i];
-    Operation *table = SymbolTable::getNearestSymbolTable(callee->getParentOp());
+    Operation *table =
+        SymbolTable::getNearestSymbolTable(callee->getParentOp());
     if (!table)
       continue;
     std::optional<SymbolTable::UseRange> uses =
         SymbolTable::getSymbolUses(callee, table);
     if (!uses)
       continue;
+    StringRef name = cast<SymbolOpInterface>(callee).getName();
     for (const SymbolTable::SymbolUse &use : *uses) {
       Operation *user = use.getUser();
-      if (!isa<CallOpInterface>(user)) {
+      auto reject = [&](const Twine &how, StringRef note) {
         InFlightDiagnostic diag = launch.emitOpError("T16: @")
-            << cast<SymbolOpInterface>(callee).getName()
-            << ", which leads to this launch, is referenced by '"
-            << user->getName() << "', not only called, so it may run out of "
-            << "program order";
-        diag.attachNote(user->getLoc()) << "referenced here";
+                                  << name << ", which leads to this launch, "
+                                  << how;
+        diag.attachNote(user->getLoc()) << note;
         return diag;
-      }
-      if (Operation *concurrent = concurrentAncestor(user)) {
-        InFlightDiagnostic diag = launch.emitOpError("T16: @")
-            << cast<SymbolOpInterface>(callee).getName()
-            << ", which leads to this launch, is called in '"
-            << concurrent->getName() << "', whose regions may run "
-            << "concurrently; launches run in the host's program order";
-        diag.attachNote(user->getLoc()) << "called here";
-        return diag;
-      }
+      };
+      if (!isa<CallOpInterface>(user))
+        return reject("is referenced by '" + user->getName().getStringRef() +
+                          "', not only called, so it may run out of program "
+                          "order",
+                      "referenced here");
+      if (Operation *concurrent = concurrentAncestor(user))
+        return reject("is called in '" + concurrent->getName().getStringRef() +
+                          "', whose regions may run concurrently; launches "
+                          "run in the host's program order",
+                      "called here");
       callers[callee].push_back(cast<CallOpInterface>(user));
       if (auto caller = user->getParentOfType<FunctionOpInterface>())
         functions.insert(caller);

@@ -20,10 +20,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -224,10 +224,10 @@ private:
     SmallVector<MemoryEffects::EffectInstance> instances;
     effects.getEffects(instances);
     // Writes first: an atomic on a global is reported as the write it is.
-    std::stable_partition(instances.begin(), instances.end(),
-                          [](const auto &effect) {
-      return !isa<MemoryEffects::Read>(effect.getEffect());
-    });
+    std::stable_partition(
+        instances.begin(), instances.end(), [](const auto &effect) {
+          return !isa<MemoryEffects::Read>(effect.getEffect());
+        });
     SmallVector<Value> accessed;
     for (const MemoryEffects::EffectInstance &effect : instances) {
       MemoryEffects::Effect *kind = effect.getEffect();
@@ -253,8 +253,9 @@ private:
                                "program ends)");
       const Provenance &p = provenanceOf(target);
       if (reads && !isUnshared(p))
-        return reportShared(op, p, "T14: reads memory other programs may "
-                                   "write (");
+        return reportShared(op, p,
+                            "T14: reads memory other programs may "
+                            "write (");
       if (!reads && !isProgramLocal(p))
         return reportShared(op, p,
                             "T1: writes memory that is not the program's "
@@ -296,9 +297,9 @@ private:
     for (const BufferRoot &root : p.roots) {
       if (root.inherited)
         continue;
-      Type rootType =
-          root.value ? root.value.getType()
-                     : Type(cast<memref::GlobalOp>(root.global).getType());
+      Type rootType = root.value
+                          ? root.value.getType()
+                          : Type(cast<memref::GlobalOp>(root.global).getType());
       if (!type || rootType != type)
         return op->emitOpError("T15: accesses memory of type ")
                << rootType << " as " << memref.getType();
@@ -361,8 +362,8 @@ private:
       solver->load<dataflow::DeadCodeAnalysis>();
       solver->load<dataflow::SparseConstantPropagation>();
       solver->load<dataflow::IntegerRangeAnalysis>();
-      rangesHold = succeeded(solver->initializeAndRun(kernel)) &&
-                   loopsDoNotWrap();
+      rangesHold =
+          succeeded(solver->initializeAndRun(kernel)) && loopsDoNotWrap();
     }
     if (!rangesHold)
       return false;
@@ -514,8 +515,8 @@ LogicalResult LoadOp::verify() {
     if (!ShapedType::isDynamic(size) && *start >= size)
       return emitOpError("T7: tile coordinate ")
              << coordinate << " along dimension " << d
-             << " starts the tile at element " << *start
-             << ", past the view's " << size;
+             << " starts the tile at element " << *start << ", past the view's "
+             << size;
   }
   return success();
 }

@@ -7,8 +7,8 @@
 #ifndef WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
 #define WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
 
-#include "warptile/Dialect/Tile/IR/TileDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "warptile/Dialect/Tile/IR/TileDialect.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -36,8 +36,13 @@ bool BufferRoot::isConstantGlobal() const {
 }
 
 bool Provenance::sharesRootWith(const Provenance &other) const {
-  return llvm::any_of(roots, [&](const BufferRoot &root) {
-    return llvm::is_contained(other.roots, root);
+  // Linear: roots can number the call sites of a function (T5 through
+  // calls).
+  llvm::DenseSet<std::pair<int, const void *>> mine;
+  for (const BufferRoot &root : roots)
+    mine.insert({static_cast<int>(root.kind), root.identity});
+  return llvm::any_of(other.roots, [&](const BufferRoot &root) {
+    return mine.contains({static_cast<int>(root.kind), root.identity});
   });
 }
 

@@ -14,6 +14,7 @@
 #include "TileShapes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -254,33 +255,77 @@ LogicalResult PartitionOp::verify() {
 
 LogicalResult LaunchOp::verify() { return verifyOnHost(*this); }
 
+/// One argument of a launch, as T5, T13 and T17 see it.
+struct Passed {
+  Provenance provenance;
+  bool isMutable;
+  bool isMemory;
+};
+
+/// How `arg` is passed to a launch: a buffer (shared), a partition's buffer
+/// (mutable) or neither.
+static Passed passedOf(Value arg) {
+  if (isa<MemRefType>(arg.getType()))
+    return {computeProvenance(arg), false, true};
+  if (auto partition = arg.getDefiningOp<PartitionOp>())
+    return {computeProvenance(partition.getBuffer()), true, true};
+  return {Provenance(), false, false};
+}
+
 /// The direct calls of each function that leads to a launch.
 using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
+
+namespace {
+/// What the checks across calls need of a module, computed in one walk:
+/// every op that names a function (a reference from a nested module
+/// counts too) and every launch.
+struct ModuleCalls {
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> references;
+  SmallVector<LaunchOp> launches;
+  /// The call sites of the functions that lead to a launch.
+  CallSites callers;
+  /// Functions whose callers were checked (T16), and the result.
+  llvm::DenseMap<Operation *, bool> inOrder;
+  /// For an argument of a function with call sites: the memory its callers
+  /// pass there (one level), computed once.
+  llvm::DenseMap<Value, Provenance> passedByCallers;
+
+  ModuleCalls(Operation *top, SymbolTableCollection &symbols) {
+    top->walk([&](Operation *op) {
+      if (auto launch = dyn_cast<LaunchOp>(op))
+        launches.push_back(launch);
+      op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
+        Operation *target = symbols.lookupNearestSymbolFrom(op, ref);
+        if (isa_and_nonnull<FunctionOpInterface>(target))
+          references[target].push_back(op);
+      });
+    });
+  }
+};
+} // namespace
 
 /// T16 across calls: the function that holds `launch` is reached only by
 /// direct calls standing in program order, and so are its callers. A
 /// reference that is not a call (a function pointer) could run it anywhere.
-/// Fills `callers` with the call sites found.
-static LogicalResult verifyCallersInOrder(LaunchOp launch, CallSites &callers) {
+/// Each function's callers are walked once per module.
+static LogicalResult verifyCallersInOrder(LaunchOp launch,
+                                          ModuleCalls &module) {
   auto function = launch->getParentOfType<FunctionOpInterface>();
   if (!function)
     return success();
+  if (auto known = module.inOrder.find(function); known != module.inOrder.end())
+    return success(known->second);
   llvm::SetVector<Operation *> functions;
   functions.insert(function);
   for (size_t i = 0; i < functions.size(); ++i) {
     Operation *callee = functions[i];
-    Operation *table =
-        SymbolTable::getNearestSymbolTable(callee->getParentOp());
-    if (!table)
-      continue;
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(callee, table);
-    if (!uses)
+    auto uses = module.references.find(callee);
+    if (uses == module.references.end())
       continue;
     StringRef name = cast<SymbolOpInterface>(callee).getName();
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      Operation *user = use.getUser();
+    for (Operation *user : uses->second) {
       auto reject = [&](const Twine &how, StringRef note) {
+        module.inOrder[function] = false;
         InFlightDiagnostic diag = launch.emitOpError("T16: @")
                                   << name << ", which leads to this launch, "
                                   << how;
@@ -297,11 +342,14 @@ static LogicalResult verifyCallersInOrder(LaunchOp launch, CallSites &callers) {
                           "', whose regions may run concurrently; launches "
                           "run in the host's program order",
                       "called here");
-      callers[callee].push_back(cast<CallOpInterface>(user));
+      auto &sites = module.callers[callee];
+      if (!llvm::is_contained(sites, user))
+        sites.push_back(cast<CallOpInterface>(user));
       if (auto caller = user->getParentOfType<FunctionOpInterface>())
         functions.insert(caller);
     }
   }
+  module.inOrder[function] = true;
   return success();
 }
 
@@ -311,40 +359,46 @@ static LogicalResult verifyCallersInOrder(LaunchOp launch, CallSites &callers) {
 /// whatever its callers pass there, so the memory the calls pass is added
 /// to `provenance` (transitively, as a union over all call sites: sound,
 /// and linear in the calls).
-static void addCallerProvenance(Provenance &provenance,
-                                const CallSites &callers) {
+static void addCallerProvenance(Provenance &provenance, ModuleCalls &module) {
+  llvm::DenseSet<std::pair<int, const void *>> known;
+  auto key = [](const BufferRoot &root) {
+    return std::pair(static_cast<int>(root.kind), root.identity);
+  };
+  for (const BufferRoot &root : provenance.roots)
+    known.insert(key(root));
   for (size_t r = 0; r < provenance.roots.size(); ++r) {
     const BufferRoot root = provenance.roots[r];
     if (root.kind != BufferRoot::Kind::Argument)
       continue;
     auto arg = cast<BlockArgument>(root.value);
-    auto it = callers.find(arg.getOwner()->getParentOp());
-    if (it == callers.end())
+    auto sites = module.callers.find(arg.getOwner()->getParentOp());
+    if (sites == module.callers.end())
       continue;
-    for (CallOpInterface call : it->second) {
-      OperandRange operands = call.getArgOperands();
-      if (arg.getArgNumber() >= operands.size()) {
-        if (provenance.isKnown())
-          provenance.unknownAt = call;
-        continue;
+    auto [it, inserted] = module.passedByCallers.try_emplace(arg);
+    Provenance &passed = it->second;
+    if (inserted) {
+      for (CallOpInterface call : sites->second) {
+        OperandRange operands = call.getArgOperands();
+        if (arg.getArgNumber() >= operands.size()) {
+          if (passed.isKnown())
+            passed.unknownAt = call;
+          continue;
+        }
+        Provenance one = computeProvenance(operands[arg.getArgNumber()]);
+        if (passed.isKnown() && !one.isKnown())
+          passed.unknownAt = one.unknownAt;
+        llvm::append_range(passed.roots, one.roots);
+        llvm::append_range(passed.views, one.views);
       }
-      Provenance passed = computeProvenance(operands[arg.getArgNumber()]);
-      if (provenance.isKnown() && !passed.isKnown())
-        provenance.unknownAt = passed.unknownAt;
-      for (const BufferRoot &more : passed.roots)
-        if (!llvm::is_contained(provenance.roots, more))
-          provenance.roots.push_back(more);
-      llvm::append_range(provenance.views, passed.views);
     }
+    if (provenance.isKnown() && !passed.isKnown())
+      provenance.unknownAt = passed.unknownAt;
+    for (const BufferRoot &more : passed.roots)
+      if (known.insert(key(more)).second)
+        provenance.roots.push_back(more);
+    llvm::append_range(provenance.views, passed.views);
   }
 }
-
-/// One argument of a launch, as T5, T13 and T17 see it.
-struct Passed {
-  Provenance provenance;
-  bool isMutable;
-  bool isMemory;
-};
 
 /// T13: no launched buffer reaches past its allocation. T5: a buffer passed
 /// mutably is passed once, by provenance; memory whose provenance is
@@ -399,6 +453,42 @@ static LogicalResult verifyDisjoint(LaunchOp launch, ArrayRef<Passed> passed,
   return success();
 }
 
+/// T16 and T5/T13/T17 across calls, for every launch of the module at
+/// once: the first launch of the module runs them, so that the module is
+/// walked once, not once per launch, and reports at the launches.
+static LogicalResult verifyAcrossCalls(LaunchOp self,
+                                       SymbolTableCollection &symbols) {
+  Operation *top = self;
+  while (Operation *parent = top->getParentOp())
+    top = parent;
+  LaunchOp first;
+  top->walk([&](LaunchOp launch) {
+    first = launch;
+    return WalkResult::interrupt();
+  });
+  if (first != self)
+    return success();
+  ModuleCalls module(top, symbols);
+  bool ok = true;
+  for (LaunchOp launch : module.launches) {
+    if (failed(verifyCallersInOrder(launch, module))) {
+      ok = false;
+      continue;
+    }
+    auto function = launch->getParentOfType<FunctionOpInterface>();
+    if (!function || !module.callers.count(function))
+      continue;
+    SmallVector<Passed> passed;
+    for (Value arg : launch.getArgs()) {
+      passed.push_back(passedOf(arg));
+      if (passed.back().isMemory)
+        addCallerProvenance(passed.back().provenance, module);
+    }
+    ok &= succeeded(verifyDisjoint(launch, passed, /*throughCalls=*/true));
+  }
+  return success(ok);
+}
+
 LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   auto kernel =
       symbols.lookupNearestSymbolFrom<KernelOp>(*this, getKernelAttr());
@@ -436,7 +526,7 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
         return emitOpError("T10: argument ")
                << i << " of type " << type << " does not fit the view "
                << param;
-      passed.push_back({computeProvenance(arg), false, true});
+      passed.push_back(passedOf(arg));
       continue;
     }
     if (isa<PartType, MappedPartType>(param)) {
@@ -462,13 +552,13 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
                  << " programs, argument " << gridArg << " one of "
                  << shapeString(grid);
       }
-      passed.push_back({computeProvenance(partition.getBuffer()), true, true});
+      passed.push_back(passedOf(arg));
       continue;
     }
     if (type != param)
       return emitOpError("T10: argument ")
              << i << " has type " << type << ", the kernel takes " << param;
-    passed.push_back({Provenance(), false, false});
+    passed.push_back(passedOf(arg));
   }
   if (!gridsStaticallyEqual)
     for (auto [i, partition] : partitions)
@@ -515,14 +605,5 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (failed(verifyDisjoint(*this, passed, /*throughCalls=*/false)))
     return failure();
 
-  // The same, with the memory the callers of the launching function pass.
-  CallSites callers;
-  if (failed(verifyCallersInOrder(*this, callers)))
-    return failure();
-  if (callers.empty())
-    return success();
-  for (Passed &arg : passed)
-    if (arg.isMemory)
-      addCallerProvenance(arg.provenance, callers);
-  return verifyDisjoint(*this, passed, /*throughCalls=*/true);
+  return verifyAcrossCalls(*this, symbols);
 }

@@ -179,8 +179,10 @@ tile.kernel @masked(%c: !tile.part<16x16xf32>, %t0: !tile.token) {
   tile.return %t0 : !tile.token
 }
 // CHECK-LABEL: func.func @masked_2d
-func.func @masked_2d(%a: memref<64x64xf32>, %b: memref<?x?xf32>) {
-  %pa = tile.partition %a masked : memref<64x64xf32> -> !M
+func.func @masked_2d(%a: memref<60x60xf32>, %b: memref<?x?xf32>) {
+  // 60x60 in blocks of 16x16: a 4x4 grid of blocks whose last row and
+  // column are clipped.
+  %pa = tile.partition %a masked : memref<60x60xf32> -> !M
   tile.launch @mapped(%pa) : (!M)
   %pb = tile.partition %b masked : memref<?x?xf32> -> !tile.part<16x16xf32>
   // CHECK: tile.launch @masked

@@ -966,3 +966,21 @@ func.func @T17_constant_global_through_call(%a: memref<1024xf32>) {
   func.call @launch(%a, %t) : (memref<1024xf32>, memref<1024xf32>) -> ()
   return
 }
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// The copy into %c may still be running when the programs write it.
+// Test: T16_async_gpu_work
+func.func @T16_async_gpu_work(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: memref<1024xf32>) {
+  // expected-note @+1 {{asynchronous work here}}
+  %t = gpu.wait async
+  %copied = gpu.memcpy async [%t] %c, %src : memref<1024xf32>, memref<1024xf32>
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work ('gpu.wait' returns a !gpu.async.token), which may still run during a tile.launch}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}

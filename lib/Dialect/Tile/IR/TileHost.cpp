@@ -290,10 +290,19 @@ struct ModuleCalls {
   /// pass there (one level), computed once.
   llvm::DenseMap<Value, Provenance> passedByCallers;
 
+  /// The first op that starts asynchronous GPU work (it returns a
+  /// `!gpu.async.token`), which may still run while a launch does.
+  Operation *asyncWork = nullptr;
+
   ModuleCalls(Operation *top, SymbolTableCollection &symbols) {
+    auto isAsyncToken = [](Type type) {
+      return type.getAbstractType().getName() == "gpu.async_token";
+    };
     top->walk([&](Operation *op) {
       if (auto launch = dyn_cast<LaunchOp>(op))
         launches.push_back(launch);
+      if (!asyncWork && llvm::any_of(op->getResultTypes(), isAsyncToken))
+        asyncWork = op;
       op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
         Operation *target = symbols.lookupNearestSymbolFrom(op, ref);
         if (isa_and_nonnull<FunctionOpInterface>(target))
@@ -469,6 +478,17 @@ static LogicalResult verifyAcrossCalls(LaunchOp self,
   if (first != self)
     return success();
   ModuleCalls module(top, symbols);
+  // Without a lowering that orders them, asynchronous GPU work could write
+  // or read a launch's buffers while its programs run.
+  if (module.asyncWork) {
+    InFlightDiagnostic diag =
+        self.emitOpError("T16: the module starts asynchronous GPU work ('")
+        << module.asyncWork->getName()
+        << "' returns a !gpu.async.token), which may still run during a "
+           "tile.launch; tile launches run in the host's program order";
+    diag.attachNote(module.asyncWork->getLoc()) << "asynchronous work here";
+    return diag;
+  }
   bool ok = true;
   for (LaunchOp launch : module.launches) {
     if (failed(verifyCallersInOrder(launch, module))) {

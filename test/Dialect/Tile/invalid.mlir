@@ -1,7 +1,8 @@
 // RUN: warp-opt %s --split-input-file --verify-diagnostics
 //
 // One case or more per rule of the tile dialect; each kernel or function is
-// named after the rule it breaks (T1..T12, see the dialect description).
+// named after the rule it breaks (T1..T12, see the dialect description;
+// races.mlir and overflow.mlir hold the cases of T13..T17 and of overflow).
 // The nearest legal program for each rule is in rules.mlir.
 
 // -----
@@ -57,7 +58,7 @@ tile.kernel @T1_store_to_global(%c: !tile.part<128xf32>, %t0: !tile.token) {
   %one = arith.constant 1.0 : f32
   %g = memref.get_global @counter : memref<1xf32>
   // Every program writes the one global: a race the partitions cannot see.
-  // expected-error @+1 {{T1: writes memory that is not the program's own (it was not allocated by the program); a safe tile.kernel writes only through tile.store (or mark the kernel unsafe)}}
+  // expected-error @+1 {{T1: writes memory that is not the program's own (it was not allocated by the program); a safe tile.kernel reads and writes other memory only through tile ops (or mark the kernel unsafe)}}
   memref.store %one, %g[%c0] : memref<1xf32>
   tile.return %t0 : !tile.token
 }

@@ -10,7 +10,8 @@
 // beta >= alpha * P. That accepts the blocked (p * N + i) and strided
 // (i * P + p) schedules and their spread-out variants. A map outside that
 // class is rejected, with two colliding iterations when small grids show
-// them.
+// them. Every sum and product is checked: a coefficient or a block number
+// that overflows 64 bits rejects the map rather than wrapping into a proof.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 
 #include "mlir/IR/AffineExpr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -51,25 +53,41 @@ static std::optional<Poly> toPoly(AffineExpr expr, std::string &why) {
     std::optional<Poly> r = toPoly(bin.getRHS(), why);
     if (!l || !r)
       return std::nullopt;
+    auto overflows = [&] {
+      why = "a coefficient overflows 64 bits";
+      return std::nullopt;
+    };
     if (expr.getKind() == AffineExprKind::Add) {
       for (int v = 0; v < 3; ++v)
-        for (int d = 0; d < 2; ++d)
-          out.terms[v][d] = l->terms[v][d] + r->terms[v][d];
+        for (int d = 0; d < 2; ++d) {
+          std::optional<int64_t> sum =
+              llvm::checkedAdd(l->terms[v][d], r->terms[v][d]);
+          if (!sum)
+            return overflows();
+          out.terms[v][d] = *sum;
+        }
       return out;
     }
     for (int lv = 0; lv < 3; ++lv)
       for (int ld = 0; ld < 2; ++ld)
         for (int rv = 0; rv < 3; ++rv)
           for (int rd = 0; rd < 2; ++rd) {
-            int64_t c = l->terms[lv][ld] * r->terms[rv][rd];
-            if (c == 0)
+            std::optional<int64_t> c =
+                llvm::checkedMul(l->terms[lv][ld], r->terms[rv][rd]);
+            if (!c)
+              return overflows();
+            if (*c == 0)
               continue;
             if ((lv != Poly::One && rv != Poly::One) || ld + rd > 1) {
               why = "it multiplies the program, the iteration or the program "
                     "count with one another beyond (constant + count) * var";
               return std::nullopt;
             }
-            out.terms[lv == Poly::One ? rv : lv][ld + rd] += c;
+            int64_t &term = out.terms[lv == Poly::One ? rv : lv][ld + rd];
+            std::optional<int64_t> sum = llvm::checkedAdd(term, *c);
+            if (!sum)
+              return overflows();
+            term = *sum;
           }
     return out;
   }
@@ -98,11 +116,22 @@ std::optional<LinearPartitionMap> tile::linearize(AffineMap map,
   return out;
 }
 
-int64_t LinearPartitionMap::evaluate(int64_t p, int64_t i,
-                                     int64_t programs) const {
-  return constant[0] + constant[1] * programs +
-         (program[0] + program[1] * programs) * p +
-         (iteration[0] + iteration[1] * programs) * i;
+/// `a + b * c`, or nothing on overflow.
+static std::optional<int64_t> mulAdd(std::optional<int64_t> a,
+                                     std::optional<int64_t> b,
+                                     std::optional<int64_t> c) {
+  if (!a || !b || !c)
+    return std::nullopt;
+  std::optional<int64_t> product = llvm::checkedMul(*b, *c);
+  return product ? llvm::checkedAdd(*a, *product) : std::nullopt;
+}
+
+std::optional<int64_t> LinearPartitionMap::evaluate(int64_t p, int64_t i,
+                                                    int64_t programs) const {
+  std::optional<int64_t> base = mulAdd(constant[0], constant[1], programs);
+  std::optional<int64_t> alpha = mulAdd(program[0], program[1], programs);
+  std::optional<int64_t> beta = mulAdd(iteration[0], iteration[1], programs);
+  return mulAdd(mulAdd(base, alpha, p), beta, i);
 }
 
 /// Looks for two iterations that own one block on grids of up to 64
@@ -114,8 +143,10 @@ static std::string findCollision(const LinearPartitionMap &m,
     llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owner;
     for (int64_t p = 0; p < programs; ++p)
       for (int64_t i = 0; i < n; ++i) {
-        auto [it, inserted] =
-            owner.try_emplace(m.evaluate(p, i, programs), p, i);
+        std::optional<int64_t> block = m.evaluate(p, i, programs);
+        if (!block)
+          continue; // Past 64 bits; the rule rejects the map anyway.
+        auto [it, inserted] = owner.try_emplace(*block, p, i);
         if (inserted)
           continue;
         auto [q, j] = it->second;
@@ -139,11 +170,22 @@ std::string tile::checkInjective(const LinearPartitionMap &m,
   auto [a0, a1] = std::pair(m.program[0], m.program[1]);
   auto [b0, b1] = std::pair(m.iteration[0], m.iteration[1]);
   int64_t n = iterations;
+  // The coefficients are non-negative, so sums are compared as "either is
+  // positive" and the products with N are checked: one that overflows is
+  // larger than any coefficient, which decides the comparison.
   // One iteration: only the programs must differ.
-  bool injective = n == 1 ? a0 + a1 >= 1 : false;
-  if (n > 1 && b0 + b1 >= 1) {
-    // p-major: alpha(P) >= beta(P) * N for every P >= 1.
-    bool pMajor = a1 - b1 * n >= 0 && (a0 - b0 * n) + (a1 - b1 * n) >= 0;
+  bool injective = n == 1 ? a0 >= 1 || a1 >= 1 : false;
+  if (n > 1 && (b0 >= 1 || b1 >= 1)) {
+    // p-major: alpha(P) - beta(P) * N = (a0 - b0 N) + (a1 - b1 N) P >= 0
+    // for every P >= 1.
+    std::optional<int64_t> b0n = llvm::checkedMul(b0, n);
+    std::optional<int64_t> b1n = llvm::checkedMul(b1, n);
+    bool pMajor = false;
+    if (b0n && b1n) {
+      // Differences of two numbers in [0, INT64_MAX] fit.
+      int64_t base = a0 - *b0n, slope = a1 - *b1n;
+      pMajor = slope >= 0 && (base >= 0 || slope >= -base);
+    }
     // i-major: beta(P) >= alpha * P for every P >= 1 (alpha constant).
     bool iMajor = a1 == 0 && a0 >= 1 && b1 >= a0;
     injective = pMajor || iMajor;

@@ -24,8 +24,8 @@ struct LinearPartitionMap {
   int64_t iteration[2] = {0, 0};
 
   /// The block that program `p` owns at iteration `i` in a grid of
-  /// `programs` programs.
-  int64_t evaluate(int64_t p, int64_t i, int64_t programs) const;
+  /// `programs` programs; nothing when it overflows 64 bits.
+  std::optional<int64_t> evaluate(int64_t p, int64_t i, int64_t programs) const;
 };
 
 /// Reads `map` as a LinearPartitionMap; on failure `why` says what is not

@@ -1,26 +1,54 @@
 //===- TileHost.cpp - tile.partition and tile.launch ----------------------===//
 //
 // Part of warptile. The host half of the guarantee: partitions tile their
-// buffer (T6) inside the grid (T2), launches match their kernel (T10) and
-// pass a mutable buffer once (T5).
+// buffer (T6) inside the grid (T2) with an injective layout (T13) of
+// writable memory (T17), launches match their kernel (T10), pass a mutable
+// buffer once by provenance (T5), and host ops run in program order (T16).
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
 #include "PartitionMap.h"
+#include "Provenance.h"
 #include "TileShapes.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::tile;
 
-/// T11: a host op stands outside the kernels.
+/// T16: the first op around `op` (up to the module) that may run it
+/// concurrently with itself or out of program order: a parallel loop, a
+/// gpu.launch body, a device function or a tile.kernel (whose body every
+/// program runs at once; an unsafe one may call host functions), an op the
+/// verifier does not know.
+static Operation *concurrentAncestor(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
+    if (isa<ModuleOp>(p) || runsRegionsSequentially(p))
+      continue;
+    if (isa<FunctionOpInterface>(p) && !isa<KernelOp>(p) &&
+        p->getName().getStringRef() != "gpu.func")
+      continue;
+    return p;
+  }
+  return nullptr;
+}
+
+/// T11 and T16: a host op stands outside the kernels, in host code that
+/// runs in program order.
 static LogicalResult verifyOnHost(Operation *op) {
   if (op->getParentOfType<KernelOp>())
     return op->emitOpError("T11: is a host op and stands outside a "
                            "tile.kernel");
+  if (Operation *concurrent = concurrentAncestor(op))
+    return op->emitOpError("T16: stands in '")
+           << concurrent->getName()
+           << "', whose regions may run concurrently or out of order; "
+              "launches and partitions run in the host's program order";
   return success();
 }
 
@@ -45,10 +73,108 @@ SmallVector<int64_t> PartitionOp::getGrid() {
   auto mapped = dyn_cast<MappedPartType>(getType());
   if (!mapped)
     return grid;
-  int64_t blocks = 1;
-  for (int64_t n : grid)
-    blocks *= n; // Static: T6 rejects dynamic buffers of mapped partitions.
-  return {blocks / mapped.getIterations()};
+  // Static: T6 rejects dynamic buffers of mapped partitions and counts that
+  // overflow.
+  std::optional<int64_t> blocks = staticProduct(grid);
+  if (!blocks)
+    return {ShapedType::kDynamic};
+  return {*blocks / mapped.getIterations()};
+}
+
+/// T13: empty when `type`'s layout maps distinct in-bounds indices to
+/// distinct elements; otherwise why that is not proven. Dimensions of size 1
+/// do not count; the others, sorted by stride, must each step over the
+/// whole reach of the smaller ones (mixed radix), which identity, padded and
+/// transposed layouts do and stride 0, repeated strides and `floordiv`
+/// layouts do not. A dynamic stride could be 0 at run time; without a
+/// lowering to check it there, it is rejected.
+static std::string whyNotInjective(MemRefType type) {
+  if (type.getLayout().isIdentity())
+    return {};
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return "its layout is not strided";
+  SmallVector<std::pair<uint64_t, int64_t>> dims; // (|stride|, size)
+  for (auto [d, size, stride] : llvm::enumerate(type.getShape(), strides)) {
+    if (size == 1)
+      continue;
+    if (ShapedType::isDynamic(stride))
+      return llvm::formatv("the stride of dimension {0} is dynamic and could "
+                           "be 0 at run time",
+                           d)
+          .str();
+    dims.push_back({stride < 0 ? -static_cast<uint64_t>(stride)
+                               : static_cast<uint64_t>(stride),
+                    size});
+  }
+  llvm::stable_sort(dims, [](auto a, auto b) { return a.first < b.first; });
+  // The largest offset the smaller dimensions reach.
+  uint64_t reach = 0;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    auto [stride, size] = dim;
+    if (stride <= reach)
+      return llvm::formatv("a stride of {0} does not step over the {1} "
+                           "elements the smaller strides reach",
+                           stride, reach + 1)
+          .str();
+    if (ShapedType::isDynamic(size)) {
+      if (i + 1 != dims.size())
+        return "a dynamic size under a larger stride may reach it";
+      continue;
+    }
+    std::optional<uint64_t> span =
+        llvm::checkedMulUnsigned(stride, static_cast<uint64_t>(size - 1));
+    std::optional<uint64_t> next =
+        span ? llvm::checkedAddUnsigned(reach, *span) : std::nullopt;
+    if (!next || *next > static_cast<uint64_t>(INT64_MAX))
+      return "its largest offset overflows 64 bits";
+    reach = *next;
+  }
+  return {};
+}
+
+/// T13: the views a launched buffer may pass on the way to its memory stay
+/// inside it. `memref.reinterpret_cast`, `memref.view` and views the
+/// verifier does not know reinterpret memory with sizes and strides of
+/// their own, so the buffer could reach past its allocation (into another
+/// buffer of the launch).
+static Operation *reinterpretingView(const Provenance &provenance) {
+  for (Operation *view : provenance.views)
+    if (!isa<memref::CastOp, memref::SubViewOp, memref::ExpandShapeOp,
+             memref::CollapseShapeOp, memref::TransposeOp>(view))
+      return view;
+  return nullptr;
+}
+
+/// T13 for a partitioned buffer: every memref type from the buffer down to
+/// its roots has an injective layout (a memref.cast cannot hide a stride of
+/// 0 behind an identity layout), and no view reinterprets memory.
+static LogicalResult verifyPartitionedLayout(PartitionOp op,
+                                             const Provenance &provenance) {
+  if (Operation *view = reinterpretingView(provenance))
+    return op.emitOpError("T13: the buffer comes through '")
+           << view->getName()
+           << "', which reinterprets memory: the partition's blocks could "
+              "overlap or leave the allocation";
+  SmallVector<MemRefType> types{op.getBuffer().getType()};
+  for (Operation *view : provenance.views)
+    for (Value v : llvm::concat<Value>(view->getOperands(), view->getResults()))
+      if (auto type = dyn_cast<MemRefType>(v.getType()))
+        types.push_back(type);
+  for (const BufferRoot &root : provenance.roots)
+    if (auto type = root.value ? dyn_cast<MemRefType>(root.value.getType())
+                               : MemRefType())
+      types.push_back(type);
+  for (MemRefType type : types) {
+    std::string why = whyNotInjective(type);
+    if (!why.empty())
+      return op.emitOpError("T13: the layout of ")
+             << type << " may map two elements of the partitioned buffer to "
+             << "one address (" << why << "), so two programs could write "
+             << "one element";
+  }
+  return success();
 }
 
 LogicalResult PartitionOp::verify() {
@@ -61,6 +187,8 @@ LogicalResult PartitionOp::verify() {
     return emitOpError("T6: a partition has the rank and element type of "
                        "its buffer ")
            << buffer;
+  if (!staticProduct(buffer.getShape()))
+    return emitOpError("T6: the buffer's element count overflows 64 bits");
   for (auto [d, size, tile] : llvm::enumerate(buffer.getShape(), block)) {
     if (getMasked() || tile == 1)
       continue;
@@ -73,6 +201,16 @@ LogicalResult PartitionOp::verify() {
              << tile << " do not divide dimension " << d << " (" << size
              << "); mark the partition `masked` to skip the tail";
   }
+
+  Provenance provenance = computeProvenance(getBuffer());
+  if (failed(verifyPartitionedLayout(*this, provenance)))
+    return failure();
+  for (const BufferRoot &root : provenance.roots)
+    if (root.isConstantGlobal())
+      return emitOpError("T17: partitions the constant global @")
+             << cast<memref::GlobalOp>(root.global).getSymName()
+             << ", which is read-only memory";
+
   auto mapped = dyn_cast<MappedPartType>(getType());
   if (!mapped)
     return success();
@@ -80,9 +218,10 @@ LogicalResult PartitionOp::verify() {
   if (!buffer.hasStaticShape())
     return emitOpError("T6: a mapped partition needs a statically shaped "
                        "buffer, so that its map is checked against the grid");
-  int64_t blocks = 1;
-  for (int64_t n : blockGrid(buffer, block))
-    blocks *= n;
+  std::optional<int64_t> counted = staticProduct(blockGrid(buffer, block));
+  if (!counted)
+    return emitOpError("T6: the buffer's block count overflows 64 bits");
+  int64_t blocks = *counted;
   int64_t iterations = mapped.getIterations();
   if (blocks % iterations != 0)
     return emitOpError("T6: the buffer has ")
@@ -91,14 +230,22 @@ LogicalResult PartitionOp::verify() {
   // T2 inside the grid: with non-negative coefficients (checked by the
   // type), the last program's last iteration reaches the largest block.
   int64_t programs = blocks / iterations;
+  if (programs == 0)
+    return success(); // An empty buffer: no program, no block.
   std::string why;
   std::optional<LinearPartitionMap> map = linearize(mapped.getMap(), why);
-  int64_t last = map->evaluate(programs - 1, iterations - 1, programs);
-  if (last >= blocks)
+  std::optional<int64_t> last =
+      map->evaluate(programs - 1, iterations - 1, programs);
+  if (!last)
+    return emitOpError(llvm::formatv(
+        "T2: with {0} programs, the block program {1} owns at iteration {2} "
+        "overflows 64 bits",
+        programs, programs - 1, iterations - 1));
+  if (*last >= blocks)
     return emitOpError(llvm::formatv(
         "T2: with {0} programs, program {1} at iteration {2} owns block {3}, "
         "past the buffer's {4} blocks",
-        programs, programs - 1, iterations - 1, last, blocks));
+        programs, programs - 1, iterations - 1, *last, blocks));
   return success();
 }
 
@@ -106,15 +253,261 @@ LogicalResult PartitionOp::verify() {
 // LaunchOp
 //===----------------------------------------------------------------------===//
 
-/// The buffer a memref views: through casts, subviews and other views down
-/// to an allocation or an argument. Two arguments with one root may overlap.
-static Value rootBuffer(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-    memref = view.getViewSource();
-  return memref;
+LogicalResult LaunchOp::verify() { return verifyOnHost(*this); }
+
+/// One argument of a launch, as T5, T13 and T17 see it.
+struct Passed {
+  Provenance provenance;
+  bool isMutable;
+  bool isMemory;
+};
+
+/// How `arg` is passed to a launch: a buffer (shared), a partition's buffer
+/// (mutable) or neither.
+static Passed passedOf(Value arg) {
+  if (isa<MemRefType>(arg.getType()))
+    return {computeProvenance(arg), false, true};
+  if (auto partition = arg.getDefiningOp<PartitionOp>())
+    return {computeProvenance(partition.getBuffer()), true, true};
+  return {Provenance(), false, false};
 }
 
-LogicalResult LaunchOp::verify() { return verifyOnHost(*this); }
+/// The direct calls of each function that leads to a launch.
+using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
+
+namespace {
+/// What the checks across calls need of a module, computed in one walk:
+/// every op that names a function (a reference from a nested module
+/// counts too) and every launch.
+struct ModuleCalls {
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> references;
+  SmallVector<LaunchOp> launches;
+  /// The call sites of the functions that lead to a launch.
+  CallSites callers;
+  /// Functions whose callers were checked (T16), and the result.
+  llvm::DenseMap<Operation *, bool> inOrder;
+  /// For an argument of a function with call sites: the memory its callers
+  /// pass there (one level), computed once.
+  llvm::DenseMap<Value, Provenance> passedByCallers;
+
+  /// The first op that starts asynchronous GPU work (it returns a
+  /// `!gpu.async.token`), which may still run while a launch does.
+  Operation *asyncWork = nullptr;
+
+  ModuleCalls(Operation *top, SymbolTableCollection &symbols) {
+    auto isAsyncToken = [](Type type) {
+      return type.getAbstractType().getName() == "gpu.async_token";
+    };
+    top->walk([&](Operation *op) {
+      if (auto launch = dyn_cast<LaunchOp>(op))
+        launches.push_back(launch);
+      if (!asyncWork && llvm::any_of(op->getResultTypes(), isAsyncToken))
+        asyncWork = op;
+      op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
+        Operation *target = symbols.lookupNearestSymbolFrom(op, ref);
+        if (isa_and_nonnull<FunctionOpInterface>(target))
+          references[target].push_back(op);
+      });
+    });
+  }
+};
+} // namespace
+
+/// T16 across calls: the function that holds `launch` is reached only by
+/// direct calls standing in program order, and so are its callers. A
+/// reference that is not a call (a function pointer) could run it anywhere.
+/// Each function's callers are walked once per module.
+static LogicalResult verifyCallersInOrder(LaunchOp launch,
+                                          ModuleCalls &module) {
+  auto function = launch->getParentOfType<FunctionOpInterface>();
+  if (!function)
+    return success();
+  if (auto known = module.inOrder.find(function); known != module.inOrder.end())
+    return success(known->second);
+  llvm::SetVector<Operation *> functions;
+  functions.insert(function);
+  for (size_t i = 0; i < functions.size(); ++i) {
+    Operation *callee = functions[i];
+    auto uses = module.references.find(callee);
+    if (uses == module.references.end())
+      continue;
+    StringRef name = cast<SymbolOpInterface>(callee).getName();
+    for (Operation *user : uses->second) {
+      auto reject = [&](const Twine &how, StringRef note) {
+        module.inOrder[function] = false;
+        InFlightDiagnostic diag = launch.emitOpError("T16: @")
+                                  << name << ", which leads to this launch, "
+                                  << how;
+        diag.attachNote(user->getLoc()) << note;
+        return diag;
+      };
+      if (!isa<CallOpInterface>(user))
+        return reject("is referenced by '" + user->getName().getStringRef() +
+                          "', not only called, so it may run out of program "
+                          "order",
+                      "referenced here");
+      if (Operation *concurrent = concurrentAncestor(user))
+        return reject("is called in '" + concurrent->getName().getStringRef() +
+                          "', whose regions may run concurrently; launches "
+                          "run in the host's program order",
+                      "called here");
+      auto &sites = module.callers[callee];
+      if (!llvm::is_contained(sites, user))
+        sites.push_back(cast<CallOpInterface>(user));
+      if (auto caller = user->getParentOfType<FunctionOpInterface>())
+        functions.insert(caller);
+    }
+  }
+  module.inOrder[function] = true;
+  return success();
+}
+
+/// T5 across calls: distinct arguments of a host function are trusted to be
+/// distinct buffers only where the module cannot see the caller. For a
+/// function called in the module, an argument root stands also for
+/// whatever its callers pass there, so the memory the calls pass is added
+/// to `provenance` (transitively, as a union over all call sites: sound,
+/// and linear in the calls).
+static void addCallerProvenance(Provenance &provenance, ModuleCalls &module) {
+  llvm::DenseSet<std::pair<int, const void *>> known;
+  auto key = [](const BufferRoot &root) {
+    return std::pair(static_cast<int>(root.kind), root.identity);
+  };
+  for (const BufferRoot &root : provenance.roots)
+    known.insert(key(root));
+  for (size_t r = 0; r < provenance.roots.size(); ++r) {
+    const BufferRoot root = provenance.roots[r];
+    if (root.kind != BufferRoot::Kind::Argument)
+      continue;
+    auto arg = cast<BlockArgument>(root.value);
+    auto sites = module.callers.find(arg.getOwner()->getParentOp());
+    if (sites == module.callers.end())
+      continue;
+    auto [it, inserted] = module.passedByCallers.try_emplace(arg);
+    Provenance &passed = it->second;
+    if (inserted) {
+      for (CallOpInterface call : sites->second) {
+        OperandRange operands = call.getArgOperands();
+        if (arg.getArgNumber() >= operands.size()) {
+          if (passed.isKnown())
+            passed.unknownAt = call;
+          continue;
+        }
+        Provenance one = computeProvenance(operands[arg.getArgNumber()]);
+        if (passed.isKnown() && !one.isKnown())
+          passed.unknownAt = one.unknownAt;
+        llvm::append_range(passed.roots, one.roots);
+        llvm::append_range(passed.views, one.views);
+      }
+    }
+    if (provenance.isKnown() && !passed.isKnown())
+      provenance.unknownAt = passed.unknownAt;
+    for (const BufferRoot &more : passed.roots)
+      if (known.insert(key(more)).second)
+        provenance.roots.push_back(more);
+    llvm::append_range(provenance.views, passed.views);
+  }
+}
+
+/// T13: no launched buffer reaches past its allocation. T5: a buffer passed
+/// mutably is passed once, by provenance; memory whose provenance is
+/// unknown may be any buffer of the launch. T17 again, for what callers
+/// pass: a partitioned buffer is not a constant global.
+static LogicalResult verifyDisjoint(LaunchOp launch, ArrayRef<Passed> passed,
+                                    bool throughCalls) {
+  StringRef how = throughCalls ? " (through the callers of the launching "
+                                 "function)"
+                               : "";
+  for (auto [i, arg] : llvm::enumerate(passed)) {
+    if (!arg.isMemory)
+      continue;
+    if (Operation *view = reinterpretingView(arg.provenance))
+      return launch.emitOpError("T13: argument ")
+             << i << " comes through '" << view->getName()
+             << "', which reinterprets memory and could reach past its "
+                "allocation into another buffer of the launch"
+             << how;
+    if (!arg.provenance.isKnown()) {
+      InFlightDiagnostic diag =
+          launch.emitOpError("T5: the memory of argument ")
+          << i << " comes through '" << arg.provenance.unknownAt->getName()
+          << "', which the verifier does not follow, so it may alias a "
+             "buffer the launch writes"
+          << how;
+      diag.attachNote(arg.provenance.unknownAt->getLoc())
+          << "provenance lost here";
+      return diag;
+    }
+    if (arg.isMutable)
+      for (const BufferRoot &root : arg.provenance.roots)
+        if (root.isConstantGlobal())
+          return launch.emitOpError("T17: argument ")
+                 << i << " partitions the constant global @"
+                 << cast<memref::GlobalOp>(root.global).getSymName()
+                 << ", which is read-only memory" << how;
+  }
+  for (size_t j = 0; j < passed.size(); ++j)
+    for (size_t i = 0; i < j; ++i) {
+      if (!passed[i].isMemory || !passed[j].isMemory ||
+          (!passed[i].isMutable && !passed[j].isMutable) ||
+          !passed[i].provenance.sharesRootWith(passed[j].provenance))
+        continue;
+      return launch.emitOpError("T5: arguments ")
+             << i << " and " << j << " pass one buffer, "
+             << (passed[i].isMutable && passed[j].isMutable
+                     ? "mutably twice"
+                     : "mutably and shared")
+             << how << "; programs would race on it";
+    }
+  return success();
+}
+
+/// T16 and T5/T13/T17 across calls, for every launch of the module at
+/// once: the first launch of the module runs them, so that the module is
+/// walked once, not once per launch, and reports at the launches.
+static LogicalResult verifyAcrossCalls(LaunchOp self,
+                                       SymbolTableCollection &symbols) {
+  Operation *top = self;
+  while (Operation *parent = top->getParentOp())
+    top = parent;
+  LaunchOp first;
+  top->walk([&](LaunchOp launch) {
+    first = launch;
+    return WalkResult::interrupt();
+  });
+  if (first != self)
+    return success();
+  ModuleCalls module(top, symbols);
+  // Without a lowering that orders them, asynchronous GPU work could write
+  // or read a launch's buffers while its programs run.
+  if (module.asyncWork) {
+    InFlightDiagnostic diag =
+        self.emitOpError("T16: the module starts asynchronous GPU work ('")
+        << module.asyncWork->getName()
+        << "' returns a !gpu.async.token), which may still run during a "
+           "tile.launch; tile launches run in the host's program order";
+    diag.attachNote(module.asyncWork->getLoc()) << "asynchronous work here";
+    return diag;
+  }
+  bool ok = true;
+  for (LaunchOp launch : module.launches) {
+    if (failed(verifyCallersInOrder(launch, module))) {
+      ok = false;
+      continue;
+    }
+    auto function = launch->getParentOfType<FunctionOpInterface>();
+    if (!function || !module.callers.count(function))
+      continue;
+    SmallVector<Passed> passed;
+    for (Value arg : launch.getArgs()) {
+      passed.push_back(passedOf(arg));
+      if (passed.back().isMemory)
+        addCallerProvenance(passed.back().provenance, module);
+    }
+    ok &= succeeded(verifyDisjoint(launch, passed, /*throughCalls=*/true));
+  }
+  return success(ok);
+}
 
 LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   auto kernel =
@@ -131,13 +524,14 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
            << " arguments (its token is not passed), " << getArgs().size()
            << " given";
 
-  struct Passed {
-    Value root;
-    bool isMutable;
-  };
   SmallVector<Passed> passed;
   SmallVector<int64_t> grid;
   int64_t gridArg = -1;
+  // T10: with two partitions whose grids are not equal statically, every
+  // partition must be masked, so that a program past one buffer's grid
+  // writes nothing there.
+  bool gridsStaticallyEqual = true;
+  SmallVector<std::pair<int64_t, PartitionOp>> partitions;
   for (auto [i, param, arg] : llvm::enumerate(params, getArgs())) {
     Type type = arg.getType();
     if (auto view = dyn_cast<ViewType>(param)) {
@@ -152,7 +546,7 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
         return emitOpError("T10: argument ")
                << i << " of type " << type << " does not fit the view "
                << param;
-      passed.push_back({rootBuffer(arg), false});
+      passed.push_back(passedOf(arg));
       continue;
     }
     if (isa<PartType, MappedPartType>(param)) {
@@ -161,27 +555,38 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
         return emitOpError("T10: argument ")
                << i << " must be a tile.partition result of type " << param;
       SmallVector<int64_t> argGrid = partition.getGrid();
+      partitions.push_back({i, partition});
       if (gridArg < 0) {
         grid = argGrid, gridArg = i;
       } else {
         bool same = grid.size() == argGrid.size();
-        for (size_t d = 0; same && d < grid.size(); ++d)
-          same = ShapedType::isDynamic(grid[d]) ||
-                 ShapedType::isDynamic(argGrid[d]) || grid[d] == argGrid[d];
+        for (size_t d = 0; same && d < grid.size(); ++d) {
+          bool dynamic = ShapedType::isDynamic(grid[d]) ||
+                         ShapedType::isDynamic(argGrid[d]);
+          gridsStaticallyEqual &= !dynamic;
+          same = dynamic || grid[d] == argGrid[d];
+        }
         if (!same)
           return emitOpError("T10: argument ")
                  << i << " has a grid of " << shapeString(argGrid)
                  << " programs, argument " << gridArg << " one of "
                  << shapeString(grid);
       }
-      passed.push_back({rootBuffer(partition.getBuffer()), true});
+      passed.push_back(passedOf(arg));
       continue;
     }
     if (type != param)
       return emitOpError("T10: argument ")
              << i << " has type " << type << ", the kernel takes " << param;
-    passed.push_back({Value(), false});
+    passed.push_back(passedOf(arg));
   }
+  if (!gridsStaticallyEqual)
+    for (auto [i, partition] : partitions)
+      if (!partition.getMasked())
+        return emitOpError("T10: the partitions' grids are equal only if "
+                           "their dynamic sizes agree at run time; argument ")
+               << i << " is not `masked`, so programs past its buffer's grid "
+               << "would write outside it";
 
   // T10: a view the kernel reads `like` a partition covers the partitioned
   // buffer; otherwise the last programs would silently read padding.
@@ -217,18 +622,8 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (covered.wasInterrupted())
     return failure();
 
-  // T5: a buffer passed mutably is passed once.
-  for (size_t j = 0; j < passed.size(); ++j)
-    for (size_t i = 0; i < j; ++i) {
-      if (!passed[i].root || passed[i].root != passed[j].root ||
-          (!passed[i].isMutable && !passed[j].isMutable))
-        continue;
-      return emitOpError("T5: arguments ")
-             << i << " and " << j << " pass one buffer, "
-             << (passed[i].isMutable && passed[j].isMutable
-                     ? "mutably twice"
-                     : "mutably and shared")
-             << "; programs would race on it";
-    }
-  return success();
+  if (failed(verifyDisjoint(*this, passed, /*throughCalls=*/false)))
+    return failure();
+
+  return verifyAcrossCalls(*this, symbols);
 }

@@ -1,20 +1,29 @@
 //===- TileOps.cpp - tile dialect device operations -----------------------===//
 //
 // Part of warptile. Verifiers of the ops inside a tile.kernel: where a
-// program may write (T1), branded indices (T9), static bounds (T7), the
-// escape hatches (T8) and the shapes of tile values (T12). The host ops are
+// program may write (T1) and read (T14), branded indices (T9), static bounds
+// (T7) and scratch bounds (T15), sequential programs (T16), the escape
+// hatches (T8) and the shapes of tile values (T12). The host ops are
 // in TileHost.cpp, the token rules (T3, T4) in TileTokens.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
+#include "Provenance.h"
 #include "TileShapes.h"
 
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+#include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
+#include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -41,13 +50,18 @@ static bool isKernelArgument(Value value, KernelOp kernel) {
   return arg && arg.getOwner() == &kernel.getBody().front();
 }
 
-/// T12: a tile value is a statically shaped tensor.
+/// T12: a tile value is a statically shaped tensor whose element count
+/// fits in 64 bits (a wrapped count would let a reshape or a lowering size
+/// it as something else).
 static LogicalResult verifyStaticTile(Operation *op, Type type,
                                       StringRef what) {
   auto tensor = cast<RankedTensorType>(type);
   if (!tensor.hasStaticShape())
     return op->emitOpError("T12: ")
            << what << " " << type << " is not statically shaped";
+  if (!staticProduct(tensor.getShape()))
+    return op->emitOpError("T12: ")
+           << what << " " << type << " has more elements than 64 bits count";
   return success();
 }
 
@@ -139,55 +153,285 @@ LogicalResult KernelOp::verify() {
   return success();
 }
 
-/// Whether `value` is memory the program allocated itself (scratch), which
-/// no other program can reach.
-static bool isProgramLocal(Value value) {
-  Operation *def = value.getDefiningOp();
-  auto effects = dyn_cast_or_null<MemoryEffectOpInterface>(def);
-  return effects &&
-         effects.getEffectOnValue<MemoryEffects::Allocate>(value).has_value();
-}
+namespace {
+/// T1, T14, T15 and T16 for the ops of other dialects in a safe kernel.
+/// Memory they touch is classified by provenance: the program's own
+/// allocations (scratch, which no other program can reach), `constant`
+/// globals (which nothing writes), and everything else (globals, memory of
+/// unknown origin), which other programs may write. Scratch is accessed
+/// only by ops whose indices are proven in bounds, and nothing runs
+/// concurrently inside a program.
+class ForeignEffects {
+public:
+  explicit ForeignEffects(KernelOp kernel) : kernel(kernel) {}
 
-/// T1 for the ops of other dialects in a safe kernel: none may write memory
-/// the program does not own (a global, an atomic on shared memory), and an
-/// op whose effects are unknown (a call) may write anything.
-static LogicalResult verifyForeignWrites(KernelOp kernel) {
-  WalkResult result = kernel.getBody().walk([&](Operation *op) {
-    if (isa<TileDialect>(op->getDialect()) ||
-        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      return WalkResult::advance();
+  LogicalResult verify() {
+    WalkResult result = kernel.getBody().walk([&](Operation *op) {
+      return failed(verifyOp(op)) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+    });
+    return failure(result.wasInterrupted());
+  }
+
+private:
+  KernelOp kernel;
+  llvm::DenseMap<Value, Provenance> provenances;
+  std::unique_ptr<DataFlowSolver> solver;
+  bool rangesHold = false;
+
+  const Provenance &provenanceOf(Value value) {
+    auto [it, inserted] = provenances.try_emplace(value);
+    if (inserted)
+      it->second = computeProvenance(value);
+    return it->second;
+  }
+
+  /// Memory only this program can reach: its own allocations.
+  bool isProgramLocal(const Provenance &p) {
+    return p.isKnown() && !p.roots.empty() &&
+           llvm::all_of(p.roots, [](const BufferRoot &root) {
+             return root.kind == BufferRoot::Kind::Allocation;
+           });
+  }
+
+  /// Memory no program of the launch writes: scratch and constant globals.
+  bool isUnshared(const Provenance &p) {
+    return p.isKnown() && !p.roots.empty() &&
+           llvm::all_of(p.roots, [](const BufferRoot &root) {
+             return root.kind == BufferRoot::Kind::Allocation ||
+                    root.isConstantGlobal();
+           });
+  }
+
+  LogicalResult verifyOp(Operation *op) {
+    if (isa<TileDialect>(op->getDialect()))
+      return success();
+    // T16: a program is sequential; a region that may run concurrently
+    // (scf.parallel, scf.forall, gpu.launch, ...) could race on scratch.
+    if (op->getNumRegions() != 0 && !runsRegionsSequentially(op))
+      return op->emitOpError("T16: may run its regions concurrently or in "
+                             "an order the verifier does not know; a safe "
+                             "tile program is sequential (or mark the "
+                             "kernel unsafe)");
+    if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return success(); // The nested ops are walked on their own.
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects) {
-      op->emitOpError("T1: has unknown memory effects, so it may write "
-                      "memory other programs use; a safe tile.kernel writes "
-                      "only through tile.store (or mark the kernel unsafe)");
-      return WalkResult::interrupt();
-    }
+    if (!effects)
+      return op->emitOpError("T1: has unknown memory effects, so it may "
+                             "write memory other programs use; a safe "
+                             "tile.kernel writes only through tile.store (or "
+                             "mark the kernel unsafe)");
     SmallVector<MemoryEffects::EffectInstance> instances;
     effects.getEffects(instances);
+    // Writes first: an atomic on a global is reported as the write it is.
+    std::stable_partition(
+        instances.begin(), instances.end(), [](const auto &effect) {
+          return !isa<MemoryEffects::Read>(effect.getEffect());
+        });
+    SmallVector<Value> accessed;
     for (const MemoryEffects::EffectInstance &effect : instances) {
-      if (!isa<MemoryEffects::Write>(effect.getEffect()))
+      MemoryEffects::Effect *kind = effect.getEffect();
+      if (isa<MemoryEffects::Allocate>(kind))
         continue;
+      bool reads = isa<MemoryEffects::Read>(kind);
+      bool frees = isa<MemoryEffects::Free>(kind);
       Value target = effect.getValue();
-      if (target && isProgramLocal(target))
-        continue;
-      op->emitOpError("T1: writes memory that is not the program's own (")
-          << (target ? "it was not allocated by the program"
-                     : "a resource shared by every program")
-          << "); a safe tile.kernel writes only through tile.store (or mark "
-             "the kernel unsafe)";
-      return WalkResult::interrupt();
+      if (!target)
+        return op->emitOpError(reads ? "T14: reads" : "T1: writes")
+               << " a resource shared by every program; a safe tile.kernel "
+                  "reads shared memory only through tile.load and writes "
+                  "only through tile.store (or mark the kernel unsafe)";
+      // A program frees nothing, its own scratch included: after a free,
+      // another program may be given the same memory, and any other name of
+      // the freed buffer (an alias, the source of a realloc) would then
+      // reach into that program's memory.
+      if (frees)
+        return op->emitOpError("T1: frees memory; another program may be "
+                               "given it next, and a later access through "
+                               "another name of the buffer would race with "
+                               "that program (scratch lives until the "
+                               "program ends)");
+      const Provenance &p = provenanceOf(target);
+      if (reads && !isUnshared(p))
+        return reportShared(op, p,
+                            "T14: reads memory other programs may "
+                            "write (");
+      if (!reads && !isProgramLocal(p))
+        return reportShared(op, p,
+                            "T1: writes memory that is not the program's "
+                            "own (");
+      if (!llvm::is_contained(accessed, target))
+        accessed.push_back(target);
     }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
-}
+    if (accessed.empty())
+      return success();
+    return verifyBounds(op, accessed);
+  }
+
+  LogicalResult reportShared(Operation *op, const Provenance &p,
+                             StringRef rule) {
+    InFlightDiagnostic diag = op->emitOpError(rule);
+    if (!p.isKnown())
+      diag << "it comes through '" << p.unknownAt->getName()
+           << "', which the verifier does not follow";
+    else
+      diag << "it was not allocated by the program";
+    diag << "); a safe tile.kernel reads and writes other memory only "
+            "through tile ops (or mark the kernel unsafe)";
+    if (!p.isKnown())
+      diag.attachNote(p.unknownAt->getLoc()) << "provenance lost here";
+    return diag;
+  }
+
+  /// T15: `memref` is used as allocated: not through a view (whose
+  /// offsets are not checked here), with the type of every allocation or
+  /// global it may be, so that its static sizes are the memory's.
+  LogicalResult verifyAsAllocated(Operation *op, Value memref) {
+    const Provenance &p = provenanceOf(memref);
+    auto type = dyn_cast<MemRefType>(memref.getType());
+    if (!p.views.empty())
+      return op->emitOpError("T15: accesses scratch through '")
+             << p.views.front()->getName()
+             << "'; the verifier bounds accesses to an allocation or "
+                "constant global used as allocated";
+    for (const BufferRoot &root : p.roots) {
+      if (root.inherited)
+        continue;
+      Type rootType = root.value
+                          ? root.value.getType()
+                          : Type(cast<memref::GlobalOp>(root.global).getType());
+      if (!type || rootType != type)
+        return op->emitOpError("T15: accesses memory of type ")
+               << rootType << " as " << memref.getType();
+    }
+    return success();
+  }
+
+  /// The range analysis takes a loop's induction variable to stay in
+  /// [lb, ub): true only if `iv + step` never wraps past the bound, which
+  /// the loop's own semantics do not promise. Checked for every loop of the
+  /// kernel (signed, positive steps); otherwise no range is trusted.
+  bool loopsDoNotWrap() {
+    auto rangeOf = [&](OpFoldResult bound) -> std::optional<ConstantIntRanges> {
+      if (auto attr = dyn_cast<Attribute>(bound)) {
+        auto integer = dyn_cast<IntegerAttr>(attr);
+        if (!integer)
+          return std::nullopt;
+        return ConstantIntRanges::constant(integer.getValue());
+      }
+      auto *lattice = solver->lookupState<dataflow::IntegerValueRangeLattice>(
+          cast<Value>(bound));
+      if (!lattice || lattice->getValue().isUninitialized())
+        return std::nullopt;
+      return lattice->getValue().getValue();
+    };
+    WalkResult result = kernel.walk([&](LoopLikeOpInterface loop) {
+      if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
+          forOp && forOp.getUnsignedCmp())
+        return WalkResult::interrupt();
+      std::optional<SmallVector<OpFoldResult>> uppers =
+          loop.getLoopUpperBounds();
+      std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+      if (!uppers || !steps)
+        return loop.getLoopInductionVars() &&
+                       !loop.getLoopInductionVars()->empty()
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      for (auto [upper, step] : llvm::zip(*uppers, *steps)) {
+        std::optional<ConstantIntRanges> ub = rangeOf(upper),
+                                         st = rangeOf(step);
+        if (!ub || !st || st->smin().isNonPositive())
+          return WalkResult::interrupt();
+        bool overflow = false;
+        (void)ub->smax().sadd_ov(st->smax(), overflow);
+        if (overflow)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return !result.wasInterrupted();
+  }
+
+  /// Whether `index` is proven in [0, size).
+  bool inBounds(Value index, int64_t size) {
+    APInt constant;
+    if (matchPattern(index, m_ConstantInt(&constant)))
+      return !constant.isNegative() && constant.slt(size);
+    if (!solver) {
+      solver = std::make_unique<DataFlowSolver>();
+      solver->load<dataflow::DeadCodeAnalysis>();
+      solver->load<dataflow::SparseConstantPropagation>();
+      solver->load<dataflow::IntegerRangeAnalysis>();
+      rangesHold =
+          succeeded(solver->initializeAndRun(kernel)) && loopsDoNotWrap();
+    }
+    if (!rangesHold)
+      return false;
+    auto *lattice =
+        solver->lookupState<dataflow::IntegerValueRangeLattice>(index);
+    if (!lattice || lattice->getValue().isUninitialized())
+      return false;
+    const ConstantIntRanges &range = lattice->getValue().getValue();
+    return !range.smin().isNegative() && range.smax().slt(size);
+  }
+
+  LogicalResult verifyBounds(Operation *op, ArrayRef<Value> accessed) {
+    Value memref;
+    ValueRange indices;
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      memref = load.getMemref(), indices = load.getIndices();
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      memref = store.getMemref(), indices = store.getIndices();
+    else if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
+      memref = rmw.getMemref(), indices = rmw.getIndices();
+    else if (auto rmw = dyn_cast<memref::GenericAtomicRMWOp>(op))
+      memref = rmw.getMemref(), indices = rmw.getIndices();
+    else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      // Whole buffers of one static shape.
+      auto from = dyn_cast<MemRefType>(copy.getSource().getType());
+      auto to = dyn_cast<MemRefType>(copy.getTarget().getType());
+      if (!from || !to || !from.hasStaticShape() ||
+          from.getShape() != to.getShape())
+        return op->emitOpError("T15: copies between buffers not both of one "
+                               "static shape");
+      return failure(failed(verifyAsAllocated(op, copy.getSource())) ||
+                     failed(verifyAsAllocated(op, copy.getTarget())));
+    }
+    if (!memref || accessed.size() != 1 || accessed.front() != memref)
+      return op->emitOpError("T15: accesses scratch or a constant global in "
+                             "a way the verifier cannot bound; use "
+                             "memref.load, memref.store or memref.atomic_rmw "
+                             "(or mark the kernel unsafe)");
+    if (failed(verifyAsAllocated(op, memref)))
+      return failure();
+    auto type = cast<MemRefType>(memref.getType());
+    for (auto [d, index] : llvm::enumerate(indices)) {
+      int64_t size = type.getDimSize(d);
+      if (ShapedType::isDynamic(size) || !inBounds(index, size)) {
+        InFlightDiagnostic diag = op->emitOpError("T15: index ")
+                                  << d << " is not proven inside ";
+        if (ShapedType::isDynamic(size))
+          diag << "the dynamic dimension " << d;
+        else
+          diag << "[0, " << size << ")";
+        APInt constant;
+        if (matchPattern(index, m_ConstantInt(&constant)))
+          diag << " (it is " << constant.getSExtValue() << ")";
+        return diag << " of " << type
+                    << "; scratch and constant globals are indexed in "
+                       "bounds (constants, loop bounds, arith ranges)";
+      }
+    }
+    return success();
+  }
+};
+} // namespace
 
 LogicalResult KernelOp::verifyRegions() {
   if (!isa<ReturnOp>(getBody().front().back()))
     return emitOpError("T3: a tile.kernel ends with tile.return of the last "
                        "token of its chain");
-  if (!getUnsafe() && failed(verifyForeignWrites(*this)))
+  if (!getUnsafe() && failed(ForeignEffects(*this).verify()))
     return failure();
   return verifyTokenOrder(*this);
 }
@@ -261,11 +505,17 @@ LogicalResult LoadOp::verify() {
       return emitOpError("T7: tile coordinate ")
              << coordinate << " along dimension " << d << " is negative";
     int64_t size = view.getShape()[d];
-    int64_t start = coordinate * tile.getDimSize(d);
-    if (!ShapedType::isDynamic(size) && start >= size)
+    std::optional<int64_t> start =
+        llvm::checkedMul(coordinate, tile.getDimSize(d));
+    // A start past 64 bits is past the end of every view.
+    if (!start)
       return emitOpError("T7: tile coordinate ")
              << coordinate << " along dimension " << d
-             << " starts the tile at element " << start << ", past the view's "
+             << " starts the tile past 64 bits of elements";
+    if (!ShapedType::isDynamic(size) && *start >= size)
+      return emitOpError("T7: tile coordinate ")
+             << coordinate << " along dimension " << d
+             << " starts the tile at element " << *start << ", past the view's "
              << size;
   }
   return success();
@@ -392,6 +642,10 @@ LogicalResult JoinOp::verify() {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
+LogicalResult ConstantOp::verify() {
+  return verifyStaticTile(*this, getType(), "the tile");
+}
+
 LogicalResult IotaOp::verify() {
   RankedTensorType type = getType();
   if (failed(verifyStaticTile(*this, type, "the tile")))
@@ -435,11 +689,12 @@ LogicalResult ReshapeOp::verify() {
   if (failed(verifyStaticTile(*this, source, "the source")) ||
       failed(verifyStaticTile(*this, result, "the result")))
     return failure();
-  if (source.getElementType() != result.getElementType() ||
-      source.getNumElements() != result.getNumElements())
+  // Both counts fit in 64 bits (verifyStaticTile).
+  int64_t from = *staticProduct(source.getShape()),
+          to = *staticProduct(result.getShape());
+  if (source.getElementType() != result.getElementType() || from != to)
     return emitOpError("T12: a reshape keeps the element type and count; ")
-           << source << " has " << source.getNumElements() << ", " << result
-           << " has " << result.getNumElements();
+           << source << " has " << from << ", " << result << " has " << to;
   return success();
 }
 

@@ -7,8 +7,9 @@
 #ifndef WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
 #define WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
 
-#include "warptile/Dialect/Tile/IR/TileDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "warptile/Dialect/Tile/IR/TileDialect.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
@@ -36,6 +37,23 @@ inline std::pair<ArrayRef<int64_t>, Type> blockOf(Type part) {
     return {p.getShape(), p.getElementType()};
   auto m = cast<MappedPartType>(part);
   return {m.getShape(), m.getElementType()};
+}
+
+/// The product of the static sizes in `shape` (dynamic ones are skipped),
+/// or nothing when it does not fit in 64 bits: every size and index
+/// computation of the verifiers is checked, so that a wrapped count never
+/// proves anything.
+inline std::optional<int64_t> staticProduct(ArrayRef<int64_t> shape) {
+  int64_t product = 1;
+  for (int64_t d : shape) {
+    if (ShapedType::isDynamic(d))
+      continue;
+    std::optional<int64_t> next = llvm::checkedMul(product, d);
+    if (!next)
+      return std::nullopt;
+    product = *next;
+  }
+  return product;
 }
 
 } // namespace tile

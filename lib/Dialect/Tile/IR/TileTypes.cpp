@@ -7,6 +7,7 @@
 #include "warptile/Dialect/Tile/IR/TileDialect.h"
 
 #include "PartitionMap.h"
+#include "TileShapes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -78,6 +79,9 @@ verifyBlockShape(function_ref<InFlightDiagnostic()> emitError,
     if (ShapedType::isDynamic(dim) || dim <= 0)
       return emitError() << "T12: a partition's block has a static, positive "
                             "shape";
+  if (!staticProduct(shape))
+    return emitError() << "T12: a partition's block has more elements than "
+                          "64 bits count";
   return verifyElement(emitError, elementType);
 }
 
@@ -101,6 +105,9 @@ LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
   for (int64_t dim : shape)
     if (!ShapedType::isDynamic(dim) && dim <= 0)
       return emitError() << "T12: a view's static sizes are positive";
+  if (!staticProduct(shape))
+    return emitError() << "T12: a view's static sizes multiply to more "
+                          "elements than 64 bits count";
   return verifyElement(emitError, elementType);
 }
 

@@ -24,8 +24,8 @@ def Tile_Dialect : Dialect {
     to one partition are ordered. On the host, `tile.partition` splits a
     buffer into the partitions of a grid and `tile.launch` checks that no
     buffer is passed mutably twice. A kernel that passes the verifier
-    without `unsafe` is free of data races between its programs; see
-    docs/Dialects/TileRationale.md for the argument.
+    without `unsafe` is free of data races between its programs, under the
+    assumptions that docs/Dialects/TileRationale.md names with the argument.
 
     ```mlir
     tile.kernel @vadd(%a: !tile.view<?xf32>, %b: !tile.view<?xf32>,
@@ -46,22 +46,32 @@ def Tile_Dialect : Dialect {
     ### Rules
 
     Every verifier message starts with the ID of the rule it enforces, and
-    `test/Dialect/Tile/invalid.mlir` has a case named after each.
+    `test/Dialect/Tile/invalid.mlir` (with `races.mlir` and `overflow.mlir`)
+    has a case named after each.
 
     | ID  | rule |
     |-----|------|
-    | T1  | A program writes only through its own partition: `tile.store` and `tile.load_mut` act on a `!tile.part` or `!tile.mapped_part` argument of the enclosing `tile.kernel`. A `!tile.view` is shared and read-only. A store into a `!tile.part` takes no index: the partition is the destination. No other op of a safe kernel writes memory the program did not allocate itself (a global, an atomic), or has unknown memory effects (a call). |
+    | T1  | A program writes only through its own partition: `tile.store` and `tile.load_mut` act on a `!tile.part` or `!tile.mapped_part` argument of the enclosing `tile.kernel`. A `!tile.view` is shared and read-only. A store into a `!tile.part` takes no index: the partition is the destination. No other op of a safe kernel writes memory that is not the program's own allocation by provenance (a global, memory reached through a call or an integer, a `memref.realloc` of either), frees memory (its own scratch included: another program may be given it next), or has unknown memory effects (a call). |
     | T2  | A mapped partition's map is injective: `(p, i)[P] -> (linear tile)` is linear in the program `p` and the iteration `i` with non-negative coefficients (constants or multiples of the program count `P`), and no two `(p, i)` of any grid reach one tile. At `tile.partition` the map stays inside the buffer's tile grid. |
     | T3  | Tokens are linear: a token comes from the kernel's token argument or a tile op, is used only by tile ops in its own region, and is consumed. A token consumed twice forks the chain; every fork is joined (`tile.join`) before the kernel or iteration ends with one token. |
     | T4  | The accesses to one partition form one chain: of two accesses to the same partition where one is a store, one is ordered before the other by tokens. |
-    | T5  | No aliasing at a launch: a buffer passed mutably (as a partition) is not passed again, mutably or shared. |
+    | T5  | No aliasing at a launch: a buffer passed mutably (as a partition) is not passed again, mutably or shared. Buffers are compared by provenance: the function arguments, allocations and globals (by symbol) a memref may come from, followed through views, `arith.select`, `unrealized_conversion_cast`, LLVM memref descriptors built from arguments, the results and block arguments of `scf` control flow and `cf` branches. Memory whose provenance is lost (a call, `llvm.inttoptr`, a number cast to memory, a buffer escaping the `memref.alloca_scope` that freed it) may alias anything and is rejected. Where the launching function is called in the module, its arguments also stand for what every caller passes there (transitively). |
     | T6  | A partition's shape divides every static dimension of its buffer, or the partition is `masked` (the grid rounds up and the tail's out-of-range elements are neither written nor read); a dynamic dimension needs `masked` unless the tile is 1 wide there. A mapped partition's tile count is a multiple of its iterations. |
     | T7  | Static bounds: tile coordinates are one per dimension; a constant coordinate is non-negative and, where the view's dimension is static, starts the tile inside the view; a load `like` a partition, a `tile.load_mut` and a `tile.store` have the partition's shape and element type. |
     | T8  | `tile.unchecked_load` and `tile.unchecked_store` appear only in a kernel marked `unsafe`. |
     | T9  | Branded indices: an access to a `!tile.mapped_part` takes exactly the `!tile.index` produced by an enclosing `tile.iter_indices` over that same partition; nothing else produces one. |
-    | T10 | A `tile.launch` matches its kernel: one argument per non-token parameter, a buffer for a view (same rank and element type, equal static sizes), a `tile.partition` result of the same type for a partition, the same type for a scalar; all partitions of a launch give the same grid; a view the kernel reads `like` a partition is not smaller than the partitioned buffer. |
+    | T10 | A `tile.launch` matches its kernel: one argument per non-token parameter, a buffer for a view (same rank and element type, equal static sizes), a `tile.partition` result of the same type for a partition, the same type for a scalar; all partitions of a launch give the same grid, and where a dimension is dynamic in one of them (so that equality is not known statically) every partition of the launch is `masked`; a view the kernel reads `like` a partition is not smaller than the partitioned buffer. |
     | T11 | A `tile.kernel` takes views, partitions, mapped partitions and scalars, then exactly one `!tile.token`, and returns nothing; it has at least one partition and all of them give grids of one rank; `tile.program_id`/`tile.num_programs` name a dimension of that grid; device ops stand inside a kernel and host ops outside. |
-    | T12 | Tile values are statically shaped tensors, and the compute ops keep their shapes consistent (`tile.broadcast`, `tile.reshape`, `tile.reduce`, `tile.mma`, `tile.iota`). |
+    | T12 | Tile values are statically shaped tensors whose element count fits in 64 bits, and the compute ops keep their shapes consistent (`tile.broadcast`, `tile.reshape`, `tile.reduce`, `tile.mma`, `tile.iota`). |
+    | T13 | Injective layouts that stay inside their memory: a partitioned buffer, and every memref type on the way to its roots, has a layout proven to map distinct elements to distinct addresses (identity, or static strides where each steps over the reach of the smaller ones; a dynamic stride or a non-strided layout is rejected), and a buffer a launch passes reaches its roots only through `memref.cast`, `subview`, `expand_shape`, `collapse_shape` and `transpose` (not `reinterpret_cast` or `view`, which can overlap or leave the allocation). |
+    | T14 | A safe kernel reads memory other programs may write only through `tile.load` and `tile.load_mut`: an op of another dialect reads only the program's own allocations and `constant` globals, by provenance. |
+    | T15 | Scratch bounds: an op of another dialect accesses the program's own memory or a constant global only as `memref.load`, `memref.store`, `memref.atomic_rmw`, `memref.generic_atomic_rmw` (every index proven in `[0, size)` by constants, loop bounds and integer ranges, trusted only when no loop of the kernel can step past its bound by wrapping around) or `memref.copy` between buffers of one static shape, on the allocation or global itself (not through a view). |
+    | T16 | Program order: a safe kernel contains no op whose regions may run concurrently or in an unknown order (`scf.parallel`, `scf.forall`, `gpu.launch`, ...: only `scf.for/if/while/execute_region/index_switch`, `affine.for/if`, `memref.alloca_scope` and `memref.generic_atomic_rmw` hold regions); `tile.partition` and `tile.launch` stand in host code that runs in program order, and a function that launches is only called directly, from such code (not from a `tile.kernel`, whose programs would all call it); a module with tile launches starts no asynchronous GPU work (no op returns a `!gpu.async.token`), which could run during a launch. |
+    | T17 | Read-only memory is not partitioned: no root of a partitioned buffer is a `constant` `memref.global`. |
+
+    Every size and index computation of these rules is checked: a count,
+    coordinate, block number or offset that overflows 64 bits is rejected
+    under the rule whose check it is, never wrapped.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let useDefaultTypePrinterParser = 1;

@@ -260,6 +260,7 @@ def Tile_ConstantOp : Tile_Op<"constant", [ConstantLike, Pure,
   // The value's type is the result's (a dense constant is always static).
   let assemblyFormat = "attr-dict $value";
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def Tile_IotaOp : Tile_Op<"iota", [Pure]> {

@@ -103,21 +103,21 @@ void storeReal(Argument &arg, size_t i, double value) {
 }
 
 /// Encodes `text` as one element of `arg`'s type at element 0 of `value`
-/// (an Argument of one element): empty on success, else why it does not
-/// fit.
-std::string encode(const std::string &text, Argument &value) {
+/// (an Argument of one element), or says why it does not fit.
+rt::Status encode(const std::string &text, Argument &value) {
   const ElementType &type = value.type;
   if (type.isFloat) {
     double real;
     if (!parseReal(text, real))
-      return "'" + text + "' is not a number within the range of " +
-             type.name;
+      return rt::Status::invalid(
+          "'" + text + "' is not a number within the range of " + type.name);
     // A finite value that rounds to infinity in f32 does not fit.
     if (std::isfinite(real) && type.bytes == 4 &&
         std::isinf(static_cast<float>(real)))
-      return "'" + text + "' is beyond the range of " + type.name;
+      return rt::Status::invalid("'" + text + "' is beyond the range of " +
+                                 type.name);
     storeReal(value, 0, real);
-    return {};
+    return rt::Status::ok();
   }
   uint64_t bits;
   bool fits;
@@ -129,15 +129,16 @@ std::string encode(const std::string &text, Argument &value) {
     fits = parseUnsigned(text, unsignedMax(type.bytes), bits);
   }
   if (!fits)
-    return "'" + text + "' is not " + (type.isSigned ? "an " : "a ") +
-           type.name + " (whole numbers from " + type.range() + ")";
+    return rt::Status::invalid("'" + text + "' is not " +
+                               (type.isSigned ? "an " : "a ") + type.name +
+                               " (whole numbers from " + type.range() + ")");
   storeInteger(value, 0, bits);
-  return {};
+  return rt::Status::ok();
 }
 } // namespace
 
-std::string warptile::run::parseArgument(const std::string &spec,
-                                         Argument &arg) {
+rt::Result<Argument> warptile::run::parseArgument(const std::string &spec) {
+  Argument arg;
   arg.spec = spec;
   size_t bracket = spec.find('[');
   size_t colon = spec.find(':');
@@ -145,20 +146,22 @@ std::string warptile::run::parseArgument(const std::string &spec,
     // A scalar: TYPE:VALUE.
     if (colon == std::string::npos ||
         !ElementType::parse(spec.substr(0, colon), arg.type))
-      return "'" + spec + "' is neither a buffer TYPE[N]=FILL nor a scalar "
-             "TYPE:VALUE (types f32 f64 i8 i32 i64 u8 u32 u64)";
+      return rt::Status::invalid(
+          "'" + spec +
+          "' is neither a buffer TYPE[N]=FILL nor a scalar "
+          "TYPE:VALUE (types f32 f64 i8 i32 i64 u8 u32 u64)");
     arg.data.assign(arg.type.bytes, 0);
-    if (std::string error = encode(spec.substr(colon + 1), arg);
-        !error.empty())
-      return "'" + spec + "': " + error;
-    return {};
+    if (rt::Status s = encode(spec.substr(colon + 1), arg))
+      return s.withContext("'" + spec + "': ");
+    return arg;
   }
   arg.isBuffer = true;
   size_t close = spec.find(']', bracket);
   if (close == std::string::npos ||
       !ElementType::parse(spec.substr(0, bracket), arg.type))
-    return "'" + spec + "': a buffer is TYPE[N] or TYPE[AxB...] with TYPE one "
-           "of f32 f64 i8 i32 i64 u8 u32 u64";
+    return rt::Status::invalid("'" + spec +
+                               "': a buffer is TYPE[N] or TYPE[AxB...] with "
+                               "TYPE one of f32 f64 i8 i32 i64 u8 u32 u64");
   // Every 'x'-separated dimension is a whole number: `f32[]` and `f32[32x]`
   // are mistakes, not 1 and 32 elements.
   std::string dims = spec.substr(bracket + 1, close - bracket - 1);
@@ -168,26 +171,28 @@ std::string warptile::run::parseArgument(const std::string &spec,
     std::string dim = dims.substr(start, end - start);
     uint64_t n;
     if (!parseUnsigned(dim, kMaxBufferBytes, n))
-      return "'" + spec + "': '" + dim + "' is not a size";
+      return rt::Status::invalid("'" + spec + "': '" + dim + "' is not a size");
     arg.shape.push_back(static_cast<int64_t>(n));
     // Checked: the product of the dimensions must not wrap around.
     if (n != 0 && count > kMaxBufferBytes / arg.type.bytes / n)
-      return "'" + spec + "' is larger than " +
-             std::to_string(kMaxBufferBytes >> 30) + " GiB";
+      return rt::Status::invalid("'" + spec + "' is larger than " +
+                                 std::to_string(kMaxBufferBytes >> 30) +
+                                 " GiB");
     count *= static_cast<size_t>(n);
     if (end == std::string::npos)
       break;
     start = end + 1;
   }
   if (count == 0)
-    return "'" + spec + "' has no elements; a kernel would get a null buffer";
+    return rt::Status::invalid(
+        "'" + spec + "' has no elements; a kernel would get a null buffer");
   arg.data.assign(count * arg.type.bytes, 0);
 
   std::string fill = close + 1 < spec.size() && spec[close + 1] == '='
                          ? spec.substr(close + 2)
                          : close + 1 == spec.size() ? "zeros" : "";
   if (fill == "zeros")
-    return {};
+    return arg;
   if (fill == "ones" || fill == "iota") {
     // iota wraps around integer types (u8: 0..255, 0, 1, ...), as NumPy's
     // arange(n).astype(t) does.
@@ -198,13 +203,14 @@ std::string warptile::run::parseArgument(const std::string &spec,
       else
         storeInteger(arg, i, value);
     }
-    return {};
+    return arg;
   }
   if (fill.rfind("random", 0) == 0) {
     uint64_t seed = 0;
     if (fill.size() > 6 && (fill[6] != ':' ||
                             !parseUnsigned(fill.substr(7), UINT64_MAX, seed)))
-      return "'" + spec + "': random takes an integer seed, random:SEED";
+      return rt::Status::invalid(
+          "'" + spec + "': random takes an integer seed, random:SEED");
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> real(0.0, 1.0);
     std::uniform_int_distribution<int> small(0, 99);
@@ -214,49 +220,54 @@ std::string warptile::run::parseArgument(const std::string &spec,
       else
         storeInteger(arg, i, static_cast<uint64_t>(small(rng)));
     }
-    return {};
+    return arg;
   }
   if (fill.rfind("const:", 0) == 0) {
     Argument one;
     one.type = arg.type;
     one.data.assign(arg.type.bytes, 0);
-    if (std::string error = encode(fill.substr(6), one); !error.empty())
-      return "'" + spec + "': const: " + error;
+    if (rt::Status s = encode(fill.substr(6), one))
+      return s.withContext("'" + spec + "': const: ");
     for (size_t i = 0; i < count; ++i)
       std::memcpy(arg.data.data() + i * arg.type.bytes, one.data.data(),
                   arg.type.bytes);
-    return {};
+    return arg;
   }
   if (fill.rfind("file:", 0) == 0) {
-    Argument file;
     std::string path = fill.substr(5);
-    if (std::string error = readNpy(path, file.type, file.shape, file.data);
-        !error.empty())
-      return error;
-    if (std::string error = checkLike(path, arg, file); !error.empty())
-      return "'" + spec + "': " + error;
-    arg.data = std::move(file.data);
-    return {};
+    rt::Result<Argument> file = readNpy(path);
+    if (!file)
+      return file.getStatus();
+    if (rt::Status s = checkLike(path, arg, *file))
+      return s.withContext("'" + spec + "': ");
+    arg.data = std::move(file->data);
+    return arg;
   }
-  return "'" + spec + "': unknown fill '" + fill +
-         "' (zeros, ones, iota, random[:SEED], const:VALUE, file:PATH.npy)";
+  return rt::Status::invalid(
+      "'" + spec + "': unknown fill '" + fill +
+      "' (zeros, ones, iota, random[:SEED], const:VALUE, file:PATH.npy)");
 }
 
 //===----------------------------------------------------------------------===//
 // .npy files (format version 1.0 and 2.0, C order, little endian)
 //===----------------------------------------------------------------------===//
 
-std::string warptile::run::readNpy(const std::string &path, ElementType &type,
-                                   std::vector<int64_t> &shape,
-                                   std::vector<unsigned char> &data) {
+rt::Result<Argument> warptile::run::readNpy(const std::string &path) {
+  Argument array;
+  array.isBuffer = true;
+  ElementType &type = array.type;
+  std::vector<int64_t> &shape = array.shape;
   // The largest buffer, a header of at most 1 MiB and the preamble.
   rt::Result<std::string> file =
       rt::readFile(path, kMaxBufferBytes + (size_t(1) << 20) + 12);
   if (!file)
-    return file.getStatus().getMessage();
+    return file.getStatus();
   const std::string &bytes = *file;
+  auto invalid = [&](const std::string &what) {
+    return rt::Status::invalid("'" + path + "'" + what);
+  };
   if (bytes.size() < 10 || std::memcmp(bytes.data(), "\x93NUMPY", 6) != 0)
-    return "'" + path + "' is not a .npy file";
+    return invalid(" is not a .npy file");
   size_t headerBytes = 0, start = 0;
   auto byte = [&](size_t i) {
     return static_cast<size_t>(static_cast<unsigned char>(bytes[i]));
@@ -266,15 +277,15 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
     start = 10;
   } else {
     if (bytes.size() < 12)
-      return "'" + path + "': truncated header";
+      return invalid(": truncated header");
     headerBytes =
         byte(8) | (byte(9) << 8) | (byte(10) << 16) | (byte(11) << 24);
     start = 12;
   }
   if (headerBytes > (1u << 20))
-    return "'" + path + "': header too long";
+    return invalid(": header too long");
   if (bytes.size() - start < headerBytes)
-    return "'" + path + "': truncated header";
+    return invalid(": truncated header");
   std::string header = bytes.substr(start, headerBytes);
   auto field = [&](const std::string &key) {
     size_t at = header.find("'" + key + "'");
@@ -287,7 +298,7 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
   descr = descr.substr(0, descr.find('\''));
   if (field("fortran_order").find("False") != 0 &&
       field("fortran_order").find(" False") != 0)
-    return "'" + path + "': only C-ordered arrays are read";
+    return invalid(": only C-ordered arrays are read");
   static const char *names[] = {"f32", "f64", "i8", "i32",
                                 "i64", "u8",  "u32", "u64"};
   // '<' little endian, '|' not applicable (one byte), '=' native.
@@ -302,11 +313,11 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
     }
   }
   if (!known)
-    return "'" + path + "': element type '" + descr + "' is not supported";
+    return invalid(": element type '" + descr + "' is not supported");
   std::string dims = field("shape");
   dims = dims.substr(dims.find('(') + 1);
   dims = dims.substr(0, dims.find(')'));
-  std::string badShape = "'" + path + "': bad shape (" + dims + ")";
+  rt::Status badShape = invalid(": bad shape (" + dims + ")");
   // Each dimension is a whole number ("32.9" is not read as 32); a
   // trailing comma (one dimension) leaves an empty last item.
   size_t count = 1;
@@ -336,27 +347,28 @@ std::string warptile::run::readNpy(const std::string &path, ElementType &type,
   size_t offset = start + headerBytes, want = count * type.bytes;
   size_t available = bytes.size() - offset;
   if (available < want)
-    return "'" + path + "': truncated data (" + std::to_string(available) +
-           " of " + std::to_string(want) + " bytes)";
+    return invalid(": truncated data (" + std::to_string(available) + " of " +
+                   std::to_string(want) + " bytes)");
   if (available > want)
-    return "'" + path + "': " + std::to_string(available - want) +
-           " bytes after the data of shape (" + dims + ")";
-  data.assign(bytes.begin() + offset, bytes.end());
-  return {};
+    return invalid(": " + std::to_string(available - want) +
+                   " bytes after the data of shape (" + dims + ")");
+  array.data.assign(bytes.begin() + offset, bytes.end());
+  return array;
 }
 
-std::string warptile::run::checkLike(const std::string &path,
-                                     const Argument &like,
-                                     const Argument &into) {
+rt::Status warptile::run::checkLike(const std::string &path,
+                                    const Argument &like,
+                                    const Argument &into) {
   if (into.type.name != like.type.name || into.count() != like.count())
-    return path + " holds " + std::to_string(into.count()) + " " +
-           into.type.name + " elements, the buffer " +
-           std::to_string(like.count()) + " " + like.type.name;
-  return {};
+    return rt::Status::invalid(path + " holds " + std::to_string(into.count()) +
+                               " " + into.type.name + " elements, the buffer " +
+                               std::to_string(like.count()) + " " +
+                               like.type.name);
+  return rt::Status::ok();
 }
 
-std::string warptile::run::writeNpy(const std::string &path,
-                                    const Argument &arg) {
+rt::Status warptile::run::writeNpy(const std::string &path,
+                                   const Argument &arg) {
   std::string shape = "(";
   for (int64_t d : arg.shape)
     shape += std::to_string(d) + (arg.shape.size() == 1 ? "," : ", ");
@@ -372,9 +384,8 @@ std::string warptile::run::writeNpy(const std::string &path,
   char preamble[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0,
                        static_cast<char>(header.size() & 0xff),
                        static_cast<char>(header.size() >> 8)};
-  rt::Status written = rt::writeFile(
+  return rt::writeFile(
       path, {std::string_view(preamble, sizeof(preamble)), header,
              std::string_view(reinterpret_cast<const char *>(arg.data.data()),
                               arg.data.size())});
-  return written ? written.getMessage() : std::string();
 }

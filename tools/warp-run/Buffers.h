@@ -10,6 +10,8 @@
 #ifndef WARPTILE_TOOLS_WARP_RUN_BUFFERS_H
 #define WARPTILE_TOOLS_WARP_RUN_BUFFERS_H
 
+#include "warptile/Runtime/Runtime.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -51,20 +53,19 @@ struct Argument {
 };
 
 /// Parses `f32[1024]=iota`, `i32[4x8]=random:7`, `f32[16]=file:a.npy`,
-/// `u32[32]` (zeros) or a scalar `f32:1.5`, filling buffers. Empty on
-/// success, else what is wrong.
-std::string parseArgument(const std::string &spec, Argument &arg);
+/// `u32[32]` (zeros) or a scalar `f32:1.5` into a filled argument, or says
+/// what is wrong (ErrorKind::Invalid).
+rt::Result<Argument> parseArgument(const std::string &spec);
 
-/// Reads a C-ordered .npy file; empty on success, else what is wrong.
-std::string readNpy(const std::string &path, ElementType &type,
-                    std::vector<int64_t> &shape,
-                    std::vector<unsigned char> &data);
-/// Empty when `into`, read from the .npy file `path`, holds the element
-/// type and count of `like`; else what differs.
-std::string checkLike(const std::string &path, const Argument &like,
-                      const Argument &into);
-/// Writes `arg` as .npy; empty on success (the bytes are on disk).
-std::string writeNpy(const std::string &path, const Argument &arg);
+/// Reads a C-ordered .npy file into a buffer argument (its type, shape and
+/// data), or says what is wrong.
+rt::Result<Argument> readNpy(const std::string &path);
+/// Succeeds when `into`, read from the .npy file `path`, holds the element
+/// type and count of `like`; else says what differs.
+rt::Status checkLike(const std::string &path, const Argument &like,
+                     const Argument &into);
+/// Writes `arg` as .npy; success means the bytes are on disk.
+rt::Status writeNpy(const std::string &path, const Argument &arg);
 
 } // namespace run
 } // namespace warptile

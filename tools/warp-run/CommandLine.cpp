@@ -14,11 +14,12 @@
 
 #include <memory>
 
+using namespace warptile;
 using namespace warptile::run;
 namespace cl = llvm::cl;
 
-std::string warptile::run::parseCommandLine(int argc, char **argv,
-                                            Options &options) {
+rt::Status warptile::run::parseCommandLine(int argc, char **argv,
+                                           Options &options) {
   static cl::OptionCategory category("warp-run options");
   static cl::opt<std::string> input(
       cl::Positional, cl::desc("<FILE.{mlir,ptx,cubin}>"), cl::cat(category));
@@ -62,11 +63,11 @@ std::string warptile::run::parseCommandLine(int argc, char **argv,
     else
       values.push_back(*static_cast<cl::opt<std::string> *>(r.option));
     for (const std::string &value : values)
-      if (std::string error = r.info->apply(options, value); !error.empty())
-        return error;
+      if (rt::Status s = r.info->apply(options, value))
+        return s;
   }
   options.input = input;
   if (options.input.empty())
-    return "no input file (see --help)";
-  return {};
+    return rt::Status::invalid("no input file (see --help)");
+  return rt::Status::ok();
 }

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 
+using namespace warptile;
 using namespace warptile::run;
 
 static void printHelp() {
@@ -25,8 +26,8 @@ static void printHelp() {
   }
 }
 
-std::string warptile::run::parseCommandLine(int argc, char **argv,
-                                            Options &options) {
+rt::Status warptile::run::parseCommandLine(int argc, char **argv,
+                                           Options &options) {
   const std::vector<OptionInfo> &table = getOptionTable();
   std::vector<const OptionInfo *> seen;
   for (int i = 1; i < argc; ++i) {
@@ -37,7 +38,8 @@ std::string warptile::run::parseCommandLine(int argc, char **argv,
     }
     if (arg.size() < 2 || arg[0] != '-') {
       if (!options.input.empty())
-        return "one input file, not '" + options.input + "' and '" + arg + "'";
+        return rt::Status::invalid("one input file, not '" + options.input +
+                                   "' and '" + arg + "'");
       options.input = arg;
       continue;
     }
@@ -53,25 +55,25 @@ std::string warptile::run::parseCommandLine(int argc, char **argv,
       if (name == candidate.name)
         info = &candidate;
     if (!info)
-      return "Unknown command line argument '" + arg +
-             "'.  Try: 'warp-run --help'";
+      return rt::Status::invalid("Unknown command line argument '" + arg +
+                                 "'.  Try: 'warp-run --help'");
     if (!info->repeated) {
       for (const OptionInfo *earlier : seen)
         if (earlier == info)
-          return "--" + name + " may be given only once";
+          return rt::Status::invalid("--" + name + " may be given only once");
       seen.push_back(info);
     }
     if (!info->valueName && inlineValue)
-      return "--" + name + " takes no value";
+      return rt::Status::invalid("--" + name + " takes no value");
     if (info->valueName && !inlineValue) {
       if (i + 1 >= argc)
-        return "--" + name + " needs a value";
+        return rt::Status::invalid("--" + name + " needs a value");
       value = argv[++i];
     }
-    if (std::string error = info->apply(options, value); !error.empty())
-      return error;
+    if (rt::Status s = info->apply(options, value))
+      return s;
   }
   if (options.input.empty())
-    return "no input file (see --help)";
-  return {};
+    return rt::Status::invalid("no input file (see --help)");
+  return rt::Status::ok();
 }

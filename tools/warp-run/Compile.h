@@ -7,6 +7,8 @@
 #ifndef WARPTILE_TOOLS_WARP_RUN_COMPILE_H
 #define WARPTILE_TOOLS_WARP_RUN_COMPILE_H
 
+#include "warptile/Runtime/Runtime.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -15,9 +17,9 @@
 namespace warptile {
 namespace run {
 
-/// Empty when .mlir files can be compiled for `chip` (--chip): the NVPTX
+/// Succeeds when .mlir files can be compiled for `chip` (--chip): the NVPTX
 /// backend knows it. Else the one-line reason, naming the valid chips.
-std::string checkChip(const std::string &chip);
+rt::Status checkChip(const std::string &chip);
 
 /// A kernel parameter as the .mlir source declares it: what the PTX
 /// signature (pointers and widths) cannot tell.
@@ -30,16 +32,17 @@ using SourceSignatures = std::map<std::string, std::vector<SourceParam>>;
 
 /// Lowers the kernels of the .mlir file `path` to PTX for `chip` with the
 /// warp-to-ptx pipeline; diagnostics go to stderr. Fills `signatures` with
-/// each gpu.func kernel's parameters. Empty on success, else the reason.
-std::string compileMlir(const std::string &path, const std::string &chip,
-                        std::string &ptx, SourceSignatures &signatures);
+/// each gpu.func kernel's parameters and appends the PTX to `ptx`; else
+/// returns the reason.
+rt::Status compileMlir(const std::string &path, const std::string &chip,
+                       std::string &ptx, SourceSignatures &signatures);
 
 /// Lowers the host+device module `path` (with warp-to-ptx for `chip`) and
 /// runs its @main on the execution engine over libwarptile_cuda_runtime.so.
-/// Empty on success, else the reason; driver errors end the process with
-/// warp-run's exit codes (the runtime library reports them).
-std::string runMain(const std::string &path, const std::string &chip,
-                    const char *argv0);
+/// Returns why it could not; driver errors end the process with warp-run's
+/// exit codes (the runtime library reports them).
+rt::Status runMain(const std::string &path, const std::string &chip,
+                   const char *argv0);
 
 } // namespace run
 } // namespace warptile

@@ -16,10 +16,10 @@ using namespace mlir;
 namespace warptile {
 namespace run {
 
-std::string checkChip(const std::string &chip) {
+rt::Status checkChip(const std::string &chip) {
   if (llvm::Error error = mlir::warptile::checkNVPTXChip(chip))
-    return "--chip: " + llvm::toString(std::move(error));
-  return {};
+    return rt::Status::invalid("--chip: " + llvm::toString(std::move(error)));
+  return rt::Status::ok();
 }
 
 /// warp-run's name for a scalar or element type (f32, i32, index, ...).
@@ -33,11 +33,11 @@ static std::string typeName(Type type) {
   return name;
 }
 
-std::string compileMlir(const std::string &path, const std::string &chip,
-                        std::string &ptx, SourceSignatures &signatures) {
+rt::Status compileMlir(const std::string &path, const std::string &chip,
+                       std::string &ptx, SourceSignatures &signatures) {
   MlirInput input;
-  if (std::string error = input.parse(path); !error.empty())
-    return error;
+  if (rt::Status s = input.parse(path))
+    return s;
   ModuleOp module = input.getModule();
   module.walk([&](gpu::GPUFuncOp func) {
     if (!func.isKernel())
@@ -60,12 +60,13 @@ std::string compileMlir(const std::string &path, const std::string &chip,
   options.chip = chip;
   auto objects = mlir::warptile::compileToPTX(module, options);
   if (failed(objects))
-    return "'" + path + "' does not lower to PTX";
+    return rt::Status::invalid("'" + path + "' does not lower to PTX");
   if (objects->empty())
-    return "'" + path + "' holds no gpu.module of kernels to run";
+    return rt::Status::invalid("'" + path +
+                               "' holds no gpu.module of kernels to run");
   for (auto &[name, text] : *objects)
     ptx += text;
-  return {};
+  return rt::Status::ok();
 }
 
 } // namespace run

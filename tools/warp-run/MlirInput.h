@@ -15,6 +15,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Runtime/Runtime.h"
 #include "llvm/Support/SourceMgr.h"
 
 namespace warptile {
@@ -24,16 +25,18 @@ class MlirInput {
 public:
   MlirInput() : context(registry()), diagnostics(sourceMgr, &context) {}
 
-  /// Parses and verifies `path`: empty on success, else why (the parser's
+  /// Parses and verifies `path`, or says why not (the parser's
   /// diagnostics have gone to stderr).
-  std::string parse(const std::string &path) {
+  rt::Status parse(const std::string &path) {
     std::string error;
     auto input = mlir::openInputFile(path, &error);
     if (!input)
-      return error;
+      return rt::Status::invalid(error);
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
     module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
-    return module ? std::string() : "'" + path + "' does not parse or verify";
+    if (!module)
+      return rt::Status::invalid("'" + path + "' does not parse or verify");
+    return rt::Status::ok();
   }
 
   mlir::ModuleOp getModule() { return *module; }

@@ -53,51 +53,61 @@ bool parseDim3(const std::string &text, rt::Dim3 &dim) {
   return true;
 }
 
-std::string dim3(const std::string &v, rt::Dim3 &into, const char *flag) {
+rt::Status dim3(const std::string &v, rt::Dim3 &into, const char *flag) {
   if (!parseDim3(v, into))
-    return std::string(flag) + " takes X[,Y[,Z]] of positive integers, not " +
-           quoted(v) + " (each at most " + std::to_string(INT32_MAX) + ")";
-  return {};
+    return rt::Status::invalid(
+        std::string(flag) + " takes X[,Y[,Z]] of positive integers, not " +
+        quoted(v) + " (each at most " + std::to_string(INT32_MAX) + ")");
+  return rt::Status::ok();
 }
 
-std::string indexed(const std::string &v,
-                    std::vector<std::pair<size_t, std::string>> &into,
-                    const char *flag) {
+rt::Status indexed(const std::string &v,
+                   std::vector<std::pair<size_t, std::string>> &into,
+                   const char *flag) {
   size_t eq = v.find('=');
   uint64_t index;
   if (eq == std::string::npos || eq + 1 == v.size() ||
       !parseUnsigned(v.substr(0, eq), INT32_MAX, index))
-    return std::string(flag) + " takes INDEX=FILE.npy, not " + quoted(v);
+    return rt::Status::invalid(std::string(flag) +
+                               " takes INDEX=FILE.npy, not " + quoted(v));
   into.emplace_back(static_cast<size_t>(index), v.substr(eq + 1));
-  return {};
+  return rt::Status::ok();
 }
 
-std::string tolerance(const std::string &v, double &into, const char *flag) {
+rt::Status tolerance(const std::string &v, double &into, const char *flag) {
   if (!parseReal(v, into) || !std::isfinite(into) || into < 0)
-    return std::string(flag) + " takes a finite number >= 0, not " + quoted(v);
-  return {};
+    return rt::Status::invalid(std::string(flag) +
+                               " takes a finite number >= 0, not " + quoted(v));
+  return rt::Status::ok();
 }
 
 /// Stores a whole number from 0 to `max` into `into`; else the error
 /// "<takes> from 0 to <max>, not '<v>'".
 template <typename T>
-std::string wholeNumber(const std::string &v, uint64_t max, T &into,
-                        const char *takes) {
+rt::Status wholeNumber(const std::string &v, uint64_t max, T &into,
+                       const char *takes) {
   uint64_t value;
   if (!parseUnsigned(v, max, value))
-    return std::string(takes) + " from 0 to " + std::to_string(max) + ", not " +
-           quoted(v);
+    return rt::Status::invalid(std::string(takes) + " from 0 to " +
+                               std::to_string(max) + ", not " + quoted(v));
   into = static_cast<T>(value);
-  return {};
+  return rt::Status::ok();
 }
 
 /// Stores a non-empty `v` into `into`; else the error `ifEmpty`.
-std::string nonEmpty(const std::string &v, std::string &into,
-                     const char *ifEmpty) {
+rt::Status nonEmpty(const std::string &v, std::string &into,
+                    const char *ifEmpty) {
   if (v.empty())
-    return ifEmpty;
+    return rt::Status::invalid(ifEmpty);
   into = v;
-  return {};
+  return rt::Status::ok();
+}
+
+/// The `apply` of a flag: sets `member` of the options.
+template <bool Options::*member>
+rt::Status setFlag(Options &o, const std::string &) {
+  o.*member = true;
+  return rt::Status::ok();
 }
 } // namespace
 
@@ -119,9 +129,9 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
          return wholeNumber(v, UINT32_MAX, o.smem, "--smem takes a byte count");
        }},
       {"arg", "SPEC", "one per kernel parameter, in order (see above)", true,
-       [](O &o, S v) { return o.args.push_back(v), std::string(); }},
+       [](O &o, S v) { return o.args.push_back(v), rt::Status::ok(); }},
       {"print", nullptr, "print every buffer after the run", false,
-       [](O &o, S) { return o.print = true, std::string(); }},
+       setFlag<&O::print>},
       {"out", "I=FILE.npy", "write buffer argument I (0-based) after the run",
        true, [](O &o, S v) { return indexed(v, o.outs, "--out"); }},
       {"expect", "I=FILE.npy",
@@ -153,10 +163,10 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        [](O &o, S v) {
          rt::Result<double> seconds = rt::parseTimeout(v);
          if (!seconds)
-           return "--timeout: " + seconds.getStatus().getMessage();
+           return seconds.getStatus().withContext("--timeout: ");
          o.timeout = *seconds;
          o.timeoutGiven = true;
-         return std::string();
+         return rt::Status::ok();
        }},
       {"device", "N", "the CUDA device to run on (default 0)", false,
        [](O &o, S v) {
@@ -176,19 +186,19 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        }},
       {"check-only", nullptr,
        "check the arguments against the kernel, launch nothing", false,
-       [](O &o, S) { return o.checkOnly = true, std::string(); }},
+       setFlag<&O::checkOnly>},
       {"ptxas", nullptr,
        "assemble the PTX with the toolkit's ptxas for the device and load "
        "the cubin (no driver JIT)",
-       false, [](O &o, S) { return o.ptxas = true, std::string(); }},
+       false, setFlag<&O::ptxas>},
       {"timings", nullptr,
        "print the time of each phase: compile, driver start, module load, "
        "first launch + wait",
-       false, [](O &o, S) { return o.timings = true, std::string(); }},
+       false, setFlag<&O::timings>},
       {"main", nullptr,
        "run FILE.mlir's host function @main (gpu.launch_func, gpu.alloc, "
        "printMemref*) on the execution engine, mlir-runner style",
-       false, [](O &o, S) { return o.runMain = true, std::string(); }},
+       false, setFlag<&O::runMain>},
   };
   return table;
 }

@@ -47,9 +47,9 @@ struct OptionInfo {
   const char *valueName; ///< "BYTES"; nullptr for a flag
   const char *help;      ///< one line
   bool repeated;         ///< may be given more than once (--arg)
-  /// Checks `value` (empty for a flag) and stores it into `options`:
-  /// empty on success, else the one-line error.
-  std::string (*apply)(Options &options, const std::string &value);
+  /// Checks `value` (empty for a flag) and stores it into `options`, or
+  /// returns the one-line error (ErrorKind::Invalid).
+  rt::Status (*apply)(Options &options, const std::string &value);
 };
 
 /// Every option, in --help order.
@@ -59,9 +59,9 @@ const std::vector<OptionInfo> &getOptionTable();
 /// the exit codes.
 extern const char *const kOverview;
 
-/// Reads argv into `options` (the parser of this build): empty on success,
-/// else the one-line error. --help prints and exits 0.
-std::string parseCommandLine(int argc, char **argv, Options &options);
+/// Reads argv into `options` (the parser of this build), or returns the
+/// one-line error. --help prints and exits 0.
+rt::Status parseCommandLine(int argc, char **argv, Options &options);
 
 } // namespace run
 } // namespace warptile

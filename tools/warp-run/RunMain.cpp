@@ -33,21 +33,21 @@ static std::string runtimeLibrary(const char *argv0) {
   return std::string(path);
 }
 
-std::string runMain(const std::string &path, const std::string &chip,
-                    const char *argv0) {
+rt::Status runMain(const std::string &path, const std::string &chip,
+                   const char *argv0) {
   MlirInput input;
-  if (std::string error = input.parse(path); !error.empty())
-    return error;
+  if (rt::Status s = input.parse(path))
+    return s;
   ModuleOp module = input.getModule();
   if (!module.lookupSymbol("main"))
-    return "'" + path + "' has no function @main to run";
+    return rt::Status::invalid("'" + path + "' has no function @main to run");
 
   PassManager pm(&input.getContext());
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
   mlir::warptile::buildWarpToPTXPipeline(pm, options);
   if (failed(pm.run(module)))
-    return "'" + path + "' does not lower to LLVM and PTX";
+    return rt::Status::invalid("'" + path + "' does not lower to LLVM and PTX");
 
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
@@ -58,10 +58,12 @@ std::string runMain(const std::string &path, const std::string &chip,
   engineOptions.sharedLibPaths = libraries;
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
-    return "cannot JIT '" + path + "': " + llvm::toString(engine.takeError());
+    return rt::Status::invalid("cannot JIT '" + path +
+                               "': " + llvm::toString(engine.takeError()));
   if (llvm::Error invoked = (*engine)->invokePacked("main"))
-    return "running @main failed: " + llvm::toString(std::move(invoked));
-  return {};
+    return rt::Status::invalid("running @main failed: " +
+                               llvm::toString(std::move(invoked)));
+  return rt::Status::ok();
 }
 
 } // namespace run

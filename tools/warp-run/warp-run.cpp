@@ -25,9 +25,10 @@ using namespace warptile;
 using namespace warptile::run;
 
 namespace {
-/// The exit codes, documented in --help and the README.
-/// Besides these, driver errors exit with rt::exitCode: 3 when the watchdog
-/// stopped waiting for the kernel, 77 without a CUDA driver or device.
+/// The exit codes, documented in --help and the README. Errors exit with
+/// rt::exitCode of their Status (fail()): 1 for warp-run's own
+/// (ErrorKind::Invalid), 3 when the watchdog stopped waiting for the
+/// kernel, 77 without a CUDA driver or device.
 enum ExitCode {
   ExitOk = 0,
   ExitError = 1,    ///< usage, input, compile or driver error
@@ -54,9 +55,11 @@ private:
       std::chrono::steady_clock::now();
 };
 
-int fail(const std::string &message, int code = ExitError) {
-  std::cerr << "warp-run: " << message << "\n";
-  return code;
+/// Reports `status` as "warp-run: <message>" and returns its exit code
+/// (rt::exitCode: 1 for warp-run's own errors, 3 and 77 for the driver's).
+int fail(const rt::Status &status) {
+  std::cerr << "warp-run: " << rt::describe(status) << "\n";
+  return rt::exitCode(status);
 }
 
 bool endsWith(const std::string &s, const std::string &suffix) {
@@ -64,83 +67,85 @@ bool endsWith(const std::string &s, const std::string &suffix) {
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-/// Loads or compiles the input into an image; empty on success.
-std::string loadImage(const Options &o, const std::string &chip,
-                      std::string &image, rt::ImageKind &kind,
-                      SourceSignatures &signatures) {
+/// Loads or compiles the input into an image.
+rt::Status loadImage(const Options &o, const std::string &chip,
+                     std::string &image, rt::ImageKind &kind,
+                     SourceSignatures &signatures) {
   kind = endsWith(o.input, ".cubin") ? rt::ImageKind::Cubin
                                      : rt::ImageKind::Ptx;
   if (endsWith(o.input, ".mlir")) {
     image.clear();
-    if (std::string error = compileMlir(o.input, chip, image, signatures);
-        !error.empty())
-      return error;
+    if (rt::Status s = compileMlir(o.input, chip, image, signatures))
+      return s;
     if (!o.emitPtx.empty())
       if (rt::Status s = rt::writeFile(o.emitPtx, {image}))
-        return "--emit-ptx: " + s.getMessage();
-    return {};
+        return s.withContext("--emit-ptx: ");
+    return rt::Status::ok();
   }
   if (!endsWith(o.input, ".ptx") && !endsWith(o.input, ".cubin"))
-    return "'" + o.input + "': expected a .mlir, .ptx or .cubin file";
+    return rt::Status::invalid("'" + o.input +
+                               "': expected a .mlir, .ptx or .cubin file");
   // A kernel image of 1 GiB is already far beyond any real one.
   rt::Result<std::string> file = rt::readFile(o.input, size_t(1) << 30);
   if (!file)
-    return file.getStatus().getMessage();
+    return file.getStatus();
   image = std::move(*file);
   if (image.empty())
-    return "'" + o.input + "' is empty";
-  return {};
+    return rt::Status::invalid("'" + o.input + "' is empty");
+  return rt::Status::ok();
 }
 
 /// Checks the arguments against a PTX kernel's parameters (a cubin has no
 /// readable signature; its arguments are checked by count only when the
 /// kernel is known from PTX). Picks the kernel when the name is not given.
-std::string checkSignature(const std::string &ptx, Options &o,
-                           const std::vector<Argument> &args) {
+rt::Status checkSignature(const std::string &ptx, Options &o,
+                          const std::vector<Argument> &args) {
   auto entries = rt::parsePtxEntries(ptx);
   std::string names;
   for (auto &[name, params] : entries)
     names += (names.empty() ? "" : ", ") + name;
   if (o.kernel.empty()) {
     if (entries.size() != 1)
-      return "'" + o.input + "' has " + std::to_string(entries.size()) +
-             " kernels (" + names + "); pick one with --kernel";
+      return rt::Status::invalid("'" + o.input + "' has " +
+                                 std::to_string(entries.size()) + " kernels (" +
+                                 names + "); pick one with --kernel");
     o.kernel = entries.front().first;
   }
   auto entry = std::find_if(entries.begin(), entries.end(),
                             [&](auto &e) { return e.first == o.kernel; });
   if (entry == entries.end())
-    return "no kernel '" + o.kernel + "' in '" + o.input + "' (it has: " +
-           (names.empty() ? "none" : names) + ")";
+    return rt::Status::invalid(
+        "no kernel '" + o.kernel + "' in '" + o.input +
+        "' (it has: " + (names.empty() ? "none" : names) + ")");
   const auto &params = entry->second;
   if (params.size() != args.size())
-    return "kernel '" + o.kernel + "' takes " + std::to_string(params.size()) +
-           " parameter" + (params.size() == 1 ? "" : "s") + ", " +
-           std::to_string(args.size()) + " --arg given";
+    return rt::Status::invalid("kernel '" + o.kernel + "' takes " +
+                               std::to_string(params.size()) + " parameter" +
+                               (params.size() == 1 ? "" : "s") + ", " +
+                               std::to_string(args.size()) + " --arg given");
   for (size_t i = 0; i < args.size(); ++i) {
     size_t want = params[i].bytes;
     size_t have = args[i].isBuffer ? 8 : args[i].type.bytes;
     if (want != have)
-      return "argument " + std::to_string(i) + " ('" + args[i].spec +
-             "') is " +
-             (args[i].isBuffer ? "a buffer (an 8-byte pointer)"
-                               : "a " + std::to_string(have) + "-byte scalar") +
-             ", but parameter " + std::to_string(i) + " of '" + o.kernel +
-             "' is " + params[i].type + " (" + std::to_string(want) +
-             " bytes)";
+      return rt::Status::invalid(
+          "argument " + std::to_string(i) + " ('" + args[i].spec + "') is " +
+          (args[i].isBuffer ? "a buffer (an 8-byte pointer)"
+                            : "a " + std::to_string(have) + "-byte scalar") +
+          ", but parameter " + std::to_string(i) + " of '" + o.kernel +
+          "' is " + params[i].type + " (" + std::to_string(want) + " bytes)");
   }
-  return {};
+  return rt::Status::ok();
 }
 
 /// For .mlir input: each buffer holds the kernel's element type and at
 /// least its static element count (a smaller one would be read and written
 /// out of bounds), each scalar has the parameter's type.
-std::string checkSourceTypes(const SourceSignatures &signatures,
-                             const std::string &kernel,
-                             const std::vector<Argument> &args) {
+rt::Status checkSourceTypes(const SourceSignatures &signatures,
+                            const std::string &kernel,
+                            const std::vector<Argument> &args) {
   auto found = signatures.find(kernel);
   if (found == signatures.end() || found->second.size() != args.size())
-    return {};
+    return rt::Status::ok();
   for (size_t i = 0; i < args.size(); ++i) {
     const SourceParam &param = found->second[i];
     const Argument &arg = args[i];
@@ -149,16 +154,19 @@ std::string checkSourceTypes(const SourceSignatures &signatures,
                         kernel + "' ";
     std::string want = param.type == "index" ? "i64" : param.type;
     if (arg.isBuffer != param.isBuffer)
-      return where + (param.isBuffer ? "is a memref" : "is a scalar");
+      return rt::Status::invalid(
+          where + (param.isBuffer ? "is a memref" : "is a scalar"));
     if (arg.type.name != want)
-      return where + "holds " + param.type + ", not " + arg.type.name;
+      return rt::Status::invalid(where + "holds " + param.type + ", not " +
+                                 arg.type.name);
     if (arg.isBuffer && param.elements >= 0 &&
         static_cast<int64_t>(arg.count()) < param.elements)
-      return where + "is a memref of " + std::to_string(param.elements) +
-             " elements; " + std::to_string(arg.count()) +
-             " would be accessed out of bounds";
+      return rt::Status::invalid(where + "is a memref of " +
+                                 std::to_string(param.elements) +
+                                 " elements; " + std::to_string(arg.count()) +
+                                 " would be accessed out of bounds");
   }
-  return {};
+  return rt::Status::ok();
 }
 
 void printBuffer(size_t index, const Argument &arg) {
@@ -170,11 +178,11 @@ void printBuffer(size_t index, const Argument &arg) {
   std::cout << (shown < n ? " ..." : "") << "\n";
 }
 
-/// Empty when `arg` matches `expected` (read from `path`, of the same
+/// Succeeds when `arg` matches `expected` (read from `path`, of the same
 /// type and size): floats within the tolerances (NaN matches NaN), integers
-/// exactly.
-std::string compare(const Argument &arg, const Argument &expected,
-                    const std::string &path, const Options &o) {
+/// exactly. Else says where they differ.
+rt::Status compare(const Argument &arg, const Argument &expected,
+                   const std::string &path, const Options &o) {
   size_t bad = 0, first = 0;
   for (size_t i = 0; i < arg.count(); ++i) {
     bool ok;
@@ -189,32 +197,30 @@ std::string compare(const Argument &arg, const Argument &expected,
       first = i;
   }
   if (!bad)
-    return {};
+    return rt::Status::ok();
   std::ostringstream msg;
   msg << bad << " of " << arg.count() << " elements differ from " << path
       << "; the first at [" << first << "]: got " << arg.format(first)
       << ", expected " << expected.format(first);
-  return msg.str();
-}
-
-int exitFor(const rt::Status &status) {
-  return fail(rt::describe(status), rt::exitCode(status));
+  return rt::Status::invalid(msg.str());
 }
 } // namespace
 
 int main(int argc, char **argv) {
   Options o;
-  if (std::string error = parseCommandLine(argc, argv, o); !error.empty())
-    return fail(error);
+  if (rt::Status s = parseCommandLine(argc, argv, o))
+    return fail(s);
   if (!o.chip.empty())
-    if (std::string error = checkChip(o.chip); !error.empty())
-      return fail(error);
+    if (rt::Status s = checkChip(o.chip))
+      return fail(s);
   if (o.runMain) {
     if (!o.args.empty() || !o.kernel.empty())
-      return fail("--main runs @main, which allocates and launches itself; "
-                  "it takes no --arg or --kernel");
+      return fail(rt::Status::invalid(
+          "--main runs @main, which allocates and launches itself; "
+          "it takes no --arg or --kernel"));
     if (!endsWith(o.input, ".mlir"))
-      return fail("--main runs a .mlir module, not '" + o.input + "'");
+      return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
+                                      o.input + "'"));
     // @main's waits run in libwarptile_cuda_runtime.so, under the watchdog
     // of WARPTILE_TIMEOUT: --timeout sets it, and a value it would refuse
     // in the middle of the run is refused here, before anything runs.
@@ -222,33 +228,38 @@ int main(int argc, char **argv) {
       setenv("WARPTILE_TIMEOUT", std::to_string(o.timeout).c_str(), 1);
     else if (const char *text = std::getenv("WARPTILE_TIMEOUT"))
       if (rt::Result<double> seconds = rt::parseTimeout(text); !seconds)
-        return fail("WARPTILE_TIMEOUT: " + seconds.getStatus().getMessage());
-    std::string error =
-        runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]);
-    return error.empty() ? ExitOk : fail(error);
+        return fail(seconds.getStatus().withContext("WARPTILE_TIMEOUT: "));
+    if (rt::Status s =
+            runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]))
+      return fail(s);
+    return ExitOk;
   }
 
-  std::vector<Argument> args(o.args.size());
-  for (size_t i = 0; i < args.size(); ++i)
-    if (std::string error = parseArgument(o.args[i], args[i]); !error.empty())
-      return fail("argument " + std::to_string(i) + ": " + error);
+  std::vector<Argument> args;
+  for (size_t i = 0; i < o.args.size(); ++i) {
+    rt::Result<Argument> arg = parseArgument(o.args[i]);
+    if (!arg)
+      return fail(
+          arg.getStatus().withContext("argument " + std::to_string(i) + ": "));
+    args.push_back(std::move(*arg));
+  }
   for (auto *list : {&o.outs, &o.expects})
     for (auto &[index, path] : *list)
       if (index >= args.size() || !args[index].isBuffer)
-        return fail("--out/--expect " + std::to_string(index) + "=" + path +
-                    ": argument " + std::to_string(index) +
-                    " is not a buffer");
+        return fail(rt::Status::invalid(
+            "--out/--expect " + std::to_string(index) + "=" + path +
+            ": argument " + std::to_string(index) + " is not a buffer"));
   // The expected results are read and checked now: a missing file or one
   // of another type or size is an error (exit 1), not a difference.
-  std::vector<Argument> expected(o.expects.size());
-  for (size_t i = 0; i < o.expects.size(); ++i) {
-    auto &[index, path] = o.expects[i];
-    std::string error = readNpy(path, expected[i].type, expected[i].shape,
-                                expected[i].data);
-    if (error.empty())
-      error = checkLike(path, args[index], expected[i]);
-    if (!error.empty())
-      return fail("--expect " + std::to_string(index) + ": " + error);
+  std::vector<Argument> expected;
+  for (auto &[index, path] : o.expects) {
+    std::string context = "--expect " + std::to_string(index) + ": ";
+    rt::Result<Argument> file = readNpy(path);
+    if (!file)
+      return fail(file.getStatus().withContext(context));
+    if (rt::Status s = checkLike(path, args[index], *file))
+      return fail(s.withContext(context));
+    expected.push_back(std::move(*file));
   }
 
   // Compile and check before touching the driver: argument errors are
@@ -258,18 +269,16 @@ int main(int argc, char **argv) {
   rt::ImageKind kind;
   SourceSignatures signatures;
   Phases phases(o.timings);
-  if (std::string error = loadImage(o, chip, image, kind, signatures);
-      !error.empty())
-    return fail(error);
+  if (rt::Status s = loadImage(o, chip, image, kind, signatures))
+    return fail(s);
   phases.done("compile");
   if (kind == rt::ImageKind::Ptx) {
-    if (std::string error = checkSignature(image, o, args); !error.empty())
-      return fail(error);
-    if (std::string error = checkSourceTypes(signatures, o.kernel, args);
-        !error.empty())
-      return fail(error);
+    if (rt::Status s = checkSignature(image, o, args))
+      return fail(s);
+    if (rt::Status s = checkSourceTypes(signatures, o.kernel, args))
+      return fail(s);
   } else if (o.kernel.empty()) {
-    return fail("a .cubin needs --kernel NAME");
+    return fail(rt::Status::invalid("a .cubin needs --kernel NAME"));
   }
   if (o.checkOnly) {
     std::cout << "warp-run: " << args.size() << " argument"
@@ -280,22 +289,22 @@ int main(int argc, char **argv) {
 
   auto runtime = rt::Runtime::open(o.device);
   if (!runtime)
-    return exitFor(runtime.getStatus());
+    return fail(runtime.getStatus());
   phases.done("driver start");
   rt::Runtime &rt = **runtime;
   if (o.chip.empty() && rt.getChip() != chip && endsWith(o.input, ".mlir")) {
     chip = rt.getChip(); // Compile for the device that is here.
-    if (std::string error = checkChip(chip); !error.empty())
-      return fail("the device's chip: " + error + "; pick one with --chip");
-    if (std::string error = loadImage(o, chip, image, kind, signatures);
-      !error.empty())
-      return fail(error);
+    if (rt::Status s = checkChip(chip))
+      return fail(rt::Status::invalid("the device's chip: " + s.getMessage() +
+                                      "; pick one with --chip"));
+    if (rt::Status s = loadImage(o, chip, image, kind, signatures))
+      return fail(s);
   }
   if (o.ptxas && kind == rt::ImageKind::Ptx) {
     phases.restart();
     auto cubin = rt::assembleWithPtxas(image, rt.getChip());
     if (!cubin)
-      return exitFor(cubin.getStatus());
+      return fail(cubin.getStatus());
     image = std::move(*cubin);
     kind = rt::ImageKind::Cubin;
     phases.done("ptxas");
@@ -303,7 +312,7 @@ int main(int argc, char **argv) {
   phases.restart(); // a recompile for the device's chip is not a load
   auto kernel = rt.loadKernel(image, kind, o.kernel);
   if (!kernel)
-    return exitFor(kernel.getStatus());
+    return fail(kernel.getStatus());
   phases.done("module load");
 
   std::vector<rt::DevicePtr> device(args.size(), 0);
@@ -316,37 +325,37 @@ int main(int argc, char **argv) {
     }
     auto ptr = rt.allocate(args[i].data.size());
     if (!ptr)
-      return exitFor(ptr.getStatus());
+      return fail(ptr.getStatus());
     device[i] = *ptr;
     params[i] = &device[i];
     bufferBytes += args[i].data.size();
     if (rt::Status s =
             rt.copyToDevice(*ptr, args[i].data.data(), args[i].data.size()))
-      return exitFor(s);
+      return fail(s);
   }
   auto stream = rt.createStream();
   if (!stream)
-    return exitFor(stream.getStatus());
+    return fail(stream.getStatus());
   auto launch = [&] {
     return rt.launch(*kernel, o.grid, o.block, o.smem, *stream, params.data());
   };
 
   phases.restart();
   if (rt::Status s = launch())
-    return exitFor(s);
+    return fail(s);
   if (rt::Status s = rt.synchronize(*stream, o.timeout))
-    return exitFor(s);
+    return fail(s);
   phases.done("first launch + wait");
 
   if (o.bench) {
     for (unsigned i = 0; i < o.warmup; ++i)
       if (rt::Status s = launch())
-        return exitFor(s);
+        return fail(s);
     std::vector<float> ms;
     for (unsigned i = 0; i < o.bench; ++i) {
       auto t = rt.time(*stream, o.timeout, launch);
       if (!t)
-        return exitFor(t.getStatus());
+        return fail(t.getStatus());
       ms.push_back(*t);
     }
     std::vector<float> sorted = ms;
@@ -367,7 +376,7 @@ int main(int argc, char **argv) {
            << ", \"bytes\": " << bufferBytes << ", \"gb_per_s\": " << gbps
            << "}\n";
       if (rt::Status s = rt::writeFile(o.json, {json.str()}))
-        return fail("--json: " + s.getMessage());
+        return fail(s.withContext("--json: "));
     }
   }
 
@@ -375,7 +384,7 @@ int main(int argc, char **argv) {
     if (args[i].isBuffer)
       if (rt::Status s = rt.copyToHost(args[i].data.data(), device[i],
                                        args[i].data.size()))
-        return exitFor(s);
+        return fail(s);
   for (size_t i = 0; i < args.size(); ++i)
     if (device[i])
       rt.release(device[i]);
@@ -386,15 +395,16 @@ int main(int argc, char **argv) {
       if (args[i].isBuffer)
         printBuffer(i, args[i]);
   for (auto &[index, path] : o.outs)
-    if (std::string error = writeNpy(path, args[index]); !error.empty())
-      return fail(error);
+    if (rt::Status s = writeNpy(path, args[index]))
+      return fail(s);
+  // Every difference is reported; any one makes the exit code 2.
   int status = ExitOk;
   for (size_t i = 0; i < o.expects.size(); ++i) {
     auto &[index, path] = o.expects[i];
-    if (std::string error = compare(args[index], expected[i], path, o);
-        !error.empty())
-      status = fail("argument " + std::to_string(index) + ": " + error,
-                    ExitMismatch);
+    if (rt::Status s = compare(args[index], expected[i], path, o)) {
+      fail(s.withContext("argument " + std::to_string(index) + ": "));
+      status = ExitMismatch;
+    }
   }
   if (status == ExitOk && !o.expects.empty())
     std::cout << "warp-run: " << o.expects.size() << " result"

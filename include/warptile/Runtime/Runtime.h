@@ -37,6 +37,15 @@ public:
   Status(ErrorKind kind, std::string message)
       : kind(kind), message(std::move(message)) {}
   static Status ok() { return {}; }
+  /// ErrorKind::Invalid: what tools report for bad input (exit code 1).
+  static Status invalid(std::string message) {
+    return {ErrorKind::Invalid, std::move(message)};
+  }
+  /// The same error with `context` before its message ("--json: " + ...);
+  /// success stays success.
+  Status withContext(const std::string &context) const {
+    return *this ? Status(kind, context + message) : Status();
+  }
   explicit operator bool() const { return kind != ErrorKind::None; }
   ErrorKind getKind() const { return kind; }
   const std::string &getMessage() const { return message; }
@@ -63,7 +72,9 @@ public:
   explicit operator bool() const { return !status; }
   const Status &getStatus() const { return status; }
   T &operator*() { return value; }
+  const T &operator*() const { return value; }
   T *operator->() { return &value; }
+  const T *operator->() const { return &value; }
 
 private:
   Status status;

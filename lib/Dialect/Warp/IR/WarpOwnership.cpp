@@ -413,6 +413,25 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
   return verifyFromRoot(warp);
 }
 
+/// The terminator operands that bring `arg` (a non-entry block argument)
+/// in, one per incoming edge; false when a predecessor's terminator fails
+/// its own verifier (it reports that itself).
+static bool incomingOperands(BlockArgument arg,
+                             SmallVectorImpl<OpOperand *> &incoming) {
+  for (Block *pred : arg.getOwner()->getPredecessors()) {
+    Operation *terminator = pred->getTerminator();
+    if (!isWellFormed(terminator))
+      return false;
+    for (OpOperand &operand : terminator->getOpOperands()) {
+      SmallVector<Value> destinations;
+      movedTo(operand, destinations);
+      if (llvm::is_contained(destinations, Value(arg)))
+        incoming.push_back(&operand);
+    }
+  }
+  return true;
+}
+
 /// Whether a function is a kernel: a gpu.func kernel, or a function marked
 /// as one (what lowerings leave on llvm.func).
 static bool isKernel(Operation *func) {
@@ -460,17 +479,11 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
                << "' makes for its region; warps enter regions only through "
                   "warp.if and scf.for";
       }
-      for (Block *pred : owner->getPredecessors()) {
-        Operation *terminator = pred->getTerminator();
-        if (!isWellFormed(terminator))
-          return success();
-        for (OpOperand &incoming : terminator->getOpOperands()) {
-          SmallVector<Value> destinations;
-          movedTo(incoming, destinations);
-          if (llvm::is_contained(destinations, value))
-            worklist.push_back(incoming.get());
-        }
-      }
+      SmallVector<OpOperand *> incoming;
+      if (!incomingOperands(arg, incoming))
+        return success();
+      for (OpOperand *operand : incoming)
+        worklist.push_back(operand->get());
       continue;
     }
     Operation *def = value.getDefiningOp();
@@ -513,18 +526,12 @@ static LogicalResult verifyIncomingMoves(Value value,
     return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
   if (arg.getOwner()->isEntryBlock())
     return success();
-  for (Block *pred : arg.getOwner()->getPredecessors()) {
-    Operation *terminator = pred->getTerminator();
-    if (!isWellFormed(terminator))
-      return success();
-    for (OpOperand &operand : terminator->getOpOperands()) {
-      SmallVector<Value> destinations;
-      movedTo(operand, destinations);
-      if (llvm::is_contained(destinations, value) &&
-          failed(verifyMove(terminator, operand.get(), uniformity)))
-        return failure();
-    }
-  }
+  SmallVector<OpOperand *> incoming;
+  if (!incomingOperands(arg, incoming))
+    return success();
+  for (OpOperand *operand : incoming)
+    if (failed(verifyMove(operand->getOwner(), operand->get(), uniformity)))
+      return failure();
   return success();
 }
 

@@ -16,12 +16,14 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
@@ -314,7 +316,8 @@ public:
 
   LogicalResult initialize(Operation *top) override {
     top->walk([&](Operation *op) {
-      if (decidersOf(op).empty() || targetsOf(op).empty())
+      if (decidersOf(op).empty() ||
+          (op->getNumSuccessors() < 2 && targetsOf(op).empty()))
         return;
       (void)visit(getProgramPointAfter(op));
     });
@@ -337,6 +340,65 @@ public:
   }
 
 private:
+  PostDominanceInfo postDominance;
+  DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
+
+  /// What a multi-way branch chooses in unstructured control flow. Lanes
+  /// that take different successors meet again at the branch's immediate
+  /// post-dominator (or never, when their paths end in different exits), and
+  /// on their way at any block that paths from two successors reach: a
+  /// block argument there holds whatever the lane's own path brought, so it
+  /// is as varying as the branch even when each incoming value is uniform
+  /// (`cf.br ^join(%c1)` on one side, `cf.br ^join(%c2)` on the other). A
+  /// value defined inside the region and used past it (a loop whose exit
+  /// depends on the lane) holds whatever the lane's last trip computed.
+  /// Computed once per branch, and only for branches found lane-dependent.
+  SmallVector<Value> branchTargets(Operation *op) {
+    auto [it, inserted] = branchTargetCache.try_emplace(op);
+    if (!inserted)
+      return it->second;
+    SmallVector<Value> targets;
+    Block *from = op->getBlock();
+    Region *region = from->getParent();
+    Block *join = nullptr;
+    if (DominanceInfoNode *node = postDominance.getNode(from))
+      if (DominanceInfoNode *idom = node->getIDom())
+        join = idom->getBlock();
+    // The blocks lanes may reach before they reconverge, and the join.
+    llvm::SetVector<Block *> reached;
+    SmallVector<Block *> worklist;
+    for (Block *successor : op->getSuccessors()) {
+      llvm::append_range(targets, successor->getArguments());
+      if (reached.insert(successor))
+        worklist.push_back(successor);
+    }
+    while (!worklist.empty()) {
+      Block *block = worklist.pop_back_val();
+      if (block == join)
+        continue;
+      for (Block *successor : block->getSuccessors())
+        if (reached.insert(successor))
+          worklist.push_back(successor);
+    }
+    for (Block *block : reached) {
+      if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
+          !llvm::is_contained(op->getSuccessors(), block))
+        llvm::append_range(targets, block->getArguments());
+      if (block == join)
+        continue;
+      for (Operation &inner : *block)
+        for (Value result : inner.getResults())
+          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+                Block *at = region->findAncestorBlockInRegion(*user->getBlock());
+                return !at || at == join || !reached.contains(at);
+              }))
+            targets.push_back(result);
+    }
+    it = branchTargetCache.find(op);
+    it->second = targets;
+    return targets;
+  }
+
   static SmallVector<Value> decidersOf(Operation *op) {
     if (op->getNumSuccessors() > 1 ||
         (isa<RegionBranchTerminatorOpInterface>(op) &&
@@ -345,13 +407,10 @@ private:
     return regionDeciders(op);
   }
 
-  static SmallVector<Value> targetsOf(Operation *op) {
+  SmallVector<Value> targetsOf(Operation *op) {
     SmallVector<Value> targets;
-    if (op->getNumSuccessors() > 1) {
-      for (Block *successor : op->getSuccessors())
-        llvm::append_range(targets, successor->getArguments());
-      return targets;
-    }
+    if (op->getNumSuccessors() > 1)
+      return branchTargets(op);
     Operation *branch = op;
     if (isa<RegionBranchTerminatorOpInterface>(op))
       branch = op->getParentOp();

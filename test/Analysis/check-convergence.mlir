@@ -114,6 +114,65 @@ gpu.module @m {
 
 // -----
 
+// Test: C4_barrier_after_lane_join (each side of a lane branch passes a
+// constant to the join: the block argument there is whatever the lane's own
+// path brought, so the branch on it depends on the lane)
+gpu.module @m {
+  gpu.func @C4_barrier_after_lane_join() kernel {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %tid = gpu.thread_id x
+    %low = arith.cmpi ult, %tid, %c16 : index
+    cf.cond_br %low, ^a, ^b
+  ^a:
+    cf.br ^join(%c1 : index)
+  ^b:
+    cf.br ^join(%c2 : index)
+  ^join(%x: index):
+    %one = arith.cmpi eq, %x, %c1 : index
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    cf.cond_br %one, ^barrier, ^end
+  ^barrier:
+    // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+    gpu.barrier
+    cf.br ^end
+  ^end:
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_barrier_after_lane_dependent_loop_exit (a spin loop whose exit
+// depends on the lane: each lane leaves with the flag it read on its own
+// last trip, which other blocks may have changed in between)
+gpu.module @m {
+  gpu.func @C4_barrier_after_lane_dependent_loop_exit(%flag: memref<1xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    cf.br ^spin
+  ^spin:
+    %v = memref.load %flag[%c0] : memref<1xi32>
+    %vi = arith.index_cast %v : i32 to index
+    %wait = arith.cmpi ult, %lane, %vi : index
+    cf.cond_br %wait, ^spin, ^after
+  ^after:
+    %one = arith.cmpi eq, %vi, %c1 : index
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    cf.cond_br %one, ^barrier, ^end
+  ^barrier:
+    // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+    gpu.barrier
+    cf.br ^end
+  ^end:
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

@@ -712,6 +712,37 @@ gpu.module @m {
 
 // -----
 
+// Test: W17_bound_joined_after_lane_branch (each side passes a constant to
+// the join, so lanes 0-15 run one trip and lanes 16-31 two)
+gpu.module @m {
+  gpu.func @W17_bound_joined_after_lane_branch(%v: f32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %lane = gpu.lane_id
+    %low = arith.cmpi ult, %lane, %c16 : index
+    %ub = scf.execute_region -> index {
+      cf.cond_br %low, ^a, ^b
+    ^a:
+      cf.br ^join(%c1 : index)
+    ^b:
+      cf.br ^join(%c2 : index)
+    ^join(%x: index):
+      scf.yield %x : index
+    }
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %wi, %v, 1 : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: W17_helper_branch (found from the collective: %c of a device
 // function is not known to be the same on every lane)
 func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {

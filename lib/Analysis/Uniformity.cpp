@@ -16,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -78,6 +79,25 @@ bool mlir::warptile::isKernelFunction(Operation *func) {
   return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
 }
 
+std::optional<std::array<int64_t, 3>>
+mlir::warptile::knownBlockSize(Operation *func) {
+  DenseI32ArrayAttr known;
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    known = gpuFunc.getKnownBlockSizeAttr();
+  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
+    if (!known)
+      known = func->getAttrOfType<DenseI32ArrayAttr>(name);
+  if (!known || known.size() == 0 || known.size() > 3)
+    return std::nullopt;
+  std::array<int64_t, 3> dims{1, 1, 1};
+  for (auto [i, dim] : llvm::enumerate(known.asArrayRef())) {
+    if (dim < 1)
+      return std::nullopt;
+    dims[i] = dim;
+  }
+  return dims;
+}
+
 SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
   llvm::SmallBitVector forwarded(terminator->getNumOperands());
   auto markForwarded = [&](OperandRange range) {
@@ -131,6 +151,14 @@ SmallVector<Value> mlir::warptile::regionDeciders(Operation *op) {
 /// a warp, since warps are 32 consecutive threads along x (blocks whose x
 /// size is a multiple of 32).
 static bool isWarpIndexOfThread(Operation *op) {
+  // A kernel may declare a block whose x size is not a multiple of 32 and
+  // that has more than one row: a warp then spans two rows (of 48 threads
+  // along x, warp 1 holds x = 32..47 of row 0 and x = 0..15 of row 1).
+  if (auto func = op->getParentOfType<FunctionOpInterface>())
+    if (std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func))
+      if ((*dims)[0] % 32 != 0 && (*dims)[0] > 32 &&
+          (*dims)[1] * (*dims)[2] > 1)
+        return false;
   if (op->getNumOperands() != 2 ||
       !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
            arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,

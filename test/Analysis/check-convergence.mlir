@@ -173,6 +173,29 @@ gpu.module @m {
 
 // -----
 
+// Test: C1_warp_index_in_split_rows (48 x 2 threads: warp 1 holds x = 32..47
+// of row 0 and x = 0..15 of row 1, so tid.x / 32 differs within it)
+gpu.module @m {
+  gpu.func @C1_warp_index_in_split_rows(%v: i32) kernel attributes {known_block_size = array<i32: 48, 2, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %wid = arith.divui %tid, %c32 : index
+    %first = arith.cmpi eq, %wid, %c0 : index
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    scf.if %first {
+      // expected-error @+1 {{C1: in warp 1, shfl.sync bfly names lanes 0-15 in its member mask all (0xffffffff), but only lanes 16-31 execute it}}
+      %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

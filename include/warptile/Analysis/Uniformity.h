@@ -15,6 +15,7 @@
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/IR/Operation.h"
 
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -136,6 +137,11 @@ bool isThreadIdX(Value value);
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);
+
+/// The block size a kernel declares: `known_block_size` of a gpu.func, or
+/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
+/// when it declares none or an unusable one (a dimension below 1).
+std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
 } // namespace warptile
 } // namespace mlir

@@ -743,6 +743,27 @@ gpu.module @m {
 
 // -----
 
+// Test: W17_warp_index_in_split_rows (48 x 2 threads: warp 1 spans two rows,
+// so tid.x / 32 is 1 on its first 16 lanes and 0 on the others)
+gpu.module @m {
+  gpu.func @W17_warp_index_in_split_rows(%v: f32) kernel attributes {known_block_size = array<i32: 48, 2, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %ub = arith.divui %tid, %c32 : index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %wi, %v, 1 : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: W17_helper_branch (found from the collective: %c of a device
 // function is not known to be the same on every lane)
 func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {

@@ -25,8 +25,18 @@ using namespace mlir::warptile;
 
 std::optional<ThreadValues> ThreadValues::forKernel(Operation *func) {
   std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
-  if (!dims || (*dims)[0] * (*dims)[1] * (*dims)[2] > kMaxThreads)
+  if (!dims)
     return std::nullopt;
+  // Each dimension is below 2^31, so the product of all three may overflow:
+  // bound it factor by factor (2^30 x 2^30 x 16 must not become 0 threads).
+  int64_t threads = 1;
+  for (int64_t dim : *dims) {
+    if (dim > kMaxThreads)
+      return std::nullopt;
+    threads *= dim;
+    if (threads > kMaxThreads)
+      return std::nullopt;
+  }
   return ThreadValues(*dims);
 }
 

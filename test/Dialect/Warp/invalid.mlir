@@ -764,6 +764,51 @@ gpu.module @m {
 
 // -----
 
+// Test: W17_bound_from_ballot_on_half (the ballot runs on the even lanes
+// only; the odd lanes get an undefined value, so the merged warp's lanes may
+// run different trips)
+gpu.module @m {
+  gpu.func @W17_bound_from_ballot_on_half(%v: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %e, %o = warp.diverge %w, even : !warp.warp<all> -> !warp.warp<even>, !warp.warp<odd>
+    %b = warp.ballot %e, %p : !warp.warp<even> -> i32
+    %m = warp.merge %e, %o : !warp.warp<even>, !warp.warp<odd> -> !warp.warp<all>
+    %ub = arith.index_cast %b : i32 to index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %m) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, f32
+      scf.yield %a : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W17_bound_from_tile_reduction (each group of 8 lanes has its own sum)
+gpu.module @m {
+  gpu.func @W17_bound_from_tile_reduction(%v: f32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %t = warp.tile %w, 8 : !warp.warp<all> -> !warp.tile<8>
+    %sum = warp.reduce add %t, %li : !warp.tile<8>, i32
+    %ub = arith.index_cast %sum : i32 to index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, f32
+      scf.yield %a : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: W17_helper_branch (found from the collective: %c of a device
 // function is not known to be the same on every lane)
 func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {

@@ -353,3 +353,31 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A ballot on the sub-warp a warp.if region runs on is the same on every lane
+// there, so it may bound a loop that carries that sub-warp.
+// CHECK-LABEL: gpu.func @W17_bound_from_ballot_in_region
+// CHECK: scf.for
+gpu.module @m {
+  gpu.func @W17_bound_from_ballot_in_region(%v: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %w2 = warp.if %w, low(16) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<low(16)>):
+      %b = warp.ballot %lo, %p : !warp.warp<low(16)> -> i32
+      %ub = arith.index_cast %b : i32 to index
+      %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %lo) -> (!warp.warp<low(16)>) {
+        %s = warp.shuffle xor %a, %v, 1 : !warp.warp<low(16)>, f32
+        scf.yield %a : !warp.warp<low(16)>
+      }
+      warp.yield %r : !warp.warp<low(16)>
+    } else {
+    ^bb0(%hi: !warp.warp<high(16)>):
+      warp.yield %hi : !warp.warp<high(16)>
+    }
+    gpu.return
+  }
+}

@@ -212,6 +212,12 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
           NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
           NVVM::ClusterIdZOp>(op))
     return Uniformity::Uniform;
+  // A clustered reduction gives each cluster of lanes its own result: as
+  // uniform as what it reduces.
+  if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
+    if (std::optional<uint32_t> size = reduce.getClusterSize();
+        size && *size < 32)
+      return std::nullopt;
   // The same within a warp: its index, and what a whole warp agrees on.
   if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
           NVVM::VoteSyncOp, NVVM::ReduxOp>(op))

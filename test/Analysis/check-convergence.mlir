@@ -212,6 +212,29 @@ gpu.module @m {
 
 // -----
 
+// Test: C1_branch_on_clustered_reduction (each cluster of 4 lanes has its
+// own sum: only lanes 0-3 sum to 6)
+gpu.module @m {
+  gpu.func @C1_branch_on_clustered_reduction(%v: i32) kernel {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %sum = gpu.subgroup_reduce add %li cluster(size = 4) : (i32) -> i32
+    %c6 = arith.constant 6 : i32
+    %six = arith.cmpi eq, %sum, %c6 : i32
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %six {
+      // expected-error @+1 {{C1: shfl.sync bfly runs under lane-dependent control flow}}
+      %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

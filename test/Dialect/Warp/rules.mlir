@@ -381,3 +381,28 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A device function with a body hands back the warp it was given.
+// CHECK-LABEL: gpu.func @W18_warp_from_call_with_body
+// CHECK: func.call @helper
+gpu.module @m {
+  func.func @helper(%w: !warp.warp<low(16)>, %v: i32) -> !warp.warp<low(16)> {
+    %s = warp.shuffle xor %w, %v, 1 : !warp.warp<low(16)>, i32
+    return %w : !warp.warp<low(16)>
+  }
+  gpu.func @W18_warp_from_call_with_body(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, low(16) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<low(16)>):
+      %a = func.call @helper(%l, %v) : (!warp.warp<low(16)>, i32) -> !warp.warp<low(16)>
+      %s = warp.shuffle xor %a, %v, 2 : !warp.warp<low(16)>, i32
+      warp.yield %a : !warp.warp<low(16)>
+    } else {
+    ^bb0(%h: !warp.warp<high(16)>):
+      warp.yield %h : !warp.warp<high(16)>
+    }
+    gpu.return
+  }
+}

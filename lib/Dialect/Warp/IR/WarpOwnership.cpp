@@ -499,7 +499,23 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
     for (Value v : def->getOperands())
       if (isa<WarpType>(v.getType()))
         warpOperands.push_back(v);
-    if (isa<CallOpInterface>(def) && !warpOperands.empty()) {
+    if (auto call = dyn_cast<CallOpInterface>(def);
+        call && !warpOperands.empty()) {
+      // A callee with a body is verified too, and its body can only hand
+      // back the lanes it was given (no warp.entry outside a kernel). A
+      // declaration could claim any lanes: `(lane(0)) -> all` inside a
+      // lane(0) region would run a full-warp shuffle on one lane.
+      auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || callee.isExternal()) {
+        InFlightDiagnostic diag =
+            user->emitOpError()
+            << "W18: uses " << value.getType() << " returned by a call to "
+            << (callee ? "a function declaration" : "an unknown callee")
+            << ", which no verifier has seen make it; warps come back only "
+               "from functions with a body";
+        diag.attachNote(def->getLoc()) << "returned here";
+        return diag;
+      }
       llvm::append_range(worklist, warpOperands);
       continue;
     }

@@ -834,6 +834,35 @@ gpu.module @m {
 
 // -----
 
+// Test: W18_warp_from_declaration_through_body (a function with a body that
+// only passes on what a declaration returned)
+gpu.module @m {
+  func.func private @widen(!warp.warp<lane(0)>) -> !warp.warp<all>
+  func.func @launder(%l: !warp.warp<lane(0)>) -> !warp.warp<all> {
+    // expected-note @+1 {{returned here}}
+    %x = func.call @widen(%l) : (!warp.warp<lane(0)>) -> !warp.warp<all>
+    return %x : !warp.warp<all>
+  }
+  func.func private @narrow(!warp.warp<all>) -> !warp.warp<lane(0)>
+  gpu.func @W18_warp_from_declaration_through_body(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, lane(0) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<lane(0)>):
+      %a = func.call @launder(%l) : (!warp.warp<lane(0)>) -> !warp.warp<all>
+      // expected-error @+1 {{W18: uses '!warp.warp<all>' returned by a call to a function declaration}}
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, i32
+      %b = func.call @narrow(%a) : (!warp.warp<all>) -> !warp.warp<lane(0)>
+      warp.yield %b : !warp.warp<lane(0)>
+    } else {
+    ^bb0(%h: !warp.warp<high(31)>):
+      warp.yield %h : !warp.warp<high(31)>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: W17_helper_branch (found from the collective: %c of a device
 // function is not known to be the same on every lane)
 func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {

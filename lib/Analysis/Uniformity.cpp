@@ -98,6 +98,17 @@ mlir::warptile::knownBlockSize(Operation *func) {
   return dims;
 }
 
+bool mlir::warptile::threadIdXAgreesWithLane(Value value) {
+  Block *block = value.getParentBlock();
+  Operation *func = block ? block->getParentOp() : nullptr;
+  if (func && !isa<FunctionOpInterface>(func))
+    func = func->getParentOfType<FunctionOpInterface>();
+  if (!func)
+    return true;
+  std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
+  return !dims || (*dims)[0] % 32 == 0 || (*dims)[1] * (*dims)[2] == 1;
+}
+
 SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
   llvm::SmallBitVector forwarded(terminator->getNumOperands());
   auto markForwarded = [&](OperandRange range) {

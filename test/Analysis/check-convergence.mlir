@@ -235,6 +235,27 @@ gpu.module @m {
 
 // -----
 
+// Test: C2_thread_bound_in_split_rows (16 x 2 threads: warp 0 holds both
+// rows, so tid.x < 8 is lanes 0-7 and 16-23, not lanes 0-7)
+gpu.module @m {
+  gpu.func @C2_thread_bound_in_split_rows(%v: i32) kernel attributes {known_block_size = array<i32: 16, 2, 1>} {
+    %c8 = arith.constant 8 : index
+    %tid = gpu.thread_id x
+    %low = arith.cmpi ult, %tid, %c8 : index
+    %mask = arith.constant 255 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %low {
+      // expected-error @+1 {{C2: in warp 0, lane 16 executes shfl.sync bfly but is not in its member mask low(8) (0x000000ff)}}
+      %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

@@ -143,6 +143,12 @@ bool isKernelFunction(Operation *func);
 /// when it declares none or an unusable one (a dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
+/// Whether `tid.x` agrees with the lane id in its low five bits in the
+/// kernel holding `value`: true unless the kernel declares a block whose x
+/// size is not a multiple of 32 and that has more than one row (then a warp
+/// spans rows: with 16 x 2 threads, lane 16 is tid.x 0 of row 1).
+bool threadIdXAgreesWithLane(Value value);
+
 } // namespace warptile
 } // namespace mlir
 

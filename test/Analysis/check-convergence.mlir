@@ -256,6 +256,33 @@ gpu.module @m {
 
 // -----
 
+// Test: C5_call_under_lane_branch (the callee's full-warp shuffle runs on
+// lanes 0-15 only; the checker reads the callee as if every lane ran it, so
+// it says it does not follow the call)
+gpu.module @m {
+  func.func private @helper(%v: i32) -> i32 {
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{a collective the callee runs}}
+    %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    return %s : i32
+  }
+  gpu.func @C5_call_under_lane_branch(%v: i32) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-warning @+1 {{C5: calls 'helper', which runs collectives or barriers, under control flow that not every lane takes; the checker does not follow the lanes into calls}}
+      %r = func.call @helper(%v) : (i32) -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

@@ -387,6 +387,7 @@ public:
 private:
   PostDominanceInfo postDominance;
   DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
+  DenseMap<Region *, bool> regionHasJoins;
 
   /// What a multi-way branch chooses in unstructured control flow. Lanes
   /// that take different successors meet again at the branch's immediate
@@ -405,6 +406,16 @@ private:
     SmallVector<Value> targets;
     Block *from = op->getBlock();
     Region *region = from->getParent();
+    for (Block *successor : op->getSuccessors())
+      llvm::append_range(targets, successor->getArguments());
+    // Most regions have nothing a walk could find (a chain of early returns:
+    // no join block with arguments, no value used outside its block), and
+    // walking each branch's region there would be quadratic.
+    if (!hasJoinedValues(region)) {
+      it = branchTargetCache.find(op);
+      it->second = targets;
+      return targets;
+    }
     Block *join = nullptr;
     if (DominanceInfoNode *node = postDominance.getNode(from))
       if (DominanceInfoNode *idom = node->getIDom())
@@ -412,11 +423,9 @@ private:
     // The blocks lanes may reach before they reconverge, and the join.
     llvm::SetVector<Block *> reached;
     SmallVector<Block *> worklist;
-    for (Block *successor : op->getSuccessors()) {
-      llvm::append_range(targets, successor->getArguments());
+    for (Block *successor : op->getSuccessors())
       if (reached.insert(successor))
         worklist.push_back(successor);
-    }
     while (!worklist.empty()) {
       Block *block = worklist.pop_back_val();
       if (block == join)
@@ -442,6 +451,32 @@ private:
     it = branchTargetCache.find(op);
     it->second = targets;
     return targets;
+  }
+
+  /// Whether `region` has a block argument of a block with several
+  /// predecessors, or a value used outside the block that defines it:
+  /// what a lane-dependent branch's region may choose.
+  bool hasJoinedValues(Region *region) {
+    auto [it, inserted] = regionHasJoins.try_emplace(region, false);
+    if (!inserted)
+      return it->second;
+    bool found = false;
+    for (Block &block : *region) {
+      // A block no branch leads to (the entry) is in no branch's region.
+      if (block.hasNoPredecessors())
+        continue;
+      if (block.getNumArguments() != 0 && !block.getSinglePredecessor())
+        found = true;
+      for (Operation &inner : block)
+        for (Value result : inner.getResults())
+          for (Operation *user : result.getUsers())
+            found |= region->findAncestorBlockInRegion(*user->getBlock()) !=
+                     &block;
+      if (found)
+        break;
+    }
+    regionHasJoins[region] = found;
+    return found;
   }
 
   static SmallVector<Value> decidersOf(Operation *op) {

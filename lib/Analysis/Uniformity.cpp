@@ -377,7 +377,7 @@ public:
           level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
     if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
       return success();
-    for (Value target : targetsOf(op)) {
+    for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
       propagateIfChanged(lattice, lattice->join(level));
     }
@@ -388,6 +388,10 @@ private:
   PostDominanceInfo postDominance;
   DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
   DenseMap<Region *, bool> regionHasJoins;
+  DenseMap<Region *, size_t> blocksWalked;
+  /// Regions past their walk budget, with the level their joined values
+  /// were given.
+  DenseMap<Region *, Uniformity> coarseLevel;
 
   /// What a multi-way branch chooses in unstructured control flow. Lanes
   /// that take different successors meet again at the branch's immediate
@@ -399,13 +403,15 @@ private:
   /// value defined inside the region and used past it (a loop whose exit
   /// depends on the lane) holds whatever the lane's last trip computed.
   /// Computed once per branch, and only for branches found lane-dependent.
-  SmallVector<Value> branchTargets(Operation *op) {
+  SmallVector<Value> branchTargets(Operation *op, Uniformity level) {
+    Block *from = op->getBlock();
+    Region *region = from->getParent();
+    if (auto coarse = coarseLevel.find(region); coarse != coarseLevel.end())
+      return coarseTargets(op, level);
     auto [it, inserted] = branchTargetCache.try_emplace(op);
     if (!inserted)
       return it->second;
     SmallVector<Value> targets;
-    Block *from = op->getBlock();
-    Region *region = from->getParent();
     for (Block *successor : op->getSuccessors())
       llvm::append_range(targets, successor->getArguments());
     // Most regions have nothing a walk could find (a chain of early returns:
@@ -426,7 +432,17 @@ private:
     for (Block *successor : op->getSuccessors())
       if (reached.insert(successor))
         worklist.push_back(successor);
+    // Many lane-dependent branches whose reach is long would make this
+    // quadratic: past a budget linear in the region's size, the region
+    // switches to choosing every joined value at once (coarser, as sound).
+    size_t &walked = blocksWalked[region];
+    size_t budget = 64 * region->getBlocks().size() + 4096;
     while (!worklist.empty()) {
+      if (++walked > budget) {
+        branchTargetCache.erase(op);
+        coarseLevel[region] = Uniformity::Uniform;
+        return coarseTargets(op, level);
+      }
       Block *block = worklist.pop_back_val();
       if (block == join)
         continue;
@@ -450,6 +466,35 @@ private:
     }
     it = branchTargetCache.find(op);
     it->second = targets;
+    return targets;
+  }
+
+  /// The coarse form of branchTargets: a branch's successor arguments, and
+  /// every joined value of its region (hasJoinedValues' kind), the latter
+  /// only when `level` raises what the region's values were given before,
+  /// so each region's values are visited at most once per level.
+  SmallVector<Value> coarseTargets(Operation *op, Uniformity level) {
+    SmallVector<Value> targets;
+    for (Block *successor : op->getSuccessors())
+      llvm::append_range(targets, successor->getArguments());
+    Region *region = op->getBlock()->getParent();
+    Uniformity &given = coarseLevel[region];
+    if (UniformityValue::join(given, level).getLevel() == given)
+      return targets;
+    given = level;
+    for (Block &block : *region) {
+      if (block.hasNoPredecessors())
+        continue;
+      if (!block.getSinglePredecessor())
+        llvm::append_range(targets, block.getArguments());
+      for (Operation &inner : block)
+        for (Value result : inner.getResults())
+          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+                return region->findAncestorBlockInRegion(*user->getBlock()) !=
+                       &block;
+              }))
+            targets.push_back(result);
+    }
     return targets;
   }
 
@@ -487,10 +532,11 @@ private:
     return regionDeciders(op);
   }
 
-  SmallVector<Value> targetsOf(Operation *op) {
+  SmallVector<Value> targetsOf(Operation *op,
+                               Uniformity level = Uniformity::Varying) {
     SmallVector<Value> targets;
     if (op->getNumSuccessors() > 1)
-      return branchTargets(op);
+      return branchTargets(op, level);
     Operation *branch = op;
     if (isa<RegionBranchTerminatorOpInterface>(op))
       branch = op->getParentOp();

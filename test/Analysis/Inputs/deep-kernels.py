@@ -3,6 +3,8 @@
 
   ballot-chain N    N ballots, each the member mask of the next
   early-returns N   N lane branches to an early return (N + 2 blocks)
+  returns-then-loop N  N lane branches, each to its own return, then a loop
+                    with a block argument (what those branches may choose)
   nested-ifs N      N scf.if on lane predicates, nested N deep
 
 Every one is valid and correct: the checker must report nothing (and the
@@ -45,6 +47,28 @@ def early_returns(n):
     return "\n".join(lines)
 
 
+def returns_then_loop(n):
+    lines = ["gpu.module @m {",
+             "  gpu.func @returns_then_loop(%v: i32) kernel {",
+             "    %lane = gpu.lane_id",
+             "    %c31 = arith.constant 31 : index",
+             "    %c0 = arith.constant 0 : i32",
+             "    cf.br ^b0"]
+    for i in range(n):
+        # No two of these branches share a post-dominator: each one's reach
+        # is every later block.
+        lines += [f"  ^b{i}:",
+                  f"    %p{i} = arith.cmpi eq, %lane, %c31 : index",
+                  f"    cf.cond_br %p{i}, ^r{i}, ^b{i + 1}",
+                  f"  ^r{i}:", "    gpu.return"]
+    lines += [f"  ^b{n}:", "    cf.br ^loop(%c0 : i32)",
+              "  ^loop(%x: i32):", "    %y = arith.addi %x, %v : i32",
+              "    %q = arith.cmpi eq, %y, %v : i32",
+              "    cf.cond_br %q, ^loop(%y : i32), ^end",
+              "  ^end:", "    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
 def nested_ifs(n):
     lines = ["gpu.module @m {",
              "  gpu.func @nested_ifs(%n: index, %v: i32) kernel {",
@@ -61,4 +85,5 @@ def nested_ifs(n):
 if __name__ == "__main__":
     shape, size = sys.argv[1], int(sys.argv[2])
     print({"ballot-chain": ballot_chain, "early-returns": early_returns,
+           "returns-then-loop": returns_then_loop,
            "nested-ifs": nested_ifs}[shape](size))

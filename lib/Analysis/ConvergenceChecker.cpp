@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
@@ -198,6 +199,8 @@ struct ConvergenceChecker::Impl {
   CheckMode mode;
   unsigned errors = 0;
   llvm::DenseSet<Operation *> flagged;
+  /// firstCollectiveIn's answers, per function.
+  llvm::DenseMap<Operation *, Operation *> collectiveIn;
   /// Member masks already resolved to a static set (or found not to be).
   llvm::DenseMap<Value, std::optional<uint64_t>> staticMasks;
 
@@ -421,8 +424,11 @@ struct ConvergenceChecker::Impl {
 
   void check(Operation *op) {
     std::optional<CollectiveView> view = viewOf(op);
-    if (!view)
+    if (!view) {
+      if (auto call = dyn_cast<CallOpInterface>(op))
+        checkCall(call);
       return;
+    }
     if (view->kind == CollectiveView::Barrier)
       return checkBarrier(op);
     checkMembers(op, memberMask(op, *view), *view);
@@ -493,6 +499,65 @@ struct ConvergenceChecker::Impl {
           << " is a run-time value the checker cannot follow";
       return;
     }
+  }
+
+  /// The first collective or barrier that running `func` may execute,
+  /// through the functions it calls; null when there is none. Each function
+  /// is searched once.
+  Operation *firstCollectiveIn(FunctionOpInterface func) {
+    SmallVector<Operation *> worklist{func};
+    llvm::DenseSet<Operation *> seen;
+    while (!worklist.empty()) {
+      Operation *current = worklist.pop_back_val();
+      if (!seen.insert(current).second)
+        continue;
+      if (auto it = collectiveIn.find(current); it != collectiveIn.end()) {
+        if (it->second)
+          return collectiveIn[func] = it->second;
+        continue;
+      }
+      Operation *found = nullptr;
+      current->walk([&](Operation *inner) {
+        if (viewOf(inner)) {
+          found = inner;
+          return WalkResult::interrupt();
+        }
+        if (auto call = dyn_cast<CallOpInterface>(inner))
+          if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+                  call.resolveCallable());
+              callee && !callee.isExternal())
+            worklist.push_back(callee);
+        return WalkResult::advance();
+      });
+      if (found)
+        return collectiveIn[func] = found;
+    }
+    // Only `func` is known to have none: the others may have been cut short.
+    return collectiveIn[func] = nullptr;
+  }
+
+  /// A call under lane-dependent control flow to a function that runs
+  /// collectives: the checker reads each function as if every lane ran it,
+  /// so the callee's findings would be missed. Said as C5.
+  void checkCall(CallOpInterface call) {
+    const LaneContext &context = active.contextOf(call);
+    if (!context.underControlFlow ||
+        (context.lanes && *context.lanes == fullMask(kWarpSize)))
+      return;
+    auto callee =
+        dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    if (!callee || callee.isExternal())
+      return;
+    Operation *collective = firstCollectiveIn(callee);
+    if (!collective)
+      return;
+    InFlightDiagnostic diag =
+        warning(call, context)
+        << "C5: calls '" << callee.getName()
+        << "', which runs collectives or barriers, under control flow that "
+           "not every lane takes; the checker does not follow the lanes into "
+           "calls";
+    diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
   void checkBarrier(Operation *op) {

@@ -98,6 +98,8 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   // tid.x agrees with the lane in its low five bits.
   std::optional<int64_t> rc = constantOf(rhs);
   if (isThreadIdX(lhs) && rc) {
+    if (!warptile::threadIdXAgreesWithLane(lhs))
+      return std::nullopt;
     if (isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32)
       return lane & *rc;
     if (isa<arith::RemUIOp, arith::RemSIOp, LLVM::URemOp, LLVM::SRemOp>(def) &&
@@ -137,7 +139,8 @@ std::optional<uint64_t> matchThreadBound(Value predicate) {
   if (!cmp)
     return std::nullopt;
   std::optional<int64_t> bound = constantOf(rhs);
-  if (!isThreadIdX(lhs) || !bound || *bound < 0)
+  if (!isThreadIdX(lhs) || !bound || *bound < 0 ||
+      !warptile::threadIdXAgreesWithLane(lhs))
     return std::nullopt;
   unsigned split = *bound % kWarpSize;
   // At a multiple of 32 no warp is split by an ordering: each is all in or

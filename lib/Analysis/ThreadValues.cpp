@@ -23,29 +23,20 @@
 using namespace mlir;
 using namespace mlir::warptile;
 
-std::optional<std::array<int64_t, 3>>
-mlir::warptile::knownBlockSize(Operation *func) {
-  DenseI32ArrayAttr known;
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
-    known = gpuFunc.getKnownBlockSizeAttr();
-  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
-    if (!known)
-      known = func->getAttrOfType<DenseI32ArrayAttr>(name);
-  if (!known || known.size() == 0 || known.size() > 3)
-    return std::nullopt;
-  std::array<int64_t, 3> dims{1, 1, 1};
-  for (auto [i, dim] : llvm::enumerate(known.asArrayRef())) {
-    if (dim < 1)
-      return std::nullopt;
-    dims[i] = dim;
-  }
-  return dims;
-}
-
 std::optional<ThreadValues> ThreadValues::forKernel(Operation *func) {
   std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
-  if (!dims || (*dims)[0] * (*dims)[1] * (*dims)[2] > kMaxThreads)
+  if (!dims)
     return std::nullopt;
+  // Each dimension is below 2^31, so the product of all three may overflow:
+  // bound it factor by factor (2^30 x 2^30 x 16 must not become 0 threads).
+  int64_t threads = 1;
+  for (int64_t dim : *dims) {
+    if (dim > kMaxThreads)
+      return std::nullopt;
+    threads *= dim;
+    if (threads > kMaxThreads)
+      return std::nullopt;
+  }
   return ThreadValues(*dims);
 }
 

@@ -16,12 +16,15 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
@@ -74,6 +77,36 @@ bool mlir::warptile::isKernelFunction(Operation *func) {
     if (llvmFunc.getCConv() == LLVM::CConv::PTX_Kernel)
       return true;
   return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
+}
+
+std::optional<std::array<int64_t, 3>>
+mlir::warptile::knownBlockSize(Operation *func) {
+  DenseI32ArrayAttr known;
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    known = gpuFunc.getKnownBlockSizeAttr();
+  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
+    if (!known)
+      known = func->getAttrOfType<DenseI32ArrayAttr>(name);
+  if (!known || known.size() == 0 || known.size() > 3)
+    return std::nullopt;
+  std::array<int64_t, 3> dims{1, 1, 1};
+  for (auto [i, dim] : llvm::enumerate(known.asArrayRef())) {
+    if (dim < 1)
+      return std::nullopt;
+    dims[i] = dim;
+  }
+  return dims;
+}
+
+bool mlir::warptile::threadIdXAgreesWithLane(Value value) {
+  Block *block = value.getParentBlock();
+  Operation *func = block ? block->getParentOp() : nullptr;
+  if (func && !isa<FunctionOpInterface>(func))
+    func = func->getParentOfType<FunctionOpInterface>();
+  if (!func)
+    return true;
+  std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
+  return !dims || (*dims)[0] % 32 == 0 || (*dims)[1] * (*dims)[2] == 1;
 }
 
 SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
@@ -129,6 +162,14 @@ SmallVector<Value> mlir::warptile::regionDeciders(Operation *op) {
 /// a warp, since warps are 32 consecutive threads along x (blocks whose x
 /// size is a multiple of 32).
 static bool isWarpIndexOfThread(Operation *op) {
+  // A kernel may declare a block whose x size is not a multiple of 32 and
+  // that has more than one row: a warp then spans two rows (of 48 threads
+  // along x, warp 1 holds x = 32..47 of row 0 and x = 0..15 of row 1).
+  if (auto func = op->getParentOfType<FunctionOpInterface>())
+    if (std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func))
+      if ((*dims)[0] % 32 != 0 && (*dims)[0] > 32 &&
+          (*dims)[1] * (*dims)[2] > 1)
+        return false;
   if (op->getNumOperands() != 2 ||
       !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
            arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,
@@ -182,6 +223,12 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
           NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
           NVVM::ClusterIdZOp>(op))
     return Uniformity::Uniform;
+  // A clustered reduction gives each cluster of lanes its own result: as
+  // uniform as what it reduces.
+  if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
+    if (std::optional<uint32_t> size = reduce.getClusterSize();
+        size && *size < 32)
+      return std::nullopt;
   // The same within a warp: its index, and what a whole warp agrees on.
   if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
           NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
@@ -314,7 +361,8 @@ public:
 
   LogicalResult initialize(Operation *top) override {
     top->walk([&](Operation *op) {
-      if (decidersOf(op).empty() || targetsOf(op).empty())
+      if (decidersOf(op).empty() ||
+          (op->getNumSuccessors() < 2 && targetsOf(op).empty()))
         return;
       (void)visit(getProgramPointAfter(op));
     });
@@ -329,7 +377,7 @@ public:
           level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
     if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
       return success();
-    for (Value target : targetsOf(op)) {
+    for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
       propagateIfChanged(lattice, lattice->join(level));
     }
@@ -337,6 +385,145 @@ public:
   }
 
 private:
+  PostDominanceInfo postDominance;
+  DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
+  DenseMap<Region *, bool> regionHasJoins;
+  DenseMap<Region *, size_t> blocksWalked;
+  /// Regions past their walk budget, with the level their joined values
+  /// were given.
+  DenseMap<Region *, Uniformity> coarseLevel;
+
+  /// What a multi-way branch chooses in unstructured control flow. Lanes
+  /// that take different successors meet again at the branch's immediate
+  /// post-dominator (or never, when their paths end in different exits), and
+  /// on their way at any block that paths from two successors reach: a
+  /// block argument there holds whatever the lane's own path brought, so it
+  /// is as varying as the branch even when each incoming value is uniform
+  /// (`cf.br ^join(%c1)` on one side, `cf.br ^join(%c2)` on the other). A
+  /// value defined inside the region and used past it (a loop whose exit
+  /// depends on the lane) holds whatever the lane's last trip computed.
+  /// Computed once per branch, and only for branches found lane-dependent.
+  SmallVector<Value> branchTargets(Operation *op, Uniformity level) {
+    Block *from = op->getBlock();
+    Region *region = from->getParent();
+    if (auto coarse = coarseLevel.find(region); coarse != coarseLevel.end())
+      return coarseTargets(op, level);
+    auto [it, inserted] = branchTargetCache.try_emplace(op);
+    if (!inserted)
+      return it->second;
+    SmallVector<Value> targets;
+    for (Block *successor : op->getSuccessors())
+      llvm::append_range(targets, successor->getArguments());
+    // Most regions have nothing a walk could find (a chain of early returns:
+    // no join block with arguments, no value used outside its block), and
+    // walking each branch's region there would be quadratic.
+    if (!hasJoinedValues(region)) {
+      it = branchTargetCache.find(op);
+      it->second = targets;
+      return targets;
+    }
+    Block *join = nullptr;
+    if (DominanceInfoNode *node = postDominance.getNode(from))
+      if (DominanceInfoNode *idom = node->getIDom())
+        join = idom->getBlock();
+    // The blocks lanes may reach before they reconverge, and the join.
+    llvm::SetVector<Block *> reached;
+    SmallVector<Block *> worklist;
+    for (Block *successor : op->getSuccessors())
+      if (reached.insert(successor))
+        worklist.push_back(successor);
+    // Many lane-dependent branches whose reach is long would make this
+    // quadratic: past a budget linear in the region's size, the region
+    // switches to choosing every joined value at once (coarser, as sound).
+    size_t &walked = blocksWalked[region];
+    size_t budget = 64 * region->getBlocks().size() + 4096;
+    while (!worklist.empty()) {
+      if (++walked > budget) {
+        branchTargetCache.erase(op);
+        coarseLevel[region] = Uniformity::Uniform;
+        return coarseTargets(op, level);
+      }
+      Block *block = worklist.pop_back_val();
+      if (block == join)
+        continue;
+      for (Block *successor : block->getSuccessors())
+        if (reached.insert(successor))
+          worklist.push_back(successor);
+    }
+    for (Block *block : reached) {
+      if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
+          !llvm::is_contained(op->getSuccessors(), block))
+        llvm::append_range(targets, block->getArguments());
+      if (block == join)
+        continue;
+      for (Operation &inner : *block)
+        for (Value result : inner.getResults())
+          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+                Block *at = region->findAncestorBlockInRegion(*user->getBlock());
+                return !at || at == join || !reached.contains(at);
+              }))
+            targets.push_back(result);
+    }
+    it = branchTargetCache.find(op);
+    it->second = targets;
+    return targets;
+  }
+
+  /// The coarse form of branchTargets: a branch's successor arguments, and
+  /// every joined value of its region (hasJoinedValues' kind), the latter
+  /// only when `level` raises what the region's values were given before,
+  /// so each region's values are visited at most once per level.
+  SmallVector<Value> coarseTargets(Operation *op, Uniformity level) {
+    SmallVector<Value> targets;
+    for (Block *successor : op->getSuccessors())
+      llvm::append_range(targets, successor->getArguments());
+    Region *region = op->getBlock()->getParent();
+    Uniformity &given = coarseLevel[region];
+    if (UniformityValue::join(given, level).getLevel() == given)
+      return targets;
+    given = level;
+    for (Block &block : *region) {
+      if (block.hasNoPredecessors())
+        continue;
+      if (!block.getSinglePredecessor())
+        llvm::append_range(targets, block.getArguments());
+      for (Operation &inner : block)
+        for (Value result : inner.getResults())
+          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+                return region->findAncestorBlockInRegion(*user->getBlock()) !=
+                       &block;
+              }))
+            targets.push_back(result);
+    }
+    return targets;
+  }
+
+  /// Whether `region` has a block argument of a block with several
+  /// predecessors, or a value used outside the block that defines it:
+  /// what a lane-dependent branch's region may choose.
+  bool hasJoinedValues(Region *region) {
+    auto [it, inserted] = regionHasJoins.try_emplace(region, false);
+    if (!inserted)
+      return it->second;
+    bool found = false;
+    for (Block &block : *region) {
+      // A block no branch leads to (the entry) is in no branch's region.
+      if (block.hasNoPredecessors())
+        continue;
+      if (block.getNumArguments() != 0 && !block.getSinglePredecessor())
+        found = true;
+      for (Operation &inner : block)
+        for (Value result : inner.getResults())
+          for (Operation *user : result.getUsers())
+            found |= region->findAncestorBlockInRegion(*user->getBlock()) !=
+                     &block;
+      if (found)
+        break;
+    }
+    regionHasJoins[region] = found;
+    return found;
+  }
+
   static SmallVector<Value> decidersOf(Operation *op) {
     if (op->getNumSuccessors() > 1 ||
         (isa<RegionBranchTerminatorOpInterface>(op) &&
@@ -345,13 +532,11 @@ private:
     return regionDeciders(op);
   }
 
-  static SmallVector<Value> targetsOf(Operation *op) {
+  SmallVector<Value> targetsOf(Operation *op,
+                               Uniformity level = Uniformity::Varying) {
     SmallVector<Value> targets;
-    if (op->getNumSuccessors() > 1) {
-      for (Block *successor : op->getSuccessors())
-        llvm::append_range(targets, successor->getArguments());
-      return targets;
-    }
+    if (op->getNumSuccessors() > 1)
+      return branchTargets(op, level);
     Operation *branch = op;
     if (isa<RegionBranchTerminatorOpInterface>(op))
       branch = op->getParentOp();

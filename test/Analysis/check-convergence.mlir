@@ -114,6 +114,175 @@ gpu.module @m {
 
 // -----
 
+// Test: C4_barrier_after_lane_join (each side of a lane branch passes a
+// constant to the join: the block argument there is whatever the lane's own
+// path brought, so the branch on it depends on the lane)
+gpu.module @m {
+  gpu.func @C4_barrier_after_lane_join() kernel {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %tid = gpu.thread_id x
+    %low = arith.cmpi ult, %tid, %c16 : index
+    cf.cond_br %low, ^a, ^b
+  ^a:
+    cf.br ^join(%c1 : index)
+  ^b:
+    cf.br ^join(%c2 : index)
+  ^join(%x: index):
+    %one = arith.cmpi eq, %x, %c1 : index
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    cf.cond_br %one, ^barrier, ^end
+  ^barrier:
+    // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+    gpu.barrier
+    cf.br ^end
+  ^end:
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_barrier_after_lane_dependent_loop_exit (a spin loop whose exit
+// depends on the lane: each lane leaves with the flag it read on its own
+// last trip, which other blocks may have changed in between)
+gpu.module @m {
+  gpu.func @C4_barrier_after_lane_dependent_loop_exit(%flag: memref<1xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    cf.br ^spin
+  ^spin:
+    %v = memref.load %flag[%c0] : memref<1xi32>
+    %vi = arith.index_cast %v : i32 to index
+    %wait = arith.cmpi ult, %lane, %vi : index
+    cf.cond_br %wait, ^spin, ^after
+  ^after:
+    %one = arith.cmpi eq, %vi, %c1 : index
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    cf.cond_br %one, ^barrier, ^end
+  ^barrier:
+    // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+    gpu.barrier
+    cf.br ^end
+  ^end:
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C1_warp_index_in_split_rows (48 x 2 threads: warp 1 holds x = 32..47
+// of row 0 and x = 0..15 of row 1, so tid.x / 32 differs within it)
+gpu.module @m {
+  gpu.func @C1_warp_index_in_split_rows(%v: i32) kernel attributes {known_block_size = array<i32: 48, 2, 1>} {
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %wid = arith.divui %tid, %c32 : index
+    %first = arith.cmpi eq, %wid, %c0 : index
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    scf.if %first {
+      // expected-error @+1 {{C1: in warp 1, shfl.sync bfly names lanes 0-15 in its member mask all (0xffffffff), but only lanes 16-31 execute it}}
+      %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_block_size_product_overflows (2^30 x 2^30 x 16 threads is 2^64,
+// which must not be taken for a block of 0 threads that executes nothing)
+gpu.module @m {
+  gpu.func @C5_block_size_product_overflows(%v: i32) kernel attributes {known_block_size = array<i32: 1073741824, 1073741824, 16>} {
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %mask = arith.shli %c1, %lane : i32
+    // expected-warning @+1 {{C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow}}
+    %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C1_branch_on_clustered_reduction (each cluster of 4 lanes has its
+// own sum: only lanes 0-3 sum to 6)
+gpu.module @m {
+  gpu.func @C1_branch_on_clustered_reduction(%v: i32) kernel {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %sum = gpu.subgroup_reduce add %li cluster(size = 4) : (i32) -> i32
+    %c6 = arith.constant 6 : i32
+    %six = arith.cmpi eq, %sum, %c6 : i32
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %six {
+      // expected-error @+1 {{C1: shfl.sync bfly runs under lane-dependent control flow}}
+      %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C2_thread_bound_in_split_rows (16 x 2 threads: warp 0 holds both
+// rows, so tid.x < 8 is lanes 0-7 and 16-23, not lanes 0-7)
+gpu.module @m {
+  gpu.func @C2_thread_bound_in_split_rows(%v: i32) kernel attributes {known_block_size = array<i32: 16, 2, 1>} {
+    %c8 = arith.constant 8 : index
+    %tid = gpu.thread_id x
+    %low = arith.cmpi ult, %tid, %c8 : index
+    %mask = arith.constant 255 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %low {
+      // expected-error @+1 {{C2: in warp 0, lane 16 executes shfl.sync bfly but is not in its member mask low(8) (0x000000ff)}}
+      %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_call_under_lane_branch (the callee's full-warp shuffle runs on
+// lanes 0-15 only; the checker reads the callee as if every lane ran it, so
+// it says it does not follow the call)
+gpu.module @m {
+  func.func private @helper(%v: i32) -> i32 {
+    %all = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{a collective the callee runs}}
+    %s = nvvm.shfl.sync bfly %all, %v, %c1, %c31 : i32 -> i32
+    return %s : i32
+  }
+  gpu.func @C5_call_under_lane_branch(%v: i32) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-warning @+1 {{C5: calls 'helper', which runs collectives or barriers, under control flow that not every lane takes; the checker does not follow the lanes into calls}}
+      %r = func.call @helper(%v) : (i32) -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C5_runtime_mask (a mask the checker cannot follow: a warning)
 gpu.module @m {
   gpu.func @C5_runtime_mask(%mask: i32, %v: i32) kernel {

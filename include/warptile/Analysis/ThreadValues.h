@@ -12,6 +12,8 @@
 #ifndef WARPTILE_ANALYSIS_THREADVALUES_H
 #define WARPTILE_ANALYSIS_THREADVALUES_H
 
+#include "warptile/Analysis/Uniformity.h"
+
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -22,11 +24,6 @@
 
 namespace mlir {
 namespace warptile {
-
-/// The block size a kernel declares: `known_block_size` of a gpu.func, or
-/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
-/// when it declares none or an unusable one (a dimension below 1).
-std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
 /// Integer values at each thread of a block of known size, for the values
 /// that are functions of the thread and constants alone. Threads are

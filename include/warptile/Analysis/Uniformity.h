@@ -15,6 +15,7 @@
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/IR/Operation.h"
 
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -136,6 +137,17 @@ bool isThreadIdX(Value value);
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);
+
+/// The block size a kernel declares: `known_block_size` of a gpu.func, or
+/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
+/// when it declares none or an unusable one (a dimension below 1).
+std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
+
+/// Whether `tid.x` agrees with the lane id in its low five bits in the
+/// kernel holding `value`: true unless the kernel declares a block whose x
+/// size is not a multiple of 32 and that has more than one row (then a warp
+/// spans rows: with 16 x 2 threads, lane 16 is tid.x 0 of row 1).
+bool threadIdXAgreesWithLane(Value value);
 
 } // namespace warptile
 } // namespace mlir

@@ -3,6 +3,8 @@
 
   ballot-chain N    N ballots, each the member mask of the next
   early-returns N   N lane branches to an early return (N + 2 blocks)
+  returns-then-loop N  N lane branches, each to its own return, then a loop
+                    with a block argument (what those branches may choose)
   nested-ifs N      N scf.if on lane predicates, nested N deep
 
 Every one is valid and correct: the checker must report nothing (and the
@@ -23,9 +25,12 @@ def ballot_chain(n):
     return "\n".join(lines)
 
 
-def early_returns(n):
+def lane_branch_chain(name, n, own_returns):
+    """N lane branches leaving to ^exit (or, with own_returns, each to its
+    own return: then no two share a post-dominator, and each one's reach is
+    every later block); the chain goes on at ^b{n}."""
     lines = ["gpu.module @m {",
-             "  gpu.func @early_returns(%v: i32) kernel {",
+             f"  gpu.func @{name}(%v: i32) kernel {{",
              "    %lane = gpu.lane_id",
              "    %c31 = arith.constant 31 : index",
              "    %rest = arith.constant 2147483647 : i32",
@@ -33,15 +38,34 @@ def early_returns(n):
              "    %clamp = arith.constant 31 : i32",
              "    cf.br ^b0"]
     for i in range(n):
-        # Lane branches: lane 31 leaves at the first of them; the shuffle at
-        # the end names exactly lanes 0-30, the lanes that reach it.
+        # Lane 31 leaves at the first of them.
+        leave = f"^r{i}" if own_returns else "^exit"
         lines += [f"  ^b{i}:",
                   f"    %p{i} = arith.cmpi eq, %lane, %c31 : index",
-                  f"    cf.cond_br %p{i}, ^exit, ^b{i + 1}"]
+                  f"    cf.cond_br %p{i}, {leave}, ^b{i + 1}"]
+        if own_returns:
+            lines += [f"  ^r{i}:", "    gpu.return"]
+    return lines
+
+
+def early_returns(n):
+    # The shuffle at the end names exactly lanes 0-30, the lanes that reach
+    # it.
+    lines = lane_branch_chain("early_returns", n, own_returns=False)
     lines += [f"  ^b{n}:",
               "    %r = nvvm.shfl.sync idx %rest, %v, %c0, %clamp : i32 -> i32",
               "    cf.br ^exit",
               "  ^exit:", "    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
+def returns_then_loop(n):
+    lines = lane_branch_chain("returns_then_loop", n, own_returns=True)
+    lines += [f"  ^b{n}:", "    cf.br ^loop(%c0 : i32)",
+              "  ^loop(%x: i32):", "    %y = arith.addi %x, %v : i32",
+              "    %q = arith.cmpi eq, %y, %v : i32",
+              "    cf.cond_br %q, ^loop(%y : i32), ^end",
+              "  ^end:", "    gpu.return", "  }", "}"]
     return "\n".join(lines)
 
 
@@ -61,4 +85,5 @@ def nested_ifs(n):
 if __name__ == "__main__":
     shape, size = sys.argv[1], int(sys.argv[2])
     print({"ballot-chain": ballot_chain, "early-returns": early_returns,
+           "returns-then-loop": returns_then_loop,
            "nested-ifs": nested_ifs}[shape](size))

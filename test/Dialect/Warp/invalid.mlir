@@ -712,6 +712,157 @@ gpu.module @m {
 
 // -----
 
+// Test: W17_bound_joined_after_lane_branch (each side passes a constant to
+// the join, so lanes 0-15 run one trip and lanes 16-31 two)
+gpu.module @m {
+  gpu.func @W17_bound_joined_after_lane_branch(%v: f32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %lane = gpu.lane_id
+    %low = arith.cmpi ult, %lane, %c16 : index
+    %ub = scf.execute_region -> index {
+      cf.cond_br %low, ^a, ^b
+    ^a:
+      cf.br ^join(%c1 : index)
+    ^b:
+      cf.br ^join(%c2 : index)
+    ^join(%x: index):
+      scf.yield %x : index
+    }
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %wi, %v, 1 : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W17_warp_index_in_split_rows (48 x 2 threads: warp 1 spans two rows,
+// so tid.x / 32 is 1 on its first 16 lanes and 0 on the others)
+gpu.module @m {
+  gpu.func @W17_warp_index_in_split_rows(%v: f32) kernel attributes {known_block_size = array<i32: 48, 2, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %ub = arith.divui %tid, %c32 : index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %wi, %v, 1 : !warp.warp<all>, f32
+      scf.yield %wi : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W17_bound_from_ballot_on_half (the ballot runs on the even lanes
+// only; the odd lanes get an undefined value, so the merged warp's lanes may
+// run different trips)
+gpu.module @m {
+  gpu.func @W17_bound_from_ballot_on_half(%v: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %e, %o = warp.diverge %w, even : !warp.warp<all> -> !warp.warp<even>, !warp.warp<odd>
+    %b = warp.ballot %e, %p : !warp.warp<even> -> i32
+    %m = warp.merge %e, %o : !warp.warp<even>, !warp.warp<odd> -> !warp.warp<all>
+    %ub = arith.index_cast %b : i32 to index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %m) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, f32
+      scf.yield %a : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W17_bound_from_tile_reduction (each group of 8 lanes has its own sum)
+gpu.module @m {
+  gpu.func @W17_bound_from_tile_reduction(%v: f32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %t = warp.tile %w, 8 : !warp.warp<all> -> !warp.tile<8>
+    %sum = warp.reduce add %t, %li : !warp.tile<8>, i32
+    %ub = arith.index_cast %sum : i32 to index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
+    %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %w) -> (!warp.warp<all>) {
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, f32
+      scf.yield %a : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_warp_from_declaration (a declaration could claim any lanes: here
+// all 32 from the one lane running the region)
+gpu.module @m {
+  func.func private @widen(!warp.warp<lane(0)>) -> !warp.warp<all>
+  func.func private @narrow(!warp.warp<all>) -> !warp.warp<lane(0)>
+  gpu.func @W18_warp_from_declaration(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, lane(0) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<lane(0)>):
+      // expected-note @+1 {{returned here}}
+      %a = func.call @widen(%l) : (!warp.warp<lane(0)>) -> !warp.warp<all>
+      // expected-error @+1 {{W18: uses '!warp.warp<all>' returned by a call to a function declaration, which no verifier has seen make it; warps come back only from functions with a body}}
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, i32
+      %b = func.call @narrow(%a) : (!warp.warp<all>) -> !warp.warp<lane(0)>
+      warp.yield %b : !warp.warp<lane(0)>
+    } else {
+    ^bb0(%h: !warp.warp<high(31)>):
+      warp.yield %h : !warp.warp<high(31)>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W18_warp_from_declaration_through_body (a function with a body that
+// only passes on what a declaration returned)
+gpu.module @m {
+  func.func private @widen(!warp.warp<lane(0)>) -> !warp.warp<all>
+  func.func @launder(%l: !warp.warp<lane(0)>) -> !warp.warp<all> {
+    // expected-note @+1 {{returned here}}
+    %x = func.call @widen(%l) : (!warp.warp<lane(0)>) -> !warp.warp<all>
+    return %x : !warp.warp<all>
+  }
+  func.func private @narrow(!warp.warp<all>) -> !warp.warp<lane(0)>
+  gpu.func @W18_warp_from_declaration_through_body(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, lane(0) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<lane(0)>):
+      %a = func.call @launder(%l) : (!warp.warp<lane(0)>) -> !warp.warp<all>
+      // expected-error @+1 {{W18: uses '!warp.warp<all>' returned by a call to a function declaration}}
+      %s = warp.shuffle xor %a, %v, 1 : !warp.warp<all>, i32
+      %b = func.call @narrow(%a) : (!warp.warp<all>) -> !warp.warp<lane(0)>
+      warp.yield %b : !warp.warp<lane(0)>
+    } else {
+    ^bb0(%h: !warp.warp<high(31)>):
+      warp.yield %h : !warp.warp<high(31)>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: W17_helper_branch (found from the collective: %c of a device
 // function is not known to be the same on every lane)
 func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {

@@ -353,3 +353,56 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A ballot on the sub-warp a warp.if region runs on is the same on every lane
+// there, so it may bound a loop that carries that sub-warp.
+// CHECK-LABEL: gpu.func @W17_bound_from_ballot_in_region
+// CHECK: scf.for
+gpu.module @m {
+  gpu.func @W17_bound_from_ballot_in_region(%v: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %w2 = warp.if %w, low(16) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<low(16)>):
+      %b = warp.ballot %lo, %p : !warp.warp<low(16)> -> i32
+      %ub = arith.index_cast %b : i32 to index
+      %r = scf.for %i = %c0 to %ub step %c1 iter_args(%a = %lo) -> (!warp.warp<low(16)>) {
+        %s = warp.shuffle xor %a, %v, 1 : !warp.warp<low(16)>, f32
+        scf.yield %a : !warp.warp<low(16)>
+      }
+      warp.yield %r : !warp.warp<low(16)>
+    } else {
+    ^bb0(%hi: !warp.warp<high(16)>):
+      warp.yield %hi : !warp.warp<high(16)>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A device function with a body hands back the warp it was given.
+// CHECK-LABEL: gpu.func @W18_warp_from_call_with_body
+// CHECK: func.call @helper
+gpu.module @m {
+  func.func @helper(%w: !warp.warp<low(16)>, %v: i32) -> !warp.warp<low(16)> {
+    %s = warp.shuffle xor %w, %v, 1 : !warp.warp<low(16)>, i32
+    return %w : !warp.warp<low(16)>
+  }
+  gpu.func @W18_warp_from_call_with_body(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, low(16) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<low(16)>):
+      %a = func.call @helper(%l, %v) : (!warp.warp<low(16)>, i32) -> !warp.warp<low(16)>
+      %s = warp.shuffle xor %a, %v, 2 : !warp.warp<low(16)>, i32
+      warp.yield %a : !warp.warp<low(16)>
+    } else {
+    ^bb0(%h: !warp.warp<high(16)>):
+      warp.yield %h : !warp.warp<high(16)>
+    }
+    gpu.return
+  }
+}

@@ -178,3 +178,26 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A clamp lane other than the one a whole-group shuffle uses (31 for down,
+// bfly and idx, 0 for up) makes lanes past it keep their own value: with
+// c = 0 no lane of this `down` reads another, which warp.shuffle down does
+// not express, so it stays as it is. The standard clamp is raised.
+// CHECK-LABEL: gpu.func @nonstandard_clamp
+// CHECK: nvvm.shfl.sync down %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
+// CHECK: nvvm.shfl.sync up %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
+// CHECK: warp.shuffle down %{{.*}}, %{{.*}}, 1 : !warp.warp<all>, f32
+gpu.module @m {
+  gpu.func @nonstandard_clamp(%v: f32) kernel {
+    %all = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %a = nvvm.shfl.sync down %all, %v, %c1, %c0 : f32 -> f32
+    %b = nvvm.shfl.sync up %all, %a, %c1, %c31 : f32 -> f32
+    %c = nvvm.shfl.sync down %all, %b, %c1, %c31 : f32 -> f32
+    gpu.return
+  }
+}

@@ -499,9 +499,36 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
     for (Value v : def->getOperands())
       if (isa<WarpType>(v.getType()))
         warpOperands.push_back(v);
-    if (isa<CallOpInterface>(def) && !warpOperands.empty()) {
-      llvm::append_range(worklist, warpOperands);
-      continue;
+    if (auto call = dyn_cast<CallOpInterface>(def);
+        call && !warpOperands.empty()) {
+      // A warp a call returns comes from what the callee's body returns:
+      // its parameters (the lanes the caller gave, by type), the warp ops,
+      // or further calls, followed the same way. A declaration could claim
+      // any lanes: `(lane(0)) -> all` inside a lane(0) region would run a
+      // full-warp shuffle on one lane.
+      auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (callee && !callee.isExternal()) {
+        unsigned index = cast<OpResult>(value).getResultNumber();
+        // The callee may not be verified yet: read only what any form of
+        // its returns has.
+        for (Block &calleeBlock : callee.getFunctionBody()) {
+          if (calleeBlock.empty())
+            continue;
+          Operation &last = calleeBlock.back();
+          if (last.hasTrait<OpTrait::ReturnLike>() &&
+              index < last.getNumOperands())
+            worklist.push_back(last.getOperand(index));
+        }
+        continue;
+      }
+      InFlightDiagnostic diag =
+          user->emitOpError()
+          << "W18: uses " << value.getType() << " returned by a call to "
+          << (callee ? "a function declaration" : "an unknown callee")
+          << ", which no verifier has seen make it; warps come back only "
+             "from functions with a body";
+      diag.attachNote(def->getLoc()) << "returned here";
+      return diag;
     }
     InFlightDiagnostic diag =
         user->emitOpError()

@@ -87,6 +87,12 @@ private:
       if (!group || *group < 2 ||
           (*group < kWarpSize && !isUnionOfGroups(lanes, *group, kWarpSize)))
         return false;
+      // Only the clamp lane of a whole-group shuffle (bits 0-4; PTX ignores
+      // all but those and the segment mask) reads what warp.shuffle reads:
+      // another one makes the lanes past it keep their own value.
+      if ((*clamp & 0x1f1f) !=
+          static_cast<uint64_t>(shflClampOperand(shfl.getKind(), *group)))
+        return false;
       // Without constant reads the shuffle may read any lane of its group
       // (W15): only whole groups may do that.
       if (!ConvergenceChecker::hasConstantReads(op) &&

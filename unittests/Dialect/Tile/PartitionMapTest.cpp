@@ -252,6 +252,26 @@ TEST(PartitionMapTest, RejectsNegativeCoefficients) {
               "at 0 and grow with the program and the iteration");
 }
 
+TEST(PartitionMapTest, HugeCoefficientsDoNotWrap) {
+  // p + 3 * 2^61 * i over 2 iterations: p-major needs alpha = 1 >= beta * 2,
+  // which a wrapped beta * 2 = -2^62 would satisfy; the map collides on
+  // 3 * 2^61 + 1 programs (program 3 * 2^61 at iteration 0, program 0 at
+  // iteration 1).
+  int64_t beta = int64_t(3) << 61;
+  EXPECT_EQ(checkInjective(makeMap({0, 0}, {1, 0}, {beta, 0}), 2), kNotShown);
+  // P * p + 3 * 2^61 * P * i: the same on the slope; and on 8 programs the
+  // wrapped beta is 0, which would report a collision that does not exist.
+  EXPECT_EQ(checkInjective(makeMap({0, 0}, {0, 1}, {0, beta}), 2), kNotShown);
+  // p + 2^62 * i over 5 iterations: iterations 0 and 4 would wrap to one
+  // block; the search must not report that pair.
+  EXPECT_EQ(checkInjective(makeMap({0, 0}, {1, 0}, {int64_t(1) << 62, 0}), 5),
+            kNotShown);
+  // Large but representable coefficients still decide exactly.
+  int64_t big = int64_t(1) << 40;
+  EXPECT_EQ(checkInjective(makeMap({0, 0}, {big * 4, 0}, {big, 0}), 4), "");
+  EXPECT_EQ(checkInjective(makeMap({0, 0}, {1, 0}, {0, big}), 1000), "");
+}
+
 //===----------------------------------------------------------------------===//
 // Reading AffineMaps
 //===----------------------------------------------------------------------===//

@@ -18,6 +18,7 @@
 
 #include "mlir/IR/AffineExpr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -105,6 +106,27 @@ int64_t LinearPartitionMap::evaluate(int64_t p, int64_t i,
          (iteration[0] + iteration[1] * programs) * i;
 }
 
+/// LinearPartitionMap::evaluate, or std::nullopt when the block overflows
+/// int64 (a wrapped block would show collisions that do not exist).
+static std::optional<int64_t> evaluateChecked(const LinearPartitionMap &m,
+                                              int64_t p, int64_t i,
+                                              int64_t programs) {
+  auto term = [&](const int64_t coeff[2],
+                  int64_t var) -> std::optional<int64_t> {
+    if (std::optional<int64_t> c =
+            llvm::checkedMulAdd(coeff[1], programs, coeff[0]))
+      return llvm::checkedMul(*c, var);
+    return std::nullopt;
+  };
+  std::optional<int64_t> c = term(m.constant, 1), a = term(m.program, p),
+                         b = term(m.iteration, i);
+  if (!c || !a || !b)
+    return std::nullopt;
+  if (std::optional<int64_t> ab = llvm::checkedAdd(*a, *b))
+    return llvm::checkedAdd(*c, *ab);
+  return std::nullopt;
+}
+
 /// Looks for two iterations that own one block on grids of up to 64
 /// programs.
 static std::string findCollision(const LinearPartitionMap &m,
@@ -114,8 +136,10 @@ static std::string findCollision(const LinearPartitionMap &m,
     llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owner;
     for (int64_t p = 0; p < programs; ++p)
       for (int64_t i = 0; i < n; ++i) {
-        auto [it, inserted] =
-            owner.try_emplace(m.evaluate(p, i, programs), p, i);
+        std::optional<int64_t> block = evaluateChecked(m, p, i, programs);
+        if (!block)
+          return {};
+        auto [it, inserted] = owner.try_emplace(*block, p, i);
         if (inserted)
           continue;
         auto [q, j] = it->second;
@@ -140,10 +164,22 @@ std::string tile::checkInjective(const LinearPartitionMap &m,
   auto [b0, b1] = std::pair(m.iteration[0], m.iteration[1]);
   int64_t n = iterations;
   // One iteration: only the programs must differ.
-  bool injective = n == 1 ? a0 + a1 >= 1 : false;
-  if (n > 1 && b0 + b1 >= 1) {
-    // p-major: alpha(P) >= beta(P) * N for every P >= 1.
-    bool pMajor = a1 - b1 * n >= 0 && (a0 - b0 * n) + (a1 - b1 * n) >= 0;
+  bool injective = n == 1 ? a0 >= 1 || a1 >= 1 : false;
+  if (n > 1 && (b0 >= 1 || b1 >= 1)) {
+    // p-major: alpha(P) >= beta(P) * N for every P >= 1, i.e. the slope
+    // a1 - b1 * N and the value at P = 1 are non-negative. Coefficients so
+    // large that this overflows int64 are not shown injective: a wrapped
+    // product would accept maps that collide.
+    auto minusTimesN = [n](int64_t a, int64_t b) -> std::optional<int64_t> {
+      if (std::optional<int64_t> bn = llvm::checkedMul(b, n))
+        return a - *bn; // cannot overflow: a >= 0, bn >= 0
+      return std::nullopt;
+    };
+    std::optional<int64_t> slope = minusTimesN(a1, b1);
+    std::optional<int64_t> start = minusTimesN(a0, b0);
+    std::optional<int64_t> atOne =
+        slope && start ? llvm::checkedAdd(*start, *slope) : std::nullopt;
+    bool pMajor = slope && atOne && *slope >= 0 && *atOne >= 0;
     // i-major: beta(P) >= alpha * P for every P >= 1 (alpha constant).
     bool iMajor = a1 == 0 && a0 >= 1 && b1 >= a0;
     injective = pMajor || iMajor;

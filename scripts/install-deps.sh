@@ -9,6 +9,7 @@ packages=(
   cmake ninja-build g++ ccache
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
   clang-22
+  libgtest-dev
   python3
 )
 

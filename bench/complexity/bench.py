@@ -128,8 +128,8 @@ def main():
     steps = ["%d->%d" % (a, b) for a, b in zip(sizes, sizes[1:])]
     print("\ngrowth of time per op from each size to the next (flat is "
           "about 1x; '-': under 1 ms, too short to compare)")
-    print("%-17s " % "shape" + "".join("%21s " % t for t, _, _ in TOOLS))
-    print("%-17s " % "" + "".join("%21s " % " ".join(steps)
+    print("%-17s " % "shape" + "".join("%25s " % t for t, _, _ in TOOLS))
+    print("%-17s " % "" + "".join("%25s " % " ".join(steps)
                                   for _ in TOOLS))
     for name in shapes:
         rows = [r for r in results if r["shape"] == name]
@@ -149,7 +149,7 @@ def main():
             cells.append(" ".join(
                 "-" if g is None else g if isinstance(g, str) else
                 "%.1fx" % g for g in ratios))
-        print("%-17s " % name + "".join("%21s " % c for c in cells))
+        print("%-17s " % name + "".join("%25s " % c for c in cells))
 
     with open(args.json, "w") as f:
         json.dump({"machine": platform.machine(), "cpus": os.cpu_count(),

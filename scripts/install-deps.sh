@@ -3,12 +3,14 @@
 # already there. Safe to run repeatedly. The CUDA toolkit is optional and is
 # never installed here: ptxas, its headers (for clang-22's CUDA front end in
 # the imported-IR tests) and the driver are detected when present.
+# libclang-rt-22-dev holds clang-22's sanitizer and libFuzzer runtimes
+# (scripts/test.sh --sanitize, scripts/fuzz.sh).
 set -euo pipefail
 
 packages=(
   cmake ninja-build g++ ccache
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
-  clang-22
+  clang-22 libclang-rt-22-dev
   libgtest-dev
   python3
 )

@@ -1,16 +1,36 @@
 #!/usr/bin/env bash
 # Every test: install what is missing, build, run the lit suite, and end with
 # lit's counted summary plus one 'N passed, N failed' line.
+#
+# --sanitize: the same suite on a separate build (${SAN_BUILD_DIR:-build-san})
+# made by clang-22 with AddressSanitizer and UBSan (scripts/sanitize-env.sh),
+# which also builds the libFuzzer target warp-fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+sanitize=0
+for arg in "$@"; do
+  case $arg in
+  --sanitize) sanitize=1 ;;
+  *) echo "usage: scripts/test.sh [--sanitize]" >&2; exit 1 ;;
+  esac
+done
 scripts/install-deps.sh
-scripts/build.sh
-build=${BUILD_DIR:-build}
+if ((sanitize)); then
+  build=${SAN_BUILD_DIR:-build-san}
+  # shellcheck source=sanitize-env.sh
+  source scripts/sanitize-env.sh
+  configure_sanitized "$build"
+  BUILD_DIR=$build scripts/build.sh warp-fuzz
+else
+  build=${BUILD_DIR:-build}
+  scripts/build.sh
+fi
 log=$(mktemp)
 status=0
 cmake --build "$build" --target check-warptile 2>&1 | tee "$log" || status=$?
 count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
 passed=$(count Passed); failed=$(count Failed); unsupported=$(count Unsupported)
-echo "lit: ${passed:-0} passed, ${failed:-0} failed, ${unsupported:-0} skipped"
+label=lit; ((sanitize)) && label="lit (asan+ubsan)"
+echo "$label: ${passed:-0} passed, ${failed:-0} failed, ${unsupported:-0} skipped"
 rm -f "$log"
 exit "$status"

@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Generates large inputs for the complexity benchmark: one kernel of about
+N ops in each shape that once made a pass quadratic or exponential
+(issue 15), all valid IR.
+
+  ballot_chain     untyped: ballots, each the next one's member mask
+  early_returns    untyped: lane branches to early returns (N/4 blocks)
+  diverge_merge    warp: N/3 diverge/merge pairs, one shuffle per half
+  nested_halvings  warp: halvings 5 levels deep, repeated
+  collectives      warp: a straight kernel of shuffles, reductions, votes
+  collectives_nvvm untyped: the same kernel in nvvm ops (what --warp-raise raises)
+  tile_chain       tile: loads and a token chain of load_mut/store pairs
+
+Usage: bench/complexity/generate.py SHAPE OPS [-o FILE]
+Prints the number of ops emitted (one op per line) to stderr.
+"""
+import argparse
+import sys
+
+SHAPES = {}
+
+
+def shape(fn):
+    SHAPES[fn.__name__] = fn
+    return fn
+
+
+def kernel(name, args, body, attrs=""):
+    """A gpu.module holding one kernel; body is a list of op lines."""
+    return ("gpu.module @bench {\n  gpu.func @%s(%s) kernel%s {\n    " %
+            (name, args, attrs) + "\n    ".join(body) + "\n  }\n}\n")
+
+
+@shape
+def ballot_chain(n):
+    body = ["%m0 = arith.constant -1 : i32",
+            "%lane = nvvm.read.ptx.sreg.laneid : i32",
+            "%p = arith.constant true"]
+    for i in range(max(1, n - len(body) - 2)):
+        body.append("%%m%d = nvvm.vote.sync ballot %%m%d, %%p -> i32" %
+                    (i + 1, i))
+        last = i + 1
+    body += ["memref.store %%m%d, %%out[%%c0] : memref<1xi32>" % last,
+             "gpu.return"]
+    body.insert(0, "%c0 = arith.constant 0 : index")
+    return kernel("ballot_chain", "%out: memref<1xi32>", body)
+
+
+@shape
+def early_returns(n):
+    # Each block: compare, branch to a return or to the next block (4 ops
+    # per step with the return). Lanes 1-31 return, one per block, in
+    # turn; a ballot over the lanes still there waits at the end.
+    blocks = max(1, n // 4)
+    left = 0xffffffff
+    for i in range(blocks):
+        left &= ~(1 << (i % 31 + 1))
+    lines = ["%%left = arith.constant %d : i32" % (left - (1 << 32)
+                                                   if left >> 31 else left),
+             "%lane = nvvm.read.ptx.sreg.laneid : i32",
+             "%true = arith.constant true",
+             "cf.br ^bb0"]
+    for i in range(blocks):
+        lines += ["^bb%d:" % i,
+                  "%%k%d = arith.constant %d : i32" % (i, i % 31 + 1),
+                  "%%q%d = arith.cmpi eq, %%lane, %%k%d : i32" % (i, i),
+                  "cf.cond_br %%q%d, ^ret%d, ^bb%d" % (i, i, i + 1),
+                  "^ret%d:" % i,
+                  "gpu.return"]
+    lines += ["^bb%d:" % blocks,
+              "%b = nvvm.vote.sync ballot %left, %true -> i32",
+              "memref.store %b, %out[%c0] : memref<1xi32>",
+              "gpu.return"]
+    lines.insert(0, "%c0 = arith.constant 0 : index")
+    return kernel("early_returns", "%out: memref<1xi32>", lines)
+
+
+def warp_kernel(name, body):
+    head = ["%c0 = arith.constant 0 : index",
+            "%w0 = warp.entry : !warp.warp<all>",
+            "%lane = gpu.lane_id",
+            "%v = memref.load %in[%lane] : memref<32xi32>"]
+    return kernel(name, "%in: memref<32xi32>, %out: memref<32xi32>",
+                  head + body, " attributes {known_block_size = "
+                  "array<i32: 32, 1, 1>}")
+
+
+@shape
+def diverge_merge(n):
+    body = []
+    w = "%w0"
+    for i in range(max(1, (n - 6) // 4)):
+        body += ["%%e%d, %%o%d = warp.diverge %s, even : !warp.warp<all> -> "
+                 "!warp.warp<even>, !warp.warp<odd>" % (i, i, w),
+                 "%%x%d = warp.shuffle xor %%e%d, %%v, 2 : !warp.warp<even>, i32"
+                 % (i, i),
+                 "%%y%d = warp.shuffle xor %%o%d, %%v, 4 : !warp.warp<odd>, i32"
+                 % (i, i),
+                 "%%w%d = warp.merge %%e%d, %%o%d : !warp.warp<even>, "
+                 "!warp.warp<odd> -> !warp.warp<all>" % (i + 1, i, i)]
+        w = "%%w%d" % (i + 1)
+    body += ["%%r = warp.reduce add %s, %%v : !warp.warp<all>, i32" % w,
+             "memref.store %r, %out[%lane] : memref<32xi32>", "gpu.return"]
+    return warp_kernel("diverge_merge", body)
+
+
+@shape
+def nested_halvings(n, depth=5):
+    # Level k splits the low half of the previous set: masks 0xffff, 0xff,
+    # 0xf, 0x3, 0x1 inside `all`; a ballot at the bottom; merges back up.
+    body = []
+    w = "%w0"
+    per_round = 2 * depth + 1
+    for r in range(max(1, (n - 6) // per_round)):
+        parent, parent_ty = w, "!warp.warp<all>"
+        stack = []
+        for k in range(depth):
+            width = 32 >> (k + 1)
+            lo = (1 << width) - 1
+            hi = ((1 << (2 * width)) - 1) ^ lo
+            lo_ty, hi_ty = ("!warp.warp<mask(0x%x)>" % lo,
+                            "!warp.warp<mask(0x%x)>" % hi)
+            a, b = "%%a%d_%d" % (r, k), "%%b%d_%d" % (r, k)
+            body.append("%s, %s = warp.diverge %s, low(%d) : %s -> %s, %s" %
+                        (a, b, parent, width, parent_ty, lo_ty, hi_ty))
+            stack.append((b, hi_ty, parent_ty))
+            parent, parent_ty = a, lo_ty
+        body.append("%%bal%d = warp.ballot %s, %%true : %s -> i32" %
+                    (r, parent, parent_ty))
+        for k in reversed(range(depth)):
+            b, hi_ty, up_ty = stack[k]
+            m = "%%m%d_%d" % (r, k)
+            body.append("%s = warp.merge %s, %s : %s, %s -> %s" %
+                        (m, parent, b, parent_ty, hi_ty, up_ty))
+            parent, parent_ty = m, up_ty
+        w = parent
+    body = ["%true = arith.constant true"] + body
+    body += ["%%r = warp.reduce add %s, %%v : !warp.warp<all>, i32" % w,
+             "memref.store %r, %out[%lane] : memref<32xi32>", "gpu.return"]
+    return warp_kernel("nested_halvings", body)
+
+
+@shape
+def collectives(n):
+    body = ["%true = arith.constant true"]
+    x = "%v"
+    for i in range(max(1, (n - 7) // 3)):
+        body += ["%%s%d = warp.shuffle xor %%w0, %s, %d : !warp.warp<all>, i32"
+                 % (i, x, 1 << (i % 5)),
+                 "%%r%d = warp.reduce add %%w0, %%s%d : !warp.warp<all>, i32"
+                 % (i, i),
+                 "%%b%d = warp.ballot %%w0, %%true : !warp.warp<all> -> i32"
+                 % i]
+        x = "%%r%d" % i
+    body += ["memref.store %s, %%out[%%lane] : memref<32xi32>" % x,
+             "gpu.return"]
+    return warp_kernel("collectives", body)
+
+
+@shape
+def collectives_nvvm(n):
+    body = ["%c0 = arith.constant 0 : index",
+            "%all = arith.constant -1 : i32",
+            "%c31 = arith.constant 31 : i32",
+            "%true = arith.constant true",
+            "%lane = nvvm.read.ptx.sreg.laneid : i32",
+            "%li = arith.index_cast %lane : i32 to index",
+            "%v = memref.load %in[%li] : memref<32xi32>"]
+    consts = []
+    for k in range(5):
+        consts.append("%%o%d = arith.constant %d : i32" % (k, 1 << k))
+    body += consts
+    x = "%v"
+    for i in range(max(1, (n - len(body) - 2) // 3)):
+        body += ["%%s%d = nvvm.shfl.sync bfly %%all, %s, %%o%d, %%c31 : i32 -> "
+                 "i32" % (i, x, i % 5),
+                 "%%r%d = nvvm.redux.sync add %%s%d, %%all : i32 -> i32" % (i, i),
+                 "%%b%d = nvvm.vote.sync ballot %%all, %%true -> i32" % i]
+        x = "%%r%d" % i
+    body += ["memref.store %s, %%out[%%li] : memref<32xi32>" % x,
+             "gpu.return"]
+    return kernel("collectives_nvvm",
+                  "%in: memref<32xi32>, %out: memref<32xi32>", body)
+
+
+@shape
+def tile_chain(n):
+    # Each step: a load from the view, a load_mut, an add and a store (4 ops).
+    body = []
+    t = "%t0"
+    steps = max(1, (n - 1) // 4)
+    for i in range(steps):
+        body += ["%%x%d = tile.load %%a like %%c : !tile.view<4096x512xf32>, "
+                 "!tile.part<64x128xf32> -> tensor<64x128xf32>" % i,
+                 "%%old%d, %%u%d = tile.load_mut %%c, %s : "
+                 "!tile.part<64x128xf32> -> tensor<64x128xf32>" % (i, i, t),
+                 "%%new%d = arith.addf %%old%d, %%x%d : tensor<64x128xf32>"
+                 % (i, i, i),
+                 "%%t%d = tile.store %%new%d, %%c, %%u%d : tensor<64x128xf32>, "
+                 "!tile.part<64x128xf32>" % (i + 1, i, i)]
+        t = "%%t%d" % (i + 1)
+    body.append("tile.return %s : !tile.token" % t)
+    return ("tile.kernel @tile_chain(%a: !tile.view<4096x512xf32>, "
+            "%c: !tile.part<64x128xf32>, %t0: !tile.token) {\n  " +
+            "\n  ".join(body) + "\n}\n")
+
+
+def count_ops(text):
+    """Op lines: everything but block labels, braces and module/func heads
+    (those two are counted too: they are ops)."""
+    ops = 0
+    for line in text.splitlines():
+        s = line.strip()
+        if not s or s.startswith("^") or s == "}":
+            continue
+        ops += 1
+    return ops
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("shape", choices=sorted(SHAPES))
+    parser.add_argument("ops", type=int)
+    parser.add_argument("-o", "--output", default="-")
+    args = parser.parse_args()
+    text = SHAPES[args.shape](args.ops)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w") as f:
+            f.write(text)
+    print(count_ops(text), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -240,6 +240,26 @@ gpu.module @m {
 
 // -----
 
+// A static predicate over every lane with no else region: the branch is
+// always taken and the reduction inside it uses the full mask.
+// CHECK-LABEL: gpu.func @predicate_covers_all_lanes
+// CHECK-NOT: scf.if
+// CHECK: nvvm.redux.sync add %{{.*}}, %{{.*}} : i32 -> i32
+gpu.module @m {
+  gpu.func @predicate_covers_all_lanes(%v: i32, %out: memref<i32>) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %w2 = warp.if %w, low(32) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<all>):
+      %s = warp.reduce add %lo, %v : !warp.warp<all>, i32
+      memref.store %s, %out[] : memref<i32>
+      warp.yield %lo : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Re-merging a split half, then the other half, inside a branch on the low
 // lanes: the first merge names the even low lanes while all low lanes run
 // (its shuffle stays guarded); the second names every running lane again,

@@ -137,6 +137,24 @@ gpu.module @m {
 
 // -----
 
+// A static predicate may cover every lane when there is no else region: the
+// then region runs on the whole warp and its collectives read every lane.
+// CHECK-LABEL: gpu.func @W8_predicate_covers_all_lanes
+// CHECK: warp.if %{{.*}}, all -> !warp.warp<all>
+gpu.module @m {
+  gpu.func @W8_predicate_covers_all_lanes(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %w2 = warp.if %w, low(32) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<all>):
+      %s = warp.reduce add %lo, %v : !warp.warp<all>, i32
+      warp.yield %lo : !warp.warp<all>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Strictly more permissive than an `all`-only rule, and exactly as safe.
 // CHECK-LABEL: gpu.func @W9_closed_reads
 // CHECK-COUNT-5: warp.shuffle

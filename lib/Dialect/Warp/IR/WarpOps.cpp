@@ -352,8 +352,11 @@ std::pair<LanesAttr, LanesAttr> IfOp::getBranchLanes() {
     return {LanesAttr::getDyn(getContext(), width),
             LanesAttr::getDyn(getContext(), width)};
   uint64_t pred = getPredicateAttr().getMask();
-  return {LanesAttr::get(getContext(), width, parent.getMask() & pred),
-          LanesAttr::get(getContext(), width, parent.getMask() & ~pred)};
+  // An empty set is no LanesAttr (W1); a side without lanes is null.
+  auto side = [&](uint64_t mask) {
+    return mask ? LanesAttr::get(getContext(), width, mask) : LanesAttr();
+  };
+  return {side(parent.getMask() & pred), side(parent.getMask() & ~pred)};
 }
 
 LogicalResult IfOp::verifyRegions() {

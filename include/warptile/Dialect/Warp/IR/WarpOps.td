@@ -151,7 +151,9 @@ def Warp_IfOp : Warp_Op<"if", [Warp_OwnsLanes,
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
-    /// The active sets of the two sub-warps, in region order.
+    /// The active sets of the two sub-warps, in region order. A side the
+    /// static predicate leaves without lanes is a null attribute: W8 allows
+    /// that only for the else side of a warp.if without an else region.
     std::pair<LanesAttr, LanesAttr> getBranchLanes();
   }];
 }

@@ -209,6 +209,64 @@ tile.kernel @T4_two_unordered_stores(%c: !tile.part<128xf32>, %t0: !tile.token) 
 
 // -----
 
+// Test: T4_store_after_one_of_two_forked_reads
+// Two reads fork from one token; the store follows only the second, so the
+// first may still be reading when it writes.
+tile.kernel @T4_store_after_one_of_two_forked_reads(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  // expected-note @+1 {{the unordered access}}
+  %a, %ta = tile.load_mut %c, %t0 : !tile.part<128xf32> -> tensor<128xf32>
+  %b, %tb = tile.load_mut %c, %t0 : !tile.part<128xf32> -> tensor<128xf32>
+  %s = arith.addf %a, %b : tensor<128xf32>
+  // expected-error @+1 {{T4: writes the partition unordered with an earlier read}}
+  %tc = tile.store %s, %c, %tb : tensor<128xf32>, !tile.part<128xf32>
+  %end = tile.join %ta, %tc
+  tile.return %end : !tile.token
+}
+
+// -----
+
+// Test: T4_read_forked_before_a_chain_of_writes
+// A read that forks off before two ordered writes is unordered with the
+// later one (the check compares it with the last write only, which is
+// ordered after the first).
+tile.kernel @T4_read_forked_before_a_chain_of_writes(%c: !tile.part<128xf32>, %d: !tile.part<128xf32>, %t0: !tile.token) {
+  %x = tile.constant dense<1.0> : tensor<128xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<128xf32>, !tile.part<128xf32>
+  %u, %t2 = tile.load_mut %d, %t1 : !tile.part<128xf32> -> tensor<128xf32>
+  // expected-note @+1 {{the unordered access}}
+  %t3 = tile.store %x, %c, %t2 : tensor<128xf32>, !tile.part<128xf32>
+  // expected-error @+1 {{T4: reads the partition unordered with an earlier write}}
+  %v, %t4 = tile.load_mut %c, %t2 : !tile.part<128xf32> -> tensor<128xf32>
+  %end = tile.join %t3, %t4
+  tile.return %end : !tile.token
+}
+
+// -----
+
+// Test: T4_store_after_loop_unordered_with_its_reads
+// The loop's token follows everything in its body; a store that forks from
+// the loop's input token does not.
+!M = !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 2 + i)>, 2>
+tile.kernel @T4_store_after_loop_unordered_with_its_reads(%c: !M, %t0: !tile.token) {
+  %t = tile.iter_indices %c, %t0 : !M {
+  ^bb0(%idx: !tile.index, %i: index, %tok: !tile.token):
+    // expected-note @+1 {{the unordered access}}
+    %v, %t1 = tile.load_mut %c[%idx], %tok : !M[!tile.index] -> tensor<8xf32>
+    tile.yield %t1 : !tile.token
+  }
+  %x = tile.constant dense<1.0> : tensor<8xf32>
+  %u = tile.iter_indices %c, %t0 : !M {
+  ^bb0(%idx: !tile.index, %i: index, %tok: !tile.token):
+    // expected-error @+1 {{T4: writes the partition unordered with an earlier read}}
+    %t2 = tile.store %x, %c[%idx], %tok : tensor<8xf32>, !M[!tile.index]
+    tile.yield %t2 : !tile.token
+  }
+  %end = tile.join %t, %u
+  tile.return %end : !tile.token
+}
+
+// -----
+
 // Test: T4_unordered_in_iteration
 !M = !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 2 + i)>, 2>
 tile.kernel @T4_unordered_in_iteration(%c: !M, %t0: !tile.token) {

@@ -82,6 +82,35 @@ tile.kernel @T3_T4_fork_and_join(%c: !tile.part<64xf32>, %d: !tile.part<64xf32>,
 
 // -----
 
+// T4: a run of reads after one write, a write after a loop that read in
+// its body, and a read that reaches the last write through a join with
+// another partition's chain.
+!M = !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 2 + i)>, 2>
+// CHECK-LABEL: tile.kernel @T4_orders_through_loops_and_joins
+tile.kernel @T4_orders_through_loops_and_joins(%c: !M, %d: !tile.part<16xf32>,
+                                               %t0: !tile.token) {
+  %x = tile.constant dense<1.0> : tensor<8xf32>
+  %y = tile.constant dense<2.0> : tensor<16xf32>
+  %t1 = tile.iter_indices %c, %t0 : !M {
+  ^bb0(%idx: !tile.index, %i: index, %tok: !tile.token):
+    %s1 = tile.store %x, %c[%idx], %tok : tensor<8xf32>, !M[!tile.index]
+    %v, %s2 = tile.load_mut %c[%idx], %s1 : !M[!tile.index] -> tensor<8xf32>
+    %w, %s3 = tile.load_mut %c[%idx], %s2 : !M[!tile.index] -> tensor<8xf32>
+    tile.yield %s3 : !tile.token
+  }
+  %td = tile.store %y, %d, %t0 : tensor<16xf32>, !tile.part<16xf32>
+  %j = tile.join %td, %t1
+  %t2 = tile.iter_indices %c, %j : !M {
+  ^bb0(%idx: !tile.index, %i: index, %tok: !tile.token):
+    %s = tile.store %x, %c[%idx], %tok : tensor<8xf32>, !M[!tile.index]
+    tile.yield %s : !tile.token
+  }
+  %e, %t3 = tile.load_mut %d, %t2 : !tile.part<16xf32> -> tensor<16xf32>
+  tile.return %t3 : !tile.token
+}
+
+// -----
+
 tile.kernel @k(%a: !tile.view<?xf32>, %b: !tile.view<?xf32>, %c: !tile.part<128xf32>,
                %t0: !tile.token) {
   tile.return %t0 : !tile.token

@@ -15,7 +15,8 @@
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -54,44 +55,60 @@ static LogicalResult verifyLinear(Value token) {
 }
 
 namespace {
-/// Walks the token graph in program order, tracking for each token the
-/// accesses ordered before it.
+/// Walks the accesses in program order. Per partition it keeps the last
+/// write and the reads since: a read must come after that write, a write
+/// after it and after those reads. Every earlier conflicting access is then
+/// ordered before the new one by transitivity (each kept write was itself
+/// checked after everything before it), so one or a few reachability
+/// queries per access decide T4 where comparing against every earlier
+/// access was quadratic.
 class OrderChecker {
 public:
   LogicalResult run(KernelOp kernel) {
     Block &body = kernel.getBody().front();
-    before[body.getArguments().back()] = {};
+    position[body.getArguments().back()] = 0;
     return walk(body);
   }
 
 private:
-  using AccessSet = llvm::SmallSetVector<Operation *, 8>;
+  struct Access {
+    Operation *op;
+    Value out;
+  };
+  struct PartState {
+    std::optional<Access> write;
+    /// The reads since `write`, in program order.
+    SmallVector<Access> reads;
+    /// Tokens known to be ordered after `write`.
+    llvm::DenseSet<Value> afterWrite;
+  };
 
   LogicalResult walk(Block &block) {
     for (Operation &op : block) {
+      unsigned here = ++clock;
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case<LoadMutOp>([&](LoadMutOp load) {
+                position[load.getOutToken()] = here;
                 return access(load, load.getPart(), load.getToken(),
                               load.getOutToken(), /*writes=*/false);
               })
               .Case<StoreOp>([&](StoreOp store) {
+                position[store.getOutToken()] = here;
                 return access(store, store.getPart(), store.getToken(),
                               store.getOutToken(), /*writes=*/true);
               })
               .Case<JoinOp>([&](JoinOp join) {
-                AccessSet &out = before[join.getResult()];
-                for (Value token : join.getTokens())
-                  out.insert_range(before[token]);
+                position[join.getResult()] = here;
                 return success();
               })
               .Case<IterIndicesOp>([&](IterIndicesOp iter) {
                 Block &inner = iter.getBody().front();
-                before[inner.getArguments().back()] = before[iter.getToken()];
+                position[inner.getArguments().back()] = here;
                 if (failed(walk(inner)))
                   return failure();
-                auto yield = cast<YieldOp>(inner.getTerminator());
-                before[iter.getOutToken()] = before[yield.getToken()];
+                // The loop's token comes after everything in its body.
+                position[iter.getOutToken()] = ++clock;
                 return success();
               })
               .Default([](Operation *) { return success(); });
@@ -101,31 +118,112 @@ private:
     return success();
   }
 
+  /// The token flowing into `token`: what the defining op (or, for a body's
+  /// token argument, the loop) consumed.
+  void predecessors(Value token, SmallVectorImpl<Value> &out) {
+    if (auto arg = dyn_cast<BlockArgument>(token)) {
+      if (auto iter = dyn_cast<IterIndicesOp>(arg.getOwner()->getParentOp()))
+        out.push_back(iter.getToken());
+      return;
+    }
+    llvm::TypeSwitch<Operation *>(token.getDefiningOp())
+        .Case<LoadMutOp, StoreOp>(
+            [&](auto accessOp) { out.push_back(accessOp.getToken()); })
+        .Case<JoinOp>([&](JoinOp join) { llvm::append_range(out, join.getTokens()); })
+        .Case<IterIndicesOp>([&](IterIndicesOp iter) {
+          out.push_back(
+              cast<YieldOp>(iter.getBody().front().getTerminator()).getToken());
+        });
+  }
+
+  /// Walks back along the token graph from `token`, never past program
+  /// position `floor` (tokens only flow forward, so the walk visits at most
+  /// the tokens defined since), calling `visit` on each token; `visit`
+  /// returns true to stop the walk.
+  void walkBack(Value token, unsigned floor,
+                llvm::function_ref<bool(Value)> visit) {
+    llvm::SmallPtrSet<void *, 16> seen;
+    SmallVector<Value> stack{token};
+    while (!stack.empty()) {
+      Value v = stack.pop_back_val();
+      auto it = position.find(v);
+      if (it == position.end() || it->second < floor ||
+          !seen.insert(v.getAsOpaquePointer()).second)
+        continue;
+      if (visit(v))
+        return;
+      predecessors(v, stack);
+    }
+  }
+
+  /// Whether the partition's last write is ordered before `token`. Tokens
+  /// already known to follow it end the walk early, so a run of reads after
+  /// one write costs each read only the distance to the previous one.
+  bool afterWrite(PartState &state, Value token) {
+    bool found = false;
+    walkBack(token, position.lookup(state.write->out), [&](Value v) {
+      return found = state.afterWrite.contains(v);
+    });
+    return found;
+  }
+
+  LogicalResult unordered(Operation *op, bool writes, Operation *earlier,
+                          bool earlierWrites) {
+    InFlightDiagnostic diag = op->emitOpError("T4: ")
+                              << (writes ? "writes" : "reads")
+                              << " the partition unordered with an earlier "
+                              << (earlierWrites ? "write" : "read")
+                              << "; chain it after that access's token";
+    diag.attachNote(earlier->getLoc()) << "the unordered access";
+    return diag;
+  }
+
   /// T4: `op` accesses `part` after the accesses ordered before `in`.
   LogicalResult access(Operation *op, Value part, Value in, Value out,
                        bool writes) {
-    const AccessSet &ordered = before[in];
-    for (auto [earlier, earlierWrites] : accesses[part]) {
-      if ((!writes && !earlierWrites) || ordered.contains(earlier))
-        continue;
-      InFlightDiagnostic diag =
-          op->emitOpError("T4: ")
-          << (writes ? "writes" : "reads")
-          << " the partition unordered with an earlier "
-          << (earlierWrites ? "write" : "read")
-          << "; chain it after that access's token";
-      diag.attachNote(earlier->getLoc()) << "the unordered access";
-      return diag;
+    PartState &state = parts[part];
+    if (!writes) {
+      if (state.write) {
+        if (!afterWrite(state, in))
+          return unordered(op, writes, state.write->op, /*earlierWrites=*/true);
+        state.afterWrite.insert(in);
+        state.afterWrite.insert(out);
+      }
+      state.reads.push_back({op, out});
+      return success();
     }
-    AccessSet next = ordered;
-    next.insert(op);
-    before[out] = std::move(next);
-    accesses[part].push_back({op, writes});
+    if (state.reads.empty()) {
+      // Nothing read since the last write: only that write must come first.
+      if (state.write && !afterWrite(state, in))
+        return unordered(op, writes, state.write->op, /*earlierWrites=*/true);
+    } else {
+      // Every read since the last write must come first (each of them came
+      // after that write). One walk back finds them all.
+      llvm::SmallPtrSet<void *, 8> pending;
+      unsigned floor = ~0u;
+      for (const Access &read : state.reads) {
+        pending.insert(read.out.getAsOpaquePointer());
+        floor = std::min(floor, position.lookup(read.out));
+      }
+      walkBack(in, floor, [&](Value v) {
+        pending.erase(v.getAsOpaquePointer());
+        return pending.empty();
+      });
+      for (const Access &read : state.reads)
+        if (pending.contains(read.out.getAsOpaquePointer()))
+          return unordered(op, writes, read.op, /*earlierWrites=*/false);
+    }
+    state.write = Access{op, out};
+    state.reads.clear();
+    state.afterWrite.clear();
+    state.afterWrite.insert(out);
     return success();
   }
 
-  llvm::DenseMap<Value, AccessSet> before;
-  llvm::DenseMap<Value, SmallVector<std::pair<Operation *, bool>>> accesses;
+  /// Program order of each token's definition.
+  llvm::DenseMap<Value, unsigned> position;
+  llvm::DenseMap<Value, PartState> parts;
+  unsigned clock = 0;
 };
 } // namespace
 

@@ -2,7 +2,7 @@
 //
 // Part of warptile. The checks C1-C5 over plain gpu/nvvm/llvm IR: which lanes
 // a collective's member mask names, which lanes execute it (ActiveLanes),
-// and which lanes a shuffle reads (LaneSet's read closure).
+// and which lanes a shuffle reads (shfl.sync's PTX rule, lane by lane).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,11 +33,11 @@ struct MemberMask {
   uint64_t lanes = 0;
 };
 
-/// How a shuffle reads other lanes, when its offset and clamp are constants.
+/// How a shfl.sync reads other lanes, when its source operand `b` and its
+/// `c` operand (clamp and segment mask) are constants.
 struct Reads {
-  ReadPattern pattern;
-  unsigned offset;
-  unsigned group;
+  NVVM::ShflKind kind;
+  uint64_t b, c;
 };
 
 /// A mask constant as a 32-lane member mask.
@@ -63,11 +63,7 @@ std::optional<Reads> readsOf(NVVM::ShflKind kind, Value offsetValue,
   std::optional<uint64_t> clamp = constantBits(clampValue);
   if (!offset || !clamp)
     return std::nullopt;
-  std::optional<unsigned> group = shflGroupOf(*clamp);
-  if (!group)
-    return std::nullopt;
-  return Reads{readPatternOf(shuffleModeOf(kind)),
-               static_cast<unsigned>(*offset % *group), *group};
+  return Reads{kind, *offset, *clamp};
 }
 
 /// One description of a collective or barrier, whether it is an op (gpu,
@@ -185,6 +181,31 @@ std::optional<unsigned> shflSource(NVVM::ShflKind kind, unsigned lane,
   if (!valid || j < 0 || j >= int64_t(kWarpSize))
     return std::nullopt;
   return static_cast<unsigned>(j);
+}
+
+/// Lanes of `members` a shfl.sync reads outside `members`, by the PTX rule
+/// for each member lane, with the first reader and its source.
+struct OutsideReads {
+  uint64_t sources = 0;
+  unsigned reader = 0, source = 0;
+};
+std::optional<OutsideReads> readsOutside(const Reads &reads,
+                                         uint64_t members) {
+  OutsideReads found;
+  for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+    if (!(members >> lane & 1))
+      continue;
+    std::optional<unsigned> source =
+        shflSource(reads.kind, lane, reads.b, reads.c);
+    if (!source || (members >> *source & 1))
+      continue;
+    if (!found.sources)
+      found.reader = lane, found.source = *source;
+    found.sources |= uint64_t(1) << *source;
+  }
+  if (!found.sources)
+    return std::nullopt;
+  return found;
 }
 
 } // namespace
@@ -476,18 +497,16 @@ struct ConvergenceChecker::Impl {
       }
       if (!view.reads)
         return;
-      if (std::optional<ReadViolation> v =
-              checkReads(mask.lanes, view.reads->group, view.reads->pattern,
-                         view.reads->offset))
+      if (std::optional<OutsideReads> v = readsOutside(*view.reads, mask.lanes))
         error(op, context)
-            << "C3: " << what() << " " << view.reads->offset
+            << "C3: " << what() << " " << (view.reads->b & 0x1f)
             << " with member mask " << spelled << " reads lanes "
-            << listLanes(v->inactiveRead) << " outside the mask (lane "
+            << listLanes(v->sources) << " outside the mask (lane "
             << v->reader << " reads lane " << v->source << ")";
       return;
     }
     case MemberMask::ExactlyTheBranch:
-      if (view.reads && view.reads->pattern != ReadPattern::ShuffleIdx)
+      if (view.reads && view.reads->kind != NVVM::ShflKind::idx)
         warning(op, context)
             << "C5: " << what() << " reads lanes relative to a member mask "
             << "known only at run time (the ballot of its branch); nothing "

@@ -80,6 +80,47 @@ gpu.module @m {
 
 // -----
 
+// Test: C3_bfly_offset_past_its_segment
+// The c operand 0x101f makes 16-lane segments, but shfl.sync's butterfly
+// does not wrap its offset into the segment: lane 16 ^ 16 = lane 0 is at
+// most the segment's upper bound, so the high half reads the low half.
+gpu.module @m {
+  gpu.func @C3_bfly_offset_past_its_segment(%v: i32) kernel {
+    %high = arith.constant 0xffff0000 : i32
+    %c16 = arith.constant 16 : i32
+    %seg16 = arith.constant 0x101f : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %isHigh = arith.cmpi uge, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31}}
+    scf.if %isHigh {
+      // expected-error @+1 {{C3: shfl.sync bfly 16 with member mask high(16) (0xffff0000) reads lanes 0-15 outside the mask (lane 16 reads lane 0)}}
+      %s = nvvm.shfl.sync bfly %high, %v, %c16, %seg16 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Within the segment: the same branch with butterfly 8 reads only the high
+// half (no finding).
+gpu.module @m {
+  gpu.func @C3_bfly_inside_its_segment(%v: i32) kernel {
+    %high = arith.constant 0xffff0000 : i32
+    %c8 = arith.constant 8 : i32
+    %c16 = arith.constant 16 : i32
+    %seg16 = arith.constant 0x101f : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %isHigh = arith.cmpi uge, %lane, %c16 : i32
+    scf.if %isHigh {
+      %s = nvvm.shfl.sync bfly %high, %v, %c8, %seg16 : i32 -> i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: C4_barrier_under_lane_branch
 gpu.module @m {
   gpu.func @C4_barrier_under_lane_branch() kernel {

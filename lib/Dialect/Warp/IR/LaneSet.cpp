@@ -6,18 +6,19 @@
 
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
-#include <cstdio>
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 
 using namespace mlir::warp;
 
 bool mlir::warp::isContiguous(uint64_t mask, unsigned &lo, unsigned &hi) {
   if (mask == 0)
     return false;
-  lo = __builtin_ctzll(mask);
+  lo = llvm::countr_zero(mask);
   uint64_t shifted = mask >> lo;
   if ((shifted & (shifted + 1)) != 0)
     return false;
-  hi = lo + __builtin_popcountll(mask);
+  hi = lo + llvm::popcount(mask);
   return true;
 }
 
@@ -28,8 +29,8 @@ std::string mlir::warp::spellMask(uint64_t mask, unsigned width) {
     return "even";
   if (mask == (evenMask(width) << 1))
     return "odd";
-  if (__builtin_popcountll(mask) == 1)
-    return "lane(" + std::to_string(__builtin_ctzll(mask)) + ")";
+  if (llvm::popcount(mask) == 1)
+    return "lane(" + std::to_string(llvm::countr_zero(mask)) + ")";
   unsigned lo, hi;
   if (isContiguous(mask, lo, hi)) {
     if (lo == 0)
@@ -38,10 +39,8 @@ std::string mlir::warp::spellMask(uint64_t mask, unsigned width) {
       return "high(" + std::to_string(width - lo) + ")";
     return "range(" + std::to_string(lo) + ", " + std::to_string(hi) + ")";
   }
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), width == 64 ? "mask(0x%016llx)" : "mask(0x%08llx)",
-                static_cast<unsigned long long>(mask));
-  return buf;
+  return "mask(0x" +
+         llvm::utohexstr(mask, /*LowerCase=*/true, width == 64 ? 16 : 8) + ")";
 }
 
 std::string mlir::warp::listLanes(uint64_t mask) {

@@ -75,6 +75,31 @@ def early_returns(n):
     return kernel("early_returns", "%out: memref<1xi32>", lines)
 
 
+@shape
+def shared_exit(n):
+    # Like early_returns, but every lane branch leaves to one exit block
+    # that takes an argument. MLIR's sparse data-flow framework re-joins all
+    # of a block's predecessors each time one of its edges becomes live, so
+    # this shape is quadratic in the checker (and the raise) until upstream
+    # changes visitBlock: the benchmark shows it rather than hides it.
+    blocks = max(1, n // 3)
+    lines = ["%lane = nvvm.read.ptx.sreg.laneid : i32",
+             "%c0i = arith.constant 0 : i32",
+             "cf.br ^bb0"]
+    for i in range(blocks):
+        lines += ["^bb%d:" % i,
+                  "%%k%d = arith.constant %d : i32" % (i, i % 31 + 1),
+                  "%%q%d = arith.cmpi eq, %%lane, %%k%d : i32" % (i, i),
+                  "cf.cond_br %%q%d, ^exit(%%k%d : i32), ^bb%d" % (i, i, i + 1)]
+    lines += ["^bb%d:" % blocks,
+              "cf.br ^exit(%c0i : i32)",
+              "^exit(%x: i32):",
+              "memref.store %x, %out[%c0] : memref<1xi32>",
+              "gpu.return"]
+    lines.insert(0, "%c0 = arith.constant 0 : index")
+    return kernel("shared_exit", "%out: memref<1xi32>", lines)
+
+
 def warp_kernel(name, body):
     head = ["%c0 = arith.constant 0 : index",
             "%w0 = warp.entry : !warp.warp<all>",

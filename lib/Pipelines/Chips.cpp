@@ -61,12 +61,14 @@ static const std::vector<std::string> &nvptxChips() {
          info->getAllProcessorDescriptions())
       names.emplace_back(cpu.Key);
     // sm_20 < sm_90 < sm_90a < sm_100: by number, then suffix.
+    // Names other than sm_NN (none today) sort first, by name.
     auto key = [](llvm::StringRef name) {
-      llvm::StringRef digits = name.drop_front(3);
+      if (!name.consume_front("sm_"))
+        return std::make_pair(0u, name.str());
       unsigned number = 0;
-      size_t length = digits.find_if_not(llvm::isDigit);
-      digits.take_front(length).getAsInteger(10, number);
-      return std::make_pair(number, digits.drop_front(length).str());
+      size_t length = std::min(name.find_if_not(llvm::isDigit), name.size());
+      name.take_front(length).getAsInteger(10, number);
+      return std::make_pair(number, name.drop_front(length).str());
     };
     llvm::sort(names, [&](const std::string &a, const std::string &b) {
       return key(a) < key(b);

@@ -24,6 +24,10 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run"],
                                    tool_dirs)
+# The libFuzzer target exists only in -DWARPTILE_FUZZ=ON builds.
+if os.path.exists(os.path.join(config.warptile_tools_dir, "warp-fuzz")):
+    config.available_features.add("warp-fuzz")
+    llvm_config.add_tool_substitutions(["warp-fuzz"], tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(
     ("%normalize-ptx", "%s %s" % (config.python_executable, os.path.join(

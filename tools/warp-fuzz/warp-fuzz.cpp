@@ -63,6 +63,20 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   std::abort();
 }
 
+/// Inputs that crash MLIR 22.1's own parser (Debian's libMLIRParser, so
+/// stock mlir-opt-22 crashes on them too) are upstream's findings, not
+/// ours; the fuzzer skips them so that a run reports only what this project
+/// can fix. Each entry names the upstream issue.
+static bool crashesUpstreamParser(StringRef source) {
+  // llvm/llvm-project#179045 (fixed after 22.1 by #179075): a dense array
+  // of `index` reaches getIntOrFloatBitWidth on an index type.
+  for (size_t at = source.find("array<"); at != StringRef::npos;
+       at = source.find("array<", at + 1))
+    if (source.drop_front(at + 6).ltrim().starts_with("index"))
+      return true;
+  return false;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A fresh context per input: a finding then reproduces from its input
   // alone, not from what earlier inputs interned.
@@ -76,6 +90,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   // std::string keeps the buffer NUL-terminated for the lexer.
   std::string source(reinterpret_cast<const char *>(data), size);
+  if (crashesUpstreamParser(source))
+    return 0;
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, ParserConfig(&context));
   if (!module) {

@@ -136,3 +136,11 @@ tile.kernel @constant_type(%c: !tile.part<8xf32>, %t0: !tile.token) {
   %x = "tile.constant"() {value = dense<1.0> : tensor<2x2xf32>} : () -> tensor<4xf32>
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// A kernel with an empty body: its region verifier must not read the
+// missing terminator.
+// expected-error @+1 {{empty block: expect at least a terminator}}
+tile.kernel @empty_kernel(%c: !tile.part<128xf32>, %t0: !tile.token) {
+}

@@ -191,3 +191,21 @@ func.func @f(%w: !warp.warp<all>, %v: i32) {
   %x = warp.reduce add %w, %v : !warp.warp<all>, i16
   return
 }
+
+// -----
+
+// Test: a warp.if region with an empty block (its region verifier runs
+// before the generic block checks and must not read the missing terminator)
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{empty block: expect at least a terminator}}
+    %r = warp.if %w, lane(0) -> !warp.warp<all> {
+    ^bb0(%l: !warp.warp<lane(0)>):
+    } else {
+    ^bb0(%h: !warp.warp<high(31)>):
+      warp.yield %h : !warp.warp<high(31)>
+    }
+    gpu.return
+  }
+}

@@ -428,7 +428,9 @@ private:
 } // namespace
 
 LogicalResult KernelOp::verifyRegions() {
-  if (!isa<ReturnOp>(getBody().front().back()))
+  // Region verifiers run before the generic empty-block check.
+  Block &body = getBody().front();
+  if (body.empty() || !isa<ReturnOp>(body.back()))
     return emitOpError("T3: a tile.kernel ends with tile.return of the last "
                        "token of its chain");
   if (!getUnsafe() && failed(ForeignEffects(*this).verify()))
@@ -614,7 +616,7 @@ LogicalResult IterIndicesOp::verifyRegions() {
                        "enclosing tile.kernel");
   MappedPartType part = getPart().getType();
   Block &body = getBody().front();
-  if (!isa<YieldOp>(body.back()))
+  if (body.empty() || !isa<YieldOp>(body.back()))
     return emitOpError("T3: an iteration ends with tile.yield of the last "
                        "token of its chain");
   TypeRange args = body.getArgumentTypes();

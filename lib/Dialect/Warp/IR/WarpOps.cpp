@@ -394,7 +394,9 @@ LogicalResult IfOp::verifyRegions() {
       return emitOpError("W8: the ")
              << name << " region takes its sub-warp " << expected
              << " as its only argument";
-    auto yield = dyn_cast<YieldOp>(block.getTerminator());
+    // Region verifiers run before the generic empty-block check.
+    auto yield =
+        block.empty() ? YieldOp() : dyn_cast<YieldOp>(block.back());
     if (!yield)
       return emitOpError("W8: the ") << name << " region ends in warp.yield";
     TypeRange yielded = yield.getValues().getTypes();

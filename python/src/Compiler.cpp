@@ -199,10 +199,12 @@ std::vector<Diagnostic> Module::checkConvergence(bool warningsAsErrors) {
 std::shared_ptr<Module> Module::lower(const std::string &pipeline) {
   registerPassesOnce();
   std::lock_guard<std::mutex> lock(impl->context->mutex);
-  std::string text = pipeline;
-  text.erase(0, text.find_first_not_of(" \t\n"));
-  if (text.rfind("builtin.module(", 0) != 0)
-    text = "builtin.module(" + text + ")";
+  // The pass manager is anchored on builtin.module: an anchored pipeline
+  // gives its inner passes (else they would run on nested modules only).
+  llvm::StringRef text = llvm::StringRef(pipeline).trim();
+  if (text.consume_front("builtin.module(") && !text.consume_back(")"))
+    throw std::invalid_argument("pipeline '" + pipeline +
+                                "': 'builtin.module(' without its ')'");
   PassManager pm(&impl->context->context);
   std::string error;
   llvm::raw_string_ostream errorStream(error);

@@ -243,9 +243,11 @@ void fromPythonNumber(size_t index, const ::py::handle &value,
   long long asSigned = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
   if (overflow > 0 && !isSigned) {
     unsigned long long asUnsigned = PyLong_AsUnsignedLongLong(number.ptr());
-    bitsValue = asUnsigned;
-    fits = bits == 64 || asUnsigned < (uint64_t(1) << bits);
+    // Past 2^64 the conversion fails (and returns all ones).
+    bool tooLarge = PyErr_Occurred() != nullptr;
     PyErr_Clear();
+    bitsValue = asUnsigned;
+    fits = !tooLarge && (bits == 64 || asUnsigned < (uint64_t(1) << bits));
   } else if (overflow) {
     fits = false;
   } else if (isSigned) {

@@ -196,3 +196,34 @@ def test_tile_kernels_do_not_launch_yet(examples, fake_cuda, capfd):
     with pytest.raises(NotImplementedError, match="tile lowering"):
         vadd(a, a, a)
     assert launches(capfd.readouterr().err) == []
+
+
+SCALARS = """
+gpu.module @m {
+  gpu.func @scalars(%a: ui32, %b: i64, %c: index, %d: f32, %e: ui64,
+                    %out: memref<1xf32>) kernel {
+    gpu.return
+  }
+}
+"""
+
+
+def test_scalars_fit_their_parameter_types(fake_cuda, capfd):
+    k = wt.Module.parse(SCALARS).kernel("scalars")
+    assert [p.element_type for p in k.params] == [
+        "u32", "i64", "index", "f32", "u64", "f32"]
+    out = np.zeros(1, f32)
+    k(5, -3, 7, 1.5, 2**64 - 1, out)
+    assert len(launches(capfd.readouterr().err)) == 1
+    refuses(capfd, ValueError, "argument 0: '-1' is not a u32 (whole numbers "
+            "from 0 to 4294967295)", k, -1, 0, 0, 0.0, 0, out)
+    refuses(capfd, ValueError, "argument 4: '18446744073709551616' is not a "
+            "u64 (whole numbers from 0 to 18446744073709551615)",
+            k, 0, 0, 0, 0.0, 2**64, out)
+    refuses(capfd, ValueError, "argument 2: '9223372036854775808' is not an "
+            "i64 (whole numbers from -9223372036854775808 to "
+            "9223372036854775807)", k, 0, 0, 2**63, 0.0, 0, out)
+    refuses(capfd, ValueError, "argument 3: '1e+39' is beyond the range of "
+            "f32", k, 0, 0, 0, 1e39, 0, out)
+    refuses(capfd, TypeError, "argument 1 ('2.0'): parameter 1 of 'scalars' "
+            "holds i64, not f64", k, 0, 2.0, 0, 0.0, 0, out)

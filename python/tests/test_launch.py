@@ -6,7 +6,7 @@ import pytest
 
 import warptile as wt
 from warptile import _warptile
-from helpers import launches, run_python
+from helpers import DLPackOnly, FakeDeviceArray, launches, run_python
 
 f32 = np.float32
 N = 1048576
@@ -40,24 +40,8 @@ def test_scalars_by_parameter_type(examples, fake_cuda, capfd):
 def test_device_and_dlpack_arrays(butterfly, capfd):
     host = np.arange(32, dtype=f32)
 
-    class Device:
-        # Under the fake driver device memory is host memory.
-        __cuda_array_interface__ = {"shape": (32,), "typestr": "<f4",
-                                    "data": (host.ctypes.data, False),
-                                    "version": 3}
-
-    class Host:
-        def __init__(self, array):
-            self.array = array
-
-        def __dlpack__(self, stream=None):
-            return self.array.__dlpack__()
-
-        def __dlpack_device__(self):
-            return self.array.__dlpack_device__()
-
     out = np.zeros(32, f32)
-    butterfly(Device(), Host(out))
+    butterfly(FakeDeviceArray(host), DLPackOnly(out))
     assert len(launches(capfd.readouterr().err)) == 1
     assert (host == np.arange(32)).all()
 
@@ -185,3 +169,21 @@ def test_cuda_backend_without_a_driver(examples, tmp_path):
     assert run.returncode == 0, run.stderr
     assert all(l.startswith("not run: no CUDA GPU: ")
                for l in run.stdout.splitlines())
+
+
+def test_cuda_dlpack_tensor_is_passed_and_released(butterfly, capfd):
+    from helpers import cuda_dlpack
+    deleted = []
+    memory = np.arange(32, dtype=f32)
+    tensor, keep = cuda_dlpack(memory, deleted)
+    butterfly(tensor, np.zeros(32, f32))
+    assert len(launches(capfd.readouterr().err)) == 1
+    # The consumer owns the tensor and calls its deleter once, after the
+    # launch.
+    assert len(deleted) == 1
+    wrong, keep2 = cuda_dlpack(np.zeros(32, np.int32), deleted)
+    with pytest.raises(TypeError, match=r"\('i32\[32\]'\): parameter 0 of "
+                       r"'butterfly_sum' holds f32, not i32"):
+        butterfly(wrong, np.zeros(32, f32))
+    assert len(deleted) == 2
+    assert launches(capfd.readouterr().err) == []

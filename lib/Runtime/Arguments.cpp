@@ -13,15 +13,14 @@ namespace {
 /// The PTX signature's check: the count, and each argument's size (a buffer
 /// is an 8-byte pointer).
 Status checkPtx(const std::string &kernel, const std::vector<PtxParam> &params,
-                const std::vector<ArgumentInfo> &args,
-                const std::string &given, ArgumentProblem &problem) {
+                const std::vector<ArgumentInfo> &args, const std::string &given,
+                ArgumentProblem &problem) {
   if (params.size() != args.size()) {
     problem = ArgumentProblem::Count;
-    return Status::invalid("kernel '" + kernel + "' takes " +
-                           std::to_string(params.size()) + " parameter" +
-                           (params.size() == 1 ? "" : "s") + ", " +
-                           std::to_string(args.size()) + " " + given +
-                           " given");
+    return Status::invalid(
+        "kernel '" + kernel + "' takes " + std::to_string(params.size()) +
+        " parameter" + (params.size() == 1 ? "" : "s") + ", " +
+        std::to_string(args.size()) + " " + given + " given");
   }
   for (size_t i = 0; i < args.size(); ++i) {
     size_t want = params[i].bytes;

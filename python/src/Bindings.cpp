@@ -64,7 +64,8 @@ PYBIND11_MODULE(_warptile, m) {
     } catch (const DiagnosticFailure &failure) {
       py::object type =
           py::module_::import("warptile._diagnostics").attr("DiagnosticError");
-      py::object exception = type(failure.what(), toPython(failure.diagnostics));
+      py::object exception =
+          type(failure.what(), toPython(failure.diagnostics));
       PyErr_SetObject(type.ptr(), exception.ptr());
     } catch (const FileFailure &failure) {
       PyErr_SetString(PyExc_OSError, failure.what());
@@ -81,36 +82,38 @@ PYBIND11_MODULE(_warptile, m) {
                   Release())
       .def_static("parse_file", &Module::parseFile, py::arg("path"), Release())
       .def("verify", &Module::verify, Release())
-      .def("check_convergence",
-           [](Module &module, bool warningsAsErrors) {
-             std::vector<Diagnostic> found;
-             {
-               py::gil_scoped_release release;
-               found = module.checkConvergence(warningsAsErrors);
-             }
-             return toPython(found);
-           },
-           py::arg("warnings_as_errors"))
+      .def(
+          "check_convergence",
+          [](Module &module, bool warningsAsErrors) {
+            std::vector<Diagnostic> found;
+            {
+              py::gil_scoped_release release;
+              found = module.checkConvergence(warningsAsErrors);
+            }
+            return toPython(found);
+          },
+          py::arg("warnings_as_errors"))
       .def("lower", &Module::lower, py::arg("pipeline"), Release())
       .def("to_ptx", &Module::toPtx, py::arg("chip"), Release())
       .def("__str__", &Module::str, Release())
       .def("kernel_names", &Module::kernelNames, Release())
-      .def("kernel",
-           [](Module &module, const std::string &name) {
-             KernelInfo info;
-             {
-               py::gil_scoped_release release;
-               info = module.kernel(name);
-             }
-             py::list params;
-             for (const Param &param : info.params) {
-               py::dict dict = toPython(param.source);
-               dict["type"] = param.type;
-               params.append(dict);
-             }
-             return py::make_tuple(info.kind, params);
-           },
-           py::arg("name"))
+      .def(
+          "kernel",
+          [](Module &module, const std::string &name) {
+            KernelInfo info;
+            {
+              py::gil_scoped_release release;
+              info = module.kernel(name);
+            }
+            py::list params;
+            for (const Param &param : info.params) {
+              py::dict dict = toPython(param.source);
+              dict["type"] = param.type;
+              params.append(dict);
+            }
+            return py::make_tuple(info.kind, params);
+          },
+          py::arg("name"))
       .def("compile", &Module::compile, py::arg("name"), py::arg("chip"),
            Release());
 
@@ -126,7 +129,7 @@ PYBIND11_MODULE(_warptile, m) {
       });
 
   py::class_<PreparedLaunch, std::shared_ptr<PreparedLaunch>>(m,
-                                                             "PreparedLaunch");
+                                                              "PreparedLaunch");
   m.def("prepare_launch", &prepareLaunch, py::arg("kernel"), py::arg("args"));
 
   py::class_<BenchResult>(m, "BenchResult")

@@ -254,8 +254,7 @@ std::vector<std::string> Module::kernelNames() {
   std::vector<std::string> warp, tile;
   impl->module->walk([&](FunctionOpInterface func) {
     if (isKernel(func))
-      (isa<gpu::GPUFuncOp>(func) ? warp : tile)
-          .push_back(func.getName().str());
+      (isa<gpu::GPUFuncOp>(func) ? warp : tile).push_back(func.getName().str());
   });
   warp.insert(warp.end(), tile.begin(), tile.end());
   return warp;
@@ -300,7 +299,8 @@ CompiledKernel Module::compile(const std::string &name,
   KernelInfo info = kernel(name);
   if (info.kind != "warp")
     throw std::invalid_argument(
-        "'" + name + "' is a tile kernel; launching tile kernels needs the "
+        "'" + name +
+        "' is a tile kernel; launching tile kernels needs the "
         "tile lowering, which does not exist yet");
   CompiledKernel compiled;
   compiled.name = name;

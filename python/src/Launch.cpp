@@ -91,8 +91,7 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
 
 void fromNumpy(size_t index, const ::py::array &array, PreparedArg &arg) {
   std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
-  std::vector<int64_t> strides(array.strides(),
-                               array.strides() + array.ndim());
+  std::vector<int64_t> strides(array.strides(), array.strides() + array.ndim());
   ::py::dtype dtype = array.dtype();
   char kind = dtype.kind();
   std::string text = ::py::str(dtype);
@@ -176,10 +175,10 @@ void fromDLPack(size_t index, const ::py::object &object, PreparedArg &arg) {
     arg.device = reinterpret_cast<rt::DevicePtr>(data);
     break;
   default:
-    fail(rt::ArgumentProblem::Type,
-         where + ": a DLPack tensor on device type " +
-             std::to_string(t.device.deviceType) +
-             " (neither the CPU nor CUDA)");
+    fail(rt::ArgumentProblem::Type, where +
+                                        ": a DLPack tensor on device type " +
+                                        std::to_string(t.device.deviceType) +
+                                        " (neither the CPU nor CUDA)");
   }
   arg.owner = object;
 }
@@ -256,15 +255,14 @@ void fromPythonNumber(size_t index, const ::py::handle &value,
     fits = asSigned >= -max - 1 && asSigned <= max;
     bitsValue = static_cast<uint64_t>(asSigned);
   } else {
-    fits = asSigned >= 0 &&
-           (bits == 64 || static_cast<uint64_t>(asSigned) < (uint64_t(1) << bits));
+    fits = asSigned >= 0 && (bits == 64 || static_cast<uint64_t>(asSigned) <
+                                               (uint64_t(1) << bits));
     bitsValue = static_cast<uint64_t>(asSigned);
   }
   if (!fits)
-    throw ::py::value_error(where + "'" + text + "' is not " +
-                            (isSigned ? "an " : "a ") + want +
-                            " (whole numbers from " +
-                            integerRange(isSigned, bits) + ")");
+    throw ::py::value_error(
+        where + "'" + text + "' is not " + (isSigned ? "an " : "a ") + want +
+        " (whole numbers from " + integerRange(isSigned, bits) + ")");
   // Little-endian: the low bytes are the value.
   std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
 }
@@ -288,8 +286,7 @@ void fromNumpyScalar(size_t index, const ::py::handle &value,
 } // namespace
 
 std::shared_ptr<PreparedLaunch>
-warptile::py::prepareLaunch(const CompiledKernel &kernel,
-                            ::py::tuple args) {
+warptile::py::prepareLaunch(const CompiledKernel &kernel, ::py::tuple args) {
   auto launch = std::make_shared<PreparedLaunch>();
   launch->kernel = kernel;
   size_t count = args.size();
@@ -318,9 +315,12 @@ warptile::py::prepareLaunch(const CompiledKernel &kernel,
       fromNumpyScalar(i, value, arg);
     } else {
       fail(rt::ArgumentProblem::Type,
-           "argument " + std::to_string(i) + ": expected a NumPy array, an "
-           "object with __cuda_array_interface__ or __dlpack__, or a number, "
-           "not " + std::string(::py::str(value.get_type().attr("__name__"))));
+           "argument " + std::to_string(i) +
+               ": expected a NumPy array, an "
+               "object with __cuda_array_interface__ or __dlpack__, or a "
+               "number, "
+               "not " +
+               std::string(::py::str(value.get_type().attr("__name__"))));
     }
     launch->args.push_back(std::move(arg));
   }

@@ -1,4 +1,5 @@
-//===- Launch.h - Kernel arguments from Python, launches on CUDA -*- C++ -*-===//
+//===- Launch.h - Kernel arguments from Python, launches on CUDA -*- C++
+//-*-===//
 //
 // Part of warptile. Turns Python arguments (NumPy arrays, objects with
 // __cuda_array_interface__ or __dlpack__, scalars) into a checked launch:
@@ -44,7 +45,12 @@ struct DLManagedTensor {
   void *managerContext;
   void (*deleter)(DLManagedTensor *self);
 };
-enum : int32_t { kDLCPU = 1, kDLCUDA = 2, kDLCUDAHost = 3, kDLCUDAManaged = 13 };
+enum : int32_t {
+  kDLCPU = 1,
+  kDLCUDA = 2,
+  kDLCUDAHost = 3,
+  kDLCUDAManaged = 13
+};
 
 /// Owns a DLPack tensor taken from its capsule: the consumer calls the
 /// deleter when done.
@@ -59,10 +65,10 @@ struct DLPackOwner {
 struct PreparedArg {
   enum class Kind { Host, Device, Scalar } kind = Kind::Scalar;
   rt::ArgumentInfo info;
-  void *host = nullptr;      ///< Host: the array's memory
-  rt::DevicePtr device = 0;  ///< Device: the caller's device memory
-  size_t bytes = 0;          ///< a buffer's size in bytes
-  bool writeBack = false;    ///< Host: copied back after the launch
+  void *host = nullptr;     ///< Host: the array's memory
+  rt::DevicePtr device = 0; ///< Device: the caller's device memory
+  size_t bytes = 0;         ///< a buffer's size in bytes
+  bool writeBack = false;   ///< Host: copied back after the launch
   std::vector<unsigned char> scalar;
   pybind11::object owner; ///< keeps the memory alive
   std::unique_ptr<DLManagedTensor, DLPackOwner> dlpack;

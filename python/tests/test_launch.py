@@ -39,7 +39,6 @@ def test_scalars_by_parameter_type(examples, fake_cuda, capfd):
 
 def test_device_and_dlpack_arrays(butterfly, capfd):
     host = np.arange(32, dtype=f32)
-
     out = np.zeros(32, f32)
     butterfly(FakeDeviceArray(host), DLPackOnly(out))
     assert len(launches(capfd.readouterr().err)) == 1

@@ -140,8 +140,17 @@ def test_launch_options(butterfly, capfd):
             "block takes X or (X[, Y[, Z]]) of positive integers below 2**31, "
             "not (1, 2, 3, 4)", butterfly, a, b, block=(1, 2, 3, 4))
     refuses(capfd, ValueError,
+            "grid takes X or (X[, Y[, Z]]) of positive integers below 2**31, "
+            "not 1.5", butterfly, a, b, grid=1.5)
+    refuses(capfd, ValueError,
+            "block takes X or (X[, Y[, Z]]) of positive integers below 2**31, "
+            "not True", butterfly, a, b, block=True)
+    refuses(capfd, ValueError,
             "smem takes a byte count from 0 to 2**32-1, not -1",
             butterfly, a, b, smem=-1)
+    refuses(capfd, ValueError,
+            "smem takes a byte count from 0 to 2**32-1, not '4k'",
+            butterfly, a, b, smem="4k")
     with pytest.raises(ValueError, match=r"^timeout: "):
         butterfly(a, b, timeout=0)
     with pytest.raises(ValueError, match=r"^timeout: "):

@@ -22,8 +22,10 @@ def test_launch_passes_grid_block_smem(butterfly, capfd):
     a = np.arange(32, dtype=f32)
     out = np.full(32, 7, f32)
     butterfly(a, out, grid=(2, 3), block=(32, 2), smem=128, backend="cuda")
+    butterfly(a, out, grid=np.int64(4), block=[np.uint32(32)])
     assert launches(capfd.readouterr().err) == [
-        "fake-cuda: launch butterfly_sum grid 2,3,1 block 32,2,1 smem 128"]
+        "fake-cuda: launch butterfly_sum grid 2,3,1 block 32,2,1 smem 128",
+        "fake-cuda: launch butterfly_sum grid 4,1,1 block 32,1,1 smem 0"]
     # Uploaded and read back unchanged: the fake computes nothing.
     assert (a == np.arange(32)).all() and (out == 7).all()
 

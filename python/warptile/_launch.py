@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import sys
 import threading
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
@@ -69,10 +70,14 @@ def cuda_device() -> Optional[str]:
 
 
 def _dim(name: str, value: Dim) -> List[int]:
-    dims = [value] if isinstance(value, int) else list(value)
-    if (not 1 <= len(dims) <= 3 or
-            not all(isinstance(d, int) and not isinstance(d, bool) for d in dims) or
-            not all(1 <= d < 2**31 for d in dims)):
+    """X or (X[, Y[, Z]]) of positive integers (Python or NumPy) as a list."""
+    try:
+        items = list(value) if isinstance(value, (tuple, list)) else [value]
+        dims = [operator.index(d) for d in items if not isinstance(d, bool)]
+    except TypeError:
+        dims = []
+    if len(dims) != len(items) or not 1 <= len(dims) <= 3 or \
+            not all(1 <= d < 2**31 for d in dims):
         raise ValueError(f"{name} takes X or (X[, Y[, Z]]) of positive "
                          f"integers below 2**31, not {value!r}")
     return dims
@@ -121,14 +126,18 @@ class Kernel:
     def _prepare(self, args: Tuple[Any, ...], grid: Dim, block: Dim, smem: int,
                  timeout: float, backend: Optional[str]) -> Tuple[str, Any, List[int], List[int], int, float]:
         grid_dims, block_dims = _dim("grid", grid), _dim("block", block)
-        if not isinstance(smem, int) or not 0 <= smem < 2**32:
+        try:
+            smem_bytes = -1 if isinstance(smem, bool) else operator.index(smem)
+        except TypeError:
+            smem_bytes = -1
+        if not 0 <= smem_bytes < 2**32:
             raise ValueError(f"smem takes a byte count from 0 to 2**32-1, "
                              f"not {smem!r}")
         seconds = _warptile.parse_timeout(repr(float(timeout)))
         name = _backend(backend)
         chip = (_warptile.cuda_chip() or "sm_90") if name == "cuda" else "sm_90"
         launch = _warptile.prepare_launch(self.compile(chip), tuple(args))
-        return name, launch, grid_dims, block_dims, smem, seconds
+        return name, launch, grid_dims, block_dims, smem_bytes, seconds
 
     def __call__(self, *args: Any, grid: Dim = 1, block: Dim = 32,
                  smem: int = 0, timeout: float = 10.0,

@@ -15,7 +15,7 @@
 #include <pybind11/stl.h>
 
 namespace py = pybind11;
-using namespace warptile::py;
+using namespace warptile::python;
 namespace rt = warptile::rt;
 
 namespace {

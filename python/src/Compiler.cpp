@@ -27,10 +27,10 @@
 #include <mutex>
 
 using namespace mlir;
-using PyDiagnostic = ::warptile::py::Diagnostic;
+using PyDiagnostic = ::warptile::python::Diagnostic;
 
 namespace warptile {
-namespace py {
+namespace python {
 
 /// A context with warptile's dialects, the source buffers its diagnostics
 /// quote, and the lock every use takes. Threading is off: a module is small,
@@ -51,7 +51,7 @@ private:
   }
 };
 
-} // namespace py
+} // namespace python
 } // namespace warptile
 
 namespace {
@@ -67,7 +67,7 @@ struct RenderBuffer {
 /// rendering, source line and caret included).
 class Collector : private RenderBuffer, public SourceMgrDiagnosticHandler {
 public:
-  explicit Collector(::warptile::py::Context &context)
+  explicit Collector(::warptile::python::Context &context)
       : SourceMgrDiagnosticHandler(context.sourceMgr, &context.context,
                                    RenderBuffer::os) {
     setHandler([this](mlir::Diagnostic &diagnostic) {
@@ -84,7 +84,7 @@ public:
 
   /// Throws the collected diagnostics as a DiagnosticFailure saying `what`.
   [[noreturn]] void fail(const std::string &what) {
-    throw ::warptile::py::DiagnosticFailure(what, take());
+    throw ::warptile::python::DiagnosticFailure(what, take());
   }
 
 private:
@@ -134,7 +134,7 @@ bool isKernel(Operation *op) {
 } // namespace
 
 namespace warptile {
-namespace py {
+namespace python {
 
 struct Module::Impl {
   std::shared_ptr<Context> context;
@@ -314,5 +314,5 @@ CompiledKernel Module::compile(const std::string &name,
   return compiled;
 }
 
-} // namespace py
+} // namespace python
 } // namespace warptile

@@ -18,7 +18,7 @@
 #include <vector>
 
 namespace warptile {
-namespace py {
+namespace python {
 
 /// One diagnostic as Python sees it. `text` is what warp-opt prints for it
 /// (location, severity, message, the source line and a caret, its notes).
@@ -104,7 +104,7 @@ private:
   std::unique_ptr<Impl> impl;
 };
 
-} // namespace py
+} // namespace python
 } // namespace warptile
 
 #endif // WARPTILE_PYTHON_COMPILER_H

@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 namespace warptile {
-namespace py {
+namespace python {
 
 /// A driver error (RuntimeError), with the runtime's message.
 struct CudaFailure : std::runtime_error {
@@ -28,7 +28,7 @@ struct FileFailure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-} // namespace py
+} // namespace python
 } // namespace warptile
 
 #endif // WARPTILE_PYTHON_ERRORS_H

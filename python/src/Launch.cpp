@@ -18,14 +18,14 @@
 
 namespace py = pybind11;
 using namespace warptile;
-using namespace warptile::py;
+using namespace warptile::python;
 
 namespace {
 /// Raised as TypeError or ValueError by the bindings' translator.
 [[noreturn]] void fail(rt::ArgumentProblem problem, const std::string &what) {
   if (problem == rt::ArgumentProblem::Size)
-    throw ::py::value_error(what);
-  throw ::py::type_error(what);
+    throw py::value_error(what);
+  throw py::type_error(what);
 }
 
 /// The launcher's name of an element type (f32, i8, u64), or empty for one
@@ -89,12 +89,12 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
   }
 }
 
-void fromNumpy(size_t index, const ::py::array &array, PreparedArg &arg) {
+void fromNumpy(size_t index, const py::array &array, PreparedArg &arg) {
   std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
   std::vector<int64_t> strides(array.strides(), array.strides() + array.ndim());
-  ::py::dtype dtype = array.dtype();
+  py::dtype dtype = array.dtype();
   char kind = dtype.kind();
-  std::string text = ::py::str(dtype);
+  std::string text = py::str(dtype);
   // A byte order other than the machine's is a different element type.
   char order = dtype.attr("byteorder").cast<std::string>()[0];
   if (order == '>')
@@ -106,12 +106,12 @@ void fromNumpy(size_t index, const ::py::array &array, PreparedArg &arg) {
   arg.owner = array;
 }
 
-void fromCudaArrayInterface(size_t index, const ::py::object &object,
+void fromCudaArrayInterface(size_t index, const py::object &object,
                             PreparedArg &arg) {
   std::string where = "argument " + std::to_string(index);
-  ::py::dict cai = object.attr("__cuda_array_interface__");
+  py::dict cai = object.attr("__cuda_array_interface__");
   std::vector<int64_t> shape;
-  for (auto dim : cai["shape"].cast<::py::tuple>())
+  for (auto dim : cai["shape"].cast<py::tuple>())
     shape.push_back(dim.cast<int64_t>());
   std::string typestr = cai["typestr"].cast<std::string>();
   char kind = typestr.size() > 2 && typestr[0] != '>' ? typestr[1] : '?';
@@ -119,22 +119,22 @@ void fromCudaArrayInterface(size_t index, const ::py::object &object,
   std::vector<int64_t> strides;
   bool strided = cai.contains("strides") && !cai["strides"].is_none();
   if (strided)
-    for (auto stride : cai["strides"].cast<::py::tuple>())
+    for (auto stride : cai["strides"].cast<py::tuple>())
       strides.push_back(stride.cast<int64_t>());
   if (cai.contains("mask") && !cai["mask"].is_none())
     fail(rt::ArgumentProblem::Type,
          where + ": a masked __cuda_array_interface__ is not a buffer");
   describeBuffer(index, arg, kind, bytes, typestr, shape,
                  strided ? &strides : nullptr);
-  ::py::tuple data = cai["data"];
+  py::tuple data = cai["data"];
   arg.kind = PreparedArg::Kind::Device;
   arg.device = data[0].cast<rt::DevicePtr>();
   arg.owner = object;
 }
 
-void fromDLPack(size_t index, const ::py::object &object, PreparedArg &arg) {
+void fromDLPack(size_t index, const py::object &object, PreparedArg &arg) {
   std::string where = "argument " + std::to_string(index);
-  ::py::object capsule = object.attr("__dlpack__")();
+  py::object capsule = object.attr("__dlpack__")();
   PyObject *raw = capsule.ptr();
   if (!PyCapsule_IsValid(raw, "dltensor"))
     fail(rt::ArgumentProblem::Type,
@@ -197,10 +197,10 @@ std::string integerRange(bool isSigned, unsigned bits) {
 /// A Python int or float as a scalar of the kernel's parameter type `want`
 /// (when the kernel takes a scalar there), else as an i64 or f64 whose
 /// mismatch the checks then report.
-void fromPythonNumber(size_t index, const ::py::handle &value,
+void fromPythonNumber(size_t index, const py::handle &value,
                       const rt::SourceParam *param, PreparedArg &arg) {
-  std::string text = ::py::repr(value);
-  bool isInt = ::py::isinstance<::py::int_>(value);
+  std::string text = py::repr(value);
+  bool isInt = py::isinstance<py::int_>(value);
   std::string want = isInt ? "i64" : "f64";
   if (param && !param->isBuffer)
     want = param->type == "index" ? "i64" : param->type;
@@ -226,8 +226,8 @@ void fromPythonNumber(size_t index, const ::py::handle &value,
     if (bits == 32) {
       float narrow = static_cast<float>(real);
       if (std::isfinite(real) && std::isinf(narrow))
-        throw ::py::value_error(where + "'" + text +
-                                "' is beyond the range of f32");
+        throw py::value_error(where + "'" + text +
+                              "' is beyond the range of f32");
       std::memcpy(arg.scalar.data(), &narrow, 4);
     } else {
       std::memcpy(arg.scalar.data(), &real, 8);
@@ -235,7 +235,7 @@ void fromPythonNumber(size_t index, const ::py::handle &value,
     return;
   }
   bool isSigned = kind == 'i';
-  ::py::int_ number = ::py::reinterpret_borrow<::py::int_>(value);
+  py::int_ number = py::reinterpret_borrow<py::int_>(value);
   bool fits = true;
   uint64_t bitsValue = 0;
   int overflow = 0;
@@ -260,58 +260,56 @@ void fromPythonNumber(size_t index, const ::py::handle &value,
     bitsValue = static_cast<uint64_t>(asSigned);
   }
   if (!fits)
-    throw ::py::value_error(
+    throw py::value_error(
         where + "'" + text + "' is not " + (isSigned ? "an " : "a ") + want +
         " (whole numbers from " + integerRange(isSigned, bits) + ")");
   // Little-endian: the low bytes are the value.
   std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
 }
 
-void fromNumpyScalar(size_t index, const ::py::handle &value,
-                     PreparedArg &arg) {
-  ::py::array array = ::py::array::ensure(value);
-  ::py::dtype dtype = array.dtype();
+void fromNumpyScalar(size_t index, const py::handle &value, PreparedArg &arg) {
+  py::array array = py::array::ensure(value);
+  py::dtype dtype = array.dtype();
   std::string name = elementName(dtype.kind(), dtype.itemsize());
   if (name.empty())
     fail(rt::ArgumentProblem::Type,
          "argument " + std::to_string(index) + ": NumPy scalar type '" +
-             std::string(::py::str(dtype)) + "' is not one a kernel takes");
+             std::string(py::str(dtype)) + "' is not one a kernel takes");
   arg.kind = PreparedArg::Kind::Scalar;
   arg.info.type = name;
   arg.info.bytes = dtype.itemsize();
-  arg.info.spec = name + ":" + std::string(::py::str(value));
+  arg.info.spec = name + ":" + std::string(py::str(value));
   const auto *data = static_cast<const unsigned char *>(array.data());
   arg.scalar.assign(data, data + dtype.itemsize());
 }
 } // namespace
 
 std::shared_ptr<PreparedLaunch>
-warptile::py::prepareLaunch(const CompiledKernel &kernel, ::py::tuple args) {
+warptile::python::prepareLaunch(const CompiledKernel &kernel, py::tuple args) {
   auto launch = std::make_shared<PreparedLaunch>();
   launch->kernel = kernel;
   size_t count = args.size();
   bool countMatches = count == kernel.sourceParams.size();
-  ::py::module_ numpy = ::py::module_::import("numpy");
-  ::py::object generic = numpy.attr("generic");
+  py::module_ numpy = py::module_::import("numpy");
+  py::object generic = numpy.attr("generic");
   for (size_t i = 0; i < count; ++i) {
-    ::py::handle value = args[i];
+    py::handle value = args[i];
     PreparedArg arg;
-    if (::py::isinstance<::py::array>(value)) {
-      fromNumpy(i, ::py::reinterpret_borrow<::py::array>(value), arg);
-    } else if (::py::hasattr(value, "__cuda_array_interface__")) {
-      fromCudaArrayInterface(i, ::py::reinterpret_borrow<::py::object>(value),
-                             arg);
-    } else if (::py::hasattr(value, "__dlpack__")) {
-      fromDLPack(i, ::py::reinterpret_borrow<::py::object>(value), arg);
-    } else if (::py::isinstance<::py::bool_>(value)) {
+    if (py::isinstance<py::array>(value)) {
+      fromNumpy(i, py::reinterpret_borrow<py::array>(value), arg);
+    } else if (py::hasattr(value, "__cuda_array_interface__")) {
+      fromCudaArrayInterface(i, py::reinterpret_borrow<py::object>(value), arg);
+    } else if (py::hasattr(value, "__dlpack__")) {
+      fromDLPack(i, py::reinterpret_borrow<py::object>(value), arg);
+    } else if (py::isinstance<py::bool_>(value)) {
       fail(rt::ArgumentProblem::Type,
            "argument " + std::to_string(i) +
                ": a bool is not a kernel argument (pass 0 or 1)");
-    } else if (::py::isinstance<::py::int_>(value) ||
-               ::py::isinstance<::py::float_>(value)) {
+    } else if (py::isinstance<py::int_>(value) ||
+               py::isinstance<py::float_>(value)) {
       fromPythonNumber(i, value,
                        countMatches ? &kernel.sourceParams[i] : nullptr, arg);
-    } else if (::py::isinstance(value, generic)) {
+    } else if (py::isinstance(value, generic)) {
       fromNumpyScalar(i, value, arg);
     } else {
       fail(rt::ArgumentProblem::Type,
@@ -320,7 +318,7 @@ warptile::py::prepareLaunch(const CompiledKernel &kernel, ::py::tuple args) {
                "object with __cuda_array_interface__ or __dlpack__, or a "
                "number, "
                "not " +
-               std::string(::py::str(value.get_type().attr("__name__"))));
+               std::string(py::str(value.get_type().attr("__name__"))));
     }
     launch->args.push_back(std::move(arg));
   }
@@ -401,8 +399,8 @@ struct Resources {
 };
 } // namespace
 
-std::pair<bool, std::string> warptile::py::probeCuda() {
-  ::py::gil_scoped_release release;
+std::pair<bool, std::string> warptile::python::probeCuda() {
+  py::gil_scoped_release release;
   CudaState &state = cudaState();
   std::lock_guard<std::mutex> lock(state.mutex);
   if (rt::Runtime *runtime = openRuntime(state))
@@ -410,15 +408,15 @@ std::pair<bool, std::string> warptile::py::probeCuda() {
   return {false, rt::describe(state.status)};
 }
 
-std::string warptile::py::cudaChip() {
-  ::py::gil_scoped_release release;
+std::string warptile::python::cudaChip() {
+  py::gil_scoped_release release;
   CudaState &state = cudaState();
   std::lock_guard<std::mutex> lock(state.mutex);
   rt::Runtime *runtime = openRuntime(state);
   return runtime ? runtime->getChip() : "";
 }
 
-std::pair<unsigned, unsigned> warptile::py::cudaCacheStats() {
+std::pair<unsigned, unsigned> warptile::python::cudaCacheStats() {
   CudaState &state = cudaState();
   std::lock_guard<std::mutex> lock(state.mutex);
   if (!state.runtime)
@@ -427,11 +425,11 @@ std::pair<unsigned, unsigned> warptile::py::cudaCacheStats() {
   return {stats.hits, stats.misses};
 }
 
-BenchResult warptile::py::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
-                                    rt::Dim3 block, unsigned smem,
-                                    double timeout, unsigned benchRuns,
-                                    unsigned warmup) {
-  ::py::gil_scoped_release release;
+BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
+                                        rt::Dim3 block, unsigned smem,
+                                        double timeout, unsigned benchRuns,
+                                        unsigned warmup) {
+  py::gil_scoped_release release;
   CudaState &state = cudaState();
   std::lock_guard<std::mutex> lock(state.mutex);
   rt::Runtime *runtime = openRuntime(state);

@@ -22,7 +22,7 @@
 #include <vector>
 
 namespace warptile {
-namespace py {
+namespace python {
 
 /// DLPack's ABI (dlpack.h, version 0.8): the few structs a consumer reads.
 struct DLDevice {
@@ -117,7 +117,7 @@ std::string cudaChip();
 /// launch.
 std::pair<unsigned, unsigned> cudaCacheStats();
 
-} // namespace py
+} // namespace python
 } // namespace warptile
 
 #endif // WARPTILE_PYTHON_LAUNCH_H

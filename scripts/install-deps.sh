@@ -4,7 +4,8 @@
 # never installed here: ptxas, its headers (for clang-22's CUDA front end in
 # the imported-IR tests) and the driver are detected when present.
 # libclang-rt-22-dev holds clang-22's sanitizer and libFuzzer runtimes
-# (scripts/test.sh --sanitize, scripts/fuzz.sh).
+# (scripts/test.sh --sanitize, scripts/fuzz.sh). The Python package builds
+# against Debian's /usr/bin/python3 with apt's pybind11, NumPy and pytest.
 set -euo pipefail
 
 packages=(
@@ -12,7 +13,7 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
   clang-22 libclang-rt-22-dev
   libgtest-dev
-  python3
+  python3 python3-dev pybind11-dev python3-numpy python3-pytest
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: install what is missing, build, run the lit suite, and end with
-# lit's counted summary plus one 'N passed, N failed' line.
+# Every test: install what is missing, build, run the lit suite and the
+# Python package's pytest suite, and end with a 'pytest: N passed, N failed,
+# N skipped' line and lit's 'lit: N passed, N failed, N skipped' line (last).
 #
 # --sanitize: the same suite on a separate build (${SAN_BUILD_DIR:-build-san})
 # made by clang-22 with AddressSanitizer and UBSan (scripts/sanitize-env.sh),
@@ -30,6 +31,20 @@ status=0
 cmake --build "$build" --target check-warptile 2>&1 | tee "$log" || status=$?
 count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
 passed=$(count Passed); failed=$(count Failed); unsupported=$(count Unsupported)
+# The Python package's tests (python/tests), where it is configured (not in
+# the sanitized build: an instrumented extension cannot load into Python).
+if grep -q '^build check-warptile-python' "$build/build.ninja" 2>/dev/null; then
+  pylog=$(mktemp)
+  cmake --build "$build" --target check-warptile-python 2>&1 | tee "$pylog" ||
+    status=1
+  # pytest's last line: "N passed, N failed, N skipped, N errors in T s".
+  summary=$(grep -E '[0-9]+ (passed|failed|skipped|error)' "$pylog" | tail -1 || true)
+  pycount() { grep -Eo "[0-9]+ $1" <<<"$summary" | cut -d' ' -f1 || true; }
+  pypassed=$(pycount passed); pyfailed=$(pycount failed)
+  pyerrors=$(pycount error); pyskipped=$(pycount skipped)
+  echo "pytest: ${pypassed:-0} passed, $((${pyfailed:-0} + ${pyerrors:-0})) failed, ${pyskipped:-0} skipped"
+  rm -f "$pylog"
+fi
 label=lit; ((sanitize)) && label="lit (asan+ubsan)"
 echo "$label: ${passed:-0} passed, ${failed:-0} failed, ${unsupported:-0} skipped"
 rm -f "$log"

@@ -17,7 +17,7 @@ rt::Status warptile::run::checkChip(const std::string &) {
 
 rt::Status warptile::run::compileMlir(const std::string &path,
                                       const std::string &, std::string &,
-                                      SourceSignatures &) {
+                                      rt::SourceSignatures &) {
   return rt::Status::invalid(
       "'" + path +
       "': this warp-run was built without MLIR (WARPTILE_RUNTIME_ONLY); "

@@ -10,6 +10,7 @@
 #include "Buffers.h"
 #include "Compile.h"
 #include "Options.h"
+#include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/Files.h"
 #include "warptile/Runtime/Runtime.h"
 
@@ -70,7 +71,7 @@ bool endsWith(const std::string &s, const std::string &suffix) {
 /// Loads or compiles the input into an image.
 rt::Status loadImage(const Options &o, const std::string &chip,
                      std::string &image, rt::ImageKind &kind,
-                     SourceSignatures &signatures) {
+                     rt::SourceSignatures &signatures) {
   kind = endsWith(o.input, ".cubin") ? rt::ImageKind::Cubin
                                      : rt::ImageKind::Ptx;
   if (endsWith(o.input, ".mlir")) {
@@ -95,11 +96,13 @@ rt::Status loadImage(const Options &o, const std::string &chip,
   return rt::Status::ok();
 }
 
-/// Checks the arguments against a PTX kernel's parameters (a cubin has no
-/// readable signature; its arguments are checked by count only when the
-/// kernel is known from PTX). Picks the kernel when the name is not given.
+/// Checks the arguments against a PTX kernel's parameters and, for .mlir
+/// input, its source types (rt::checkArguments). A cubin has no readable
+/// signature; its arguments are checked by count only when the kernel is
+/// known from PTX. Picks the kernel when the name is not given.
 rt::Status checkSignature(const std::string &ptx, Options &o,
-                          const std::vector<Argument> &args) {
+                          const std::vector<Argument> &args,
+                          const rt::SourceSignatures &signatures) {
   auto entries = rt::parsePtxEntries(ptx);
   std::string names;
   for (auto &[name, params] : entries)
@@ -117,56 +120,14 @@ rt::Status checkSignature(const std::string &ptx, Options &o,
     return rt::Status::invalid(
         "no kernel '" + o.kernel + "' in '" + o.input +
         "' (it has: " + (names.empty() ? "none" : names) + ")");
-  const auto &params = entry->second;
-  if (params.size() != args.size())
-    return rt::Status::invalid("kernel '" + o.kernel + "' takes " +
-                               std::to_string(params.size()) + " parameter" +
-                               (params.size() == 1 ? "" : "s") + ", " +
-                               std::to_string(args.size()) + " --arg given");
-  for (size_t i = 0; i < args.size(); ++i) {
-    size_t want = params[i].bytes;
-    size_t have = args[i].isBuffer ? 8 : args[i].type.bytes;
-    if (want != have)
-      return rt::Status::invalid(
-          "argument " + std::to_string(i) + " ('" + args[i].spec + "') is " +
-          (args[i].isBuffer ? "a buffer (an 8-byte pointer)"
-                            : "a " + std::to_string(have) + "-byte scalar") +
-          ", but parameter " + std::to_string(i) + " of '" + o.kernel +
-          "' is " + params[i].type + " (" + std::to_string(want) + " bytes)");
-  }
-  return rt::Status::ok();
-}
-
-/// For .mlir input: each buffer holds the kernel's element type and at
-/// least its static element count (a smaller one would be read and written
-/// out of bounds), each scalar has the parameter's type.
-rt::Status checkSourceTypes(const SourceSignatures &signatures,
-                            const std::string &kernel,
-                            const std::vector<Argument> &args) {
-  auto found = signatures.find(kernel);
-  if (found == signatures.end() || found->second.size() != args.size())
-    return rt::Status::ok();
-  for (size_t i = 0; i < args.size(); ++i) {
-    const SourceParam &param = found->second[i];
-    const Argument &arg = args[i];
-    std::string where = "argument " + std::to_string(i) + " ('" + arg.spec +
-                        "'): parameter " + std::to_string(i) + " of '" +
-                        kernel + "' ";
-    std::string want = param.type == "index" ? "i64" : param.type;
-    if (arg.isBuffer != param.isBuffer)
-      return rt::Status::invalid(
-          where + (param.isBuffer ? "is a memref" : "is a scalar"));
-    if (arg.type.name != want)
-      return rt::Status::invalid(where + "holds " + param.type + ", not " +
-                                 arg.type.name);
-    if (arg.isBuffer && param.elements >= 0 &&
-        static_cast<int64_t>(arg.count()) < param.elements)
-      return rt::Status::invalid(where + "is a memref of " +
-                                 std::to_string(param.elements) +
-                                 " elements; " + std::to_string(arg.count()) +
-                                 " would be accessed out of bounds");
-  }
-  return rt::Status::ok();
+  std::vector<rt::ArgumentInfo> infos;
+  for (const Argument &arg : args)
+    infos.push_back({arg.isBuffer, arg.type.name, arg.type.bytes, arg.count(),
+                     arg.spec});
+  auto source = signatures.find(o.kernel);
+  return rt::checkArguments(
+      o.kernel, entry->second,
+      source == signatures.end() ? nullptr : &source->second, infos, "--arg");
 }
 
 void printBuffer(size_t index, const Argument &arg) {
@@ -267,15 +228,13 @@ int main(int argc, char **argv) {
   std::string chip = o.chip.empty() ? "sm_90" : o.chip;
   std::string image;
   rt::ImageKind kind;
-  SourceSignatures signatures;
+  rt::SourceSignatures signatures;
   Phases phases(o.timings);
   if (rt::Status s = loadImage(o, chip, image, kind, signatures))
     return fail(s);
   phases.done("compile");
   if (kind == rt::ImageKind::Ptx) {
-    if (rt::Status s = checkSignature(image, o, args))
-      return fail(s);
-    if (rt::Status s = checkSourceTypes(signatures, o.kernel, args))
+    if (rt::Status s = checkSignature(image, o, args, signatures))
       return fail(s);
   } else if (o.kernel.empty()) {
     return fail(rt::Status::invalid("a .cubin needs --kernel NAME"));

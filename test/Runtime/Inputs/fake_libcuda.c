@@ -10,6 +10,9 @@
  *   FAKE_CUDA_REPORT=1    prints a line to stderr for each module loaded
  *   FAKE_CUDA_LAUNCH_FAILS=1  cuLaunchKernel fails with
  *                         CUDA_ERROR_LAUNCH_FAILED
+ *   FAKE_CUDA_LAUNCH_LOG=1  prints a line to stderr for each launch: the
+ *                         kernel, grid, block and shared memory (the Python
+ *                         tests count launches with it)
  * An image containing FAKE_JIT_ERROR fails to JIT with a log; a kernel
  * whose name contains "hang" never finishes.
  *
@@ -143,6 +146,9 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                         void *stream, void **params, void **extra) {
   if (getenv("FAKE_CUDA_LAUNCH_FAILS"))
     return LAUNCH_FAILED;
+  if (getenv("FAKE_CUDA_LAUNCH_LOG"))
+    fprintf(stderr, "fake-cuda: launch %s grid %u,%u,%u block %u,%u,%u smem %u\n",
+            (const char *)f, gx, gy, gz, bx, by, bz, smem);
   if (strstr(f, "hang"))
     hanging = 1;
   return OK;

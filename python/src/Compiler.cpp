@@ -1,0 +1,318 @@
+//===- Compiler.cpp - The Python package's view of a module ---------------===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compiler.h"
+#include "Errors.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Pipelines/KernelSignatures.h"
+#include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Registration/Registration.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <algorithm>
+#include <mutex>
+
+using namespace mlir;
+using PyDiagnostic = ::warptile::python::Diagnostic;
+
+namespace warptile {
+namespace python {
+
+/// A context with warptile's dialects, the source buffers its diagnostics
+/// quote, and the lock every use takes. Threading is off: a module is small,
+/// and a context per parse would otherwise start a thread pool each.
+class Context {
+public:
+  Context() : context(registry(), MLIRContext::Threading::DISABLED) {}
+
+  MLIRContext context;
+  llvm::SourceMgr sourceMgr;
+  std::mutex mutex;
+
+private:
+  static DialectRegistry registry() {
+    DialectRegistry registry;
+    mlir::warptile::registerDialects(registry);
+    return registry;
+  }
+};
+
+} // namespace python
+} // namespace warptile
+
+namespace {
+/// The text a Collector renders into; a base class so that it exists before
+/// the SourceMgrDiagnosticHandler that writes to it.
+struct RenderBuffer {
+  std::string text;
+  llvm::raw_string_ostream os{text};
+};
+
+/// Collects every diagnostic reported while it lives: its parts for Python,
+/// and the text warp-opt would print for it (SourceMgrDiagnosticHandler's
+/// rendering, source line and caret included).
+class Collector : private RenderBuffer, public SourceMgrDiagnosticHandler {
+public:
+  explicit Collector(::warptile::python::Context &context)
+      : SourceMgrDiagnosticHandler(context.sourceMgr, &context.context,
+                                   RenderBuffer::os) {
+    setHandler([this](mlir::Diagnostic &diagnostic) {
+      PyDiagnostic out = convert(diagnostic);
+      size_t before = text.size();
+      emitDiagnostic(diagnostic);
+      out.text = text.substr(before);
+      collected.push_back(std::move(out));
+      return success();
+    });
+  }
+
+  std::vector<PyDiagnostic> take() { return std::move(collected); }
+
+  /// Throws the collected diagnostics as a DiagnosticFailure saying `what`.
+  [[noreturn]] void fail(const std::string &what) {
+    throw ::warptile::python::DiagnosticFailure(what, take());
+  }
+
+private:
+  static const char *severityName(DiagnosticSeverity severity) {
+    switch (severity) {
+    case DiagnosticSeverity::Error:
+      return "error";
+    case DiagnosticSeverity::Warning:
+      return "warning";
+    case DiagnosticSeverity::Note:
+      return "note";
+    case DiagnosticSeverity::Remark:
+      return "remark";
+    }
+    return "error";
+  }
+
+  static PyDiagnostic convert(mlir::Diagnostic &diagnostic) {
+    PyDiagnostic out;
+    out.severity = severityName(diagnostic.getSeverity());
+    out.message = diagnostic.str();
+    if (auto loc = diagnostic.getLocation()->findInstanceOf<FileLineColLoc>()) {
+      out.file = loc.getFilename().str();
+      out.line = loc.getLine();
+      out.column = loc.getColumn();
+    }
+    for (mlir::Diagnostic &note : diagnostic.getNotes())
+      out.notes.push_back(convert(note));
+    return out;
+  }
+
+  std::vector<PyDiagnostic> collected;
+};
+
+/// The upstream and warptile passes, registered once per process (the
+/// registry is global).
+void registerPassesOnce() {
+  static std::once_flag once;
+  std::call_once(once, [] { mlir::warptile::registerPasses(); });
+}
+
+bool isKernel(Operation *op) {
+  if (auto func = dyn_cast<gpu::GPUFuncOp>(op))
+    return func.isKernel();
+  return op->getName().getStringRef() == "tile.kernel";
+}
+} // namespace
+
+namespace warptile {
+namespace python {
+
+struct Module::Impl {
+  std::shared_ptr<Context> context;
+  OwningOpRef<ModuleOp> module;
+};
+
+Module::Module(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+
+Module::~Module() {
+  // The op belongs to the context: destroy it under the context's lock.
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  impl->module = nullptr;
+}
+
+static std::shared_ptr<Module>
+parseBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer) {
+  auto context = std::make_shared<Context>();
+  std::lock_guard<std::mutex> lock(context->mutex);
+  std::string name = buffer->getBufferIdentifier().str();
+  context->sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  Collector collector(*context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+      context->sourceMgr, ParserConfig(&context->context));
+  if (!module)
+    collector.fail("'" + name + "' does not parse or verify");
+  auto impl = std::make_unique<Module::Impl>();
+  impl->context = context;
+  impl->module = std::move(module);
+  return std::shared_ptr<Module>(new Module(std::move(impl)));
+}
+
+std::shared_ptr<Module> Module::parse(const std::string &text,
+                                      const std::string &name) {
+  return parseBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, name));
+}
+
+std::shared_ptr<Module> Module::parseFile(const std::string &path) {
+  std::string error;
+  auto buffer = openInputFile(path, &error);
+  if (!buffer)
+    throw FileFailure(error);
+  return parseBuffer(std::move(buffer));
+}
+
+void Module::verify() {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  if (failed(mlir::verify(*impl->module)))
+    collector.fail("the module does not verify");
+}
+
+std::vector<Diagnostic> Module::checkConvergence(bool warningsAsErrors) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  mlir::warp::ConvergenceChecker checker(
+      *impl->module, warningsAsErrors ? mlir::warp::CheckMode::WarningsAsErrors
+                                      : mlir::warp::CheckMode::Normal);
+  checker.run();
+  return collector.take();
+}
+
+std::shared_ptr<Module> Module::lower(const std::string &pipeline) {
+  registerPassesOnce();
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  // The pass manager is anchored on builtin.module: an anchored pipeline
+  // gives its inner passes (else they would run on nested modules only).
+  llvm::StringRef text = llvm::StringRef(pipeline).trim();
+  if (text.consume_front("builtin.module(") && !text.consume_back(")"))
+    throw std::invalid_argument("pipeline '" + pipeline +
+                                "': 'builtin.module(' without its ')'");
+  PassManager pm(&impl->context->context);
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  if (failed(parsePassPipeline(text, pm, errorStream)))
+    throw std::invalid_argument("pipeline '" + pipeline + "': " + error);
+  OwningOpRef<ModuleOp> copy = impl->module->clone();
+  Collector collector(*impl->context);
+  if (failed(pm.run(*copy)))
+    collector.fail("pipeline '" + pipeline + "' failed");
+  auto result = std::make_unique<Impl>();
+  result->context = impl->context;
+  result->module = std::move(copy);
+  return std::shared_ptr<Module>(new Module(std::move(result)));
+}
+
+std::string Module::toPtx(const std::string &chip) {
+  if (llvm::Error error = mlir::warptile::checkNVPTXChip(chip))
+    throw std::invalid_argument("chip: " + llvm::toString(std::move(error)));
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  OwningOpRef<ModuleOp> copy = impl->module->clone();
+  mlir::warptile::WarpToPTXOptions options;
+  options.chip = chip;
+  Collector collector(*impl->context);
+  auto objects = mlir::warptile::compileToPTX(*copy, options);
+  if (failed(objects))
+    collector.fail("the module does not lower to PTX");
+  if (objects->empty())
+    throw std::invalid_argument(
+        "the module holds no gpu.module of kernels to lower to PTX (tile "
+        "kernels need the tile lowering, which does not exist yet)");
+  std::string ptx;
+  for (auto &[name, text] : *objects)
+    ptx += text;
+  return ptx;
+}
+
+std::string Module::str() {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  impl->module->print(os);
+  return text;
+}
+
+std::vector<std::string> Module::kernelNames() {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  std::vector<std::string> warp, tile;
+  impl->module->walk([&](FunctionOpInterface func) {
+    if (isKernel(func))
+      (isa<gpu::GPUFuncOp>(func) ? warp : tile).push_back(func.getName().str());
+  });
+  warp.insert(warp.end(), tile.begin(), tile.end());
+  return warp;
+}
+
+KernelInfo Module::kernel(const std::string &name) {
+  std::vector<std::string> names = kernelNames();
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    std::string list;
+    for (const std::string &n : names)
+      list += (list.empty() ? "" : ", ") + n;
+    throw std::out_of_range("no kernel '" + name + "' in the module (it has: " +
+                            (list.empty() ? "none" : list) + ")");
+  }
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  KernelInfo info;
+  info.name = name;
+  rt::SourceSignatures signatures =
+      mlir::warptile::getKernelSignatures(*impl->module);
+  impl->module->walk([&](FunctionOpInterface func) {
+    if (!isKernel(func) || func.getName() != name)
+      return WalkResult::advance();
+    info.kind = isa<gpu::GPUFuncOp>(func) ? "warp" : "tile";
+    const auto &source = signatures[name];
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+      Param param;
+      llvm::raw_string_ostream os(param.type);
+      os << type;
+      if (i < source.size())
+        param.source = source[i];
+      else
+        param.source.type = mlir::warptile::getLaunchTypeName(type);
+      info.params.push_back(std::move(param));
+    }
+    return WalkResult::interrupt();
+  });
+  return info;
+}
+
+CompiledKernel Module::compile(const std::string &name,
+                               const std::string &chip) {
+  KernelInfo info = kernel(name);
+  if (info.kind != "warp")
+    throw std::invalid_argument(
+        "'" + name +
+        "' is a tile kernel; launching tile kernels needs the "
+        "tile lowering, which does not exist yet");
+  CompiledKernel compiled;
+  compiled.name = name;
+  compiled.chip = chip;
+  compiled.ptx = toPtx(chip);
+  for (auto &[entry, params] : rt::parsePtxEntries(compiled.ptx))
+    if (entry == name)
+      compiled.ptxParams = params;
+  for (const Param &param : info.params)
+    compiled.sourceParams.push_back(param.source);
+  return compiled;
+}
+
+} // namespace python
+} // namespace warptile

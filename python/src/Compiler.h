@@ -1,0 +1,110 @@
+//===- Compiler.h - The Python package's view of a module -------*- C++ -*-===//
+//
+// Part of warptile. Parsing, verifying, checking and lowering a module for
+// the bindings, with every diagnostic collected (never printed) so that
+// Python can raise it. No pybind11 here: Bindings.cpp converts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_PYTHON_COMPILER_H
+#define WARPTILE_PYTHON_COMPILER_H
+
+#include "warptile/Runtime/Arguments.h"
+#include "warptile/Runtime/Runtime.h"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace warptile {
+namespace python {
+
+/// One diagnostic as Python sees it. `text` is what warp-opt prints for it
+/// (location, severity, message, the source line and a caret, its notes).
+struct Diagnostic {
+  std::string severity; ///< error, warning, note or remark
+  std::string message, file;
+  unsigned line = 0, column = 0;
+  std::vector<Diagnostic> notes;
+  std::string text;
+};
+
+/// Thrown with the diagnostics of a failed parse, verification or pass
+/// pipeline; Bindings.cpp turns it into warptile.DiagnosticError.
+class DiagnosticFailure : public std::runtime_error {
+public:
+  DiagnosticFailure(std::string what, std::vector<Diagnostic> diagnostics)
+      : std::runtime_error(std::move(what)),
+        diagnostics(std::move(diagnostics)) {}
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// A kernel parameter as Python shows it.
+struct Param {
+  std::string type; ///< the MLIR type as written: memref<32xf32>, i32, ...
+  rt::SourceParam source;
+};
+
+/// A kernel of a module: a gpu.func kernel or a tile.kernel.
+struct KernelInfo {
+  std::string name, kind; ///< kind: "warp" (a gpu.func kernel) or "tile"
+  std::vector<Param> params;
+};
+
+/// What a launch needs: the PTX of the kernel's module and the kernel's
+/// parameters as PTX and as the source declares them.
+struct CompiledKernel {
+  std::string name, chip, ptx;
+  std::vector<rt::PtxParam> ptxParams;
+  std::vector<rt::SourceParam> sourceParams;
+};
+
+class Context;
+
+/// A parsed, verified module and the context it lives in. Modules derived
+/// from one (lower(), raiseToWarp()) share its context; every method locks
+/// it, so modules of one context may be used from several threads, and
+/// modules of different contexts run in parallel. Call without the GIL.
+class Module {
+public:
+  /// Parses `text`, named `name` in diagnostics, and verifies it.
+  static std::shared_ptr<Module> parse(const std::string &text,
+                                       const std::string &name);
+  /// Reads and parses `path`; a file that cannot be read throws
+  /// FileFailure with the reason.
+  static std::shared_ptr<Module> parseFile(const std::string &path);
+  ~Module();
+
+  /// Verifies the module again (after an embedder changed nothing, this
+  /// succeeds); throws DiagnosticFailure.
+  void verify();
+  /// The findings of the convergence checker (C1-C5), errors and warnings;
+  /// C5 warnings become errors with `warningsAsErrors`.
+  std::vector<Diagnostic> checkConvergence(bool warningsAsErrors);
+  /// A copy of the module after `pipeline` (a pass pipeline as warp-opt's
+  /// --pass-pipeline takes it, with or without `builtin.module(...)`).
+  /// A pipeline that does not parse throws std::invalid_argument.
+  std::shared_ptr<Module> lower(const std::string &pipeline);
+  /// The PTX of every GPU module, concatenated (warp-to-ptx for `chip`).
+  std::string toPtx(const std::string &chip);
+  /// The module as warp-opt prints it.
+  std::string str();
+  /// The names of the module's kernels, gpu.func kernels first.
+  std::vector<std::string> kernelNames();
+  /// The kernel `name`; std::out_of_range when there is none.
+  KernelInfo kernel(const std::string &name);
+  /// `name` compiled for `chip`, with its parameters (a warp kernel only).
+  CompiledKernel compile(const std::string &name, const std::string &chip);
+
+  struct Impl;
+  explicit Module(std::unique_ptr<Impl> impl);
+
+private:
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace python
+} // namespace warptile
+
+#endif // WARPTILE_PYTHON_COMPILER_H

@@ -1,0 +1,509 @@
+//===- Launch.cpp - Kernel arguments from Python, launches on CUDA --------===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Launch.h"
+#include "Errors.h"
+
+#include "warptile/Runtime/Arguments.h"
+
+#include <pybind11/numpy.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <mutex>
+
+namespace py = pybind11;
+using namespace warptile;
+using namespace warptile::python;
+
+namespace {
+/// Raised as TypeError or ValueError by the bindings' translator.
+[[noreturn]] void fail(rt::ArgumentProblem problem, const std::string &what) {
+  if (problem == rt::ArgumentProblem::Size)
+    throw py::value_error(what);
+  throw py::type_error(what);
+}
+
+/// The launcher's name of an element type (f32, i8, u64), or empty for one
+/// no kernel takes.
+std::string elementName(char kind, size_t bytes) {
+  std::string bits = std::to_string(bytes * 8);
+  switch (kind) {
+  case 'f':
+    return bytes == 2 || bytes == 4 || bytes == 8 ? "f" + bits : "";
+  case 'i':
+    return bytes <= 8 ? "i" + bits : "";
+  case 'u':
+    return bytes <= 8 ? "u" + bits : "";
+  default:
+    return "";
+  }
+}
+
+std::string spec(const std::string &type, const std::vector<int64_t> &shape) {
+  std::string text = type + "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    text += (i ? "x" : "") + std::to_string(shape[i]);
+  return text + "]";
+}
+
+/// Fills a buffer argument's info, after checking that it is a dense
+/// C-ordered array of a known element type with elements.
+void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
+                    const std::string &typeText,
+                    const std::vector<int64_t> &shape,
+                    const std::vector<int64_t> *byteStrides) {
+  std::string where = "argument " + std::to_string(index);
+  std::string name = elementName(kind, itemBytes);
+  if (name.empty())
+    fail(rt::ArgumentProblem::Type,
+         where + ": element type '" + typeText +
+             "' is not one a kernel takes (f16 f32 f64, i8-i64, u8-u64)");
+  size_t count = 1;
+  for (int64_t dim : shape)
+    count *= static_cast<size_t>(std::max<int64_t>(dim, 0));
+  arg.info.isBuffer = true;
+  arg.info.type = name;
+  arg.info.bytes = 8;
+  arg.info.elements = count;
+  arg.info.spec = spec(name, shape);
+  arg.bytes = count * itemBytes;
+  if (count == 0)
+    fail(rt::ArgumentProblem::Size, where + ": '" + arg.info.spec +
+                                        "' has no elements; a kernel would "
+                                        "get a null buffer");
+  if (byteStrides) {
+    int64_t want = static_cast<int64_t>(itemBytes);
+    for (size_t i = shape.size(); i-- > 0;) {
+      if (shape[i] != 1 && (*byteStrides)[i] != want)
+        fail(rt::ArgumentProblem::Size,
+             where + " ('" + arg.info.spec +
+                 "') is not C-contiguous; a kernel reads a dense buffer "
+                 "(numpy.ascontiguousarray makes one)");
+      want *= shape[i];
+    }
+  }
+}
+
+void fromNumpy(size_t index, const py::array &array, PreparedArg &arg) {
+  std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
+  std::vector<int64_t> strides(array.strides(), array.strides() + array.ndim());
+  py::dtype dtype = array.dtype();
+  char kind = dtype.kind();
+  std::string text = py::str(dtype);
+  // A byte order other than the machine's is a different element type.
+  char order = dtype.attr("byteorder").cast<std::string>()[0];
+  if (order == '>')
+    kind = '?';
+  describeBuffer(index, arg, kind, dtype.itemsize(), text, shape, &strides);
+  arg.kind = PreparedArg::Kind::Host;
+  arg.host = const_cast<void *>(array.data());
+  arg.writeBack = array.writeable();
+  arg.owner = array;
+}
+
+void fromCudaArrayInterface(size_t index, const py::object &object,
+                            PreparedArg &arg) {
+  std::string where = "argument " + std::to_string(index);
+  py::dict cai = object.attr("__cuda_array_interface__");
+  std::vector<int64_t> shape;
+  for (auto dim : cai["shape"].cast<py::tuple>())
+    shape.push_back(dim.cast<int64_t>());
+  std::string typestr = cai["typestr"].cast<std::string>();
+  char kind = typestr.size() > 2 && typestr[0] != '>' ? typestr[1] : '?';
+  size_t bytes = typestr.size() > 2 ? std::atoi(typestr.c_str() + 2) : 0;
+  std::vector<int64_t> strides;
+  bool strided = cai.contains("strides") && !cai["strides"].is_none();
+  if (strided)
+    for (auto stride : cai["strides"].cast<py::tuple>())
+      strides.push_back(stride.cast<int64_t>());
+  if (cai.contains("mask") && !cai["mask"].is_none())
+    fail(rt::ArgumentProblem::Type,
+         where + ": a masked __cuda_array_interface__ is not a buffer");
+  describeBuffer(index, arg, kind, bytes, typestr, shape,
+                 strided ? &strides : nullptr);
+  py::tuple data = cai["data"];
+  arg.kind = PreparedArg::Kind::Device;
+  arg.device = data[0].cast<rt::DevicePtr>();
+  arg.owner = object;
+}
+
+void fromDLPack(size_t index, const py::object &object, PreparedArg &arg) {
+  std::string where = "argument " + std::to_string(index);
+  py::object capsule = object.attr("__dlpack__")();
+  PyObject *raw = capsule.ptr();
+  if (!PyCapsule_IsValid(raw, "dltensor"))
+    fail(rt::ArgumentProblem::Type,
+         where + ": __dlpack__ did not return an unused DLPack capsule");
+  auto *managed =
+      static_cast<DLManagedTensor *>(PyCapsule_GetPointer(raw, "dltensor"));
+  // The consumer owns the tensor now; the capsule must not free it.
+  PyCapsule_SetName(raw, "used_dltensor");
+  arg.dlpack.reset(managed);
+  const DLTensor &t = managed->tensor;
+  std::vector<int64_t> shape(t.shape, t.shape + t.ndim);
+  std::vector<int64_t> strides;
+  if (t.strides)
+    for (int32_t i = 0; i < t.ndim; ++i)
+      strides.push_back(t.strides[i] * (t.dtype.bits / 8));
+  char kind = t.dtype.lanes != 1  ? '?'
+              : t.dtype.code == 0 ? 'i'
+              : t.dtype.code == 1 ? 'u'
+              : t.dtype.code == 2 ? 'f'
+                                  : '?';
+  std::string text = "DLPack code " + std::to_string(t.dtype.code) + " bits " +
+                     std::to_string(t.dtype.bits);
+  describeBuffer(index, arg, kind, t.dtype.bits / 8, text, shape,
+                 t.strides ? &strides : nullptr);
+  char *data = static_cast<char *>(t.data) + t.byteOffset;
+  switch (t.device.deviceType) {
+  case kDLCPU:
+    arg.kind = PreparedArg::Kind::Host;
+    arg.host = data;
+    // DLPack has no read-only flag: a host tensor is written back, as its
+    // producer shares it for writing.
+    arg.writeBack = true;
+    break;
+  case kDLCUDA:
+  case kDLCUDAHost:
+  case kDLCUDAManaged:
+    arg.kind = PreparedArg::Kind::Device;
+    arg.device = reinterpret_cast<rt::DevicePtr>(data);
+    break;
+  default:
+    fail(rt::ArgumentProblem::Type, where +
+                                        ": a DLPack tensor on device type " +
+                                        std::to_string(t.device.deviceType) +
+                                        " (neither the CPU nor CUDA)");
+  }
+  arg.owner = object;
+}
+
+/// Whole numbers from `type`'s range, as warp-run says it.
+std::string integerRange(bool isSigned, unsigned bits) {
+  if (isSigned) {
+    int64_t max = static_cast<int64_t>(
+        (bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1) >> 1);
+    return std::to_string(-max - 1) + " to " + std::to_string(max);
+  }
+  uint64_t max = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+  return "0 to " + std::to_string(max);
+}
+
+/// A Python int or float as a scalar of the kernel's parameter type `want`
+/// (when the kernel takes a scalar there), else as an i64 or f64 whose
+/// mismatch the checks then report.
+void fromPythonNumber(size_t index, const py::handle &value,
+                      const rt::SourceParam *param, PreparedArg &arg) {
+  std::string text = py::repr(value);
+  bool isInt = py::isinstance<py::int_>(value);
+  std::string want = isInt ? "i64" : "f64";
+  if (param && !param->isBuffer)
+    want = param->type == "index" ? "i64" : param->type;
+  char kind = want.empty() ? '?' : want[0];
+  unsigned bits = kind == '?' ? 0 : std::atoi(want.c_str() + 1);
+  bool known = (kind == 'i' || kind == 'u' || kind == 'f') &&
+               (bits == 8 || bits == 16 || bits == 32 || bits == 64) &&
+               !(kind == 'f' && bits == 8) && !(kind == 'f' && bits == 16);
+  if (!known || (!isInt && kind != 'f')) {
+    // Nothing to encode into: the checks name the parameter's type.
+    want = isInt ? "i64" : "f64";
+    kind = want[0];
+    bits = 64;
+  }
+  std::string where = "argument " + std::to_string(index) + ": ";
+  arg.kind = PreparedArg::Kind::Scalar;
+  arg.info.type = want;
+  arg.info.bytes = bits / 8;
+  arg.info.spec = text;
+  arg.scalar.resize(bits / 8);
+  if (kind == 'f') {
+    double real = value.cast<double>();
+    if (bits == 32) {
+      float narrow = static_cast<float>(real);
+      if (std::isfinite(real) && std::isinf(narrow))
+        throw py::value_error(where + "'" + text +
+                              "' is beyond the range of f32");
+      std::memcpy(arg.scalar.data(), &narrow, 4);
+    } else {
+      std::memcpy(arg.scalar.data(), &real, 8);
+    }
+    return;
+  }
+  bool isSigned = kind == 'i';
+  py::int_ number = py::reinterpret_borrow<py::int_>(value);
+  bool fits = true;
+  uint64_t bitsValue = 0;
+  int overflow = 0;
+  long long asSigned = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
+  if (overflow > 0 && !isSigned) {
+    unsigned long long asUnsigned = PyLong_AsUnsignedLongLong(number.ptr());
+    // Past 2^64 the conversion fails (and returns all ones).
+    bool tooLarge = PyErr_Occurred() != nullptr;
+    PyErr_Clear();
+    bitsValue = asUnsigned;
+    fits = !tooLarge && (bits == 64 || asUnsigned < (uint64_t(1) << bits));
+  } else if (overflow) {
+    fits = false;
+  } else if (isSigned) {
+    int64_t max = static_cast<int64_t>(
+        (bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1) >> 1);
+    fits = asSigned >= -max - 1 && asSigned <= max;
+    bitsValue = static_cast<uint64_t>(asSigned);
+  } else {
+    fits = asSigned >= 0 && (bits == 64 || static_cast<uint64_t>(asSigned) <
+                                               (uint64_t(1) << bits));
+    bitsValue = static_cast<uint64_t>(asSigned);
+  }
+  if (!fits)
+    throw py::value_error(
+        where + "'" + text + "' is not " + (isSigned ? "an " : "a ") + want +
+        " (whole numbers from " + integerRange(isSigned, bits) + ")");
+  // Little-endian: the low bytes are the value.
+  std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
+}
+
+void fromNumpyScalar(size_t index, const py::handle &value, PreparedArg &arg) {
+  py::array array = py::array::ensure(value);
+  py::dtype dtype = array.dtype();
+  std::string name = elementName(dtype.kind(), dtype.itemsize());
+  if (name.empty())
+    fail(rt::ArgumentProblem::Type,
+         "argument " + std::to_string(index) + ": NumPy scalar type '" +
+             std::string(py::str(dtype)) + "' is not one a kernel takes");
+  arg.kind = PreparedArg::Kind::Scalar;
+  arg.info.type = name;
+  arg.info.bytes = dtype.itemsize();
+  arg.info.spec = name + ":" + std::string(py::str(value));
+  const auto *data = static_cast<const unsigned char *>(array.data());
+  arg.scalar.assign(data, data + dtype.itemsize());
+}
+} // namespace
+
+std::shared_ptr<PreparedLaunch>
+warptile::python::prepareLaunch(const CompiledKernel &kernel, py::tuple args) {
+  auto launch = std::make_shared<PreparedLaunch>();
+  launch->kernel = kernel;
+  size_t count = args.size();
+  bool countMatches = count == kernel.sourceParams.size();
+  py::module_ numpy = py::module_::import("numpy");
+  py::object generic = numpy.attr("generic");
+  for (size_t i = 0; i < count; ++i) {
+    py::handle value = args[i];
+    PreparedArg arg;
+    if (py::isinstance<py::array>(value)) {
+      fromNumpy(i, py::reinterpret_borrow<py::array>(value), arg);
+    } else if (py::hasattr(value, "__cuda_array_interface__")) {
+      fromCudaArrayInterface(i, py::reinterpret_borrow<py::object>(value), arg);
+    } else if (py::hasattr(value, "__dlpack__")) {
+      fromDLPack(i, py::reinterpret_borrow<py::object>(value), arg);
+    } else if (py::isinstance<py::bool_>(value)) {
+      fail(rt::ArgumentProblem::Type,
+           "argument " + std::to_string(i) +
+               ": a bool is not a kernel argument (pass 0 or 1)");
+    } else if (py::isinstance<py::int_>(value) ||
+               py::isinstance<py::float_>(value)) {
+      fromPythonNumber(i, value,
+                       countMatches ? &kernel.sourceParams[i] : nullptr, arg);
+    } else if (py::isinstance(value, generic)) {
+      fromNumpyScalar(i, value, arg);
+    } else {
+      fail(rt::ArgumentProblem::Type,
+           "argument " + std::to_string(i) +
+               ": expected a NumPy array, an "
+               "object with __cuda_array_interface__ or __dlpack__, or a "
+               "number, "
+               "not " +
+               std::string(py::str(value.get_type().attr("__name__"))));
+    }
+    launch->args.push_back(std::move(arg));
+  }
+  std::vector<rt::ArgumentInfo> infos;
+  for (const PreparedArg &arg : launch->args)
+    infos.push_back(arg.info);
+  rt::ArgumentProblem problem;
+  if (rt::Status s = rt::checkArguments(
+          kernel.name, kernel.ptxParams, &kernel.sourceParams, infos,
+          count == 1 ? "argument" : "arguments", &problem))
+    fail(problem, s.getMessage());
+  return launch;
+}
+
+//===----------------------------------------------------------------------===//
+// The CUDA backend
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The process's one runtime: rt::Runtime is used from one thread at a
+/// time, so every use holds `mutex`.
+struct CudaState {
+  std::mutex mutex;
+  bool opened = false;
+  bool poisoned = false; ///< the watchdog fired: the context is unusable
+  rt::Status status;
+  std::unique_ptr<rt::Runtime> runtime;
+};
+
+CudaState &cudaState() {
+  static CudaState *state = new CudaState; // never destroyed: see below
+  return *state;
+}
+
+/// Opens the runtime once; the caller holds the mutex. The runtime is never
+/// closed: at interpreter exit the driver may already be unloading.
+rt::Runtime *openRuntime(CudaState &state) {
+  if (!state.opened) {
+    state.opened = true;
+    auto runtime = rt::Runtime::open(0);
+    if (runtime)
+      state.runtime = std::move(*runtime);
+    else
+      state.status = runtime.getStatus();
+  }
+  return state.runtime.get();
+}
+
+[[noreturn]] void raise(const rt::Status &status) {
+  if (status.getKind() == rt::ErrorKind::Timeout)
+    throw TimeoutFailure(rt::describe(status));
+  throw CudaFailure(rt::describe(status));
+}
+
+template <typename T> T check(rt::Result<T> result) {
+  if (!result)
+    raise(result.getStatus());
+  return std::move(*result);
+}
+
+void check(const rt::Status &status) {
+  if (status)
+    raise(status);
+}
+
+/// Device buffers and the stream of one launch, released on every path.
+struct Resources {
+  explicit Resources(rt::Runtime &runtime) : runtime(runtime) {}
+  ~Resources() {
+    for (rt::DevicePtr ptr : buffers)
+      runtime.release(ptr);
+    if (stream)
+      runtime.destroyStream(stream);
+  }
+  rt::Runtime &runtime;
+  std::vector<rt::DevicePtr> buffers;
+  rt::StreamHandle stream = nullptr;
+};
+} // namespace
+
+std::pair<bool, std::string> warptile::python::probeCuda() {
+  py::gil_scoped_release release;
+  CudaState &state = cudaState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (rt::Runtime *runtime = openRuntime(state))
+    return {true, runtime->getDeviceName() + " (" + runtime->getChip() + ")"};
+  return {false, rt::describe(state.status)};
+}
+
+std::string warptile::python::cudaChip() {
+  py::gil_scoped_release release;
+  CudaState &state = cudaState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  rt::Runtime *runtime = openRuntime(state);
+  return runtime ? runtime->getChip() : "";
+}
+
+std::pair<unsigned, unsigned> warptile::python::cudaCacheStats() {
+  CudaState &state = cudaState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (!state.runtime)
+    return {0, 0};
+  const rt::CacheStats &stats = state.runtime->getCacheStats();
+  return {stats.hits, stats.misses};
+}
+
+BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
+                                        rt::Dim3 block, unsigned smem,
+                                        double timeout, unsigned benchRuns,
+                                        unsigned warmup) {
+  py::gil_scoped_release release;
+  CudaState &state = cudaState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  rt::Runtime *runtime = openRuntime(state);
+  if (!runtime)
+    raise(state.status);
+  if (state.poisoned)
+    throw CudaFailure("the CUDA context is unusable since the watchdog "
+                      "stopped waiting for a kernel; restart the process");
+  rt::Runtime &rt = *runtime;
+  const CompiledKernel &compiled = launch.kernel;
+  rt::Kernel kernel =
+      check(rt.loadKernel(compiled.ptx, rt::ImageKind::Ptx, compiled.name));
+
+  Resources resources(rt);
+  std::vector<rt::DevicePtr> pointers(launch.args.size(), 0);
+  std::vector<void *> params(launch.args.size());
+  size_t bufferBytes = 0;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    switch (arg.kind) {
+    case PreparedArg::Kind::Scalar:
+      params[i] = arg.scalar.data();
+      continue;
+    case PreparedArg::Kind::Device:
+      pointers[i] = arg.device;
+      break;
+    case PreparedArg::Kind::Host:
+      pointers[i] = check(rt.allocate(arg.bytes));
+      resources.buffers.push_back(pointers[i]);
+      check(rt.copyToDevice(pointers[i], arg.host, arg.bytes));
+      break;
+    }
+    params[i] = &pointers[i];
+    bufferBytes += arg.bytes;
+  }
+  resources.stream = check(rt.createStream());
+  auto run = [&] {
+    return rt.launch(kernel, grid, block, smem, resources.stream,
+                     params.data());
+  };
+  auto wait = [&](const rt::Status &status) {
+    if (status.getKind() == rt::ErrorKind::Timeout)
+      state.poisoned = true;
+    check(status);
+  };
+  check(run());
+  wait(rt.synchronize(resources.stream, timeout));
+
+  BenchResult result;
+  result.kernel = compiled.name;
+  result.device = rt.getDeviceName();
+  result.bytes = bufferBytes;
+  if (benchRuns) {
+    for (unsigned i = 0; i < warmup; ++i)
+      check(run());
+    std::vector<float> ms;
+    for (unsigned i = 0; i < benchRuns; ++i) {
+      auto time = rt.time(resources.stream, timeout, run);
+      if (!time)
+        wait(time.getStatus());
+      ms.push_back(*time);
+    }
+    std::sort(ms.begin(), ms.end());
+    result.runs = benchRuns;
+    result.medianMs = ms[ms.size() / 2];
+    result.minMs = ms.front();
+    result.maxMs = ms.back();
+    result.gbPerS =
+        result.medianMs > 0 ? bufferBytes / (result.medianMs * 1e-3) / 1e9 : 0;
+  }
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    if (arg.kind == PreparedArg::Kind::Host && arg.writeBack)
+      check(rt.copyToHost(arg.host, pointers[i], arg.bytes));
+  }
+  return result;
+}

@@ -1,0 +1,123 @@
+//===- Launch.h - Kernel arguments from Python, launches on CUDA -*- C++
+//-*-===//
+//
+// Part of warptile. Turns Python arguments (NumPy arrays, objects with
+// __cuda_array_interface__ or __dlpack__, scalars) into a checked launch:
+// every check runs before anything reaches the driver. The CUDA backend
+// runs through lib/Runtime, like warp-run; a CPU backend plugs in at
+// warptile/_launch.py's backend table.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_PYTHON_LAUNCH_H
+#define WARPTILE_PYTHON_LAUNCH_H
+
+#include "Compiler.h"
+
+#include <pybind11/pybind11.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace warptile {
+namespace python {
+
+/// DLPack's ABI (dlpack.h, version 0.8): the few structs a consumer reads.
+struct DLDevice {
+  int32_t deviceType, deviceId;
+};
+struct DLDataType {
+  uint8_t code, bits;
+  uint16_t lanes;
+};
+struct DLTensor {
+  void *data;
+  DLDevice device;
+  int32_t ndim;
+  DLDataType dtype;
+  int64_t *shape, *strides;
+  uint64_t byteOffset;
+};
+struct DLManagedTensor {
+  DLTensor tensor;
+  void *managerContext;
+  void (*deleter)(DLManagedTensor *self);
+};
+enum : int32_t {
+  kDLCPU = 1,
+  kDLCUDA = 2,
+  kDLCUDAHost = 3,
+  kDLCUDAManaged = 13
+};
+
+/// Owns a DLPack tensor taken from its capsule: the consumer calls the
+/// deleter when done.
+struct DLPackOwner {
+  void operator()(DLManagedTensor *tensor) const {
+    if (tensor && tensor->deleter)
+      tensor->deleter(tensor);
+  }
+};
+
+/// One converted argument.
+struct PreparedArg {
+  enum class Kind { Host, Device, Scalar } kind = Kind::Scalar;
+  rt::ArgumentInfo info;
+  void *host = nullptr;     ///< Host: the array's memory
+  rt::DevicePtr device = 0; ///< Device: the caller's device memory
+  size_t bytes = 0;         ///< a buffer's size in bytes
+  bool writeBack = false;   ///< Host: copied back after the launch
+  std::vector<unsigned char> scalar;
+  pybind11::object owner; ///< keeps the memory alive
+  std::unique_ptr<DLManagedTensor, DLPackOwner> dlpack;
+};
+
+/// Arguments converted and checked against a compiled kernel, ready for any
+/// backend. Holds references to the Python objects whose memory it uses.
+class PreparedLaunch {
+public:
+  CompiledKernel kernel;
+  std::vector<PreparedArg> args;
+};
+
+/// Converts and checks `args` for `kernel`; raises TypeError (count, kind,
+/// element type) or ValueError (size, contiguity, a scalar out of range)
+/// with warp-run's messages. Needs the GIL.
+std::shared_ptr<PreparedLaunch> prepareLaunch(const CompiledKernel &kernel,
+                                              pybind11::tuple args);
+
+/// The result of a benchmark, as warp-run --bench prints it.
+struct BenchResult {
+  std::string kernel, device;
+  unsigned runs = 0;
+  double medianMs = 0, minMs = 0, maxMs = 0;
+  size_t bytes = 0;
+  double gbPerS = 0;
+};
+
+/// Launches `launch` on the CUDA device under the watchdog, copies host
+/// buffers in and the writable ones back; with `benchRuns` > 0, then times
+/// that many launches after `warmup` more. Releases the GIL while the
+/// driver works. Driver errors raise RuntimeError, the watchdog
+/// TimeoutError.
+BenchResult runOnCuda(PreparedLaunch &launch, rt::Dim3 grid, rt::Dim3 block,
+                      unsigned smem, double timeout, unsigned benchRuns,
+                      unsigned warmup);
+
+/// Whether a CUDA driver and device are there: (true, device name and chip)
+/// or (false, the reason). Opens the runtime once per process.
+std::pair<bool, std::string> probeCuda();
+
+/// The chip of the CUDA device (sm_90), or empty without one.
+std::string cudaChip();
+
+/// The runtime's JIT cache counters (hits, misses), zero before the first
+/// launch.
+std::pair<unsigned, unsigned> cudaCacheStats();
+
+} // namespace python
+} // namespace warptile
+
+#endif // WARPTILE_PYTHON_LAUNCH_H

@@ -1,0 +1,30 @@
+"""warptile: compile, check and launch warp and tile kernels from Python.
+
+    import numpy as np, warptile as wt
+    m = wt.Module.parse_file("examples/warp/butterfly_sum.mlir")
+    print(m.check_convergence())
+    ptx = m.to_ptx(chip="sm_90")
+    out = np.zeros(32, np.float32)
+    m.kernel("butterfly_sum")(np.arange(32, dtype=np.float32), out,
+                              grid=1, block=32)
+
+Launching tile kernels waits for the tile lowering, and the CPU executor
+(backend="sim") is not built into this package yet.
+"""
+
+from ._diagnostics import Diagnostic, DiagnosticError, Finding
+from ._launch import Kernel, Param, bench, cuda_device, default_backend
+from ._module import Module, load
+
+__all__ = [
+    "Diagnostic",
+    "DiagnosticError",
+    "Finding",
+    "Kernel",
+    "Module",
+    "Param",
+    "bench",
+    "cuda_device",
+    "default_backend",
+    "load",
+]

@@ -1,0 +1,92 @@
+"""Type stubs of the warptile package."""
+
+import os
+from typing import Any, List, NamedTuple, Optional, Tuple, Union
+
+from . import _warptile
+
+Dim = Union[int, Tuple[int, ...]]
+PathLike = Union[str, os.PathLike[str]]
+
+class Diagnostic:
+    """One diagnostic: severity, message, location, notes; str() reads like warp-opt."""
+    severity: str
+    message: str
+    file: str
+    line: int
+    column: int
+    notes: List[Diagnostic]
+    text: str
+    def __init__(self, severity: str, message: str, file: str = ..., line: int = ...,
+                 column: int = ..., notes: List[Diagnostic] = ..., text: str = ...) -> None: ...
+    @property
+    def rule(self) -> Optional[str]:
+        """The rule ID the message cites (W9, C3), if any."""
+
+class Finding(Diagnostic):
+    """A convergence-checker finding (C1-C5)."""
+    @classmethod
+    def from_diagnostic(cls, diagnostic: Diagnostic) -> Finding: ...
+
+class DiagnosticError(Exception):
+    """Parsing, verifying or lowering failed; .diagnostics says why."""
+    summary: str
+    diagnostics: List[Diagnostic]
+    def __init__(self, summary: str, diagnostics: List[Diagnostic]) -> None: ...
+
+class Param(NamedTuple):
+    """A kernel parameter."""
+    type: str
+    is_buffer: bool
+    element_type: str
+    elements: int
+
+class Kernel:
+    """A kernel of a Module; calling it launches it."""
+    module: Module
+    name: str
+    kind: str
+    params: List[Param]
+    def compile(self, chip: str = ...) -> _warptile.CompiledKernel:
+        """PTX and PTX parameters for chip (warp kernels)."""
+    def __call__(self, *args: Any, grid: Dim = ..., block: Dim = ..., smem: int = ...,
+                 timeout: float = ..., backend: Optional[str] = ...) -> None:
+        """Checks the arguments, then launches and waits."""
+
+class Module:
+    """A parsed and verified module."""
+    def __init__(self, impl: _warptile.Module) -> None: ...
+    @classmethod
+    def parse(cls, text: str, name: str = ...) -> Module:
+        """Parses and verifies text; DiagnosticError on failure."""
+    @classmethod
+    def parse_file(cls, path: PathLike) -> Module:
+        """Reads, parses and verifies a file."""
+    def verify(self) -> None:
+        """Runs the verifier again."""
+    def check_convergence(self, warnings_as_errors: bool = ...) -> List[Finding]:
+        """The convergence checker's findings."""
+    def raise_to_warp(self) -> Module:
+        """The module after --warp-raise."""
+    def lower(self, pipeline: str = ...) -> Module:
+        """The module after a pass pipeline."""
+    def to_ptx(self, chip: str = ...) -> str:
+        """PTX for chip."""
+    def to_cubin(self, chip: str = ...) -> bytes:
+        """A cubin assembled by ptxas."""
+    @property
+    def kernels(self) -> List[str]:
+        """The kernels' names."""
+    def kernel(self, name: str) -> Kernel:
+        """The kernel name."""
+
+def load(path: PathLike, kernel: Optional[str] = ...) -> Kernel:
+    """A kernel of a file (its only one by default)."""
+def bench(kernel: Kernel, *args: Any, n: int = ..., warmup: int = ..., grid: Dim = ...,
+          block: Dim = ..., smem: int = ..., timeout: float = ...,
+          backend: Optional[str] = ...) -> _warptile.BenchResult:
+    """Times n launches: median/min/max ms and GB/s."""
+def default_backend() -> str:
+    """cuda with a GPU, else sim (said once on stderr)."""
+def cuda_device() -> Optional[str]:
+    """The CUDA device, or None."""

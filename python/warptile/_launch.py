@@ -1,0 +1,180 @@
+"""Kernels and their launches: argument checks, backends, benchmarks."""
+
+from __future__ import annotations
+
+import operator
+import sys
+import threading
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
+
+from . import _warptile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ._module import Module
+
+Dim = Union[int, Tuple[int, ...]]
+_BACKEND_NAMES = ("cuda", "sim")
+_default_lock = threading.Lock()
+_default: Optional[str] = None
+
+
+class Param(NamedTuple):
+    """A kernel parameter: its MLIR type, whether it is a buffer (a
+    memref), its element or scalar type in the launcher's names (f32, i32,
+    u8, index) and a buffer's static element count (-1 when dynamic)."""
+
+    type: str
+    is_buffer: bool
+    element_type: str
+    elements: int
+
+
+def _run_sim(launch: Any, grid: List[int], block: List[int], smem: int,
+             timeout: float, bench_runs: int, warmup: int) -> Any:
+    # The one place the CPU executor (lib/Sim) plugs in.
+    raise NotImplementedError(
+        "backend='sim': the CPU executor (lib/Sim) is not built into this "
+        "warptile package yet; nothing ran. Launch on a CUDA GPU with "
+        "backend='cuda'")
+
+
+#: The launchers, by backend name: each takes a checked launch.
+_BACKENDS: Dict[str, Callable[..., Any]] = {
+    "cuda": _warptile.run_cuda,
+    "sim": _run_sim,
+}
+
+
+def default_backend() -> str:
+    """``"cuda"`` when a CUDA driver and GPU are found, else ``"sim"``;
+    decided once per process and said once on stderr."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            found, what = _warptile.probe_cuda()
+            _default = "cuda" if found else "sim"
+            if found:
+                print(f"warptile: launching on {what} (backend='cuda')",
+                      file=sys.stderr)
+            else:
+                print(f"warptile: {what}; launching on the CPU executor "
+                      "(backend='sim')", file=sys.stderr)
+        return _default
+
+
+def cuda_device() -> Optional[str]:
+    """The CUDA device kernels launch on ("NVIDIA H100 ... (sm_90)"), or
+    None without a driver or GPU."""
+    found, what = _warptile.probe_cuda()
+    return what if found else None
+
+
+def _dim(name: str, value: Dim) -> List[int]:
+    """X or (X[, Y[, Z]]) of positive integers (Python or NumPy) as a list."""
+    try:
+        items = list(value) if isinstance(value, (tuple, list)) else [value]
+        dims = [operator.index(d) for d in items if not isinstance(d, bool)]
+    except TypeError:
+        dims = []
+    if len(dims) != len(items) or not 1 <= len(dims) <= 3 or \
+            not all(1 <= d < 2**31 for d in dims):
+        raise ValueError(f"{name} takes X or (X[, Y[, Z]]) of positive "
+                         f"integers below 2**31, not {value!r}")
+    return dims
+
+
+def _backend(backend: Optional[str]) -> str:
+    if backend is None:
+        return default_backend()
+    if backend not in _BACKEND_NAMES:
+        raise ValueError(f"backend must be 'cuda' or 'sim', not {backend!r}")
+    return backend
+
+
+class Kernel:
+    """A kernel of a Module: ``name``, ``kind`` (``"warp"`` for a gpu.func
+    kernel, ``"tile"`` for a tile.kernel) and ``params``. Calling it
+    launches it; see __call__."""
+
+    def __init__(self, module: "Module", name: str, kind: str,
+                 params: List[Dict[str, Any]]):
+        self.module = module
+        self.name = name
+        self.kind = kind
+        self.params = [Param(p["type"], p["is_buffer"], p["element_type"],
+                             p["elements"]) for p in params]
+        self._compiled: Dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        params = ", ".join(p.type for p in self.params)
+        return f"<warptile.Kernel {self.kind} {self.name}({params})>"
+
+    def compile(self, chip: str = "sm_90") -> "_warptile.CompiledKernel":
+        """The kernel's PTX for ``chip`` and its PTX parameters, compiled
+        once per chip."""
+        if self.kind != "warp":
+            raise NotImplementedError(
+                f"'{self.name}' is a tile kernel: launching tile kernels "
+                "needs the tile lowering, which does not exist yet; nothing "
+                "ran")
+        with self._lock:
+            if chip not in self._compiled:
+                self._compiled[chip] = self.module._impl.compile(self.name, chip)
+            return self._compiled[chip]
+
+    def _prepare(self, args: Tuple[Any, ...], grid: Dim, block: Dim, smem: int,
+                 timeout: float, backend: Optional[str]) -> Tuple[str, Any, List[int], List[int], int, float]:
+        grid_dims, block_dims = _dim("grid", grid), _dim("block", block)
+        try:
+            smem_bytes = -1 if isinstance(smem, bool) else operator.index(smem)
+        except TypeError:
+            smem_bytes = -1
+        if not 0 <= smem_bytes < 2**32:
+            raise ValueError(f"smem takes a byte count from 0 to 2**32-1, "
+                             f"not {smem!r}")
+        seconds = _warptile.parse_timeout(repr(float(timeout)))
+        name = _backend(backend)
+        chip = (_warptile.cuda_chip() or "sm_90") if name == "cuda" else "sm_90"
+        launch = _warptile.prepare_launch(self.compile(chip), tuple(args))
+        return name, launch, grid_dims, block_dims, smem_bytes, seconds
+
+    def __call__(self, *args: Any, grid: Dim = 1, block: Dim = 32,
+                 smem: int = 0, timeout: float = 10.0,
+                 backend: Optional[str] = None) -> None:
+        """Launches the kernel on ``args`` and waits for it.
+
+        Buffers are NumPy arrays (copied to the device and, when writable,
+        back), or objects with ``__cuda_array_interface__`` or
+        ``__dlpack__`` (device memory is passed as it is; a host DLPack
+        tensor is copied like an array). Scalars are Python or NumPy
+        numbers, converted to the parameter's type. Count, kinds, element
+        types, static sizes and contiguity are checked against the kernel
+        before anything runs: TypeError or ValueError with warp-run's
+        messages.
+
+        ``grid`` and ``block`` are X or (X, Y[, Z]); ``smem`` is dynamic
+        shared memory in bytes; ``timeout`` is the watchdog's limit in
+        seconds (TimeoutError when the kernel does not finish). ``backend``
+        is ``"cuda"`` or ``"sim"`` (the CPU executor); by default cuda when
+        a GPU is found, else sim.
+        """
+        name, launch, g, b, smem, seconds = self._prepare(
+            args, grid, block, smem, timeout, backend)
+        _BACKENDS[name](launch, g, b, smem, seconds, 0, 0)
+
+
+def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
+          grid: Dim = 1, block: Dim = 32, smem: int = 0,
+          timeout: float = 10.0, backend: Optional[str] = None) -> "_warptile.BenchResult":
+    """Launches ``kernel`` once (checked and waited for like a call), then
+    ``warmup`` more times, then times ``n`` launches with device events.
+    Returns median_ms, min_ms, max_ms, bytes (of the buffers) and gb_per_s
+    (bytes over the median), like ``warp-run --bench``."""
+    if not isinstance(n, int) or not 1 <= n <= 1000000:
+        raise ValueError(f"n takes 1 to 1000000 launches, not {n!r}")
+    if not isinstance(warmup, int) or not 0 <= warmup <= 1000000:
+        raise ValueError(f"warmup takes 0 to 1000000 launches, not {warmup!r}")
+    name, launch, g, b, smem, seconds = kernel._prepare(
+        args, grid, block, smem, timeout, backend)
+    return _BACKENDS[name](launch, g, b, smem, seconds, n, warmup)

@@ -1,0 +1,58 @@
+"""Type stubs of the extension module warptile._warptile (internal API)."""
+
+from typing import Any, Dict, List, Tuple
+
+MAX_TIMEOUT_SECONDS: float
+
+class Module:
+    """The C++ module; warptile.Module wraps it."""
+    @staticmethod
+    def parse(text: str, name: str) -> Module: ...
+    @staticmethod
+    def parse_file(path: str) -> Module: ...
+    def verify(self) -> None: ...
+    def check_convergence(self, warnings_as_errors: bool) -> List[Any]: ...
+    def lower(self, pipeline: str) -> Module: ...
+    def to_ptx(self, chip: str) -> str: ...
+    def kernel_names(self) -> List[str]: ...
+    def kernel(self, name: str) -> Tuple[str, List[Dict[str, Any]]]: ...
+    def compile(self, name: str, chip: str) -> CompiledKernel: ...
+
+class CompiledKernel:
+    """A kernel's PTX and parameters for one chip."""
+    name: str
+    chip: str
+    ptx: str
+    ptx_params: List[Tuple[str, int]]
+
+class PreparedLaunch:
+    """Arguments converted and checked for a kernel."""
+
+class BenchResult:
+    """What warp-run --bench reports."""
+    kernel: str
+    device: str
+    runs: int
+    median_ms: float
+    min_ms: float
+    max_ms: float
+    bytes: int
+    gb_per_s: float
+
+def prepare_launch(kernel: CompiledKernel, args: Tuple[Any, ...]) -> PreparedLaunch:
+    """Converts and checks args; TypeError/ValueError."""
+def run_cuda(launch: PreparedLaunch, grid: List[int], block: List[int], smem: int,
+             timeout: float, bench_runs: int, warmup: int) -> BenchResult:
+    """Launches on the CUDA device (GIL released)."""
+def probe_cuda() -> Tuple[bool, str]:
+    """(True, device) or (False, reason)."""
+def cuda_chip() -> str:
+    """The device's chip, or ''."""
+def cuda_cache_stats() -> Tuple[int, int]:
+    """The runtime's JIT cache (hits, misses)."""
+def parse_timeout(text: str) -> float:
+    """A watchdog timeout in seconds; ValueError out of range."""
+def find_ptxas() -> str:
+    """ptxas's path, or ''."""
+def assemble(ptx: str, chip: str) -> bytes:
+    """A cubin from ptxas."""

@@ -46,6 +46,19 @@ def ballot_chain(n):
     return kernel("ballot_chain", "%out: memref<1xi32>", body)
 
 
+def lane_branches(blocks, leave):
+    """Blocks ^bb0..^bb{blocks-1}, each comparing the lane with 1-31 in
+    turn and branching to leave(i) (a successor with its operands) or to
+    the next block."""
+    lines = []
+    for i in range(blocks):
+        lines += ["^bb%d:" % i,
+                  "%%k%d = arith.constant %d : i32" % (i, i % 31 + 1),
+                  "%%q%d = arith.cmpi eq, %%lane, %%k%d : i32" % (i, i),
+                  "cf.cond_br %%q%d, %s, ^bb%d" % (i, leave(i), i + 1)]
+    return lines
+
+
 @shape
 def early_returns(n):
     # Each block: compare, branch to a return or to the next block (4 ops
@@ -60,13 +73,9 @@ def early_returns(n):
              "%lane = nvvm.read.ptx.sreg.laneid : i32",
              "%true = arith.constant true",
              "cf.br ^bb0"]
+    lines += lane_branches(blocks, lambda i: "^ret%d" % i)
     for i in range(blocks):
-        lines += ["^bb%d:" % i,
-                  "%%k%d = arith.constant %d : i32" % (i, i % 31 + 1),
-                  "%%q%d = arith.cmpi eq, %%lane, %%k%d : i32" % (i, i),
-                  "cf.cond_br %%q%d, ^ret%d, ^bb%d" % (i, i, i + 1),
-                  "^ret%d:" % i,
-                  "gpu.return"]
+        lines += ["^ret%d:" % i, "gpu.return"]
     lines += ["^bb%d:" % blocks,
               "%b = nvvm.vote.sync ballot %left, %true -> i32",
               "memref.store %b, %out[%c0] : memref<1xi32>",
@@ -86,11 +95,7 @@ def shared_exit(n):
     lines = ["%lane = nvvm.read.ptx.sreg.laneid : i32",
              "%c0i = arith.constant 0 : i32",
              "cf.br ^bb0"]
-    for i in range(blocks):
-        lines += ["^bb%d:" % i,
-                  "%%k%d = arith.constant %d : i32" % (i, i % 31 + 1),
-                  "%%q%d = arith.cmpi eq, %%lane, %%k%d : i32" % (i, i),
-                  "cf.cond_br %%q%d, ^exit(%%k%d : i32), ^bb%d" % (i, i, i + 1)]
+    lines += lane_branches(blocks, lambda i: "^exit(%%k%d : i32)" % i)
     lines += ["^bb%d:" % blocks,
               "cf.br ^exit(%c0i : i32)",
               "^exit(%x: i32):",

@@ -2,6 +2,7 @@
 # lit configuration for the warptile regression tests.
 
 import os
+import shlex
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -52,6 +53,15 @@ if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
     config.substitutions.append(("%ptxas", config.ptxas))
 
 config.substitutions.append(("%warptile_bin", config.warptile_tools_dir))
+
+# The package and its consumer (test/Embed): this build's cmake and the
+# arguments that configure a consumer like this build.
+config.substitutions.append(("%cmake", shlex.quote(config.cmake_command)))
+config.substitutions.append(("%embed-cmake-args", " ".join(
+    shlex.quote(arg) for arg in config.embed_cmake_args)))
+config.substitutions.append(("%warptile_obj_root", config.warptile_obj_root))
+if config.warptile_instrumented:
+    config.available_features.add("instrumented")
 
 # Debian's mlir-runner with our mgpu* runtime and MLIR's runner utilities.
 config.substitutions.append(

@@ -63,6 +63,14 @@ config.substitutions.append(("%warptile_obj_root", config.warptile_obj_root))
 if config.warptile_instrumented:
     config.available_features.add("instrumented")
 
+# Debian's own mlir-opt with libWarptilePlugin.so (test/Plugin).
+if config.warptile_build_plugin:
+    config.available_features.add("plugin")
+config.substitutions.append(
+    ("%stock-mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+config.substitutions.append(("%warptile-plugin", os.path.join(
+    config.warptile_obj_root, "lib", "libWarptilePlugin.so")))
+
 # Debian's mlir-runner with our mgpu* runtime and MLIR's runner utilities.
 config.substitutions.append(
     ("%mlir-runner", os.path.join(config.llvm_tools_dir, "mlir-runner")))

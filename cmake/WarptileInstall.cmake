@@ -33,7 +33,7 @@ install(EXPORT MLIRTargets
 
 # Headers: the hand-written ones and the C API from the source tree, the
 # ODS-generated .inc files they include from the build tree.
-install(DIRECTORY include/warptile
+install(DIRECTORY include/warptile include/warptile-c
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
 install(DIRECTORY ${PROJECT_BINARY_DIR}/include/warptile

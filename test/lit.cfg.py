@@ -9,7 +9,7 @@ from lit.llvm import llvm_config
 
 config.name = "WARPTILE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".cu", ".test"]
+config.suffixes = [".mlir", ".cu", ".test", ".c"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.warptile_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -23,7 +23,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run"],
+llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run",
+                                    "warptile-capi-test"],
                                    tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(

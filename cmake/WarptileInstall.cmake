@@ -40,7 +40,7 @@ install(DIRECTORY ${PROJECT_BINARY_DIR}/include/warptile
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.inc" PATTERN "CMakeFiles" EXCLUDE)
 
-install(TARGETS warp-opt warp-ptx warp-run
+install(TARGETS warp-opt warp-ptx warp-run warp-lsp-server
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 configure_package_config_file(

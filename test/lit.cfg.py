@@ -24,7 +24,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run",
-                                    "warptile-capi-test"],
+                                    "warp-lsp-server", "warptile-capi-test"],
                                    tool_dirs)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(

@@ -9,9 +9,8 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
-# AddMLIR installs libraries into lib${LLVM_LIBDIR_SUFFIX}, not GNUInstallDirs'
-# multiarch directory: everything of ours goes beside them.
-set(WARPTILE_INSTALL_LIBDIR lib${LLVM_LIBDIR_SUFFIX})
+# Libraries go to WARPTILE_INSTALL_LIBDIR (the top-level CMakeLists.txt: where
+# AddMLIR puts them), not to GNUInstallDirs' multiarch directory.
 set(WARPTILE_INSTALL_CMAKEDIR ${WARPTILE_INSTALL_LIBDIR}/cmake/warptile)
 
 # add_mlir_library installs each library into the export set `MLIRTargets`

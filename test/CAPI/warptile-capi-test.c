@@ -49,6 +49,23 @@ static void printFinding(MlirWarpFinding finding, void *userData) {
   printf("\n");
 }
 
+/* Untyped upstream IR: a full-warp shuffle under a branch that only lanes
+   0-15 take (C1), the checker's test case here. */
+static const char *const kHalfWarpShuffle =
+    "gpu.module @kernels {\n"
+    "  gpu.func @half(%v: f32) kernel {\n"
+    "    %lane = gpu.lane_id\n"
+    "    %c16 = arith.constant 16 : index\n"
+    "    %low = arith.cmpi ult, %lane, %c16 : index\n"
+    "    scf.if %low {\n"
+    "      %c1 = arith.constant 1 : i32\n"
+    "      %c32 = arith.constant 32 : i32\n"
+    "      %r, %ok = gpu.shuffle xor %v, %c1, %c32 : f32\n"
+    "    }\n"
+    "    gpu.return\n"
+    "  }\n"
+    "}\n";
+
 static MlirContext createContext(void) {
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirWarptileRegisterDialects(registry);
@@ -111,21 +128,7 @@ static void testVerifierError(void) {
 static void testChecker(void) {
   printf("== checker\n");
   MlirContext context = createContext();
-  MlirModule module = parse(
-      context,
-      "gpu.module @kernels {\n"
-      "  gpu.func @half(%v: f32) kernel {\n"
-      "    %lane = gpu.lane_id\n"
-      "    %c16 = arith.constant 16 : index\n"
-      "    %low = arith.cmpi ult, %lane, %c16 : index\n"
-      "    scf.if %low {\n"
-      "      %c1 = arith.constant 1 : i32\n"
-      "      %c32 = arith.constant 32 : i32\n"
-      "      %r, %ok = gpu.shuffle xor %v, %c1, %c32 : f32\n"
-      "    }\n"
-      "    gpu.return\n"
-      "  }\n"
-      "}\n");
+  MlirModule module = parse(context, kHalfWarpShuffle);
   if (mlirModuleIsNull(module)) {
     printf("parse failed\n");
     exit(1);
@@ -177,21 +180,7 @@ static void testPasses(void) {
   mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
 
-  MlirModule racy = parse(
-      context,
-      "gpu.module @kernels {\n"
-      "  gpu.func @half(%v: f32) kernel {\n"
-      "    %lane = gpu.lane_id\n"
-      "    %c16 = arith.constant 16 : index\n"
-      "    %low = arith.cmpi ult, %lane, %c16 : index\n"
-      "    scf.if %low {\n"
-      "      %c1 = arith.constant 1 : i32\n"
-      "      %c32 = arith.constant 32 : i32\n"
-      "      %r, %ok = gpu.shuffle xor %v, %c1, %c32 : f32\n"
-      "    }\n"
-      "    gpu.return\n"
-      "  }\n"
-      "}\n");
+  MlirModule racy = parse(context, kHalfWarpShuffle);
   pm = mlirPassManagerCreate(context);
   mlirPassManagerAddOwnedPass(
       pm, mlirCreateWarpTransformsWarpCheckConvergencePass());

@@ -2,13 +2,14 @@
 # lit configuration for the warptile regression tests.
 
 import os
+import shlex
 
 import lit.formats
 from lit.llvm import llvm_config
 
 config.name = "WARPTILE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".cu", ".test"]
+config.suffixes = [".mlir", ".cu", ".test", ".c"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.warptile_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -22,7 +23,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run"],
+llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run",
+                                    "warp-lsp-server", "warptile-capi-test"],
                                    tool_dirs)
 # The libFuzzer target exists only in -DWARPTILE_FUZZ=ON builds.
 if os.path.exists(os.path.join(config.warptile_tools_dir, "warp-fuzz")):
@@ -56,6 +58,23 @@ if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
     config.substitutions.append(("%ptxas", config.ptxas))
 
 config.substitutions.append(("%warptile_bin", config.warptile_tools_dir))
+
+# The package and its consumer (test/Embed): this build's cmake and the
+# arguments that configure a consumer like this build.
+config.substitutions.append(("%cmake", shlex.quote(config.cmake_command)))
+config.substitutions.append(("%embed-cmake-args", " ".join(
+    shlex.quote(arg) for arg in config.embed_cmake_args)))
+config.substitutions.append(("%warptile_obj_root", config.warptile_obj_root))
+if config.warptile_instrumented:
+    config.available_features.add("instrumented")
+
+# Debian's own mlir-opt with libWarptilePlugin.so (test/Plugin).
+if config.warptile_build_plugin:
+    config.available_features.add("plugin")
+config.substitutions.append(
+    ("%stock-mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+config.substitutions.append(("%warptile-plugin", os.path.join(
+    config.warptile_obj_root, "lib", "libWarptilePlugin.so")))
 
 # Debian's mlir-runner with our mgpu* runtime and MLIR's runner utilities.
 config.substitutions.append(

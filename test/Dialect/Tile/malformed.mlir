@@ -144,3 +144,22 @@ tile.kernel @constant_type(%c: !tile.part<8xf32>, %t0: !tile.token) {
 // expected-error @+1 {{empty block: expect at least a terminator}}
 tile.kernel @empty_kernel(%c: !tile.part<128xf32>, %t0: !tile.token) {
 }
+
+// -----
+
+// A descriptor chain that uses itself: tile.launch's provenance walk runs
+// before dominance is checked and must not follow the chain forever.
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+!D = !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+func.func @descriptor_uses_itself(%q: !llvm.ptr, %v: memref<1024xf32>) {
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %1 = llvm.insertvalue %q, %2[0] : !D
+  // expected-note @+1 {{operand defined here}}
+  %2 = llvm.insertvalue %q, %2[1] : !D
+  %a = builtin.unrealized_conversion_cast %2 : !D to memref<1024xf32>
+  %pc = tile.partition %v : memref<1024xf32> -> !tile.part<128xf32>
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}

@@ -26,6 +26,7 @@
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -104,8 +105,13 @@ static bool isFunctionArgument(Value value) {
 static Operation *followDescriptor(LLVM::InsertValueOp top,
                                    SmallVectorImpl<Value> &worklist) {
   llvm::SmallDenseSet<int64_t> inserted;
+  // Op verifiers run before dominance is checked, so a chain may come back
+  // to itself (`%5 = llvm.insertvalue %q, %5[1]`): that is no descriptor.
+  llvm::SmallPtrSet<Operation *, 8> chain;
   Value current = top.getResult();
   while (auto insert = current.getDefiningOp<LLVM::InsertValueOp>()) {
+    if (!chain.insert(insert).second)
+      return insert;
     Value field = insert.getValue();
     if (mayCarryMemory(field.getType()))
       worklist.push_back(field);

@@ -105,6 +105,11 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
   if (name.starts_with("redux.sync") && args.size() == 2)
     return CollectiveView{K::Members, "redux.sync", "", args[1], std::nullopt,
                           std::nullopt, {}};
+  // __syncwarp(mask): every lane of the mask must arrive, and every lane
+  // that arrives must be in it, as for the other *.sync collectives.
+  if (name == "bar.warp.sync" && args.size() == 1)
+    return CollectiveView{K::Members, "bar.warp.sync", "", args[0],
+                          std::nullopt, std::nullopt, {}};
   if (name.starts_with("match.") && args.size() == 2)
     return CollectiveView{K::Members, "match.sync", "", args[0], std::nullopt,
                           std::nullopt, {}};
@@ -131,6 +136,9 @@ std::optional<CollectiveView> viewOf(Operation *op) {
                           std::nullopt, std::nullopt, {}};
   if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
     return CollectiveView{K::Members, "match.sync", "", match.getThreadMask(),
+                          std::nullopt, std::nullopt, {}};
+  if (auto sync = dyn_cast<NVVM::SyncWarpOp>(op))
+    return CollectiveView{K::Members, "bar.warp.sync", "", sync.getMask(),
                           std::nullopt, std::nullopt, {}};
   if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
     // gpu.shuffle's members are lanes [0, width).

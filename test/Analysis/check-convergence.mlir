@@ -467,3 +467,41 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: C1_syncwarp (__syncwarp() with the whole warp in its mask, reached
+// by the lower half only: the upper half never arrives)
+gpu.module @m {
+  gpu.func @C1_syncwarp(%x: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C1: bar.warp.sync names lanes 16-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-15 do)}}
+      nvvm.bar.warp.sync %all : i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C2_syncwarp (lanes 8-15 arrive at a __syncwarp(0xff) that does not
+// name them)
+gpu.module @m {
+  gpu.func @C2_syncwarp(%x: memref<32xi32>) kernel {
+    %low8 = arith.constant 255 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C2: lanes 8-15 execute bar.warp.sync but are not in its member mask low(8) (0x000000ff)}}
+      nvvm.bar.warp.sync %low8 : i32
+    }
+    gpu.return
+  }
+}

@@ -312,6 +312,12 @@ struct ConvergenceChecker::Impl {
     return it->second ? &*it->second : nullptr;
   }
 
+  /// Whether `op`'s kernel declares a block whose last warp is short.
+  bool hasShortWarp(Operation *op) {
+    warptile::ThreadValues *values = valuesFor(op);
+    return values && values->numThreads() % kWarpSize != 0;
+  }
+
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
   std::optional<llvm::BitVector> threadsOf(Block *root,
@@ -381,12 +387,39 @@ struct ConvergenceChecker::Impl {
   /// Decides C1-C3 warp by warp from per-thread values, for a collective
   /// whose mask or executing lanes the lane-set analysis cannot tell;
   /// returns false when that is not possible either (C5 then).
+  /// Each thread's member mask: its mask operand's value, or for the gpu
+  /// ops without one, the members they imply (`gpu.shuffle`: lanes
+  /// [0, width) at that thread's width). Null where a thread's is unknown.
+  SmallVector<uint64_t> impliedStorage;
+  const SmallVector<uint64_t> *impliedMembers(Operation *op,
+                                              const CollectiveView &view,
+                                              warptile::ThreadValues &values) {
+    if (view.mask)
+      return values.valuesOf(view.mask);
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      const SmallVector<uint64_t> *widths = values.valuesOf(shuffle.getWidth());
+      if (!widths)
+        return nullptr;
+      impliedStorage.clear();
+      for (uint64_t width : *widths) {
+        if (width < 1 || width > kWarpSize)
+          return nullptr;
+        impliedStorage.push_back(fullMask(width));
+      }
+      return &impliedStorage;
+    }
+    if (!view.fixedMask || view.fixedMask->kind != MemberMask::Static)
+      return nullptr;
+    impliedStorage.assign(values.numThreads(), view.fixedMask->lanes);
+    return &impliedStorage;
+  }
+
   bool decideByThreads(Operation *op, const CollectiveView &view,
                        const LaneContext &context) {
     warptile::ThreadValues *values = valuesFor(op);
-    if (!values || !view.mask)
+    if (!values)
       return false;
-    const SmallVector<uint64_t> *mask = values->valuesOf(view.mask);
+    const SmallVector<uint64_t> *mask = impliedMembers(op, view, *values);
     if (!mask)
       return false;
     std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), *values);
@@ -471,8 +504,11 @@ struct ConvergenceChecker::Impl {
     };
     const LaneContext &context = active.contextOf(op);
     const std::optional<uint64_t> &executing = context.lanes;
-    // What the lane sets cannot decide, the block's threads may.
-    if ((mask.kind != MemberMask::Static || !executing) &&
+    // What the lane sets cannot decide, the block's threads may. The lane
+    // sets also take every warp as whole, which a declared block whose size
+    // is not a multiple of 32 contradicts: its last warp is short.
+    if ((mask.kind != MemberMask::Static || !executing ||
+         hasShortWarp(op)) &&
         decideByThreads(op, view, context))
       return;
     switch (mask.kind) {

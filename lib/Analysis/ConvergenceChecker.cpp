@@ -149,6 +149,14 @@ std::optional<CollectiveView> viewOf(Operation *op) {
     return CollectiveView{K::Members, "gpu.shuffle", "", {}, mask,
                           std::nullopt, {}};
   }
+  // gpu.rotate's members are lanes [0, width), as gpu.shuffle's.
+  if (auto rotate = dyn_cast<gpu::RotateOp>(op)) {
+    MemberMask mask{MemberMask::Unknown};
+    if (rotate.getWidth() >= 1 && rotate.getWidth() <= kWarpSize)
+      mask = {MemberMask::Static, fullMask(rotate.getWidth())};
+    return CollectiveView{K::Members, "gpu.rotate", "", {}, mask,
+                          std::nullopt, {}};
+  }
   if (isa<gpu::SubgroupReduceOp>(op))
     return CollectiveView{K::Members, "gpu.subgroup_reduce", "", {},
                           MemberMask{MemberMask::Static, fullMask(kWarpSize)},

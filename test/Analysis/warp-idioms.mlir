@@ -191,3 +191,34 @@ gpu.module @ballot_compaction {
     gpu.return
   }
 }
+
+// -----
+
+// Correct: gpu.rotate within 16 lanes, run by the lower half warp.
+gpu.module @rotate_half {
+  gpu.func @rotate_half(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %v = memref.load %x[%lane] : memref<32xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    scf.if %low {
+      %r, %ok = gpu.rotate %v, 1, 16 : f32
+      memref.store %r, %x[%lane] : memref<32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same 16-lane rotation run by the whole warp.
+gpu.module @rotate_whole_warp {
+  gpu.func @rotate_whole_warp(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %v = memref.load %x[%lane] : memref<32xf32>
+    // expected-error @+1 {{C2: lanes 16-31 execute gpu.rotate but are not in its member mask low(16) (0x0000ffff)}}
+    %r, %ok = gpu.rotate %v, 3, 16 : f32
+    memref.store %r, %x[%lane] : memref<32xf32>
+    gpu.return
+  }
+}

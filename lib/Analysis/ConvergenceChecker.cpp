@@ -76,6 +76,9 @@ struct CollectiveView {
   std::optional<MemberMask> fixedMask; ///< gpu ops: members implied
   std::optional<Reads> reads;          ///< shuffles with constant operands
   Value ballotPredicate;               ///< ballots: what they vote on
+  /// Barriers with a thread count (`bar.sync id, count`): only the warps
+  /// that take part arrive, so warp-uniform control flow may skip them.
+  bool counted = false;
 };
 
 std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
@@ -85,7 +88,8 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
     return std::nullopt;
   ValueRange args = call.getArgs();
   if (name.starts_with("barrier"))
-    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {},
+                          name.contains(".count") || name.contains(".cnt")};
   if (name.consume_front("shfl.sync.") && args.size() == 4) {
     // The intrinsics spell the kinds as the op does (`shfl.sync.bfly.i32`).
     std::optional<NVVM::ShflKind> kind = NVVM::symbolizeShflKind(
@@ -118,7 +122,10 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
 
 std::optional<CollectiveView> viewOf(Operation *op) {
   using K = CollectiveView::Kind;
-  if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+  if (auto barrier = dyn_cast<NVVM::BarrierOp>(op))
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {},
+                          static_cast<bool>(barrier.getNumberOfThreads())};
+  if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
   if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
     return CollectiveView{
@@ -500,7 +507,7 @@ struct ConvergenceChecker::Impl {
       return;
     }
     if (view->kind == CollectiveView::Barrier)
-      return checkBarrier(op);
+      return checkBarrier(op, view->counted);
     checkMembers(op, memberMask(op, *view), *view);
   }
 
@@ -631,17 +638,27 @@ struct ConvergenceChecker::Impl {
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
-  void checkBarrier(Operation *op) {
+  void checkBarrier(Operation *op, bool counted) {
     const LaneContext &context = active.contextOf(op);
     if (!context.underControlFlow)
       return;
+    // A barrier with a thread count waits for that many threads, in whole
+    // warps: warp-specialized kernels let some warps skip it. Only a warp
+    // that splits at it is wrong.
+    if (counted && context.lanes == fullMask(kWarpSize))
+      return;
     flagged.insert(op);
     InFlightDiagnostic diag =
-        (mode == CheckMode::AllAsWarnings ? op->emitWarning()
-                                          : op->emitError())
-        << "C4: block barrier under control flow that not every thread of "
-           "the block takes; the threads that branch around it never arrive";
-    attachBranch(diag, context.innermost);
+        mode == CheckMode::AllAsWarnings ? op->emitWarning() : op->emitError();
+    if (counted)
+      diag << "C4: barrier with a thread count under control flow that "
+              "splits a warp; it counts whole warps, and the lanes that "
+              "branch around it never arrive";
+    else
+      diag << "C4: block barrier under control flow that not every thread "
+              "of the block takes; the threads that branch around it never "
+              "arrive";
+    attachBranch(diag, counted ? context.innermostVarying : context.innermost);
     if (mode != CheckMode::AllAsWarnings)
       ++errors;
   }

@@ -505,3 +505,23 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: C4_counted_barrier_split_warp (bar.sync 1, 64 reached by the lower
+// half of each warp: a counted barrier counts whole warps)
+gpu.module @m {
+  gpu.func @C4_counted_barrier_split_warp(%x: memref<32xi32>) kernel {
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C4: barrier with a thread count under control flow that splits a warp; it counts whole warps, and the lanes that branch around it never arrive}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    gpu.return
+  }
+}

@@ -222,3 +222,39 @@ gpu.module @rotate_whole_warp {
     gpu.return
   }
 }
+
+// -----
+
+// Correct: warp specialization. The first four warps (tid.x < 128) meet at
+// barrier 1, counted for their 128 threads; the other warps skip it.
+gpu.module @producer_warps {
+  gpu.func @producer_warps(%x: memref<256xf32>) kernel {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = arith.constant 1 : i32
+    %c128 = arith.constant 128 : i32
+    %producer = arith.cmpi ult, %tid, %c128 : i32
+    scf.if %producer {
+      nvvm.barrier id = %c1 number_of_threads = %c128
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same barrier without a count waits for every thread of the
+// block.
+gpu.module @producer_warps_whole_block {
+  gpu.func @producer_warps_whole_block(%x: memref<256xf32>) kernel {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = arith.constant 1 : i32
+    %c128 = arith.constant 128 : i32
+    %producer = arith.cmpi ult, %tid, %c128 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %producer {
+      // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+      nvvm.barrier id = %c1
+    }
+    gpu.return
+  }
+}

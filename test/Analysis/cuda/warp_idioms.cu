@@ -193,6 +193,16 @@ __global__ void first_warp_reduces(float *x) {
   }
 }
 
+// Correct: warp specialization; the first four warps meet at barrier 1,
+// counted for their 128 threads.
+__global__ void producer_warps(float *x) {
+  if (threadIdx.x < 128) {
+    x[threadIdx.x] += 1;
+    __barrier_sync_count(1, 128);
+    x[threadIdx.x] += x[127 - threadIdx.x];
+  }
+}
+
 // Bug: __syncthreads under a thread branch.
 __global__ void syncthreads_in_branch(float *x) {
   // CHECK: warp_idioms.cu:[[@LINE+3]]:{{[0-9]+}}: error: C4: block barrier under control flow that not every thread of the block takes

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/WarpAlignment.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -249,6 +250,15 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
 LogicalResult UniformityAnalysis::visitOperation(
     Operation *op, ArrayRef<const UniformityLattice *> operands,
     ArrayRef<UniformityLattice *> results) {
+  // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
+  // lane of a warp answers alike, although `base + lane` varies.
+  if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
+      isWarpAlignedComparison(op, [&](Value value) {
+        return levelAt(getProgramPointAfter(op), value);
+      })) {
+    propagateIfChanged(results[0], results[0]->join(Uniformity::WarpUniform));
+    return success();
+  }
   std::optional<Uniformity> source = uniformitySource(op);
   if (!source && extraSources)
     source = extraSources(op);
@@ -277,6 +287,14 @@ LogicalResult UniformityAnalysis::visitOperation(
   for (UniformityLattice *result : results)
     propagateIfChanged(result, result->join(level));
   return success();
+}
+
+std::optional<Uniformity> UniformityAnalysis::levelAt(ProgramPoint *point,
+                                                     Value value) {
+  const UniformityValue &known = getLatticeElementFor(point, value)->getValue();
+  if (known.isUninitialized())
+    return std::nullopt;
+  return known.getLevel();
 }
 
 void UniformityAnalysis::visitExternalCall(
@@ -377,6 +395,18 @@ public:
           level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
     if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
       return success();
+    // A loop from `base + lane` to a multiple of 32 in steps of 32k runs the
+    // same trips on every lane of a warp.
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
+        loop && level.getLevel() == Uniformity::Varying &&
+        runsWarpAlignedTrips(loop, [&](Value value) -> std::optional<Uniformity> {
+          const UniformityValue &known =
+              getOrCreateFor<UniformityLattice>(point, value)->getValue();
+          if (known.isUninitialized())
+            return std::nullopt;
+          return known.getLevel();
+        }))
+      level = Uniformity::WarpUniform;
     for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
       propagateIfChanged(lattice, lattice->join(level));

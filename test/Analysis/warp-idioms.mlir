@@ -258,3 +258,204 @@ gpu.module @producer_warps_whole_block {
     gpu.return
   }
 }
+
+// -----
+
+// Correct: a grid-stride loop whose bound is rounded up to whole warps:
+// the index is a multiple of 32 plus the lane, so all lanes of a warp
+// leave together and the shuffle inside is whole.
+gpu.module @grid_stride_rounded {
+  gpu.func @grid_stride_rounded(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %c31 = arith.constant 31 : index
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %np = arith.addi %n, %c31 : index
+    %rounded = arith.andi %np, %cm32 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    scf.for %i = %start to %rounded step %stride {
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the bound rounded to 16 only; a warp straddles it.
+gpu.module @grid_stride_round16 {
+  gpu.func @grid_stride_round16(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %c15 = arith.constant 15 : index
+    %cm16 = arith.constant -16 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %np = arith.addi %n, %c15 : index
+    %rounded = arith.andi %np, %cm16 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %start to %rounded step %stride {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: rounded to warps, but stepping by 1: the lanes leave at different trips.
+gpu.module @grid_stride_step1 {
+  gpu.func @grid_stride_step1(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %c1i = arith.constant 1 : index
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %tid to %rounded step %c1i {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: a declared block of 48 threads: blockIdx.x * 48 + tid.x is no
+// multiple of 32 plus the lane.
+gpu.module @grid_stride_block48 {
+  gpu.func @grid_stride_block48(%x: memref<?xf32>, %n: index) kernel attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %start to %rounded step %stride {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same loop in cf form with <= against the rounded bound: at
+// equality lane 0 alone goes on.
+gpu.module @grid_stride_cf_le {
+  gpu.func @grid_stride_cf_le(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ule, %i, %rounded : index
+    // expected-note @+1 {{the threads diverge here}}
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %next = arith.addi %i, %c32i : index
+    cf.br ^head(%next : index)
+  ^exit:
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: the cf loop with <.
+gpu.module @grid_stride_cf_lt {
+  gpu.func @grid_stride_cf_lt(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ult, %i, %rounded : index
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %next = arith.addi %i, %c32i : index
+    cf.br ^head(%next : index)
+  ^exit:
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the index steps by 32 or 64 depending on the lane, so the lanes of a
+// warp drift apart.
+gpu.module @grid_stride_two_steps {
+  gpu.func @grid_stride_two_steps(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %lane = gpu.lane_id
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c64i = arith.constant 64 : index
+    %c16 = arith.constant 16 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ult, %i, %rounded : index
+    // expected-note @+1 {{the threads diverge here}}
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    cf.cond_br %low, ^a, ^b
+  ^a:
+    %n1 = arith.addi %i, %c32i : index
+    cf.br ^head(%n1 : index)
+  ^b:
+    %n2 = arith.addi %i, %c64i : index
+    cf.br ^head(%n2 : index)
+  ^exit:
+    gpu.return
+  }
+}

@@ -89,6 +89,10 @@ public:
   void setToEntryState(UniformityLattice *lattice) override;
 
 private:
+  /// The level known so far for `value` at `point` (std::nullopt while the
+  /// analysis has not reached it), recording the dependence.
+  std::optional<Uniformity> levelAt(ProgramPoint *point, Value value);
+
   UniformitySourceFn extraSources;
 };
 

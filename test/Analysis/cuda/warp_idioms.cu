@@ -116,6 +116,19 @@ __global__ void grid_stride_shuffle(const float *in, float *out, int n) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
 }
 
+// Correct: the same grid-stride loop with its bound rounded up to whole
+// warps: the lanes of a warp leave it together, and those past n add 0.
+__global__ void grid_stride_rounded(const float *in, float *out, int n) {
+  int rounded = (n + 31) & ~31;
+  float acc = 0;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < rounded;
+       i += blockDim.x * gridDim.x) {
+    float v = i < n ? in[i] : 0.0f;
+    acc += v + __shfl_xor_sync(FULL, v, 1);
+  }
+  out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}
+
 // Correct: a half warp shuffles down at width 16, inside its segment.
 __global__ void width16_down(float *x) {
   float v = x[threadIdx.x];

@@ -327,6 +327,35 @@ struct ConvergenceChecker::Impl {
     return it->second ? &*it->second : nullptr;
   }
 
+  /// Whether `op` is a gpu.shuffle whose width is `blockDim.x` in a block of
+  /// one row (declared, or a gpu.launch whose y and z sizes are 1): its
+  /// members, lanes [0, blockDim.x), are then the threads there are, whatever
+  /// the size (MLIR's own CUDA shuffle test).
+  static bool isWidthOfOneRowBlock(Operation *op) {
+    auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
+    if (!shuffle)
+      return false;
+    Value width = warptile::stripIntegerCasts(shuffle.getWidth());
+    auto isOne = [](Value size) {
+      std::optional<uint64_t> bits = constantBits(size);
+      return bits && *bits == 1;
+    };
+    if (auto launch = op->getParentOfType<gpu::LaunchOp>();
+        launch && width == launch.getBlockSize().x)
+      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+    Operation *def = width.getDefiningOp();
+    auto dim = dyn_cast_or_null<gpu::BlockDimOp>(def);
+    if (!(dim && dim.getDimension() == gpu::Dimension::x) &&
+        !isa_and_nonnull<NVVM::BlockDimXOp>(def))
+      return false;
+    if (auto launch = op->getParentOfType<gpu::LaunchOp>())
+      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+    auto func = op->getParentOfType<FunctionOpInterface>();
+    std::optional<std::array<int64_t, 3>> dims =
+        func ? warptile::knownBlockSize(func) : std::nullopt;
+    return dims && (*dims)[1] * (*dims)[2] == 1;
+  }
+
   /// Whether `op`'s kernel declares a block whose last warp is short.
   bool hasShortWarp(Operation *op) {
     warptile::ThreadValues *values = valuesFor(op);
@@ -572,6 +601,8 @@ struct ConvergenceChecker::Impl {
                "shows every lane it reads is in the mask";
       return;
     case MemberMask::Unknown:
+      if (executing == fullMask(kWarpSize) && isWidthOfOneRowBlock(op))
+        return;
       warning(op, context)
           << "C5: the member mask of " << what()
           << " is a run-time value the checker cannot follow";

@@ -459,3 +459,45 @@ gpu.module @grid_stride_two_steps {
     gpu.return
   }
 }
+
+// -----
+
+// Correct: a gpu.launch of one row of blockDim.x threads shuffles with width
+// blockDim.x: whatever the size, its members are the threads there are.
+func.func @width_of_launched_row(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %v = memref.load %x[%tx] : memref<?xf32>
+    %w = arith.index_cast %sx : index to i32
+    %c2 = arith.constant 2 : i32
+    %s, %ok = gpu.shuffle xor %v, %c2, %w : f32
+    memref.store %s, %x[%tx] : memref<?xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Undecided: the same width with two rows of threads, where a warp may hold
+// parts of both.
+func.func @width_of_launched_rows(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c2, %sz = %c1) {
+    %v = memref.load %x[%tx] : memref<?xf32>
+    %w = arith.index_cast %sx : index to i32
+    %c2i = arith.constant 2 : i32
+    // expected-error @+1 {{C5: the member mask of gpu.shuffle is a run-time value the checker cannot follow}}
+    %s, %ok = gpu.shuffle xor %v, %c2i, %w : f32
+    memref.store %s, %x[%tx] : memref<?xf32>
+    gpu.terminator
+  }
+  return
+}

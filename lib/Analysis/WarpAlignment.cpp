@@ -188,43 +188,33 @@ bool mlir::warptile::isWarpBasePlusLane(Value value,
 
 bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
                                              UniformityLevelFn levelOf) {
+  // llvm.icmp spells its predicates as arith.cmpi does.
+  std::optional<arith::CmpIPredicate> predicate;
+  if (auto icmp = dyn_cast<arith::CmpIOp>(cmp))
+    predicate = icmp.getPredicate();
+  else if (auto icmp = dyn_cast<LLVM::ICmpOp>(cmp))
+    predicate = arith::symbolizeCmpIPredicate(
+        LLVM::stringifyICmpPredicate(icmp.getPredicate()));
+  if (!predicate)
+    return false;
   // Which operand holds `base + lane` for the comparison to be uniform:
   // 0 for `x < m` and `x >= m`, 1 for `m > x` and `m <= x`.
   std::optional<unsigned> offsetSide;
-  if (auto icmp = dyn_cast<arith::CmpIOp>(cmp)) {
-    switch (icmp.getPredicate()) {
-    case arith::CmpIPredicate::ult:
-    case arith::CmpIPredicate::slt:
-    case arith::CmpIPredicate::uge:
-    case arith::CmpIPredicate::sge:
-      offsetSide = 0;
-      break;
-    case arith::CmpIPredicate::ugt:
-    case arith::CmpIPredicate::sgt:
-    case arith::CmpIPredicate::ule:
-    case arith::CmpIPredicate::sle:
-      offsetSide = 1;
-      break;
-    default:
-      break;
-    }
-  } else if (auto icmp = dyn_cast<LLVM::ICmpOp>(cmp)) {
-    switch (icmp.getPredicate()) {
-    case LLVM::ICmpPredicate::ult:
-    case LLVM::ICmpPredicate::slt:
-    case LLVM::ICmpPredicate::uge:
-    case LLVM::ICmpPredicate::sge:
-      offsetSide = 0;
-      break;
-    case LLVM::ICmpPredicate::ugt:
-    case LLVM::ICmpPredicate::sgt:
-    case LLVM::ICmpPredicate::ule:
-    case LLVM::ICmpPredicate::sle:
-      offsetSide = 1;
-      break;
-    default:
-      break;
-    }
+  switch (*predicate) {
+  case arith::CmpIPredicate::ult:
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::uge:
+  case arith::CmpIPredicate::sge:
+    offsetSide = 0;
+    break;
+  case arith::CmpIPredicate::ugt:
+  case arith::CmpIPredicate::sgt:
+  case arith::CmpIPredicate::ule:
+  case arith::CmpIPredicate::sle:
+    offsetSide = 1;
+    break;
+  default:
+    break;
   }
   if (!offsetSide)
     return false;

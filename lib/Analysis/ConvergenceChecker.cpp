@@ -12,6 +12,7 @@
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -648,13 +649,38 @@ struct ConvergenceChecker::Impl {
   /// A call under lane-dependent control flow to a function that runs
   /// collectives: the checker reads each function as if every lane ran it,
   /// so the callee's findings would be missed. Said as C5.
+  /// The function `call` runs: its symbol, or for a call through a pointer,
+  /// the function whose address it took (func.constant, llvm.mlir.addressof).
+  static FunctionOpInterface calleeOf(CallOpInterface call) {
+    if (auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
+      return callee;
+    auto pointer = dyn_cast<Value>(call.getCallableForCallee());
+    Operation *def = pointer ? pointer.getDefiningOp() : nullptr;
+    SymbolRefAttr symbol;
+    if (auto constant = dyn_cast_or_null<func::ConstantOp>(def))
+      symbol = constant.getValueAttr();
+    else if (auto address = dyn_cast_or_null<LLVM::AddressOfOp>(def))
+      symbol = address.getGlobalNameAttr();
+    if (!symbol)
+      return nullptr;
+    return dyn_cast_or_null<FunctionOpInterface>(
+        SymbolTable::lookupNearestSymbolFrom(call, symbol));
+  }
+
   void checkCall(CallOpInterface call) {
     const LaneContext &context = active.contextOf(call);
     if (!context.underControlFlow ||
         (context.lanes && *context.lanes == fullMask(kWarpSize)))
       return;
-    auto callee =
-        dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    FunctionOpInterface callee = calleeOf(call);
+    if (!callee && isa<Value>(call.getCallableForCallee())) {
+      // A pointer the checker cannot trace may run any function.
+      warning(call, context)
+          << "C5: calls through a function pointer the checker cannot "
+             "follow, under control flow that not every lane takes";
+      return;
+    }
     if (!callee || callee.isExternal())
       return;
     Operation *collective = firstCollectiveIn(callee);

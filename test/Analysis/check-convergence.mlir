@@ -525,3 +525,49 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: C5_indirect_call (a call through func.constant is a call of the
+// function it names: under a lane branch, the shuffle inside is undecided)
+gpu.module @m {
+  func.func @swap_neighbours(%v: f32) -> f32 {
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    // expected-note @+1 {{a collective the callee runs}}
+    %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+    return %s : f32
+  }
+  gpu.func @C5_indirect_call(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %v = memref.load %x[%lane] : memref<32xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      %f = func.constant @swap_neighbours : (f32) -> f32
+      // expected-warning @+1 {{C5: calls 'swap_neighbours', which runs collectives or barriers, under control flow that not every lane takes}}
+      %r = func.call_indirect %f(%v) : (f32) -> f32
+      memref.store %r, %x[%lane] : memref<32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_function_pointer (a pointer from the caller may name any
+// function, collectives included)
+llvm.func @C5_function_pointer(%fp: !llvm.ptr, %v: f32) attributes {nvvm.kernel} {
+  %lane = nvvm.read.ptx.sreg.laneid : i32
+  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %low = llvm.icmp "ult" %lane, %c16 : i32
+  // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+  llvm.cond_br %low, ^call, ^done
+^call:
+  // expected-warning @+1 {{C5: calls through a function pointer the checker cannot follow, under control flow that not every lane takes}}
+  %r = llvm.call %fp(%v) : !llvm.ptr, (f32) -> f32
+  llvm.br ^done
+^done:
+  llvm.return
+}

@@ -357,6 +357,55 @@ struct ConvergenceChecker::Impl {
     return dims && (*dims)[1] * (*dims)[2] == 1;
   }
 
+  /// A member mask that is a function of the lane (each lane names its own
+  /// group, as cooperative groups' tiles do: `0xffff << (lane & ~15)`),
+  /// checked lane by lane against the lanes that execute `op`: C2, C1, then
+  /// C3 for a shuffle with constant operands. False when the mask is not
+  /// such a function.
+  bool decideByLanes(Operation *op, const CollectiveView &view,
+                     const LaneContext &context, uint64_t executing) {
+    if (!view.mask)
+      return false;
+    std::optional<std::array<uint64_t, kWarpSize>> masks =
+        evaluateAtLanes(view.mask);
+    if (!masks)
+      return false;
+    std::string what = view.detail.empty()
+                           ? view.base.str()
+                           : (view.base + " " + view.detail).str();
+    for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+      if (!(executing >> lane & 1))
+        continue;
+      uint64_t members = (*masks)[lane] & fullMask(kWarpSize);
+      if (!(members >> lane & 1)) {
+        error(op, context) << "C2: lane " << lane << " executes " << what
+                           << " but is not in its member mask "
+                           << describe(members);
+        return true;
+      }
+      if (uint64_t absent = members & ~executing) {
+        error(op, context) << "C1: at lane " << lane << ", " << what
+                           << " names lanes " << listLanes(absent)
+                           << " in its member mask " << describe(members)
+                           << ", but only lanes " << listLanes(executing)
+                           << " execute it";
+        return true;
+      }
+      if (!view.reads)
+        continue;
+      std::optional<unsigned> source =
+          shflSource(view.reads->kind, lane, view.reads->b, view.reads->c);
+      if (source && !(members >> *source & 1)) {
+        error(op, context) << "C3: at lane " << lane << ", " << what
+                           << " with member mask " << describe(members)
+                           << " reads lane " << *source
+                           << " outside the mask";
+        return true;
+      }
+    }
+    return true;
+  }
+
   /// Whether `op`'s kernel declares a block whose last warp is short.
   bool hasShortWarp(Operation *op) {
     warptile::ThreadValues *values = valuesFor(op);
@@ -603,6 +652,8 @@ struct ConvergenceChecker::Impl {
       return;
     case MemberMask::Unknown:
       if (executing == fullMask(kWarpSize) && isWidthOfOneRowBlock(op))
+        return;
+      if (executing && decideByLanes(op, view, context, *executing))
         return;
       warning(op, context)
           << "C5: the member mask of " << what()

@@ -71,6 +71,18 @@ bool mlir::warptile::isThreadIdX(Value value) {
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
 }
 
+bool mlir::warptile::isLaneId(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(def))
+    return true;
+  if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))
+    return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.laneid";
+  if (auto assembly = dyn_cast_or_null<LLVM::InlineAsmOp>(def))
+    return assembly.getNumOperands() == 0 &&
+           assembly.getAsmString().trim() == "mov.u32 $0, %laneid;";
+  return false;
+}
+
 bool mlir::warptile::isKernelFunction(Operation *func) {
   if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
     return gpuFunc.isKernel();
@@ -215,6 +227,10 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
     return isMemoryEffectFree(op) ? std::nullopt
                                   : std::optional(Uniformity::Varying);
   }
+  // The lane id in inline assembly has no operands, like a constant.
+  if (isa<LLVM::InlineAsmOp>(op) && op->getNumResults() == 1 &&
+      isLaneId(op->getResult(0)))
+    return Uniformity::Varying;
   if (op->hasTrait<OpTrait::ConstantLike>() ||
       isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
           gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,

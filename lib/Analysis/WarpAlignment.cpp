@@ -50,14 +50,6 @@ bool isBlockDimX(Operation *op) {
   return false;
 }
 
-bool isLaneId(Operation *op) {
-  if (isa<gpu::LaneIdOp, NVVM::LaneIdOp>(op))
-    return true;
-  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
-    return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.laneid";
-  return false;
-}
-
 /// A multiple of 32 on every lane (its uniformity is asked separately).
 bool isMultipleOf32(Value value, unsigned depth) {
   if (depth > kMaxDepth)
@@ -139,6 +131,8 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
   if (depth > kMaxDepth)
     return false;
   value = stripIntegerCasts(value);
+  if (isLaneId(value))
+    return true;
   if (isThreadIdX(value))
     return threadIdXAgreesWithLane(value);
   if (auto arg = dyn_cast<BlockArgument>(value)) {
@@ -162,8 +156,6 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
   Operation *def = value.getDefiningOp();
   if (!def)
     return false;
-  if (isLaneId(def))
-    return true;
   if (isa<arith::AddIOp, LLVM::AddOp>(def)) {
     Value lhs = def->getOperand(0), rhs = def->getOperand(1);
     return (isBasePlusLane(lhs, levelOf, depth + 1) &&
@@ -184,6 +176,13 @@ bool mlir::warptile::isWarpUniformMultipleOf32(Value value,
 bool mlir::warptile::isWarpBasePlusLane(Value value,
                                         UniformityLevelFn levelOf) {
   return isBasePlusLane(value, levelOf, 0);
+}
+
+bool mlir::warptile::isMultipleOf32PlusLane(Value value) {
+  // Every value taken as warp-uniform: only the alignment is asked.
+  return isBasePlusLane(
+      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; },
+      0);
 }
 
 bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,

@@ -243,8 +243,8 @@ gpu.module @m {
   gpu.func @C5_block_size_product_overflows(%v: i32) kernel attributes {known_block_size = array<i32: 1073741824, 1073741824, 16>} {
     %c1 = arith.constant 1 : i32
     %c31 = arith.constant 31 : i32
-    %lane = nvvm.read.ptx.sreg.laneid : i32
-    %mask = arith.shli %c1, %lane : i32
+    %row = nvvm.read.ptx.sreg.tid.y : i32
+    %mask = arith.shli %c1, %row : i32
     // expected-warning @+1 {{C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow}}
     %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
     gpu.return

@@ -501,3 +501,66 @@ func.func @width_of_launched_rows(%x: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+// Correct: tiles of 16 lanes, each lane naming its own tile
+// (`0xffff << (lane & ~15)`, as cooperative groups do), shuffling down by 8
+// inside the tile (segment of 16: c = 0x101f).
+gpu.module @tile_masks {
+  gpu.func @tile_masks(%x: memref<32xf32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tile = arith.constant 65535 : i32
+    %up = arith.constant -16 : i32
+    %c8 = arith.constant 8 : i32
+    %seg16 = arith.constant 4127 : i32
+    %first = arith.andi %lane, %up : i32
+    %mask = arith.shli %tile, %first : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xf32>
+    %s = nvvm.shfl.sync down %mask, %v, %c8, %seg16 : f32 -> f32
+    memref.store %s, %x[%i] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same tile masks with a whole-warp segment: lanes 8-15 read lanes
+// 16-23, in the other tile.
+gpu.module @tile_masks_whole_segment {
+  gpu.func @tile_masks_whole_segment(%x: memref<32xf32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tile = arith.constant 65535 : i32
+    %up = arith.constant -16 : i32
+    %c8 = arith.constant 8 : i32
+    %c31 = arith.constant 31 : i32
+    %first = arith.andi %lane, %up : i32
+    %mask = arith.shli %tile, %first : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xf32>
+    // expected-error @+1 {{C3: at lane 8, shfl.sync down with member mask low(16) (0x0000ffff) reads lane 16 outside the mask}}
+    %s = nvvm.shfl.sync down %mask, %v, %c8, %c31 : f32 -> f32
+    memref.store %s, %x[%i] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: each lane names only itself (`1 << lane`), a valid mask for a lane on
+// its own, but a butterfly then reads lane ^ 1 outside it.
+gpu.module @own_lane_mask {
+  gpu.func @own_lane_mask(%x: memref<32xi32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %mask = arith.shli %c1, %lane : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xi32>
+    // expected-error @+1 {{C3: at lane 0, shfl.sync bfly with member mask lane(0) (0x00000001) reads lane 1 outside the mask}}
+    %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    memref.store %s, %x[%i] : memref<32xi32>
+    gpu.return
+  }
+}

@@ -138,6 +138,11 @@ Value stripIntegerCasts(Value value);
 /// through integer casts.
 bool isThreadIdX(Value value);
 
+/// Whether `value` is the lane id: gpu.lane_id, %laneid (op or imported
+/// intrinsic), or the `mov.u32 $0, %laneid;` inline assembly that CUDA's
+/// headers (cooperative groups) use, looking through integer casts.
+bool isLaneId(Value value);
+
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);

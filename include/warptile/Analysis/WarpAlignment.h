@@ -33,6 +33,11 @@ bool isWarpUniformMultipleOf32(Value value, UniformityLevelFn levelOf);
 /// such a value and steps by a warp-uniform multiple of 32.
 bool isWarpBasePlusLane(Value value, UniformityLevelFn levelOf);
 
+/// Whether `value` is `base + lane` with `base` a multiple of 32 on each
+/// lane, uniform or not (a linear thread index `(tid.z * ny + tid.y) * nx +
+/// tid.x`): its low five bits are the lane's.
+bool isMultipleOf32PlusLane(Value value);
+
 /// Whether `cmp` (arith.cmpi or llvm.icmp) is `base + lane < m` (or `>=`,
 /// or the same with the operands swapped) for a warp-uniform multiple of 32
 /// `m`: every lane of a warp answers it alike.

@@ -47,10 +47,14 @@ clang = os.path.join(config.llvm_tools_dir, "clang")
 if os.path.exists(clang) and os.path.exists(
         os.path.join(cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("clang-cuda")
+    # CUDA 13 keeps libcu++ (which cooperative_groups.h includes) in
+    # include/cccl.
+    cccl = os.path.join(cuda_path, "include", "cccl")
     config.substitutions.append(("%clang-cuda", " ".join([
         clang, "-x cuda --cuda-device-only --cuda-gpu-arch=sm_90",
         "--cuda-path=" + cuda_path, "-O2 -emit-llvm -S",
-        "-Wno-unknown-cuda-version"])))
+        "-Wno-unknown-cuda-version"] +
+        (["-isystem " + cccl] if os.path.isdir(cccl) else []))))
 
 # Optional CUDA tools: PTX assembly checks run where ptxas exists.
 if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -64,8 +65,17 @@ structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
   for (Value decider : deciders)
     level = std::max(level, active.uniformityOf(decider));
   Value cond = deciders.back();
-  if (auto loop = dyn_cast<scf::ForOp>(parent))
+  if (auto loop = dyn_cast<scf::ForOp>(parent)) {
     cond = loop.getUpperBound();
+    // From `base + lane` to a multiple of 32 in steps of 32k: every lane of
+    // a warp runs the same trips (a grid-stride loop rounded to warps).
+    if (level == Uniformity::Varying &&
+        warptile::runsWarpAlignedTrips(
+            loop, [&](Value value) -> std::optional<Uniformity> {
+              return active.uniformityOf(value);
+            }))
+      level = Uniformity::WarpUniform;
+  }
   return make(cond, level, std::nullopt);
 }
 

@@ -12,6 +12,7 @@
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -76,6 +77,9 @@ struct CollectiveView {
   std::optional<MemberMask> fixedMask; ///< gpu ops: members implied
   std::optional<Reads> reads;          ///< shuffles with constant operands
   Value ballotPredicate;               ///< ballots: what they vote on
+  /// Barriers with a thread count (`bar.sync id, count`): only the warps
+  /// that take part arrive, so warp-uniform control flow may skip them.
+  bool counted = false;
 };
 
 std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
@@ -85,7 +89,8 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
     return std::nullopt;
   ValueRange args = call.getArgs();
   if (name.starts_with("barrier"))
-    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {},
+                          name.contains(".count") || name.contains(".cnt")};
   if (name.consume_front("shfl.sync.") && args.size() == 4) {
     // The intrinsics spell the kinds as the op does (`shfl.sync.bfly.i32`).
     std::optional<NVVM::ShflKind> kind = NVVM::symbolizeShflKind(
@@ -105,6 +110,11 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
   if (name.starts_with("redux.sync") && args.size() == 2)
     return CollectiveView{K::Members, "redux.sync", "", args[1], std::nullopt,
                           std::nullopt, {}};
+  // __syncwarp(mask): every lane of the mask must arrive, and every lane
+  // that arrives must be in it, as for the other *.sync collectives.
+  if (name == "bar.warp.sync" && args.size() == 1)
+    return CollectiveView{K::Members, "bar.warp.sync", "", args[0],
+                          std::nullopt, std::nullopt, {}};
   if (name.starts_with("match.") && args.size() == 2)
     return CollectiveView{K::Members, "match.sync", "", args[0], std::nullopt,
                           std::nullopt, {}};
@@ -113,7 +123,10 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
 
 std::optional<CollectiveView> viewOf(Operation *op) {
   using K = CollectiveView::Kind;
-  if (isa<gpu::BarrierOp, NVVM::Barrier0Op, NVVM::BarrierOp>(op))
+  if (auto barrier = dyn_cast<NVVM::BarrierOp>(op))
+    return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {},
+                          static_cast<bool>(barrier.getNumberOfThreads())};
+  if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
   if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
     return CollectiveView{
@@ -132,6 +145,9 @@ std::optional<CollectiveView> viewOf(Operation *op) {
   if (auto match = dyn_cast<NVVM::MatchSyncOp>(op))
     return CollectiveView{K::Members, "match.sync", "", match.getThreadMask(),
                           std::nullopt, std::nullopt, {}};
+  if (auto sync = dyn_cast<NVVM::SyncWarpOp>(op))
+    return CollectiveView{K::Members, "bar.warp.sync", "", sync.getMask(),
+                          std::nullopt, std::nullopt, {}};
   if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
     // gpu.shuffle's members are lanes [0, width).
     std::optional<uint64_t> width = constantBits(shuffle.getWidth());
@@ -139,6 +155,14 @@ std::optional<CollectiveView> viewOf(Operation *op) {
     if (width && *width >= 1 && *width <= kWarpSize)
       mask = {MemberMask::Static, fullMask(*width)};
     return CollectiveView{K::Members, "gpu.shuffle", "", {}, mask,
+                          std::nullopt, {}};
+  }
+  // gpu.rotate's members are lanes [0, width), as gpu.shuffle's.
+  if (auto rotate = dyn_cast<gpu::RotateOp>(op)) {
+    MemberMask mask{MemberMask::Unknown};
+    if (rotate.getWidth() >= 1 && rotate.getWidth() <= kWarpSize)
+      mask = {MemberMask::Static, fullMask(rotate.getWidth())};
+    return CollectiveView{K::Members, "gpu.rotate", "", {}, mask,
                           std::nullopt, {}};
   }
   if (isa<gpu::SubgroupReduceOp>(op))
@@ -304,6 +328,90 @@ struct ConvergenceChecker::Impl {
     return it->second ? &*it->second : nullptr;
   }
 
+  /// Whether `op` is a gpu.shuffle whose width is `blockDim.x` in a block of
+  /// one row (declared, or a gpu.launch whose y and z sizes are 1): its
+  /// members, lanes [0, blockDim.x), are then the threads there are, whatever
+  /// the size (MLIR's own CUDA shuffle test).
+  static bool isWidthOfOneRowBlock(Operation *op) {
+    auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
+    if (!shuffle)
+      return false;
+    Value width = warptile::stripIntegerCasts(shuffle.getWidth());
+    auto isOne = [](Value size) {
+      std::optional<uint64_t> bits = constantBits(size);
+      return bits && *bits == 1;
+    };
+    if (auto launch = op->getParentOfType<gpu::LaunchOp>();
+        launch && width == launch.getBlockSize().x)
+      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+    Operation *def = width.getDefiningOp();
+    auto dim = dyn_cast_or_null<gpu::BlockDimOp>(def);
+    if (!(dim && dim.getDimension() == gpu::Dimension::x) &&
+        !isa_and_nonnull<NVVM::BlockDimXOp>(def))
+      return false;
+    if (auto launch = op->getParentOfType<gpu::LaunchOp>())
+      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+    auto func = op->getParentOfType<FunctionOpInterface>();
+    std::optional<std::array<int64_t, 3>> dims =
+        func ? warptile::knownBlockSize(func) : std::nullopt;
+    return dims && (*dims)[1] * (*dims)[2] == 1;
+  }
+
+  /// A member mask that is a function of the lane (each lane names its own
+  /// group, as cooperative groups' tiles do: `0xffff << (lane & ~15)`),
+  /// checked lane by lane against the lanes that execute `op`: C2, C1, then
+  /// C3 for a shuffle with constant operands. False when the mask is not
+  /// such a function.
+  bool decideByLanes(Operation *op, const CollectiveView &view,
+                     const LaneContext &context, uint64_t executing) {
+    if (!view.mask)
+      return false;
+    std::optional<std::array<uint64_t, kWarpSize>> masks =
+        evaluateAtLanes(view.mask);
+    if (!masks)
+      return false;
+    std::string what = view.detail.empty()
+                           ? view.base.str()
+                           : (view.base + " " + view.detail).str();
+    for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+      if (!(executing >> lane & 1))
+        continue;
+      uint64_t members = (*masks)[lane] & fullMask(kWarpSize);
+      if (!(members >> lane & 1)) {
+        error(op, context) << "C2: lane " << lane << " executes " << what
+                           << " but is not in its member mask "
+                           << describe(members);
+        return true;
+      }
+      if (uint64_t absent = members & ~executing) {
+        error(op, context) << "C1: at lane " << lane << ", " << what
+                           << " names lanes " << listLanes(absent)
+                           << " in its member mask " << describe(members)
+                           << ", but only lanes " << listLanes(executing)
+                           << " execute it";
+        return true;
+      }
+      if (!view.reads)
+        continue;
+      std::optional<unsigned> source =
+          shflSource(view.reads->kind, lane, view.reads->b, view.reads->c);
+      if (source && !(members >> *source & 1)) {
+        error(op, context) << "C3: at lane " << lane << ", " << what
+                           << " with member mask " << describe(members)
+                           << " reads lane " << *source
+                           << " outside the mask";
+        return true;
+      }
+    }
+    return true;
+  }
+
+  /// Whether `op`'s kernel declares a block whose last warp is short.
+  bool hasShortWarp(Operation *op) {
+    warptile::ThreadValues *values = valuesFor(op);
+    return values && values->numThreads() % kWarpSize != 0;
+  }
+
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
   std::optional<llvm::BitVector> threadsOf(Block *root,
@@ -373,12 +481,39 @@ struct ConvergenceChecker::Impl {
   /// Decides C1-C3 warp by warp from per-thread values, for a collective
   /// whose mask or executing lanes the lane-set analysis cannot tell;
   /// returns false when that is not possible either (C5 then).
+  /// Each thread's member mask: its mask operand's value, or for the gpu
+  /// ops without one, the members they imply (`gpu.shuffle`: lanes
+  /// [0, width) at that thread's width). Null where a thread's is unknown.
+  SmallVector<uint64_t> impliedStorage;
+  const SmallVector<uint64_t> *impliedMembers(Operation *op,
+                                              const CollectiveView &view,
+                                              warptile::ThreadValues &values) {
+    if (view.mask)
+      return values.valuesOf(view.mask);
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      const SmallVector<uint64_t> *widths = values.valuesOf(shuffle.getWidth());
+      if (!widths)
+        return nullptr;
+      impliedStorage.clear();
+      for (uint64_t width : *widths) {
+        if (width < 1 || width > kWarpSize)
+          return nullptr;
+        impliedStorage.push_back(fullMask(width));
+      }
+      return &impliedStorage;
+    }
+    if (!view.fixedMask || view.fixedMask->kind != MemberMask::Static)
+      return nullptr;
+    impliedStorage.assign(values.numThreads(), view.fixedMask->lanes);
+    return &impliedStorage;
+  }
+
   bool decideByThreads(Operation *op, const CollectiveView &view,
                        const LaneContext &context) {
     warptile::ThreadValues *values = valuesFor(op);
-    if (!values || !view.mask)
+    if (!values)
       return false;
-    const SmallVector<uint64_t> *mask = values->valuesOf(view.mask);
+    const SmallVector<uint64_t> *mask = impliedMembers(op, view, *values);
     if (!mask)
       return false;
     std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), *values);
@@ -451,7 +586,7 @@ struct ConvergenceChecker::Impl {
       return;
     }
     if (view->kind == CollectiveView::Barrier)
-      return checkBarrier(op);
+      return checkBarrier(op, view->counted);
     checkMembers(op, memberMask(op, *view), *view);
   }
 
@@ -463,8 +598,11 @@ struct ConvergenceChecker::Impl {
     };
     const LaneContext &context = active.contextOf(op);
     const std::optional<uint64_t> &executing = context.lanes;
-    // What the lane sets cannot decide, the block's threads may.
-    if ((mask.kind != MemberMask::Static || !executing) &&
+    // What the lane sets cannot decide, the block's threads may. The lane
+    // sets also take every warp as whole, which a declared block whose size
+    // is not a multiple of 32 contradicts: its last warp is short.
+    if ((mask.kind != MemberMask::Static || !executing ||
+         hasShortWarp(op)) &&
         decideByThreads(op, view, context))
       return;
     switch (mask.kind) {
@@ -513,6 +651,10 @@ struct ConvergenceChecker::Impl {
                "shows every lane it reads is in the mask";
       return;
     case MemberMask::Unknown:
+      if (executing == fullMask(kWarpSize) && isWidthOfOneRowBlock(op))
+        return;
+      if (executing && decideByLanes(op, view, context, *executing))
+        return;
       warning(op, context)
           << "C5: the member mask of " << what()
           << " is a run-time value the checker cannot follow";
@@ -558,13 +700,38 @@ struct ConvergenceChecker::Impl {
   /// A call under lane-dependent control flow to a function that runs
   /// collectives: the checker reads each function as if every lane ran it,
   /// so the callee's findings would be missed. Said as C5.
+  /// The function `call` runs: its symbol, or for a call through a pointer,
+  /// the function whose address it took (func.constant, llvm.mlir.addressof).
+  static FunctionOpInterface calleeOf(CallOpInterface call) {
+    if (auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
+      return callee;
+    auto pointer = dyn_cast<Value>(call.getCallableForCallee());
+    Operation *def = pointer ? pointer.getDefiningOp() : nullptr;
+    SymbolRefAttr symbol;
+    if (auto constant = dyn_cast_or_null<func::ConstantOp>(def))
+      symbol = constant.getValueAttr();
+    else if (auto address = dyn_cast_or_null<LLVM::AddressOfOp>(def))
+      symbol = address.getGlobalNameAttr();
+    if (!symbol)
+      return nullptr;
+    return dyn_cast_or_null<FunctionOpInterface>(
+        SymbolTable::lookupNearestSymbolFrom(call, symbol));
+  }
+
   void checkCall(CallOpInterface call) {
     const LaneContext &context = active.contextOf(call);
     if (!context.underControlFlow ||
         (context.lanes && *context.lanes == fullMask(kWarpSize)))
       return;
-    auto callee =
-        dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    FunctionOpInterface callee = calleeOf(call);
+    if (!callee && isa<Value>(call.getCallableForCallee())) {
+      // A pointer the checker cannot trace may run any function.
+      warning(call, context)
+          << "C5: calls through a function pointer the checker cannot "
+             "follow, under control flow that not every lane takes";
+      return;
+    }
     if (!callee || callee.isExternal())
       return;
     Operation *collective = firstCollectiveIn(callee);
@@ -579,17 +746,27 @@ struct ConvergenceChecker::Impl {
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
-  void checkBarrier(Operation *op) {
+  void checkBarrier(Operation *op, bool counted) {
     const LaneContext &context = active.contextOf(op);
     if (!context.underControlFlow)
       return;
+    // A barrier with a thread count waits for that many threads, in whole
+    // warps: warp-specialized kernels let some warps skip it. Only a warp
+    // that splits at it is wrong.
+    if (counted && context.lanes == fullMask(kWarpSize))
+      return;
     flagged.insert(op);
     InFlightDiagnostic diag =
-        (mode == CheckMode::AllAsWarnings ? op->emitWarning()
-                                          : op->emitError())
-        << "C4: block barrier under control flow that not every thread of "
-           "the block takes; the threads that branch around it never arrive";
-    attachBranch(diag, context.innermost);
+        mode == CheckMode::AllAsWarnings ? op->emitWarning() : op->emitError();
+    if (counted)
+      diag << "C4: barrier with a thread count under control flow that "
+              "splits a warp; it counts whole warps, and the lanes that "
+              "branch around it never arrive";
+    else
+      diag << "C4: block barrier under control flow that not every thread "
+              "of the block takes; the threads that branch around it never "
+              "arrive";
+    attachBranch(diag, counted ? context.innermostVarying : context.innermost);
     if (mode != CheckMode::AllAsWarnings)
       ++errors;
   }

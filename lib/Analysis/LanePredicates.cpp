@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,15 +20,11 @@
 
 using namespace mlir;
 using namespace mlir::warp;
+using warptile::isLaneId;
 using warptile::isThreadIdX;
 using warptile::stripIntegerCasts;
 
 namespace {
-
-bool isLaneId(Value value) {
-  return isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(
-      stripIntegerCasts(value).getDefiningOp());
-}
 
 std::optional<int64_t> constantOf(Value value) {
   APInt bits;
@@ -95,10 +92,12 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
     return std::nullopt;
   lhs = def->getOperand(0);
   rhs = def->getOperand(1);
-  // tid.x agrees with the lane in its low five bits.
+  // tid.x agrees with the lane in its low five bits, and so does any
+  // multiple of 32 plus the lane (a linear thread index).
   std::optional<int64_t> rc = constantOf(rhs);
-  if (isThreadIdX(lhs) && rc) {
-    if (!warptile::threadIdXAgreesWithLane(lhs))
+  if (rc && !isLaneId(lhs) &&
+      (isThreadIdX(lhs) || warptile::isMultipleOf32PlusLane(lhs))) {
+    if (isThreadIdX(lhs) && !warptile::threadIdXAgreesWithLane(lhs))
       return std::nullopt;
     if (isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32)
       return lane & *rc;
@@ -173,6 +172,18 @@ std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {
       mask |= uint64_t(1) << lane;
   }
   return mask;
+}
+
+std::optional<std::array<uint64_t, kWarpSize>>
+mlir::warp::evaluateAtLanes(Value value) {
+  std::array<uint64_t, kWarpSize> values;
+  for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+    std::optional<int64_t> at = evalAtLane(value, lane, 0);
+    if (!at)
+      return std::nullopt;
+    values[lane] = static_cast<uint64_t>(*at);
+  }
+  return values;
 }
 
 std::optional<uint64_t> mlir::warp::constantBits(Value value) {

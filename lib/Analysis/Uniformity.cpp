@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/WarpAlignment.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -68,6 +69,18 @@ bool mlir::warptile::isThreadIdX(Value value) {
   if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
     return tid.getDimension() == gpu::Dimension::x;
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
+}
+
+bool mlir::warptile::isLaneId(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(def))
+    return true;
+  if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))
+    return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.laneid";
+  if (auto assembly = dyn_cast_or_null<LLVM::InlineAsmOp>(def))
+    return assembly.getNumOperands() == 0 &&
+           assembly.getAsmString().trim() == "mov.u32 $0, %laneid;";
+  return false;
 }
 
 bool mlir::warptile::isKernelFunction(Operation *func) {
@@ -214,6 +227,10 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
     return isMemoryEffectFree(op) ? std::nullopt
                                   : std::optional(Uniformity::Varying);
   }
+  // The lane id in inline assembly has no operands, like a constant.
+  if (isa<LLVM::InlineAsmOp>(op) && op->getNumResults() == 1 &&
+      isLaneId(op->getResult(0)))
+    return Uniformity::Varying;
   if (op->hasTrait<OpTrait::ConstantLike>() ||
       isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
           gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
@@ -249,6 +266,15 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
 LogicalResult UniformityAnalysis::visitOperation(
     Operation *op, ArrayRef<const UniformityLattice *> operands,
     ArrayRef<UniformityLattice *> results) {
+  // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
+  // lane of a warp answers alike, although `base + lane` varies.
+  if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
+      isWarpAlignedComparison(op, [&](Value value) {
+        return levelAt(getProgramPointAfter(op), value);
+      })) {
+    propagateIfChanged(results[0], results[0]->join(Uniformity::WarpUniform));
+    return success();
+  }
   std::optional<Uniformity> source = uniformitySource(op);
   if (!source && extraSources)
     source = extraSources(op);
@@ -277,6 +303,14 @@ LogicalResult UniformityAnalysis::visitOperation(
   for (UniformityLattice *result : results)
     propagateIfChanged(result, result->join(level));
   return success();
+}
+
+std::optional<Uniformity> UniformityAnalysis::levelAt(ProgramPoint *point,
+                                                     Value value) {
+  const UniformityValue &known = getLatticeElementFor(point, value)->getValue();
+  if (known.isUninitialized())
+    return std::nullopt;
+  return known.getLevel();
 }
 
 void UniformityAnalysis::visitExternalCall(
@@ -377,6 +411,18 @@ public:
           level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
     if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
       return success();
+    // A loop from `base + lane` to a multiple of 32 in steps of 32k runs the
+    // same trips on every lane of a warp.
+    if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
+        loop && level.getLevel() == Uniformity::Varying &&
+        runsWarpAlignedTrips(loop, [&](Value value) -> std::optional<Uniformity> {
+          const UniformityValue &known =
+              getOrCreateFor<UniformityLattice>(point, value)->getValue();
+          if (known.isUninitialized())
+            return std::nullopt;
+          return known.getLevel();
+        }))
+      level = Uniformity::WarpUniform;
     for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
       propagateIfChanged(lattice, lattice->join(level));

@@ -243,8 +243,8 @@ gpu.module @m {
   gpu.func @C5_block_size_product_overflows(%v: i32) kernel attributes {known_block_size = array<i32: 1073741824, 1073741824, 16>} {
     %c1 = arith.constant 1 : i32
     %c31 = arith.constant 31 : i32
-    %lane = nvvm.read.ptx.sreg.laneid : i32
-    %mask = arith.shli %c1, %lane : i32
+    %row = nvvm.read.ptx.sreg.tid.y : i32
+    %mask = arith.shli %c1, %row : i32
     // expected-warning @+1 {{C5: the member mask of shfl.sync bfly is a run-time value the checker cannot follow}}
     %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
     gpu.return
@@ -466,4 +466,108 @@ gpu.module @m {
     %r = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"(%mask, %v, %c1, %c31) : (i128, i32, i32, i32) -> i32
     gpu.return
   }
+}
+
+// -----
+
+// Test: C1_syncwarp (__syncwarp() with the whole warp in its mask, reached
+// by the lower half only: the upper half never arrives)
+gpu.module @m {
+  gpu.func @C1_syncwarp(%x: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C1: bar.warp.sync names lanes 16-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-15 do)}}
+      nvvm.bar.warp.sync %all : i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C2_syncwarp (lanes 8-15 arrive at a __syncwarp(0xff) that does not
+// name them)
+gpu.module @m {
+  gpu.func @C2_syncwarp(%x: memref<32xi32>) kernel {
+    %low8 = arith.constant 255 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C2: lanes 8-15 execute bar.warp.sync but are not in its member mask low(8) (0x000000ff)}}
+      nvvm.bar.warp.sync %low8 : i32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C4_counted_barrier_split_warp (bar.sync 1, 64 reached by the lower
+// half of each warp: a counted barrier counts whole warps)
+gpu.module @m {
+  gpu.func @C4_counted_barrier_split_warp(%x: memref<32xi32>) kernel {
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      // expected-error @+1 {{C4: barrier with a thread count under control flow that splits a warp; it counts whole warps, and the lanes that branch around it never arrive}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_indirect_call (a call through func.constant is a call of the
+// function it names: under a lane branch, the shuffle inside is undecided)
+gpu.module @m {
+  func.func @swap_neighbours(%v: f32) -> f32 {
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    // expected-note @+1 {{a collective the callee runs}}
+    %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+    return %s : f32
+  }
+  gpu.func @C5_indirect_call(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %v = memref.load %x[%lane] : memref<32xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %low {
+      %f = func.constant @swap_neighbours : (f32) -> f32
+      // expected-warning @+1 {{C5: calls 'swap_neighbours', which runs collectives or barriers, under control flow that not every lane takes}}
+      %r = func.call_indirect %f(%v) : (f32) -> f32
+      memref.store %r, %x[%lane] : memref<32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: C5_function_pointer (a pointer from the caller may name any
+// function, collectives included)
+llvm.func @C5_function_pointer(%fp: !llvm.ptr, %v: f32) attributes {nvvm.kernel} {
+  %lane = nvvm.read.ptx.sreg.laneid : i32
+  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %low = llvm.icmp "ult" %lane, %c16 : i32
+  // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+  llvm.cond_br %low, ^call, ^done
+^call:
+  // expected-warning @+1 {{C5: calls through a function pointer the checker cannot follow, under control flow that not every lane takes}}
+  %r = llvm.call %fp(%v) : !llvm.ptr, (f32) -> f32
+  llvm.br ^done
+^done:
+  llvm.return
 }

@@ -16,6 +16,7 @@
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include <array>
 
 #include <optional>
 #include <unordered_map>
@@ -34,6 +35,11 @@ std::optional<uint64_t> constantBits(Value value);
 /// (`lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`): the same set in every
 /// warp. std::nullopt otherwise.
 std::optional<uint64_t> evaluateLanePredicate(Value predicate);
+
+/// The value of `value` at each lane of a warp when it is a function of the
+/// lane alone (a cooperative group's mask, `0xffff << (lane & ~15)`);
+/// std::nullopt otherwise.
+std::optional<std::array<uint64_t, 32>> evaluateAtLanes(Value value);
 
 /// The static set of lanes of a 32-lane warp where `predicate` holds, for
 /// predicates of the lane: `lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`,

@@ -89,6 +89,10 @@ public:
   void setToEntryState(UniformityLattice *lattice) override;
 
 private:
+  /// The level known so far for `value` at `point` (std::nullopt while the
+  /// analysis has not reached it), recording the dependence.
+  std::optional<Uniformity> levelAt(ProgramPoint *point, Value value);
+
   UniformitySourceFn extraSources;
 };
 
@@ -133,6 +137,11 @@ Value stripIntegerCasts(Value value);
 /// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
 /// through integer casts.
 bool isThreadIdX(Value value);
+
+/// Whether `value` is the lane id: gpu.lane_id, %laneid (op or imported
+/// intrinsic), or the `mov.u32 $0, %laneid;` inline assembly that CUDA's
+/// headers (cooperative groups) use, looking through integer casts.
+bool isLaneId(Value value);
 
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.

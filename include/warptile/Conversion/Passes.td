@@ -55,8 +55,9 @@ def ConvertGpuSubgroupReduceToShufflesPass
     `has-redux`, is left illegal and the pipeline fails. This pass rewrites
     each one, clustered or not, into the butterfly of `gpu.shuffle xor` on
     32-bit pieces that `convert-gpu-to-nvvm` lowers to `shfl.sync.bfly`
-    (five steps for a whole warp). `warp-to-ptx` runs it before the
-    GPU-to-NVVM pipeline.
+    (five steps for a whole warp). Vectors of narrow elements are packed
+    into 32-bit pieces, vectors of 32- or 64-bit elements reduced element
+    by element. `warp-to-ptx` runs it before the GPU-to-NVVM pipeline.
 
     ```mlir
     %r = gpu.subgroup_reduce add %v : (f32) -> f32

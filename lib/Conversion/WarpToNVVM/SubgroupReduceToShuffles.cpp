@@ -10,6 +10,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "warptile/Conversion/Passes.h"
 
@@ -28,6 +29,38 @@ namespace {
 constexpr unsigned kWarpSize = 32;
 constexpr unsigned kShuffleBits = 32;
 
+/// A reduction of a vector whose elements are 32 bits or wider becomes one
+/// reduction per element. MLIR's break-down patterns only pack elements
+/// narrower than the shuffle into 32-bit pieces, so `vector<4xf32>` or
+/// `vector<2xf64>` would otherwise reach no shuffle pattern at all.
+struct ScalarizeWideElementReduce final
+    : OpRewritePattern<gpu::SubgroupReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(gpu::SubgroupReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto vecTy = dyn_cast<VectorType>(op.getType());
+    if (!vecTy || vecTy.getRank() != 1 || vecTy.isScalable() ||
+        vecTy.getNumElements() < 2)
+      return rewriter.notifyMatchFailure(op, "not a multi-element vector");
+    Type elemTy = vecTy.getElementType();
+    if (!elemTy.isIntOrFloat() || elemTy.getIntOrFloatBitWidth() < kShuffleBits)
+      return rewriter.notifyMatchFailure(op, "elements the break-down packs");
+    Location loc = op.getLoc();
+    Value result = arith::ConstantOp::create(rewriter, loc, vecTy,
+                                             rewriter.getZeroAttr(vecTy));
+    for (int64_t i = 0, e = vecTy.getNumElements(); i < e; ++i) {
+      Value element = vector::ExtractOp::create(rewriter, loc, op.getValue(), i);
+      Value reduced = gpu::SubgroupReduceOp::create(
+          rewriter, loc, element, op.getOp(), op.getUniform(),
+          op.getClusterSize(), op.getClusterStride());
+      result = vector::InsertOp::create(rewriter, loc, reduced, result, i);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 struct ConvertGpuSubgroupReduceToShufflesPass
     : warptile::impl::ConvertGpuSubgroupReduceToShufflesPassBase<
           ConvertGpuSubgroupReduceToShufflesPass> {
@@ -35,6 +68,10 @@ struct ConvertGpuSubgroupReduceToShufflesPass
     RewritePatternSet patterns(&getContext());
     // Wide or vector values are first split into 32-bit pieces.
     populateGpuBreakDownSubgroupReducePatterns(patterns, kShuffleBits);
+    patterns.add<ScalarizeWideElementReduce>(&getContext());
+    // The break-down slices vectors with vector.{extract,insert}_strided_slice,
+    // which no later step of the NVVM pipeline lowers: make them shuffles.
+    vector::populateVectorInsertExtractStridedSliceTransforms(patterns);
     populateGpuLowerSubgroupReduceToShufflePatterns(patterns, kWarpSize,
                                                     kShuffleBits);
     populateGpuLowerClusteredSubgroupReduceToShufflePatterns(

@@ -45,3 +45,41 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Vectors: elements of 32 bits or more are reduced one by one (4 x 5 steps
+// for vector<4xf32>, 2 x 3 steps of f64 for a cluster of 8 over
+// vector<2xf64>); narrower ones are packed into 32-bit pieces, whose
+// strided slices become vector shuffles, so the pipeline leaves no vector op
+// it cannot translate.
+// CHECK-LABEL: gpu.func @vector_reductions
+// CHECK-COUNT-20: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : f32
+// CHECK-COUNT-6: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK-COUNT-6: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : f64
+// CHECK-NOT: gpu.subgroup_reduce
+// CHECK-NOT: strided_slice
+// CHECK: gpu.return
+// PTX: gpu.binary @m
+// PTX-SAME: .entry vector_reductions
+// PTX-SAME: shfl.sync.bfly.b32
+// PTX-NOT: error
+gpu.module @m {
+  gpu.func @vector_reductions(%a: memref<8xvector<4xf32>>,
+                              %b: memref<8xvector<5xf16>>,
+                              %c: memref<8xvector<2xf64>>) kernel {
+    %tid = gpu.thread_id x
+    %va = memref.load %a[%tid] : memref<8xvector<4xf32>>
+    %ra = gpu.subgroup_reduce add %va : (vector<4xf32>) -> vector<4xf32>
+    memref.store %ra, %a[%tid] : memref<8xvector<4xf32>>
+    %vb = memref.load %b[%tid] : memref<8xvector<5xf16>>
+    %rb = gpu.subgroup_reduce mul %vb uniform cluster(size = 4, stride = 2)
+        : (vector<5xf16>) -> vector<5xf16>
+    memref.store %rb, %b[%tid] : memref<8xvector<5xf16>>
+    %vc = memref.load %c[%tid] : memref<8xvector<2xf64>>
+    %rc = gpu.subgroup_reduce maxnumf %vc cluster(size = 8)
+        : (vector<2xf64>) -> vector<2xf64>
+    memref.store %rc, %c[%tid] : memref<8xvector<2xf64>>
+    gpu.return
+  }
+}

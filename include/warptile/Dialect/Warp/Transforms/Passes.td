@@ -22,7 +22,7 @@ def WarpCheckConvergencePass : Pass<"warp-check-convergence"> {
     | C1 | a collective's member mask names lanes that do not (or may not) execute it: they took the other side of a lane-dependent branch |
     | C2 | lanes execute a collective without being in its member mask |
     | C3 | a shuffle reads a lane outside its member mask (e.g. `shfl.down` by 16 from lane 0 with mask 1) |
-    | C4 | a block barrier under control flow that not every thread of the block takes |
+    | C4 | a block barrier under control flow that not every thread of the block takes; for a barrier with a thread count (`bar.sync id, n`, which warp-specialized kernels let some warps skip), control flow that splits a warp |
     | C5 | (warning) the checker cannot decide: a run-time member mask it cannot follow, reads it cannot bound, or a call under lane-dependent control flow to a function that runs collectives |
 
     Each diagnostic has a note at the branch where the lanes diverge. Errors

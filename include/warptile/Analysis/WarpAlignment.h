@@ -1,0 +1,54 @@
+//===- WarpAlignment.h - Lane offsets from warp-aligned bases ---*- C++ -*-===//
+//
+// Part of warptile. Values of the form `base + lane`, where `base` is the
+// same multiple of 32 on every lane of a warp (a global thread index, a
+// grid-stride loop's index), compared against another such multiple: every
+// lane of a warp gets the same answer, although the compared value varies.
+// This is what keeps a grid-stride loop whose bound is rounded to whole warps
+// warp-uniform for the uniformity analysis and the lane analysis.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_ANALYSIS_WARPALIGNMENT_H
+#define WARPTILE_ANALYSIS_WARPALIGNMENT_H
+
+#include "warptile/Analysis/Uniformity.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+namespace mlir {
+namespace warptile {
+
+/// The level the caller knows for a value; std::nullopt while a data-flow
+/// analysis has not reached it yet (taken optimistically).
+using UniformityLevelFn = function_ref<std::optional<Uniformity>(Value)>;
+
+/// Whether `value` is a multiple of 32 that every lane of a warp sees alike.
+bool isWarpUniformMultipleOf32(Value value, UniformityLevelFn levelOf);
+
+/// Whether `value` is `base + lane` with `base` a warp-uniform multiple of
+/// 32: the lane id, `threadIdx.x` (when warps are rows of the block),
+/// `blockIdx.x * blockDim.x + threadIdx.x`, and a loop index that starts at
+/// such a value and steps by a warp-uniform multiple of 32.
+bool isWarpBasePlusLane(Value value, UniformityLevelFn levelOf);
+
+/// Whether `value` is `base + lane` with `base` a multiple of 32 on each
+/// lane, uniform or not (a linear thread index `(tid.z * ny + tid.y) * nx +
+/// tid.x`): its low five bits are the lane's.
+bool isMultipleOf32PlusLane(Value value);
+
+/// Whether `cmp` (arith.cmpi or llvm.icmp) is `base + lane < m` (or `>=`,
+/// or the same with the operands swapped) for a warp-uniform multiple of 32
+/// `m`: every lane of a warp answers it alike.
+bool isWarpAlignedComparison(Operation *cmp, UniformityLevelFn levelOf);
+
+/// Whether every lane of a warp runs the same trips of `loop`: its index
+/// starts at `base + lane` and it steps to a bound by warp-uniform multiples
+/// of 32.
+bool runsWarpAlignedTrips(LoopLikeOpInterface loop, UniformityLevelFn levelOf);
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_ANALYSIS_WARPALIGNMENT_H

@@ -1,0 +1,239 @@
+//===- WarpAlignment.cpp - Lane offsets from warp-aligned bases -----------===//
+//
+// Part of warptile. `base + lane < m` with `base` and `m` warp-uniform
+// multiples of 32 holds on every lane of a warp or on none: the warp's lanes
+// are 32 consecutive values starting at a multiple of 32, and `m` does not
+// fall among them. The same holds for `>=`, and for `m > base + lane` and
+// `m <= base + lane`; not for `<=` or `>` against the offset value (at
+// `base == m` lane 0 alone is equal).
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/WarpAlignment.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+namespace {
+
+/// Each rule looks through a few ops only; deeper expressions stay varying.
+constexpr unsigned kMaxDepth = 8;
+
+std::optional<int64_t> constantOf(Value value) {
+  APInt bits;
+  if (!matchPattern(value, m_ConstantInt(&bits)) ||
+      bits.getSignificantBits() > 64)
+    return std::nullopt;
+  return bits.getSExtValue();
+}
+
+bool isWarpUniformLevel(Value value, UniformityLevelFn levelOf) {
+  std::optional<Uniformity> level = levelOf(value);
+  return !level || *level != Uniformity::Varying;
+}
+
+/// `blockDim.x`, in its gpu, nvvm and imported-intrinsic spellings.
+bool isBlockDimX(Operation *op) {
+  if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+    return dim.getDimension() == gpu::Dimension::x;
+  if (isa<NVVM::BlockDimXOp>(op))
+    return true;
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
+    return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.ntid.x";
+  return false;
+}
+
+/// A multiple of 32 on every lane (its uniformity is asked separately).
+bool isMultipleOf32(Value value, unsigned depth) {
+  if (depth > kMaxDepth)
+    return false;
+  value = stripIntegerCasts(value);
+  if (std::optional<int64_t> c = constantOf(value))
+    return *c % 32 == 0;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  // The checker's assumption: warps are rows of the block, so blockDim.x is
+  // a multiple of 32 unless the kernel declares a block that is a single
+  // row of another size.
+  if (isBlockDimX(def)) {
+    auto func = def->getParentOfType<FunctionOpInterface>();
+    std::optional<std::array<int64_t, 3>> dims =
+        func ? knownBlockSize(func) : std::nullopt;
+    return !dims || (*dims)[0] % 32 == 0;
+  }
+  if (def->getNumOperands() != 2)
+    return false;
+  Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+  if (isa<arith::MulIOp, LLVM::MulOp>(def))
+    return isMultipleOf32(lhs, depth + 1) || isMultipleOf32(rhs, depth + 1);
+  if (isa<arith::AddIOp, LLVM::AddOp, arith::SubIOp, LLVM::SubOp>(def))
+    return isMultipleOf32(lhs, depth + 1) && isMultipleOf32(rhs, depth + 1);
+  if (isa<arith::AndIOp, LLVM::AndOp>(def)) {
+    std::optional<int64_t> mask = constantOf(rhs);
+    if (!mask)
+      mask = constantOf(lhs);
+    return (mask && (*mask & 31) == 0) ||
+           isMultipleOf32(lhs, depth + 1) || isMultipleOf32(rhs, depth + 1);
+  }
+  if (isa<arith::ShLIOp, LLVM::ShlOp>(def)) {
+    std::optional<int64_t> shift = constantOf(rhs);
+    return (shift && *shift >= 5) || isMultipleOf32(lhs, depth + 1);
+  }
+  return false;
+}
+
+bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth);
+
+/// A block argument that starts as `base + lane` and steps by a warp-uniform
+/// multiple of 32 (a loop index in unstructured form: `i = phi(start, i +
+/// step)`). Exactly those two edges: with two starts or two steps, a branch
+/// that differs between lanes could choose a different base for each.
+bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
+                           unsigned depth) {
+  Block *block = arg.getOwner();
+  if (block->isEntryBlock())
+    return false;
+  unsigned starts = 0, steps = 0;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return false;
+    Value incoming = branch.getSuccessorOperands(it.getSuccessorIndex())
+                         [arg.getArgNumber()];
+    if (!incoming)
+      return false;
+    Operation *def = stripIntegerCasts(incoming).getDefiningOp();
+    if (def && isa<arith::AddIOp, LLVM::AddOp>(def) &&
+        llvm::is_contained(def->getOperands(), arg)) {
+      Value step = def->getOperand(0) == arg ? def->getOperand(1)
+                                             : def->getOperand(0);
+      if (!isWarpUniformMultipleOf32(step, levelOf))
+        return false;
+      ++steps;
+      continue;
+    }
+    if (!isBasePlusLane(incoming, levelOf, depth + 1))
+      return false;
+    ++starts;
+  }
+  return starts == 1 && steps == 1;
+}
+
+bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
+  if (depth > kMaxDepth)
+    return false;
+  value = stripIntegerCasts(value);
+  if (isLaneId(value))
+    return true;
+  if (isThreadIdX(value))
+    return threadIdXAgreesWithLane(value);
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    // A structured loop's index: lb + k * step.
+    if (auto loop =
+            dyn_cast<LoopLikeOpInterface>(arg.getOwner()->getParentOp())) {
+      std::optional<SmallVector<Value>> ivs = loop.getLoopInductionVars();
+      std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds();
+      std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+      if (!ivs || !llvm::is_contained(*ivs, value))
+        return false;
+      if (!lbs || !steps || ivs->size() != 1)
+        return false;
+      auto lb = dyn_cast<Value>((*lbs)[0]);
+      auto step = dyn_cast<Value>((*steps)[0]);
+      return lb && step && isBasePlusLane(lb, levelOf, depth + 1) &&
+             isWarpUniformMultipleOf32(step, levelOf);
+    }
+    return isSteppedBasePlusLane(arg, levelOf, depth);
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<arith::AddIOp, LLVM::AddOp>(def)) {
+    Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    return (isBasePlusLane(lhs, levelOf, depth + 1) &&
+            isWarpUniformMultipleOf32(rhs, levelOf)) ||
+           (isBasePlusLane(rhs, levelOf, depth + 1) &&
+            isWarpUniformMultipleOf32(lhs, levelOf));
+  }
+  return false;
+}
+
+} // namespace
+
+bool mlir::warptile::isWarpUniformMultipleOf32(Value value,
+                                               UniformityLevelFn levelOf) {
+  return isWarpUniformLevel(value, levelOf) && isMultipleOf32(value, 0);
+}
+
+bool mlir::warptile::isWarpBasePlusLane(Value value,
+                                        UniformityLevelFn levelOf) {
+  return isBasePlusLane(value, levelOf, 0);
+}
+
+bool mlir::warptile::isMultipleOf32PlusLane(Value value) {
+  // Every value taken as warp-uniform: only the alignment is asked.
+  return isBasePlusLane(
+      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; },
+      0);
+}
+
+bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
+                                             UniformityLevelFn levelOf) {
+  // llvm.icmp spells its predicates as arith.cmpi does.
+  std::optional<arith::CmpIPredicate> predicate;
+  if (auto icmp = dyn_cast<arith::CmpIOp>(cmp))
+    predicate = icmp.getPredicate();
+  else if (auto icmp = dyn_cast<LLVM::ICmpOp>(cmp))
+    predicate = arith::symbolizeCmpIPredicate(
+        LLVM::stringifyICmpPredicate(icmp.getPredicate()));
+  if (!predicate)
+    return false;
+  // Which operand holds `base + lane` for the comparison to be uniform:
+  // 0 for `x < m` and `x >= m`, 1 for `m > x` and `m <= x`.
+  std::optional<unsigned> offsetSide;
+  switch (*predicate) {
+  case arith::CmpIPredicate::ult:
+  case arith::CmpIPredicate::slt:
+  case arith::CmpIPredicate::uge:
+  case arith::CmpIPredicate::sge:
+    offsetSide = 0;
+    break;
+  case arith::CmpIPredicate::ugt:
+  case arith::CmpIPredicate::sgt:
+  case arith::CmpIPredicate::ule:
+  case arith::CmpIPredicate::sle:
+    offsetSide = 1;
+    break;
+  default:
+    break;
+  }
+  if (!offsetSide)
+    return false;
+  return isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf) &&
+         isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf);
+}
+
+bool mlir::warptile::runsWarpAlignedTrips(LoopLikeOpInterface loop,
+                                          UniformityLevelFn levelOf) {
+  std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds();
+  std::optional<SmallVector<OpFoldResult>> ubs = loop.getLoopUpperBounds();
+  std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
+  if (!lbs || !ubs || !steps || lbs->size() != 1)
+    return false;
+  auto lb = dyn_cast<Value>((*lbs)[0]);
+  auto ub = dyn_cast<Value>((*ubs)[0]);
+  auto step = dyn_cast<Value>((*steps)[0]);
+  if (!lb || !ub || !step)
+    return false;
+  return isBasePlusLane(lb, levelOf, 1) &&
+         isWarpUniformMultipleOf32(ub, levelOf) &&
+         isWarpUniformMultipleOf32(step, levelOf);
+}

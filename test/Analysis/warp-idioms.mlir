@@ -1,0 +1,566 @@
+// RUN: warp-opt %s --split-input-file --warp-check-convergence=warnings-as-errors --verify-diagnostics
+//
+// Warp idioms in plain gpu/nvvm IR, each right and wrong: 2-D blocks where
+// tid.x is not the lane, gpu.shuffle narrower than the warp, a width taken
+// from the block size, ballot compaction. The kernels declare their block
+// size, so the gpu ops without a mask operand (gpu.shuffle,
+// gpu.subgroup_reduce) are decided thread by thread: right ones must be
+// clean (no warning either), wrong ones are reported exactly.
+
+// Correct: a 32x4 block; each row is a warp, so tid.y == 0 keeps warp 0
+// whole.
+gpu.module @rows_of_32 {
+  gpu.func @rows_of_32(%x: memref<4x32xf32>) kernel
+      attributes {known_block_size = array<i32: 32, 4, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %v = memref.load %x[%ty, %tx] : memref<4x32xf32>
+    %first = arith.cmpi eq, %ty, %c0 : index
+    scf.if %first {
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      memref.store %s, %x[%ty, %tx] : memref<4x32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: an 8x4 block is one warp; row 0 is lanes 0-7, and a shuffle of
+// width 8 names exactly those.
+gpu.module @row_of_8 {
+  gpu.func @row_of_8(%x: memref<4x8xf32>) kernel
+      attributes {known_block_size = array<i32: 8, 4, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %v = memref.load %x[%ty, %tx] : memref<4x8xf32>
+    %first = arith.cmpi eq, %ty, %c0 : index
+    scf.if %first {
+      %s, %ok = gpu.shuffle xor %v, %c1, %c8 : f32
+      memref.store %s, %x[%ty, %tx] : memref<4x8xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same row of 8 with a whole-warp shuffle.
+gpu.module @row_of_8_full_width {
+  gpu.func @row_of_8_full_width(%x: memref<4x8xf32>) kernel
+      attributes {known_block_size = array<i32: 8, 4, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %v = memref.load %x[%ty, %tx] : memref<4x8xf32>
+    %first = arith.cmpi eq, %ty, %c0 : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %first {
+      // expected-error @+1 {{C1: in warp 0, gpu.shuffle names lanes 8-31 in its member mask all (0xffffffff), but only lanes 0-7 execute it}}
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      memref.store %s, %x[%ty, %tx] : memref<4x8xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: in an 8x4 block tid.x < 4 is not lanes 0-3 but the left half of
+// every row.
+gpu.module @columns_of_8 {
+  gpu.func @columns_of_8(%x: memref<4x8xf32>) kernel
+      attributes {known_block_size = array<i32: 8, 4, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %v = memref.load %x[%ty, %tx] : memref<4x8xf32>
+    %left = arith.cmpi ult, %tx, %c4 : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %left {
+      // expected-error @+1 {{C1: in warp 0, gpu.shuffle names lanes 4-7, 12-15, 20-23, 28-31 in its member mask all (0xffffffff), but only lanes 0-3, 8-11, 16-19, 24-27 execute it}}
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
+      memref.store %s, %x[%ty, %tx] : memref<4x8xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: a block of 13 threads shuffles with width = blockDim.x, so its
+// members are exactly the 13 threads (MLIR's own CUDA shuffle test, with
+// the block size declared).
+gpu.module @width_of_block {
+  gpu.func @width_of_block(%x: memref<13xf32>) kernel
+      attributes {known_block_size = array<i32: 13, 1, 1>} {
+    %tx = gpu.thread_id x
+    %bx = gpu.block_dim x
+    %w = arith.index_cast %bx : index to i32
+    %c4 = arith.constant 4 : i32
+    %v = memref.load %x[%tx] : memref<13xf32>
+    %s, %ok = gpu.shuffle xor %v, %c4, %w : f32
+    memref.store %s, %x[%tx] : memref<13xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: a block of 48 threads: its second warp has 16 lanes, and a
+// whole-warp subgroup reduction names the 16 that do not exist.
+gpu.module @ragged_last_warp {
+  gpu.func @ragged_last_warp(%x: memref<48xf32>) kernel
+      attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %v = memref.load %x[%tx] : memref<48xf32>
+    // expected-error @+1 {{C1: in warp 1, gpu.subgroup_reduce names lanes 16-31 in its member mask all (0xffffffff), but only lanes 0-15 execute it}}
+    %r = gpu.subgroup_reduce add %v : (f32) -> f32
+    memref.store %r, %x[%tx] : memref<48xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: a 16-lane shuffle (width 16) in the lower half warp.
+gpu.module @half_width {
+  gpu.func @half_width(%x: memref<32xf32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %c1 = arith.constant 1 : i32
+    %w = arith.constant 16 : i32
+    %v = memref.load %x[%lane] : memref<32xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    scf.if %low {
+      %s, %ok = gpu.shuffle down %v, %c1, %w : f32
+      memref.store %s, %x[%lane] : memref<32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same width-16 shuffle run by the whole warp.
+gpu.module @half_width_whole_warp {
+  gpu.func @half_width_whole_warp(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %c1 = arith.constant 1 : i32
+    %w = arith.constant 16 : i32
+    %v = memref.load %x[%lane] : memref<32xf32>
+    // expected-error @+1 {{C2: lanes 16-31 execute gpu.shuffle but are not in its member mask low(16) (0x0000ffff)}}
+    %s, %ok = gpu.shuffle down %v, %c1, %w : f32
+    memref.store %s, %x[%lane] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: ballot + popcount compaction, the whole warp voting.
+gpu.module @ballot_compaction {
+  gpu.func @ballot_compaction(%x: memref<32xi32>, %out: memref<32xi32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %zero = arith.constant 0 : i32
+    %li = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%li] : memref<32xi32>
+    %keep = arith.cmpi sgt, %v, %zero : i32
+    %b = nvvm.vote.sync ballot %all, %keep -> i32
+    %bit = arith.shli %one, %lane : i32
+    %below = arith.subi %bit, %one : i32
+    %before = arith.andi %b, %below : i32
+    %pos = math.ctpop %before : i32
+    scf.if %keep {
+      %p = arith.index_cast %pos : i32 to index
+      memref.store %v, %out[%p] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: gpu.rotate within 16 lanes, run by the lower half warp.
+gpu.module @rotate_half {
+  gpu.func @rotate_half(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %v = memref.load %x[%lane] : memref<32xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    scf.if %low {
+      %r, %ok = gpu.rotate %v, 1, 16 : f32
+      memref.store %r, %x[%lane] : memref<32xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same 16-lane rotation run by the whole warp.
+gpu.module @rotate_whole_warp {
+  gpu.func @rotate_whole_warp(%x: memref<32xf32>) kernel {
+    %lane = gpu.lane_id
+    %v = memref.load %x[%lane] : memref<32xf32>
+    // expected-error @+1 {{C2: lanes 16-31 execute gpu.rotate but are not in its member mask low(16) (0x0000ffff)}}
+    %r, %ok = gpu.rotate %v, 3, 16 : f32
+    memref.store %r, %x[%lane] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: warp specialization. The first four warps (tid.x < 128) meet at
+// barrier 1, counted for their 128 threads; the other warps skip it.
+gpu.module @producer_warps {
+  gpu.func @producer_warps(%x: memref<256xf32>) kernel {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = arith.constant 1 : i32
+    %c128 = arith.constant 128 : i32
+    %producer = arith.cmpi ult, %tid, %c128 : i32
+    scf.if %producer {
+      nvvm.barrier id = %c1 number_of_threads = %c128
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same barrier without a count waits for every thread of the
+// block.
+gpu.module @producer_warps_whole_block {
+  gpu.func @producer_warps_whole_block(%x: memref<256xf32>) kernel {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = arith.constant 1 : i32
+    %c128 = arith.constant 128 : i32
+    %producer = arith.cmpi ult, %tid, %c128 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %producer {
+      // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+      nvvm.barrier id = %c1
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: a grid-stride loop whose bound is rounded up to whole warps:
+// the index is a multiple of 32 plus the lane, so all lanes of a warp
+// leave together and the shuffle inside is whole.
+gpu.module @grid_stride_rounded {
+  gpu.func @grid_stride_rounded(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %c31 = arith.constant 31 : index
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %np = arith.addi %n, %c31 : index
+    %rounded = arith.andi %np, %cm32 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    scf.for %i = %start to %rounded step %stride {
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the bound rounded to 16 only; a warp straddles it.
+gpu.module @grid_stride_round16 {
+  gpu.func @grid_stride_round16(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %c15 = arith.constant 15 : index
+    %cm16 = arith.constant -16 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %np = arith.addi %n, %c15 : index
+    %rounded = arith.andi %np, %cm16 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %start to %rounded step %stride {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: rounded to warps, but stepping by 1: the lanes leave at different trips.
+gpu.module @grid_stride_step1 {
+  gpu.func @grid_stride_step1(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %c1i = arith.constant 1 : index
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %tid to %rounded step %c1i {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: a declared block of 48 threads: blockIdx.x * 48 + tid.x is no
+// multiple of 32 plus the lane.
+gpu.module @grid_stride_block48 {
+  gpu.func @grid_stride_block48(%x: memref<?xf32>, %n: index) kernel attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %gdim = gpu.grid_dim x
+    %cm32 = arith.constant -32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    %base = arith.muli %bid, %bdim : index
+    %start = arith.addi %base, %tid : index
+    %stride = arith.muli %bdim, %gdim : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.for %i = %start to %rounded step %stride {
+      // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+      %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+      memref.store %s, %x[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same loop in cf form with <= against the rounded bound: at
+// equality lane 0 alone goes on.
+gpu.module @grid_stride_cf_le {
+  gpu.func @grid_stride_cf_le(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ule, %i, %rounded : index
+    // expected-note @+1 {{the threads diverge here}}
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %next = arith.addi %i, %c32i : index
+    cf.br ^head(%next : index)
+  ^exit:
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: the cf loop with <.
+gpu.module @grid_stride_cf_lt {
+  gpu.func @grid_stride_cf_lt(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ult, %i, %rounded : index
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %next = arith.addi %i, %c32i : index
+    cf.br ^head(%next : index)
+  ^exit:
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the index steps by 32 or 64 depending on the lane, so the lanes of a
+// warp drift apart.
+gpu.module @grid_stride_two_steps {
+  gpu.func @grid_stride_two_steps(%x: memref<?xf32>, %n: index) kernel {
+    %tid = gpu.thread_id x
+    %lane = gpu.lane_id
+    %cm32 = arith.constant -32 : index
+    %c32i = arith.constant 32 : index
+    %c64i = arith.constant 64 : index
+    %c16 = arith.constant 16 : index
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant 0.0 : f32
+    %rounded = arith.andi %n, %cm32 : index
+    cf.br ^head(%tid : index)
+  ^head(%i: index):
+    %go = arith.cmpi ult, %i, %rounded : index
+    // expected-note @+1 {{the threads diverge here}}
+    cf.cond_br %go, ^body, ^exit
+  ^body:
+    // expected-error @+1 {{C1: gpu.shuffle runs under lane-dependent control flow}}
+    %s, %ok = gpu.shuffle xor %zero, %c1, %c32 : f32
+    memref.store %s, %x[%i] : memref<?xf32>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    cf.cond_br %low, ^a, ^b
+  ^a:
+    %n1 = arith.addi %i, %c32i : index
+    cf.br ^head(%n1 : index)
+  ^b:
+    %n2 = arith.addi %i, %c64i : index
+    cf.br ^head(%n2 : index)
+  ^exit:
+    gpu.return
+  }
+}
+
+// -----
+
+// Correct: a gpu.launch of one row of blockDim.x threads shuffles with width
+// blockDim.x: whatever the size, its members are the threads there are.
+func.func @width_of_launched_row(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+    %v = memref.load %x[%tx] : memref<?xf32>
+    %w = arith.index_cast %sx : index to i32
+    %c2 = arith.constant 2 : i32
+    %s, %ok = gpu.shuffle xor %v, %c2, %w : f32
+    memref.store %s, %x[%tx] : memref<?xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Undecided: the same width with two rows of threads, where a warp may hold
+// parts of both.
+func.func @width_of_launched_rows(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c2, %sz = %c1) {
+    %v = memref.load %x[%tx] : memref<?xf32>
+    %w = arith.index_cast %sx : index to i32
+    %c2i = arith.constant 2 : i32
+    // expected-error @+1 {{C5: the member mask of gpu.shuffle is a run-time value the checker cannot follow}}
+    %s, %ok = gpu.shuffle xor %v, %c2i, %w : f32
+    memref.store %s, %x[%tx] : memref<?xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Correct: tiles of 16 lanes, each lane naming its own tile
+// (`0xffff << (lane & ~15)`, as cooperative groups do), shuffling down by 8
+// inside the tile (segment of 16: c = 0x101f).
+gpu.module @tile_masks {
+  gpu.func @tile_masks(%x: memref<32xf32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tile = arith.constant 65535 : i32
+    %up = arith.constant -16 : i32
+    %c8 = arith.constant 8 : i32
+    %seg16 = arith.constant 4127 : i32
+    %first = arith.andi %lane, %up : i32
+    %mask = arith.shli %tile, %first : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xf32>
+    %s = nvvm.shfl.sync down %mask, %v, %c8, %seg16 : f32 -> f32
+    memref.store %s, %x[%i] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: the same tile masks with a whole-warp segment: lanes 8-15 read lanes
+// 16-23, in the other tile.
+gpu.module @tile_masks_whole_segment {
+  gpu.func @tile_masks_whole_segment(%x: memref<32xf32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tile = arith.constant 65535 : i32
+    %up = arith.constant -16 : i32
+    %c8 = arith.constant 8 : i32
+    %c31 = arith.constant 31 : i32
+    %first = arith.andi %lane, %up : i32
+    %mask = arith.shli %tile, %first : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xf32>
+    // expected-error @+1 {{C3: at lane 8, shfl.sync down with member mask low(16) (0x0000ffff) reads lane 16 outside the mask}}
+    %s = nvvm.shfl.sync down %mask, %v, %c8, %c31 : f32 -> f32
+    memref.store %s, %x[%i] : memref<32xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug: each lane names only itself (`1 << lane`), a valid mask for a lane on
+// its own, but a butterfly then reads lane ^ 1 outside it.
+gpu.module @own_lane_mask {
+  gpu.func @own_lane_mask(%x: memref<32xi32>) kernel {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %mask = arith.shli %c1, %lane : i32
+    %i = arith.index_cast %lane : i32 to index
+    %v = memref.load %x[%i] : memref<32xi32>
+    // expected-error @+1 {{C3: at lane 0, shfl.sync bfly with member mask lane(0) (0x00000001) reads lane 1 outside the mask}}
+    %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
+    memref.store %s, %x[%i] : memref<32xi32>
+    gpu.return
+  }
+}

@@ -202,12 +202,16 @@ Value AccessEmitter::chunkMask(ArrayRef<Value> coords) {
   count = arith::SelectOp::create(b, loc, before, count, zero);
   if (outerInside)
     count = arith::SelectOp::create(b, loc, outerInside, count, zero);
-  auto indexVector = VectorType::get({width}, b.getIndexType());
-  SmallVector<int64_t> steps = llvm::to_vector(llvm::seq<int64_t>(0, width));
+  // In i32: a vector of `index` leaves casts that NVVM's pipeline does
+  // not reconcile, and count <= width fits.
+  auto laneVector = VectorType::get({width}, b.getI32Type());
+  SmallVector<int32_t> steps =
+      llvm::to_vector(llvm::seq<int32_t>(0, static_cast<int32_t>(width)));
   Value lanes = arith::ConstantOp::create(
-      b, loc, indexVector,
-      DenseElementsAttr::get(indexVector, ArrayRef<int64_t>(steps)));
-  Value counts = vector::BroadcastOp::create(b, loc, indexVector, count);
+      b, loc, laneVector,
+      DenseElementsAttr::get(laneVector, ArrayRef<int32_t>(steps)));
+  count = arith::IndexCastOp::create(b, loc, b.getI32Type(), count);
+  Value counts = vector::BroadcastOp::create(b, loc, laneVector, count);
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lanes,
                                counts);
 }

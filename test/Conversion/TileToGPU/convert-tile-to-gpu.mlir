@@ -10,6 +10,7 @@
 // CHECK-LABEL: gpu.func @vadd
 // CHECK-SAME: (%[[A:.*]]: !llvm.ptr<1>, %[[N:.*]]: index, %[[C:.*]]: !llvm.ptr<1>, %[[CN:.*]]: index)
 // CHECK-SAME: kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// CHECK-DAG: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
 // CHECK: %[[PID:.*]] = gpu.block_id x
 // CHECK: %[[TID:.*]] = gpu.thread_id x
 // CHECK: %[[LANE:.*]] = arith.remui %[[TID]], %c32
@@ -40,8 +41,9 @@
 // CHECK:   %[[LEFT:.*]] = arith.subi %[[N]], %[[ELEM]]
 // CHECK:   %[[MIN:.*]] = arith.minui %[[LEFT]], %c4
 // CHECK:   %[[COUNT:.*]] = arith.select %[[IN]], %[[MIN]], %c0
-// CHECK:   %[[COUNTS:.*]] = vector.broadcast %[[COUNT]] : index to vector<4xindex>
-// CHECK:   %[[MASK:.*]] = arith.cmpi ugt, %[[COUNTS]], %{{.*}} : vector<4xindex>
+// CHECK:   %[[COUNT32:.*]] = arith.index_cast %[[COUNT]] : index to i32
+// CHECK:   %[[COUNTS:.*]] = vector.broadcast %[[COUNT32]] : i32 to vector<4xi32>
+// CHECK:   %[[MASK:.*]] = arith.cmpi ugt, %[[COUNTS]], %[[LANES]] : vector<4xi32>
 // CHECK:   llvm.intr.masked.load %{{.*}}, %[[MASK]], %{{.*}} {alignment = 16 : i32} : (!llvm.ptr<1>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
 // CHECK: }
 // CHECK: %[[Y:.*]] = arith.addf %[[X]], %[[X]] : vector<4xf32>

@@ -72,16 +72,12 @@ static int64_t strideInOrder(ArrayRef<int64_t> extents,
 }
 
 LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
-  auto source = dyn_cast_or_null<BlockedLayoutAttr>(
-      op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName)
-          ? op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName).getParent()
-          : Attribute());
-  auto sourceLayout =
+  auto slice = op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName);
+  auto source =
       dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getSource()));
-  if (!source || source != sourceLayout)
+  if (!slice || !source || slice.getParent() != source)
     return op.emitError("convert-tile-to-gpu: 'tile.reduce' needs a "
                         "'#tile.slice' layout of its source's blocked layout");
-  auto slice = op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName);
   int64_t dim = op.getDim();
   if (slice.getDim() != dim)
     return op.emitError("convert-tile-to-gpu: 'tile.reduce' along dimension ")

@@ -70,3 +70,15 @@ tile.kernel @unchecked(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !ti
   %t1 = tile.store %x, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
   tile.return %t1 : !tile.token
 }
+
+// -----
+
+// Test: a reduction's layout must be the slice of its source's.
+tile.kernel @reduce_layout(%a: !tile.view<?x1024xf32>, %c: !tile.part<1x1024xf32>, %t0: !tile.token) attributes {tile.num_warps = 8 : i64} {
+  %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : !tile.view<?x1024xf32>, !tile.part<1x1024xf32> -> tensor<1x1024xf32>
+  // expected-error @below {{'tile.reduce' needs a '#tile.slice' layout of its source's blocked layout}}
+  %s = tile.reduce add %x dim 1 {tile.layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>>} : tensor<1x1024xf32> -> tensor<1x1xf32>
+  %b = tile.broadcast %s {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : tensor<1x1xf32> -> tensor<1x1024xf32>
+  %t1 = tile.store %b, %c, %t0 : tensor<1x1024xf32>, !tile.part<1x1024xf32>
+  tile.return %t1 : !tile.token
+}

@@ -20,26 +20,28 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The combining op of `kind` on `type` (max and min propagate NaN, as
+/// The vector combining kind of `kind` (max and min propagate NaN, as
 /// `arith.maximumf`; integers are signed).
-static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
-                     Value rhs) {
-  bool isFloat = isa<FloatType>(lhs.getType());
+static vector::CombiningKind combiningKind(ReduceKind kind, bool isFloat) {
   switch (kind) {
   case ReduceKind::add:
-    return isFloat ? arith::AddFOp::create(b, loc, lhs, rhs).getResult()
-                   : arith::AddIOp::create(b, loc, lhs, rhs).getResult();
+    return vector::CombiningKind::ADD;
   case ReduceKind::mul:
-    return isFloat ? arith::MulFOp::create(b, loc, lhs, rhs).getResult()
-                   : arith::MulIOp::create(b, loc, lhs, rhs).getResult();
+    return vector::CombiningKind::MUL;
   case ReduceKind::max:
-    return isFloat ? arith::MaximumFOp::create(b, loc, lhs, rhs).getResult()
-                   : arith::MaxSIOp::create(b, loc, lhs, rhs).getResult();
+    return isFloat ? vector::CombiningKind::MAXIMUMF
+                   : vector::CombiningKind::MAXSI;
   case ReduceKind::min:
-    return isFloat ? arith::MinimumFOp::create(b, loc, lhs, rhs).getResult()
-                   : arith::MinSIOp::create(b, loc, lhs, rhs).getResult();
+    return isFloat ? vector::CombiningKind::MINIMUMF
+                   : vector::CombiningKind::MINSI;
   }
   llvm_unreachable("unknown reduction");
+}
+
+static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
+                     Value rhs) {
+  return vector::makeArithReduction(
+      b, loc, combiningKind(kind, isa<FloatType>(lhs.getType())), lhs, rhs);
 }
 
 static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {

@@ -2,8 +2,8 @@
 //
 // Part of warptile. `warp-ptx kernels.mlir` lowers a module of gpu.func
 // kernels with `warp-to-ptx` (unless it already holds gpu.binary ops), or
-// a module of tile kernels with `tile-to-ptx` (the kernels alone: host
-// code is not lowered yet), and prints the PTX of each GPU module: what
+// a module of tile kernels with `tile-to-ptx` (the kernels alone, without
+// their host code), and prints the PTX of each GPU module: what
 // ptxas, the driver's JIT or a reviewer reads.
 //
 //===----------------------------------------------------------------------===//

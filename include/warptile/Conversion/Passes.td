@@ -94,13 +94,20 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     docs/TileLowering.md has the details and what is not supported yet;
     each unsupported construct is a located error naming the op.
 
-    Host code (`tile.partition`, `tile.launch`) is not lowered yet: with
-    `drop-host`, the functions that hold it are erased so that the kernels
-    can be compiled on their own (what `warp-ptx` does); without it, a
-    `tile.launch` is an error.
+    Each `tile.launch` becomes a `gpu.launch_func` of the lowered kernel
+    with the grid of its partitions (blocks of the buffer, the masked tail
+    included), after run-time checks that end the program with a message
+    (`cf.assert`): every buffer 16-byte aligned, all partitions giving one
+    grid and every view read `like` a partition at least as large as its
+    buffer (T10's run-time half), no partition's bytes overlapping another
+    buffer argument (T5's run-time half), the grid within CUDA's limits.
+    With `drop-host`, the functions that partition and launch are erased
+    instead, so that the kernels compile on their own (what `warp-ptx`
+    does).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::gpu::GPUDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
@@ -113,8 +120,8 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
            "Warps per block where a kernel has no tile.num_warps yet (0: "
            "chosen per kernel)">,
     Option<"dropHost", "drop-host", "bool", /*default=*/"false",
-           "Erase the host functions that partition or launch (host-side "
-           "lowering is not implemented yet) instead of failing">,
+           "Erase the host functions that partition or launch instead of "
+           "lowering them (compile the kernels alone)">,
   ];
 }
 

@@ -60,8 +60,7 @@ struct TileToPTXOptions : public PTXTargetOptions<TileToPTXOptions> {
   PassOptions::Option<bool> dropHost{
       *this, "drop-host",
       llvm::cl::desc("Compile the kernels alone, erasing the host "
-                     "functions that partition and launch (host-side "
-                     "lowering is not implemented yet)"),
+                     "functions that partition and launch"),
       llvm::cl::init(false)};
 };
 

@@ -2,13 +2,15 @@
 //
 // Part of warptile. Lowers every tile.kernel of a module into the
 // gpu.module @tile_kernels, after assigning layouts where a kernel has
-// none; host code is not lowered yet (see the pass description).
+// none, then every tile.launch into a checked gpu.launch_func (or, with
+// drop-host, erases the host code).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -47,52 +49,73 @@ struct ConvertTileToGPUPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
-
-    // Host code first: it names the kernels erased below.
     SmallVector<Operation *> hosts;
     for (Operation &op : module.getBody()->getOperations())
       if (!isa<KernelOp>(op) && hasHostTileOps(&op))
         hosts.push_back(&op);
-    if (!dropHost) {
+
+    // The kernels first: a launch needs its kernel's function and ABI.
+    llvm::StringMap<std::pair<KernelABI, gpu::GPUFuncOp>> lowered;
+    if (!kernels.empty()) {
+      OpBuilder b(module.getContext());
+      b.setInsertionPointToEnd(module.getBody());
+      auto gpuModule =
+          gpu::GPUModuleOp::create(b, module.getLoc(), "tile_kernels");
+      module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                      b.getUnitAttr());
       bool failed = false;
-      for (Operation *host : hosts)
-        host->walk([&](LaunchOp launch) {
-          launch.emitError("convert-tile-to-gpu: host-side lowering of "
-                           "'tile.launch' is not supported yet (the "
-                           "drop-host option compiles the kernels alone)");
+      for (KernelOp kernel : kernels) {
+        bool hasLayouts = kernel->hasAttr(kNumWarpsAttrName);
+        if (!hasLayouts && ::failed(assignLayouts(kernel, numWarps))) {
           failed = true;
-        });
+          continue;
+        }
+        KernelLowering lowering(kernel, gpuModule);
+        if (::failed(lowering.run())) {
+          failed = true;
+          continue;
+        }
+        lowered[kernel.getSymName()] = {KernelABI::of(kernel), lowering.func};
+      }
       if (failed)
         return signalPassFailure();
     }
-    for (Operation *host : hosts)
-      host->erase();
-    if (kernels.empty())
-      return;
 
-    OpBuilder b(module.getContext());
-    b.setInsertionPointToEnd(module.getBody());
-    auto gpuModule =
-        gpu::GPUModuleOp::create(b, module.getLoc(), "tile_kernels");
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    b.getUnitAttr());
-
-    bool failed = false;
-    for (KernelOp kernel : kernels) {
-      bool hasLayouts = kernel->hasAttr(kNumWarpsAttrName);
-      if (!hasLayouts && ::failed(assignLayouts(kernel, numWarps))) {
-        failed = true;
-        continue;
+    if (dropHost) {
+      for (Operation *host : hosts)
+        host->erase();
+    } else {
+      SmallVector<LaunchOp> launches;
+      SmallVector<PartitionOp> partitions;
+      for (Operation *host : hosts) {
+        host->walk([&](LaunchOp launch) { launches.push_back(launch); });
+        host->walk([&](PartitionOp op) { partitions.push_back(op); });
       }
-      KernelLowering lowering(kernel, gpuModule);
-      if (::failed(lowering.run())) {
-        failed = true;
-        continue;
+      for (LaunchOp launch : launches) {
+        auto it = lowered.find(launch.getKernel());
+        if (it == lowered.end()) {
+          launch.emitError("convert-tile-to-gpu: no lowered kernel @")
+              << launch.getKernel();
+          return signalPassFailure();
+        }
+        int64_t warps = it->second.second.getKnownBlockSize()
+                            ? (*it->second.second.getKnownBlockSize())[0] / 32
+                            : 1;
+        if (::failed(lowerLaunch(launch, it->second.first, it->second.second,
+                                 warps)))
+          return signalPassFailure();
       }
-      kernel.erase();
+      for (PartitionOp partition : partitions) {
+        if (!partition->use_empty()) {
+          partition.emitError("convert-tile-to-gpu: a 'tile.partition' used "
+                              "other than by a launch is not supported yet");
+          return signalPassFailure();
+        }
+        partition.erase();
+      }
     }
-    if (failed)
-      signalPassFailure();
+    for (KernelOp kernel : kernels)
+      kernel.erase();
   }
 };
 

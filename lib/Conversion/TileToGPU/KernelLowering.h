@@ -99,6 +99,25 @@ private:
   IRMapping mapping;
 };
 
+/// What a launch of a kernel passes: its non-token parameters in order,
+/// and the views it reads `like` a partition (as parameter indices).
+struct KernelABI {
+  struct Param {
+    enum Kind { View, Part, Scalar } kind;
+    SmallVector<int64_t> shape;
+    Type type;
+  };
+  SmallVector<Param> params;
+  SmallVector<std::pair<unsigned, unsigned>> likes;
+
+  static KernelABI of(KernelOp kernel);
+};
+
+/// Replaces `launch` by the run-time checks and the gpu.launch_func of
+/// `func`, the lowered kernel (`numWarps` warps per block).
+LogicalResult lowerLaunch(LaunchOp launch, const KernelABI &abi,
+                          gpu::GPUFuncOp func, int64_t numWarps);
+
 } // namespace tile
 } // namespace mlir
 

@@ -16,14 +16,15 @@ tile.kernel @mapped(%c: !M, %t0: !tile.token) {
 
 // -----
 
-// Test: host code is not lowered yet.
-tile.kernel @k(%c: !tile.part<1024xf32>, %t0: !tile.token) {
+// Test: launch arguments are row-major and contiguous; a transposed
+// buffer (which T13 accepts) is not lowered yet.
+tile.kernel @k(%c: !tile.part<1x1024xf32>, %t0: !tile.token) {
   tile.return %t0 : !tile.token
 }
-func.func @main(%c: memref<?xf32>) {
-  %pc = tile.partition %c masked : memref<?xf32> -> !tile.part<1024xf32>
-  // expected-error @below {{host-side lowering of 'tile.launch' is not supported yet (the drop-host option compiles the kernels alone)}}
-  tile.launch @k(%pc) : (!tile.part<1024xf32>)
+func.func @main(%c: memref<64x1024xf32, strided<[1, 64]>>) {
+  %pc = tile.partition %c : memref<64x1024xf32, strided<[1, 64]>> -> !tile.part<1x1024xf32>
+  // expected-error @below {{argument #0 of type 'memref<64x1024xf32, strided<[1, 64]>>' is not a row-major contiguous buffer; the lowering does not support other layouts yet}}
+  tile.launch @k(%pc) : (!tile.part<1x1024xf32>)
   return
 }
 
@@ -81,4 +82,18 @@ tile.kernel @reduce_layout(%a: !tile.view<?x1024xf32>, %c: !tile.part<1x1024xf32
   %b = tile.broadcast %s {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : tensor<1x1xf32> -> tensor<1x1024xf32>
   %t1 = tile.store %b, %c, %t0 : tensor<1x1024xf32>, !tile.part<1x1024xf32>
   tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a partition is a launch argument and nothing else.
+tile.kernel @k(%c: !tile.part<1024xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+func.func @main(%c: memref<?xf32>) {
+  // expected-error @below {{a 'tile.partition' used other than by a launch is not supported yet}}
+  %pc = tile.partition %c masked : memref<?xf32> -> !tile.part<1024xf32>
+  %x = builtin.unrealized_conversion_cast %pc : !tile.part<1024xf32> to i64
+  tile.launch @k(%pc) : (!tile.part<1024xf32>)
+  return
 }

@@ -1,13 +1,14 @@
 // RUN: warp-opt %s --pass-pipeline='builtin.module(tile-to-ptx{drop-host=1})' | FileCheck %s --check-prefix=DEFAULT
 // RUN: warp-opt %s --pass-pipeline='builtin.module(tile-to-ptx{drop-host=1 chip=sm_80 num-warps=4})' | FileCheck %s --check-prefix=SM80
 // RUN: not warp-opt %s --pass-pipeline='builtin.module(tile-to-ptx{drop-host=1 chip=sm_1})' 2>&1 | FileCheck %s --check-prefix=CHIP
-// RUN: not warp-opt %s --tile-to-ptx 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: warp-opt %s --tile-to-ptx | FileCheck %s --check-prefix=HOST
 // RUN: warp-ptx %s | FileCheck %s --check-prefix=PTX
 //
 // tile-to-ptx: sm_90 and PTX 8.0 by default, 8 warps for a 1024-float
 // block; chip and warps as asked; an unknown chip fails when the pipeline
-// is parsed; host code is an error unless the kernels are compiled alone
-// (drop-host, what warp-ptx does).
+// is parsed; host code is lowered too (its run-time checks call puts and
+// abort) unless the kernels are compiled alone (drop-host, what warp-ptx
+// does).
 
 // DEFAULT: gpu.binary @tile_kernels
 // DEFAULT-SAME: .target sm_90
@@ -16,7 +17,10 @@
 // SM80: .target sm_80
 // SM80-SAME: .maxntid 128, 1, 1
 // CHIP: unknown chip 'sm_1'
-// HOST: error: convert-tile-to-gpu: host-side lowering of 'tile.launch' is not supported yet
+// HOST: llvm.func @main
+// HOST: gpu.launch_func @tile_kernels::@scale
+// HOST: llvm.call @abort
+// HOST: gpu.binary @tile_kernels
 // PTX: .visible .entry scale(
 // PTX: ld.global.v4.b32
 // PTX: mul.rn.f32

@@ -389,36 +389,43 @@ LogicalResult KernelLowering::lowerLoad(LoadOp op) {
   return success();
 }
 
-LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
-  RankedTensorType type = op.getResult().getType();
-  if (!isa<PartType>(op.getPart().getType()))
-    return op.emitError("convert-tile-to-gpu: 'tile.load_mut' of a mapped "
-                        "partition is not supported by the lowering yet");
+/// The access of `op` (a `tile.load_mut` or `tile.store`) to its
+/// partition `part` with the tile `tile`; failure once the reason is
+/// reported.
+static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
+                                                Operation *op, Value part,
+                                                Value tile) {
+  if (!isa<PartType>(part.getType()))
+    return op->emitError("convert-tile-to-gpu: '")
+           << op->getName()
+           << "' on a mapped partition is not supported by the lowering yet";
+  auto type = cast<RankedTensorType>(tile.getType());
   if (failed(checkMemoryElement(op, type.getElementType())))
     return failure();
-  BlockedLayoutAttr layout = blockedLayoutOf(op, op.getResult());
+  BlockedLayoutAttr layout = blockedLayoutOf(op, tile);
   if (!layout)
     return failure();
-  TileAccess access =
-      partitionAccess(*this, op.getPart(), type.getShape(), layout);
+  return partitionAccess(lowering, part, type.getShape(), layout);
+}
+
+LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
+  RankedTensorType type = op.getResult().getType();
+  FailureOr<TileAccess> access =
+      ownPartitionAccess(*this, op, op.getPart(), op.getResult());
+  if (failed(access))
+    return failure();
   // Elements outside a masked partition are never stored back; zero.
-  map(op.getResult(), emitLoad(*this, access, perThreadType(type, layout),
-                               b.getZeroAttr(type.getElementType())));
+  map(op.getResult(),
+      emitLoad(*this, *access, perThreadType(type, access->layout),
+               b.getZeroAttr(type.getElementType())));
   return success();
 }
 
 LogicalResult KernelLowering::lowerStore(StoreOp op) {
-  RankedTensorType type = op.getValue().getType();
-  if (!isa<PartType>(op.getPart().getType()))
-    return op.emitError("convert-tile-to-gpu: 'tile.store' to a mapped "
-                        "partition is not supported by the lowering yet");
-  if (failed(checkMemoryElement(op, type.getElementType())))
+  FailureOr<TileAccess> access =
+      ownPartitionAccess(*this, op, op.getPart(), op.getValue());
+  if (failed(access))
     return failure();
-  BlockedLayoutAttr layout = blockedLayoutOf(op, op.getValue());
-  if (!layout)
-    return failure();
-  TileAccess access =
-      partitionAccess(*this, op.getPart(), type.getShape(), layout);
-  emitStore(*this, access, lookup(op.getValue()));
+  emitStore(*this, *access, lookup(op.getValue()));
   return success();
 }

@@ -3,7 +3,8 @@
 // Part of warptile. The state of lowering one tile.kernel: the new
 // gpu.func, where each kernel argument went, the thread's coordinates, and
 // the per-thread value of every tile value. The op families are lowered
-// in KernelLowering.cpp (compute), MemoryOps.cpp and ReduceOps.cpp.
+// in KernelLowering.cpp (compute), MemoryOps.cpp and ReduceOps.cpp; the
+// launches of the lowered kernels in LaunchOps.cpp.
 //
 //===----------------------------------------------------------------------===//
 

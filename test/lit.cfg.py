@@ -56,6 +56,15 @@ if os.path.exists(clang) and os.path.exists(
         "-Wno-unknown-cuda-version"] +
         (["-isystem " + cccl] if os.path.isdir(cccl) else []))))
 
+# MLIR's NVVM target links libdevice (math.exp, math.rsqrt, ...) from the
+# toolkit it finds through CUDA_ROOT/CUDA_HOME/CUDA_PATH; without one the
+# PTX calls __nv_* functions that ptxas cannot resolve.
+for variable in ["CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"]:
+    if variable in os.environ:
+        config.environment[variable] = os.environ[variable]
+if not any(v in os.environ for v in ["CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"]):
+    config.environment["CUDA_PATH"] = cuda_path
+
 # Optional CUDA tools: PTX assembly checks run where ptxas exists.
 if config.ptxas and not config.ptxas.endswith("-NOTFOUND"):
     config.available_features.add("ptxas")

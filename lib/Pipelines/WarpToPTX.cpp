@@ -122,24 +122,39 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
                  options.format, options.optLevel, options.barePtr}));
 }
 
-void warptile::registerWarpPipelines() {
-  // PassPipelineRegistration, plus the chip check: a pipeline that cannot
-  // select instructions fails when it is parsed, not with an abort.
+/// Registers the pipeline `name` built by `build` from its options, plus
+/// the chip check: a pipeline that cannot select instructions fails when it
+/// is parsed, not with an abort.
+template <typename Options>
+static void registerPTXPipeline(StringRef name, StringRef description,
+                                void (*build)(OpPassManager &,
+                                              const Options &)) {
   registerPassPipeline(
-      "warp-to-ptx",
-      "Lower gpu.func kernels with warp ops to gpu.binary holding PTX "
-      "(or cubin): convert-warp-to-nvvm, then the GPU-to-NVVM pipeline",
-      [](OpPassManager &pm, StringRef text,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        WarpToPTXOptions options;
+      name, description,
+      [build](OpPassManager &pm, StringRef text,
+              function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
         if (failed(options.parseFromString(text)))
           return failure();
-        if (llvm::Error error = checkNVPTXChip(options.chip))
+        if (llvm::Error error = warptile::checkNVPTXChip(options.chip))
           return errorHandler(llvm::toString(std::move(error)));
-        buildWarpToPTXPipeline(pm, options);
+        build(pm, options);
         return success();
       },
       [](function_ref<void(const detail::PassOptions &)> printOptions) {
-        printOptions(WarpToPTXOptions());
+        printOptions(Options());
       });
+}
+
+void warptile::registerWarpPipelines() {
+  registerPTXPipeline<WarpToPTXOptions>(
+      "warp-to-ptx",
+      "Lower gpu.func kernels with warp ops to gpu.binary holding PTX "
+      "(or cubin): convert-warp-to-nvvm, then the GPU-to-NVVM pipeline",
+      buildWarpToPTXPipeline);
+  registerPTXPipeline<TileToPTXOptions>(
+      "tile-to-ptx",
+      "Lower tile kernels to gpu.binary holding PTX (or cubin): "
+      "tile-assign-layouts, convert-tile-to-gpu, then warp-to-ptx",
+      buildTileToPTXPipeline);
 }

@@ -39,6 +39,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/Dialect/Tile/Transforms/Passes.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -96,5 +97,6 @@ void warptile::registerPasses() {
   gpu::registerGPUToNVVMPipeline();
   registerWarptilePasses();
   warp::registerWarpTransformsPasses();
+  tile::registerTileTransformsPasses();
   registerWarpPipelines();
 }

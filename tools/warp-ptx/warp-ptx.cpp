@@ -1,16 +1,19 @@
 //===- warp-ptx.cpp - Print the PTX of warptile kernels -------------------===//
 //
 // Part of warptile. `warp-ptx kernels.mlir` lowers a module of gpu.func
-// kernels with `warp-to-ptx` (unless it already holds gpu.binary ops) and
-// prints the PTX of each GPU module: what ptxas, the driver's JIT or a
-// reviewer reads.
+// kernels with `warp-to-ptx` (unless it already holds gpu.binary ops), or
+// a module of tile kernels with `tile-to-ptx` (the kernels alone, without
+// their host code), and prints the PTX of each GPU module: what
+// ptxas, the driver's JIT or a reviewer reads.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
 #include "llvm/Support/CommandLine.h"
@@ -66,6 +69,19 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;
+
+  if (!module->getOps<tile::KernelOp>().empty()) {
+    warptile::TileToPTXOptions tile;
+    tile.chip = chip;
+    tile.features = features;
+    tile.optLevel = optLevel;
+    tile.format = "isa";
+    tile.dropHost = true;
+    PassManager pm(&context);
+    warptile::buildTileToPTXPipeline(pm, tile);
+    if (failed(pm.run(*module)))
+      return 1;
+  }
 
   warptile::WarpToPTXOptions options;
   options.chip = chip;

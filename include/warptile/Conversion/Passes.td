@@ -73,4 +73,57 @@ def ConvertGpuSubgroupReduceToShufflesPass
   ];
 }
 
+def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
+  let summary = "Lower tile kernels to gpu.func kernels of per-thread vector code";
+  let description = [{
+    Each `tile.kernel` becomes a `gpu.func` kernel of the same name in the
+    `gpu.module @tile_kernels`, one block per program and `32 x
+    tile.num_warps` threads per block, by the layouts of
+    `--tile-assign-layouts` (assigned here where the kernel has none). A
+    view becomes a `!llvm.ptr<1>` and an `index` per dynamic dimension; a
+    partition a `!llvm.ptr<1>` and the `index` sizes of the partitioned
+    buffer (row-major, contiguous); a scalar stays; the token goes. Program
+    ids are block ids (x, y, z for grids of up to three dimensions, else
+    the row-major linear block id x). Each tile value becomes a
+    `vector<R x T>` of the R elements the thread holds. Loads and stores
+    move 16 bytes per thread (`ld.global.v4.f32`): a block whose tile is
+    entirely inside the buffer takes an unmasked path, the tail block a
+    masked one (padding for loads, nothing written for stores), chosen by
+    one uniform branch. `tile.reduce` reduces in each thread, then over
+    lanes (`gpu.subgroup_reduce`, clustered where the layout spreads the
+    row over part of a warp), then over warps through shared memory.
+    docs/TileLowering.md has the details and what is not supported yet;
+    each unsupported construct is a located error naming the op.
+
+    Each `tile.launch` becomes a `gpu.launch_func` of the lowered kernel
+    with the grid of its partitions (blocks of the buffer, the masked tail
+    included), after run-time checks that end the program with a message
+    (`cf.assert`): every buffer 16-byte aligned, all partitions giving one
+    grid and every view read `like` a partition at least as large as its
+    buffer (T10's run-time half), no partition's bytes overlapping another
+    buffer argument (T5's run-time half), the grid within CUDA's limits.
+    With `drop-host`, the functions that partition and launch are erased
+    instead, so that the kernels compile on their own (what `warp-ptx`
+    does).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::ub::UBDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
+           "Warps per block where a kernel has no tile.num_warps yet (0: "
+           "chosen per kernel)">,
+    Option<"dropHost", "drop-host", "bool", /*default=*/"false",
+           "Erase the host functions that partition or launch instead of "
+           "lowering them (compile the kernels alone)">,
+  ];
+}
+
 #endif // WARPTILE_CONVERSION_PASSES_TD

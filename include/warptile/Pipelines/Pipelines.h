@@ -16,31 +16,52 @@ class OpPassManager;
 
 namespace warptile {
 
-/// Options of `warp-to-ptx`. The defaults target the H100 (sm_90, PTX 8.0);
-/// MLIR's own default target, sm_50, is rejected by CUDA 13's ptxas.
-struct WarpToPTXOptions : public PassPipelineOptions<WarpToPTXOptions> {
-  PassOptions::Option<std::string> chip{
+/// The target options shared by `warp-to-ptx` and `tile-to-ptx`. The
+/// defaults target the H100 (sm_90, PTX 8.0); MLIR's own default target,
+/// sm_50, is rejected by CUDA 13's ptxas.
+template <typename Derived>
+struct PTXTargetOptions : public PassPipelineOptions<Derived> {
+  // PassOptions is a dependent base here: its members are named in full.
+  detail::PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("Target SM, e.g. sm_80, sm_90, sm_90a"),
       llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> features{
+  detail::PassOptions::Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, e.g. +ptx80 (sm_80 and sm_90 need "
                      "+ptx80 or newer; a chip that needs a newer PTX "
                      "version, such as sm_100, raises it)"),
       llvm::cl::init("+ptx80")};
-  PassOptions::Option<int> optLevel{
+  detail::PassOptions::Option<int> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level (0-3)"),
       llvm::cl::init(3)};
-  PassOptions::Option<std::string> format{
+  detail::PassOptions::Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What gpu.binary holds: isa (PTX text), bin (cubin, "
                      "needs ptxas) or fatbin"),
       llvm::cl::init("isa")};
+};
+
+/// Options of `warp-to-ptx`.
+struct WarpToPTXOptions : public PTXTargetOptions<WarpToPTXOptions> {
   PassOptions::Option<bool> barePtr{
       *this, "bare-ptr",
       llvm::cl::desc("Pass memrefs of kernels as bare pointers (what "
                      "warp-run and CUDA C++ launches expect)"),
       llvm::cl::init(true)};
+};
+
+/// Options of `tile-to-ptx`.
+struct TileToPTXOptions : public PTXTargetOptions<TileToPTXOptions> {
+  PassOptions::Option<int64_t> numWarps{
+      *this, "num-warps",
+      llvm::cl::desc("Warps per block of every kernel (a power of two up "
+                     "to 32); 0 chooses per kernel"),
+      llvm::cl::init(0)};
+  PassOptions::Option<bool> dropHost{
+      *this, "drop-host",
+      llvm::cl::desc("Compile the kernels alone, erasing the host "
+                     "functions that partition and launch"),
+      llvm::cl::init(false)};
 };
 
 /// Success when the NVPTX backend knows `chip` (sm_80, sm_90a, ...), else an
@@ -63,14 +84,22 @@ void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
 
 /// The PTX text of every GPU module of `module`, as (module name, PTX)
 /// pairs: runs `warp-to-ptx` with `options` (format forced to isa) unless
-/// the module already holds gpu.binary ops. Empty when there is no GPU
+/// the module already holds gpu.binary ops; a module of `tile.kernel`s
+/// runs `tile-to-ptx` with the same target instead, kernels only
+/// (`drop-host`). Empty when there is no GPU
 /// module; failure after the pipeline (or the chip check, at the module)
 /// has reported its diagnostics.
 FailureOr<SmallVector<std::pair<std::string, std::string>>>
 compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 
-/// Registers `warp-to-ptx` with the pass pipeline registry; an unknown chip
-/// fails the pipeline's parsing with checkNVPTXChip's message.
+/// `tile-assign-layouts` and `convert-tile-to-gpu`, cleanup, then
+/// `warp-to-ptx` with the target of `options`: a module of `tile.kernel`s
+/// in, `gpu.binary` out. `options.chip` must pass checkNVPTXChip.
+void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &options);
+
+/// Registers `warp-to-ptx` and `tile-to-ptx` with the pass pipeline
+/// registry; an unknown chip fails the pipeline's parsing with
+/// checkNVPTXChip's message.
 void registerWarpPipelines();
 
 } // namespace warptile

@@ -19,4 +19,5 @@ void TileDialect::initialize() {
 #include "warptile/Dialect/Tile/IR/TileOps.cpp.inc"
       >();
   registerTypes();
+  registerAttributes();
 }

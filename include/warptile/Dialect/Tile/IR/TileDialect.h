@@ -17,4 +17,7 @@
 #define GET_TYPEDEF_CLASSES
 #include "warptile/Dialect/Tile/IR/TileOpsTypes.h.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "warptile/Dialect/Tile/IR/TileAttrs.h.inc"
+
 #endif // WARPTILE_DIALECT_TILE_IR_TILEDIALECT_H

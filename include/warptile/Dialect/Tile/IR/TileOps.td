@@ -15,6 +15,7 @@ include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "warptile/Dialect/Tile/IR/TileAttrs.td"
 include "warptile/Dialect/Tile/IR/TileTypes.td"
 
 class Tile_Op<string mnemonic, list<Trait> traits = []>

@@ -1,0 +1,88 @@
+//===- TileAttrs.td - tile dialect attributes --------------*- tablegen -*-===//
+//
+// Part of warptile. The distributed layouts the lowering assigns to tile
+// values: which thread of a block holds which element.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_TILE_IR_TILEATTRS_TD
+#define WARPTILE_DIALECT_TILE_IR_TILEATTRS_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "warptile/Dialect/Tile/IR/TileDialect.td"
+
+class Tile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<Tile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
+  let summary = "A tile distributed over a block's threads in blocks";
+  let description = [{
+    Per dimension `d`: each thread holds `sizePerThread[d]` consecutive
+    elements, a warp's threads span `threadsPerWarp[d]` such groups and the
+    block's warps `warpsPerBlock[d]` warp groups; together they cover
+    `sizePerThread * threadsPerWarp * warpsPerBlock` elements (the block's
+    footprint), and a tile larger than the footprint repeats it
+    (`shape[d] / footprint[d]` repetitions per thread). `order` lists the
+    dimensions fastest first: lane and warp ids are split over the
+    dimensions in that order. With `order = [1, 0]` and
+    `sizePerThread = [1, 4]` of f32, thread `t` holds 16 contiguous bytes
+    of a row and consecutive lanes hold consecutive 16-byte pieces, so a
+    warp loads 512 contiguous bytes with one `ld.global.v4` per thread.
+
+    The element of a thread's register `r` has, along dimension `d`,
+    `rep[d] * footprint[d] + (warp[d] * threadsPerWarp[d] + lane[d]) *
+    sizePerThread[d] + j[d]`, where `r` enumerates the repetitions
+    (row-major, outer) and then the elements within a thread (row-major,
+    inner).
+
+    ```mlir
+    #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32],
+                  warpsPerBlock = [1, 8], order = [1, 0]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$sizePerThread,
+                        ArrayRefParameter<"int64_t">:$threadsPerWarp,
+                        ArrayRefParameter<"int64_t">:$warpsPerBlock,
+                        ArrayRefParameter<"int64_t">:$order);
+  let assemblyFormat = [{
+    `<` `sizePerThread` `=` `[` $sizePerThread `]` `,`
+        `threadsPerWarp` `=` `[` $threadsPerWarp `]` `,`
+        `warpsPerBlock` `=` `[` $warpsPerBlock `]` `,`
+        `order` `=` `[` $order `]` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getOrder().size(); }
+    /// The number of warps of the block: the product of `warpsPerBlock`.
+    int64_t getNumWarps() const;
+    /// The elements the whole block covers once along `dim`.
+    int64_t getFootprint(int64_t dim) const;
+    /// How many times the footprint repeats along `dim` in `shape`.
+    int64_t getRepetitions(ArrayRef<int64_t> shape, int64_t dim) const;
+    /// The elements each thread holds of a tile of `shape`.
+    int64_t getRegisterCount(ArrayRef<int64_t> shape) const;
+  }];
+}
+
+def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
+  let summary = "The layout of a reduction's result";
+  let description = [{
+    A tile reduced along `dim` of a tile with layout `parent`: each thread
+    holds the results of the rows it held a part of, so the value is
+    replicated over the threads (lanes and warps) that `parent` spreads
+    along `dim`. The tile keeps `dim` with size 1 or drops it. Broadcasting
+    it back to `parent` moves no data between threads.
+
+    ```mlir
+    #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 4],
+        threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$dim, "BlockedLayoutAttr":$parent);
+  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // WARPTILE_DIALECT_TILE_IR_TILEATTRS_TD

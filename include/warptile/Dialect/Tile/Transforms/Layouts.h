@@ -1,0 +1,45 @@
+//===- Layouts.h - Distributed layouts of tile values -----------*- C++ -*-===//
+//
+// Part of warptile. Where the layout of a tile value is recorded, and the
+// policy that chooses it: shared by --tile-assign-layouts and
+// --convert-tile-to-gpu.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_TILE_TRANSFORMS_LAYOUTS_H
+#define WARPTILE_DIALECT_TILE_TRANSFORMS_LAYOUTS_H
+
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+
+namespace mlir {
+namespace tile {
+
+/// The discardable attribute on an op that holds its tile result's layout.
+constexpr StringLiteral kLayoutAttrName = "tile.layout";
+/// The discardable attribute on a kernel that holds its warps per block.
+constexpr StringLiteral kNumWarpsAttrName = "tile.num_warps";
+
+/// The layout recorded for the tile value `value` (a `#tile.blocked` or
+/// `#tile.slice`), or null when its op carries none.
+Attribute getLayout(Value value);
+
+/// The default layout of a tile of `shape` with `elementBits`-bit elements
+/// over `numWarps` warps: 16 bytes per thread along the last dimension,
+/// then lanes and warps over the dimensions, last first, each taking the
+/// largest power of two that divides what is left. Null when the tile is
+/// too small to give every lane and warp distinct elements.
+BlockedLayoutAttr getDefaultLayout(MLIRContext *context,
+                                   ArrayRef<int64_t> shape,
+                                   unsigned elementBits, int64_t numWarps);
+
+/// Chooses the number of warps of `kernel` (`numWarps`, or when 0 the
+/// largest power of two up to 8 whose default layouts fit every tile) and
+/// records the layout of every tile value and the number of warps on the
+/// ops. Reports a located error and fails on an op whose result has no
+/// layout in this version (the op is named in the message).
+LogicalResult assignLayouts(KernelOp kernel, int64_t numWarps);
+
+} // namespace tile
+} // namespace mlir
+
+#endif // WARPTILE_DIALECT_TILE_TRANSFORMS_LAYOUTS_H

@@ -1,0 +1,40 @@
+//===- Passes.td - tile dialect passes ---------------------*- tablegen -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_DIALECT_TILE_TRANSFORMS_PASSES_TD
+#define WARPTILE_DIALECT_TILE_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
+  let summary = "Give every tile value of every kernel a distributed layout";
+  let description = [{
+    Chooses the number of warps of each `tile.kernel` (`tile.num_warps`)
+    and writes, on each op that produces a tile value, the layout of that
+    value as `tile.layout`: a `#tile.blocked` layout for loaded and
+    computed tiles (16 bytes per thread along the contiguous dimension,
+    lanes then warps over the dimensions fastest first, the largest number
+    of warps up to 8 that every tile of the kernel fills without
+    replication), a `#tile.slice` layout for the result of `tile.reduce`,
+    and, for splat constants and broadcast scalars, the layout of their
+    first user. `--convert-tile-to-gpu` lowers each op to per-thread code
+    by these layouts (and assigns them itself where they are missing).
+    docs/TileLowering.md describes the layouts.
+
+    ```mlir
+    %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [4],
+        threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>}
+        : !tile.view<?xf32>, !tile.part<1024xf32> -> tensor<1024xf32>
+    ```
+  }];
+  let options = [
+    Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
+           "Warps per block for every kernel (1, 2, 4, 8, 16 or 32); 0 "
+           "chooses per kernel">,
+  ];
+}
+
+#endif // WARPTILE_DIALECT_TILE_TRANSFORMS_PASSES_TD

@@ -1,0 +1,122 @@
+//===- ConvertTileToGPUPass.cpp - The convert-tile-to-gpu pass ------------===//
+//
+// Part of warptile. Lowers every tile.kernel of a module into the
+// gpu.module @tile_kernels, after assigning layouts where a kernel has
+// none, then every tile.launch into a checked gpu.launch_func (or, with
+// drop-host, erases the host code).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
+
+namespace mlir {
+namespace warptile {
+#define GEN_PASS_DEF_CONVERTTILETOGPUPASS
+#include "warptile/Conversion/Passes.h.inc"
+} // namespace warptile
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// Whether `op` holds host-side tile ops.
+bool hasHostTileOps(Operation *op) {
+  return op
+      ->walk([](Operation *inner) {
+        return isa<PartitionOp, LaunchOp>(inner) ? WalkResult::interrupt()
+                                                 : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+struct ConvertTileToGPUPass
+    : warptile::impl::ConvertTileToGPUPassBase<ConvertTileToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
+    SmallVector<Operation *> hosts;
+    for (Operation &op : module.getBody()->getOperations())
+      if (!isa<KernelOp>(op) && hasHostTileOps(&op))
+        hosts.push_back(&op);
+
+    // The kernels first: a launch needs its kernel's function and ABI.
+    llvm::StringMap<std::pair<KernelABI, gpu::GPUFuncOp>> lowered;
+    if (!kernels.empty()) {
+      OpBuilder b(module.getContext());
+      b.setInsertionPointToEnd(module.getBody());
+      auto gpuModule =
+          gpu::GPUModuleOp::create(b, module.getLoc(), "tile_kernels");
+      module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                      b.getUnitAttr());
+      bool failed = false;
+      for (KernelOp kernel : kernels) {
+        bool hasLayouts = kernel->hasAttr(kNumWarpsAttrName);
+        if (!hasLayouts && ::failed(assignLayouts(kernel, numWarps))) {
+          failed = true;
+          continue;
+        }
+        KernelLowering lowering(kernel, gpuModule);
+        if (::failed(lowering.run())) {
+          failed = true;
+          continue;
+        }
+        lowered[kernel.getSymName()] = {KernelABI::of(kernel), lowering.func};
+      }
+      if (failed)
+        return signalPassFailure();
+    }
+
+    if (dropHost) {
+      for (Operation *host : hosts)
+        host->erase();
+    } else {
+      SmallVector<LaunchOp> launches;
+      SmallVector<PartitionOp> partitions;
+      for (Operation *host : hosts) {
+        host->walk([&](LaunchOp launch) { launches.push_back(launch); });
+        host->walk([&](PartitionOp op) { partitions.push_back(op); });
+      }
+      for (LaunchOp launch : launches) {
+        auto it = lowered.find(launch.getKernel());
+        if (it == lowered.end()) {
+          launch.emitError("convert-tile-to-gpu: no lowered kernel @")
+              << launch.getKernel();
+          return signalPassFailure();
+        }
+        int64_t warps = it->second.second.getKnownBlockSize()
+                            ? (*it->second.second.getKnownBlockSize())[0] / 32
+                            : 1;
+        if (::failed(lowerLaunch(launch, it->second.first, it->second.second,
+                                 warps)))
+          return signalPassFailure();
+      }
+      for (PartitionOp partition : partitions) {
+        if (!partition->use_empty()) {
+          partition.emitError("convert-tile-to-gpu: a 'tile.partition' used "
+                              "other than by a launch is not supported yet");
+          return signalPassFailure();
+        }
+        partition.erase();
+      }
+    }
+    for (KernelOp kernel : kernels)
+      kernel.erase();
+  }
+};
+
+} // namespace

@@ -1,0 +1,451 @@
+//===- KernelLowering.cpp - One tile kernel to a gpu.func -----------------===//
+//
+// Part of warptile. The kernel's signature, program and thread ids, the
+// register maps of the layouts, and the compute ops (elementwise, constant,
+// iota, broadcast, reshape), which need no memory or communication.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// More elements per thread than this would not stay in registers.
+static constexpr int64_t kMaxRegistersPerTile = 256;
+
+KernelLowering::KernelLowering(KernelOp kernel, gpu::GPUModuleOp module)
+    : b(kernel.getContext()), loc(kernel.getLoc()), kernel(kernel),
+      module(module) {
+  auto warps = kernel->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);
+  numWarps = warps ? warps.getInt() : 0;
+}
+
+Value KernelLowering::constant(int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+VectorType KernelLowering::perThreadType(RankedTensorType type,
+                                         Attribute layout) {
+  int64_t registers = 1;
+  if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout)) {
+    registers = blocked.getRegisterCount(type.getShape());
+  } else if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
+    BlockedLayoutAttr parent = slice.getParent();
+    // Non-reduced dimensions of the tile, in parent order.
+    ArrayRef<int64_t> shape = type.getShape();
+    bool keeps = static_cast<int64_t>(shape.size()) == parent.getRank();
+    for (int64_t d = 0, i = 0; d < parent.getRank(); ++d) {
+      if (d == slice.getDim()) {
+        i += keeps;
+        continue;
+      }
+      registers *= (shape[i++] / parent.getFootprint(d)) *
+                   parent.getSizePerThread()[d];
+    }
+  }
+  return VectorType::get({registers}, type.getElementType());
+}
+
+SmallVector<SmallVector<int64_t>>
+KernelLowering::registerOffsets(BlockedLayoutAttr layout,
+                                ArrayRef<int64_t> shape) {
+  int64_t rank = layout.getRank();
+  SmallVector<int64_t> reps, spt(layout.getSizePerThread());
+  for (int64_t d = 0; d < rank; ++d)
+    reps.push_back(layout.getRepetitions(shape, d));
+  // Row-major over (repetition coordinates..., in-thread coordinates...).
+  SmallVector<int64_t> extents(reps);
+  extents.append(spt);
+  SmallVector<SmallVector<int64_t>> offsets;
+  SmallVector<int64_t> index(2 * rank, 0);
+  int64_t count = layout.getRegisterCount(shape);
+  for (int64_t r = 0; r < count; ++r) {
+    int64_t rest = r;
+    for (int64_t i = 2 * rank - 1; i >= 0; --i) {
+      index[i] = rest % extents[i];
+      rest /= extents[i];
+    }
+    SmallVector<int64_t> coords;
+    for (int64_t d = 0; d < rank; ++d)
+      coords.push_back(index[d] * layout.getFootprint(d) + index[rank + d]);
+    offsets.push_back(coords);
+  }
+  return offsets;
+}
+
+SmallVector<SmallVector<int64_t>>
+KernelLowering::sliceRegisterOffsets(SliceLayoutAttr layout,
+                                     ArrayRef<int64_t> parentShape) {
+  BlockedLayoutAttr parent = layout.getParent();
+  int64_t dim = layout.getDim();
+  SmallVector<int64_t> shape(parentShape);
+  shape[dim] = parent.getFootprint(dim);
+  SmallVector<SmallVector<int64_t>> offsets;
+  for (SmallVector<int64_t> &coords : registerOffsets(parent, shape))
+    if (coords[dim] == 0)
+      offsets.push_back(coords);
+  return offsets;
+}
+
+/// Splits `id` over the dimensions of `layout` in its order, each taking
+/// `extents[d]` values.
+static SmallVector<Value> splitId(KernelLowering &lowering, Value id,
+                                  BlockedLayoutAttr layout,
+                                  ArrayRef<int64_t> extents) {
+  SmallVector<Value> coords(layout.getRank());
+  OpBuilder &b = lowering.b;
+  Value rest = id;
+  for (int64_t d : layout.getOrder()) {
+    if (extents[d] == 1) {
+      coords[d] = lowering.constant(0);
+      continue;
+    }
+    Value extent = lowering.constant(extents[d]);
+    coords[d] = arith::RemUIOp::create(b, lowering.loc, rest, extent);
+    rest = arith::DivUIOp::create(b, lowering.loc, rest, extent);
+  }
+  return coords;
+}
+
+SmallVector<Value> KernelLowering::laneCoords(BlockedLayoutAttr layout) {
+  return splitId(*this, laneId, layout, layout.getThreadsPerWarp());
+}
+
+SmallVector<Value> KernelLowering::warpCoords(BlockedLayoutAttr layout) {
+  return splitId(*this, warpId, layout, layout.getWarpsPerBlock());
+}
+
+SmallVector<Value> KernelLowering::threadOffsets(BlockedLayoutAttr layout) {
+  SmallVector<Value> lanes = laneCoords(layout), warps = warpCoords(layout);
+  SmallVector<Value> offsets;
+  for (int64_t d = 0; d < layout.getRank(); ++d) {
+    Value thread = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc, warps[d],
+                              constant(layout.getThreadsPerWarp()[d])),
+        lanes[d]);
+    offsets.push_back(arith::MulIOp::create(
+        b, loc, thread, constant(layout.getSizePerThread()[d])));
+  }
+  return offsets;
+}
+
+//===----------------------------------------------------------------------===//
+// Signature and ids
+//===----------------------------------------------------------------------===//
+
+LogicalResult KernelLowering::buildSignature() {
+  MLIRContext *context = kernel.getContext();
+  auto global = LLVM::LLVMPointerType::get(context, /*addressSpace=*/1);
+  SmallVector<Type> inputs;
+  // For each kernel argument, how many function arguments it became.
+  SmallVector<std::pair<BlockArgument, unsigned>> spans;
+  for (BlockArgument arg : kernel.getBody().getArguments()) {
+    Type type = arg.getType();
+    unsigned before = inputs.size();
+    if (auto view = dyn_cast<ViewType>(type)) {
+      inputs.push_back(global);
+      for (int64_t size : view.getShape())
+        if (ShapedType::isDynamic(size))
+          inputs.push_back(b.getIndexType());
+    } else if (auto part = dyn_cast<PartType>(type)) {
+      inputs.push_back(global);
+      inputs.append(part.getRank(), b.getIndexType());
+    } else if (isa<MappedPartType>(type)) {
+      return kernel.emitError("convert-tile-to-gpu: a '!tile.mapped_part' "
+                              "parameter (persistent schedule) is not "
+                              "supported by the lowering yet");
+    } else if (!isa<TokenType>(type)) {
+      if (!type.isIntOrIndexOrFloat())
+        return kernel.emitError("convert-tile-to-gpu: a parameter of type ")
+               << type << " is not supported by the lowering yet";
+      inputs.push_back(type);
+    }
+    spans.push_back({arg, inputs.size() - before});
+  }
+
+  b.setInsertionPointToEnd(module.getBody());
+  func = gpu::GPUFuncOp::create(b, loc, kernel.getSymName(),
+                                b.getFunctionType(inputs, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func.setKnownBlockSizeAttr(
+      b.getDenseI32ArrayAttr({static_cast<int32_t>(32 * numWarps), 1, 1}));
+  Block &entry = func.getBody().front();
+  b.setInsertionPointToStart(&entry);
+
+  unsigned next = 0;
+  for (auto [arg, count] : spans) {
+    Type type = arg.getType();
+    auto takeSizes = [&](ArrayRef<int64_t> shape, bool allPassed) {
+      BufferArg buffer;
+      buffer.pointer = entry.getArgument(next++);
+      for (int64_t size : shape) {
+        if (allPassed || ShapedType::isDynamic(size)) {
+          buffer.sizes.push_back(entry.getArgument(next++));
+          buffer.staticSizes.push_back(ShapedType::kDynamic);
+        } else {
+          buffer.sizes.push_back(constant(size));
+          buffer.staticSizes.push_back(size);
+        }
+      }
+      return buffer;
+    };
+    if (auto view = dyn_cast<ViewType>(type)) {
+      buffers[arg] = takeSizes(view.getShape(), /*allPassed=*/false);
+      buffers[arg].elementType = view.getElementType();
+    } else if (auto part = dyn_cast<PartType>(type)) {
+      buffers[arg] = takeSizes(part.getShape(), /*allPassed=*/true);
+      buffers[arg].elementType = part.getElementType();
+    } else if (count == 1) {
+      mapping.map(arg, entry.getArgument(next++));
+    }
+  }
+  return success();
+}
+
+void KernelLowering::buildProgramIds() {
+  // The grid is the first partition's: blocks of its buffer, rounded up
+  // (a masked partition's tail block is a program too).
+  for (BlockArgument arg : kernel.getBody().getArguments()) {
+    auto part = dyn_cast<PartType>(arg.getType());
+    if (!part)
+      continue;
+    const BufferArg &buffer = buffers[arg];
+    for (auto [size, block] : llvm::zip(buffer.sizes, part.getShape()))
+      gridSizes.push_back(
+          arith::CeilDivUIOp::create(b, loc, size, constant(block)));
+    break;
+  }
+  int64_t rank = gridSizes.size();
+  if (rank <= 3) {
+    const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
+                                   gpu::Dimension::z};
+    for (int64_t d = 0; d < rank; ++d)
+      programIds.push_back(gpu::BlockIdOp::create(b, loc, dims[d]));
+  } else {
+    // More dimensions than CUDA's grid: one linear block id x, row-major.
+    Value rest = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    programIds.resize(rank);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      programIds[d] = arith::RemUIOp::create(b, loc, rest, gridSizes[d]);
+      rest = arith::DivUIOp::create(b, loc, rest, gridSizes[d]);
+    }
+  }
+  Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  laneId = arith::RemUIOp::create(b, loc, thread, constant(32));
+  warpId = arith::DivUIOp::create(b, loc, thread, constant(32));
+}
+
+//===----------------------------------------------------------------------===//
+// Compute ops
+//===----------------------------------------------------------------------===//
+
+static bool isTile(Type type) { return isa<RankedTensorType>(type); }
+
+LogicalResult KernelLowering::lowerElementwise(Operation *op) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  Type resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
+  SmallVector<Value> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(lookup(operand));
+  SmallVector<NamedAttribute> attrs;
+  for (NamedAttribute attr : op->getAttrs())
+    if (attr.getName() != kLayoutAttrName)
+      attrs.push_back(attr);
+  OperationState state(op->getLoc(), op->getName(), operands, {resultType},
+                       attrs);
+  map(op->getResult(0), b.create(state)->getResult(0));
+  return success();
+}
+
+LogicalResult KernelLowering::lowerConstant(ConstantOp op) {
+  auto dense = cast<DenseElementsAttr>(op.getValue());
+  VectorType type = perThreadType(op.getType(), op->getAttr(kLayoutAttrName));
+  map(op.getResult(),
+      arith::ConstantOp::create(
+          b, op.getLoc(), type,
+          DenseElementsAttr::get(type, dense.getSplatValue<Attribute>())));
+  return success();
+}
+
+LogicalResult KernelLowering::lowerIota(IotaOp op) {
+  auto layout = cast<BlockedLayoutAttr>(op->getAttr(kLayoutAttrName));
+  RankedTensorType type = op.getType();
+  Value offset = threadOffsets(layout)[0];
+  SmallVector<Value> elements;
+  for (ArrayRef<int64_t> coords :
+       registerOffsets(layout, type.getShape())) {
+    Value position =
+        arith::AddIOp::create(b, op.getLoc(), offset, constant(coords[0]));
+    if (!type.getElementType().isIndex())
+      position = arith::IndexCastOp::create(b, op.getLoc(),
+                                            type.getElementType(), position);
+    elements.push_back(position);
+  }
+  map(op.getResult(),
+      vector::FromElementsOp::create(b, op.getLoc(),
+                                     perThreadType(type, layout), elements));
+  return success();
+}
+
+LogicalResult KernelLowering::lowerBroadcast(BroadcastOp op) {
+  Attribute layout = op->getAttr(kLayoutAttrName);
+  VectorType type = perThreadType(op.getType(), layout);
+  Value source = op.getSource();
+  if (!isTile(source.getType())) {
+    map(op.getResult(),
+        vector::BroadcastOp::create(b, op.getLoc(), type, lookup(source)));
+    return success();
+  }
+  auto slice = dyn_cast_or_null<SliceLayoutAttr>(getLayout(source));
+  if (!slice) {
+    // Tile-assign-layouts gave the result the source's elements per thread
+    // (new dimensions of size 1), or the splat it follows.
+    map(op.getResult(), lookup(source));
+    return success();
+  }
+  // Back along the reduced dimension: each register takes the slice's
+  // register of the same coordinates, the reduced one excepted.
+  auto blocked = cast<BlockedLayoutAttr>(layout);
+  ArrayRef<int64_t> shape = op.getType().getShape();
+  SmallVector<SmallVector<int64_t>> sliceRegs =
+      sliceRegisterOffsets(slice, shape);
+  SmallVector<int64_t> indices;
+  for (SmallVector<int64_t> coords : registerOffsets(blocked, shape)) {
+    coords[slice.getDim()] = 0;
+    indices.push_back(llvm::find(sliceRegs, coords) - sliceRegs.begin());
+  }
+  Value perThread = lookup(source);
+  if (sliceRegs.size() == 1) {
+    Value element = vector::ExtractOp::create(b, op.getLoc(), perThread,
+                                              ArrayRef<int64_t>{0});
+    map(op.getResult(),
+        vector::BroadcastOp::create(b, op.getLoc(), type, element));
+    return success();
+  }
+  map(op.getResult(), vector::ShuffleOp::create(b, op.getLoc(), perThread,
+                                                perThread, indices));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+/// Elementwise `arith`/`math` ops on tiles (as tile-assign-layouts reads
+/// them).
+static bool isElementwise(Operation *op) {
+  Dialect *dialect = op->getDialect();
+  return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
+         op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         isTile(op->getResult(0).getType());
+}
+
+LogicalResult KernelLowering::lowerOp(Operation *op) {
+  b.setInsertionPointToEnd(&func.getBody().back());
+  loc = op->getLoc();
+  // Every tile result needs a layout this lowering knows.
+  for (Value result : op->getResults()) {
+    auto type = dyn_cast<RankedTensorType>(result.getType());
+    if (!type)
+      continue;
+    Attribute layout = getLayout(result);
+    if (!isa_and_nonnull<BlockedLayoutAttr, SliceLayoutAttr>(layout))
+      return op->emitError("convert-tile-to-gpu: '")
+             << op->getName() << "' has no '" << kLayoutAttrName
+             << "' layout for its tile result";
+    if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
+      if (blocked.getNumWarps() != numWarps)
+        return op->emitError("convert-tile-to-gpu: the layout of '")
+               << op->getName() << "' spreads over "
+               << blocked.getNumWarps() << " warps, the kernel has "
+               << numWarps;
+    int64_t registers = perThreadType(type, layout).getNumElements();
+    if (registers > kMaxRegistersPerTile)
+      return op->emitError("convert-tile-to-gpu: '")
+             << op->getName() << "' gives each thread " << registers
+             << " elements of one tile, more than the "
+             << kMaxRegistersPerTile
+             << " that stay in registers (use more warps or smaller tiles)";
+  }
+
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](LoadOp load) { return lowerLoad(load); })
+      .Case([&](LoadMutOp load) { return lowerLoadMut(load); })
+      .Case([&](StoreOp store) { return lowerStore(store); })
+      .Case([&](ReduceOp reduce) { return lowerReduce(reduce); })
+      .Case([&](ConstantOp constant) { return lowerConstant(constant); })
+      .Case([&](IotaOp iota) { return lowerIota(iota); })
+      .Case([&](BroadcastOp broadcast) { return lowerBroadcast(broadcast); })
+      .Case([&](ReshapeOp reshape) {
+        // Tile-assign-layouts only admits reshapes that keep each element
+        // in its register.
+        map(reshape.getResult(), lookup(reshape.getSource()));
+        return success();
+      })
+      .Case([&](ProgramIdOp id) {
+        map(id.getResult(), programIds[id.getDim()]);
+        return success();
+      })
+      .Case([&](NumProgramsOp num) {
+        map(num.getResult(), gridSizes[num.getDim()]);
+        return success();
+      })
+      // Tokens ordered the accesses; the lowering emits them in program
+      // order, and every thread reads and writes a partition's elements
+      // through one layout, so no thread sees another's access.
+      .Case([&](JoinOp) { return success(); })
+      .Case([&](ReturnOp) {
+        gpu::ReturnOp::create(b, loc);
+        return success();
+      })
+      .Default([&](Operation *op) -> LogicalResult {
+        if (isElementwise(op))
+          return lowerElementwise(op);
+        bool touchesTiles =
+            llvm::any_of(op->getOperandTypes(), isTile) ||
+            llvm::any_of(op->getResultTypes(), isTile) ||
+            op->walk([](Operation *inner) {
+                return llvm::any_of(inner->getOperandTypes(), isTile) ||
+                               llvm::any_of(inner->getResultTypes(), isTile)
+                           ? WalkResult::interrupt()
+                           : WalkResult::advance();
+              }).wasInterrupted();
+        bool touchesTileTypes = llvm::any_of(
+            op->getOperandTypes(), [](Type type) {
+              return isa<TileDialect>(type.getDialect());
+            });
+        if (touchesTiles || touchesTileTypes ||
+            isa<TileDialect>(op->getDialect()))
+          return op->emitError("convert-tile-to-gpu: '")
+                 << op->getName() << "' is not supported by the lowering yet";
+        // Scalar code (index arithmetic, constants) runs as it is in every
+        // thread.
+        b.clone(*op, mapping);
+        return success();
+      });
+}
+
+LogicalResult KernelLowering::run() {
+  if (numWarps <= 0 || numWarps > 32)
+    return kernel.emitError("convert-tile-to-gpu: the kernel has no valid '")
+           << kNumWarpsAttrName << "'";
+  if (failed(buildSignature()))
+    return failure();
+  buildProgramIds();
+  for (Operation &op : kernel.getBody().front()) {
+    if (failed(lowerOp(&op))) {
+      func.erase();
+      return failure();
+    }
+  }
+  return success();
+}

@@ -1,0 +1,125 @@
+//===- KernelLowering.h - One tile kernel to a gpu.func ---------*- C++ -*-===//
+//
+// Part of warptile. The state of lowering one tile.kernel: the new
+// gpu.func, where each kernel argument went, the thread's coordinates, and
+// the per-thread value of every tile value. The op families are lowered
+// in KernelLowering.cpp (compute), MemoryOps.cpp and ReduceOps.cpp; the
+// launches of the lowered kernels in LaunchOps.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
+#define WARPTILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+
+namespace mlir {
+namespace tile {
+
+/// Where a view or partition argument of the kernel lives: its global
+/// pointer and the sizes of the (row-major, contiguous) buffer, as `index`
+/// values (constants where the type knows them).
+struct BufferArg {
+  Value pointer;
+  SmallVector<Value> sizes;
+  /// Sizes the type knows; ShapedType::kDynamic where passed.
+  SmallVector<int64_t> staticSizes;
+  Type elementType;
+};
+
+/// Lowers one tile kernel whose ops carry layouts (tile-assign-layouts)
+/// into a gpu.func of `module`.
+class KernelLowering {
+public:
+  KernelLowering(KernelOp kernel, gpu::GPUModuleOp module);
+
+  /// Builds the kernel; on an op it cannot lower, reports a located error
+  /// naming it and fails (the half-built function is then erased).
+  LogicalResult run();
+
+  // Shared with the op families.
+  OpBuilder b;
+  Location loc;
+  int64_t numWarps;
+  gpu::GPUFuncOp func;
+
+  Value constant(int64_t value);
+  /// The per-thread value of a tile value lowered before.
+  Value lookup(Value tile) { return mapping.lookup(tile); }
+  void map(Value tile, Value perThread) { mapping.map(tile, perThread); }
+
+  /// The per-thread type of a tile of `type` with `layout`.
+  static VectorType perThreadType(RankedTensorType type, Attribute layout);
+
+  /// For each register of a thread (in the layout's order), the element's
+  /// coordinate along each dimension minus the thread's own offset
+  /// (threadOffsets): repetitions of the block's footprint plus the
+  /// position within the thread's `sizePerThread` elements.
+  static SmallVector<SmallVector<int64_t>>
+  registerOffsets(BlockedLayoutAttr layout, ArrayRef<int64_t> shape);
+  /// The registers of a slice layout's tile: those of the parent whose
+  /// coordinate along the reduced dimension is the thread's first, given
+  /// in parent coordinates. `parentShape` is the reduced tile's shape.
+  static SmallVector<SmallVector<int64_t>>
+  sliceRegisterOffsets(SliceLayoutAttr layout, ArrayRef<int64_t> parentShape);
+
+  /// The thread's lane and warp coordinate along each dimension of
+  /// `layout` (the lane and warp ids split over the dimensions in the
+  /// layout's order).
+  SmallVector<Value> laneCoords(BlockedLayoutAttr layout);
+  SmallVector<Value> warpCoords(BlockedLayoutAttr layout);
+  /// The coordinate of the thread's first element along each dimension:
+  /// `(warp * threadsPerWarp + lane) * sizePerThread`.
+  SmallVector<Value> threadOffsets(BlockedLayoutAttr layout);
+
+  Value laneId, warpId;
+  /// The program's coordinates and the grid, per grid dimension.
+  SmallVector<Value> programIds, gridSizes;
+  DenseMap<Value, BufferArg> buffers;
+
+  // Op families (MemoryOps.cpp, ReduceOps.cpp).
+  LogicalResult lowerLoad(LoadOp op);
+  LogicalResult lowerLoadMut(LoadMutOp op);
+  LogicalResult lowerStore(StoreOp op);
+  LogicalResult lowerReduce(ReduceOp op);
+
+private:
+  LogicalResult buildSignature();
+  void buildProgramIds();
+  LogicalResult lowerOp(Operation *op);
+  LogicalResult lowerElementwise(Operation *op);
+  LogicalResult lowerConstant(ConstantOp op);
+  LogicalResult lowerBroadcast(BroadcastOp op);
+  LogicalResult lowerIota(IotaOp op);
+
+  KernelOp kernel;
+  gpu::GPUModuleOp module;
+  IRMapping mapping;
+};
+
+/// What a launch of a kernel passes: its non-token parameters in order,
+/// and the views it reads `like` a partition (as parameter indices).
+struct KernelABI {
+  struct Param {
+    enum Kind { View, Part, Scalar } kind;
+    SmallVector<int64_t> shape;
+    Type type;
+  };
+  SmallVector<Param> params;
+  SmallVector<std::pair<unsigned, unsigned>> likes;
+
+  static KernelABI of(KernelOp kernel);
+};
+
+/// Replaces `launch` by the run-time checks and the gpu.launch_func of
+/// `func`, the lowered kernel (`numWarps` warps per block).
+LogicalResult lowerLaunch(LaunchOp launch, const KernelABI &abi,
+                          gpu::GPUFuncOp func, int64_t numWarps);
+
+} // namespace tile
+} // namespace mlir
+
+#endif // WARPTILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H

@@ -1,0 +1,177 @@
+//===- ReduceOps.cpp - tile.reduce ----------------------------------------===//
+//
+// Part of warptile. A reduction along a dimension runs in three steps, each
+// only where the layout spreads that dimension: over the elements a thread
+// holds, over the lanes of a warp (gpu.subgroup_reduce, which
+// convert-gpu-subgroup-reduce-to-shuffles turns into shfl.sync.bfly), and
+// over the warps of the block through shared memory. Every thread ends
+// with the results of the rows it holds (a #tile.slice layout).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// The vector combining kind of `kind` (max and min propagate NaN, as
+/// `arith.maximumf`; integers are signed).
+static vector::CombiningKind combiningKind(ReduceKind kind, bool isFloat) {
+  switch (kind) {
+  case ReduceKind::add:
+    return vector::CombiningKind::ADD;
+  case ReduceKind::mul:
+    return vector::CombiningKind::MUL;
+  case ReduceKind::max:
+    return isFloat ? vector::CombiningKind::MAXIMUMF
+                   : vector::CombiningKind::MAXSI;
+  case ReduceKind::min:
+    return isFloat ? vector::CombiningKind::MINIMUMF
+                   : vector::CombiningKind::MINSI;
+  }
+  llvm_unreachable("unknown reduction");
+}
+
+static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
+                     Value rhs) {
+  return vector::makeArithReduction(
+      b, loc, combiningKind(kind, isa<FloatType>(lhs.getType())), lhs, rhs);
+}
+
+static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {
+  switch (kind) {
+  case ReduceKind::add:
+    return gpu::AllReduceOperation::ADD;
+  case ReduceKind::mul:
+    return gpu::AllReduceOperation::MUL;
+  case ReduceKind::max:
+    return isFloat ? gpu::AllReduceOperation::MAXIMUMF
+                   : gpu::AllReduceOperation::MAXSI;
+  case ReduceKind::min:
+    return isFloat ? gpu::AllReduceOperation::MINIMUMF
+                   : gpu::AllReduceOperation::MINSI;
+  }
+  llvm_unreachable("unknown reduction");
+}
+
+/// The product of `extents` over the dimensions before `dim` in `order`:
+/// the id stride of `dim` when ids are split in that order.
+static int64_t strideInOrder(ArrayRef<int64_t> extents,
+                             ArrayRef<int64_t> order, int64_t dim) {
+  int64_t stride = 1;
+  for (int64_t d : order) {
+    if (d == dim)
+      break;
+    stride *= extents[d];
+  }
+  return stride;
+}
+
+LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
+  auto slice = op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName);
+  auto source =
+      dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getSource()));
+  if (!slice || !source || slice.getParent() != source)
+    return op.emitError("convert-tile-to-gpu: 'tile.reduce' needs a "
+                        "'#tile.slice' layout of its source's blocked layout");
+  int64_t dim = op.getDim();
+  if (slice.getDim() != dim)
+    return op.emitError("convert-tile-to-gpu: 'tile.reduce' along dimension ")
+           << dim << " has a slice layout of dimension " << slice.getDim();
+  Type element = op.getType().getElementType();
+  if (!element.isIntOrFloat())
+    return op.emitError("convert-tile-to-gpu: 'tile.reduce' of ")
+           << element << " is not supported by the lowering yet";
+  bool isFloat = isa<FloatType>(element);
+  ReduceKind kind = op.getKind();
+  ArrayRef<int64_t> shape = op.getSource().getType().getShape();
+
+  // 1. In the thread: the registers that differ only along `dim` fold into
+  // the slice's register of the same coordinates, in register order.
+  SmallVector<SmallVector<int64_t>> outRegs =
+      sliceRegisterOffsets(slice, shape);
+  SmallVector<Value> partial(outRegs.size());
+  Value in = lookup(op.getSource());
+  for (auto [r, coords] : llvm::enumerate(registerOffsets(source, shape))) {
+    SmallVector<int64_t> key(coords);
+    key[dim] = 0;
+    int64_t out = llvm::find(outRegs, key) - outRegs.begin();
+    Value element = vector::ExtractOp::create(b, loc, in,
+                                              ArrayRef<int64_t>{(int64_t)r});
+    partial[out] =
+        partial[out] ? combine(b, loc, kind, partial[out], element) : element;
+  }
+
+  // 2. Over the lanes that share the thread's rows: a cluster of
+  // threadsPerWarp[dim] lanes, lanePitch apart.
+  int64_t lanes = source.getThreadsPerWarp()[dim];
+  if (lanes > 1) {
+    int64_t lanePitch =
+        strideInOrder(source.getThreadsPerWarp(), source.getOrder(), dim);
+    for (Value &value : partial) {
+      if (lanes == 32)
+        value = gpu::SubgroupReduceOp::create(
+            b, loc, value, subgroupKind(kind, isFloat), /*uniform=*/false);
+      else
+        value = gpu::SubgroupReduceOp::create(
+            b, loc, value, subgroupKind(kind, isFloat), /*uniform=*/false,
+            static_cast<uint32_t>(lanes), static_cast<uint32_t>(lanePitch));
+    }
+  }
+
+  // 3. Over the warps that share them, through shared memory: the first
+  // lane along `dim` of each warp writes its warp's results, one barrier,
+  // then every thread combines the warps of its rows in warp order (so
+  // every thread computes the same bits).
+  int64_t warps = source.getWarpsPerBlock()[dim];
+  if (warps > 1) {
+    int64_t count = partial.size();
+    auto scratchType = MemRefType::get(
+        {numWarps, count}, element, AffineMap(),
+        gpu::AddressSpaceAttr::get(b.getContext(),
+                                   gpu::AddressSpace::Workgroup));
+    Value scratch = func.addWorkgroupAttribution(scratchType, loc);
+    SmallVector<Value> laneCoord = laneCoords(source);
+    SmallVector<Value> warpCoord = warpCoords(source);
+    Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         laneCoord[dim], constant(0));
+    auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
+                                   /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(write.thenBlock());
+      for (auto [i, value] : llvm::enumerate(partial))
+        memref::StoreOp::create(b, loc, value, scratch,
+                                ValueRange{warpId, constant(i)});
+    }
+    gpu::BarrierOp::create(b, loc);
+    // The warp of this thread's rows whose coordinate along `dim` is 0.
+    int64_t warpPitch =
+        strideInOrder(source.getWarpsPerBlock(), source.getOrder(), dim);
+    Value firstWarp = arith::SubIOp::create(
+        b, loc, warpId,
+        arith::MulIOp::create(b, loc, warpCoord[dim], constant(warpPitch)));
+    for (auto [i, value] : llvm::enumerate(partial)) {
+      Value total;
+      for (int64_t w = 0; w < warps; ++w) {
+        Value warp = arith::AddIOp::create(b, loc, firstWarp,
+                                           constant(w * warpPitch));
+        Value part = memref::LoadOp::create(b, loc, scratch,
+                                            ValueRange{warp, constant(i)});
+        total = total ? combine(b, loc, kind, total, part) : part;
+      }
+      value = total;
+    }
+  }
+
+  map(op.getResult(),
+      vector::FromElementsOp::create(
+          b, loc, perThreadType(op.getType(), slice), partial));
+  return success();
+}

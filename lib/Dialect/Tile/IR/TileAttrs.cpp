@@ -1,0 +1,96 @@
+//===- TileAttrs.cpp - tile dialect attributes ----------------------------===//
+//
+// Part of warptile. The distributed layouts: their verifiers and the
+// arithmetic the lowering reads off them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Dialect/Tile/IR/TileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+#define GET_ATTRDEF_CLASSES
+#include "warptile/Dialect/Tile/IR/TileAttrs.cpp.inc"
+
+void TileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "warptile/Dialect/Tile/IR/TileAttrs.cpp.inc"
+      >();
+}
+
+static int64_t product(ArrayRef<int64_t> values) {
+  int64_t result = 1;
+  for (int64_t v : values)
+    result *= v;
+  return result;
+}
+
+LogicalResult
+BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          ArrayRef<int64_t> sizePerThread,
+                          ArrayRef<int64_t> threadsPerWarp,
+                          ArrayRef<int64_t> warpsPerBlock,
+                          ArrayRef<int64_t> order) {
+  size_t rank = order.size();
+  if (rank == 0 || sizePerThread.size() != rank ||
+      threadsPerWarp.size() != rank || warpsPerBlock.size() != rank)
+    return emitError() << "a blocked layout has one entry per dimension in "
+                          "each of its four lists, and at least one";
+  auto positive = [](int64_t v) { return v > 0 && v <= (1 << 20); };
+  if (!llvm::all_of(sizePerThread, positive) ||
+      !llvm::all_of(threadsPerWarp, positive) ||
+      !llvm::all_of(warpsPerBlock, positive))
+    return emitError() << "a blocked layout's sizes are positive";
+  // A warp is 32 lanes on every chip the lowering targets; a block of more
+  // than 32 warps (1024 threads) cannot be launched.
+  if (product(threadsPerWarp) != 32)
+    return emitError() << "threadsPerWarp multiplies to 32, the lanes of a "
+                          "warp, not "
+                       << product(threadsPerWarp);
+  if (product(warpsPerBlock) > 32)
+    return emitError() << "warpsPerBlock multiplies to at most 32";
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : order) {
+    if (d < 0 || d >= static_cast<int64_t>(rank) || seen[d])
+      return emitError() << "order is a permutation of the dimensions";
+    seen[d] = true;
+  }
+  return success();
+}
+
+int64_t BlockedLayoutAttr::getNumWarps() const {
+  return product(getWarpsPerBlock());
+}
+
+int64_t BlockedLayoutAttr::getFootprint(int64_t dim) const {
+  return getSizePerThread()[dim] * getThreadsPerWarp()[dim] *
+         getWarpsPerBlock()[dim];
+}
+
+int64_t BlockedLayoutAttr::getRepetitions(ArrayRef<int64_t> shape,
+                                          int64_t dim) const {
+  return shape[dim] / getFootprint(dim);
+}
+
+int64_t BlockedLayoutAttr::getRegisterCount(ArrayRef<int64_t> shape) const {
+  int64_t count = 1;
+  for (int64_t d = 0, e = getRank(); d < e; ++d)
+    count *= getRepetitions(shape, d) * getSizePerThread()[d];
+  return count;
+}
+
+LogicalResult
+SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t dim, BlockedLayoutAttr parent) {
+  if (!parent)
+    return emitError() << "a slice layout's parent is a blocked layout";
+  if (dim < 0 || dim >= parent.getRank())
+    return emitError() << "a slice layout's dim is a dimension of its parent";
+  return success();
+}

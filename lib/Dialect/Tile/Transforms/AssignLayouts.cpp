@@ -1,0 +1,420 @@
+//===- AssignLayouts.cpp - The tile-assign-layouts pass -------------------===//
+//
+// Part of warptile. Chooses how each tile value of a kernel is spread over
+// the threads of a block, and records it on the IR so that a user can read
+// it and --convert-tile-to-gpu can lower each op by it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
+#include "warptile/Dialect/Tile/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+#include <numeric>
+
+namespace mlir {
+namespace tile {
+#define GEN_PASS_DEF_TILEASSIGNLAYOUTSPASS
+#include "warptile/Dialect/Tile/Transforms/Passes.h.inc"
+} // namespace tile
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tile;
+
+Attribute tile::getLayout(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def ? def->getAttr(kLayoutAttrName) : Attribute();
+}
+
+/// Bits of a tile element as it sits in a register (`index` as 64, `i1` as
+/// a byte): what decides how many elements make 16 bytes.
+static unsigned elementBits(Type type) {
+  if (type.isIndex())
+    return 64;
+  return std::max(8u, type.getIntOrFloatBitWidth());
+}
+
+BlockedLayoutAttr tile::getDefaultLayout(MLIRContext *context,
+                                         ArrayRef<int64_t> shape,
+                                         unsigned bits, int64_t numWarps) {
+  int64_t rank = shape.size();
+  if (rank == 0)
+    return {};
+  SmallVector<int64_t> spt(rank, 1), tpw(rank, 1), wpb(rank, 1), order;
+  for (int64_t d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  // 16 bytes per thread along the contiguous dimension: one ld.global.v4
+  // of f32, v8 of f16. Powers of two only, so they divide the lanes.
+  int64_t vector = std::max<int64_t>(1, 128 / bits);
+  spt[rank - 1] = std::gcd(vector, shape[rank - 1]);
+  // Lanes, then warps, fastest dimension first; gcd with a power of two is
+  // the largest power of two dividing both.
+  int64_t lanes = 32, warps = numWarps;
+  for (int64_t d : order) {
+    tpw[d] = std::gcd(lanes, shape[d] / spt[d]);
+    lanes /= tpw[d];
+  }
+  for (int64_t d : order) {
+    wpb[d] = std::gcd(warps, shape[d] / (spt[d] * tpw[d]));
+    warps /= wpb[d];
+  }
+  if (lanes != 1 || warps != 1)
+    return {};
+  return BlockedLayoutAttr::get(context, spt, tpw, wpb, order);
+}
+
+namespace {
+
+/// Why a choice of warps failed: a tile too small for it (a smaller
+/// number may fit), or an op the lowering does not handle (none will).
+enum class Outcome { Fits, TooSmall, Unsupported };
+
+/// One attempt at the layouts of a kernel for a number of warps.
+class LayoutAssignment {
+public:
+  LayoutAssignment(KernelOp kernel, int64_t numWarps)
+      : kernel(kernel), numWarps(numWarps), context(kernel.getContext()) {}
+
+  /// Computes every layout; on failure, `where` and `message` say why.
+  Outcome run();
+  /// Writes the computed layouts on the ops.
+  void apply();
+
+  Operation *where = nullptr;
+  std::string message;
+  Outcome failure = Outcome::Fits;
+
+private:
+  Outcome fail(Operation *op, Outcome outcome, const Twine &text) {
+    where = op;
+    message = text.str();
+    failure = outcome;
+    return outcome;
+  }
+  /// The default layout of `value`'s tile, or TooSmall.
+  Outcome setDefault(Operation *op, Value value);
+  Outcome forward(Operation *op);
+  Outcome resolveFollowers();
+
+  KernelOp kernel;
+  int64_t numWarps;
+  MLIRContext *context;
+  /// Each tile value's layout; null for values that take their user's
+  /// layout (splat constants, broadcast scalars, and arithmetic on only
+  /// those), resolved last.
+  DenseMap<Value, Attribute> layouts;
+  SmallVector<Value> followers;
+};
+
+} // namespace
+
+static bool isTile(Type type) { return isa<RankedTensorType>(type); }
+
+static bool hasTileOperandOrResult(Operation *op) {
+  return llvm::any_of(op->getOperandTypes(), isTile) ||
+         llvm::any_of(op->getResultTypes(), isTile);
+}
+
+/// Elementwise ops of `arith` and `math` on tiles, which the lowering
+/// applies per thread.
+static bool isElementwise(Operation *op) {
+  Dialect *dialect = op->getDialect();
+  return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
+         op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         !isa<arith::ConstantOp>(op) &&
+         llvm::all_of(op->getOperandTypes(), isTile);
+}
+
+Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  BlockedLayoutAttr layout =
+      getDefaultLayout(context, type.getShape(),
+                       elementBits(type.getElementType()), numWarps);
+  if (!layout) {
+    std::string shape;
+    llvm::raw_string_ostream os(shape);
+    os << type;
+    return fail(op, Outcome::TooSmall,
+                "a tile of type " + shape + " is too small to give each of " +
+                    Twine(numWarps * 32) +
+                    " threads its own elements (a replicated layout is not "
+                    "supported by the lowering yet)");
+  }
+  layouts[value] = layout;
+  return Outcome::Fits;
+}
+
+/// The layout of a tile of `shape` that holds the elements of a tile of
+/// `sourceShape` with layout `source`, where the two differ only in
+/// dimensions of size 1 (reshape, broadcast to more dimensions); null when
+/// they differ otherwise or `source` spreads threads over a size-1
+/// dimension.
+static BlockedLayoutAttr moveUnitDims(BlockedLayoutAttr source,
+                                      ArrayRef<int64_t> sourceShape,
+                                      ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> from, to;
+  for (auto [d, size] : llvm::enumerate(sourceShape)) {
+    if (size != 1)
+      from.push_back(d);
+    else if (source.getThreadsPerWarp()[d] != 1 ||
+             source.getWarpsPerBlock()[d] != 1)
+      return {};
+  }
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (size != 1)
+      to.push_back(d);
+  if (from.size() != to.size())
+    return {};
+  int64_t rank = shape.size();
+  SmallVector<int64_t> spt(rank, 1), tpw(rank, 1), wpb(rank, 1);
+  DenseMap<int64_t, int64_t> toOf;
+  for (auto [f, t] : llvm::zip(from, to)) {
+    if (sourceShape[f] != shape[t])
+      return {};
+    toOf[f] = t;
+    spt[t] = source.getSizePerThread()[f];
+    tpw[t] = source.getThreadsPerWarp()[f];
+    wpb[t] = source.getWarpsPerBlock()[f];
+  }
+  // The non-unit dimensions keep their relative speed; unit ones, where
+  // nothing is spread, come last.
+  SmallVector<int64_t> order;
+  for (int64_t d : source.getOrder())
+    if (toOf.count(d))
+      order.push_back(toOf[d]);
+  for (int64_t d = 0; d < rank; ++d)
+    if (shape[d] == 1)
+      order.push_back(d);
+  // Threads spread where the source had a non-unit dimension whose lanes
+  // were all in one order would keep that order; mixing the unit ones in
+  // changes no element's thread.
+  return BlockedLayoutAttr::get(source.getContext(), spt, tpw, wpb, order);
+}
+
+/// Whether broadcasting a tile of `sourceShape` with layout `slice` to
+/// `shape` repeats it exactly along the reduced dimension, so that the
+/// result has the slice's parent layout: NumPy aligns the source at the
+/// last dimension, and each source dimension must land on the parent
+/// dimension it came from, with the reduced one of size 1 (or dropped).
+static bool isBroadcastAlongSlice(SliceLayoutAttr slice,
+                                  ArrayRef<int64_t> sourceShape,
+                                  ArrayRef<int64_t> shape) {
+  BlockedLayoutAttr parent = slice.getParent();
+  int64_t rank = parent.getRank(), reduced = slice.getDim();
+  int64_t sourceRank = sourceShape.size();
+  if (static_cast<int64_t>(shape.size()) != rank)
+    return false;
+  // The parent dimension of each source dimension.
+  SmallVector<int64_t> parentDims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (sourceRank == rank || d != reduced)
+      parentDims.push_back(d);
+  if (static_cast<int64_t>(parentDims.size()) != sourceRank)
+    return false;
+  for (int64_t i = 0; i < sourceRank; ++i) {
+    int64_t resultDim = i + rank - sourceRank, parentDim = parentDims[i];
+    if (resultDim != parentDim)
+      return false;
+    if (parentDim == reduced ? sourceShape[i] != 1
+                             : sourceShape[i] != shape[resultDim])
+      return false;
+  }
+  // The parent layout must cover the broadcast dimension evenly.
+  return shape[reduced] % parent.getFootprint(reduced) == 0;
+}
+
+Outcome LayoutAssignment::forward(Operation *op) {
+  if (!hasTileOperandOrResult(op))
+    return op->walk([&](Operation *inner) {
+                   if (inner != op && hasTileOperandOrResult(inner))
+                     return WalkResult::interrupt();
+                   return WalkResult::advance();
+                 }).wasInterrupted()
+               ? fail(op, Outcome::Unsupported,
+                      "'" + op->getName().getStringRef() +
+                          "' holds tile values in its regions, which the "
+                          "lowering does not support yet")
+               : Outcome::Fits;
+
+  if (isa<StoreOp>(op))
+    return Outcome::Fits;
+  if (isa<LoadOp, LoadMutOp, IotaOp>(op))
+    return setDefault(op, op->getResult(0));
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense || !dense.isSplat())
+      return fail(op, Outcome::Unsupported,
+                  "'tile.constant' that is not a splat is not supported by "
+                  "the lowering yet");
+    followers.push_back(constant.getResult());
+    return Outcome::Fits;
+  }
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    auto parent = dyn_cast_or_null<BlockedLayoutAttr>(
+        layouts.lookup(reduce.getSource()));
+    if (!parent)
+      return fail(op, Outcome::Unsupported,
+                  "'tile.reduce' of a tile that is itself a reduction or a "
+                  "splat is not supported by the lowering yet");
+    layouts[reduce.getResult()] =
+        SliceLayoutAttr::get(context, reduce.getDim(), parent);
+    return Outcome::Fits;
+  }
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    auto source = dyn_cast_or_null<BlockedLayoutAttr>(
+        layouts.lookup(reshape.getSource()));
+    BlockedLayoutAttr layout;
+    if (source)
+      layout = moveUnitDims(source, reshape.getSource().getType().getShape(),
+                            reshape.getType().getShape());
+    if (!layout)
+      return fail(op, Outcome::Unsupported,
+                  "'tile.reshape' other than adding, removing or moving "
+                  "dimensions of size 1 of a loaded or computed tile is not "
+                  "supported by the lowering yet");
+    layouts[reshape.getResult()] = layout;
+    return Outcome::Fits;
+  }
+  if (auto broadcast = dyn_cast<BroadcastOp>(op)) {
+    auto sourceType = dyn_cast<RankedTensorType>(broadcast.getSource().getType());
+    ArrayRef<int64_t> shape = broadcast.getType().getShape();
+    if (!sourceType) {
+      followers.push_back(broadcast.getResult());
+      return Outcome::Fits;
+    }
+    Attribute source = layouts.lookup(broadcast.getSource());
+    // Back along a reduced dimension: the parent layout, no data moves.
+    if (auto slice = dyn_cast_or_null<SliceLayoutAttr>(source)) {
+      if (isBroadcastAlongSlice(slice, sourceType.getShape(), shape)) {
+        layouts[broadcast.getResult()] = slice.getParent();
+        return Outcome::Fits;
+      }
+    } else if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(source)) {
+      // New leading dimensions of size 1: the same elements per thread.
+      if (BlockedLayoutAttr layout =
+              moveUnitDims(blocked, sourceType.getShape(), shape)) {
+        layouts[broadcast.getResult()] = layout;
+        return Outcome::Fits;
+      }
+    } else if (!source) {
+      followers.push_back(broadcast.getResult());
+      return Outcome::Fits;
+    }
+    return fail(op, Outcome::Unsupported,
+                "'tile.broadcast' that needs a tile's elements in other "
+                "threads (a layout conversion) is not supported by the "
+                "lowering yet");
+  }
+  if (isElementwise(op)) {
+    Attribute layout;
+    for (Value operand : op->getOperands()) {
+      Attribute operandLayout = layouts.lookup(operand);
+      if (!operandLayout)
+        continue;
+      if (layout && layout != operandLayout)
+        return fail(op, Outcome::Unsupported,
+                    "'" + op->getName().getStringRef() +
+                        "' on tiles of different layouts (a layout "
+                        "conversion) is not supported by the lowering yet");
+      layout = operandLayout;
+    }
+    if (layout)
+      layouts[op->getResult(0)] = layout;
+    else
+      followers.push_back(op->getResult(0));
+    return Outcome::Fits;
+  }
+  if (isa<MmaOp>(op))
+    return fail(op, Outcome::Unsupported,
+                "'tile.mma' is not supported by the lowering yet (tensor-core "
+                "layouts come in a later version)");
+  return fail(op, Outcome::Unsupported,
+              "'" + op->getName().getStringRef() +
+                  "' on tile values is not supported by the lowering yet");
+}
+
+Outcome LayoutAssignment::resolveFollowers() {
+  // Users come after their operands, so walking backwards resolves a
+  // follower's users before it.
+  for (Value value : llvm::reverse(followers)) {
+    Attribute layout;
+    for (Operation *user : value.getUsers()) {
+      if (user->getNumResults() == 1 && isElementwise(user))
+        layout = layouts.lookup(user->getResult(0));
+      if (layout)
+        break;
+    }
+    if (layout) {
+      layouts[value] = layout;
+      continue;
+    }
+    Outcome outcome = setDefault(value.getDefiningOp(), value);
+    if (outcome != Outcome::Fits)
+      return outcome;
+  }
+  return Outcome::Fits;
+}
+
+Outcome LayoutAssignment::run() {
+  WalkResult result = kernel.getBody().walk<WalkOrder::PreOrder>(
+      [&](Operation *op) {
+        Outcome outcome = forward(op);
+        if (outcome != Outcome::Fits)
+          return WalkResult::interrupt();
+        // Regions were judged with their op.
+        return op->getNumRegions() ? WalkResult::skip()
+                                   : WalkResult::advance();
+      });
+  if (result.wasInterrupted())
+    return failure;
+  return resolveFollowers();
+}
+
+void LayoutAssignment::apply() {
+  for (auto [value, layout] : layouts)
+    value.getDefiningOp()->setAttr(kLayoutAttrName, layout);
+  kernel->setAttr(kNumWarpsAttrName,
+                  IntegerAttr::get(IntegerType::get(context, 64), numWarps));
+}
+
+LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
+  SmallVector<int64_t> candidates;
+  if (numWarps)
+    candidates.push_back(numWarps);
+  else
+    candidates = {8, 4, 2, 1};
+  std::optional<LayoutAssignment> last;
+  for (int64_t warps : candidates) {
+    last.emplace(kernel, warps);
+    Outcome outcome = last->run();
+    if (outcome == Outcome::Fits) {
+      last->apply();
+      return success();
+    }
+    if (outcome == Outcome::Unsupported)
+      break;
+  }
+  return last->where->emitError(last->message);
+}
+
+namespace {
+struct TileAssignLayoutsPass
+    : tile::impl::TileAssignLayoutsPassBase<TileAssignLayoutsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (numWarps != 0 &&
+        (numWarps < 0 || numWarps > 32 || !llvm::isPowerOf2_64(numWarps))) {
+      getOperation().emitError("tile-assign-layouts: num-warps is 0 or a "
+                               "power of two up to 32, not ")
+          << static_cast<int64_t>(numWarps);
+      return signalPassFailure();
+    }
+    for (auto kernel : getOperation().getOps<KernelOp>())
+      if (failed(assignLayouts(kernel, numWarps)))
+        signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,36 @@
+//===- TileToPTX.cpp - The tile-to-ptx pipeline ---------------------------===//
+//
+// Part of warptile. Tile kernels to PTX: layouts, per-thread code, then the
+// warp-to-ptx pipeline (subgroup reductions to shuffles, MLIR's GPU-to-NVVM
+// pipeline) for the same target.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Tile/Transforms/Passes.h"
+#include "warptile/Pipelines/Pipelines.h"
+
+using namespace mlir;
+
+void warptile::buildTileToPTXPipeline(OpPassManager &pm,
+                                      const TileToPTXOptions &options) {
+  tile::TileAssignLayoutsPassOptions layouts;
+  layouts.numWarps = options.numWarps;
+  pm.addPass(tile::createTileAssignLayoutsPass(layouts));
+  ConvertTileToGPUPassOptions lowering;
+  lowering.numWarps = options.numWarps;
+  lowering.dropHost = options.dropHost;
+  pm.addPass(createConvertTileToGPUPass(lowering));
+  // Index arithmetic shared by the accesses of a kernel folds once.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  WarpToPTXOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  target.format = options.format;
+  buildWarpToPTXPipeline(pm, target);
+}

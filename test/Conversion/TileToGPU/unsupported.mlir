@@ -1,0 +1,99 @@
+// RUN: warp-opt %s --split-input-file --convert-tile-to-gpu --verify-diagnostics
+//
+// Kernels the lowering cannot handle yet: a located error naming the op
+// and what is unsupported, never a crash or wrong code.
+
+// Test: persistent schedules come with tile.mma's slice.
+!M = !tile.mapped_part<64x64xf32, affine_map<(p, i)[np] -> (i * np + p)>, 4>
+// expected-error @below {{'!tile.mapped_part' parameter (persistent schedule) is not supported by the lowering yet}}
+tile.kernel @mapped(%c: !M, %t0: !tile.token) {
+  %t = tile.iter_indices %c, %t0 : !M {
+  ^bb0(%idx: !tile.index, %m: index, %n: index, %tok: !tile.token):
+    tile.yield %tok : !tile.token
+  }
+  tile.return %t : !tile.token
+}
+
+// -----
+
+// Test: launch arguments are row-major and contiguous; a transposed
+// buffer (which T13 accepts) is not lowered yet.
+tile.kernel @k(%c: !tile.part<1x1024xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+func.func @main(%c: memref<64x1024xf32, strided<[1, 64]>>) {
+  %pc = tile.partition %c : memref<64x1024xf32, strided<[1, 64]>> -> !tile.part<1x1024xf32>
+  // expected-error @below {{argument #0 of type 'memref<64x1024xf32, strided<[1, 64]>>' is not a row-major contiguous buffer; the lowering does not support other layouts yet}}
+  tile.launch @k(%pc) : (!tile.part<1x1024xf32>)
+  return
+}
+
+// -----
+
+// Test: a reduction's result is replicated over threads; storing it needs
+// a conversion to a layout that owns each element once.
+tile.kernel @store_slice(%a: !tile.view<?x1024xf32>, %c: !tile.part<1x1xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<?x1024xf32> -> tensor<1x1024xf32>
+  %s = tile.reduce add %x dim 1 : tensor<1x1024xf32> -> tensor<1x1xf32>
+  // expected-error @below {{'tile.store' of a tile whose layout is not a '#tile.blocked' one}}
+  %t1 = tile.store %s, %c, %t0 : tensor<1x1xf32>, !tile.part<1x1xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a tile too large for the registers of the threads it has.
+tile.kernel @too_large(%a: !tile.view<?xf32>, %c: !tile.part<131072xf32>, %t0: !tile.token) {
+  // expected-error @below {{'tile.load' gives each thread 512 elements of one tile, more than the 256}}
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<131072xf32> -> tensor<131072xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<131072xf32>, !tile.part<131072xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a layout written by hand must agree with the kernel's warps.
+tile.kernel @warps_disagree(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  // expected-error @below {{the layout of 'tile.load' spreads over 8 warps, the kernel has 4}}
+  %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} : !tile.view<?xf32>, !tile.part<1024xf32> -> tensor<1024xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: unchecked accesses (unsafe kernels) are not lowered yet.
+tile.kernel @unchecked(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) attributes {unsafe} {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{'tile.unchecked_load' on tile values is not supported by the lowering yet}}
+  %x = tile.unchecked_load %a[%c0] : !tile.view<?xf32> -> tensor<1024xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a reduction's layout must be the slice of its source's.
+tile.kernel @reduce_layout(%a: !tile.view<?x1024xf32>, %c: !tile.part<1x1024xf32>, %t0: !tile.token) attributes {tile.num_warps = 8 : i64} {
+  %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : !tile.view<?x1024xf32>, !tile.part<1x1024xf32> -> tensor<1x1024xf32>
+  // expected-error @below {{'tile.reduce' needs a '#tile.slice' layout of its source's blocked layout}}
+  %s = tile.reduce add %x dim 1 {tile.layout = #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>>} : tensor<1x1024xf32> -> tensor<1x1xf32>
+  %b = tile.broadcast %s {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>} : tensor<1x1xf32> -> tensor<1x1024xf32>
+  %t1 = tile.store %b, %c, %t0 : tensor<1x1024xf32>, !tile.part<1x1024xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a partition is a launch argument and nothing else.
+tile.kernel @k(%c: !tile.part<1024xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+func.func @main(%c: memref<?xf32>) {
+  // expected-error @below {{a 'tile.partition' used other than by a launch is not supported yet}}
+  %pc = tile.partition %c masked : memref<?xf32> -> !tile.part<1024xf32>
+  %x = builtin.unrealized_conversion_cast %pc : !tile.part<1024xf32> to i64
+  tile.launch @k(%pc) : (!tile.part<1024xf32>)
+  return
+}

@@ -1,0 +1,90 @@
+// RUN: warp-opt %s --split-input-file --tile-assign-layouts --verify-diagnostics
+//
+// What the layouts (and so the lowering) do not cover yet: each is a
+// located error that names the op, never a crash.
+
+// Test: tensor-core layouts come later.
+tile.kernel @mma(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
+                 %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
+  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
+  %z = tile.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @below {{'tile.mma' is not supported by the lowering yet}}
+  %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a constant that differs per element would need per-thread tables.
+tile.kernel @constant_not_splat(%c: !tile.part<256xf32>, %t0: !tile.token) {
+  // expected-error @below {{'tile.constant' that is not a splat is not supported by the lowering yet}}
+  %z = tile.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %w = tile.constant dense<1.0> : tensor<256xf32>
+  %t1 = tile.store %w, %c, %t0 : tensor<256xf32>, !tile.part<256xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a reshape that moves elements between threads.
+tile.kernel @reshape_moves(%a: !tile.view<?xf32>, %c: !tile.part<16x64xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0] : !tile.view<?xf32> -> tensor<1024xf32>
+  // expected-error @below {{'tile.reshape' other than adding, removing or moving dimensions of size 1}}
+  %y = tile.reshape %x : tensor<1024xf32> -> tensor<16x64xf32>
+  %t1 = tile.store %y, %c, %t0 : tensor<16x64xf32>, !tile.part<16x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a tile smaller than a warp's lanes times 16 bytes would replicate.
+tile.kernel @too_small(%a: !tile.view<?xf32>, %c: !tile.part<16xf32>, %t0: !tile.token) {
+  // expected-error @below {{a tile of type tensor<16xf32> is too small to give each of 32 threads its own elements}}
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<16xf32> -> tensor<16xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<16xf32>, !tile.part<16xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: tiles carried through a loop.
+tile.kernel @loop(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = tile.constant dense<0.0> : tensor<1024xf32>
+  // expected-error @below {{'scf.for' on tile values is not supported by the lowering yet}}
+  %s = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> (tensor<1024xf32>) {
+    %x = tile.load %a[%i] : !tile.view<?xf32> -> tensor<1024xf32>
+    %n = arith.addf %acc, %x : tensor<1024xf32>
+    scf.yield %n : tensor<1024xf32>
+  }
+  %t1 = tile.store %s, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: a broadcast along a dimension the source's layout spreads over
+// threads needs a layout conversion.
+tile.kernel @broadcast_converts(%a: !tile.view<?x128xf32>, %c: !tile.part<128x128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<?x128xf32> -> tensor<128x128xf32>
+  %r = tile.reduce add %x dim 1 : tensor<128x128xf32> -> tensor<128xf32>
+  // expected-error @below {{'tile.broadcast' that needs a tile's elements in other threads}}
+  %b = tile.broadcast %r : tensor<128xf32> -> tensor<128x128xf32>
+  %t1 = tile.store %b, %c, %t0 : tensor<128x128xf32>, !tile.part<128x128xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: num-warps must be a power of two.
+// RUN: not warp-opt %s --split-input-file --tile-assign-layouts=num-warps=3 2>&1 | FileCheck %s --check-prefix=WARPS
+// WARPS: tile-assign-layouts: num-warps is 0 or a power of two up to 32, not 3
+tile.kernel @warps(%c: !tile.part<1024xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}

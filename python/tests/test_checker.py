@@ -19,11 +19,9 @@ gpu.module @m {
 
 C5 = """
 gpu.module @m {
-  gpu.func @C5_runtime_mask(%v: i32) kernel {
+  gpu.func @C5_runtime_mask(%v: i32, %mask: i32) kernel {
     %c1 = arith.constant 1 : i32
     %c31 = arith.constant 31 : i32
-    %lane = nvvm.read.ptx.sreg.laneid : i32
-    %mask = arith.shli %c1, %lane : i32
     %s = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : i32 -> i32
     gpu.return
   }

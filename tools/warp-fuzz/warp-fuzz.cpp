@@ -2,8 +2,9 @@
 //
 // Part of warptile. Each input is parsed as a module; where it verifies (the
 // warp and tile verifiers included), it goes through canonicalize,
-// warp-check-convergence, warp-raise and convert-warp-to-nvvm in turn, and
-// every pass that succeeds must leave IR that verifies again. Bad input may
+// warp-check-convergence, warp-raise, convert-warp-to-nvvm and
+// convert-tile-to-gpu in turn, and every pass that succeeds must leave IR
+// that verifies again. Bad input may
 // only end in a diagnostic: a crash, a sanitizer report, a hang, or a pass
 // that turns valid IR into invalid IR is a finding (the last one aborts here,
 // naming the pass and the verifier's message).
@@ -28,8 +29,9 @@
 using namespace mlir;
 
 /// The passes in the order the pipeline runs them, as warp-opt spells them.
-static const char *const kStages[] = {"canonicalize", "warp-check-convergence",
-                                      "warp-raise", "convert-warp-to-nvvm"};
+static const char *const kStages[] = {
+    "canonicalize", "warp-check-convergence", "warp-raise",
+    "convert-warp-to-nvvm", "convert-tile-to-gpu"};
 
 static DialectRegistry &registry() {
   static DialectRegistry *reg = [] {

@@ -97,6 +97,7 @@ private:
     options.cubinFormat = target.format;
     options.optLevel = target.optLevel;
     options.kernelUseBarePtrCallConv = barePtr;
+    warptile::useCUDAToolkitForLibdevice();
     gpu::buildLowerToNVVMPassPipeline(pm, options);
   }
 

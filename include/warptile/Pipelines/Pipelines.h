@@ -77,6 +77,12 @@ llvm::Error checkNVPTXChip(StringRef chip);
 /// oldest PTX version to emit; the chip may raise it.
 std::string ptxFeaturesFor(StringRef chip, StringRef features);
 
+/// Points CUDA_PATH at this machine's CUDA toolkit (the one of the ptxas on
+/// PATH, else /usr/local/cuda) when none of CUDA_ROOT, CUDA_HOME and
+/// CUDA_PATH is set and that toolkit has libdevice, so that MLIR's NVVM
+/// target links the __nv_* math functions. Once per process.
+void useCUDAToolkitForLibdevice();
+
 /// `convert-warp-to-nvvm`, cleanup, then MLIR's GPU-to-NVVM pipeline with the
 /// target set from `options`: a module of `gpu.func` kernels with warp ops in,
 /// `gpu.binary` out. `options.chip` must pass checkNVPTXChip.

@@ -514,13 +514,14 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
         if (group >> j & 1) {
           v = values32[j];
         } else {
-          const char *why = !(mask >> j & 1) ? "outside its member mask"
-                            : (gone >> j & 1)
-                                ? "which has exited (or does not exist)"
-                                : "which did not execute it";
+          std::string why =
+              !(mask >> j & 1) ? "outside its member mask " + hex(mask)
+              : (gone >> j & 1) ? std::string("which has exited (or does "
+                                              "not exist)")
+                                : std::string("which did not execute it");
           report("shuffle-source", o.site, o,
                  "lane " + std::to_string(o.lane) + " reads lane " +
-                     std::to_string(j) + ", " + why + " " + hex(mask) +
+                     std::to_string(j) + ", " + why +
                      "; its value is undefined");
           v = 0;
         }

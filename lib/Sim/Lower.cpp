@@ -497,17 +497,45 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   llvm::StringMap<bool> names;
   bool ok = true;
   lowered.walk([&](gpu::GPUModuleOp gpuModule) {
-    for (Operation &op : gpuModule.getBody()->getOperations()) {
-      if (auto symbol = dyn_cast<SymbolOpInterface>(&op)) {
-        if (!names.try_emplace(symbol.getName(), true).second) {
-          error = "two gpu.modules define @" + symbol.getName().str() +
-                  "; the simulator runs one namespace of kernels";
-          ok = false;
-          return WalkResult::interrupt();
-        }
+    // The kernels of every gpu.module share one namespace (warp-run and
+    // mgpuModuleGetFunction find them by name); any other symbol that
+    // another module also defines (printf's format strings) is renamed.
+    SymbolTable table(gpuModule);
+    llvm::SmallPtrSet<Operation *, 4> shared; // declarations already there
+    for (Operation &op :
+         llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+      auto symbol = dyn_cast<SymbolOpInterface>(&op);
+      if (!symbol || names.try_emplace(symbol.getName(), true).second)
+        continue;
+      if (auto func = dyn_cast<LLVM::LLVMFuncOp>(&op);
+          func && func.isExternal()) {
+        shared.insert(&op); // the same external (vprintf): declared once
+        continue;
       }
-      target.getBody()->push_back(op.clone());
+      if (op.hasAttr("nvvm.kernel") || op.hasAttr("gpu.kernel")) {
+        error = "two gpu.modules define @" + symbol.getName().str() +
+                "; the simulator runs one namespace of kernels";
+        ok = false;
+        return WalkResult::interrupt();
+      }
+      std::string fresh;
+      for (unsigned i = 1;; ++i) {
+        fresh = (gpuModule.getName() + "_" + symbol.getName() + "_" +
+                 std::to_string(i))
+                    .str();
+        if (!names.count(fresh) && !table.lookup(fresh))
+          break;
+      }
+      if (failed(table.rename(&op, StringAttr::get(context, fresh)))) {
+        error = "cannot rename @" + symbol.getName().str();
+        ok = false;
+        return WalkResult::interrupt();
+      }
+      names.try_emplace(fresh, true);
     }
+    for (Operation &op : gpuModule.getBody()->getOperations())
+      if (!shared.count(&op))
+        target.getBody()->push_back(op.clone());
     return WalkResult::advance();
   });
   if (!ok)

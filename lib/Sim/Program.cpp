@@ -196,15 +196,16 @@ struct Guarded {
 };
 } // namespace
 
-RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
-                       const LaunchOptions &launch) {
+RunResult Program::checkLaunch(const KernelInfo *&info,
+                               const std::string &kernel,
+                               const LaunchOptions &launch) const {
   RunResult result;
   auto fail = [&](const std::string &why) {
     result.trapped = true;
     result.error = why;
     return result;
   };
-  const KernelInfo *info = nullptr;
+  info = nullptr;
   for (const KernelInfo &k : impl->kernels)
     if (k.name == kernel)
       info = &k;
@@ -212,10 +213,6 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
     return fail("no kernel '" + kernel + "'");
   if (!info->refusal.empty())
     return fail(info->refusal);
-  if (info->params.size() != args.size())
-    return fail("kernel '" + kernel + "' takes " +
-                std::to_string(info->params.size()) + " parameters, " +
-                std::to_string(args.size()) + " given");
   const Dim3 &m = info->maxThreads;
   if (m.x && launch.block.count() > m.count())
     return fail("the block (" + std::to_string(launch.block.x) + "," +
@@ -230,6 +227,44 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
     return fail("a block's z extent is at most 64");
   if (launch.grid.y > 65535 || launch.grid.z > 65535)
     return fail("a grid's y and z extents are at most 65535");
+  return result;
+}
+
+RunResult Program::launch(const std::string &kernel, void **params,
+                          const LaunchOptions &launch,
+                          const std::vector<Region> &regions) {
+  const KernelInfo *info;
+  RunResult checked = checkLaunch(info, kernel, launch);
+  if (checked.trapped)
+    return checked;
+  auto entry = impl->engine->lookupPacked(kernel);
+  if (!entry) {
+    checked.trapped = true;
+    checked.error = "cannot find the JIT-compiled kernel '" + kernel +
+                    "': " + llvm::toString(entry.takeError());
+    return checked;
+  }
+  LaunchOptions withSmem = launch;
+  withSmem.staticSmem = info->staticSmem;
+  // The packed wrapper takes the parameter array exactly as CUDA does.
+  return runGrid(*entry, params, withSmem, impl->sites, regions);
+}
+
+RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
+                       const LaunchOptions &launch) {
+  const KernelInfo *info;
+  RunResult result = checkLaunch(info, kernel, launch);
+  if (result.trapped)
+    return result;
+  auto fail = [&](const std::string &why) {
+    result.trapped = true;
+    result.error = why;
+    return result;
+  };
+  if (info->params.size() != args.size())
+    return fail("kernel '" + kernel + "' takes " +
+                std::to_string(info->params.size()) + " parameters, " +
+                std::to_string(args.size()) + " given");
 
   std::vector<Guarded> guarded(args.size());
   std::vector<Region> regions;
@@ -295,14 +330,7 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
     params.push_back(isSlot ? static_cast<void *>(&slots[index])
                             : args[index].data);
 
-  auto entry = impl->engine->lookupPacked(kernel);
-  if (!entry)
-    return fail("cannot find the JIT-compiled kernel '" + kernel +
-                "': " + llvm::toString(entry.takeError()));
-  LaunchOptions withSmem = launch;
-  withSmem.staticSmem = info->staticSmem;
-  // The packed wrapper takes the parameter array exactly as CUDA does.
-  result = runGrid(*entry, params.data(), withSmem, impl->sites, regions);
+  result = this->launch(kernel, params.data(), launch, regions);
   for (size_t i = 0; i < args.size(); ++i)
     if (args[i].isBuffer && args[i].bytes)
       std::memcpy(args[i].data, guarded[i].data(), args[i].bytes);

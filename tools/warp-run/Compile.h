@@ -81,6 +81,11 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
                     std::vector<Argument> &args, const SimLaunch &launch,
                     size_t &findings);
 
+/// --main --sim: runs the host module `path`'s @main with the simulator
+/// behind the mgpu* ABI; findings go to stderr and are counted.
+rt::Status runMainOnSim(const std::string &path, const std::string &chip,
+                        uint64_t seed, double timeout, size_t &findings);
+
 } // namespace run
 } // namespace warptile
 

@@ -49,3 +49,10 @@ rt::Status warptile::run::runOnSim(SimSession &, const std::string &,
                                    size_t &) {
   return rt::Status::invalid("--sim needs the full build");
 }
+
+rt::Status warptile::run::runMainOnSim(const std::string &path,
+                                       const std::string &, uint64_t, double,
+                                       size_t &) {
+  return rt::Status::invalid("'" + path + "': --main --sim needs the full "
+                             "build");
+}

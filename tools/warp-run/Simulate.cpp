@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compile.h"
+#include "MlirInput.h"
 
 #include "warptile/Sim/Program.h"
 
@@ -68,6 +69,25 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
   if (result.trapped)
     return rt::Status::invalid("simulated kernel '" + kernel +
                                "': " + result.error);
+  return rt::Status::ok();
+}
+
+rt::Status runMainOnSim(const std::string &path, const std::string &chip,
+                        uint64_t seed, double timeout, size_t &findings) {
+  MlirInput input;
+  if (rt::Status s = input.parse(path))
+    return s;
+  sim::Program::MainOptions options;
+  options.compile.chip = chip;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  options.sharedLibraries = {WARPTILE_RUNNER_UTILS, WARPTILE_C_RUNNER_UTILS};
+  std::string error;
+  sim::RunResult result =
+      sim::Program::runMain(input.getModule(), options, error);
+  if (!error.empty())
+    return rt::Status::invalid("'" + path + "': " + error);
+  findings = result.findings.size();
   return rt::Status::ok();
 }
 

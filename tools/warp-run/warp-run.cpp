@@ -283,10 +283,6 @@ int main(int argc, char **argv) {
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
   if (o.runMain) {
-    if (o.sim)
-      return fail(rt::Status::invalid(
-          "--main --sim (host modules on the simulator) is not supported "
-          "yet; --sim runs one kernel with --arg buffers"));
     if (!o.args.empty() || !o.kernel.empty())
       return fail(rt::Status::invalid(
           "--main runs @main, which allocates and launches itself; "
@@ -294,6 +290,19 @@ int main(int argc, char **argv) {
     if (!endsWith(o.input, ".mlir"))
       return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
                                       o.input + "'"));
+    if (o.sim) {
+      size_t findings = 0;
+      if (rt::Status s =
+              runMainOnSim(o.input, o.chip.empty() ? "sm_90" : o.chip,
+                           o.simSeed, o.timeout, findings))
+        return fail(s);
+      if (findings) {
+        std::cerr << "warp-run: the simulator found " << findings << " bug"
+                  << (findings == 1 ? "" : "s") << "\n";
+        return ExitFindings;
+      }
+      return ExitOk;
+    }
     // @main's waits run in libwarptile_cuda_runtime.so, under the watchdog
     // of WARPTILE_TIMEOUT: --timeout sets it, and a value it would refuse
     // in the middle of the run is refused here, before anything runs.

@@ -105,7 +105,35 @@ public:
   RunResult run(const std::string &kernel, const std::vector<Arg> &args,
                 const LaunchOptions &launch);
 
+  /// Runs `kernel` with `params` laid out as the lowered kernel takes them
+  /// (CUDA's parameter array, what gpu.launch_func passes), checking
+  /// accesses against `regions`.
+  RunResult launch(const std::string &kernel, void **params,
+                   const LaunchOptions &launch,
+                   const std::vector<Region> &regions);
+
+  /// What runMain needs besides the module.
+  struct MainOptions {
+    CompileOptions compile;
+    uint64_t seed = 0;
+    double timeoutSeconds = 0;
+    /// Shared libraries @main calls (MLIR's runner utilities for
+    /// printMemref*).
+    std::vector<std::string> sharedLibraries;
+  };
+
+  /// Lowers the host+device `module` like warp-to-ptx and runs its @main
+  /// with the simulator behind the mgpu* ABI that gpu.launch_func,
+  /// gpu.alloc and gpu.memcpy lower to (device memory is host memory with
+  /// red zones; streams and events complete at once). Each finding goes to
+  /// stderr as it is found; the result counts them all. A kernel that traps
+  /// ends the process with exit code 1, as a failed launch does.
+  static RunResult runMain(mlir::ModuleOp module, const MainOptions &options,
+                           std::string &error);
+
 private:
+  RunResult checkLaunch(const KernelInfo *&info, const std::string &kernel,
+                        const LaunchOptions &launch) const;
   struct Impl;
   explicit Program(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl;

@@ -17,8 +17,9 @@ using namespace warptile::sim;
 
 namespace {
 
-/// The c operand MLIR's gpu.shuffle lowering builds for `width` lanes:
-/// segment mask (32 - width) << 8, clamp 31 (0 for up).
+/// The c operand CUDA's __shfl_*_sync builds for `width` lanes: segment
+/// mask (32 - width) << 8, clamp 31 (0 for up). (MLIR's gpu.shuffle
+/// lowering passes a plain clamp, width - 1, instead.)
 uint32_t clampFor(unsigned width, bool up = false) {
   return (32 - width) << 8 | (up ? 0 : 31);
 }
@@ -51,7 +52,8 @@ TEST(ShuffleTest, DownClampsAtTheSegmentEnd) {
 }
 
 TEST(ShuffleTest, DownWidth13UsesTheRawSegmentMask) {
-  // Width 13 is not a power of two: c = 19 << 8 | 31, segmask 0b10011.
+  // Width 13 is not a power of two: c = 19 << 8 | 31, segmask 0b10011,
+  // which PTX applies bit by bit.
   // Lane 14: maxLane = (14 & 19) | (31 & ~19) = 2 | 12 = 14.
   expectSource(ShuffleMode::Down, 14, 1, clampFor(13), 14, false);
   // Lane 1: maxLane = 1 | 12 = 13.
@@ -73,6 +75,13 @@ TEST(ShuffleTest, IdxIndexesWithinTheSegment) {
   expectSource(ShuffleMode::Idx, 13, 2, clampFor(8), 10, true);
   // Only b's low five bits count.
   expectSource(ShuffleMode::Idx, 0, 32 + 4, 31, 4, true);
+}
+
+TEST(ShuffleTest, PlainClampAsGpuShuffleLowersWidth13) {
+  // gpu.shuffle xor 4 with width 13: c = 12. Lane 9 would read lane 13.
+  expectSource(ShuffleMode::Bfly, 9, 4, 12, 9, false);
+  expectSource(ShuffleMode::Bfly, 12, 4, 12, 8, true);
+  expectSource(ShuffleMode::Bfly, 8, 4, 12, 12, true);
 }
 
 TEST(VoteTest, BallotCountsOnlyArrivedLanes) {

@@ -59,13 +59,13 @@ void warptile::sim::makeContext(Context &fiber, void *stack, size_t bytes,
   // Six registers and the return address; wsim_start's call then finds the
   // stack 16-byte aligned, as the ABI wants at a call.
   auto *sp = reinterpret_cast<void **>(top - 72);
-  sp[0] = nullptr;                                 // r15
-  sp[1] = nullptr;                                 // r14
-  sp[2] = reinterpret_cast<void *>(entry);         // r13
-  sp[3] = arg;                                     // r12
-  sp[4] = nullptr;                                 // rbx
-  sp[5] = nullptr;                                 // rbp
-  sp[6] = reinterpret_cast<void *>(&wsim_start);   // return address
+  sp[0] = nullptr;                               // r15
+  sp[1] = nullptr;                               // r14
+  sp[2] = reinterpret_cast<void *>(entry);       // r13
+  sp[3] = arg;                                   // r12
+  sp[4] = nullptr;                               // rbx
+  sp[5] = nullptr;                               // rbp
+  sp[6] = reinterpret_cast<void *>(&wsim_start); // return address
   fiber.sp = sp;
 }
 

@@ -89,8 +89,7 @@ void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
   launch.timeoutSeconds = gHost->options.timeoutSeconds;
   RunResult r = gHost->program->launch(name, params, launch, regions());
   for (const Finding &f : r.findings) {
-    std::cerr << "warp-run: finding (" << f.kind << "): " << f.message
-              << "\n";
+    std::cerr << "warp-run: finding (" << f.kind << "): " << f.message << "\n";
     gHost->total.findings.push_back(f);
   }
   if (r.trapped)
@@ -110,10 +109,9 @@ void *simMemAlloc(uint64_t bytes, void *, bool) {
   std::vector<unsigned char> storage(bytes + 2 * kRedZone, 0);
   void *base = storage.data() + kRedZone;
   SimRegion region{"gpu.alloc #" + std::to_string(gHost->next++) + " (" +
-                    std::to_string(bytes) + " bytes)",
-                base, bytes};
-  gHost->allocations.emplace(base,
-                             std::make_pair(std::move(storage), region));
+                       std::to_string(bytes) + " bytes)",
+                   base, bytes};
+  gHost->allocations.emplace(base, std::make_pair(std::move(storage), region));
   return base;
 }
 
@@ -206,7 +204,8 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
          reinterpret_cast<void *>(&simMemHostRegisterMemRef)},
         {"mgpuMemHostUnregisterMemRef",
          reinterpret_cast<void *>(&simMemHostUnregisterMemRef)},
-        {"mgpuSetDefaultDevice", reinterpret_cast<void *>(&simSetDefaultDevice)},
+        {"mgpuSetDefaultDevice",
+         reinterpret_cast<void *>(&simSetDefaultDevice)},
     };
     llvm::orc::SymbolMap map;
     for (auto &[name, address] : table)

@@ -112,10 +112,9 @@ private:
     b.setInsertionPointToStart(module.getBody());
     return LLVM::LLVMFuncOp::create(
         b, module.getLoc(), name,
-        LLVM::LLVMFunctionType::get(result ? result
-                                           : LLVM::LLVMVoidType::get(
-                                                 module.getContext()),
-                                    args));
+        LLVM::LLVMFunctionType::get(
+            result ? result : LLVM::LLVMVoidType::get(module.getContext()),
+            args));
   }
 
   Value call(StringRef name, Type result, ValueRange args) {
@@ -144,8 +143,7 @@ private:
   Value pair(Type structType, Value first, Value second) {
     Value s = LLVM::PoisonOp::create(b, loc, structType);
     s = LLVM::InsertValueOp::create(b, loc, s, first, ArrayRef<int64_t>{0});
-    return LLVM::InsertValueOp::create(b, loc, s, second,
-                                       ArrayRef<int64_t>{1});
+    return LLVM::InsertValueOp::create(b, loc, s, second, ArrayRef<int64_t>{1});
   }
 
   bool layoutShared();
@@ -182,8 +180,8 @@ bool Rewriter::layoutShared() {
       dynamic.push_back(global); // gpu.dynamic_shared_memory: placed last
       continue;
     }
-    uint64_t align = global.getAlignment().value_or(
-        layout.getTypeABIAlignment(type));
+    uint64_t align =
+        global.getAlignment().value_or(layout.getTypeABIAlignment(type));
     align = std::max<uint64_t>(align, 1);
     offset = (offset + align - 1) / align * align;
     sharedOffset[global.getSymName()] = offset;
@@ -200,8 +198,7 @@ bool Rewriter::layoutShared() {
   return true;
 }
 
-void Rewriter::check(Operation *op, Value address, Type type,
-                     uint32_t flags) {
+void Rewriter::check(Operation *op, Value address, Type type, uint32_t flags) {
   uint64_t bytes = layout.getTypeSize(type).getFixedValue();
   std::string name = op->getName().getStringRef().str();
   uint32_t id = site(op, name);
@@ -240,8 +237,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
   };
   Value result;
   if (auto it = registers.find(name); it != registers.end()) {
-    result = call("__wsim_sreg", i32,
-                  {constI32(static_cast<uint32_t>(it->second))});
+    result =
+        call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(it->second))});
     if (op->getResult(0).getType() != i32)
       result = LLVM::ZExtOp::create(b, loc, op->getResult(0).getType(), result);
   } else if (name == "nvvm.read.ptx.sreg.clock64" ||
@@ -263,8 +260,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       mode = ShuffleMode::Idx;
       break;
     }
-    std::string what = "nvvm.shfl.sync " +
-                       NVVM::stringifyShflKind(shfl.getKind()).str();
+    std::string what =
+        "nvvm.shfl.sync " + NVVM::stringifyShflKind(shfl.getKind()).str();
     Type valueType = shfl.getVal().getType();
     Value r = call("__wsim_shfl", i64,
                    {constI32(static_cast<uint32_t>(mode)), shfl.getThreadMask(),
@@ -290,8 +287,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       kind = VoteKind::Uni;
       break;
     }
-    std::string what = "nvvm.vote.sync " +
-                       NVVM::stringifyVoteSyncKind(vote.getKind()).str();
+    std::string what =
+        "nvvm.vote.sync " + NVVM::stringifyVoteSyncKind(vote.getKind()).str();
     Value pred = LLVM::ZExtOp::create(b, loc, i32, vote.getPred());
     result = call("__wsim_vote", i32,
                   {constI32(static_cast<uint32_t>(kind)), vote.getMask(), pred,
@@ -300,14 +297,13 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       result = LLVM::TruncOp::create(b, loc, i1, result);
   } else if (auto match = dyn_cast<NVVM::MatchSyncOp>(op)) {
     bool all = match.getKind() == NVVM::MatchSyncKind::all;
-    std::string what =
-        std::string("nvvm.match.sync ") + (all ? "all" : "any");
+    std::string what = std::string("nvvm.match.sync ") + (all ? "all" : "any");
     Value v = match.getVal();
     if (v.getType() != i64)
       v = LLVM::ZExtOp::create(b, loc, i64, v);
-    Value r = call("__wsim_match", i64,
-                   {constI32(all), match.getThreadMask(), v,
-                    constI32(site(op, what))});
+    Value r = call(
+        "__wsim_match", i64,
+        {constI32(all), match.getThreadMask(), v, constI32(site(op, what))});
     result = all ? pair(match.getType(), low32(r), bit32(r)) : low32(r);
   } else if (auto redux = dyn_cast<NVVM::ReduxOp>(op)) {
     static const llvm::StringMap<ReduxKind> kinds = {
@@ -343,8 +339,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       reduction = *red == NVVM::BarrierReduction::POPC  ? 1
                   : *red == NVVM::BarrierReduction::AND ? 2
                                                         : 3;
-    Value pred = bar.getReductionPredicate() ? bar.getReductionPredicate()
-                                             : constI32(0);
+    Value pred =
+        bar.getReductionPredicate() ? bar.getReductionPredicate() : constI32(0);
     Value r = call("__wsim_barrier", i32,
                    {id, count, constI32(reduction), pred,
                     constI32(site(op, "nvvm.barrier"))});
@@ -354,8 +350,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
     call("__wsim_warpsync", nullptr,
          {sync.getMask(), constI32(site(op, "nvvm.bar.warp.sync"))});
   } else if (auto elect = dyn_cast<NVVM::ElectSyncOp>(op)) {
-    Value mask = elect.getMembermask() ? elect.getMembermask()
-                                       : constI32(0xffffffffu);
+    Value mask =
+        elect.getMembermask() ? elect.getMembermask() : constI32(0xffffffffu);
     Value r = call("__wsim_elect", i32,
                    {mask, constI32(site(op, "nvvm.elect.sync"))});
     result = LLVM::TruncOp::create(b, loc, i1, r);
@@ -401,8 +397,8 @@ bool Rewriter::rewrite(Operation *op) {
       op->erase();
     }
   } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
-    return refuse(op, "inline assembly (PTX) '" +
-                          asm_.getAsmString().str() + "'");
+    return refuse(op,
+                  "inline assembly (PTX) '" + asm_.getAsmString().str() + "'");
   } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     StringRef name = intr.getIntrin();
     if (name == "llvm.nvvm.activemask") {
@@ -441,19 +437,19 @@ bool Rewriter::run() {
   for (Operation *op : ops)
     if (!rewrite(op))
       return false;
-  for (auto global : llvm::make_early_inc_range(module.getOps<LLVM::GlobalOp>()))
+  for (auto global :
+       llvm::make_early_inc_range(module.getOps<LLVM::GlobalOp>()))
     if (sharedOffset.count(global.getSymName()))
       global.erase();
 
   // The device library: printf and assert go to the simulator's.
   SymbolTable symbols(module);
-  for (auto [from, to] : {std::pair<StringRef, StringRef>{"vprintf",
-                                                          "__wsim_vprintf"},
-                          {"__assertfail", "__wsim_assertfail"}}) {
+  for (auto [from, to] :
+       {std::pair<StringRef, StringRef>{"vprintf", "__wsim_vprintf"},
+        {"__assertfail", "__wsim_assertfail"}}) {
     if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(from)) {
       if (failed(SymbolTable::replaceAllSymbolUses(
-              f, StringAttr::get(module.getContext(), to), module)))
-      {
+              f, StringAttr::get(module.getContext(), to), module))) {
         error = "cannot redirect the uses of @" + from.str();
         return false;
       }
@@ -489,7 +485,7 @@ bool Rewriter::run() {
 } // namespace
 
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
-                                    std::string &error) {
+                                      std::string &error) {
   MLIRContext *context = lowered.getContext();
   OpBuilder b(context);
   host.module = ModuleOp::create(b, lowered.getLoc());

@@ -111,9 +111,7 @@ public:
   uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
                    uint32_t pred, uint32_t site);
   uint32_t activeMask() const;
-  void *shared(uint64_t offset) {
-    return arena.data() + kRedZone + offset;
-  }
+  void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
   void access(const void *address, uint64_t bytes, uint32_t flags,
               uint32_t site);
   [[noreturn]] void trap(const std::string &why);
@@ -236,8 +234,8 @@ RunReport Machine::run() {
   // into the neighbour's frames.
   for (uint32_t i = 0; i < nthreads; ++i)
     mprotect(stacks + i * slot, kGuardBytes, PROT_NONE);
-  sharedBytes = ((size_t(launch.staticSmem) + 15) & ~size_t(15)) +
-                launch.dynamicSmem;
+  sharedBytes =
+      ((size_t(launch.staticSmem) + 15) & ~size_t(15)) + launch.dynamicSmem;
   arena.assign(sharedBytes + 2 * kRedZone, 0);
   shadow.assign(sharedBytes, 0);
 
@@ -251,9 +249,9 @@ RunReport Machine::run() {
   munmap(stacks, stacksBytes);
   for (auto &[key, entry] : seen)
     if (entry.second > 1)
-      result.findings[entry.first].message +=
-          " (and " + std::to_string(entry.second - 1) +
-          " more times at this op)";
+      result.findings[entry.first].message += " (and " +
+                                              std::to_string(entry.second - 1) +
+                                              " more times at this op)";
   return result;
 }
 
@@ -326,8 +324,7 @@ std::string Machine::describeDeadlock() const {
       } else if (t.state == State::WaitBarrier) {
         const Barrier &b = barriers[t.barrier];
         at = "wait at barrier " + std::to_string(t.barrier) + ", " +
-             where(t.site) + " (" + std::to_string(b.waiters.size()) +
-             " of " +
+             where(t.site) + " (" + std::to_string(b.waiters.size()) + " of " +
              std::to_string(b.count ? b.count : nthreads - exited) +
              " threads arrived)";
       } else {
@@ -515,7 +512,7 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
           v = values32[j];
         } else {
           std::string why =
-              !(mask >> j & 1) ? "outside its member mask " + hex(mask)
+              !(mask >> j & 1)  ? "outside its member mask " + hex(mask)
               : (gone >> j & 1) ? std::string("which has exited (or does "
                                               "not exist)")
                                 : std::string("which did not execute it");
@@ -591,10 +588,10 @@ void Machine::checkBarrier(uint32_t id) {
         break;
       }
     report("barrier-divergence", first.site, first,
-           std::to_string(exited) + " threads of the block (the first: thread " +
-               dim(gone->tid) + ") exited while " +
-               std::to_string(b.waiters.size()) + " wait at barrier " +
-               std::to_string(id));
+           std::to_string(exited) +
+               " threads of the block (the first: thread " + dim(gone->tid) +
+               ") exited while " + std::to_string(b.waiters.size()) +
+               " wait at barrier " + std::to_string(id));
   }
   std::map<uint32_t, uint32_t> bySite;
   uint32_t popc = 0, all = 1, any = 0;
@@ -614,8 +611,7 @@ void Machine::checkBarrier(uint32_t id) {
            "threads of the block meet at barrier " + std::to_string(id) +
                " from different ops: " + at);
   }
-  std::vector<uint32_t> released(b.waiters.begin(),
-                                 b.waiters.begin() + needed);
+  std::vector<uint32_t> released(b.waiters.begin(), b.waiters.begin() + needed);
   b.waiters.erase(b.waiters.begin(), b.waiters.begin() + needed);
   for (uint32_t i : released) {
     Thread &t = threads[i];
@@ -685,9 +681,8 @@ void Machine::access(const void *address, uint64_t bytes, uint32_t flags,
     report("global-oob", site, self(),
            std::string(flags & 1 ? "writes " : "reads ") +
                std::to_string(bytes) + " bytes at byte offset " +
-               std::to_string(static_cast<intptr_t>(a - lo)) + " of " +
-               r.name + ", outside its " + std::to_string(r.bytes) +
-               " bytes");
+               std::to_string(static_cast<intptr_t>(a - lo)) + " of " + r.name +
+               ", outside its " + std::to_string(r.bytes) + " bytes");
     return;
   }
 }

@@ -66,13 +66,9 @@ static unsigned scalarBytes(Type type) {
   return 0;
 }
 
-std::unique_ptr<Program> Program::compile(ModuleOp source,
-                                          const CompileOptions &options,
-                                          std::string &error) {
-  auto impl = std::make_unique<Impl>();
-  // The source signatures: what the caller's arguments must match.
-  std::map<std::string, KernelInfo> infos;
-  source.walk([&](gpu::GPUFuncOp func) {
+std::vector<KernelInfo> Program::signatures(ModuleOp module) {
+  std::vector<KernelInfo> kernels;
+  module.walk([&](gpu::GPUFuncOp func) {
     if (!func.isKernel())
       return;
     KernelInfo info;
@@ -91,8 +87,19 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
       }
       info.params.push_back(param);
     }
-    infos[info.name] = info;
+    kernels.push_back(info);
   });
+  return kernels;
+}
+
+std::unique_ptr<Program> Program::compile(ModuleOp source,
+                                          const CompileOptions &options,
+                                          std::string &error) {
+  auto impl = std::make_unique<Impl>();
+  // The source signatures: what the caller's arguments must match.
+  std::map<std::string, KernelInfo> infos;
+  for (KernelInfo &info : signatures(source))
+    infos[info.name] = info;
 
   OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
   if (llvm::Error e = mlir::warptile::checkNVPTXChip(options.chip)) {
@@ -125,8 +132,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
       for (const KernelParam &p : info.params)
         expanded += p.isBuffer ? 3 + 2 * p.rank : 1;
       if (expanded != k.argCount) {
-        error = "kernel '" + k.name + "' takes " +
-                std::to_string(k.argCount) +
+        error = "kernel '" + k.name + "' takes " + std::to_string(k.argCount) +
                 " lowered parameters, which its source signature does not "
                 "explain";
         return nullptr;
@@ -147,8 +153,8 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   engineOptions.enablePerfNotificationListener = false;
   auto engine = ExecutionEngine::create(*host.module, engineOptions);
   if (!engine) {
-    error = "cannot JIT-compile the kernels: " +
-            llvm::toString(engine.takeError());
+    error =
+        "cannot JIT-compile the kernels: " + llvm::toString(engine.takeError());
     return nullptr;
   }
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {

@@ -8,10 +8,11 @@
 #include "Compile.h"
 #include "MlirInput.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Sim/Program.h"
 
 using namespace mlir;
+namespace sim = ::warptile::sim;
 
 namespace warptile {
 namespace run {
@@ -22,40 +23,17 @@ rt::Status checkChip(const std::string &chip) {
   return rt::Status::ok();
 }
 
-/// warp-run's name for a scalar or element type (f32, i32, index, ...).
-static std::string typeName(Type type) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  if (auto integer = dyn_cast<IntegerType>(type))
-    os << (integer.isUnsigned() ? "u" : "i") << integer.getWidth();
-  else
-    os << type;
-  return name;
-}
-
 rt::Status compileMlir(const std::string &path, const std::string &chip,
                        std::string &ptx, SourceSignatures &signatures) {
   MlirInput input;
   if (rt::Status s = input.parse(path))
     return s;
   ModuleOp module = input.getModule();
-  module.walk([&](gpu::GPUFuncOp func) {
-    if (!func.isKernel())
-      return;
-    std::vector<SourceParam> &params = signatures[func.getName().str()];
-    for (Type type : func.getArgumentTypes()) {
-      SourceParam param;
-      if (auto memref = dyn_cast<MemRefType>(type)) {
-        param.isBuffer = true;
-        param.type = typeName(memref.getElementType());
-        if (memref.hasStaticShape())
-          param.elements = memref.getNumElements();
-      } else {
-        param.type = typeName(type);
-      }
-      params.push_back(param);
-    }
-  });
+  for (const sim::KernelInfo &kernel : sim::Program::signatures(module)) {
+    std::vector<SourceParam> &params = signatures[kernel.name];
+    for (const sim::KernelParam &p : kernel.params)
+      params.push_back({p.isBuffer, p.type, p.elements});
+  }
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
   auto objects = mlir::warptile::compileToPTX(module, options);

@@ -53,8 +53,8 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
                     size_t &findings) {
   std::vector<sim::Arg> simArgs;
   for (Argument &arg : args)
-    simArgs.push_back({arg.data.data(), arg.data.size(), arg.isBuffer,
-                       arg.shape});
+    simArgs.push_back(
+        {arg.data.data(), arg.data.size(), arg.isBuffer, arg.shape});
   sim::LaunchOptions options;
   options.grid = {launch.grid.x, launch.grid.y, launch.grid.z};
   options.block = {launch.block.x, launch.block.y, launch.block.z};

@@ -206,6 +206,14 @@ rt::Status compare(const Argument &arg, const Argument &expected,
   return rt::Status::invalid(msg.str());
 }
 
+/// --check-only: says that the arguments fit the kernel.
+int reportFits(const Options &o, const std::vector<Argument> &args) {
+  std::cout << "warp-run: " << args.size() << " argument"
+            << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
+            << o.kernel << "'\n";
+  return ExitOk;
+}
+
 /// After a run: --print, --out and --expect. Returns the exit code.
 int finish(const Options &o, const std::vector<Argument> &args,
            const std::vector<Argument> &expected) {
@@ -255,10 +263,7 @@ int simulate(Options &o, std::vector<Argument> &args,
   if (rt::Status s = checkSourceTypes(signatures, o.kernel, args))
     return fail(s);
   if (o.checkOnly) {
-    std::cout << "warp-run: " << args.size() << " argument"
-              << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
-              << o.kernel << "'\n";
-    return ExitOk;
+    return reportFits(o, args);
   }
   size_t findings = 0;
   SimLaunch launch{o.grid, o.block, o.smem, o.simSeed, o.timeout};
@@ -366,10 +371,7 @@ int main(int argc, char **argv) {
     return fail(rt::Status::invalid("a .cubin needs --kernel NAME"));
   }
   if (o.checkOnly) {
-    std::cout << "warp-run: " << args.size() << " argument"
-              << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
-              << o.kernel << "'\n";
-    return ExitOk;
+    return reportFits(o, args);
   }
 
   auto runtime = rt::Runtime::open(o.device);

@@ -96,7 +96,7 @@ void andOrBody(void **) {
 TEST(MachineTest, BarrierAndOrReductions) {
   RunReport r = launch(andOrBody, 40);
   EXPECT_EQ(r.exitCode(), 0) << all(r);
-  EXPECT_EQ(gOut[0], 1u);  // and false, or true
+  EXPECT_EQ(gOut[0], 1u); // and false, or true
   EXPECT_EQ(gOut[39], 1u);
 }
 
@@ -174,8 +174,8 @@ TEST(MachineTest, ButterflyUnderEverySeed) {
 
 // A partial warp (6 threads): activemask and a ballot over what exists.
 void partialBody(void **) {
-  gOut[tid()] = __wsim_activemask() ^
-                __wsim_vote(uint32_t(VoteKind::Ballot), 0x3f, 1, 0);
+  gOut[tid()] =
+      __wsim_activemask() ^ __wsim_vote(uint32_t(VoteKind::Ballot), 0x3f, 1, 0);
 }
 
 TEST(MachineTest, PartialWarp) {
@@ -207,7 +207,7 @@ TEST(MachineTest, MaskFindings) {
 unsigned char gBuffer[kRedZone + 128 + kRedZone];
 void memoryBody(void **) {
   unsigned char *base = gBuffer + kRedZone;
-  __wsim_access(base + tid() * 4, 4, 2, 0);      // in bounds
+  __wsim_access(base + tid() * 4, 4, 2, 0);     // in bounds
   __wsim_access(base + tid() * 4 + 4, 4, 1, 1); // lane 31 writes past
   auto *shared = static_cast<unsigned char *>(__wsim_shared(0));
   if (tid() == 0)
@@ -219,8 +219,8 @@ void memoryBody(void **) {
 }
 
 TEST(MachineTest, MemoryFindings) {
-  RunReport r = launch(memoryBody, 32, 0, {{"argument 0", gBuffer + kRedZone, 128}},
-                       64);
+  RunReport r =
+      launch(memoryBody, 32, 0, {{"argument 0", gBuffer + kRedZone, 128}}, 64);
   EXPECT_EQ(r.exitCode(), 4);
   EXPECT_TRUE(hasFinding(r, "global-oob",
                          "thread (31,0,0) warp 0 lane 31: writes 4 bytes at "

@@ -1,4 +1,5 @@
-//===- Machine.h - The simulated GPU: one block of fibers at a time -*- C++ -*-===//
+//===- Machine.h - The simulated GPU: one block of fibers at a time -*- C++
+//-*-===//
 //
 // Part of warptile. The MLIR-free half of the simulator: it runs a kernel
 // body (any function taking CUDA-style parameter pointers) once per GPU

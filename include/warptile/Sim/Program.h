@@ -42,9 +42,9 @@ namespace sim {
 /// A kernel parameter as the .mlir source declares it.
 struct KernelParam {
   bool isBuffer = false;
-  std::string type;       ///< element or scalar type: f32, i32, index, ...
-  int64_t elements = -1;  ///< a memref's static element count; -1 dynamic
-  unsigned rank = 0;      ///< a memref's rank
+  std::string type;         ///< element or scalar type: f32, i32, index, ...
+  int64_t elements = -1;    ///< a memref's static element count; -1 dynamic
+  unsigned rank = 0;        ///< a memref's rank
   unsigned scalarBytes = 0; ///< a scalar's size as the kernel takes it
 };
 
@@ -55,7 +55,7 @@ struct KernelInfo {
   /// Whether memrefs are passed as descriptors (the module has a dynamic
   /// shape somewhere) rather than bare pointers.
   bool descriptors = false;
-  uint32_t staticSmem = 0; ///< bytes of shared memory the kernel declares
+  uint32_t staticSmem = 0;  ///< bytes of shared memory the kernel declares
   Dim3 maxThreads{0, 0, 0}; ///< nvvm.maxntid/reqntid; 0 when unbounded
   /// Why run refuses it: the first op it reaches that the simulator does
   /// not model, with its location. Empty when it runs.
@@ -64,10 +64,10 @@ struct KernelInfo {
 
 /// One argument of a run, in the order of the kernel's parameters.
 struct Arg {
-  void *data = nullptr;        ///< a buffer's bytes, or the scalar's
+  void *data = nullptr; ///< a buffer's bytes, or the scalar's
   size_t bytes = 0;
   bool isBuffer = false;
-  std::vector<int64_t> shape;  ///< a buffer's shape (for descriptors)
+  std::vector<int64_t> shape; ///< a buffer's shape (for descriptors)
 };
 
 /// How compile lowers.
@@ -96,6 +96,11 @@ public:
                                               std::string &error);
 
   const std::vector<KernelInfo> &getKernels() const;
+
+  /// The gpu.func kernels of `module` with their parameters as the source
+  /// declares them (types named as warp-run's --arg spells them: f32, i32,
+  /// u8, index); nothing is lowered.
+  static std::vector<KernelInfo> signatures(mlir::ModuleOp module);
 
   /// Runs `kernel` over `launch.grid` x `launch.block`. Buffers are copied
   /// into checked memory (with red zones) and back after the run. The

@@ -21,11 +21,31 @@ namespace sim {
 
 /// The special registers __wsim_sreg reads.
 enum class SpecialRegister : uint32_t {
-  TidX, TidY, TidZ, NTidX, NTidY, NTidZ,
-  CtaIdX, CtaIdY, CtaIdZ, NCtaIdX, NCtaIdY, NCtaIdZ,
-  LaneId, WarpSize, WarpId, NWarpId,
-  LaneMaskEq, LaneMaskLe, LaneMaskLt, LaneMaskGe, LaneMaskGt,
-  Clock, SmId, NSmId, GridId,
+  TidX,
+  TidY,
+  TidZ,
+  NTidX,
+  NTidY,
+  NTidZ,
+  CtaIdX,
+  CtaIdY,
+  CtaIdZ,
+  NCtaIdX,
+  NCtaIdY,
+  NCtaIdZ,
+  LaneId,
+  WarpSize,
+  WarpId,
+  NWarpId,
+  LaneMaskEq,
+  LaneMaskLe,
+  LaneMaskLt,
+  LaneMaskGe,
+  LaneMaskGt,
+  Clock,
+  SmId,
+  NSmId,
+  GridId,
 };
 
 /// Every entry point and host math function by the name the lowered
@@ -39,8 +59,8 @@ extern "C" {
 uint32_t __wsim_sreg(uint32_t which);
 uint64_t __wsim_clock64();
 /// Value bits in 0-31, the validity predicate in bit 32.
-uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value,
-                     uint32_t b, uint32_t c, uint32_t site);
+uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
+                     uint32_t c, uint32_t site);
 uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
                      uint32_t site);
 /// kind 0 any, 1 all. The mask in bits 0-31, match.all's predicate in 32.

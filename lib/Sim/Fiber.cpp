@@ -81,7 +81,9 @@ void warptile::sim::makeContext(Context &fiber, void *stack, size_t bytes,
   fiber.uc.uc_stack.ss_sp = stack;
   fiber.uc.uc_stack.ss_size = bytes;
   fiber.uc.uc_link = nullptr;
-  // makecontext passes int arguments: split the pointer in two.
+  // POSIX says int arguments; glibc passes whole registers on its 64-bit
+  // targets, so one argument carries the pointer (this path is untested on
+  // x86-64, which uses the switch above).
   auto bits = reinterpret_cast<uintptr_t>(arg);
   makecontext(&fiber.uc, reinterpret_cast<void (*)()>(entry), 1, bits);
 }

@@ -36,6 +36,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace ::warptile::sim;
@@ -149,6 +150,13 @@ private:
   bool layoutShared();
   bool rewrite(Operation *op);
   bool rewriteNVVM(Operation *op);
+  bool rewriteIntrinsic(LLVM::CallIntrinsicOp op);
+  Value emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
+                    Value mask, Value value, Value offset, Value clamp,
+                    Type resultType, bool withValid);
+  Value emitVote(Operation *op, VoteKind kind, StringRef kindName, Value mask,
+                 Value pred, Type resultType);
+  Value emitBarrier(Operation *op, StringRef name, Value id, Value count);
   void check(Operation *op, Value address, Type type, uint32_t flags);
 
   ModuleOp module;
@@ -206,6 +214,124 @@ void Rewriter::check(Operation *op, Value address, Type type, uint32_t flags) {
        {address, constI64(bytes), constI32(flags), constI32(id)});
 }
 
+Value Rewriter::emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
+                            Value mask, Value value, Value offset, Value clamp,
+                            Type resultType, bool withValid) {
+  std::string what = "nvvm.shfl.sync " + modeName.str();
+  Type valueType = value.getType();
+  Value r = call("__wsim_shfl", i64,
+                 {constI32(static_cast<uint32_t>(mode)), mask, bitsOf(value),
+                  offset, clamp, constI32(site(op, what))});
+  Value v = fromBits(low32(r), valueType);
+  return withValid ? pair(resultType, v, bit32(r)) : v;
+}
+
+Value Rewriter::emitVote(Operation *op, VoteKind kind, StringRef kindName,
+                         Value mask, Value pred, Type resultType) {
+  std::string what = "nvvm.vote.sync " + kindName.str();
+  Value p = LLVM::ZExtOp::create(b, loc, i32, pred);
+  Value r = call("__wsim_vote", i32,
+                 {constI32(static_cast<uint32_t>(kind)), mask, p,
+                  constI32(site(op, what))});
+  return resultType == i1 ? Value(LLVM::TruncOp::create(b, loc, i1, r)) : r;
+}
+
+Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
+                            Value count) {
+  return call("__wsim_barrier", i32,
+              {id ? id : constI32(0), count ? count : constI32(0), constI32(0),
+               constI32(0), constI32(site(op, name.str()))});
+}
+
+/// The `llvm.nvvm.*` intrinsics that LLVM IR imported from CUDA C++
+/// (clang, then mlir-translate --import-llvm) calls where the NVVM dialect
+/// has no op for them.
+bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
+  StringRef name = op.getIntrin();
+  auto args = op.getArgs();
+  Type resultType = op.getNumResults() ? op.getResult(0).getType() : Type();
+  Value result;
+  StringRef rest = name;
+  if (rest.consume_front("llvm.nvvm.shfl.sync.")) {
+    // llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}[p]
+    auto [modeName, type] = rest.split('.');
+    std::optional<ShuffleMode> mode =
+        llvm::StringSwitch<std::optional<ShuffleMode>>(modeName)
+            .Case("idx", ShuffleMode::Idx)
+            .Case("up", ShuffleMode::Up)
+            .Case("down", ShuffleMode::Down)
+            .Case("bfly", ShuffleMode::Bfly)
+            .Default(std::nullopt);
+    if (!mode || args.size() != 4)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = emitShuffle(op, *mode, modeName, args[0], args[1], args[2],
+                         args[3], resultType, type.ends_with("p"));
+  } else if (rest.consume_front("llvm.nvvm.vote.") &&
+             rest.consume_back(".sync")) {
+    std::optional<VoteKind> kind =
+        llvm::StringSwitch<std::optional<VoteKind>>(rest)
+            .Case("any", VoteKind::Any)
+            .Case("all", VoteKind::All)
+            .Case("uni", VoteKind::Uni)
+            .Case("ballot", VoteKind::Ballot)
+            .Default(std::nullopt);
+    if (!kind || args.size() != 2)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = emitVote(op, *kind, rest, args[0], args[1], resultType);
+  } else if (rest.consume_front("llvm.nvvm.redux.sync.")) {
+    // llvm.nvvm.redux.sync.{add,min,max,umin,umax,and,or,xor}(value, mask)
+    std::optional<ReduxKind> kind =
+        llvm::StringSwitch<std::optional<ReduxKind>>(rest)
+            .Case("add", ReduxKind::Add)
+            .Case("min", ReduxKind::Min)
+            .Case("max", ReduxKind::Max)
+            .Case("umin", ReduxKind::UMin)
+            .Case("umax", ReduxKind::UMax)
+            .Case("and", ReduxKind::And)
+            .Case("or", ReduxKind::Or)
+            .Case("xor", ReduxKind::Xor)
+            .Default(std::nullopt);
+    if (!kind || args.size() != 2 || resultType != i32)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = call("__wsim_redux", i32,
+                  {constI32(static_cast<uint32_t>(*kind)), args[1], args[0],
+                   constI32(site(op, "nvvm.redux.sync " + rest.str()))});
+  } else if (rest.consume_front("llvm.nvvm.match.any.sync.")) {
+    Value v = args[1];
+    if (v.getType() != i64)
+      v = LLVM::ZExtOp::create(b, loc, i64, v);
+    result = low32(call(
+        "__wsim_match", i64,
+        {constI32(0), args[0], v, constI32(site(op, "nvvm.match.sync any"))}));
+  } else if (name == "llvm.nvvm.barrier0") {
+    emitBarrier(op, name, Value(), Value());
+  } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
+             name == "llvm.nvvm.barrier.cta.sync.all") {
+    emitBarrier(op, name, args.empty() ? Value() : args[0], Value());
+  } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.count" ||
+             name == "llvm.nvvm.barrier.cta.sync.count") {
+    if (args.size() != 2)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    emitBarrier(op, name, args[0], args[1]);
+  } else if (name == "llvm.nvvm.bar.warp.sync") {
+    call("__wsim_warpsync", nullptr, {args[0], constI32(site(op, name.str()))});
+  } else if (name == "llvm.nvvm.activemask") {
+    result = call("__wsim_activemask", i32, {});
+  } else if (name.starts_with("llvm.nvvm.membar") ||
+             name.starts_with("llvm.nvvm.fence")) {
+    // As the fence ops: nothing runs at the same time.
+  } else {
+    return refuse(op, "the intrinsic '" + name.str() + "'");
+  }
+  if (resultType) {
+    if (!result)
+      return refuse(op, "the result of '" + name.str() + "'");
+    op.getResult(0).replaceAllUsesWith(result);
+  }
+  op.erase();
+  return true;
+}
+
 bool Rewriter::rewriteNVVM(Operation *op) {
   StringRef name = op->getName().getStringRef();
   static const llvm::StringMap<SpecialRegister> registers = {
@@ -260,17 +386,10 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       mode = ShuffleMode::Idx;
       break;
     }
-    std::string what =
-        "nvvm.shfl.sync " + NVVM::stringifyShflKind(shfl.getKind()).str();
-    Type valueType = shfl.getVal().getType();
-    Value r = call("__wsim_shfl", i64,
-                   {constI32(static_cast<uint32_t>(mode)), shfl.getThreadMask(),
-                    bitsOf(shfl.getVal()), shfl.getOffset(),
-                    shfl.getMaskAndClamp(), constI32(site(op, what))});
-    Value value = fromBits(low32(r), valueType);
-    result = shfl.getReturnValueAndIsValid()
-                 ? pair(shfl.getType(), value, bit32(r))
-                 : value;
+    result = emitShuffle(op, mode, NVVM::stringifyShflKind(shfl.getKind()),
+                         shfl.getThreadMask(), shfl.getVal(), shfl.getOffset(),
+                         shfl.getMaskAndClamp(), shfl.getType(),
+                         shfl.getReturnValueAndIsValid().has_value());
   } else if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op)) {
     VoteKind kind = VoteKind::Any;
     switch (vote.getKind()) {
@@ -287,14 +406,8 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       kind = VoteKind::Uni;
       break;
     }
-    std::string what =
-        "nvvm.vote.sync " + NVVM::stringifyVoteSyncKind(vote.getKind()).str();
-    Value pred = LLVM::ZExtOp::create(b, loc, i32, vote.getPred());
-    result = call("__wsim_vote", i32,
-                  {constI32(static_cast<uint32_t>(kind)), vote.getMask(), pred,
-                   constI32(site(op, what))});
-    if (vote.getType() == i1)
-      result = LLVM::TruncOp::create(b, loc, i1, result);
+    result = emitVote(op, kind, NVVM::stringifyVoteSyncKind(vote.getKind()),
+                      vote.getMask(), vote.getPred(), vote.getType());
   } else if (auto match = dyn_cast<NVVM::MatchSyncOp>(op)) {
     bool all = match.getKind() == NVVM::MatchSyncKind::all;
     std::string what = std::string("nvvm.match.sync ") + (all ? "all" : "any");
@@ -327,9 +440,7 @@ bool Rewriter::rewriteNVVM(Operation *op) {
                     bitsOf(redux.getVal()), constI32(site(op, what))});
     result = fromBits(r, valueType);
   } else if (isa<NVVM::Barrier0Op>(op)) {
-    call("__wsim_barrier", i32,
-         {constI32(0), constI32(0), constI32(0), constI32(0),
-          constI32(site(op, "nvvm.barrier0"))});
+    emitBarrier(op, "nvvm.barrier0", Value(), Value());
   } else if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
     Value id = bar.getBarrierId() ? bar.getBarrierId() : constI32(0);
     Value count =
@@ -400,14 +511,8 @@ bool Rewriter::rewrite(Operation *op) {
     return refuse(op,
                   "inline assembly (PTX) '" + asm_.getAsmString().str() + "'");
   } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
-    StringRef name = intr.getIntrin();
-    if (name == "llvm.nvvm.activemask") {
-      Value r = call("__wsim_activemask", i32, {});
-      intr.getResult(0).replaceAllUsesWith(r);
-      op->erase();
-    } else if (name.starts_with("llvm.nvvm.")) {
-      return refuse(op, "the intrinsic '" + name.str() + "'");
-    }
+    if (intr.getIntrin().starts_with("llvm.nvvm."))
+      return rewriteIntrinsic(intr);
   } else if (isa<LLVM::Trap>(op)) {
     call("__wsim_trap", nullptr, {constI32(site(op, "llvm.intr.trap"))});
     op->erase();
@@ -468,6 +573,10 @@ bool Rewriter::run() {
       continue;
     unknown.push_back(f);
   }
+  for (auto f : llvm::make_early_inc_range(module.getOps<LLVM::LLVMFuncOp>()))
+    if (f.isExternal() && f.getName().starts_with("llvm.nvvm.") &&
+        SymbolTable::symbolKnownUseEmpty(f, module))
+      f.erase();
   for (auto f : unknown) {
     SmallVector<Operation *> users;
     if (auto uses = SymbolTable::getSymbolUses(f, module))
@@ -536,8 +645,21 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   });
   if (!ok)
     return false;
+  if (names.empty()) {
+    // No gpu.module: LLVM IR imported from CUDA C++ (mlir-translate
+    // --import-llvm), whose functions are the device code already.
+    for (Operation &op : lowered.getBody()->getOperations())
+      if (!isa<LLVM::ModuleFlagsOp>(op))
+        target.getBody()->push_back(op.clone());
+  }
   for (auto f : target.getOps<LLVM::LLVMFuncOp>()) {
-    bool kernel = f->hasAttr("nvvm.kernel") || f->hasAttr("gpu.kernel");
+    bool kernel = f->hasAttr("nvvm.kernel") || f->hasAttr("gpu.kernel") ||
+                  f.getCConv() == LLVM::cconv::CConv::PTX_Kernel;
+    f.setCConv(LLVM::cconv::CConv::C);
+    // The NVPTX target of imported code means nothing to the host's.
+    for (StringRef attr :
+         {"target_cpu", "target_features", "tune_cpu", "passthrough"})
+      f->removeAttr(attr);
     HostKernel info;
     info.name = f.getName().str();
     info.argCount = f.getNumArguments();

@@ -16,6 +16,7 @@
 #include "warptile/Sim/RuntimeABI.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -68,6 +69,29 @@ static unsigned scalarBytes(Type type) {
 
 std::vector<KernelInfo> Program::signatures(ModuleOp module) {
   std::vector<KernelInfo> kernels;
+  // LLVM IR imported from CUDA C++: its kernels take pointers, whose
+  // element types the IR no longer says (type stays empty).
+  bool gpuModules = false;
+  module.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  if (!gpuModules)
+    for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
+      if (f.getCConv() != LLVM::cconv::CConv::PTX_Kernel &&
+          !f->hasAttr("nvvm.kernel"))
+        continue;
+      KernelInfo info;
+      info.name = f.getName().str();
+      for (Type type : f.getArgumentTypes()) {
+        KernelParam param;
+        if (isa<LLVM::LLVMPointerType>(type)) {
+          param.isBuffer = true;
+        } else {
+          param.type = typeName(type);
+          param.scalarBytes = scalarBytes(type);
+        }
+        info.params.push_back(param);
+      }
+      kernels.push_back(info);
+    }
   module.walk([&](gpu::GPUFuncOp func) {
     if (!func.isKernel())
       return;
@@ -110,7 +134,11 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   mlir::warptile::WarpToPTXOptions pipeline;
   pipeline.chip = options.chip;
   mlir::warptile::buildWarpToNVVMPipeline(pm, pipeline);
-  if (failed(pm.run(*lowered))) {
+  bool gpuModules = false;
+  source.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  // Imported LLVM IR is lowered already; only gpu.modules go through the
+  // pipeline.
+  if (gpuModules && failed(pm.run(*lowered))) {
     error = "the module does not lower to the NVVM dialect";
     return nullptr;
   }

@@ -10,6 +10,7 @@
 
 #include "warptile/Sim/Program.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace warptile {
@@ -42,6 +43,11 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
                         p.isBuffer ? size_t(8) : size_t(p.scalarBytes)});
       source.push_back({p.isBuffer, p.type, p.elements});
     }
+    // Imported LLVM IR does not say what its pointers point to: those
+    // kernels are checked by parameter count and size only.
+    if (std::any_of(kernel.params.begin(), kernel.params.end(),
+                    [](const sim::KernelParam &p) { return p.type.empty(); }))
+      signatures.erase(kernel.name);
     entries.emplace_back(kernel.name, std::move(params));
   }
   session.reset(new SimSession{std::move(program)});

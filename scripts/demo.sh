@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build, compile the example kernels
 # to PTX (and cubin where ptxas is), show the verifier catching
-# cuda-samples #398, verify the tile examples and show the index-swap race
-# of the cuTile paper rejected.
+# cuda-samples #398, verify the tile examples, show the index-swap race
+# of the cuTile paper rejected, and run the warp examples: on the GPU, or on
+# the CPU simulator (warp-run --sim) with a real bug caught at run time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -62,7 +63,28 @@ rc=$?
 set -e
 if [[ $rc == 77 ]]; then
   sed 's/^/  /' "$err"
-  echo "  (no CUDA GPU here: the kernels were compiled and checked, not run)"
+  echo "  (no CUDA GPU here: the examples run on the CPU simulator instead)"
+  echo
+  echo "== Without a GPU: warp-run --sim runs each example with PTX's warp rules"
+  "$run" --sim examples/warp/butterfly_sum.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print
+  "$run" --sim examples/warp/diverge_merge_reduce.mlir --arg 'i32[32]=iota' --arg 'i32[32]' --print
+  "$run" --sim examples/warp/inclusive_scan.mlir --arg 'i32[32]=iota' --arg 'i32[32]' --print
+  "$run" --sim examples/warp/ballot.mlir --arg 'i32[32]' --print
+  "$run" --sim examples/warp/tile8_reduce.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print
+  echo
+  echo "== A real bug, caught at run time: TVM #17307 in untyped gpu/nvvm IR (exit 4)"
+  bugs=$(mktemp -d)
+  python3 test/Sim/Inputs/split-modules.py test/Analysis/real-bugs.mlir "$bugs"
+  set +e
+  "$run" --sim "$bugs/tvm_17307.mlir" --arg 'f32[32]=iota' >/dev/null 2>"$err"
+  rc=$?
+  set -e
+  rm -rf "$bugs"
+  sed 's/^/  /' "$err"
+  if [[ $rc != 4 ]]; then
+    echo "demo: the simulator did NOT report TVM #17307 (exit $rc)" >&2
+    exit 1
+  fi
 elif [[ $rc != 0 ]]; then
   cat "$err" >&2
   exit 1

@@ -4,7 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -54,7 +66,40 @@ struct NVVMTarget {
   std::string chip, features, format;
   int optLevel;
   bool barePtr;
+  /// Stop at the NVVM dialect (the simulator's input): no debug-info
+  /// stripping, no host lowering, no serialization to PTX.
+  bool deviceOnly = false;
 };
+
+/// The device half of MLIR 22's gpu-lower-to-nvvm-pipeline, pass for pass
+/// (`mlir-opt --gpu-lower-to-nvvm-pipeline --dump-pass-pipeline`) up to
+/// `gpu-to-llvm`, without nvvm-attach-target (nothing is serialized): the
+/// gpu.modules keep their kernels in the NVVM dialect, with the .mlir
+/// locations the simulator reports findings at.
+void buildDeviceToNVVM(OpPassManager &pm,
+                       const gpu::GPUToNVVMPipelineOptions &options) {
+  pm.addPass(createConvertNVGPUToNVVMPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  ConvertIndexToLLVMPassOptions index;
+  index.indexBitwidth = options.indexBitWidth;
+  pm.addPass(createConvertIndexToLLVMPass(index));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  ConvertGpuOpsToNVVMOpsOptions gpuToNVVM;
+  gpuToNVVM.useBarePtrCallConv = options.kernelUseBarePtrCallConv;
+  gpuToNVVM.indexBitwidth = options.indexBitWidth;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(gpuToNVVM));
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+}
 
 /// MLIR's GPU-to-NVVM pipeline for `target`, with the kernel calling
 /// convention chosen for the module at hand: bare pointers when asked for
@@ -98,7 +143,10 @@ private:
     options.optLevel = target.optLevel;
     options.kernelUseBarePtrCallConv = barePtr;
     warptile::useCUDAToolkitForLibdevice();
-    gpu::buildLowerToNVVMPassPipeline(pm, options);
+    if (target.deviceOnly)
+      buildDeviceToNVVM(pm, options);
+    else
+      gpu::buildLowerToNVVMPassPipeline(pm, options);
   }
 
   NVVMTarget target;
@@ -106,8 +154,9 @@ private:
 
 } // namespace
 
-void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
-                                      const WarpToPTXOptions &options) {
+/// warp-to-ptx's first steps: the warp ops and subgroup reductions to NVVM.
+static void buildWarpToNVVMPrefix(OpPassManager &pm,
+                                  const warptile::WarpToPTXOptions &options) {
   warptile::ConvertWarpToNVVMPassOptions warpOptions;
   warpOptions.chip = options.chip;
   pm.addPass(warptile::createConvertWarpToNVVMPass(warpOptions));
@@ -117,10 +166,22 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
   // that carried warps disappear.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
 
+void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
+                                      const warptile::WarpToPTXOptions &options) {
+  buildWarpToNVVMPrefix(pm, options);
   pm.addPass(std::make_unique<LowerToNVVMPass>(
       NVVMTarget{options.chip, ptxFeaturesFor(options.chip, options.features),
                  options.format, options.optLevel, options.barePtr}));
+}
+
+void warptile::buildWarpToNVVMPipeline(OpPassManager &pm,
+                                       const warptile::WarpToPTXOptions &options) {
+  buildWarpToNVVMPrefix(pm, options);
+  pm.addPass(std::make_unique<LowerToNVVMPass>(NVVMTarget{
+      options.chip, ptxFeaturesFor(options.chip, options.features),
+      options.format, options.optLevel, options.barePtr, /*deviceOnly=*/true}));
 }
 
 /// Registers the pipeline `name` built by `build` from its options, plus

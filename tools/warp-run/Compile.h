@@ -7,10 +7,14 @@
 #ifndef WARPTILE_TOOLS_WARP_RUN_COMPILE_H
 #define WARPTILE_TOOLS_WARP_RUN_COMPILE_H
 
+#include "Buffers.h"
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/Runtime.h"
 
+#include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace warptile {
 namespace run {
@@ -32,6 +36,46 @@ rt::Status compileMlir(const std::string &path, const std::string &chip,
 /// exit codes (the runtime library reports them).
 rt::Status runMain(const std::string &path, const std::string &chip,
                    const char *argv0);
+
+/// The kernels of a PTX text or of a program compiled for the simulator,
+/// with their parameters: what checkSignature checks --arg against.
+using KernelEntries =
+    std::vector<std::pair<std::string, std::vector<rt::PtxParam>>>;
+
+/// --sim: a .mlir file compiled for the CPU simulator (lib/Sim). Only the
+/// full build has one.
+struct SimSession;
+struct SimSessionDeleter {
+  void operator()(SimSession *session) const;
+};
+using SimHandle = std::unique_ptr<SimSession, SimSessionDeleter>;
+
+/// Compiles `path` for the simulator; fills `entries` (each parameter as
+/// the kernel takes it: a buffer as an 8-byte pointer) and `signatures`.
+rt::Status compileForSim(const std::string &path, const std::string &chip,
+                         SimHandle &session, KernelEntries &entries,
+                         rt::SourceSignatures &signatures);
+
+/// How --sim launches.
+struct SimLaunch {
+  rt::Dim3 grid, block;
+  unsigned smem = 0;
+  uint64_t seed = 0;
+  double timeout = 10;
+};
+
+/// Runs `kernel` on the simulator; the buffers of `args` hold the results
+/// afterwards. Each finding goes to stderr as "warp-run: finding: ...";
+/// `findings` counts them. An error (a trap, an assertion, a launch the
+/// simulator refuses) is the returned Status.
+rt::Status runOnSim(SimSession &session, const std::string &kernel,
+                    std::vector<Argument> &args, const SimLaunch &launch,
+                    size_t &findings);
+
+/// --main --sim: runs the host module `path`'s @main with the simulator
+/// behind the mgpu* ABI; findings go to stderr and are counted.
+rt::Status runMainOnSim(const std::string &path, const std::string &chip,
+                        uint64_t seed, double timeout, size_t &findings);
 
 } // namespace run
 } // namespace warptile

@@ -10,8 +10,10 @@
 
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Sim/Program.h"
 
 using namespace mlir;
+namespace sim = ::warptile::sim;
 
 namespace warptile {
 namespace run {

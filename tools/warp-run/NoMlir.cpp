@@ -32,3 +32,27 @@ rt::Status warptile::run::runMain(const std::string &path, const std::string &,
       "MLIR); run the module with mlir-runner and "
       "libwarptile_cuda_runtime.so");
 }
+
+void warptile::run::SimSessionDeleter::operator()(SimSession *) const {}
+
+rt::Status warptile::run::compileForSim(const std::string &path,
+                                        const std::string &, SimHandle &,
+                                        KernelEntries &, rt::SourceSignatures &) {
+  return rt::Status::invalid(
+      "'" + path +
+      "': --sim needs the full build (this warp-run was built without "
+      "MLIR, and the simulator compiles .mlir kernels)");
+}
+
+rt::Status warptile::run::runOnSim(SimSession &, const std::string &,
+                                   std::vector<Argument> &, const SimLaunch &,
+                                   size_t &) {
+  return rt::Status::invalid("--sim needs the full build");
+}
+
+rt::Status warptile::run::runMainOnSim(const std::string &path,
+                                       const std::string &, uint64_t, double,
+                                       size_t &) {
+  return rt::Status::invalid("'" + path + "': --main --sim needs the full "
+                             "build");
+}

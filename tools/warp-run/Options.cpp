@@ -28,7 +28,7 @@ usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
   (integer types take whole numbers in range, decimal or 0x)
 
 exit codes: 0 ok, 1 error, 2 results differ from --expect, 3 watchdog
-timeout, 77 no CUDA driver or GPU
+timeout, 4 the simulator found bugs (--sim), 77 no CUDA driver or GPU
 )";
 
 namespace {
@@ -195,6 +195,18 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        "print the time of each phase: compile, driver start, module load, "
        "first launch + wait",
        false, setFlag<&O::timings>},
+      {"sim", nullptr,
+       "run the .mlir kernel on the CPU simulator with PTX's warp rules "
+       "instead of a GPU; bugs it finds exit 4",
+       false, setFlag<&O::sim>},
+      {"sim-seed", "N",
+       "--sim: 0 (default) schedules threads round robin, N shuffles them "
+       "between synchronisation points",
+       false,
+       [](O &o, S v) {
+         return wholeNumber(v, UINT32_MAX, o.simSeed,
+                            "--sim-seed takes a seed");
+       }},
       {"main", nullptr,
        "run FILE.mlir's host function @main (gpu.launch_func, gpu.alloc, "
        "printMemref*) on the execution engine, mlir-runner style",

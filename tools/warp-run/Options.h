@@ -39,6 +39,9 @@ struct Options {
   bool timeoutGiven = false;
   unsigned bench = 0, warmup = 3;
   int device = 0;
+  /// --sim: run on the CPU simulator; --sim-seed: its scheduling seed.
+  bool sim = false;
+  uint64_t simSeed = 0;
 };
 
 /// One option of the table.

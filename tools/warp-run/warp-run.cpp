@@ -34,6 +34,7 @@ enum ExitCode {
   ExitOk = 0,
   ExitError = 1,    ///< usage, input, compile or driver error
   ExitMismatch = 2, ///< a buffer differs from --expect
+  ExitFindings = 4, ///< --sim: the simulator found bugs
 };
 
 /// --timings: wall time of each phase, printed as it ends.
@@ -96,14 +97,14 @@ rt::Status loadImage(const Options &o, const std::string &chip,
   return rt::Status::ok();
 }
 
-/// Checks the arguments against a PTX kernel's parameters and, for .mlir
-/// input, its source types (rt::checkArguments). A cubin has no readable
-/// signature; its arguments are checked by count only when the kernel is
-/// known from PTX. Picks the kernel when the name is not given.
-rt::Status checkSignature(const std::string &ptx, Options &o,
+/// Checks the arguments against a kernel's parameters, from its PTX or from
+/// the simulator's compile, and, for .mlir input, its source types
+/// (rt::checkArguments). A cubin has no readable signature; its arguments
+/// are checked by count only when the kernel is known from PTX. Picks the
+/// kernel when the name is not given.
+rt::Status checkSignature(const KernelEntries &entries, Options &o,
                           const std::vector<Argument> &args,
                           const rt::SourceSignatures &signatures) {
-  auto entries = rt::parsePtxEntries(ptx);
   std::string names;
   for (auto &[name, params] : entries)
     names += (names.empty() ? "" : ", ") + name;
@@ -165,6 +166,77 @@ rt::Status compare(const Argument &arg, const Argument &expected,
       << ", expected " << expected.format(first);
   return rt::Status::invalid(msg.str());
 }
+
+/// --check-only: says that the arguments fit the kernel.
+int reportFits(const Options &o, const std::vector<Argument> &args) {
+  std::cout << "warp-run: " << args.size() << " argument"
+            << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
+            << o.kernel << "'\n";
+  return ExitOk;
+}
+
+/// After a run: --print, --out and --expect. Returns the exit code.
+int finish(const Options &o, const std::vector<Argument> &args,
+           const std::vector<Argument> &expected) {
+  if (o.print)
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i].isBuffer)
+        printBuffer(i, args[i]);
+  for (auto &[index, path] : o.outs)
+    if (rt::Status s = writeNpy(path, args[index]))
+      return fail(s);
+  // Every difference is reported; any one makes the exit code 2.
+  int status = ExitOk;
+  for (size_t i = 0; i < o.expects.size(); ++i) {
+    auto &[index, path] = o.expects[i];
+    if (rt::Status s = compare(args[index], expected[i], path, o)) {
+      fail(s.withContext("argument " + std::to_string(index) + ": "));
+      status = ExitMismatch;
+    }
+  }
+  if (status == ExitOk && !o.expects.empty())
+    std::cout << "warp-run: " << o.expects.size() << " result"
+              << (o.expects.size() == 1 ? "" : "s") << " match\n";
+  return status;
+}
+
+/// --sim: compile for the simulator, check the arguments as for a GPU run,
+/// run, then print/write/compare as a GPU run does. Findings make the exit
+/// code 4 (after the buffers are printed and compared).
+int simulate(Options &o, std::vector<Argument> &args,
+             const std::vector<Argument> &expected, Phases &phases) {
+  if (o.bench || o.ptxas || !o.emitPtx.empty())
+    return fail(rt::Status::invalid(
+        "--sim runs on the CPU simulator: --bench, --ptxas and --emit-ptx "
+        "need a GPU"));
+  if (!endsWith(o.input, ".mlir"))
+    return fail(rt::Status::invalid("--sim runs .mlir kernels, not '" +
+                                    o.input + "'"));
+  SimHandle session;
+  KernelEntries entries;
+  rt::SourceSignatures signatures;
+  if (rt::Status s = compileForSim(o.input, o.chip.empty() ? "sm_90" : o.chip,
+                                   session, entries, signatures))
+    return fail(s);
+  phases.done("compile");
+  if (rt::Status s = checkSignature(entries, o, args, signatures))
+    return fail(s);
+  if (o.checkOnly) {
+    return reportFits(o, args);
+  }
+  size_t findings = 0;
+  SimLaunch launch{o.grid, o.block, o.smem, o.simSeed, o.timeout};
+  if (rt::Status s = runOnSim(*session, o.kernel, args, launch, findings))
+    return fail(s);
+  phases.done("simulate");
+  int status = finish(o, args, expected);
+  if (findings) {
+    std::cerr << "warp-run: the simulator found " << findings << " bug"
+              << (findings == 1 ? "" : "s") << " in '" << o.kernel << "'\n";
+    return ExitFindings;
+  }
+  return status;
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -182,6 +254,19 @@ int main(int argc, char **argv) {
     if (!endsWith(o.input, ".mlir"))
       return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
                                       o.input + "'"));
+    if (o.sim) {
+      size_t findings = 0;
+      if (rt::Status s =
+              runMainOnSim(o.input, o.chip.empty() ? "sm_90" : o.chip,
+                           o.simSeed, o.timeout, findings))
+        return fail(s);
+      if (findings) {
+        std::cerr << "warp-run: the simulator found " << findings << " bug"
+                  << (findings == 1 ? "" : "s") << "\n";
+        return ExitFindings;
+      }
+      return ExitOk;
+    }
     // @main's waits run in libwarptile_cuda_runtime.so, under the watchdog
     // of WARPTILE_TIMEOUT: --timeout sets it, and a value it would refuse
     // in the middle of the run is refused here, before anything runs.
@@ -223,27 +308,28 @@ int main(int argc, char **argv) {
     expected.push_back(std::move(*file));
   }
 
+  Phases phases(o.timings);
+  if (o.sim)
+    return simulate(o, args, expected, phases);
+
   // Compile and check before touching the driver: argument errors are
   // reported the same way with or without a GPU.
   std::string chip = o.chip.empty() ? "sm_90" : o.chip;
   std::string image;
   rt::ImageKind kind;
   rt::SourceSignatures signatures;
-  Phases phases(o.timings);
   if (rt::Status s = loadImage(o, chip, image, kind, signatures))
     return fail(s);
   phases.done("compile");
   if (kind == rt::ImageKind::Ptx) {
-    if (rt::Status s = checkSignature(image, o, args, signatures))
+    if (rt::Status s =
+            checkSignature(rt::parsePtxEntries(image), o, args, signatures))
       return fail(s);
   } else if (o.kernel.empty()) {
     return fail(rt::Status::invalid("a .cubin needs --kernel NAME"));
   }
   if (o.checkOnly) {
-    std::cout << "warp-run: " << args.size() << " argument"
-              << (args.size() == 1 ? " fits" : "s fit") << " kernel '"
-              << o.kernel << "'\n";
-    return ExitOk;
+    return reportFits(o, args);
   }
 
   auto runtime = rt::Runtime::open(o.device);
@@ -349,24 +435,5 @@ int main(int argc, char **argv) {
       rt.release(device[i]);
   rt.destroyStream(*stream);
 
-  if (o.print)
-    for (size_t i = 0; i < args.size(); ++i)
-      if (args[i].isBuffer)
-        printBuffer(i, args[i]);
-  for (auto &[index, path] : o.outs)
-    if (rt::Status s = writeNpy(path, args[index]))
-      return fail(s);
-  // Every difference is reported; any one makes the exit code 2.
-  int status = ExitOk;
-  for (size_t i = 0; i < o.expects.size(); ++i) {
-    auto &[index, path] = o.expects[i];
-    if (rt::Status s = compare(args[index], expected[i], path, o)) {
-      fail(s.withContext("argument " + std::to_string(index) + ": "));
-      status = ExitMismatch;
-    }
-  }
-  if (status == ExitOk && !o.expects.empty())
-    std::cout << "warp-run: " << o.expects.size() << " result"
-              << (o.expects.size() == 1 ? "" : "s") << " match\n";
-  return status;
+  return finish(o, args, expected);
 }

@@ -88,6 +88,13 @@ void useCUDAToolkitForLibdevice();
 /// `gpu.binary` out. `options.chip` must pass checkNVPTXChip.
 void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
 
+/// The same lowering as buildWarpToPTXPipeline up to the NVVM dialect: each
+/// `gpu.module` ends holding `llvm.func` kernels with NVVM ops, source
+/// locations kept (no debug-info stripping), host code untouched by the GPU
+/// lowering and nothing serialized. What the CPU simulator (lib/Sim) runs.
+void buildWarpToNVVMPipeline(OpPassManager &pm,
+                             const WarpToPTXOptions &options);
+
 /// The PTX text of every GPU module of `module`, as (module name, PTX)
 /// pairs: runs `warp-to-ptx` with `options` (format forced to isa) unless
 /// the module already holds gpu.binary ops; a module of `tile.kernel`s

@@ -1,0 +1,90 @@
+//===- RuntimeABI.h - What simulated kernels call ---------------*- C++ -*-===//
+//
+// Part of warptile. The C entry points that the simulator's lowering
+// (lib/Sim/Lower.cpp) calls in place of NVVM ops, intrinsics and the CUDA
+// device library (vprintf, __assertfail, __nv_* math). `site` numbers the
+// op in the Site table of the run, for findings. All of them act on the
+// thread that runs now; collectives and barriers block it until they
+// complete.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_SIM_RUNTIMEABI_H
+#define WARPTILE_SIM_RUNTIMEABI_H
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace warptile {
+namespace sim {
+
+/// The special registers __wsim_sreg reads.
+enum class SpecialRegister : uint32_t {
+  TidX,
+  TidY,
+  TidZ,
+  NTidX,
+  NTidY,
+  NTidZ,
+  CtaIdX,
+  CtaIdY,
+  CtaIdZ,
+  NCtaIdX,
+  NCtaIdY,
+  NCtaIdZ,
+  LaneId,
+  WarpSize,
+  WarpId,
+  NWarpId,
+  LaneMaskEq,
+  LaneMaskLe,
+  LaneMaskLt,
+  LaneMaskGe,
+  LaneMaskGt,
+  Clock,
+  SmId,
+  NSmId,
+  GridId,
+};
+
+/// Every entry point and host math function by the name the lowered
+/// kernel calls it, for the JIT's symbol table.
+const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
+
+} // namespace sim
+} // namespace warptile
+
+extern "C" {
+uint32_t __wsim_sreg(uint32_t which);
+uint64_t __wsim_clock64();
+/// Value bits in 0-31, the validity predicate in bit 32.
+uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
+                     uint32_t c, uint32_t site);
+uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
+                     uint32_t site);
+/// kind 0 any, 1 all. The mask in bits 0-31, match.all's predicate in 32.
+uint64_t __wsim_match(uint32_t kind, uint32_t mask, uint64_t value,
+                      uint32_t site);
+/// kind: ReduxKind | abs << 8 | nan << 9.
+uint32_t __wsim_redux(uint32_t kind, uint32_t mask, uint32_t value,
+                      uint32_t site);
+uint32_t __wsim_elect(uint32_t mask, uint32_t site);
+uint32_t __wsim_activemask();
+void __wsim_warpsync(uint32_t mask, uint32_t site);
+/// `count` 0 = every thread of the block. `reduction`: 0 none, 1 popc,
+/// 2 and, 3 or (over `pred`), returned.
+uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
+                        uint32_t pred, uint32_t site);
+/// The address of byte `offset` of this block's shared memory.
+void *__wsim_shared(uint64_t offset);
+/// Checks an access of `bytes` at `address`; flags: 1 write, 2 read.
+void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                   uint32_t site);
+int32_t __wsim_vprintf(const char *format, const char *args);
+void __wsim_assertfail(const char *message, const char *file, uint32_t line,
+                       const char *function, uint64_t charSize);
+void __wsim_trap(uint32_t site);
+}
+
+#endif // WARPTILE_SIM_RUNTIMEABI_H

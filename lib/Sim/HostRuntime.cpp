@@ -1,0 +1,231 @@
+//===- HostRuntime.cpp - The mgpu* ABI over the simulator -----------------===//
+//
+// Part of warptile. Program::runMain: a host module's @main, lowered like
+// warp-to-ptx (gpu.launch_func, gpu.alloc, gpu.memcpy, gpu.wait and async
+// tokens become mgpu* calls), runs on MLIR's ExecutionEngine with these
+// mgpu* functions in place of a CUDA runtime library: device memory is
+// host memory with red zones (registered for the bounds checks), streams
+// and events complete at once (a launch runs to its end before it
+// returns), and a launch runs the kernel that Program::compile JIT-compiled
+// from the same module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Sim/Program.h"
+
+#include "warptile/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <map>
+
+using namespace mlir;
+using namespace ::warptile::sim;
+using SimRegion = ::warptile::sim::Region;
+
+namespace {
+
+/// The state @main's mgpu* calls share; one runMain at a time.
+struct Host {
+  Program *program = nullptr;
+  Program::MainOptions options;
+  std::map<const void *, std::pair<std::vector<unsigned char>, SimRegion>>
+      allocations;
+  std::vector<std::string> kernelNames; // handles are indices + 1
+  RunResult total;
+  unsigned next = 0;
+};
+Host *gHost = nullptr;
+
+std::vector<SimRegion> regions() {
+  std::vector<SimRegion> out;
+  for (auto &[base, entry] : gHost->allocations)
+    out.push_back(entry.second);
+  return out;
+}
+
+[[noreturn]] void die(const std::string &message) {
+  std::fflush(stdout);
+  std::cerr << "warp-run: " << message << "\n";
+  std::exit(1);
+}
+
+char gToken; // what streams, events and modules point at
+
+extern "C" {
+
+void *simModuleLoad(void *, size_t) { return &gToken; }
+void *simModuleLoadJIT(void *, int) { return &gToken; }
+void simModuleUnload(void *) {}
+
+void *simModuleGetFunction(void *, const char *name) {
+  for (const KernelInfo &k : gHost->program->getKernels())
+    if (k.name == name) {
+      gHost->kernelNames.push_back(name);
+      return reinterpret_cast<void *>(gHost->kernelNames.size());
+    }
+  die(std::string("no kernel '") + name + "' to launch");
+}
+
+void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                     intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                     intptr_t blockZ, int32_t smem, void *, void **params,
+                     void **, size_t) {
+  const std::string &name =
+      gHost->kernelNames[reinterpret_cast<uintptr_t>(function) - 1];
+  LaunchOptions launch;
+  launch.grid = {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)};
+  launch.block = {uint32_t(blockX), uint32_t(blockY), uint32_t(blockZ)};
+  launch.dynamicSmem = static_cast<uint32_t>(smem);
+  launch.seed = gHost->options.seed;
+  launch.timeoutSeconds = gHost->options.timeoutSeconds;
+  RunResult r = gHost->program->launch(name, params, launch, regions());
+  for (const Finding &f : r.findings) {
+    std::cerr << "warp-run: finding (" << f.kind << "): " << f.message << "\n";
+    gHost->total.findings.push_back(f);
+  }
+  if (r.trapped)
+    die("simulated kernel '" + name + "': " + r.error);
+}
+
+void *simStreamCreate() { return &gToken; }
+void simStreamDestroy(void *) {}
+void simStreamSynchronize(void *) {}
+void simStreamWaitEvent(void *, void *) {}
+void *simEventCreate() { return &gToken; }
+void simEventDestroy(void *) {}
+void simEventSynchronize(void *) {}
+void simEventRecord(void *, void *) {}
+
+void *simMemAlloc(uint64_t bytes, void *, bool) {
+  std::vector<unsigned char> storage(bytes + 2 * kRedZone, 0);
+  void *base = storage.data() + kRedZone;
+  SimRegion region{"gpu.alloc #" + std::to_string(gHost->next++) + " (" +
+                       std::to_string(bytes) + " bytes)",
+                   base, bytes};
+  gHost->allocations.emplace(base, std::make_pair(std::move(storage), region));
+  return base;
+}
+
+void simMemFree(void *p, void *) { gHost->allocations.erase(p); }
+
+void simMemcpy(void *dst, void *src, size_t bytes, void *) {
+  std::memmove(dst, src, bytes);
+}
+
+void simMemset32(void *dst, unsigned value, size_t count, void *) {
+  auto *d = static_cast<uint32_t *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    d[i] = value;
+}
+
+void simMemset16(void *dst, unsigned short value, size_t count, void *) {
+  auto *d = static_cast<uint16_t *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    d[i] = value;
+}
+
+// Host memory is device memory here: registering it is a no-op.
+void simMemHostRegister(void *, uint64_t) {}
+void simMemHostUnregister(void *) {}
+void simMemHostRegisterMemRef(int64_t, void *, int64_t) {}
+void simMemHostUnregisterMemRef(int64_t, void *, int64_t) {}
+void simSetDefaultDevice(int32_t) {}
+}
+
+} // namespace
+
+RunResult Program::runMain(ModuleOp module, const MainOptions &options,
+                           std::string &error) {
+  RunResult result;
+  if (!module.lookupSymbol("main")) {
+    error = "the module has no function @main to run";
+    return result;
+  }
+  std::unique_ptr<Program> program = compile(module, options.compile, error);
+  if (!program)
+    return result;
+
+  OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
+  PassManager pm(module.getContext());
+  mlir::warptile::WarpToPTXOptions pipeline;
+  pipeline.chip = options.compile.chip;
+  mlir::warptile::buildWarpToPTXPipeline(pm, pipeline);
+  if (failed(pm.run(*host))) {
+    error = "the module does not lower to LLVM and PTX";
+    return result;
+  }
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  SmallVector<StringRef> libraries(options.sharedLibraries.begin(),
+                                   options.sharedLibraries.end());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.sharedLibPaths = libraries;
+  auto engine = ExecutionEngine::create(*host, engineOptions);
+  if (!engine) {
+    error = "cannot JIT @main: " + llvm::toString(engine.takeError());
+    return result;
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    static const std::pair<const char *, void *> table[] = {
+        {"mgpuModuleLoad", reinterpret_cast<void *>(&simModuleLoad)},
+        {"mgpuModuleLoadJIT", reinterpret_cast<void *>(&simModuleLoadJIT)},
+        {"mgpuModuleUnload", reinterpret_cast<void *>(&simModuleUnload)},
+        {"mgpuModuleGetFunction",
+         reinterpret_cast<void *>(&simModuleGetFunction)},
+        {"mgpuLaunchKernel", reinterpret_cast<void *>(&simLaunchKernel)},
+        {"mgpuStreamCreate", reinterpret_cast<void *>(&simStreamCreate)},
+        {"mgpuStreamDestroy", reinterpret_cast<void *>(&simStreamDestroy)},
+        {"mgpuStreamSynchronize",
+         reinterpret_cast<void *>(&simStreamSynchronize)},
+        {"mgpuStreamWaitEvent", reinterpret_cast<void *>(&simStreamWaitEvent)},
+        {"mgpuEventCreate", reinterpret_cast<void *>(&simEventCreate)},
+        {"mgpuEventDestroy", reinterpret_cast<void *>(&simEventDestroy)},
+        {"mgpuEventSynchronize",
+         reinterpret_cast<void *>(&simEventSynchronize)},
+        {"mgpuEventRecord", reinterpret_cast<void *>(&simEventRecord)},
+        {"mgpuMemAlloc", reinterpret_cast<void *>(&simMemAlloc)},
+        {"mgpuMemFree", reinterpret_cast<void *>(&simMemFree)},
+        {"mgpuMemcpy", reinterpret_cast<void *>(&simMemcpy)},
+        {"mgpuMemset32", reinterpret_cast<void *>(&simMemset32)},
+        {"mgpuMemset16", reinterpret_cast<void *>(&simMemset16)},
+        {"mgpuMemHostRegister", reinterpret_cast<void *>(&simMemHostRegister)},
+        {"mgpuMemHostUnregister",
+         reinterpret_cast<void *>(&simMemHostUnregister)},
+        {"mgpuMemHostRegisterMemRef",
+         reinterpret_cast<void *>(&simMemHostRegisterMemRef)},
+        {"mgpuMemHostUnregisterMemRef",
+         reinterpret_cast<void *>(&simMemHostUnregisterMemRef)},
+        {"mgpuSetDefaultDevice",
+         reinterpret_cast<void *>(&simSetDefaultDevice)},
+    };
+    llvm::orc::SymbolMap map;
+    for (auto &[name, address] : table)
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  (*engine)->initialize();
+
+  Host state;
+  state.program = program.get();
+  state.options = options;
+  Host *outer = gHost;
+  gHost = &state;
+  llvm::Error invoked = (*engine)->invokePacked("main");
+  std::fflush(stdout);
+  gHost = outer;
+  if (invoked) {
+    error = "running @main failed: " + llvm::toString(std::move(invoked));
+    return result;
+  }
+  return state.total;
+}

@@ -1,0 +1,715 @@
+//===- Lower.cpp - NVVM-dialect kernels to host code ----------------------===//
+//
+// Part of warptile. The re-targeting step of the simulator: the NVVM
+// dialect IR that would become PTX is moved into a host module where every
+// GPU-only operation is a call into the block model (RuntimeABI.h):
+//
+// * special registers, shfl/vote/match/redux/elect/bar.warp.sync and block
+//   barriers become calls; fences vanish (one OS thread runs every fiber, so
+//   no access is ever reordered against another);
+// * address spaces 1 (global), 3 (shared), 4 (constant) and 5 (local) map
+//   to host memory: pointers lose their address space, and shared globals
+//   become offsets into the block's shared memory, whose base the runtime
+//   returns (one copy per block);
+// * each load, store and atomic is preceded by a check of its address
+//   (buffer bounds, shared bounds, never-written shared memory);
+// * vprintf and __assertfail call the simulator's; `__nv_*` libdevice
+//   calls resolve to host math through runtimeSymbols().
+//
+// Whatever is not on these lists (inline PTX, an NVVM op or `llvm.nvvm.*`
+// intrinsic without a model, a callee nobody defines) is refused here,
+// naming the op and its location, so nothing is guessed at run time.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lower.h"
+
+#include "warptile/Sim/RuntimeABI.h"
+#include "warptile/Sim/Semantics.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace ::warptile::sim;
+
+namespace {
+
+/// "file:line:col" of the first file location in `loc`, else its text.
+std::string formatLocation(Location loc) {
+  std::string text;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      text = file.getFilename().str() + ":" + std::to_string(file.getLine()) +
+             ":" + std::to_string(file.getColumn());
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return text;
+}
+
+class Rewriter {
+public:
+  Rewriter(ModuleOp module, HostModule &host, std::string &error)
+      : module(module), host(host), error(error), b(module.getContext()),
+        layout(module) {
+    i1 = b.getI1Type();
+    i32 = b.getI32Type();
+    i64 = b.getI64Type();
+    ptr = LLVM::LLVMPointerType::get(module.getContext());
+  }
+
+  bool run();
+
+private:
+  /// Records that the function holding `op` cannot be simulated, and
+  /// removes `op` (its results become poison) so that the other kernels of
+  /// the module still compile. A kernel that reaches such a function is
+  /// refused before it runs (HostKernel::refusal).
+  bool refuse(Operation *op, const std::string &what) {
+    std::string message = "the simulator does not model " + what;
+    std::string where = formatLocation(op->getLoc());
+    if (!where.empty())
+      message += " (at " + where + ")";
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    if (func)
+      refusals.try_emplace(func.getName(), message);
+    else if (error.empty())
+      error = message;
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(op);
+    for (Value result : op->getResults())
+      result.replaceAllUsesWith(
+          LLVM::PoisonOp::create(b, op->getLoc(), result.getType()));
+    op->erase();
+    return error.empty();
+  }
+
+  uint32_t site(Operation *op, const std::string &name) {
+    host.sites.push_back({name, formatLocation(op->getLoc())});
+    return static_cast<uint32_t>(host.sites.size() - 1);
+  }
+
+  Value constI32(uint64_t v) {
+    return LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(v));
+  }
+  Value constI64(uint64_t v) {
+    return LLVM::ConstantOp::create(b, loc, i64, static_cast<int64_t>(v));
+  }
+
+  LLVM::LLVMFuncOp declare(StringRef name, Type result, ArrayRef<Type> args) {
+    if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+      return f;
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    return LLVM::LLVMFuncOp::create(
+        b, module.getLoc(), name,
+        LLVM::LLVMFunctionType::get(
+            result ? result : LLVM::LLVMVoidType::get(module.getContext()),
+            args));
+  }
+
+  Value call(StringRef name, Type result, ValueRange args) {
+    SmallVector<Type> types(args.getTypes());
+    auto callee = declare(name, result, types);
+    auto op = LLVM::CallOp::create(b, loc, callee, args);
+    return result ? op.getResult() : Value();
+  }
+
+  /// A value's 32 bits as i32 (f32 bit-cast).
+  Value bitsOf(Value v) {
+    if (v.getType().isF32())
+      return LLVM::BitcastOp::create(b, loc, i32, v);
+    return v;
+  }
+  Value fromBits(Value bits, Type type) {
+    if (type.isF32())
+      return LLVM::BitcastOp::create(b, loc, type, bits);
+    return bits;
+  }
+  Value low32(Value v) { return LLVM::TruncOp::create(b, loc, i32, v); }
+  Value bit32(Value v) {
+    Value shifted = LLVM::LShrOp::create(b, loc, v, constI64(32));
+    return LLVM::TruncOp::create(b, loc, i1, shifted);
+  }
+  Value pair(Type structType, Value first, Value second) {
+    Value s = LLVM::PoisonOp::create(b, loc, structType);
+    s = LLVM::InsertValueOp::create(b, loc, s, first, ArrayRef<int64_t>{0});
+    return LLVM::InsertValueOp::create(b, loc, s, second, ArrayRef<int64_t>{1});
+  }
+
+  bool layoutShared();
+  bool rewrite(Operation *op);
+  bool rewriteNVVM(Operation *op);
+  bool rewriteIntrinsic(LLVM::CallIntrinsicOp op);
+  Value emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
+                    Value mask, Value value, Value offset, Value clamp,
+                    Type resultType, bool withValid);
+  Value emitVote(Operation *op, VoteKind kind, StringRef kindName, Value mask,
+                 Value pred, Type resultType);
+  Value emitBarrier(Operation *op, StringRef name, Value id, Value count);
+  void check(Operation *op, Value address, Type type, uint32_t flags);
+
+  ModuleOp module;
+  HostModule &host;
+  std::string &error;
+  OpBuilder b;
+  DataLayout layout;
+  Location loc = UnknownLoc::get(module.getContext());
+  Type i1, i32, i64, ptr;
+  llvm::StringMap<uint64_t> sharedOffset;
+
+public:
+  /// The first unmodelled op of each function that holds one.
+  llvm::StringMap<std::string> refusals;
+};
+
+bool Rewriter::layoutShared() {
+  uint64_t offset = 0;
+  SmallVector<LLVM::GlobalOp> dynamic;
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    if (global.getAddrSpace() != 3) {
+      global.setAddrSpace(0);
+      continue;
+    }
+    Type type = global.getGlobalType();
+    uint64_t size = layout.getTypeSize(type).getFixedValue();
+    auto array = dyn_cast<LLVM::LLVMArrayType>(type);
+    if (array && array.getNumElements() == 0) {
+      dynamic.push_back(global); // gpu.dynamic_shared_memory: placed last
+      continue;
+    }
+    uint64_t align =
+        global.getAlignment().value_or(layout.getTypeABIAlignment(type));
+    align = std::max<uint64_t>(align, 1);
+    offset = (offset + align - 1) / align * align;
+    sharedOffset[global.getSymName()] = offset;
+    offset += size;
+  }
+  uint64_t dynamicStart = (offset + 15) & ~uint64_t(15);
+  for (auto global : dynamic)
+    sharedOffset[global.getSymName()] = dynamicStart;
+  if (offset > UINT32_MAX) {
+    error = "the kernels declare more than 4 GiB of shared memory";
+    return false;
+  }
+  host.staticSmem = static_cast<uint32_t>(offset);
+  return true;
+}
+
+void Rewriter::check(Operation *op, Value address, Type type, uint32_t flags) {
+  uint64_t bytes = layout.getTypeSize(type).getFixedValue();
+  std::string name = op->getName().getStringRef().str();
+  uint32_t id = site(op, name);
+  call("__wsim_access", nullptr,
+       {address, constI64(bytes), constI32(flags), constI32(id)});
+}
+
+Value Rewriter::emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
+                            Value mask, Value value, Value offset, Value clamp,
+                            Type resultType, bool withValid) {
+  std::string what = "nvvm.shfl.sync " + modeName.str();
+  Type valueType = value.getType();
+  Value r = call("__wsim_shfl", i64,
+                 {constI32(static_cast<uint32_t>(mode)), mask, bitsOf(value),
+                  offset, clamp, constI32(site(op, what))});
+  Value v = fromBits(low32(r), valueType);
+  return withValid ? pair(resultType, v, bit32(r)) : v;
+}
+
+Value Rewriter::emitVote(Operation *op, VoteKind kind, StringRef kindName,
+                         Value mask, Value pred, Type resultType) {
+  std::string what = "nvvm.vote.sync " + kindName.str();
+  Value p = LLVM::ZExtOp::create(b, loc, i32, pred);
+  Value r = call("__wsim_vote", i32,
+                 {constI32(static_cast<uint32_t>(kind)), mask, p,
+                  constI32(site(op, what))});
+  return resultType == i1 ? Value(LLVM::TruncOp::create(b, loc, i1, r)) : r;
+}
+
+Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
+                            Value count) {
+  return call("__wsim_barrier", i32,
+              {id ? id : constI32(0), count ? count : constI32(0), constI32(0),
+               constI32(0), constI32(site(op, name.str()))});
+}
+
+/// The `llvm.nvvm.*` intrinsics that LLVM IR imported from CUDA C++
+/// (clang, then mlir-translate --import-llvm) calls where the NVVM dialect
+/// has no op for them.
+bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
+  StringRef name = op.getIntrin();
+  auto args = op.getArgs();
+  Type resultType = op.getNumResults() ? op.getResult(0).getType() : Type();
+  Value result;
+  StringRef rest = name;
+  if (rest.consume_front("llvm.nvvm.shfl.sync.")) {
+    // llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}[p]
+    auto [modeName, type] = rest.split('.');
+    std::optional<ShuffleMode> mode =
+        llvm::StringSwitch<std::optional<ShuffleMode>>(modeName)
+            .Case("idx", ShuffleMode::Idx)
+            .Case("up", ShuffleMode::Up)
+            .Case("down", ShuffleMode::Down)
+            .Case("bfly", ShuffleMode::Bfly)
+            .Default(std::nullopt);
+    if (!mode || args.size() != 4)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = emitShuffle(op, *mode, modeName, args[0], args[1], args[2],
+                         args[3], resultType, type.ends_with("p"));
+  } else if (rest.consume_front("llvm.nvvm.vote.") &&
+             rest.consume_back(".sync")) {
+    std::optional<VoteKind> kind =
+        llvm::StringSwitch<std::optional<VoteKind>>(rest)
+            .Case("any", VoteKind::Any)
+            .Case("all", VoteKind::All)
+            .Case("uni", VoteKind::Uni)
+            .Case("ballot", VoteKind::Ballot)
+            .Default(std::nullopt);
+    if (!kind || args.size() != 2)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = emitVote(op, *kind, rest, args[0], args[1], resultType);
+  } else if (rest.consume_front("llvm.nvvm.redux.sync.")) {
+    // llvm.nvvm.redux.sync.{add,min,max,umin,umax,and,or,xor}(value, mask)
+    std::optional<ReduxKind> kind =
+        llvm::StringSwitch<std::optional<ReduxKind>>(rest)
+            .Case("add", ReduxKind::Add)
+            .Case("min", ReduxKind::Min)
+            .Case("max", ReduxKind::Max)
+            .Case("umin", ReduxKind::UMin)
+            .Case("umax", ReduxKind::UMax)
+            .Case("and", ReduxKind::And)
+            .Case("or", ReduxKind::Or)
+            .Case("xor", ReduxKind::Xor)
+            .Default(std::nullopt);
+    if (!kind || args.size() != 2 || resultType != i32)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = call("__wsim_redux", i32,
+                  {constI32(static_cast<uint32_t>(*kind)), args[1], args[0],
+                   constI32(site(op, "nvvm.redux.sync " + rest.str()))});
+  } else if (rest.consume_front("llvm.nvvm.match.any.sync.")) {
+    Value v = args[1];
+    if (v.getType() != i64)
+      v = LLVM::ZExtOp::create(b, loc, i64, v);
+    result = low32(call(
+        "__wsim_match", i64,
+        {constI32(0), args[0], v, constI32(site(op, "nvvm.match.sync any"))}));
+  } else if (name == "llvm.nvvm.barrier0") {
+    emitBarrier(op, name, Value(), Value());
+  } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
+             name == "llvm.nvvm.barrier.cta.sync.all") {
+    emitBarrier(op, name, args.empty() ? Value() : args[0], Value());
+  } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.count" ||
+             name == "llvm.nvvm.barrier.cta.sync.count") {
+    if (args.size() != 2)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    emitBarrier(op, name, args[0], args[1]);
+  } else if (name == "llvm.nvvm.bar.warp.sync") {
+    call("__wsim_warpsync", nullptr, {args[0], constI32(site(op, name.str()))});
+  } else if (name == "llvm.nvvm.activemask") {
+    result = call("__wsim_activemask", i32, {});
+  } else if (name.starts_with("llvm.nvvm.membar") ||
+             name.starts_with("llvm.nvvm.fence")) {
+    // As the fence ops: nothing runs at the same time.
+  } else {
+    return refuse(op, "the intrinsic '" + name.str() + "'");
+  }
+  if (resultType) {
+    if (!result)
+      return refuse(op, "the result of '" + name.str() + "'");
+    op.getResult(0).replaceAllUsesWith(result);
+  }
+  op.erase();
+  return true;
+}
+
+bool Rewriter::rewriteNVVM(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  static const llvm::StringMap<SpecialRegister> registers = {
+      {"nvvm.read.ptx.sreg.tid.x", SpecialRegister::TidX},
+      {"nvvm.read.ptx.sreg.tid.y", SpecialRegister::TidY},
+      {"nvvm.read.ptx.sreg.tid.z", SpecialRegister::TidZ},
+      {"nvvm.read.ptx.sreg.ntid.x", SpecialRegister::NTidX},
+      {"nvvm.read.ptx.sreg.ntid.y", SpecialRegister::NTidY},
+      {"nvvm.read.ptx.sreg.ntid.z", SpecialRegister::NTidZ},
+      {"nvvm.read.ptx.sreg.ctaid.x", SpecialRegister::CtaIdX},
+      {"nvvm.read.ptx.sreg.ctaid.y", SpecialRegister::CtaIdY},
+      {"nvvm.read.ptx.sreg.ctaid.z", SpecialRegister::CtaIdZ},
+      {"nvvm.read.ptx.sreg.nctaid.x", SpecialRegister::NCtaIdX},
+      {"nvvm.read.ptx.sreg.nctaid.y", SpecialRegister::NCtaIdY},
+      {"nvvm.read.ptx.sreg.nctaid.z", SpecialRegister::NCtaIdZ},
+      {"nvvm.read.ptx.sreg.laneid", SpecialRegister::LaneId},
+      {"nvvm.read.ptx.sreg.warpsize", SpecialRegister::WarpSize},
+      {"nvvm.read.ptx.sreg.warpid", SpecialRegister::WarpId},
+      {"nvvm.read.ptx.sreg.nwarpid", SpecialRegister::NWarpId},
+      {"nvvm.read.ptx.sreg.lanemask.eq", SpecialRegister::LaneMaskEq},
+      {"nvvm.read.ptx.sreg.lanemask.le", SpecialRegister::LaneMaskLe},
+      {"nvvm.read.ptx.sreg.lanemask.lt", SpecialRegister::LaneMaskLt},
+      {"nvvm.read.ptx.sreg.lanemask.ge", SpecialRegister::LaneMaskGe},
+      {"nvvm.read.ptx.sreg.lanemask.gt", SpecialRegister::LaneMaskGt},
+      {"nvvm.read.ptx.sreg.clock", SpecialRegister::Clock},
+      {"nvvm.read.ptx.sreg.smid", SpecialRegister::SmId},
+      {"nvvm.read.ptx.sreg.nsmid", SpecialRegister::NSmId},
+      {"nvvm.read.ptx.sreg.gridid", SpecialRegister::GridId},
+  };
+  Value result;
+  if (auto it = registers.find(name); it != registers.end()) {
+    result =
+        call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(it->second))});
+    if (op->getResult(0).getType() != i32)
+      result = LLVM::ZExtOp::create(b, loc, op->getResult(0).getType(), result);
+  } else if (name == "nvvm.read.ptx.sreg.clock64" ||
+             name == "nvvm.read.ptx.sreg.globaltimer") {
+    result = call("__wsim_clock64", i64, {});
+  } else if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
+    ShuffleMode mode = ShuffleMode::Idx;
+    switch (shfl.getKind()) {
+    case NVVM::ShflKind::bfly:
+      mode = ShuffleMode::Bfly;
+      break;
+    case NVVM::ShflKind::up:
+      mode = ShuffleMode::Up;
+      break;
+    case NVVM::ShflKind::down:
+      mode = ShuffleMode::Down;
+      break;
+    case NVVM::ShflKind::idx:
+      mode = ShuffleMode::Idx;
+      break;
+    }
+    result = emitShuffle(op, mode, NVVM::stringifyShflKind(shfl.getKind()),
+                         shfl.getThreadMask(), shfl.getVal(), shfl.getOffset(),
+                         shfl.getMaskAndClamp(), shfl.getType(),
+                         shfl.getReturnValueAndIsValid().has_value());
+  } else if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op)) {
+    VoteKind kind = VoteKind::Any;
+    switch (vote.getKind()) {
+    case NVVM::VoteSyncKind::any:
+      kind = VoteKind::Any;
+      break;
+    case NVVM::VoteSyncKind::all:
+      kind = VoteKind::All;
+      break;
+    case NVVM::VoteSyncKind::ballot:
+      kind = VoteKind::Ballot;
+      break;
+    case NVVM::VoteSyncKind::uni:
+      kind = VoteKind::Uni;
+      break;
+    }
+    result = emitVote(op, kind, NVVM::stringifyVoteSyncKind(vote.getKind()),
+                      vote.getMask(), vote.getPred(), vote.getType());
+  } else if (auto match = dyn_cast<NVVM::MatchSyncOp>(op)) {
+    bool all = match.getKind() == NVVM::MatchSyncKind::all;
+    std::string what = std::string("nvvm.match.sync ") + (all ? "all" : "any");
+    Value v = match.getVal();
+    if (v.getType() != i64)
+      v = LLVM::ZExtOp::create(b, loc, i64, v);
+    Value r = call(
+        "__wsim_match", i64,
+        {constI32(all), match.getThreadMask(), v, constI32(site(op, what))});
+    result = all ? pair(match.getType(), low32(r), bit32(r)) : low32(r);
+  } else if (auto redux = dyn_cast<NVVM::ReduxOp>(op)) {
+    static const llvm::StringMap<ReduxKind> kinds = {
+        {"add", ReduxKind::Add},   {"and", ReduxKind::And},
+        {"max", ReduxKind::Max},   {"min", ReduxKind::Min},
+        {"or", ReduxKind::Or},     {"umax", ReduxKind::UMax},
+        {"umin", ReduxKind::UMin}, {"xor", ReduxKind::Xor},
+        {"fmin", ReduxKind::FMin}, {"fmax", ReduxKind::FMax},
+    };
+    StringRef kindName = NVVM::stringifyReduxKind(redux.getKind());
+    auto kind = kinds.find(kindName);
+    if (kind == kinds.end())
+      return refuse(op, "nvvm.redux.sync " + kindName.str());
+    uint32_t code = static_cast<uint32_t>(kind->second) |
+                    uint32_t(redux.getAbs()) << 8 |
+                    uint32_t(redux.getNan()) << 9;
+    std::string what = "nvvm.redux.sync " + kindName.str();
+    Type valueType = redux.getVal().getType();
+    Value r = call("__wsim_redux", i32,
+                   {constI32(code), redux.getMaskAndClamp(),
+                    bitsOf(redux.getVal()), constI32(site(op, what))});
+    result = fromBits(r, valueType);
+  } else if (isa<NVVM::Barrier0Op>(op)) {
+    emitBarrier(op, "nvvm.barrier0", Value(), Value());
+  } else if (auto bar = dyn_cast<NVVM::BarrierOp>(op)) {
+    Value id = bar.getBarrierId() ? bar.getBarrierId() : constI32(0);
+    Value count =
+        bar.getNumberOfThreads() ? bar.getNumberOfThreads() : constI32(0);
+    uint32_t reduction = 0;
+    if (auto red = bar.getReductionOp())
+      reduction = *red == NVVM::BarrierReduction::POPC  ? 1
+                  : *red == NVVM::BarrierReduction::AND ? 2
+                                                        : 3;
+    Value pred =
+        bar.getReductionPredicate() ? bar.getReductionPredicate() : constI32(0);
+    Value r = call("__wsim_barrier", i32,
+                   {id, count, constI32(reduction), pred,
+                    constI32(site(op, "nvvm.barrier"))});
+    if (op->getNumResults())
+      result = r;
+  } else if (auto sync = dyn_cast<NVVM::SyncWarpOp>(op)) {
+    call("__wsim_warpsync", nullptr,
+         {sync.getMask(), constI32(site(op, "nvvm.bar.warp.sync"))});
+  } else if (auto elect = dyn_cast<NVVM::ElectSyncOp>(op)) {
+    Value mask =
+        elect.getMembermask() ? elect.getMembermask() : constI32(0xffffffffu);
+    Value r = call("__wsim_elect", i32,
+                   {mask, constI32(site(op, "nvvm.elect.sync"))});
+    result = LLVM::TruncOp::create(b, loc, i1, r);
+  } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.") ||
+             name == "nvvm.nanosleep") {
+    // Fences order memory between threads that run at the same time; the
+    // fibers run one at a time, so nothing is ever out of order. A sleep
+    // only takes time.
+  } else {
+    return refuse(op, "the NVVM op '" + name.str() + "'");
+  }
+  if (op->getNumResults()) {
+    if (!result)
+      return refuse(op, "the result of '" + name.str() + "'");
+    op->getResult(0).replaceAllUsesWith(result);
+  }
+  op->erase();
+  return true;
+}
+
+bool Rewriter::rewrite(Operation *op) {
+  loc = op->getLoc();
+  b.setInsertionPoint(op);
+  if (isa<NVVM::NVVMDialect>(op->getDialect()))
+    return rewriteNVVM(op);
+  if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
+    check(op, load.getAddr(), load.getType(), 2);
+  } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+    check(op, store.getAddr(), store.getValue().getType(), 1);
+  } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+    check(op, rmw.getPtr(), rmw.getVal().getType(), 3);
+  } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
+    check(op, cas.getPtr(), cas.getVal().getType(), 3);
+  } else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(op)) {
+    // Every address space is host memory now.
+    cast.getResult().replaceAllUsesWith(cast.getArg());
+    op->erase();
+  } else if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
+    auto it = sharedOffset.find(addr.getGlobalName());
+    if (it != sharedOffset.end()) {
+      Value base = call("__wsim_shared", ptr, {constI64(it->second)});
+      addr.getResult().replaceAllUsesWith(base);
+      op->erase();
+    }
+  } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    return refuse(op,
+                  "inline assembly (PTX) '" + asm_.getAsmString().str() + "'");
+  } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    if (intr.getIntrin().starts_with("llvm.nvvm."))
+      return rewriteIntrinsic(intr);
+  } else if (isa<LLVM::Trap>(op)) {
+    call("__wsim_trap", nullptr, {constI32(site(op, "llvm.intr.trap"))});
+    op->erase();
+  }
+  return true;
+}
+
+bool Rewriter::run() {
+  // Pointers of every address space become host pointers.
+  AttrTypeReplacer replacer;
+  replacer.addReplacement(
+      [](LLVM::LLVMPointerType type) -> std::optional<Type> {
+        if (type.getAddressSpace() == 0)
+          return std::nullopt;
+        return LLVM::LLVMPointerType::get(type.getContext());
+      });
+  replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/true);
+  if (!layoutShared())
+    return false;
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (op != module.getOperation())
+      ops.push_back(op);
+  });
+  for (Operation *op : ops)
+    if (!rewrite(op))
+      return false;
+  for (auto global :
+       llvm::make_early_inc_range(module.getOps<LLVM::GlobalOp>()))
+    if (sharedOffset.count(global.getSymName()))
+      global.erase();
+
+  // The device library: printf and assert go to the simulator's.
+  SymbolTable symbols(module);
+  for (auto [from, to] :
+       {std::pair<StringRef, StringRef>{"vprintf", "__wsim_vprintf"},
+        {"__assertfail", "__wsim_assertfail"}}) {
+    if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(from)) {
+      if (failed(SymbolTable::replaceAllSymbolUses(
+              f, StringAttr::get(module.getContext(), to), module))) {
+        error = "cannot redirect the uses of @" + from.str();
+        return false;
+      }
+      f.setSymName(to);
+    }
+  }
+  // Every callee left must be defined, or be the runtime's or an LLVM
+  // intrinsic that the host backend lowers.
+  llvm::StringMap<bool> known;
+  SmallVector<LLVM::LLVMFuncOp> unknown;
+  for (auto &[symbol, address] : runtimeSymbols())
+    known[symbol] = true;
+  for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (!f.isExternal() || f.getName().starts_with("llvm.") ||
+        known.count(f.getName()))
+      continue;
+    unknown.push_back(f);
+  }
+  for (auto f : llvm::make_early_inc_range(module.getOps<LLVM::LLVMFuncOp>()))
+    if (f.isExternal() && f.getName().starts_with("llvm.nvvm.") &&
+        SymbolTable::symbolKnownUseEmpty(f, module))
+      f.erase();
+  for (auto f : unknown) {
+    SmallVector<Operation *> users;
+    if (auto uses = SymbolTable::getSymbolUses(f, module))
+      for (const SymbolTable::SymbolUse &use : *uses)
+        users.push_back(use.getUser());
+    for (Operation *user : users)
+      if (!refuse(user, "calls of @" + f.getName().str() +
+                            " (no definition and no simulator model)"))
+        return false;
+    f.erase();
+  }
+  return error.empty();
+}
+
+} // namespace
+
+bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
+                                      std::string &error) {
+  MLIRContext *context = lowered.getContext();
+  OpBuilder b(context);
+  host.module = ModuleOp::create(b, lowered.getLoc());
+  ModuleOp target = *host.module;
+  llvm::StringMap<bool> names;
+  bool ok = true;
+  lowered.walk([&](gpu::GPUModuleOp gpuModule) {
+    // The kernels of every gpu.module share one namespace (warp-run and
+    // mgpuModuleGetFunction find them by name); any other symbol that
+    // another module also defines (printf's format strings) is renamed.
+    SymbolTable table(gpuModule);
+    llvm::SmallPtrSet<Operation *, 4> shared; // declarations already there
+    for (Operation &op :
+         llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
+      auto symbol = dyn_cast<SymbolOpInterface>(&op);
+      if (!symbol || names.try_emplace(symbol.getName(), true).second)
+        continue;
+      if (auto func = dyn_cast<LLVM::LLVMFuncOp>(&op);
+          func && func.isExternal()) {
+        shared.insert(&op); // the same external (vprintf): declared once
+        continue;
+      }
+      if (op.hasAttr("nvvm.kernel") || op.hasAttr("gpu.kernel")) {
+        error = "two gpu.modules define @" + symbol.getName().str() +
+                "; the simulator runs one namespace of kernels";
+        ok = false;
+        return WalkResult::interrupt();
+      }
+      std::string fresh;
+      for (unsigned i = 1;; ++i) {
+        fresh = (gpuModule.getName() + "_" + symbol.getName() + "_" +
+                 std::to_string(i))
+                    .str();
+        if (!names.count(fresh) && !table.lookup(fresh))
+          break;
+      }
+      if (failed(table.rename(&op, StringAttr::get(context, fresh)))) {
+        error = "cannot rename @" + symbol.getName().str();
+        ok = false;
+        return WalkResult::interrupt();
+      }
+      names.try_emplace(fresh, true);
+    }
+    for (Operation &op : gpuModule.getBody()->getOperations())
+      if (!shared.count(&op))
+        target.getBody()->push_back(op.clone());
+    return WalkResult::advance();
+  });
+  if (!ok)
+    return false;
+  if (names.empty()) {
+    // No gpu.module: LLVM IR imported from CUDA C++ (mlir-translate
+    // --import-llvm), whose functions are the device code already.
+    for (Operation &op : lowered.getBody()->getOperations())
+      if (!isa<LLVM::ModuleFlagsOp>(op))
+        target.getBody()->push_back(op.clone());
+  }
+  for (auto f : target.getOps<LLVM::LLVMFuncOp>()) {
+    bool kernel = f->hasAttr("nvvm.kernel") || f->hasAttr("gpu.kernel") ||
+                  f.getCConv() == LLVM::cconv::CConv::PTX_Kernel;
+    f.setCConv(LLVM::cconv::CConv::C);
+    // The NVPTX target of imported code means nothing to the host's.
+    for (StringRef attr :
+         {"target_cpu", "target_features", "tune_cpu", "passthrough"})
+      f->removeAttr(attr);
+    HostKernel info;
+    info.name = f.getName().str();
+    info.argCount = f.getNumArguments();
+    for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
+      if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {
+        ArrayRef<int32_t> d = dims.asArrayRef();
+        info.maxThreads = {d.size() > 0 ? uint32_t(d[0]) : 1u,
+                           d.size() > 1 ? uint32_t(d[1]) : 1u,
+                           d.size() > 2 ? uint32_t(d[2]) : 1u};
+      }
+    // Device attributes mean nothing on the host.
+    SmallVector<StringAttr> drop;
+    for (NamedAttribute attr : f->getDiscardableAttrs())
+      if (attr.getName().strref().starts_with("nvvm.") ||
+          attr.getName().strref().starts_with("gpu.") ||
+          attr.getName().strref().starts_with("rocdl."))
+        drop.push_back(attr.getName());
+    for (StringAttr name : drop)
+      f->removeAttr(name);
+    if (kernel) {
+      f.setLinkage(LLVM::Linkage::External);
+      host.kernels.push_back(info);
+    }
+  }
+  Rewriter rewriter(target, host, error);
+  if (!rewriter.run())
+    return false;
+  // A kernel is refused when it reaches a function with an unmodelled op.
+  llvm::StringMap<SmallVector<std::string>> callees;
+  for (auto f : target.getOps<LLVM::LLVMFuncOp>())
+    f.walk([&](LLVM::CallOp call) {
+      if (auto callee = call.getCallee())
+        callees[f.getName()].push_back(callee->str());
+    });
+  for (HostKernel &kernel : host.kernels) {
+    SmallVector<std::string> work = {kernel.name};
+    llvm::StringMap<bool> visited;
+    while (!work.empty() && kernel.refusal.empty()) {
+      std::string name = work.pop_back_val();
+      if (!visited.try_emplace(name, true).second)
+        continue;
+      if (auto it = rewriter.refusals.find(name); it != rewriter.refusals.end())
+        kernel.refusal = it->second;
+      for (const std::string &callee : callees[name])
+        work.push_back(callee);
+    }
+  }
+  if (failed(mlir::verify(target))) {
+    error = "the simulator's host module does not verify (a simulator bug)";
+    return false;
+  }
+  return true;
+}

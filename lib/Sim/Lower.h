@@ -1,0 +1,53 @@
+//===- Lower.h - NVVM-dialect kernels to host code -------------*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_SIM_LOWER_H
+#define WARPTILE_LIB_SIM_LOWER_H
+
+#include "warptile/Sim/Machine.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <vector>
+
+namespace warptile {
+namespace sim {
+
+/// A kernel function of the host module.
+struct HostKernel {
+  std::string name;
+  unsigned argCount = 0; ///< parameters of the lowered llvm.func
+  Dim3 maxThreads{0, 0, 0};
+  /// Why it cannot run: the first op it reaches that the simulator does
+  /// not model (empty when it can).
+  std::string refusal;
+};
+
+/// What buildHostModule makes.
+struct HostModule {
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::vector<Site> sites;
+  std::vector<HostKernel> kernels;
+  uint32_t staticSmem = 0; ///< bytes of all shared globals, laid out once
+};
+
+/// Moves the kernels of `lowered`'s gpu.modules (output of
+/// buildWarpToNVVMPipeline) into a fresh host module: NVVM ops and
+/// intrinsics become calls of RuntimeABI.h's entry points, every pointer
+/// moves to address space 0, shared globals become offsets into the
+/// block's shared memory, loads and stores are checked, vprintf and
+/// __assertfail go to the simulator's. An op, intrinsic or callee it does
+/// not model makes the kernels that reach it refused (HostKernel::refusal,
+/// naming it), not the module.
+bool buildHostModule(mlir::ModuleOp lowered, HostModule &host,
+                     std::string &error);
+
+} // namespace sim
+} // namespace warptile
+
+#endif // WARPTILE_LIB_SIM_LOWER_H

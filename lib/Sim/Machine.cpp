@@ -1,0 +1,871 @@
+//===- Machine.cpp - The simulated GPU: one block of fibers at a time -----===//
+//
+// Part of warptile. The scheduler, the block's shared state, the warp
+// collectives' rendezvous, the memory checks and the findings. The
+// arithmetic of each collective is in Semantics.cpp.
+//
+// A collective completes when every lane named in its member mask that has
+// not exited (and exists: a partial warp's missing lanes count as exited)
+// waits at a collective of the same kind, mode and mask; the last lane to
+// arrive computes every participant's result. A block barrier completes
+// when its thread count (all non-exited threads of the block by default)
+// has arrived. When no thread can run and some have not exited, the block
+// is deadlocked: the finding says which lanes wait where.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Sim/Machine.h"
+#include "warptile/Sim/RuntimeABI.h"
+#include "warptile/Sim/Semantics.h"
+
+#include "Fiber.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <random>
+#include <signal.h>
+#include <sstream>
+#include <sys/mman.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace warptile::sim;
+
+namespace {
+
+constexpr size_t kStackBytes = 64 * 1024;
+constexpr size_t kGuardBytes = 4096;
+constexpr unsigned kBarriers = 16;
+
+enum class State : uint8_t { Runnable, Running, WaitWarp, WaitBarrier, Exited };
+enum class Coll : uint8_t { Shfl, Vote, Match, Redux, WarpSync, Elect };
+
+const char *collName(Coll coll) {
+  switch (coll) {
+  case Coll::Shfl:
+    return "shfl.sync";
+  case Coll::Vote:
+    return "vote.sync";
+  case Coll::Match:
+    return "match.sync";
+  case Coll::Redux:
+    return "redux.sync";
+  case Coll::WarpSync:
+    return "bar.warp.sync";
+  case Coll::Elect:
+    return "elect.sync";
+  }
+  return "?";
+}
+
+struct Thread {
+  Context context;
+  uint32_t linear = 0, warp = 0, lane = 0;
+  Dim3 tid;
+  State state = State::Runnable;
+  // What it waits at: a collective (coll, sub-kind, mask, operands) or a
+  // barrier (barrier id; sub = reduction; value = predicate).
+  Coll coll = Coll::Shfl;
+  uint32_t sub = 0, mask = 0, b = 0, c = 0, site = 0, barrier = 0;
+  uint64_t value = 0, result = 0;
+};
+
+struct Barrier {
+  uint32_t count = 0; ///< threads it waits for; 0 = every non-exited one
+  std::vector<uint32_t> waiters;
+};
+
+std::string hex(uint32_t v) {
+  char text[16];
+  std::snprintf(text, sizeof(text), "0x%08x", v);
+  return text;
+}
+
+std::string dim(const Dim3 &d) {
+  return "(" + std::to_string(d.x) + "," + std::to_string(d.y) + "," +
+         std::to_string(d.z) + ")";
+}
+
+class Machine {
+public:
+  Machine(KernelBody body, void **params, const LaunchOptions &launch,
+          const std::vector<Site> &sites, const std::vector<Region> &regions)
+      : body(body), params(params), launch(launch), sites(sites),
+        regions(regions), rng(launch.seed) {}
+
+  RunReport run();
+
+  // The entry points' work, on the running thread.
+  Thread &self() { return *current; }
+  uint32_t sreg(SpecialRegister which);
+  uint64_t collective(Coll coll, uint32_t sub, uint32_t mask, uint64_t value,
+                      uint32_t b, uint32_t c, uint32_t site);
+  uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
+                   uint32_t pred, uint32_t site);
+  uint32_t activeMask() const;
+  void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
+  void access(const void *address, uint64_t bytes, uint32_t flags,
+              uint32_t site);
+  [[noreturn]] void trap(const std::string &why);
+  uint64_t tick() { return ++clock; }
+  void exitThread();
+  void report(const char *kind, uint32_t site, const Thread &t,
+              const std::string &what);
+  const Thread *running() const { return current; }
+  std::string where(uint32_t site) const;
+  std::string who(const Thread &t) const;
+
+private:
+  bool runBlock();
+  void block(Thread &t);
+  void wake(Thread &t);
+  void checkWarp(uint32_t warp);
+  void complete(uint32_t warp, const Thread &key, uint32_t group,
+                uint32_t gone);
+  void checkBarrier(uint32_t id);
+  uint32_t goneMask(uint32_t warp) const;
+  std::string describeDeadlock() const;
+  Thread &lane(uint32_t warp, unsigned l) { return threads[warp * 32 + l]; }
+
+  KernelBody body;
+  void **params;
+  LaunchOptions launch;
+  const std::vector<Site> &sites;
+  const std::vector<Region> &regions;
+  std::mt19937_64 rng;
+
+  uint32_t nthreads = 0, nwarps = 0, exited = 0;
+  Dim3 ctaid;
+  std::vector<Thread> threads;
+  std::vector<uint32_t> warpExited;
+  Barrier barriers[kBarriers];
+  std::deque<uint32_t> runnable;
+  Context scheduler;
+  Thread *current = nullptr;
+  char *stacks = nullptr;
+  size_t stacksBytes = 0;
+  std::vector<unsigned char> arena, shadow;
+  size_t sharedBytes = 0;
+  uint64_t clock = 0;
+
+  RunReport result;
+  std::map<std::string, std::pair<size_t, uint64_t>> seen;
+  bool stop = false;
+
+  friend void fiberEntry(void *);
+};
+
+Machine *gMachine = nullptr;
+
+void fiberEntry(void *arg) {
+  Machine &m = *gMachine;
+  auto *t = static_cast<Thread *>(arg);
+  (void)t;
+  m.body(m.params);
+  m.exitThread();
+}
+
+std::string Machine::where(uint32_t site) const {
+  if (site >= sites.size())
+    return "an unknown op";
+  const Site &s = sites[site];
+  return s.op + (s.location.empty() ? "" : " at " + s.location);
+}
+
+std::string Machine::who(const Thread &t) const {
+  return "block " + dim(ctaid) + " thread " + dim(t.tid) + " warp " +
+         std::to_string(t.warp) + " lane " + std::to_string(t.lane);
+}
+
+void Machine::report(const char *kind, uint32_t site, const Thread &t,
+                     const std::string &what) {
+  std::string key = std::string(kind) + "@" + std::to_string(site);
+  auto [it, fresh] = seen.try_emplace(key, result.findings.size(), 0);
+  ++it->second.second;
+  if (!fresh)
+    return;
+  result.findings.push_back(
+      {kind, who(t) + ": " + what + " [" + where(site) + "]"});
+}
+
+uint32_t Machine::goneMask(uint32_t warp) const {
+  uint32_t base = warp * 32;
+  uint32_t count = std::min<uint32_t>(32, nthreads - base);
+  uint32_t exists = count == 32 ? ~0u : (1u << count) - 1;
+  return warpExited[warp] | ~exists;
+}
+
+void Machine::block(Thread &t) { switchContext(t.context, scheduler); }
+
+void Machine::wake(Thread &t) {
+  if (&t == current) {
+    t.state = State::Running;
+    return;
+  }
+  t.state = State::Runnable;
+  runnable.push_back(t.linear);
+}
+
+RunReport Machine::run() {
+  nthreads = static_cast<uint32_t>(launch.block.count());
+  nwarps = (nthreads + 31) / 32;
+  threads.assign(nthreads, Thread());
+  warpExited.assign(nwarps, 0);
+  size_t slot = kStackBytes + kGuardBytes;
+  stacksBytes = slot * nthreads;
+  void *memory = mmap(nullptr, stacksBytes, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (memory == MAP_FAILED) {
+    result.error = "cannot map the stacks of " + std::to_string(nthreads) +
+                   " simulated threads";
+    result.trapped = true;
+    return result;
+  }
+  stacks = static_cast<char *>(memory);
+  // A guard page below each stack: an overflow faults instead of writing
+  // into the neighbour's frames.
+  for (uint32_t i = 0; i < nthreads; ++i)
+    mprotect(stacks + i * slot, kGuardBytes, PROT_NONE);
+  sharedBytes =
+      ((size_t(launch.staticSmem) + 15) & ~size_t(15)) + launch.dynamicSmem;
+  arena.assign(sharedBytes + 2 * kRedZone, 0);
+  shadow.assign(sharedBytes, 0);
+
+  for (uint32_t z = 0; z < launch.grid.z && !stop; ++z)
+    for (uint32_t y = 0; y < launch.grid.y && !stop; ++y)
+      for (uint32_t x = 0; x < launch.grid.x && !stop; ++x) {
+        ctaid = {x, y, z};
+        if (!runBlock())
+          stop = true;
+      }
+  munmap(stacks, stacksBytes);
+  for (auto &[key, entry] : seen)
+    if (entry.second > 1)
+      result.findings[entry.first].message += " (and " +
+                                              std::to_string(entry.second - 1) +
+                                              " more times at this op)";
+  return result;
+}
+
+bool Machine::runBlock() {
+  exited = 0;
+  std::fill(warpExited.begin(), warpExited.end(), 0);
+  std::fill(shadow.begin(), shadow.end(), 0);
+  std::fill(arena.begin(), arena.end(), 0);
+  for (Barrier &b : barriers)
+    b = Barrier();
+  runnable.clear();
+  size_t slot = kStackBytes + kGuardBytes;
+  const Dim3 &bd = launch.block;
+  for (uint32_t i = 0; i < nthreads; ++i) {
+    Thread &t = threads[i];
+    t = Thread();
+    t.linear = i;
+    t.warp = i / 32;
+    t.lane = i % 32;
+    t.tid = {i % bd.x, (i / bd.x) % bd.y, i / (bd.x * bd.y)};
+    makeContext(t.context, stacks + i * slot + kGuardBytes, kStackBytes,
+                fiberEntry, &t);
+    runnable.push_back(i);
+  }
+  while (!runnable.empty()) {
+    uint32_t next;
+    if (launch.seed == 0 || runnable.size() == 1) {
+      next = runnable.front();
+      runnable.pop_front();
+    } else {
+      size_t pick = rng() % runnable.size();
+      next = runnable[pick];
+      runnable[pick] = runnable.back();
+      runnable.pop_back();
+    }
+    Thread &t = threads[next];
+    t.state = State::Running;
+    current = &t;
+    switchContext(scheduler, t.context);
+    current = nullptr;
+    if (result.trapped)
+      return false;
+  }
+  result.threadsRun += exited;
+  if (exited == nthreads)
+    return true;
+  result.findings.push_back({"deadlock", describeDeadlock()});
+  return false;
+}
+
+std::string Machine::describeDeadlock() const {
+  std::ostringstream os;
+  os << "block " << dim(ctaid) << ": deadlock: no thread can go on";
+  for (uint32_t w = 0; w < nwarps; ++w) {
+    // Group the warp's waiting lanes by what they wait at.
+    std::map<std::string, uint32_t> groups;
+    for (unsigned l = 0; l < 32 && w * 32 + l < nthreads; ++l) {
+      const Thread &t = threads[w * 32 + l];
+      std::string at;
+      if (t.state == State::WaitWarp) {
+        uint32_t gone = goneMask(w), same = 0;
+        for (unsigned k = 0; k < 32 && w * 32 + k < nthreads; ++k) {
+          const Thread &o = threads[w * 32 + k];
+          if (o.state == State::WaitWarp && o.coll == t.coll &&
+              o.sub == t.sub && o.mask == t.mask)
+            same |= 1u << k;
+        }
+        at = "wait at " + where(t.site) + " (member mask " + hex(t.mask) +
+             ") for lanes " + formatLanes(t.mask & ~gone & ~same);
+      } else if (t.state == State::WaitBarrier) {
+        const Barrier &b = barriers[t.barrier];
+        at = "wait at barrier " + std::to_string(t.barrier) + ", " +
+             where(t.site) + " (" + std::to_string(b.waiters.size()) + " of " +
+             std::to_string(b.count ? b.count : nthreads - exited) +
+             " threads arrived)";
+      } else {
+        continue;
+      }
+      groups[at] |= 1u << l;
+    }
+    for (auto &[at, lanes] : groups)
+      os << "; warp " << w << " lanes " << formatLanes(lanes) << " " << at;
+    if (warpExited[w])
+      os << "; warp " << w << " lanes " << formatLanes(warpExited[w])
+         << " have exited";
+  }
+  return os.str();
+}
+
+uint32_t Machine::sreg(SpecialRegister which) {
+  const Thread &t = self();
+  switch (which) {
+  case SpecialRegister::TidX:
+    return t.tid.x;
+  case SpecialRegister::TidY:
+    return t.tid.y;
+  case SpecialRegister::TidZ:
+    return t.tid.z;
+  case SpecialRegister::NTidX:
+    return launch.block.x;
+  case SpecialRegister::NTidY:
+    return launch.block.y;
+  case SpecialRegister::NTidZ:
+    return launch.block.z;
+  case SpecialRegister::CtaIdX:
+    return ctaid.x;
+  case SpecialRegister::CtaIdY:
+    return ctaid.y;
+  case SpecialRegister::CtaIdZ:
+    return ctaid.z;
+  case SpecialRegister::NCtaIdX:
+    return launch.grid.x;
+  case SpecialRegister::NCtaIdY:
+    return launch.grid.y;
+  case SpecialRegister::NCtaIdZ:
+    return launch.grid.z;
+  case SpecialRegister::LaneId:
+    return t.lane;
+  case SpecialRegister::WarpSize:
+    return 32;
+  case SpecialRegister::WarpId:
+    return t.warp;
+  case SpecialRegister::NWarpId:
+    return 64; // sm_70 and later: 64 warp slots per SM
+  case SpecialRegister::LaneMaskEq:
+    return 1u << t.lane;
+  case SpecialRegister::LaneMaskLe:
+    return t.lane == 31 ? ~0u : (2u << t.lane) - 1;
+  case SpecialRegister::LaneMaskLt:
+    return (1u << t.lane) - 1;
+  case SpecialRegister::LaneMaskGe:
+    return ~((1u << t.lane) - 1);
+  case SpecialRegister::LaneMaskGt:
+    return t.lane == 31 ? 0u : ~((2u << t.lane) - 1);
+  case SpecialRegister::Clock:
+    return static_cast<uint32_t>(tick());
+  case SpecialRegister::SmId:
+  case SpecialRegister::GridId:
+    return 0;
+  case SpecialRegister::NSmId:
+    return 1;
+  }
+  return 0;
+}
+
+uint32_t Machine::activeMask() const {
+  // Policy (docs/Sim.md): the lanes of the warp that exist and have not
+  // exited, what a converged warp reports.
+  return ~goneMask(current->warp);
+}
+
+uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
+                             uint64_t value, uint32_t b, uint32_t c,
+                             uint32_t site) {
+  Thread &t = self();
+  if (!(mask >> t.lane & 1)) {
+    // Undefined in PTX: report, and let the lane go on alone with its own
+    // value rather than guess whom it would have met.
+    report("collective-mask", site, t,
+           "lane " + std::to_string(t.lane) + " executes " + collName(coll) +
+               " but is not in its member mask " + hex(mask));
+    switch (coll) {
+    case Coll::Shfl:
+      return value & 0xffffffffu;
+    case Coll::Match:
+      return sub == 0 ? (1u << t.lane) : (uint64_t(1u << t.lane) | 1ull << 32);
+    case Coll::Vote:
+      return vote(static_cast<VoteKind>(sub), 1u << t.lane,
+                  value ? 1u << t.lane : 0);
+    case Coll::Elect:
+      return 1;
+    default:
+      return value;
+    }
+  }
+  t.coll = coll;
+  t.sub = sub;
+  t.mask = mask;
+  t.value = value;
+  t.b = b;
+  t.c = c;
+  t.site = site;
+  t.state = State::WaitWarp;
+  checkWarp(t.warp);
+  if (t.state == State::WaitWarp) {
+    block(t);
+  } else if (launch.seed) {
+    // Let the seeded scheduler pick who goes on from here.
+    t.state = State::Runnable;
+    runnable.push_back(t.linear);
+    block(t);
+  }
+  return t.result;
+}
+
+void Machine::checkWarp(uint32_t warp) {
+  uint32_t gone = goneMask(warp);
+  uint32_t pending = 0;
+  for (unsigned l = 0; l < 32 && warp * 32 + l < nthreads; ++l)
+    if (lane(warp, l).state == State::WaitWarp)
+      pending |= 1u << l;
+  while (pending) {
+    const Thread &key = lane(warp, __builtin_ctz(pending));
+    uint32_t group = 0;
+    for (uint32_t rest = pending; rest; rest &= rest - 1) {
+      const Thread &o = lane(warp, __builtin_ctz(rest));
+      if (o.coll == key.coll && o.sub == key.sub && o.mask == key.mask)
+        group |= 1u << o.lane;
+    }
+    pending &= ~group;
+    if ((key.mask & ~gone & ~group) == 0)
+      complete(warp, key, group, gone);
+  }
+}
+
+void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
+                       uint32_t gone) {
+  Coll coll = key.coll;
+  uint32_t sub = key.sub, mask = key.mask, site = key.site;
+  const Thread &first = lane(warp, __builtin_ctz(group));
+  if (uint32_t missing = mask & gone & ~group) {
+    report("exited-in-mask", site, first,
+           "lanes " + formatLanes(missing) + " of the member mask " +
+               hex(mask) + " of " + collName(coll) +
+               " exited (or do not exist) without executing it; lanes " +
+               formatLanes(group) + " did");
+  }
+  uint64_t values[kWarpSize] = {};
+  uint32_t values32[kWarpSize] = {};
+  uint32_t preds = 0;
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    const Thread &o = lane(warp, __builtin_ctz(rest));
+    values[o.lane] = o.value;
+    values32[o.lane] = static_cast<uint32_t>(o.value);
+    if (o.value)
+      preds |= 1u << o.lane;
+  }
+  uint64_t shared = 0;
+  if (coll == Coll::Vote)
+    shared = vote(static_cast<VoteKind>(sub), group, preds);
+  else if (coll == Coll::Redux)
+    shared = redux(static_cast<ReduxKind>(sub & 0xff), group, values32,
+                   sub >> 8 & 1, sub >> 9 & 1);
+  else if (coll == Coll::Match && sub == 1) {
+    MatchAll all = matchAll(group, values);
+    shared = all.mask | uint64_t(all.pred) << 32;
+  }
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    Thread &o = lane(warp, __builtin_ctz(rest));
+    switch (coll) {
+    case Coll::Shfl: {
+      ShuffleSource src =
+          shuffleSource(static_cast<ShuffleMode>(sub), o.lane, o.b, o.c);
+      uint64_t v = o.value & 0xffffffffu;
+      if (src.valid && src.lane != static_cast<int>(o.lane)) {
+        uint32_t j = src.lane;
+        if (group >> j & 1) {
+          v = values32[j];
+        } else {
+          std::string why =
+              !(mask >> j & 1)  ? "outside its member mask " + hex(mask)
+              : (gone >> j & 1) ? std::string("which has exited (or does "
+                                              "not exist)")
+                                : std::string("which did not execute it");
+          report("shuffle-source", o.site, o,
+                 "lane " + std::to_string(o.lane) + " reads lane " +
+                     std::to_string(j) + ", " + why +
+                     "; its value is undefined");
+          v = 0;
+        }
+      }
+      o.result = v | uint64_t(src.valid) << 32;
+      break;
+    }
+    case Coll::Match:
+      o.result = sub == 1 ? shared : matchAny(group, values, o.lane);
+      break;
+    case Coll::Elect:
+      o.result = elect(group, o.lane);
+      break;
+    default:
+      o.result = shared;
+      break;
+    }
+    wake(o);
+  }
+}
+
+uint32_t Machine::barrier(uint32_t id, uint32_t count, uint32_t reduction,
+                          uint32_t pred, uint32_t site) {
+  Thread &t = self();
+  if (id >= kBarriers)
+    trap("barrier id " + std::to_string(id) + " is out of range 0-15 (" +
+         where(site) + ")");
+  Barrier &b = barriers[id];
+  if (b.waiters.empty())
+    b.count = count;
+  else if (b.count != count)
+    report("barrier-divergence", site, t,
+           "waits at barrier " + std::to_string(id) + " for " +
+               (count ? std::to_string(count) : "all") +
+               " threads, while others wait there for " +
+               (b.count ? std::to_string(b.count) : "all"));
+  t.state = State::WaitBarrier;
+  t.barrier = id;
+  t.site = site;
+  t.sub = reduction;
+  t.value = pred;
+  b.waiters.push_back(t.linear);
+  checkBarrier(id);
+  if (t.state == State::WaitBarrier) {
+    block(t);
+  } else if (launch.seed) {
+    t.state = State::Runnable;
+    runnable.push_back(t.linear);
+    block(t);
+  }
+  return static_cast<uint32_t>(t.result);
+}
+
+void Machine::checkBarrier(uint32_t id) {
+  Barrier &b = barriers[id];
+  if (b.waiters.empty())
+    return;
+  size_t needed = b.count ? b.count : nthreads - exited;
+  if (b.waiters.size() < needed)
+    return;
+  const Thread &first = threads[b.waiters.front()];
+  if (!b.count && exited) {
+    const Thread *gone = nullptr;
+    for (const Thread &t : threads)
+      if (t.state == State::Exited) {
+        gone = &t;
+        break;
+      }
+    report("barrier-divergence", first.site, first,
+           std::to_string(exited) +
+               " threads of the block (the first: thread " + dim(gone->tid) +
+               ") exited while " + std::to_string(b.waiters.size()) +
+               " wait at barrier " + std::to_string(id));
+  }
+  std::map<uint32_t, uint32_t> bySite;
+  uint32_t popc = 0, all = 1, any = 0;
+  for (size_t i = 0; i < needed; ++i) {
+    const Thread &t = threads[b.waiters[i]];
+    ++bySite[t.site];
+    popc += t.value != 0;
+    all &= t.value != 0;
+    any |= t.value != 0;
+  }
+  if (bySite.size() > 1) {
+    std::string at;
+    for (auto &[site, n] : bySite)
+      at += (at.empty() ? "" : ", ") + std::to_string(n) + " threads at " +
+            where(site);
+    report("barrier-divergence", first.site, first,
+           "threads of the block meet at barrier " + std::to_string(id) +
+               " from different ops: " + at);
+  }
+  std::vector<uint32_t> released(b.waiters.begin(), b.waiters.begin() + needed);
+  b.waiters.erase(b.waiters.begin(), b.waiters.begin() + needed);
+  for (uint32_t i : released) {
+    Thread &t = threads[i];
+    t.result = t.sub == 1 ? popc : t.sub == 2 ? all : t.sub == 3 ? any : 0;
+    wake(t);
+  }
+}
+
+void Machine::exitThread() {
+  Thread &t = self();
+  t.state = State::Exited;
+  ++exited;
+  warpExited[t.warp] |= 1u << t.lane;
+  checkWarp(t.warp);
+  for (unsigned id = 0; id < kBarriers; ++id)
+    checkBarrier(id);
+  switchContext(t.context, scheduler);
+  __builtin_unreachable();
+}
+
+void Machine::trap(const std::string &why) {
+  result.trapped = true;
+  if (result.error.empty())
+    result.error = why;
+  Thread &t = self();
+  switchContext(t.context, scheduler);
+  __builtin_unreachable();
+}
+
+void Machine::access(const void *address, uint64_t bytes, uint32_t flags,
+                     uint32_t site) {
+  auto a = reinterpret_cast<uintptr_t>(address);
+  auto arenaLo = reinterpret_cast<uintptr_t>(arena.data());
+  if (a >= arenaLo && a < arenaLo + arena.size()) {
+    uintptr_t lo = arenaLo + kRedZone;
+    if (a >= lo && a + bytes <= lo + sharedBytes) {
+      unsigned char *s = shadow.data() + (a - lo);
+      if (flags & 2) {
+        for (uint64_t i = 0; i < bytes; ++i)
+          if (!s[i]) {
+            report("shared-uninit", site, self(),
+                   "reads " + std::to_string(bytes) +
+                       " bytes at shared memory offset " +
+                       std::to_string(a - lo) +
+                       " that no thread of the block has written");
+            break;
+          }
+      }
+      if (flags & 1)
+        std::memset(s, 1, bytes);
+      return;
+    }
+    report("shared-oob", site, self(),
+           std::string(flags & 1 ? "writes " : "reads ") +
+               std::to_string(bytes) + " bytes at shared memory offset " +
+               std::to_string(static_cast<intptr_t>(a - lo)) +
+               ", outside the block's " + std::to_string(sharedBytes) +
+               " bytes");
+    return;
+  }
+  for (const Region &r : regions) {
+    auto lo = reinterpret_cast<uintptr_t>(r.base);
+    if (a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
+      continue;
+    if (a >= lo && a + bytes <= lo + r.bytes)
+      return;
+    report("global-oob", site, self(),
+           std::string(flags & 1 ? "writes " : "reads ") +
+               std::to_string(bytes) + " bytes at byte offset " +
+               std::to_string(static_cast<intptr_t>(a - lo)) + " of " + r.name +
+               ", outside its " + std::to_string(r.bytes) + " bytes");
+    return;
+  }
+}
+
+/// Ends the process with exit code 3 when a run outlives its limit: a
+/// simulated thread that spins forever never yields to the scheduler.
+class Watchdog {
+public:
+  explicit Watchdog(double seconds) {
+    if (seconds <= 0)
+      return;
+    worker = std::thread([this, seconds] {
+      std::unique_lock<std::mutex> lock(mutex);
+      if (!done.wait_for(lock, std::chrono::duration<double>(seconds),
+                         [this] { return finished; })) {
+        std::fflush(stdout);
+        std::fprintf(stderr,
+                     "simulator: the kernel did not finish within %g s "
+                     "(the watchdog stopped it)\n",
+                     seconds);
+        std::_Exit(3);
+      }
+    });
+  }
+  ~Watchdog() {
+    if (!worker.joinable())
+      return;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      finished = true;
+    }
+    done.notify_all();
+    worker.join();
+  }
+
+private:
+  std::thread worker;
+  std::mutex mutex;
+  std::condition_variable done;
+  bool finished = false;
+};
+
+/// A fault inside a simulated thread (a wild pointer far from every
+/// buffer) becomes a finding instead of a bare crash.
+void onFault(int sig, siginfo_t *info, void *) {
+  const Thread *t = gMachine ? gMachine->running() : nullptr;
+  std::fflush(stdout);
+  if (t)
+    std::fprintf(stderr,
+                 "simulator: finding (invalid-access): %s: %s at address %p\n",
+                 gMachine->who(*t).c_str(),
+                 sig == SIGSEGV || sig == SIGBUS ? "invalid memory access"
+                                                 : "illegal instruction",
+                 info->si_addr);
+  else
+    std::fprintf(stderr, "simulator: fatal signal %d outside a kernel\n", sig);
+  std::_Exit(t ? 4 : 1);
+}
+
+class FaultHandler {
+public:
+  FaultHandler() {
+    stack.resize(64 * 1024);
+    stack_t ss = {};
+    ss.ss_sp = stack.data();
+    ss.ss_size = stack.size();
+    sigaltstack(&ss, &oldStack);
+    struct sigaction sa = {};
+    sa.sa_sigaction = onFault;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &oldSegv);
+    sigaction(SIGBUS, &sa, &oldBus);
+    sigaction(SIGILL, &sa, &oldIll);
+  }
+  ~FaultHandler() {
+    sigaction(SIGSEGV, &oldSegv, nullptr);
+    sigaction(SIGBUS, &oldBus, nullptr);
+    sigaction(SIGILL, &oldIll, nullptr);
+    sigaltstack(&oldStack, nullptr);
+  }
+
+private:
+  std::vector<char> stack;
+  stack_t oldStack;
+  struct sigaction oldSegv, oldBus, oldIll;
+};
+
+} // namespace
+
+int RunReport::exitCode() const {
+  if (trapped)
+    return 1;
+  return findings.empty() ? 0 : 4;
+}
+
+RunReport warptile::sim::runGrid(KernelBody body, void **params,
+                                 const LaunchOptions &launch,
+                                 const std::vector<Site> &sites,
+                                 const std::vector<Region> &regions) {
+  Machine machine(body, params, launch, sites, regions);
+  Machine *outer = gMachine;
+  gMachine = &machine;
+  RunReport report;
+  {
+    Watchdog watchdog(launch.timeoutSeconds);
+    FaultHandler faults;
+    report = machine.run();
+  }
+  std::fflush(stdout);
+  gMachine = outer;
+  return report;
+}
+
+//===----------------------------------------------------------------------===//
+// The entry points
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+uint32_t __wsim_sreg(uint32_t which) {
+  return gMachine->sreg(static_cast<SpecialRegister>(which));
+}
+
+uint64_t __wsim_clock64() { return gMachine->tick(); }
+
+uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
+                     uint32_t c, uint32_t site) {
+  return gMachine->collective(Coll::Shfl, mode, mask, value, b, c, site);
+}
+
+uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
+                     uint32_t site) {
+  return static_cast<uint32_t>(
+      gMachine->collective(Coll::Vote, kind, mask, pred != 0, 0, 0, site));
+}
+
+uint64_t __wsim_match(uint32_t kind, uint32_t mask, uint64_t value,
+                      uint32_t site) {
+  return gMachine->collective(Coll::Match, kind, mask, value, 0, 0, site);
+}
+
+uint32_t __wsim_redux(uint32_t kind, uint32_t mask, uint32_t value,
+                      uint32_t site) {
+  return static_cast<uint32_t>(
+      gMachine->collective(Coll::Redux, kind, mask, value, 0, 0, site));
+}
+
+uint32_t __wsim_elect(uint32_t mask, uint32_t site) {
+  return static_cast<uint32_t>(
+      gMachine->collective(Coll::Elect, 0, mask, 0, 0, 0, site));
+}
+
+uint32_t __wsim_activemask() { return gMachine->activeMask(); }
+
+void __wsim_warpsync(uint32_t mask, uint32_t site) {
+  gMachine->collective(Coll::WarpSync, 0, mask, 0, 0, 0, site);
+}
+
+uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
+                        uint32_t pred, uint32_t site) {
+  return gMachine->barrier(id, count, reduction, pred, site);
+}
+
+void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
+
+void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                   uint32_t site) {
+  gMachine->access(address, bytes, flags, site);
+}
+
+void __wsim_assertfail(const char *message, const char *file, uint32_t line,
+                       const char *function, uint64_t) {
+  const Thread &t = *gMachine->running();
+  std::fflush(stdout);
+  std::fprintf(stderr, "%s:%u: %s: %s: Assertion `%s` failed.\n",
+               file ? file : "?", line, function ? function : "?",
+               gMachine->who(t).c_str(), message ? message : "?");
+  gMachine->trap("device-side assertion failed: " +
+                 std::string(message ? message : "?"));
+}
+
+void __wsim_trap(uint32_t site) {
+  gMachine->trap("the kernel trapped at " + gMachine->where(site));
+}
+}

@@ -1,0 +1,372 @@
+//===- Program.cpp - Run .mlir GPU kernels on the CPU simulator -----------===//
+//
+// Part of warptile. Lowers with buildWarpToNVVMPipeline, re-targets with
+// buildHostModule, JIT-compiles with MLIR's ExecutionEngine (the runtime's
+// entry points registered as symbols), and runs a kernel through runGrid
+// with the arguments packed as the lowered kernel takes them (bare pointers
+// or memref descriptors) in red-zoned copies of the caller's buffers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Sim/Program.h"
+
+#include "Lower.h"
+#include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Registration/Registration.h"
+#include "warptile/Sim/RuntimeABI.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace ::warptile::sim;
+
+struct Program::Impl {
+  // compileFile's own context, when it parsed the file itself.
+  std::unique_ptr<MLIRContext> context;
+  std::unique_ptr<ExecutionEngine> engine;
+  std::vector<KernelInfo> kernels;
+  std::vector<Site> sites;
+};
+
+Program::Program(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+Program::~Program() = default;
+
+const std::vector<KernelInfo> &Program::getKernels() const {
+  return impl->kernels;
+}
+
+/// warp-run's name for a scalar or element type (f32, i32, u8, index).
+static std::string typeName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  if (auto integer = dyn_cast<IntegerType>(type))
+    os << (integer.isUnsigned() ? "u" : "i") << integer.getWidth();
+  else
+    os << type;
+  return name;
+}
+
+static unsigned scalarBytes(Type type) {
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return (type.getIntOrFloatBitWidth() + 7) / 8;
+  return 0;
+}
+
+std::vector<KernelInfo> Program::signatures(ModuleOp module) {
+  std::vector<KernelInfo> kernels;
+  // LLVM IR imported from CUDA C++: its kernels take pointers, whose
+  // element types the IR no longer says (type stays empty).
+  bool gpuModules = false;
+  module.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  if (!gpuModules)
+    for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
+      if (f.getCConv() != LLVM::cconv::CConv::PTX_Kernel &&
+          !f->hasAttr("nvvm.kernel"))
+        continue;
+      KernelInfo info;
+      info.name = f.getName().str();
+      for (Type type : f.getArgumentTypes()) {
+        KernelParam param;
+        if (isa<LLVM::LLVMPointerType>(type)) {
+          param.isBuffer = true;
+        } else {
+          param.type = typeName(type);
+          param.scalarBytes = scalarBytes(type);
+        }
+        info.params.push_back(param);
+      }
+      kernels.push_back(info);
+    }
+  module.walk([&](gpu::GPUFuncOp func) {
+    if (!func.isKernel())
+      return;
+    KernelInfo info;
+    info.name = func.getName().str();
+    for (Type type : func.getArgumentTypes()) {
+      KernelParam param;
+      if (auto memref = dyn_cast<MemRefType>(type)) {
+        param.isBuffer = true;
+        param.type = typeName(memref.getElementType());
+        param.rank = memref.getRank();
+        if (memref.hasStaticShape())
+          param.elements = memref.getNumElements();
+      } else {
+        param.type = typeName(type);
+        param.scalarBytes = scalarBytes(type);
+      }
+      info.params.push_back(param);
+    }
+    kernels.push_back(info);
+  });
+  return kernels;
+}
+
+std::unique_ptr<Program> Program::compile(ModuleOp source,
+                                          const CompileOptions &options,
+                                          std::string &error) {
+  auto impl = std::make_unique<Impl>();
+  // The source signatures: what the caller's arguments must match.
+  std::map<std::string, KernelInfo> infos;
+  for (KernelInfo &info : signatures(source))
+    infos[info.name] = info;
+
+  OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
+  if (llvm::Error e = mlir::warptile::checkNVPTXChip(options.chip)) {
+    error = llvm::toString(std::move(e));
+    return nullptr;
+  }
+  PassManager pm(source.getContext());
+  mlir::warptile::WarpToPTXOptions pipeline;
+  pipeline.chip = options.chip;
+  mlir::warptile::buildWarpToNVVMPipeline(pm, pipeline);
+  bool gpuModules = false;
+  source.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  // Imported LLVM IR is lowered already; only gpu.modules go through the
+  // pipeline.
+  if (gpuModules && failed(pm.run(*lowered))) {
+    error = "the module does not lower to the NVVM dialect";
+    return nullptr;
+  }
+  HostModule host;
+  if (!buildHostModule(*lowered, host, error))
+    return nullptr;
+  if (host.kernels.empty()) {
+    error = "the module holds no gpu.module kernels to run";
+    return nullptr;
+  }
+  for (const HostKernel &k : host.kernels) {
+    KernelInfo info = infos.count(k.name) ? infos[k.name] : KernelInfo();
+    info.name = k.name;
+    info.staticSmem = host.staticSmem;
+    info.maxThreads = k.maxThreads;
+    info.refusal = k.refusal;
+    if (info.params.size() != k.argCount) {
+      unsigned expanded = 0;
+      for (const KernelParam &p : info.params)
+        expanded += p.isBuffer ? 3 + 2 * p.rank : 1;
+      if (expanded != k.argCount) {
+        error = "kernel '" + k.name + "' takes " + std::to_string(k.argCount) +
+                " lowered parameters, which its source signature does not "
+                "explain";
+        return nullptr;
+      }
+      info.descriptors = true;
+    }
+    impl->kernels.push_back(info);
+  }
+  impl->sites = std::move(host.sites);
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  auto transformer = mlir::makeOptimizingTransformer(
+      /*optLevel=*/2, /*sizeLevel=*/0, /*targetMachine=*/nullptr);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(*host.module, engineOptions);
+  if (!engine) {
+    error =
+        "cannot JIT-compile the kernels: " + llvm::toString(engine.takeError());
+    return nullptr;
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (auto &[name, address] : runtimeSymbols())
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  (*engine)->initialize();
+  impl->engine = std::move(*engine);
+  return std::unique_ptr<Program>(new Program(std::move(impl)));
+}
+
+std::unique_ptr<Program> Program::compileFile(const std::string &path,
+                                              const CompileOptions &options,
+                                              std::string &error) {
+  DialectRegistry registry;
+  mlir::warptile::registerDialects(registry);
+  auto context = std::make_unique<MLIRContext>(registry);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, context.get());
+  auto input = openInputFile(path, &error);
+  if (!input)
+    return nullptr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, context.get());
+  if (!module) {
+    error = "'" + path + "' does not parse or verify";
+    return nullptr;
+  }
+  auto program = compile(*module, options, error);
+  if (program)
+    program->impl->context = std::move(context);
+  return program;
+}
+
+namespace {
+/// A caller's buffer copied into memory with kRedZone bytes on each side,
+/// so that near out-of-bounds accesses land in memory the checks know.
+struct Guarded {
+  std::vector<unsigned char> storage;
+  void *data() { return storage.data() + kRedZone; }
+};
+} // namespace
+
+RunResult Program::checkLaunch(const KernelInfo *&info,
+                               const std::string &kernel,
+                               const LaunchOptions &launch) const {
+  RunResult result;
+  auto fail = [&](const std::string &why) {
+    result.trapped = true;
+    result.error = why;
+    return result;
+  };
+  info = nullptr;
+  for (const KernelInfo &k : impl->kernels)
+    if (k.name == kernel)
+      info = &k;
+  if (!info)
+    return fail("no kernel '" + kernel + "'");
+  if (!info->refusal.empty())
+    return fail(info->refusal);
+  const Dim3 &m = info->maxThreads;
+  if (m.x && launch.block.count() > m.count())
+    return fail("the block (" + std::to_string(launch.block.x) + "," +
+                std::to_string(launch.block.y) + "," +
+                std::to_string(launch.block.z) + ") has more threads than " +
+                "kernel '" + kernel + "' allows (" + std::to_string(m.count()) +
+                ", its nvvm.maxntid/reqntid)");
+  if (launch.block.count() > 1024)
+    return fail("a block has at most 1024 threads, not " +
+                std::to_string(launch.block.count()));
+  if (launch.block.z > 64)
+    return fail("a block's z extent is at most 64");
+  if (launch.grid.y > 65535 || launch.grid.z > 65535)
+    return fail("a grid's y and z extents are at most 65535");
+  return result;
+}
+
+RunResult Program::launch(const std::string &kernel, void **params,
+                          const LaunchOptions &launch,
+                          const std::vector<Region> &regions) {
+  const KernelInfo *info;
+  RunResult checked = checkLaunch(info, kernel, launch);
+  if (checked.trapped)
+    return checked;
+  auto entry = impl->engine->lookupPacked(kernel);
+  if (!entry) {
+    checked.trapped = true;
+    checked.error = "cannot find the JIT-compiled kernel '" + kernel +
+                    "': " + llvm::toString(entry.takeError());
+    return checked;
+  }
+  LaunchOptions withSmem = launch;
+  withSmem.staticSmem = info->staticSmem;
+  // The packed wrapper takes the parameter array exactly as CUDA does.
+  return runGrid(*entry, params, withSmem, impl->sites, regions);
+}
+
+RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
+                       const LaunchOptions &launch) {
+  const KernelInfo *info;
+  RunResult result = checkLaunch(info, kernel, launch);
+  if (result.trapped)
+    return result;
+  auto fail = [&](const std::string &why) {
+    result.trapped = true;
+    result.error = why;
+    return result;
+  };
+  if (info->params.size() != args.size())
+    return fail("kernel '" + kernel + "' takes " +
+                std::to_string(info->params.size()) + " parameters, " +
+                std::to_string(args.size()) + " given");
+
+  std::vector<Guarded> guarded(args.size());
+  std::vector<Region> regions;
+  // Lowered parameters: one 8-byte slot per pointer, offset, size and
+  // stride, or the scalar's own bytes.
+  std::vector<uint64_t> slots;
+  std::vector<std::pair<bool, size_t>> order; // (slot?, index)
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Arg &arg = args[i];
+    const KernelParam &param = info->params[i];
+    if (arg.isBuffer != param.isBuffer)
+      return fail("argument " + std::to_string(i) + " must be " +
+                  (param.isBuffer ? "a buffer" : "a scalar"));
+    if (!arg.isBuffer) {
+      if (arg.bytes != param.scalarBytes)
+        return fail("argument " + std::to_string(i) + " has " +
+                    std::to_string(arg.bytes) + " bytes, the parameter " +
+                    std::to_string(param.scalarBytes));
+      order.push_back({false, i});
+      continue;
+    }
+    Guarded &g = guarded[i];
+    g.storage.assign(arg.bytes + 2 * kRedZone, 0);
+    if (arg.bytes)
+      std::memcpy(g.data(), arg.data, arg.bytes);
+    regions.push_back({"argument " + std::to_string(i), g.data(), arg.bytes});
+    auto pointer = reinterpret_cast<uint64_t>(g.data());
+    if (!info->descriptors) {
+      order.push_back({true, slots.size()});
+      slots.push_back(pointer);
+      continue;
+    }
+    // allocated, aligned, offset, sizes..., strides... (row-major).
+    std::vector<int64_t> shape = arg.shape;
+    if (shape.size() != param.rank) {
+      int64_t count = 1;
+      for (int64_t d : shape)
+        count *= d;
+      if (param.rank != 1)
+        return fail("argument " + std::to_string(i) + " has rank " +
+                    std::to_string(shape.size()) + ", the memref " +
+                    std::to_string(param.rank));
+      shape = {count};
+    }
+    std::vector<int64_t> strides(shape.size(), 1);
+    for (size_t d = shape.size(); d-- > 1;)
+      strides[d - 1] = strides[d] * shape[d];
+    for (uint64_t v : {pointer, pointer, uint64_t(0)}) {
+      order.push_back({true, slots.size()});
+      slots.push_back(v);
+    }
+    for (int64_t v : shape) {
+      order.push_back({true, slots.size()});
+      slots.push_back(static_cast<uint64_t>(v));
+    }
+    for (int64_t v : strides) {
+      order.push_back({true, slots.size()});
+      slots.push_back(static_cast<uint64_t>(v));
+    }
+  }
+  std::vector<void *> params;
+  for (auto [isSlot, index] : order)
+    params.push_back(isSlot ? static_cast<void *>(&slots[index])
+                            : args[index].data);
+
+  result = this->launch(kernel, params.data(), launch, regions);
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].isBuffer && args[i].bytes)
+      std::memcpy(args[i].data, guarded[i].data(), args[i].bytes);
+  return result;
+}

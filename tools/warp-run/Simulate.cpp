@@ -1,0 +1,101 @@
+//===- Simulate.cpp - warp-run --sim: kernels on the CPU simulator --------===//
+//
+// Part of warptile. Adapts warp-run's arguments to lib/Sim's Program API.
+// Built only with MLIR; NoMlir.cpp refuses --sim otherwise.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compile.h"
+#include "MlirInput.h"
+
+#include "warptile/Sim/Program.h"
+
+#include <algorithm>
+#include <iostream>
+
+namespace warptile {
+namespace run {
+
+struct SimSession {
+  std::unique_ptr<sim::Program> program;
+};
+
+void SimSessionDeleter::operator()(SimSession *session) const {
+  delete session;
+}
+
+rt::Status compileForSim(const std::string &path, const std::string &chip,
+                         SimHandle &session, KernelEntries &entries,
+                         rt::SourceSignatures &signatures) {
+  sim::CompileOptions options;
+  options.chip = chip;
+  std::string error;
+  auto program = sim::Program::compileFile(path, options, error);
+  if (!program)
+    return rt::Status::invalid("'" + path + "': " + error);
+  for (const sim::KernelInfo &kernel : program->getKernels()) {
+    std::vector<rt::PtxParam> params;
+    std::vector<rt::SourceParam> &source = signatures[kernel.name];
+    for (const sim::KernelParam &p : kernel.params) {
+      // As the kernel takes it: a buffer is a pointer whatever its memref
+      // (the simulator builds a descriptor when the kernel wants one).
+      params.push_back({p.isBuffer ? "a pointer" : p.type,
+                        p.isBuffer ? size_t(8) : size_t(p.scalarBytes)});
+      source.push_back({p.isBuffer, p.type, p.elements});
+    }
+    // Imported LLVM IR does not say what its pointers point to: those
+    // kernels are checked by parameter count and size only.
+    if (std::any_of(kernel.params.begin(), kernel.params.end(),
+                    [](const sim::KernelParam &p) { return p.type.empty(); }))
+      signatures.erase(kernel.name);
+    entries.emplace_back(kernel.name, std::move(params));
+  }
+  session.reset(new SimSession{std::move(program)});
+  return rt::Status::ok();
+}
+
+rt::Status runOnSim(SimSession &session, const std::string &kernel,
+                    std::vector<Argument> &args, const SimLaunch &launch,
+                    size_t &findings) {
+  std::vector<sim::Arg> simArgs;
+  for (Argument &arg : args)
+    simArgs.push_back(
+        {arg.data.data(), arg.data.size(), arg.isBuffer, arg.shape});
+  sim::LaunchOptions options;
+  options.grid = {launch.grid.x, launch.grid.y, launch.grid.z};
+  options.block = {launch.block.x, launch.block.y, launch.block.z};
+  options.dynamicSmem = launch.smem;
+  options.seed = launch.seed;
+  options.timeoutSeconds = launch.timeout;
+  sim::RunResult result = session.program->run(kernel, simArgs, options);
+  for (const sim::Finding &finding : result.findings)
+    std::cerr << "warp-run: finding (" << finding.kind
+              << "): " << finding.message << "\n";
+  findings = result.findings.size();
+  if (result.trapped)
+    return rt::Status::invalid("simulated kernel '" + kernel +
+                               "': " + result.error);
+  return rt::Status::ok();
+}
+
+rt::Status runMainOnSim(const std::string &path, const std::string &chip,
+                        uint64_t seed, double timeout, size_t &findings) {
+  MlirInput input;
+  if (rt::Status s = input.parse(path))
+    return s;
+  sim::Program::MainOptions options;
+  options.compile.chip = chip;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  options.sharedLibraries = {WARPTILE_RUNNER_UTILS, WARPTILE_C_RUNNER_UTILS};
+  std::string error;
+  sim::RunResult result =
+      sim::Program::runMain(input.getModule(), options, error);
+  if (!error.empty())
+    return rt::Status::invalid("'" + path + "': " + error);
+  findings = result.findings.size();
+  return rt::Status::ok();
+}
+
+} // namespace run
+} // namespace warptile

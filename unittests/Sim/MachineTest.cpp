@@ -1,0 +1,261 @@
+//===- MachineTest.cpp - The block model, driven by C++ kernel bodies -----===//
+//
+// Part of warptile. Kernel bodies written in C++ call the runtime entry
+// points the lowering would: block barriers and their counts, the warp
+// rendezvous, deadlock and divergence findings, memory checks and the
+// scheduling seeds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Sim/Machine.h"
+#include "warptile/Sim/RuntimeABI.h"
+#include "warptile/Sim/Semantics.h"
+
+#include "gtest/gtest.h"
+
+#include <cstring>
+
+using namespace warptile::sim;
+
+namespace {
+
+uint32_t tid() { return __wsim_sreg(uint32_t(SpecialRegister::TidX)); }
+uint32_t laneId() { return __wsim_sreg(uint32_t(SpecialRegister::LaneId)); }
+
+const std::vector<Site> kSites = {{"op.a", "test.mlir:1:1"},
+                                  {"op.b", "test.mlir:2:1"},
+                                  {"op.c", "test.mlir:3:1"}};
+
+RunReport launch(KernelBody body, uint32_t threads, uint64_t seed = 0,
+                 std::vector<Region> regions = {}, uint32_t smem = 0) {
+  LaunchOptions options;
+  options.block = {threads, 1, 1};
+  options.seed = seed;
+  options.dynamicSmem = smem;
+  return runGrid(body, nullptr, options, kSites, regions);
+}
+
+uint32_t gOut[1024];
+
+bool hasFinding(const RunReport &r, const std::string &kind,
+                const std::string &text) {
+  for (const Finding &f : r.findings)
+    if (f.kind == kind && f.message.find(text) != std::string::npos)
+      return true;
+  return false;
+}
+
+std::string all(const RunReport &r) {
+  std::string text;
+  for (const Finding &f : r.findings)
+    text += f.kind + ": " + f.message + "\n";
+  return text;
+}
+
+// Each thread writes its id, waits at the barrier, then reads its
+// neighbour's: without the barrier the neighbour may not have written.
+uint32_t gShared[256];
+void neighbourBody(void **) {
+  uint32_t t = tid();
+  gShared[t] = t + 100;
+  __wsim_barrier(0, 0, 0, 0, 0);
+  gOut[t] = gShared[(t + 1) % 64];
+}
+
+TEST(MachineTest, BarrierOrdersEveryThreadOfTheBlock) {
+  for (uint64_t seed : {0, 1, 2, 3}) {
+    std::memset(gShared, 0, sizeof(gShared));
+    RunReport r = launch(neighbourBody, 64, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    for (uint32_t t = 0; t < 64; ++t)
+      ASSERT_EQ(gOut[t], (t + 1) % 64 + 100) << "seed " << seed;
+  }
+}
+
+// A counted barrier completes with its count: warp 0 alone syncs on
+// barrier 1 (32 threads) while warp 1 never comes.
+void countedBody(void **) {
+  if (tid() < 32)
+    gOut[tid()] = __wsim_barrier(1, 32, /*popc=*/1, tid() % 4 == 0, 0);
+}
+
+TEST(MachineTest, CountedBarrierAndItsPopcReduction) {
+  RunReport r = launch(countedBody, 64);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  for (uint32_t t = 0; t < 32; ++t)
+    EXPECT_EQ(gOut[t], 8u);
+}
+
+// Barrier reductions and/or.
+void andOrBody(void **) {
+  uint32_t a = __wsim_barrier(0, 0, 2, tid() != 5, 0);
+  uint32_t o = __wsim_barrier(0, 0, 3, tid() == 5, 0);
+  gOut[tid()] = a << 1 | o;
+}
+
+TEST(MachineTest, BarrierAndOrReductions) {
+  RunReport r = launch(andOrBody, 40);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  EXPECT_EQ(gOut[0], 1u); // and false, or true
+  EXPECT_EQ(gOut[39], 1u);
+}
+
+// Lanes 0-15 wait at a full-warp shuffle, lanes 16-31 at a barrier.
+void deadlockBody(void **) {
+  if (laneId() < 16)
+    __wsim_shfl(3, 0xffffffffu, 1, 1, 31, 0);
+  else
+    __wsim_barrier(0, 0, 0, 0, 1);
+}
+
+TEST(MachineTest, DeadlockSaysWhichLanesWaitWhere) {
+  RunReport r = launch(deadlockBody, 32);
+  EXPECT_EQ(r.exitCode(), 4);
+  ASSERT_EQ(r.findings.size(), 1u) << all(r);
+  EXPECT_TRUE(hasFinding(r, "deadlock",
+                         "warp 0 lanes 0-15 wait at op.a at test.mlir:1:1 "
+                         "(member mask 0xffffffff) for lanes 16-31"))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "deadlock",
+                         "warp 0 lanes 16-31 wait at barrier 0, op.b at "
+                         "test.mlir:2:1 (16 of 32 threads arrived)"))
+      << all(r);
+}
+
+// Half the block returns before the barrier the other half waits at.
+void exitBeforeBarrierBody(void **) {
+  if (tid() < 16)
+    return;
+  __wsim_barrier(0, 0, 0, 0, 2);
+}
+
+TEST(MachineTest, ExitingWhileOthersWaitIsBarrierDivergence) {
+  RunReport r = launch(exitBeforeBarrierBody, 32);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
+                         "16 threads of the block (the first: thread "
+                         "(0,0,0)) exited while 16 wait at barrier 0"))
+      << all(r);
+}
+
+// Two different barrier ops meet.
+void twoBarriersBody(void **) {
+  if (tid() < 32)
+    __wsim_barrier(0, 0, 0, 0, 0);
+  else
+    __wsim_barrier(0, 0, 0, 0, 1);
+}
+
+TEST(MachineTest, DifferentBarrierOpsAreBarrierDivergence) {
+  RunReport r = launch(twoBarriersBody, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
+                         "meet at barrier 0 from different ops: 32 threads at "
+                         "op.a at test.mlir:1:1, 32 threads at op.b"))
+      << all(r);
+}
+
+// A butterfly sum over the warp through the rendezvous.
+void butterflyBody(void **) {
+  uint32_t v = laneId();
+  for (uint32_t k = 16; k; k /= 2)
+    v += static_cast<uint32_t>(__wsim_shfl(3, 0xffffffffu, v, k, 31, 0));
+  gOut[tid()] = v;
+}
+
+TEST(MachineTest, ButterflyUnderEverySeed) {
+  for (uint64_t seed : {0, 1, 7, 42}) {
+    RunReport r = launch(butterflyBody, 64, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    for (uint32_t t = 0; t < 64; ++t)
+      ASSERT_EQ(gOut[t], 496u) << "seed " << seed;
+  }
+}
+
+// A partial warp (6 threads): activemask and a ballot over what exists.
+void partialBody(void **) {
+  gOut[tid()] =
+      __wsim_activemask() ^ __wsim_vote(uint32_t(VoteKind::Ballot), 0x3f, 1, 0);
+}
+
+TEST(MachineTest, PartialWarp) {
+  RunReport r = launch(partialBody, 6);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  EXPECT_EQ(gOut[0], 0u); // both 0x3f
+}
+
+// A lane outside its own mask, and a shuffle from outside the mask.
+void outsideBody(void **) {
+  gOut[tid()] =
+      static_cast<uint32_t>(__wsim_shfl(0, 0x0000ffffu, tid(), 20, 31, 0));
+}
+
+TEST(MachineTest, MaskFindings) {
+  RunReport r = launch(outsideBody, 32);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "collective-mask",
+                         "lane 16 executes shfl.sync but is not in its "
+                         "member mask 0x0000ffff"))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "shuffle-source",
+                         "lane 0 reads lane 20, outside its member mask "
+                         "0x0000ffff"))
+      << all(r);
+}
+
+// Global bounds against a region, shared bounds and never-written shared.
+unsigned char gBuffer[kRedZone + 128 + kRedZone];
+void memoryBody(void **) {
+  unsigned char *base = gBuffer + kRedZone;
+  __wsim_access(base + tid() * 4, 4, 2, 0);     // in bounds
+  __wsim_access(base + tid() * 4 + 4, 4, 1, 1); // lane 31 writes past
+  auto *shared = static_cast<unsigned char *>(__wsim_shared(0));
+  if (tid() == 0)
+    __wsim_access(shared, 4, 1, 0);
+  __wsim_barrier(0, 0, 0, 0, 0);
+  __wsim_access(shared + (tid() % 2) * 4, 4, 2, 2); // odd lanes: unwritten
+  if (tid() == 3)
+    __wsim_access(shared + 64, 4, 2, 0); // past the 64 bytes
+}
+
+TEST(MachineTest, MemoryFindings) {
+  RunReport r =
+      launch(memoryBody, 32, 0, {{"argument 0", gBuffer + kRedZone, 128}}, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "global-oob",
+                         "thread (31,0,0) warp 0 lane 31: writes 4 bytes at "
+                         "byte offset 128 of argument 0, outside its 128 "
+                         "bytes [op.b at test.mlir:2:1]"))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "shared-uninit",
+                         "reads 4 bytes at shared memory offset 4 that no "
+                         "thread of the block has written [op.c at "
+                         "test.mlir:3:1] (and 15 more times at this op)"))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "shared-oob",
+                         "lane 3: reads 4 bytes at shared memory offset 64, "
+                         "outside the block's 64 bytes"))
+      << all(r);
+  EXPECT_EQ(r.findings.size(), 3u) << all(r);
+}
+
+// Special registers of a 3-D block: x, then y, then z make the lanes.
+void registersBody(void **) {
+  uint32_t x = __wsim_sreg(uint32_t(SpecialRegister::TidX));
+  uint32_t y = __wsim_sreg(uint32_t(SpecialRegister::TidY));
+  uint32_t z = __wsim_sreg(uint32_t(SpecialRegister::TidZ));
+  uint32_t linear = x + 4 * (y + 4 * z);
+  gOut[linear] = __wsim_sreg(uint32_t(SpecialRegister::WarpId)) << 8 |
+                 __wsim_sreg(uint32_t(SpecialRegister::LaneId));
+}
+
+TEST(MachineTest, WarpsAreConsecutiveLinearThreads) {
+  LaunchOptions options;
+  options.block = {4, 4, 4};
+  RunReport r = runGrid(registersBody, nullptr, options, kSites, {});
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  for (uint32_t i = 0; i < 64; ++i)
+    ASSERT_EQ(gOut[i], (i / 32) << 8 | (i % 32));
+}
+
+} // namespace

@@ -15,13 +15,15 @@ set(WARPTILE_INSTALL_CMAKEDIR ${WARPTILE_INSTALL_LIBDIR}/cmake/warptile)
 
 # add_mlir_library installs each library into the export set `MLIRTargets`
 # (the name is AddMLIR's, and it is this project's own set, not MLIR's): the
-# runtime joins it, and the set is installed as WarptileTargets.cmake.
-install(TARGETS WarptileRuntime warptile_cuda_runtime
+# runtime and the simulator's block model join it, and the set is installed
+# as WarptileTargets.cmake.
+install(TARGETS WarptileRuntime warptile_cuda_runtime WarptileSimRuntime
   EXPORT MLIRTargets
   LIBRARY DESTINATION ${WARPTILE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${WARPTILE_INSTALL_LIBDIR})
 get_property(WARPTILE_EXPORTED_TARGETS GLOBAL PROPERTY MLIR_EXPORTS)
-list(APPEND WARPTILE_EXPORTED_TARGETS WarptileRuntime warptile_cuda_runtime)
+list(APPEND WARPTILE_EXPORTED_TARGETS WarptileRuntime warptile_cuda_runtime
+  WarptileSimRuntime)
 foreach(target IN LISTS WARPTILE_EXPORTED_TARGETS)
   target_include_directories(${target} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

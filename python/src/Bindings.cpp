@@ -114,6 +114,7 @@ PYBIND11_MODULE(_warptile, m) {
             return py::make_tuple(info.kind, params);
           },
           py::arg("name"))
+      .def("compile_sim", &Module::compileForSim, py::arg("chip"), Release())
       .def("compile", &Module::compile, py::arg("name"), py::arg("chip"),
            Release());
 
@@ -131,6 +132,22 @@ PYBIND11_MODULE(_warptile, m) {
   py::class_<PreparedLaunch, std::shared_ptr<PreparedLaunch>>(m,
                                                               "PreparedLaunch");
   m.def("prepare_launch", &prepareLaunch, py::arg("kernel"), py::arg("args"));
+
+  py::class_<SimProgram, std::shared_ptr<SimProgram>>(m, "SimProgram");
+  py::class_<SimReport>(m, "SimReport")
+      .def_readonly("findings", &SimReport::findings)
+      .def_readonly("error", &SimReport::error)
+      .def_readonly("threads", &SimReport::threads);
+  m.def(
+      "run_sim",
+      [](PreparedLaunch &launch, SimProgram &program,
+         const std::vector<unsigned> &grid, const std::vector<unsigned> &block,
+         unsigned smem, double timeout, uint64_t seed) {
+        return runOnSim(launch, program, toDim3(grid), toDim3(block), smem,
+                        timeout, seed);
+      },
+      py::arg("launch"), py::arg("program"), py::arg("grid"), py::arg("block"),
+      py::arg("smem"), py::arg("timeout"), py::arg("seed"));
 
   py::class_<BenchResult>(m, "BenchResult")
       .def_readonly("kernel", &BenchResult::kernel)

@@ -314,5 +314,28 @@ CompiledKernel Module::compile(const std::string &name,
   return compiled;
 }
 
+SimProgram::~SimProgram() {
+  // The JIT'd kernels were lowered in the module's context: release them
+  // under its lock, before the context may go.
+  std::lock_guard<std::mutex> lock(context->mutex);
+  program.reset();
+}
+
+std::shared_ptr<SimProgram> Module::compileForSim(const std::string &chip) {
+  if (llvm::Error error = mlir::warptile::checkNVPTXChip(chip))
+    throw std::invalid_argument("chip: " + llvm::toString(std::move(error)));
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  sim::CompileOptions options;
+  options.chip = chip;
+  std::string error;
+  auto result = std::make_shared<SimProgram>();
+  result->context = impl->context;
+  result->program = sim::Program::compile(*impl->module, options, error);
+  if (!result->program)
+    collector.fail("the CPU executor cannot compile the module: " + error);
+  return result;
+}
+
 } // namespace python
 } // namespace warptile

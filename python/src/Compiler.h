@@ -11,6 +11,7 @@
 
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/Runtime.h"
+#include "warptile/Sim/Program.h"
 
 #include <memory>
 #include <stdexcept>
@@ -62,6 +63,14 @@ struct CompiledKernel {
 
 class Context;
 
+/// A module's kernels compiled for the CPU executor (lib/Sim), kept with
+/// the context they were compiled in.
+struct SimProgram {
+  std::shared_ptr<Context> context;
+  std::unique_ptr<sim::Program> program;
+  ~SimProgram();
+};
+
 /// A parsed, verified module and the context it lives in. Modules derived
 /// from one (lower(), raiseToWarp()) share its context; every method locks
 /// it, so modules of one context may be used from several threads, and
@@ -96,6 +105,9 @@ public:
   KernelInfo kernel(const std::string &name);
   /// `name` compiled for `chip`, with its parameters (a warp kernel only).
   CompiledKernel compile(const std::string &name, const std::string &chip);
+  /// The module's kernels compiled for the CPU executor, assuming `chip`;
+  /// throws DiagnosticFailure when the lowering or the JIT fails.
+  std::shared_ptr<SimProgram> compileForSim(const std::string &chip);
 
   struct Impl;
   explicit Module(std::unique_ptr<Impl> impl);

@@ -58,6 +58,7 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
                     const std::vector<int64_t> &shape,
                     const std::vector<int64_t> *byteStrides) {
   std::string where = "argument " + std::to_string(index);
+  arg.shape = shape;
   std::string name = elementName(kind, itemBytes);
   if (name.empty())
     fail(rt::ArgumentProblem::Type,
@@ -398,6 +399,60 @@ struct Resources {
   rt::StreamHandle stream = nullptr;
 };
 } // namespace
+
+python::SimReport python::runOnSim(PreparedLaunch &launch,
+                                   SimProgram &program, rt::Dim3 grid,
+                                   rt::Dim3 block, unsigned smem,
+                                   double timeout, uint64_t seed) {
+  std::vector<sim::Arg> args;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    switch (arg.kind) {
+    case PreparedArg::Kind::Scalar:
+      args.push_back({arg.scalar.data(), arg.scalar.size(), false, {}});
+      break;
+    case PreparedArg::Kind::Host:
+      args.push_back({arg.host, arg.bytes, true, arg.shape});
+      break;
+    case PreparedArg::Kind::Device:
+      throw py::type_error("argument " + std::to_string(i) +
+                           " is device memory; the CPU executor runs on "
+                           "host arrays (backend='cuda' takes device "
+                           "memory)");
+    }
+  }
+  sim::LaunchOptions options;
+  options.grid = {grid.x, grid.y, grid.z};
+  options.block = {block.x, block.y, block.z};
+  options.dynamicSmem = smem;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  sim::RunResult result;
+  {
+    // The executor runs one grid at a time per process.
+    static std::mutex oneRun;
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(oneRun);
+    // The executor copies each buffer in and back (writable or not); a
+    // read-only array keeps its contents.
+    std::vector<std::vector<unsigned char>> readOnly;
+    readOnly.reserve(launch.args.size());
+    for (size_t i = 0; i < launch.args.size(); ++i)
+      if (launch.args[i].kind == PreparedArg::Kind::Host &&
+          !launch.args[i].writeBack) {
+        auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
+        readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
+        args[i].data = readOnly.back().data();
+      }
+    result = program.program->run(launch.kernel.name, args, options);
+  }
+  SimReport report;
+  for (const sim::Finding &finding : result.findings)
+    report.findings.emplace_back(finding.kind, finding.message);
+  report.error = result.trapped ? result.error : std::string();
+  report.threads = result.threadsRun;
+  return report;
+}
 
 std::pair<bool, std::string> warptile::python::probeCuda() {
   py::gil_scoped_release release;

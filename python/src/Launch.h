@@ -68,6 +68,8 @@ struct PreparedArg {
   void *host = nullptr;     ///< Host: the array's memory
   rt::DevicePtr device = 0; ///< Device: the caller's device memory
   size_t bytes = 0;         ///< a buffer's size in bytes
+  std::vector<int64_t> shape; ///< a buffer's shape (the CPU executor's
+                              ///< memref descriptors)
   bool writeBack = false;   ///< Host: copied back after the launch
   std::vector<unsigned char> scalar;
   pybind11::object owner; ///< keeps the memory alive
@@ -105,6 +107,23 @@ struct BenchResult {
 BenchResult runOnCuda(PreparedLaunch &launch, rt::Dim3 grid, rt::Dim3 block,
                       unsigned smem, double timeout, unsigned benchRuns,
                       unsigned warmup);
+
+/// What a run on the CPU executor found: each finding's kind and message,
+/// and why the kernel stopped when it did (a trap, an assertion, a
+/// deadlock, an operation the executor does not model).
+struct SimReport {
+  std::vector<std::pair<std::string, std::string>> findings;
+  std::string error;
+  uint64_t threads = 0;
+};
+
+/// Runs `launch` on the CPU executor (lib/Sim) with `program`, the
+/// module's kernels compiled for it: host buffers are copied in and the
+/// writable ones back, device memory is refused (TypeError). Releases the
+/// GIL while it runs; one run at a time per process.
+SimReport runOnSim(PreparedLaunch &launch, SimProgram &program, rt::Dim3 grid,
+                   rt::Dim3 block, unsigned smem, double timeout,
+                   uint64_t seed);
 
 /// Whether a CUDA driver and device are there: (true, device name and chip)
 /// or (false, the reason). Opens the runtime once per process.

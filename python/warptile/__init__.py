@@ -8,12 +8,14 @@
     m.kernel("butterfly_sum")(np.arange(32, dtype=np.float32), out,
                               grid=1, block=32)
 
-Launching tile kernels waits for the tile lowering, and the CPU executor
-(backend="sim") is not built into this package yet.
+Without a GPU, kernels run on the CPU executor (backend="sim"), which
+raises SimulationError when it finds warp or memory bugs. Launching tile
+kernels waits for the tile lowering's executor support.
 """
 
 from ._diagnostics import Diagnostic, DiagnosticError, Finding
-from ._launch import Kernel, Param, bench, cuda_device, default_backend
+from ._launch import (Kernel, Param, SimulationError, bench, cuda_device,
+                      default_backend)
 from ._module import Module, load
 
 __all__ = [
@@ -23,6 +25,7 @@ __all__ = [
     "Kernel",
     "Module",
     "Param",
+    "SimulationError",
     "bench",
     "cuda_device",
     "default_backend",

@@ -34,6 +34,13 @@ class DiagnosticError(Exception):
     diagnostics: List[Diagnostic]
     def __init__(self, summary: str, diagnostics: List[Diagnostic]) -> None: ...
 
+class SimulationError(RuntimeError):
+    """The CPU executor found warp or memory bugs, or the kernel stopped."""
+    findings: List[Tuple[str, str]]
+    error: str
+    def __init__(self, kernel: str, findings: List[Tuple[str, str]],
+                 error: str) -> None: ...
+
 class Param(NamedTuple):
     """A kernel parameter."""
     type: str
@@ -47,6 +54,7 @@ class Kernel:
     name: str
     kind: str
     params: List[Param]
+    sim_seed: int
     def compile(self, chip: str = ...) -> _warptile.CompiledKernel:
         """PTX and PTX parameters for chip (warp kernels)."""
     def __call__(self, *args: Any, grid: Dim = ..., block: Dim = ..., smem: int = ...,

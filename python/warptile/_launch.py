@@ -29,18 +29,52 @@ class Param(NamedTuple):
     elements: int
 
 
-def _run_sim(launch: Any, grid: List[int], block: List[int], smem: int,
-             timeout: float, bench_runs: int, warmup: int) -> Any:
-    # The one place the CPU executor (lib/Sim) plugs in.
-    raise NotImplementedError(
-        "backend='sim': the CPU executor (lib/Sim) is not built into this "
-        "warptile package yet; nothing ran. Launch on a CUDA GPU with "
-        "backend='cuda'")
+class SimulationError(RuntimeError):
+    """A run on the CPU executor (``backend="sim"``) found warp or memory
+    bugs, or the kernel stopped (a trap, an assertion, a deadlock, an
+    operation the executor does not model). ``findings`` lists
+    ``(kind, message)`` pairs: kind is collective-mask, shuffle-source,
+    exited-in-mask, deadlock, barrier-divergence, global-oob, shared-oob or
+    shared-uninit; each message names block, thread, warp, lane, the op and
+    its source location. ``error`` says why the kernel stopped, or is
+    empty. Buffers hold what the run wrote."""
+
+    def __init__(self, kernel: str, findings: List[Tuple[str, str]],
+                 error: str):
+        self.findings = findings
+        self.error = error
+        lines = [f"kernel '{kernel}' on the CPU executor: "
+                 + (error if error else f"{len(findings)} finding(s)")]
+        lines += [f"  {kind}: {message}" for kind, message in findings]
+        super().__init__("\n".join(lines))
 
 
-#: The launchers, by backend name: each takes a checked launch.
+def _run_cuda(kernel: "Kernel", launch: Any, grid: List[int],
+              block: List[int], smem: int, timeout: float, bench_runs: int,
+              warmup: int) -> Any:
+    return _warptile.run_cuda(launch, grid, block, smem, timeout, bench_runs,
+                              warmup)
+
+
+def _run_sim(kernel: "Kernel", launch: Any, grid: List[int],
+             block: List[int], smem: int, timeout: float, bench_runs: int,
+             warmup: int) -> Any:
+    # The CPU executor (lib/Sim): PTX's warp rules, thread by thread.
+    if bench_runs:
+        raise ValueError("wt.bench times a GPU: backend='sim' runs on the "
+                         "CPU executor, whose time says nothing about one")
+    report = _warptile.run_sim(launch, kernel._sim_program(), grid, block,
+                               smem, timeout, kernel.sim_seed)
+    if report.findings or report.error:
+        raise SimulationError(kernel.name, list(report.findings),
+                              report.error)
+    return None
+
+
+#: The launchers, by backend name: each takes the kernel and a checked
+#: launch.
 _BACKENDS: Dict[str, Callable[..., Any]] = {
-    "cuda": _warptile.run_cuda,
+    "cuda": _run_cuda,
     "sim": _run_sim,
 }
 
@@ -105,6 +139,9 @@ class Kernel:
                              p["elements"]) for p in params]
         self._compiled: Dict[str, Any] = {}
         self._lock = threading.Lock()
+        #: The CPU executor's schedule: 0 is deterministic round robin, N a
+        #: seeded random order between synchronisation points.
+        self.sim_seed = 0
 
     def __repr__(self) -> str:
         params = ", ".join(p.type for p in self.params)
@@ -122,6 +159,11 @@ class Kernel:
             if chip not in self._compiled:
                 self._compiled[chip] = self.module._impl.compile(self.name, chip)
             return self._compiled[chip]
+
+    def _sim_program(self) -> Any:
+        """The module's kernels compiled for the CPU executor, once per
+        module (shared by its kernels)."""
+        return self.module._sim_program()
 
     def _prepare(self, args: Tuple[Any, ...], grid: Dim, block: Dim, smem: int,
                  timeout: float, backend: Optional[str]) -> Tuple[str, Any, List[int], List[int], int, float]:
@@ -161,7 +203,7 @@ class Kernel:
         """
         name, launch, g, b, smem, seconds = self._prepare(
             args, grid, block, smem, timeout, backend)
-        _BACKENDS[name](launch, g, b, smem, seconds, 0, 0)
+        _BACKENDS[name](self, launch, g, b, smem, seconds, 0, 0)
 
 
 def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
@@ -177,4 +219,4 @@ def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
         raise ValueError(f"warmup takes 0 to 1000000 launches, not {warmup!r}")
     name, launch, g, b, smem, seconds = kernel._prepare(
         args, grid, block, smem, timeout, backend)
-    return _BACKENDS[name](launch, g, b, smem, seconds, n, warmup)
+    return _BACKENDS[name](kernel, launch, g, b, smem, seconds, n, warmup)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from typing import List, Union
+import threading
+from typing import Any, List, Optional, Union
 
 from . import _warptile
 from ._diagnostics import Finding
@@ -22,6 +23,15 @@ class Module:
 
     def __init__(self, impl: _warptile.Module):
         self._impl = impl
+        self._sim: Optional[Any] = None
+        self._sim_lock = threading.Lock()
+
+    def _sim_program(self) -> Any:
+        """The module's kernels compiled for the CPU executor, once."""
+        with self._sim_lock:
+            if self._sim is None:
+                self._sim = self._impl.compile_sim("sm_90")
+            return self._sim
 
     @classmethod
     def parse(cls, text: str, name: str = "<string>") -> "Module":

@@ -17,6 +17,7 @@ class Module:
     def kernel_names(self) -> List[str]: ...
     def kernel(self, name: str) -> Tuple[str, List[Dict[str, Any]]]: ...
     def compile(self, name: str, chip: str) -> CompiledKernel: ...
+    def compile_sim(self, chip: str) -> SimProgram: ...
 
 class CompiledKernel:
     """A kernel's PTX and parameters for one chip."""
@@ -27,6 +28,15 @@ class CompiledKernel:
 
 class PreparedLaunch:
     """Arguments converted and checked for a kernel."""
+
+class SimProgram:
+    """A module's kernels compiled for the CPU executor."""
+
+class SimReport:
+    """What a run on the CPU executor found."""
+    findings: List[Tuple[str, str]]
+    error: str
+    threads: int
 
 class BenchResult:
     """What warp-run --bench reports."""
@@ -44,6 +54,10 @@ def prepare_launch(kernel: CompiledKernel, args: Tuple[Any, ...]) -> PreparedLau
 def run_cuda(launch: PreparedLaunch, grid: List[int], block: List[int], smem: int,
              timeout: float, bench_runs: int, warmup: int) -> BenchResult:
     """Launches on the CUDA device (GIL released)."""
+def run_sim(launch: PreparedLaunch, program: SimProgram, grid: List[int],
+            block: List[int], smem: int, timeout: float,
+            seed: int) -> SimReport:
+    """Runs on the CPU executor (GIL released; one run at a time)."""
 def probe_cuda() -> Tuple[bool, str]:
     """(True, device) or (False, reason)."""
 def cuda_chip() -> str:

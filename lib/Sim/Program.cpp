@@ -11,6 +11,7 @@
 #include "warptile/Sim/Program.h"
 
 #include "Lower.h"
+#include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
 #include "warptile/Sim/RuntimeABI.h"
@@ -48,15 +49,10 @@ const std::vector<KernelInfo> &Program::getKernels() const {
   return impl->kernels;
 }
 
-/// warp-run's name for a scalar or element type (f32, i32, u8, index).
+/// warp-run's name for a scalar or element type (f32, i32, u8, index), as
+/// the launchers' argument checks spell it.
 static std::string typeName(Type type) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  if (auto integer = dyn_cast<IntegerType>(type))
-    os << (integer.isUnsigned() ? "u" : "i") << integer.getWidth();
-  else
-    os << type;
-  return name;
+  return mlir::warptile::getLaunchTypeName(type);
 }
 
 static unsigned scalarBytes(Type type) {

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
@@ -65,6 +66,19 @@ struct ConvertTileToGPUPass
                       b.getUnitAttr());
       bool failed = false;
       for (KernelOp kernel : kernels) {
+        // The kernel moves into a GPU module: a symbol it names (a called
+        // function, a global) would no longer resolve there.
+        if (auto uses = SymbolTable::getSymbolUses(&kernel.getBody())) {
+          if (!uses->empty()) {
+            const SymbolTable::SymbolUse &use = *uses->begin();
+            use.getUser()->emitOpError("refers to ")
+                << use.getSymbolRef()
+                << " outside the tile kernel, which convert-tile-to-gpu "
+                   "does not support yet";
+            failed = true;
+            continue;
+          }
+        }
         bool hasLayouts = kernel->hasAttr(kNumWarpsAttrName);
         if (!hasLayouts && ::failed(assignLayouts(kernel, numWarps))) {
           failed = true;

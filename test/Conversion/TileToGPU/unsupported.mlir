@@ -97,3 +97,15 @@ func.func @main(%c: memref<?xf32>) {
   tile.launch @k(%pc) : (!tile.part<1024xf32>)
   return
 }
+
+// -----
+
+// Test: a tile kernel moves into a GPU module, where the host function an
+// unsafe kernel calls (or a host global it reads) would not resolve.
+func.func private @host_helper(memref<1024xf32>)
+tile.kernel @calls_host(%c: !tile.part<128xf32>, %t0: !tile.token) attributes {unsafe} {
+  %a = memref.alloc() : memref<1024xf32>
+  // expected-error @below {{'func.call' op refers to @host_helper outside the tile kernel, which convert-tile-to-gpu does not support yet}}
+  func.call @host_helper(%a) : (memref<1024xf32>) -> ()
+  tile.return %t0 : !tile.token
+}

@@ -111,3 +111,12 @@ func.func @T13_layout_reach_overflows(%b: memref<4x3xf32, strided<[1, 4611686018
   %p = tile.partition %b : memref<4x3xf32, strided<[1, 4611686018427387904]>> -> !tile.part<1x1xf32>
   return
 }
+
+// -----
+
+// Program 1 at iteration 1 owns block 2^63 - 1 = INT64_MAX, which is a hash
+// map's reserved empty key in LLVM's DenseMap: the collision search keeps
+// it like any other block (an assertion, found by warp-fuzz, before).
+// Test: T2_block_at_int64_max
+// expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d0 * 4611686018427387903 + d1 * 4611686018427387904)> over 4 iterations is rejected: it is not shown injective for every number of programs}}
+func.func private @T2_block_at_int64_max(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 4611686018427387903 + i * 4611686018427387904)>, 4>)

@@ -18,9 +18,10 @@
 #include "PartitionMap.h"
 
 #include "mlir/IR/AffineExpr.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <unordered_map>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -140,7 +141,9 @@ static std::string findCollision(const LinearPartitionMap &m,
                                  int64_t iterations) {
   int64_t n = std::min<int64_t>(iterations, 64);
   for (int64_t programs = 1; programs <= 64; ++programs) {
-    llvm::DenseMap<int64_t, std::pair<int64_t, int64_t>> owner;
+    // Any int64 is a block, INT64_MAX included: DenseMap reserves two keys
+    // for itself, so an ordinary hash map.
+    std::unordered_map<int64_t, std::pair<int64_t, int64_t>> owner;
     for (int64_t p = 0; p < programs; ++p)
       for (int64_t i = 0; i < n; ++i) {
         std::optional<int64_t> block = m.evaluate(p, i, programs);

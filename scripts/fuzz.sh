@@ -43,7 +43,10 @@ rm -rf "$seeds"
 # -max_len covers the largest seed; -timeout: no single input may take 10 s
 # (a hang is a finding); -rss_limit_mb: a blow-up in memory is one too;
 # -dict: the words of the dialects, for mutations that make sense.
+# -seed: WARPTILE_FUZZ_SEED (CI fixes one, so that its run reproduces);
+# 0, the default, lets libFuzzer pick.
 flags=(-max_total_time="$seconds" -max_len=16384 -timeout=10
+       -seed="${WARPTILE_FUZZ_SEED:-0}"
        -dict=tools/warp-fuzz/warp.dict
        -rss_limit_mb=4096 -print_final_stats=1
        -artifact_prefix="$work/findings/")

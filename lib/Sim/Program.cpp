@@ -49,12 +49,6 @@ const std::vector<KernelInfo> &Program::getKernels() const {
   return impl->kernels;
 }
 
-/// warp-run's name for a scalar or element type (f32, i32, u8, index), as
-/// the launchers' argument checks spell it.
-static std::string typeName(Type type) {
-  return mlir::warptile::getLaunchTypeName(type);
-}
-
 static unsigned scalarBytes(Type type) {
   if (type.isIndex())
     return 8;
@@ -81,7 +75,7 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
         if (isa<LLVM::LLVMPointerType>(type)) {
           param.isBuffer = true;
         } else {
-          param.type = typeName(type);
+          param.type = mlir::warptile::getLaunchTypeName(type);
           param.scalarBytes = scalarBytes(type);
         }
         info.params.push_back(param);
@@ -97,12 +91,12 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
       KernelParam param;
       if (auto memref = dyn_cast<MemRefType>(type)) {
         param.isBuffer = true;
-        param.type = typeName(memref.getElementType());
+        param.type = mlir::warptile::getLaunchTypeName(memref.getElementType());
         param.rank = memref.getRank();
         if (memref.hasStaticShape())
           param.elements = memref.getNumElements();
       } else {
-        param.type = typeName(type);
+        param.type = mlir::warptile::getLaunchTypeName(type);
         param.scalarBytes = scalarBytes(type);
       }
       info.params.push_back(param);

@@ -3,9 +3,10 @@
     PYTHONPATH=build/python_packages python3 python/examples/tile_vector_add.py
 
 Launching tile kernels (`vadd(a, b, c)`, with the grid taken from the
-partition like tile.launch) waits for the tile lowering, which does not
-exist yet: calling the kernel raises NotImplementedError before anything
-runs. This script shows what works today.
+partition like tile.launch) is not driven by the package yet: calling the
+kernel raises NotImplementedError before anything runs (the tile lowering
+itself is there: `module.lower("tile-to-ptx")`, `warp-ptx`). This script
+shows what works from Python today.
 """
 
 import pathlib

@@ -234,7 +234,7 @@ std::string Module::toPtx(const std::string &chip) {
   if (objects->empty())
     throw std::invalid_argument(
         "the module holds no gpu.module of kernels to lower to PTX (tile "
-        "kernels need the tile lowering, which does not exist yet)");
+        "kernels go through the tile lowering: lower(\"tile-to-ptx\"))");
   std::string ptx;
   for (auto &[name, text] : *objects)
     ptx += text;
@@ -300,8 +300,8 @@ CompiledKernel Module::compile(const std::string &name,
   if (info.kind != "warp")
     throw std::invalid_argument(
         "'" + name +
-        "' is a tile kernel; launching tile kernels needs the "
-        "tile lowering, which does not exist yet");
+        "' is a tile kernel; launching tile kernels from Python needs the "
+        "tile lowering's launches, which the package does not drive yet");
   CompiledKernel compiled;
   compiled.name = name;
   compiled.chip = chip;

@@ -1,4 +1,4 @@
-"""Type stubs of the warptile package."""
+"""Static types of the warptile package (PEP 484 interface file for type checkers)."""
 
 import os
 from typing import Any, List, NamedTuple, Optional, Tuple, Union

@@ -153,8 +153,8 @@ class Kernel:
         if self.kind != "warp":
             raise NotImplementedError(
                 f"'{self.name}' is a tile kernel: launching tile kernels "
-                "needs the tile lowering, which does not exist yet; nothing "
-                "ran")
+                "from Python needs the tile lowering's launches, which the "
+                "package does not drive yet; nothing ran")
         with self._lock:
             if chip not in self._compiled:
                 self._compiled[chip] = self.module._impl.compile(self.name, chip)

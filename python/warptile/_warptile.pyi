@@ -1,4 +1,4 @@
-"""Type stubs of the extension module warptile._warptile (internal API)."""
+"""Static types of the extension module warptile._warptile (internal API; PEP 484 interface file)."""
 
 from typing import Any, Dict, List, Tuple
 

@@ -17,6 +17,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
@@ -294,14 +295,44 @@ KernelInfo Module::kernel(const std::string &name) {
   return info;
 }
 
+/// A tile kernel's parameters as a launch takes them (its token is not
+/// passed): a view or partition is a buffer of its element type (any size
+/// here; the host entry checks shapes), a scalar its type.
+static void tileParams(tile::KernelOp kernel, CompiledKernel &compiled) {
+  for (BlockArgument arg : kernel.getBody().getArguments()) {
+    Type type = arg.getType();
+    if (isa<tile::TokenType>(type))
+      continue;
+    Type element;
+    if (auto view = dyn_cast<tile::ViewType>(type))
+      element = view.getElementType();
+    else if (auto part = dyn_cast<tile::PartType>(type))
+      element = part.getElementType();
+    else if (auto mapped = dyn_cast<tile::MappedPartType>(type))
+      element = mapped.getElementType();
+    rt::SourceParam param;
+    param.isBuffer = bool(element);
+    param.type = mlir::warptile::getLaunchTypeName(element ? element : type);
+    compiled.sourceParams.push_back(param);
+    unsigned bytes = element ? 8 : (type.getIntOrFloatBitWidth() + 7) / 8;
+    compiled.ptxParams.push_back(
+        {element ? std::string("a pointer") : param.type, bytes});
+  }
+}
+
 CompiledKernel Module::compile(const std::string &name,
                                const std::string &chip) {
   KernelInfo info = kernel(name);
-  if (info.kind != "warp")
-    throw std::invalid_argument(
-        "'" + name +
-        "' is a tile kernel; launching tile kernels from Python needs the "
-        "tile lowering's launches, which the package does not drive yet");
+  if (info.kind != "warp") {
+    CompiledKernel compiled;
+    compiled.isTile = true;
+    compiled.name = name;
+    compiled.chip = chip;
+    std::lock_guard<std::mutex> lock(impl->context->mutex);
+    tileParams(cast<tile::KernelOp>(impl->module->lookupSymbol(name)),
+               compiled);
+    return compiled;
+  }
   CompiledKernel compiled;
   compiled.name = name;
   compiled.chip = chip;
@@ -334,6 +365,27 @@ std::shared_ptr<SimProgram> Module::compileForSim(const std::string &chip) {
   result->program = sim::Program::compile(*impl->module, options, error);
   if (!result->program)
     collector.fail("the CPU executor cannot compile the module: " + error);
+  return result;
+}
+
+sim::RunResult
+Module::runEntryOnSim(const std::string &target,
+                      const std::vector<sim::Program::EntryBuffer> &args,
+                      double timeout, uint64_t seed) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  sim::Program::MainOptions options;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  std::string error, name = target;
+  sim::RunResult result =
+      sim::Program::runEntry(*impl->module, name, args, options, error);
+  if (!error.empty() && !result.trapped) {
+    std::vector<PyDiagnostic> diagnostics = collector.take();
+    if (diagnostics.empty())
+      throw std::invalid_argument(error);
+    throw DiagnosticFailure(error, std::move(diagnostics));
+  }
   return result;
 }
 

@@ -56,6 +56,9 @@ struct KernelInfo {
 /// What a launch needs: the PTX of the kernel's module and the kernel's
 /// parameters as PTX and as the source declares them.
 struct CompiledKernel {
+  /// A tile kernel has no PTX of its own here: it runs through a host
+  /// entry (runEntryOnSim), which launches it over its partitions.
+  bool isTile = false;
   std::string name, chip, ptx;
   std::vector<rt::PtxParam> ptxParams;
   std::vector<rt::SourceParam> sourceParams;
@@ -108,6 +111,14 @@ public:
   /// The module's kernels compiled for the CPU executor, assuming `chip`;
   /// throws DiagnosticFailure when the lowering or the JIT fails.
   std::shared_ptr<SimProgram> compileForSim(const std::string &chip);
+  /// Runs the tile kernel or host function `target` with `args` on the CPU
+  /// executor through a host entry (sim::Program::runEntry): the grid comes
+  /// from the partitions. Arguments that do not fit throw
+  /// std::invalid_argument; diagnostics of the lowering throw
+  /// DiagnosticFailure. Call without the GIL.
+  sim::RunResult runEntryOnSim(const std::string &target,
+                               const std::vector<sim::Program::EntryBuffer> &args,
+                               double timeout, uint64_t seed);
 
   struct Impl;
   explicit Module(std::unique_ptr<Impl> impl);

@@ -454,6 +454,66 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
   return report;
 }
 
+python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
+                                       double timeout, uint64_t seed) {
+  std::vector<sim::Program::EntryBuffer> args;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    const rt::SourceParam &param = launch.kernel.sourceParams[i];
+    switch (arg.kind) {
+    case PreparedArg::Kind::Scalar:
+      args.push_back({arg.scalar.data(), false, param.type, {}, arg.info.spec});
+      break;
+    case PreparedArg::Kind::Host:
+      args.push_back({arg.host, true, arg.info.type, arg.shape, arg.info.spec});
+      break;
+    case PreparedArg::Kind::Device:
+      throw py::type_error("argument " + std::to_string(i) +
+                           " is device memory; tile kernels run from host "
+                           "arrays on the CPU executor");
+    }
+  }
+  // Each buffer is copied to the device on its own: arrays that share
+  // memory would not alias there, so a kernel written for in-place use
+  // would silently compute something else.
+  for (size_t i = 0; i < launch.args.size(); ++i)
+    for (size_t j = i + 1; j < launch.args.size(); ++j) {
+      const PreparedArg &a = launch.args[i], &b = launch.args[j];
+      if (a.kind != PreparedArg::Kind::Host ||
+          b.kind != PreparedArg::Kind::Host)
+        continue;
+      auto *p = static_cast<const char *>(a.host);
+      auto *q = static_cast<const char *>(b.host);
+      if (p < q + b.bytes && q < p + a.bytes)
+        throw py::value_error(
+            "arguments " + std::to_string(i) + " and " + std::to_string(j) +
+            " share memory; a tile kernel's buffers must be distinct arrays "
+            "(each is copied to the device on its own)");
+    }
+  sim::RunResult result;
+  {
+    static std::mutex oneRun;
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(oneRun);
+    std::vector<std::vector<unsigned char>> readOnly;
+    readOnly.reserve(launch.args.size());
+    for (size_t i = 0; i < launch.args.size(); ++i)
+      if (launch.args[i].kind == PreparedArg::Kind::Host &&
+          !launch.args[i].writeBack) {
+        auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
+        readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
+        args[i].data = readOnly.back().data();
+      }
+    result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
+  }
+  SimReport report;
+  for (const sim::Finding &finding : result.findings)
+    report.findings.emplace_back(finding.kind, finding.message);
+  report.error = result.trapped ? result.error : std::string();
+  report.threads = result.threadsRun;
+  return report;
+}
+
 std::pair<bool, std::string> warptile::python::probeCuda() {
   py::gil_scoped_release release;
   CudaState &state = cudaState();

@@ -1,0 +1,116 @@
+"""Tile kernels launched from Python: the grid from the partitions, as
+tile.launch computes it, on the CPU executor; every example against NumPy,
+the partitioned arrays returned, and the argument and launch errors."""
+
+import numpy as np
+import pytest
+
+import warptile as wt
+
+f32, f16 = np.float32, np.float16
+rng = np.random.default_rng(19)
+
+
+def rand(*shape):
+    return rng.standard_normal(shape).astype(f32)
+
+
+def tile(examples, name):
+    return wt.load(examples / "tile" / f"{name}.mlir")
+
+
+@pytest.mark.parametrize("n", [1, 1000, 1024, 4097])
+def test_vector_add_any_length(examples, n):
+    # n = 1000, 4097: a masked tail block; 1024: one full block.
+    a, b, c = rand(n), rand(n), np.zeros(n, f32)
+    out = tile(examples, "vector_add")(a, b, c, backend="sim")
+    assert out is c
+    np.testing.assert_array_equal(c, a + b)
+
+
+def test_add_accumulate_reads_and_writes_its_partition(examples):
+    a, b, c = rand(4096, 512), rand(4096, 512), rand(4096, 512)
+    expected = c + (a + b)
+    tile(examples, "add_accumulate")(a, b, c, backend="sim")
+    np.testing.assert_allclose(c, expected, rtol=1e-6)
+
+
+@pytest.mark.parametrize("rows", [1, 7, 64])
+@pytest.mark.parametrize("seed", [0, 3])
+def test_softmax_rows(examples, rows, seed):
+    x = rand(rows, 1024) * 20
+    y = np.zeros_like(x)
+    k = tile(examples, "softmax")
+    k.sim_seed = seed
+    k(x, y, backend="sim")
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(y, e / e.sum(axis=1, keepdims=True),
+                               rtol=2e-5, atol=1e-7)
+
+
+def test_layernorm_with_a_scalar(examples):
+    x, gamma, beta = rand(5, 768) * 3 + 1, rand(768), rand(768)
+    y = np.zeros_like(x)
+    tile(examples, "layernorm")(x, gamma, beta, 1e-5, y, backend="sim")
+    mean = x.mean(axis=1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+    np.testing.assert_allclose(y, (x - mean) / np.sqrt(var + 1e-5) * gamma
+                               + beta, rtol=2e-5, atol=2e-5)
+
+
+def test_permute_heads(examples):
+    src = rand(4, 8, 256, 64)
+    dst = np.zeros((4, 256, 8, 64), f32)
+    tile(examples, "permute_heads")(src, dst, backend="sim")
+    np.testing.assert_array_equal(dst, src.transpose(0, 2, 1, 3))
+
+
+def test_read_only_inputs_keep_their_contents(examples):
+    a, b = rand(100), rand(100)
+    a_before = a.copy()
+    a.flags.writeable = False
+    c = np.zeros(100, f32)
+    tile(examples, "vector_add")(a, b, c, backend="sim")
+    np.testing.assert_array_equal(a, a_before)
+    np.testing.assert_array_equal(c, a_before + b)
+
+
+def test_argument_mistakes_are_refused_before_anything_runs(examples):
+    vadd = tile(examples, "vector_add")
+    a, b, c = rand(100), rand(100), np.zeros(100, f32)
+    with pytest.raises(ValueError, match="arguments 0 and 2 share memory"):
+        vadd(a, b, a, backend="sim")
+    with pytest.raises(ValueError, match="grid comes from its partitions"):
+        vadd(a, b, c, grid=4, backend="sim")
+    with pytest.raises(TypeError, match="holds f32, not i32"):
+        vadd(a.astype(np.int32), b, c, backend="sim")
+    with pytest.raises(TypeError, match="takes 3 parameters"):
+        vadd(a, b, backend="sim")
+    with pytest.raises(ValueError, match="not C-contiguous"):
+        vadd(rand(200)[::2], b, c, backend="sim")
+    with pytest.raises(ValueError, match=r"parameter 0 of tile kernel "
+                       r"@softmax is \?x1024, the buffer 7x512"):
+        tile(examples, "softmax")(rand(7, 512), rand(7, 1024), backend="sim")
+    with pytest.raises(ValueError, match="wt.bench times a GPU"):
+        wt.bench(vadd, a, b, c, backend="sim")
+    assert (c == 0).all()
+
+
+def test_a_failed_launch_check_raises_and_writes_nothing(examples):
+    # A view shorter than the partitioned buffer: the launch's run-time
+    # T10 check stops it (the interpreter goes on).
+    c = np.zeros(1000, f32)
+    with pytest.raises(wt.SimulationError, match=r"view #0 is smaller than "
+                       r"the buffer of partition #2 along dimension 0 \(T10\)"):
+        tile(examples, "vector_add")(rand(500), rand(1000), c, backend="sim")
+    assert (c == 0).all()
+
+
+def test_unsupported_kernels_raise_located_diagnostics(examples):
+    gemm = tile(examples, "gemm_persistent")
+    a, b = np.zeros((512, 256), f16), np.zeros((256, 512), f16)
+    with pytest.raises(wt.DiagnosticError) as error:
+        gemm(a, b, np.zeros((512, 512), f32), backend="sim")
+    first = error.value.diagnostics[0]
+    assert "does not support yet" in first.message
+    assert first.file.endswith("gemm_persistent.mlir") and first.line > 0

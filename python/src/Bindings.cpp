@@ -157,6 +157,8 @@ PYBIND11_MODULE(_warptile, m) {
       },
       py::arg("module"), py::arg("launch"), py::arg("timeout"),
       py::arg("seed"));
+  m.def("run_tile_cuda", &runTileOnCuda, py::arg("module"), py::arg("launch"),
+        py::arg("timeout"));
 
   py::class_<BenchResult>(m, "BenchResult")
       .def_readonly("kernel", &BenchResult::kernel)

@@ -18,6 +18,8 @@
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/HostRun/HostRun.h"
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
@@ -387,6 +389,47 @@ Module::runEntryOnSim(const std::string &target,
     throw DiagnosticFailure(error, std::move(diagnostics));
   }
   return result;
+}
+
+std::string
+Module::runEntryOnCuda(const std::string &target,
+                       const std::vector<sim::Program::EntryBuffer> &args,
+                       const std::string &chip, int &exitCode) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  OwningOpRef<ModuleOp> host(cast<ModuleOp>(impl->module->clone()));
+  std::vector<mlir::warptile::EntryArg> entryArgs;
+  for (const sim::Program::EntryBuffer &arg : args)
+    entryArgs.push_back({arg.isBuffer, arg.type, arg.shape, arg.spec});
+  std::string error, name = target;
+  auto fail = [&](const std::string &what) {
+    std::vector<PyDiagnostic> diagnostics = collector.take();
+    if (diagnostics.empty())
+      throw std::invalid_argument(what);
+    throw DiagnosticFailure(what, std::move(diagnostics));
+  };
+  if (failed(mlir::warptile::addHostEntry(*host, name, entryArgs, error)))
+    fail(error);
+  if (failed(mlir::warptile::lowerTileKernels(*host)))
+    fail("the tile kernels do not lower");
+  mlir::warptile::EntryArguments packed;
+  for (const sim::Program::EntryBuffer &arg : args)
+    if (arg.isBuffer)
+      packed.addBuffer(arg.data, arg.shape);
+    else
+      packed.addScalar(arg.data);
+  std::string runtime = mlir::warptile::findCudaRuntimeLibrary();
+  if (runtime.empty())
+    throw std::runtime_error("cannot find libwarptile_cuda_runtime.so beside "
+                             "the warptile package");
+  mlir::warptile::HostRunOptions options;
+  options.chip = chip;
+  options.sharedLibraries = {runtime};
+  options.catchRuntimeErrors = true;
+  exitCode = 0;
+  options.runtimeExitCode = &exitCode;
+  return mlir::warptile::runHostFunction(
+      *host, mlir::warptile::kHostEntryInterface, packed.packed(), options);
 }
 
 } // namespace python

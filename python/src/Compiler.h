@@ -116,6 +116,12 @@ public:
   /// from the partitions. Arguments that do not fit throw
   /// std::invalid_argument; diagnostics of the lowering throw
   /// DiagnosticFailure. Call without the GIL.
+  /// The same through libwarptile_cuda_runtime.so on the CUDA device: an
+  /// empty string on success, else the error, with the runtime's exit
+  /// code (77 no GPU, 3 watchdog) in `exitCode`. Call without the GIL.
+  std::string runEntryOnCuda(const std::string &target,
+                             const std::vector<sim::Program::EntryBuffer> &args,
+                             const std::string &chip, int &exitCode);
   sim::RunResult runEntryOnSim(const std::string &target,
                                const std::vector<sim::Program::EntryBuffer> &args,
                                double timeout, uint64_t seed);

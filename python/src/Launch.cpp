@@ -454,8 +454,14 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
   return report;
 }
 
-python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
-                                       double timeout, uint64_t seed) {
+namespace {
+/// A tile launch's arguments as host buffers and scalars for a host entry,
+/// after refusing device memory and arrays that share memory. Read-only
+/// arrays are replaced by copies (in `readOnly`): every buffer is copied
+/// back after the run.
+std::vector<sim::Program::EntryBuffer>
+tileEntryArgs(PreparedLaunch &launch,
+              std::vector<std::vector<unsigned char>> &readOnly) {
   std::vector<sim::Program::EntryBuffer> args;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     PreparedArg &arg = launch.args[i];
@@ -469,8 +475,8 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
       break;
     case PreparedArg::Kind::Device:
       throw py::type_error("argument " + std::to_string(i) +
-                           " is device memory; tile kernels run from host "
-                           "arrays on the CPU executor");
+                           " is device memory; tile kernels take host arrays "
+                           "(each is copied to the device and back)");
     }
   }
   // Each buffer is copied to the device on its own: arrays that share
@@ -490,20 +496,27 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
             " share memory; a tile kernel's buffers must be distinct arrays "
             "(each is copied to the device on its own)");
     }
+  readOnly.reserve(launch.args.size());
+  for (size_t i = 0; i < launch.args.size(); ++i)
+    if (launch.args[i].kind == PreparedArg::Kind::Host &&
+        !launch.args[i].writeBack) {
+      auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
+      readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
+      args[i].data = readOnly.back().data();
+    }
+  return args;
+}
+} // namespace
+
+python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
+                                       double timeout, uint64_t seed) {
+  std::vector<std::vector<unsigned char>> readOnly;
+  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
   sim::RunResult result;
   {
     static std::mutex oneRun;
     py::gil_scoped_release release;
     std::lock_guard<std::mutex> lock(oneRun);
-    std::vector<std::vector<unsigned char>> readOnly;
-    readOnly.reserve(launch.args.size());
-    for (size_t i = 0; i < launch.args.size(); ++i)
-      if (launch.args[i].kind == PreparedArg::Kind::Host &&
-          !launch.args[i].writeBack) {
-        auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
-        readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
-        args[i].data = readOnly.back().data();
-      }
     result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
   }
   SimReport report;
@@ -512,6 +525,29 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
   report.error = result.trapped ? result.error : std::string();
   report.threads = result.threadsRun;
   return report;
+}
+
+void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
+                           double timeout) {
+  std::vector<std::vector<unsigned char>> readOnly;
+  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
+  std::string chip = cudaChip();
+  std::string error;
+  int exitCode = 0;
+  {
+    // libwarptile_cuda_runtime.so reads its watchdog once per process.
+    static std::mutex oneRun;
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(oneRun);
+    setenv("WARPTILE_TIMEOUT", std::to_string(timeout).c_str(), 0);
+    error = module.runEntryOnCuda(launch.kernel.name, args,
+                                  chip.empty() ? "sm_90" : chip, exitCode);
+  }
+  if (error.empty())
+    return;
+  if (exitCode == 3)
+    throw TimeoutFailure(error);
+  throw std::runtime_error("tile kernel '" + launch.kernel.name + "': " + error);
 }
 
 std::pair<bool, std::string> warptile::python::probeCuda() {

@@ -135,6 +135,11 @@ SimReport runOnSim(PreparedLaunch &launch, SimProgram &program, rt::Dim3 grid,
 SimReport runTileOnSim(Module &module, PreparedLaunch &launch,
                        double timeout, uint64_t seed);
 
+/// The same on the CUDA device through libwarptile_cuda_runtime.so (the
+/// host entry's code JIT-compiled in this process). Driver errors raise
+/// RuntimeError, the watchdog TimeoutError; nothing ends the process.
+void runTileOnCuda(Module &module, PreparedLaunch &launch, double timeout);
+
 /// Whether a CUDA driver and device are there: (true, device name and chip)
 /// or (false, the reason). Opens the runtime once per process.
 std::pair<bool, std::string> probeCuda();

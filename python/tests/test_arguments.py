@@ -176,17 +176,6 @@ def test_cuda_array_interface_and_dlpack_are_checked(butterfly, capfd):
             butterfly, np.zeros(32, f32), DLPackOnly(np.zeros(8, f32)))
 
 
-def test_tile_kernels_do_not_launch_on_cuda(examples, fake_cuda, capfd):
-    # From Python, tile kernels run on the CPU executor; asking for the GPU
-    # (or defaulting to it) is refused before anything is launched.
-    vadd = wt.load(examples / "tile" / "vector_add.mlir")
-    a, b, c = np.ones(1024, f32), np.ones(1024, f32), np.zeros(1024, f32)
-    with pytest.raises(NotImplementedError, match="backend='sim'"):
-        vadd(a, b, c, backend="cuda")
-    assert launches(capfd.readouterr().err) == []
-    assert (c == 0).all()
-
-
 SCALARS = """
 gpu.module @m {
   gpu.func @scalars(%a: ui32, %b: i64, %c: index, %d: f32, %e: ui64,

@@ -114,3 +114,45 @@ def test_unsupported_kernels_raise_located_diagnostics(examples):
     first = error.value.diagnostics[0]
     assert "does not support yet" in first.message
     assert first.file.endswith("gemm_persistent.mlir") and first.line > 0
+
+
+def test_cuda_backend_launches_the_partition_grid(examples, fake_cuda, capfd):
+    # The fake driver computes nothing, so the buffers come back as they
+    # went; its log shows the launch tile.launch derived: 4097 elements in
+    # blocks of 1024 (masked) is 5 programs of 8 warps.
+    from helpers import launches
+    a, b = rand(4097), rand(4097)
+    c = np.full(4097, 7, f32)
+    out = tile(examples, "vector_add")(a, b, c, backend="cuda")
+    assert out is c and (c == 7).all()
+    assert launches(capfd.readouterr().err) == [
+        "fake-cuda: launch vector_add grid 5,1,1 block 256,1,1 smem 0"]
+    # A failed launch check raises, launches nothing, and the next call runs.
+    with pytest.raises(RuntimeError, match=r"view #0 is smaller .* \(T10\)"):
+        tile(examples, "vector_add")(rand(100), b, c, backend="cuda")
+    assert launches(capfd.readouterr().err) == []
+    tile(examples, "softmax")(rand(3, 1024), np.zeros((3, 1024), f32),
+                              backend="cuda")
+    assert launches(capfd.readouterr().err) == [
+        "fake-cuda: launch softmax grid 3,1,1 block 256,1,1 smem 0"]
+
+
+def test_cuda_errors_do_not_end_the_interpreter(examples):
+    # Without a driver, the mgpu* runtime's error comes back as an
+    # exception, every time, and the interpreter goes on.
+    from helpers import run_python
+    code = f"""
+import numpy as np, warptile as wt
+vadd = wt.load({str(examples / "tile" / "vector_add.mlir")!r})
+a = np.ones(100, np.float32)
+for _ in range(2):
+    try:
+        vadd(a, a.copy(), np.zeros(100, np.float32), backend="cuda")
+    except RuntimeError as error:
+        print("raised:", error)
+print("alive")
+"""
+    run = run_python(code, env={"WARPTILE_LIBCUDA": "/nonexistent/libcuda.so"})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.count("raised: tile kernel 'vector_add': no CUDA GPU") == 2
+    assert run.stdout.endswith("alive\n")

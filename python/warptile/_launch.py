@@ -188,17 +188,15 @@ class Kernel:
                 "partitions and its block from its layouts; grid, block and "
                 "smem do not apply")
         seconds = _warptile.parse_timeout(repr(float(timeout)))
-        if _backend(backend) == "cuda":
-            raise NotImplementedError(
-                f"'{self.name}' is a tile kernel: from Python, tile kernels "
-                "run on the CPU executor (backend='sim'); on a GPU, run "
-                "them with warp-run; nothing ran")
         launch = _warptile.prepare_launch(self.compile(), tuple(args))
-        report = _warptile.run_tile_sim(self.module._impl, launch, seconds,
-                                        self.sim_seed)
-        if report.findings or report.error:
-            raise SimulationError(self.name, list(report.findings),
-                                  report.error)
+        if _backend(backend) == "cuda":
+            _warptile.run_tile_cuda(self.module._impl, launch, seconds)
+        else:
+            report = _warptile.run_tile_sim(self.module._impl, launch,
+                                            seconds, self.sim_seed)
+            if report.findings or report.error:
+                raise SimulationError(self.name, list(report.findings),
+                                      report.error)
         # The partitions are the kernel's outputs.
         outputs = [a for a, p in zip(args, self.params)
                    if p.type.startswith(("!tile.part", "!tile.mapped_part"))]

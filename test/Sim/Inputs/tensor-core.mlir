@@ -227,4 +227,24 @@ gpu.module @kernels {
     memref.store %v, %out[%i] : memref<128xf32>
     gpu.return
   }
+
+  // The bug: the row addresses start one element into each row, so they
+  // are not 16-byte aligned.
+  gpu.func @ldmatrix_misaligned(%raw: memref<512xi8>)
+      workgroup(%s: memref<32x9xf16, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c9 = arith.constant 9 : index
+    %zero = arith.constant 0.0 : f16
+    %lane = gpu.thread_id x
+    scf.for %i = %c0 to %c9 step %c1 {
+      memref.store %zero, %s[%lane, %i] : memref<32x9xf16, #gpu.address_space<workgroup>>
+    }
+    gpu.barrier
+    %x4 = nvgpu.ldmatrix %s[%lane, %c1] {numTiles = 4 : i32, transpose = false}
+        : memref<32x9xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+    %v4 = memref.view %raw[%c0][] : memref<512xi8> to memref<32xvector<4x2xf16>>
+    memref.store %x4, %v4[%lane] : memref<32xvector<4x2xf16>>
+    gpu.return
+  }
 }

@@ -247,4 +247,82 @@ gpu.module @kernels {
     memref.store %x4, %v4[%lane] : memref<32xvector<4x2xf16>>
     gpu.return
   }
+
+  // D = A * B + C (m16n8k16, bf16 inputs, f32 accumulators), written with
+  // the NVVM op (MLIR 22's nvgpu.mma.sync cannot deduce bf16 operand
+  // types): A and B registers are i32 pairs of bf16.
+  gpu.func @mma_bf16(%a: memref<512xi8>, %b: memref<256xi8>,
+                     %c: memref<512xi8>, %d: memref<512xi8>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %lane = gpu.thread_id x
+    %av = memref.view %a[%c0][] : memref<512xi8> to memref<128xi32>
+    %bv = memref.view %b[%c0][] : memref<256xi8> to memref<64xi32>
+    %cv = memref.view %c[%c0][] : memref<512xi8> to memref<128xf32>
+    %dv = memref.view %d[%c0][] : memref<512xi8> to memref<128xf32>
+    %q = arith.muli %lane, %c4 : index
+    %q1 = arith.addi %q, %c1 : index
+    %q2 = arith.addi %q, %c2 : index
+    %q3 = arith.addi %q, %c3 : index
+    %h = arith.muli %lane, %c2 : index
+    %h1 = arith.addi %h, %c1 : index
+    %a0 = memref.load %av[%q] : memref<128xi32>
+    %a1 = memref.load %av[%q1] : memref<128xi32>
+    %a2 = memref.load %av[%q2] : memref<128xi32>
+    %a3 = memref.load %av[%q3] : memref<128xi32>
+    %b0 = memref.load %bv[%h] : memref<64xi32>
+    %b1 = memref.load %bv[%h1] : memref<64xi32>
+    %c0f = memref.load %cv[%q] : memref<128xf32>
+    %c1f = memref.load %cv[%q1] : memref<128xf32>
+    %c2f = memref.load %cv[%q2] : memref<128xf32>
+    %c3f = memref.load %cv[%q3] : memref<128xf32>
+    %r = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1]
+        C[%c0f, %c1f, %c2f, %c3f]
+        {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+         multiplicandAPtxType = #nvvm.mma_type<bf16>,
+         multiplicandBPtxType = #nvvm.mma_type<bf16>,
+         shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+        : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    %d0 = llvm.extractvalue %r[0] : !llvm.struct<(f32, f32, f32, f32)>
+    %d1 = llvm.extractvalue %r[1] : !llvm.struct<(f32, f32, f32, f32)>
+    %d2 = llvm.extractvalue %r[2] : !llvm.struct<(f32, f32, f32, f32)>
+    %d3 = llvm.extractvalue %r[3] : !llvm.struct<(f32, f32, f32, f32)>
+    memref.store %d0, %dv[%q] : memref<128xf32>
+    memref.store %d1, %dv[%q1] : memref<128xf32>
+    memref.store %d2, %dv[%q2] : memref<128xf32>
+    memref.store %d3, %dv[%q3] : memref<128xf32>
+    gpu.return
+  }
+
+  // cp.async of 4 and 8 bytes (one and two f32), and of 4 bytes of which
+  // none is read (src-size 0: zeros), waited for at once: each thread's
+  // four elements are in[4t], 0, in[4t + 2], in[4t + 3].
+  gpu.func @cp_async_small(%in: memref<128xf32>, %out: memref<128xf32>)
+      workgroup(%s: memref<128xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %lane = gpu.thread_id x
+    %i = arith.muli %lane, %c4 : index
+    %j = arith.addi %i, %c2 : index
+    %t0 = nvgpu.device_async_copy %in[%i], %s[%i], 1
+        : memref<128xf32> to memref<128xf32, #gpu.address_space<workgroup>>
+    %k = arith.addi %i, %c1 : index
+    %t1 = nvgpu.device_async_copy %in[%k], %s[%k], 1, %c0
+        : memref<128xf32> to memref<128xf32, #gpu.address_space<workgroup>>
+    %t2 = nvgpu.device_async_copy %in[%j], %s[%j], 2
+        : memref<128xf32> to memref<128xf32, #gpu.address_space<workgroup>>
+    %g = nvgpu.device_async_create_group %t0, %t1, %t2
+    nvgpu.device_async_wait %g
+    scf.for %e = %c0 to %c4 step %c1 {
+      %x = arith.addi %i, %e : index
+      %v = memref.load %s[%x] : memref<128xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %out[%x] : memref<128xf32>
+    }
+    gpu.return
+  }
 }

@@ -35,6 +35,26 @@ def c_coords(lane):
     return [(g + 8 * (i >= 2), 2 * t + (i & 1)) for i in range(4)]
 
 
+def f16_a_coords(lane):
+    """m16n8k16 .f16/.bf16 A: row groupID for 0 <= i < 2 or 4 <= i < 6,
+    else + 8; column threadID_in_group * 2 + (i & 1) (+ 8 for i >= 4)."""
+    g, t = group(lane), in_group(lane)
+    return [(g if (i < 2 or 4 <= i < 6) else g + 8,
+             2 * t + (i & 1) + 8 * (i >= 4)) for i in range(8)]
+
+
+def f16_b_coords(lane):
+    """m16n8k16 .f16/.bf16 B: row threadID_in_group * 2 + (i & 1) (+ 8 for
+    i >= 2), column groupID."""
+    g, t = group(lane), in_group(lane)
+    return [(2 * t + (i & 1) + 8 * (i >= 2), g) for i in range(4)]
+
+
+def bf16(matrix):
+    """bf16 bit patterns: the high half of each f32 (exact here)."""
+    return (matrix.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
 def tf32_a_coords(lane):
     """m16n8k8 .tf32 A: row groupID for a0, a2 (+ 8 for a1, a3); column
     threadID_in_group for a0, a1 (+ 4 for a2, a3)."""
@@ -93,6 +113,9 @@ def matrices(folder):
         "a_s8": rng.integers(-128, 128, (16, 32)),
         "b_s8": rng.integers(-128, 128, (32, 8)),
         "c_s8": rng.integers(-10**6, 10**6, (16, 8)),
+        "a_bf16": rng.integers(-8, 9, (16, 16)).astype(np.float32),
+        "b_bf16": rng.integers(-8, 9, (16, 8)).astype(np.float32),
+        "c_bf16": rng.integers(-100, 101, (16, 8)).astype(np.float32),
     }
 
 
@@ -112,6 +135,9 @@ def inputs(folder):
     save("a_s8", scatter(m["a_s8"], s8_a_coords, np.int8))
     save("b_s8", scatter(m["b_s8"], s8_b_coords, np.int8))
     save("c_s8", scatter(m["c_s8"], c_coords, np.int32))
+    save("a_bf16", scatter(bf16(m["a_bf16"]), f16_a_coords, np.uint16))
+    save("b_bf16", scatter(bf16(m["b_bf16"]), f16_b_coords, np.uint16))
+    save("c_bf16", scatter(m["c_bf16"], c_coords, np.float32))
     save("cp_in", np.arange(1, 257, dtype=np.float32))
 
 
@@ -151,6 +177,13 @@ def check(kind, got, folder):
     if kind == "mma_s8":
         want = (m["a_s8"] @ m["b_s8"] + m["c_s8"]).astype(np.int32)
         return gather(got, c_coords, np.int32, (16, 8)), want
+    if kind == "mma_bf16":
+        want = m["a_bf16"] @ m["b_bf16"] + m["c_bf16"]
+        return gather(got, c_coords, np.float32, (16, 8)), want
+    if kind == "cp_async_small":
+        want = np.arange(128, dtype=np.float32)  # iota
+        want[1::4] = 0
+        return got, want
     if kind == "ldmatrix":
         return got, ldmatrix_probe()
     if kind.startswith("cp_async:"):

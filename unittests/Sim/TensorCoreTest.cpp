@@ -606,6 +606,40 @@ TEST(TensorCoreTest, ReadingBeforeTheWaitIsAFinding) {
   EXPECT_EQ(r.findings.size(), 1u) << all(r);
 }
 
+// Two copies in flight to the same bytes land in no defined order, and a
+// plain store into bytes a copy still writes is overwritten when it lands.
+void overlappingBody(void **) {
+  auto *shared = static_cast<uint32_t *>(__wsim_shared(0));
+  uint32_t t = tid();
+  if (t == 1)
+    __wsim_barrier(0, 0, 0, 0, 3); // thread 0 issues its copy first
+  __wsim_cp_async(shared, gSource + 1024 + 4 * t, 16, 16, 2);
+  if (t == 0)
+    __wsim_barrier(0, 0, 0, 0, 3);
+  if (t == 1)
+    __wsim_access(shared + 3, 4, 1, 3);
+  __wsim_cp_async_commit();
+  __wsim_cp_async_wait(0);
+}
+
+TEST(TensorCoreTest, OverlappingCopiesAreFindings) {
+  RunReport r =
+      launch(overlappingBody, 2, 64, 0, {{"argument 0", gSource + 1024, 256}});
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "cp-async-unwaited",
+                         "thread (1,0,0) warp 0 lane 1: cp.async writes 16 "
+                         "bytes at shared memory offset 0 that a cp.async of "
+                         "thread (0,0,0) [nvvm.cp.async.shared.global at "
+                         "tc.mlir:3:1] still copies"))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "cp-async-unwaited",
+                         "thread (1,0,0) warp 0 lane 1: writes 4 bytes at "
+                         "shared memory offset 12 that a cp.async of thread "
+                         "(0,0,0) [nvvm.cp.async.shared.global at "
+                         "tc.mlir:3:1] still copies"))
+      << all(r);
+}
+
 void misalignedCopyBody(void **) {
   auto *shared = static_cast<unsigned char *>(__wsim_shared(0));
   if (tid() == 0)

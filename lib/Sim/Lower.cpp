@@ -39,6 +39,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
@@ -114,11 +115,21 @@ private:
       return f;
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(module.getBody());
-    return LLVM::LLVMFuncOp::create(
+    auto f = LLVM::LLVMFuncOp::create(
         b, module.getLoc(), name,
         LLVM::LLVMFunctionType::get(
             result ? result : LLVM::LLVMVoidType::get(module.getContext()),
             args));
+    // Collectives and barriers are convergent, as on the GPU: the JIT must
+    // not merge the calls of two branches into one call after them (two
+    // mma.sync ops in the two arms of a divergent branch never meet).
+    static const llvm::StringSet<> convergent = {
+        "__wsim_shfl",    "__wsim_vote",     "__wsim_match",
+        "__wsim_redux",   "__wsim_elect",    "__wsim_warpsync",
+        "__wsim_barrier", "__wsim_ldmatrix", "__wsim_mma"};
+    if (convergent.contains(name))
+      f.setConvergent(true);
+    return f;
   }
 
   Value call(StringRef name, Type result, ValueRange args) {

@@ -325,4 +325,30 @@ gpu.module @kernels {
     }
     gpu.return
   }
+
+  // The bug: the warp splits around two mma.sync ops (f32 and f16
+  // accumulators, so no pass merges them into one), which are .aligned:
+  // all 32 lanes must execute the same one, and neither completes.
+  gpu.func @mma_divergent(%d: memref<512xi8>) kernel {
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %lane = gpu.thread_id x
+    %dv = memref.view %d[%c0][] : memref<512xi8> to memref<32xvector<2x2xf32>>
+    %dh = memref.view %d[%c0][] : memref<512xi8> to memref<32xvector<2x2xf16>>
+    %fa = arith.constant dense<1.0> : vector<4x2xf16>
+    %fb = arith.constant dense<1.0> : vector<2x2xf16>
+    %c32 = arith.constant dense<0.0> : vector<2x2xf32>
+    %c16h = arith.constant dense<0.0> : vector<2x2xf16>
+    %low = arith.cmpi ult, %lane, %c16 : index
+    scf.if %low {
+      %x = nvgpu.mma.sync(%fa, %fb, %c32) {mmaShape = [16, 8, 16]}
+          : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+      memref.store %x, %dv[%lane] : memref<32xvector<2x2xf32>>
+    } else {
+      %y = nvgpu.mma.sync(%fa, %fb, %c16h) {mmaShape = [16, 8, 16]}
+          : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+      memref.store %y, %dh[%lane] : memref<32xvector<2x2xf16>>
+    }
+    gpu.return
+  }
 }

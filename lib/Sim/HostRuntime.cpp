@@ -17,6 +17,7 @@
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -67,6 +68,8 @@ void *simModuleLoadJIT(void *, int) { return &gToken; }
 void simModuleUnload(void *) {}
 
 void *simModuleGetFunction(void *, const char *name) {
+  if (!gHost->program)
+    die(std::string("no kernel '") + name + "' to launch");
   for (const KernelInfo &k : gHost->program->getKernels())
     if (k.name == name) {
       gHost->kernelNames.push_back(name);
@@ -157,10 +160,15 @@ static RunResult runHost(ModuleOp host, const std::string &function,
                          std::vector<std::string> bufferNames,
                          std::string &error) {
   RunResult result;
-  std::unique_ptr<Program> program =
-      Program::compile(host, options.compile, error);
-  if (!program)
-    return result;
+  // Host code that launches nothing needs no kernels.
+  bool kernels = false;
+  host.walk([&](gpu::GPUModuleOp) { kernels = true; });
+  std::unique_ptr<Program> program;
+  if (kernels) {
+    program = Program::compile(host, options.compile, error);
+    if (!program)
+      return result;
+  }
 
   static const std::pair<const char *, void *> table[] = {
       {"mgpuModuleLoad", reinterpret_cast<void *>(&simModuleLoad)},

@@ -316,7 +316,12 @@ static void tileParams(tile::KernelOp kernel, CompiledKernel &compiled) {
     param.isBuffer = bool(element);
     param.type = mlir::warptile::getLaunchTypeName(element ? element : type);
     compiled.sourceParams.push_back(param);
-    unsigned bytes = element ? 8 : (type.getIntOrFloatBitWidth() + 7) / 8;
+    unsigned bytes = element || type.isIndex() ? 8
+                     : type.isIntOrFloat()
+                         ? (type.getIntOrFloatBitWidth() + 7) / 8
+                         : 0; // no launch passes it: refused by the check
+    compiled.partitions.push_back(
+        isa<tile::PartType, tile::MappedPartType>(type));
     compiled.ptxParams.push_back(
         {element ? std::string("a pointer") : param.type, bytes});
   }

@@ -59,6 +59,8 @@ struct CompiledKernel {
   /// A tile kernel has no PTX of its own here: it runs through a host
   /// entry (runEntryOnSim), which launches it over its partitions.
   bool isTile = false;
+  /// A tile kernel's parameters that are partitions (its outputs).
+  std::vector<bool> partitions;
   std::string name, chip, ptx;
   std::vector<rt::PtxParam> ptxParams;
   std::vector<rt::SourceParam> sourceParams;

@@ -468,9 +468,20 @@ tileEntryArgs(PreparedLaunch &launch,
     const rt::SourceParam &param = launch.kernel.sourceParams[i];
     switch (arg.kind) {
     case PreparedArg::Kind::Scalar:
-      args.push_back({arg.scalar.data(), false, param.type, {}, arg.info.spec});
+      // The check above made the bytes the parameter's type; an index is
+      // passed as i64 (HostEntry.h's spelling).
+      args.push_back({arg.scalar.data(), false,
+                      param.type == "index" ? "i64" : param.type, {},
+                      arg.info.spec});
       break;
     case PreparedArg::Kind::Host:
+      if (!arg.writeBack && i < launch.kernel.partitions.size() &&
+          launch.kernel.partitions[i])
+        throw py::value_error("argument " + std::to_string(i) +
+                              " is a read-only array, but parameter " +
+                              std::to_string(i) + " of '" +
+                              launch.kernel.name +
+                              "' is a partition the kernel writes");
       args.push_back({arg.host, true, arg.info.type, arg.shape, arg.info.spec});
       break;
     case PreparedArg::Kind::Device:

@@ -156,3 +156,26 @@ print("alive")
     assert run.returncode == 0, run.stderr
     assert run.stdout.count("raised: tile kernel 'vector_add': no CUDA GPU") == 2
     assert run.stdout.endswith("alive\n")
+
+
+def test_index_scalars_and_read_only_outputs(tmp_path):
+    # An index parameter takes a Python int (as i64); a read-only array for
+    # a partition (an output) is refused instead of left unwritten.
+    path = tmp_path / "copy.mlir"
+    path.write_text("""
+tile.kernel @copy(%a: !tile.view<?xf32>, %n: index, %c: !tile.part<256xf32>,
+                  %t0: !tile.token) {
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<256xf32> -> tensor<256xf32>
+  %t1 = tile.store %x, %c, %t0 : tensor<256xf32>, !tile.part<256xf32>
+  tile.return %t1 : !tile.token
+}
+""")
+    k = wt.load(path)
+    a = rand(300)
+    c = k(a, 7, np.zeros(300, f32), backend="sim")
+    np.testing.assert_array_equal(c, a)
+    frozen = np.zeros(300, f32)
+    frozen.flags.writeable = False
+    with pytest.raises(ValueError, match="argument 2 is a read-only array, "
+                       "but parameter 2 of 'copy' is a partition"):
+        k(a, 7, frozen, backend="sim")

@@ -115,6 +115,8 @@ struct Thread {
   // not yet waited for, oldest first.
   std::vector<AsyncCopy> asyncOpen;
   std::vector<std::vector<AsyncCopy>> asyncGroups;
+  /// The poison origin of a shuffle's value (RuntimeABI.h), 0 if defined.
+  uint32_t origin = 0;
 };
 
 struct Barrier {
@@ -146,7 +148,9 @@ public:
   Thread &self() { return *current; }
   uint32_t sreg(SpecialRegister which);
   uint64_t collective(Coll coll, uint32_t sub, uint32_t mask, uint64_t value,
-                      uint32_t b, uint32_t c, uint32_t site);
+                      uint32_t b, uint32_t c, uint32_t site,
+                      uint32_t origin = 0);
+  void poisonedUse(uint32_t origin, PoisonUse use, uint32_t site);
   uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
                    uint32_t pred, uint32_t site);
   uint32_t activeMask() const;
@@ -467,7 +471,7 @@ uint32_t Machine::activeMask() const {
 
 uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
                              uint64_t value, uint32_t b, uint32_t c,
-                             uint32_t site) {
+                             uint32_t site, uint32_t origin) {
   Thread &t = self();
   if (!(mask >> t.lane & 1)) {
     // Undefined in PTX: report, and let the lane go on alone with its own
@@ -477,7 +481,8 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
                " but is not in its member mask " + hex(mask));
     switch (coll) {
     case Coll::Shfl:
-      return value & 0xffffffffu;
+      // Its result is undefined: poisoned, by this shuffle.
+      return (value & 0xffffffffu) | uint64_t(site + 1) << 33;
     case Coll::Match:
       return sub == 0 ? (1u << t.lane) : (uint64_t(1u << t.lane) | 1ull << 32);
     case Coll::Vote:
@@ -496,6 +501,7 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
   t.b = b;
   t.c = c;
   t.site = site;
+  t.origin = origin;
   t.state = State::WaitWarp;
   checkWarp(t.warp);
   if (t.state == State::WaitWarp) {
@@ -573,10 +579,12 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
       ShuffleSource src =
           shuffleSource(static_cast<ShuffleMode>(sub), o.lane, o.b, o.c);
       uint64_t v = o.value & 0xffffffffu;
+      uint32_t origin = o.origin; // an invalid source returns its own value
       if (src.valid && src.lane != static_cast<int>(o.lane)) {
         uint32_t j = src.lane;
         if (group >> j & 1) {
           v = values32[j];
+          origin = lane(warp, j).origin;
         } else {
           std::string why =
               !(mask >> j & 1)  ? "outside its member mask " + hex(mask)
@@ -588,9 +596,10 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                      std::to_string(j) + ", " + why +
                      "; its value is undefined");
           v = 0;
+          origin = o.site + 1;
         }
       }
-      o.result = v | uint64_t(src.valid) << 32;
+      o.result = v | uint64_t(src.valid) << 32 | uint64_t(origin) << 33;
       break;
     }
     case Coll::Match:
@@ -685,6 +694,37 @@ void Machine::checkBarrier(uint32_t id) {
     t.result = t.sub == 1 ? popc : t.sub == 2 ? all : t.sub == 3 ? any : 0;
     wake(t);
   }
+}
+
+void Machine::poisonedUse(uint32_t origin, PoisonUse use, uint32_t site) {
+  const char *how = "uses";
+  switch (use) {
+  case PoisonUse::Store:
+    how = "stores";
+    break;
+  case PoisonUse::Address:
+    how = "uses as an address";
+    break;
+  case PoisonUse::Branch:
+    how = "branches on";
+    break;
+  case PoisonUse::Collective:
+    how = "passes to a collective";
+    break;
+  case PoisonUse::Call:
+    how = "passes to a call";
+    break;
+  case PoisonUse::Return:
+    how = "returns";
+    break;
+  case PoisonUse::Other:
+    break;
+  }
+  const Thread &t = self();
+  report("poisoned-use", site, t,
+         "lane " + std::to_string(t.lane) + " " + how +
+             " a value computed from the undefined result of " +
+             where(origin - 1));
 }
 
 void Machine::exitThread() {
@@ -1081,8 +1121,9 @@ uint32_t __wsim_sreg(uint32_t which) {
 uint64_t __wsim_clock64() { return gMachine->tick(); }
 
 uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
-                     uint32_t c, uint32_t site) {
-  return gMachine->collective(Coll::Shfl, mode, mask, value, b, c, site);
+                     uint32_t c, uint32_t site, uint32_t origin) {
+  return gMachine->collective(Coll::Shfl, mode, mask, value, b, c, site,
+                              origin);
 }
 
 uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
@@ -1168,4 +1209,8 @@ void __wsim_cp_async(void *dst, const void *src, uint32_t bytes,
 void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
 
 void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
+void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site) {
+  if (origin)
+    gMachine->poisonedUse(origin, static_cast<PoisonUse>(use), site);
+}
 }

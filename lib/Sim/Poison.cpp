@@ -6,7 +6,8 @@
 // executes a shuffle whose mask does not name it. What matters is where
 // such a value goes: this pass follows it, as MemorySanitizer follows
 // uninitialised bits, and reports (`poisoned-use`) where it is stored, used
-// as an address, decides a branch or reaches a collective.
+// as an address, decides a branch or reaches a collective (a shuffle's
+// value operand excepted: the shuffle carries the poison to its readers).
 //
 // The shadow of a value is an i32 poison origin: 0 when the value is
 // defined, else 1 + the site of the shuffle it comes from. The runtime's
@@ -254,12 +255,16 @@ void Instrumenter::instrument(Operation *op) {
     Callee kind = classify(call, module);
     if (kind == Callee::Shuffle || kind == Callee::Collective) {
       // The collective's own site (its last operand but the shuffle's
-      // origin) names it.
+      // origin) names it. A shuffle carries its value's poison to the lanes
+      // that read it, where their uses are reported; what decides which
+      // lanes meet (mask, offset, clamp), and every operand of the other
+      // collectives, whose results are not tracked, is reported here.
       unsigned siteOperand =
           call.getNumOperands() - 1 - (kind == Callee::Shuffle ? 1 : 0);
       SmallVector<Value> shadows;
       for (unsigned k = 0; k < siteOperand; ++k)
-        shadows.push_back(shadowOf(call.getOperand(k)));
+        if (kind != Callee::Shuffle || k != 2)
+          shadows.push_back(shadowOf(call.getOperand(k)));
       b.setInsertionPoint(op);
       if (Value s = join(loc, shadows)) {
         auto siteConst =
@@ -269,7 +274,6 @@ void Instrumenter::instrument(Operation *op) {
         report(op, s, PoisonUse::Collective,
                siteAttr ? static_cast<uint32_t>(siteAttr.getInt()) : site(op));
       }
-      // The shuffled value's origin goes with it to the lanes that read it.
       if (kind == Callee::Shuffle)
         if (Value s = shadowOf(call.getOperand(2)))
           call->setOperand(siteOperand + 1, s);

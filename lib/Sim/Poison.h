@@ -32,7 +32,8 @@ struct ShuffleValue {
 /// a load's is clean); block arguments get shadow arguments. Where such a
 /// value is stored, used as an address, decides a branch, or goes to a
 /// collective, a call or a return, a call of __wsim_poisoned reports it if
-/// it is poisoned; a shuffle also passes its value's shadow on. Functions
+/// it is poisoned; a shuffle passes its value's shadow on to the lanes that
+/// read it instead (its mask, offset and clamp are reported). Functions
 /// without shuffles are left as they are.
 void instrumentPoison(mlir::ModuleOp module,
                       llvm::ArrayRef<ShuffleValue> shuffles,

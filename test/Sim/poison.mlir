@@ -90,10 +90,12 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // The poisoned value goes to a second shuffle, whose readers take the
-  // poison on (lane 0 reads lane 8's) and store it, and to a ballot.
+  // The poisoned value goes through a second shuffle, whose readers take
+  // the poison on (lane 0 reads lane 8's) and store it, and decides a
+  // ballot's predicate: reported at the ballot and at the store.
   // COLLECTIVE: finding (shuffle-source): {{.*}} lane 8: lane 8 reads lane 16
-  // COLLECTIVE: finding (poisoned-use): {{.*}} lane [[T:[0-9]+]]: lane [[T]] passes to a collective a value computed from the undefined result of nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+17]]:13 [nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+19]]:14]
+  // COLLECTIVE-NOT: poisoned-use
+  // COLLECTIVE: finding (shuffle-source): {{.*}} lane 8: lane 8 reads lane 16, {{.*}} [nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+19]]:14]
   // COLLECTIVE: finding (poisoned-use): {{.*}} lane [[T2:[0-9]+]]: lane [[T2]] passes to a collective a value computed from the undefined result of nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+16]]:13 [nvvm.vote.sync ballot at {{.*}}poison.mlir:[[@LINE+24]]:12]
   // COLLECTIVE: finding (poisoned-use): {{.*}} lane 0: lane 0 stores a value computed from the undefined result of nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+15]]:13 [llvm.store at {{.*}}poison.mlir:[[@LINE+20]]:9]
   // COLLECTIVE-NOT: poisoned-use
@@ -123,9 +125,9 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // The poison is carried around a loop (block arguments) to the store.
+  // The poison is carried around a loop (block arguments) and through the
+  // loop's next shuffles to the store.
   // LOOP: finding (shuffle-source)
-  // LOOP-NEXT: finding (poisoned-use): {{.*}} lane [[T:[0-9]+]]: lane [[T]] passes to a collective a value computed from the undefined result of nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+21]]:14 [nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+21]]:14]
   // LOOP-NEXT: finding (poisoned-use): {{.*}} lane [[T:[0-9]+]]: lane [[T]] stores a value computed from the undefined result of nvvm.shfl.sync down at {{.*}}poison.mlir:[[@LINE+20]]:14 [llvm.store at {{.*}}poison.mlir:[[@LINE+25]]:7]
   // LOOP-NOT: poisoned-use
   // LOOP: exit 4

@@ -156,6 +156,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_cp_async),
       ENTRY(__wsim_cp_async_commit),
       ENTRY(__wsim_cp_async_wait),
+      ENTRY(__wsim_poisoned),
       F(sqrtf, ::sqrtf),
       F(rsqrtf, rsqrtf),
       F(expf, ::expf),

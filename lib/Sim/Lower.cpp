@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lower.h"
+#include "Poison.h"
 
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
@@ -45,10 +46,7 @@
 using namespace mlir;
 using namespace ::warptile::sim;
 
-namespace {
-
-/// "file:line:col" of the first file location in `loc`, else its text.
-std::string formatLocation(Location loc) {
+std::string warptile::sim::formatLocation(Location loc) {
   std::string text;
   loc->walk([&](Location inner) {
     if (auto file = dyn_cast<FileLineColLoc>(inner)) {
@@ -60,6 +58,8 @@ std::string formatLocation(Location loc) {
   });
   return text;
 }
+
+namespace {
 
 class Rewriter {
 public:
@@ -192,6 +192,8 @@ private:
 public:
   /// The first unmodelled op of each function that holds one.
   llvm::StringMap<std::string> refusals;
+  /// Every shuffle, for the poison tracking.
+  std::vector<ShuffleValue> shuffles;
 };
 
 bool Rewriter::layoutShared() {
@@ -240,10 +242,13 @@ Value Rewriter::emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
                             Type resultType, bool withValid) {
   std::string what = "nvvm.shfl.sync " + modeName.str();
   Type valueType = value.getType();
+  // The origin operand (0: a defined value) is the poison tracking's
+  // (Poison.h), which sets it where the value may be poisoned.
   Value r = call("__wsim_shfl", i64,
                  {constI32(static_cast<uint32_t>(mode)), mask, bitsOf(value),
-                  offset, clamp, constI32(site(op, what))});
+                  offset, clamp, constI32(site(op, what)), constI32(0)});
   Value v = fromBits(low32(r), valueType);
+  shuffles.push_back({r.getDefiningOp<LLVM::CallOp>(), v});
   return withValid ? pair(resultType, v, bit32(r)) : v;
 }
 
@@ -904,6 +909,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   Rewriter rewriter(target, host, error);
   if (!rewriter.run())
     return false;
+  instrumentPoison(target, rewriter.shuffles, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.
   llvm::StringMap<SmallVector<std::string>> callees;
   for (auto f : target.getOps<LLVM::LLVMFuncOp>())

@@ -173,9 +173,32 @@ public:
                    uint32_t pred, uint32_t site);
   uint32_t activeMask() const;
   void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
-  void access(const void *address, uint64_t bytes, uint32_t flags,
-              uint32_t site) {
-    access(self(), address, bytes, flags, site);
+  /// Checks an access and returns the address to perform it at: the
+  /// address itself, or, when it lies far from all memory the kernel may
+  /// reach (a buffer, shared memory, a stack, a module global), a scratch
+  /// area, so that the reported access corrupts nothing.
+  const void *access(const void *address, uint64_t bytes, uint32_t flags,
+                     uint32_t site) {
+    if (access(self(), address, bytes, flags, site))
+      return address;
+    if (bytes > sink.size())
+      trap("an access of " + std::to_string(bytes) +
+           " bytes far from every buffer");
+    return sink.data();
+  }
+  const void *accessMasked(const void *address, uint64_t elementBytes,
+                           uint64_t mask, uint32_t flags, uint32_t site) {
+    const auto *base = static_cast<const char *>(address);
+    bool performed = true;
+    for (unsigned i = 0; i < 64; ++i)
+      if (mask >> i & 1)
+        performed &= access(self(), base + i * elementBytes, elementBytes,
+                            flags, site);
+    if (performed)
+      return address;
+    if (64 * elementBytes > sink.size())
+      trap("a masked access far from every buffer");
+    return sink.data();
   }
   void cpAsync(void *dst, const void *src, uint32_t bytes, uint32_t srcBytes,
                uint32_t site);
@@ -205,7 +228,7 @@ private:
                           uint32_t group, uint32_t site);
   void loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
                      uint32_t site);
-  void access(const Thread &t, const void *address, uint64_t bytes,
+  bool access(const Thread &t, const void *address, uint64_t bytes,
               uint32_t flags, uint32_t site);
   bool again(const char *kind, uint32_t site);
   std::string asyncWriter(size_t offset, uint64_t bytes) const;
@@ -233,6 +256,8 @@ private:
   char *stacks = nullptr;
   size_t stacksBytes = 0;
   std::vector<unsigned char> arena, shadow;
+  // Where an access far from all reachable memory goes instead (access()).
+  std::vector<unsigned char> sink = std::vector<unsigned char>(4096);
   // cp.async: how many copies in flight write each byte of shared memory
   // (allocated at the first cp.async), and how many are in flight.
   std::vector<unsigned char> asyncPending;
@@ -771,6 +796,13 @@ void Machine::exitThread() {
   __builtin_unreachable();
 }
 
+static std::string hexAddress(uintptr_t address) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx",
+                static_cast<unsigned long long>(address));
+  return text;
+}
+
 void Machine::trap(const std::string &why) {
   result.trapped = true;
   if (result.error.empty())
@@ -780,7 +812,7 @@ void Machine::trap(const std::string &why) {
   __builtin_unreachable();
 }
 
-void Machine::access(const Thread &t, const void *address, uint64_t bytes,
+bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                      uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);
   auto arenaLo = reinterpret_cast<uintptr_t>(arena.data());
@@ -821,7 +853,7 @@ void Machine::access(const Thread &t, const void *address, uint64_t bytes,
       // left out of the check rather than guessed about.
       if (flags != 3)
         checkRace(t, a - lo, bytes, flags & 1, site);
-      return;
+      return true;
     }
     report("shared-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
@@ -829,21 +861,42 @@ void Machine::access(const Thread &t, const void *address, uint64_t bytes,
                std::to_string(static_cast<intptr_t>(a - lo)) +
                ", outside the block's " + std::to_string(sharedBytes) +
                " bytes");
-    return;
+    return true;
   }
   for (const Region &r : regions) {
     auto lo = reinterpret_cast<uintptr_t>(r.base);
-    if (a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
+    if (r.exact && a >= lo && a + bytes <= lo + r.bytes)
+      return true;
+  }
+  for (const Region &r : regions) {
+    auto lo = reinterpret_cast<uintptr_t>(r.base);
+    if (r.exact || a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
       continue;
     if (a >= lo && a + bytes <= lo + r.bytes)
-      return;
+      return true;
+    // Performed only where the red zones (memory the caller keeps around
+    // the buffer) hold all of it; an access that reaches past them goes to
+    // scratch memory, as a far one does.
+    bool held = a >= lo - kRedZone && a + bytes <= lo + r.bytes + kRedZone;
     report("global-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
                std::to_string(bytes) + " bytes at byte offset " +
                std::to_string(static_cast<intptr_t>(a - lo)) + " of " + r.name +
-               ", outside its " + std::to_string(r.bytes) + " bytes");
-    return;
+               ", outside its " + std::to_string(r.bytes) + " bytes" +
+               (held ? "" : " (the access is not performed)"));
+    return held;
   }
+  // Far from every buffer and from shared memory: a stack (the simulated
+  // threads' own) or a module global is still the kernel's memory.
+  if (a >= reinterpret_cast<uintptr_t>(stacks) &&
+      a + bytes <= reinterpret_cast<uintptr_t>(stacks) + stacksBytes)
+    return true;
+  report("global-oob", site, t,
+         std::string(flags & 1 ? "writes " : "reads ") + std::to_string(bytes) +
+             " bytes at address " + hexAddress(a) +
+             ", far from every buffer (argument, gpu.alloc, registered host memory), shared memory and stack (the access "
+             "is not performed)");
+  return false;
 }
 
 bool Machine::again(const char *kind, uint32_t site) {
@@ -1282,9 +1335,14 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
 
 void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
 
-void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
-                   uint32_t site) {
-  gMachine->access(address, bytes, flags, site);
+const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                          uint32_t site) {
+  return gMachine->access(address, bytes, flags, site);
+}
+
+const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
+                                 uint64_t mask, uint32_t flags, uint32_t site) {
+  return gMachine->accessMasked(address, elementBytes, mask, flags, site);
 }
 
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,

@@ -81,7 +81,8 @@ Callee classify(LLVM::CallOp call, ModuleOp module) {
         .Cases({"__wsim_vote", "__wsim_match", "__wsim_redux", "__wsim_elect",
                 "__wsim_warpsync", "__wsim_barrier"},
                Callee::Collective)
-        .Cases({"__wsim_access", "__wsim_poisoned"}, Callee::Access)
+        .Cases({"__wsim_access", "__wsim_access_masked", "__wsim_poisoned"},
+               Callee::Access)
         .Default(Callee::Runtime);
   auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(*name);
   // Host math (`__nv_*` through libm, LLVM intrinsics) computes its result
@@ -143,8 +144,11 @@ private:
 bool Instrumenter::resultsFollow(Operation *op) {
   if (isa<LLVM::LoadOp, LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op))
     return false;
+  // A checked access returns its address (or scratch): the address's
+  // poison goes on to the load or store that uses it.
   if (auto call = dyn_cast<LLVM::CallOp>(op))
-    return classify(call, module) == Callee::Pure;
+    return classify(call, module) == Callee::Pure ||
+           classify(call, module) == Callee::Access;
   return true;
 }
 

@@ -46,6 +46,9 @@ struct Region {
   std::string name;
   const void *base = nullptr;
   size_t bytes = 0;
+  /// Memory without red zones (a module global of the JIT'd kernels):
+  /// accesses inside it are fine, nothing near it is reported.
+  bool exact = false;
 };
 constexpr size_t kRedZone = 4096;
 

@@ -94,8 +94,14 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
 /// The address of byte `offset` of this block's shared memory.
 void *__wsim_shared(uint64_t offset);
 /// Checks an access of `bytes` at `address`; flags: 1 write, 2 read.
-void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
-                   uint32_t site);
+/// Returns where to perform it: `address`, or scratch memory when it lies
+/// far from all memory the kernel may reach (reported as global-oob).
+const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                          uint32_t site);
+/// The same for a masked vector access: element i (of `elementBytes`) is
+/// accessed when bit i of `mask` is set.
+const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
+                                 uint64_t mask, uint32_t flags, uint32_t site);
 int32_t __wsim_vprintf(const char *format, const char *args);
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t charSize);

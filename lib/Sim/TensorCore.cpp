@@ -9,6 +9,8 @@
 
 #include "warptile/Sim/TensorCore.h"
 
+#include "warptile/Runtime/HalfFloat.h"
+
 #include <cmath>
 #include <cstring>
 
@@ -252,47 +254,10 @@ uint32_t warptile::sim::ldmatrixFragment(const uint16_t rows[8][8],
   return uint32_t(lo) | uint32_t(hi) << 16;
 }
 
-float warptile::sim::halfToFloat(uint16_t h) {
-  uint32_t sign = uint32_t(h & 0x8000) << 16;
-  uint32_t exponent = h >> 10 & 0x1f, mantissa = h & 0x3ff;
-  if (exponent == 0) {
-    float magnitude = std::ldexp(static_cast<float>(mantissa), -24);
-    return sign ? -magnitude : magnitude;
-  }
-  if (exponent == 31)
-    return bitsToFloat(sign | 0x7f800000u | mantissa << 13);
-  return bitsToFloat(sign | (exponent + 112) << 23 | mantissa << 13);
-}
+// The conversions are the runtime's (warp-run's and the Python package's
+// arguments round the same way).
+float warptile::sim::halfToFloat(uint16_t h) { return rt::fromHalfBits(h); }
 
-uint16_t warptile::sim::floatToHalf(float f) {
-  uint32_t x = floatToBits(f);
-  uint32_t sign = x >> 16 & 0x8000;
-  uint32_t exponent = x >> 23 & 0xff, mantissa = x & 0x7fffff;
-  if (exponent == 0xff) // inf stays inf, NaN stays a (quiet) NaN
-    return static_cast<uint16_t>(sign | 0x7c00 |
-                                 (mantissa ? 0x200 | mantissa >> 13 : 0));
-  int e = static_cast<int>(exponent) - 127 + 15;
-  if (e >= 31)
-    return static_cast<uint16_t>(sign | 0x7c00);
-  if (e <= 0) {
-    // A subnormal half (or zero): h * 2^-24 with h = 1.m * 2^(e + 9).
-    if (e < -10)
-      return static_cast<uint16_t>(sign);
-    uint32_t full = mantissa | 0x800000;
-    unsigned shift = static_cast<unsigned>(14 - e);
-    uint32_t h = full >> shift, rest = full & ((1u << shift) - 1),
-             half = 1u << (shift - 1);
-    if (rest > half || (rest == half && (h & 1)))
-      ++h;
-    return static_cast<uint16_t>(sign | h);
-  }
-  uint32_t h = static_cast<uint32_t>(e) << 10 | mantissa >> 13;
-  uint32_t rest = mantissa & 0x1fff;
-  if (rest > 0x1000 || (rest == 0x1000 && (h & 1)))
-    ++h; // a carry into the exponent rounds up to the next binade or inf
-  return static_cast<uint16_t>(sign | h);
-}
+uint16_t warptile::sim::floatToHalf(float f) { return rt::toHalfBits(f); }
 
-float warptile::sim::bf16ToFloat(uint16_t h) {
-  return bitsToFloat(uint32_t(h) << 16);
-}
+float warptile::sim::bf16ToFloat(uint16_t h) { return rt::fromBFloat16Bits(h); }

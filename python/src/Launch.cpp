@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <mutex>
 
@@ -414,6 +415,23 @@ struct Resources {
 };
 } // namespace
 
+namespace {
+/// Copies of the read-only host arrays of `launch` (the executors copy
+/// every buffer back): `use(i, copy)` for each, the copies in `readOnly`.
+void copyReadOnly(const PreparedLaunch &launch,
+                  std::vector<std::vector<unsigned char>> &readOnly,
+                  const std::function<void(size_t, void *)> &use) {
+  readOnly.reserve(launch.args.size());
+  for (size_t i = 0; i < launch.args.size(); ++i)
+    if (launch.args[i].kind == PreparedArg::Kind::Host &&
+        !launch.args[i].writeBack) {
+      auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
+      readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
+      use(i, readOnly.back().data());
+    }
+}
+} // namespace
+
 python::SimReport python::runOnSim(PreparedLaunch &launch,
                                    SimProgram &program, rt::Dim3 grid,
                                    rt::Dim3 block, unsigned smem,
@@ -450,14 +468,9 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
     // The executor copies each buffer in and back (writable or not); a
     // read-only array keeps its contents.
     std::vector<std::vector<unsigned char>> readOnly;
-    readOnly.reserve(launch.args.size());
-    for (size_t i = 0; i < launch.args.size(); ++i)
-      if (launch.args[i].kind == PreparedArg::Kind::Host &&
-          !launch.args[i].writeBack) {
-        auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
-        readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
-        args[i].data = readOnly.back().data();
-      }
+    copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
+      args[i].data = copy;
+    });
     result = program.program->run(launch.kernel.name, args, options);
   }
   SimReport report;
@@ -521,14 +534,9 @@ tileEntryArgs(PreparedLaunch &launch,
             " share memory; a tile kernel's buffers must be distinct arrays "
             "(each is copied to the device on its own)");
     }
-  readOnly.reserve(launch.args.size());
-  for (size_t i = 0; i < launch.args.size(); ++i)
-    if (launch.args[i].kind == PreparedArg::Kind::Host &&
-        !launch.args[i].writeBack) {
-      auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
-      readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
-      args[i].data = readOnly.back().data();
-    }
+  copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
+    args[i].data = copy;
+  });
   return args;
 }
 } // namespace

@@ -5,6 +5,10 @@ N ops in each shape that once made a pass quadratic or exponential
 
   ballot_chain     untyped: ballots, each the next one's member mask
   early_returns    untyped: lane branches to early returns (N/4 blocks)
+  shared_exit      untyped: lane branches to one exit that takes a value
+                   (N/3 predecessors passing it an argument)
+  shared_exit_warp warp: the same with uniform branches carrying the warp,
+                   so the verifier's W17 runs the uniformity analysis
   diverge_merge    warp: N/3 diverge/merge pairs, one shuffle per half
   nested_halvings  warp: halvings 5 levels deep, repeated
   collectives      warp: a straight kernel of shuffles, reductions, votes
@@ -87,10 +91,10 @@ def early_returns(n):
 @shape
 def shared_exit(n):
     # Like early_returns, but every lane branch leaves to one exit block
-    # that takes an argument. MLIR's sparse data-flow framework re-joins all
-    # of a block's predecessors each time one of its edges becomes live, so
-    # this shape is quadratic in the checker (and the raise) until upstream
-    # changes visitBlock: the benchmark shows it rather than hides it.
+    # that takes an argument. MLIR's sparse data-flow analyses re-join all of
+    # a block's predecessors each time one of its edges becomes live, which
+    # made this shape quadratic in the checker and the raise; the uniformity
+    # analysis now joins block arguments edge by edge.
     blocks = max(1, n // 3)
     lines = ["%lane = nvvm.read.ptx.sreg.laneid : i32",
              "%c0i = arith.constant 0 : i32",
@@ -103,6 +107,35 @@ def shared_exit(n):
               "gpu.return"]
     lines.insert(0, "%c0 = arith.constant 0 : index")
     return kernel("shared_exit", "%out: memref<1xi32>", lines)
+
+
+@shape
+def shared_exit_warp(n):
+    # shared_exit in the warp dialect: the warp moves from block to block
+    # as an argument, and N/3 branches on a uniform kernel argument carry it
+    # to one exit. The verifier checks each move (W17), so parsing runs the
+    # uniformity analysis over the whole kernel.
+    blocks = max(1, n // 3)
+    lines = ["%w0 = warp.entry : !warp.warp<all>",
+             "%lane = gpu.lane_id",
+             "%v = memref.load %in[%lane] : memref<32xi32>",
+             "cf.br ^bb0(%w0 : !warp.warp<all>)"]
+    for i in range(blocks):
+        lines += ["^bb%d(%%w%d: !warp.warp<all>):" % (i, i + 1),
+                  "%%k%d = arith.constant %d : i32" % (i, i),
+                  "%%q%d = arith.cmpi eq, %%n, %%k%d : i32" % (i, i),
+                  "cf.cond_br %%q%d, ^exit(%%w%d, %%k%d : !warp.warp<all>, "
+                  "i32), ^bb%d(%%w%d : !warp.warp<all>)" %
+                  (i, i + 1, i, i + 1, i + 1)]
+    lines += ["^bb%d(%%wl: !warp.warp<all>):" % blocks,
+              "cf.br ^exit(%wl, %v : !warp.warp<all>, i32)",
+              "^exit(%w: !warp.warp<all>, %x: i32):",
+              "%r = warp.reduce add %w, %x : !warp.warp<all>, i32",
+              "memref.store %r, %out[%lane] : memref<32xi32>",
+              "gpu.return"]
+    return kernel("shared_exit_warp",
+                  "%n: i32, %in: memref<32xi32>, %out: memref<32xi32>", lines,
+                  " attributes {known_block_size = array<i32: 32, 1, 1>}")
 
 
 def warp_kernel(name, body):

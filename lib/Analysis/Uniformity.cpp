@@ -604,11 +604,21 @@ private:
   }
 };
 
+/// MLIR's constant propagation, with block arguments joined edge by edge like
+/// the uniformity analysis: upstream's re-joins every predecessor of a block
+/// each time one of its edges becomes live.
+class EdgewiseConstantPropagation
+    : public EdgewiseBlockArguments<dataflow::Lattice<dataflow::ConstantValue>,
+                                    dataflow::SparseConstantPropagation> {
+public:
+  using EdgewiseBlockArguments::EdgewiseBlockArguments;
+};
+
 } // namespace
 
 UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra) {
   solver.load<dataflow::DeadCodeAnalysis>();
-  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<EdgewiseConstantPropagation>();
   solver.load<UniformityAnalysis>(std::move(extra));
   solver.load<UniformityControlAnalysis>();
   (void)solver.initializeAndRun(root);

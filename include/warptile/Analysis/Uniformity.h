@@ -11,6 +11,8 @@
 #ifndef WARPTILE_ANALYSIS_UNIFORMITY_H
 #define WARPTILE_ANALYSIS_UNIFORMITY_H
 
+#include "warptile/Analysis/EdgewiseBlockArguments.h"
+
 #include "mlir/Analysis/DataFlow/SparseAnalysis.h"
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/IR/Operation.h"
@@ -68,13 +70,13 @@ using UniformitySourceFn = std::function<std::optional<Uniformity>(Operation *)>
 /// operands when they only read memory (a load from a uniform address: a
 /// write by another thread between two lanes' loads would be a data race).
 /// Control dependence (a value chosen by a lane-varying branch) is added by
-/// `UniformityControlAnalysis`, which `UniformityInfo` loads beside it.
-class UniformityAnalysis
-    : public dataflow::SparseForwardDataFlowAnalysis<UniformityLattice> {
+/// `UniformityControlAnalysis`, which `UniformityInfo` loads beside it. Block
+/// arguments are joined edge by edge (EdgewiseBlockArguments), so a block
+/// with many predecessors costs time linear in their number.
+class UniformityAnalysis : public EdgewiseBlockArguments<UniformityLattice> {
 public:
   UniformityAnalysis(DataFlowSolver &solver, UniformitySourceFn extraSources)
-      : SparseForwardDataFlowAnalysis(solver),
-        extraSources(std::move(extraSources)) {}
+      : EdgewiseBlockArguments(solver), extraSources(std::move(extraSources)) {}
 
   LogicalResult visitOperation(Operation *op,
                                ArrayRef<const UniformityLattice *> operands,

@@ -5,6 +5,8 @@
   early-returns N   N lane branches to an early return (N + 2 blocks)
   returns-then-loop N  N lane branches, each to its own return, then a loop
                     with a block argument (what those branches may choose)
+  shared-exit N     N lane branches to one exit that takes a value (a block
+                    with N + 1 predecessors passing it arguments)
   nested-ifs N      N scf.if on lane predicates, nested N deep
 
 Every one is valid and correct: the checker must report nothing (and the
@@ -25,8 +27,8 @@ def ballot_chain(n):
     return "\n".join(lines)
 
 
-def lane_branch_chain(name, n, own_returns):
-    """N lane branches leaving to ^exit (or, with own_returns, each to its
+def lane_branch_chain(name, n, own_returns, leave="^exit"):
+    """N lane branches leaving to `leave` (or, with own_returns, each to its
     own return: then no two share a post-dominator, and each one's reach is
     every later block); the chain goes on at ^b{n}."""
     lines = ["gpu.module @m {",
@@ -39,10 +41,10 @@ def lane_branch_chain(name, n, own_returns):
              "    cf.br ^b0"]
     for i in range(n):
         # Lane 31 leaves at the first of them.
-        leave = f"^r{i}" if own_returns else "^exit"
+        target = f"^r{i}" if own_returns else leave
         lines += [f"  ^b{i}:",
                   f"    %p{i} = arith.cmpi eq, %lane, %c31 : index",
-                  f"    cf.cond_br %p{i}, {leave}, ^b{i + 1}"]
+                  f"    cf.cond_br %p{i}, {target}, ^b{i + 1}"]
         if own_returns:
             lines += [f"  ^r{i}:", "    gpu.return"]
     return lines
@@ -69,6 +71,18 @@ def returns_then_loop(n):
     return "\n".join(lines)
 
 
+def shared_exit(n):
+    # Every lane reaches ^exit, so the full-warp shuffle there is correct;
+    # its operand is what the lane's path passed.
+    lines = lane_branch_chain("shared_exit", n, own_returns=False,
+                              leave="^exit(%v : i32)")
+    lines += [f"  ^b{n}:", "    cf.br ^exit(%c0 : i32)",
+              "  ^exit(%x: i32):", "    %all = arith.constant -1 : i32",
+              "    %r = nvvm.shfl.sync bfly %all, %x, %c0, %clamp : i32 -> i32",
+              "    gpu.return", "  }", "}"]
+    return "\n".join(lines)
+
+
 def nested_ifs(n):
     lines = ["gpu.module @m {",
              "  gpu.func @nested_ifs(%n: index, %v: i32) kernel {",
@@ -86,4 +100,5 @@ if __name__ == "__main__":
     shape, size = sys.argv[1], int(sys.argv[2])
     print({"ballot-chain": ballot_chain, "early-returns": early_returns,
            "returns-then-loop": returns_then_loop,
+           "shared-exit": shared_exit,
            "nested-ifs": nested_ifs}[shape](size))

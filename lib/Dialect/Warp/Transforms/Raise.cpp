@@ -38,6 +38,17 @@ public:
   explicit Raiser(ConvergenceChecker &checker) : checker(checker) {}
 
   void raiseKernel(gpu::GPUFuncOp func) {
+    // Every answer of the checker is taken before the first rewrite: its
+    // caches are keyed by ops and values, and an op or value created while
+    // raising can reuse the address of one erased before it (the raise was
+    // nondeterministic on ballot chains).
+    candidates.clear();
+    func.walk([&](Operation *op) {
+      if (checker.isFlagged(op) || op->getNumResults() == 0)
+        return;
+      if (std::optional<uint64_t> mask = checker.staticMemberMask(op))
+        candidates[op] = *mask;
+    });
     Block &entry = func.getBody().front();
     MLIRContext *ctx = func.getContext();
     Value current;
@@ -64,9 +75,8 @@ private:
   /// Whether `op` is a collective the checker did not flag whose member mask
   /// is exactly `lanes`: the candidates for a handle with those lanes.
   bool isCandidate(Operation *op, uint64_t lanes) {
-    if (checker.isFlagged(op) || op->getNumResults() == 0)
-      return false;
-    return checker.staticMemberMask(op) == lanes;
+    auto it = candidates.find(op);
+    return it != candidates.end() && it->second == lanes;
   }
 
   /// Rewrites one collective whose handle would have `lanes`; `handle`
@@ -154,6 +164,7 @@ private:
     if (!result)
       return false;
     op->getResult(0).replaceAllUsesWith(result);
+    candidates.erase(op);
     op->erase();
     return true;
   }
@@ -224,6 +235,9 @@ private:
   }
 
   ConvergenceChecker &checker;
+  /// The kernel's collectives the checker did not flag, with their static
+  /// member masks (raiseKernel; entries leave with their ops).
+  llvm::DenseMap<Operation *, uint64_t> candidates;
 };
 
 struct WarpRaisePass : warp::impl::WarpRaisePassBase<WarpRaisePass> {

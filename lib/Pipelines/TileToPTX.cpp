@@ -14,18 +14,23 @@
 
 using namespace mlir;
 
-void warptile::buildTileToPTXPipeline(OpPassManager &pm,
-                                      const TileToPTXOptions &options) {
+void warptile::buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps,
+                                      bool dropHost) {
   tile::TileAssignLayoutsPassOptions layouts;
-  layouts.numWarps = options.numWarps;
+  layouts.numWarps = numWarps;
   pm.addPass(tile::createTileAssignLayoutsPass(layouts));
   ConvertTileToGPUPassOptions lowering;
-  lowering.numWarps = options.numWarps;
-  lowering.dropHost = options.dropHost;
+  lowering.numWarps = numWarps;
+  lowering.dropHost = dropHost;
   pm.addPass(createConvertTileToGPUPass(lowering));
   // Index arithmetic shared by the accesses of a kernel folds once.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
+
+void warptile::buildTileToPTXPipeline(OpPassManager &pm,
+                                      const TileToPTXOptions &options) {
+  buildTileToGPUPipeline(pm, options.numWarps, options.dropHost);
 
   WarpToPTXOptions target;
   target.chip = options.chip;

@@ -13,6 +13,7 @@
 
 #include "warptile/Sim/Program.h"
 
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -40,6 +41,7 @@ struct Host {
   std::map<const void *, std::pair<std::vector<unsigned char>, SimRegion>>
       allocations;
   std::vector<std::string> kernelNames; // handles are indices + 1
+  std::vector<std::string> bufferNames;  // of the first gpu.allocs
   RunResult total;
   unsigned next = 0;
 };
@@ -52,10 +54,10 @@ std::vector<SimRegion> regions() {
   return out;
 }
 
+/// Ends the run: back to runHost's caller with `message` (a failed launch
+/// is an error of the run, not of the process).
 [[noreturn]] void die(const std::string &message) {
-  std::fflush(stdout);
-  std::cerr << "warp-run: " << message << "\n";
-  std::exit(1);
+  mlir::warptile::failHostRun(message);
 }
 
 char gToken; // what streams, events and modules point at
@@ -108,8 +110,11 @@ void simEventRecord(void *, void *) {}
 void *simMemAlloc(uint64_t bytes, void *, bool) {
   std::vector<unsigned char> storage(bytes + 2 * kRedZone, 0);
   void *base = storage.data() + kRedZone;
-  SimRegion region{"gpu.alloc #" + std::to_string(gHost->next++) + " (" +
-                       std::to_string(bytes) + " bytes)",
+  unsigned index = gHost->next++;
+  SimRegion region{index < gHost->bufferNames.size()
+                       ? gHost->bufferNames[index]
+                       : "gpu.alloc #" + std::to_string(index) + " (" +
+                             std::to_string(bytes) + " bytes)",
                    base, bytes};
   gHost->allocations.emplace(base, std::make_pair(std::move(storage), region));
   return base;
@@ -143,23 +148,26 @@ void simSetDefaultDevice(int32_t) {}
 
 } // namespace
 
-RunResult Program::runMain(ModuleOp module, const MainOptions &options,
-                           std::string &error) {
+/// Lowers `host` (a clone the caller owns, with tile kernels lowered to
+/// gpu.funcs already) like warp-to-ptx and calls `function` of it with
+/// `packed` (ExecutionEngine's packed arguments) on the simulator.
+/// `bufferNames` name the first gpu.allocs in findings.
+static RunResult runHost(ModuleOp host, const std::string &function,
+                         SmallVectorImpl<void *> &packed,
+                         const Program::MainOptions &options,
+                         std::vector<std::string> bufferNames,
+                         std::string &error) {
   RunResult result;
-  if (!module.lookupSymbol("main")) {
-    error = "the module has no function @main to run";
-    return result;
-  }
-  std::unique_ptr<Program> program = compile(module, options.compile, error);
+  std::unique_ptr<Program> program =
+      Program::compile(host, options.compile, error);
   if (!program)
     return result;
 
-  OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
-  PassManager pm(module.getContext());
+  PassManager pm(host.getContext());
   mlir::warptile::WarpToPTXOptions pipeline;
   pipeline.chip = options.compile.chip;
   mlir::warptile::buildWarpToPTXPipeline(pm, pipeline);
-  if (failed(pm.run(*host))) {
+  if (failed(pm.run(host))) {
     error = "the module does not lower to LLVM and PTX";
     return result;
   }
@@ -169,9 +177,9 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
                                    options.sharedLibraries.end());
   ExecutionEngineOptions engineOptions;
   engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(*host, engineOptions);
+  auto engine = ExecutionEngine::create(host, engineOptions);
   if (!engine) {
-    error = "cannot JIT @main: " + llvm::toString(engine.takeError());
+    error = "cannot JIT the host code: " + llvm::toString(engine.takeError());
     return result;
   }
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
@@ -211,6 +219,9 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
     for (auto &[name, address] : table)
       map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                              llvm::JITSymbolFlags::Exported};
+    for (auto &[name, address] : mlir::warptile::hostCheckSymbols())
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
     return map;
   });
   (*engine)->initialize();
@@ -218,14 +229,71 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
   Host state;
   state.program = program.get();
   state.options = options;
+  state.bufferNames = std::move(bufferNames);
   Host *outer = gHost;
   gHost = &state;
-  llvm::Error invoked = (*engine)->invokePacked("main");
-  std::fflush(stdout);
+  std::string failed = mlir::warptile::runRecoverable([&] {
+    if (llvm::Error invoked = (*engine)->invokePacked(function, packed))
+      mlir::warptile::failHostRun("running @" + function + " failed: " +
+                                  llvm::toString(std::move(invoked)));
+  });
   gHost = outer;
-  if (invoked) {
-    error = "running @main failed: " + llvm::toString(std::move(invoked));
-    return result;
+  if (!failed.empty()) {
+    // The findings before the failure were reported; the run ends in error.
+    error = failed;
+    state.total.trapped = true;
+    state.total.error = failed;
   }
   return state.total;
+}
+
+/// A clone of `module` with its tile kernels lowered to gpu.funcs (and
+/// their launches to gpu.launch_func), or null with `error`.
+static OwningOpRef<ModuleOp> cloneForHost(ModuleOp module, std::string &error) {
+  OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
+  if (failed(mlir::warptile::lowerTileKernels(*host))) {
+    error = "the tile kernels do not lower";
+    return nullptr;
+  }
+  return host;
+}
+
+RunResult Program::runMain(ModuleOp module, const MainOptions &options,
+                           std::string &error) {
+  error = mlir::warptile::whyMainNeedsMore(module);
+  if (!error.empty())
+    return RunResult();
+  OwningOpRef<ModuleOp> host = cloneForHost(module, error);
+  if (!host)
+    return RunResult();
+  SmallVector<void *> none;
+  return runHost(*host, "main", none, options, {}, error);
+}
+
+RunResult Program::runEntry(ModuleOp module, std::string &target,
+                            const std::vector<EntryBuffer> &args,
+                            const MainOptions &options, std::string &error) {
+  OwningOpRef<ModuleOp> entryModule(cast<ModuleOp>(module->clone()));
+  std::vector<mlir::warptile::EntryArg> entryArgs;
+  for (const EntryBuffer &arg : args)
+    entryArgs.push_back({arg.isBuffer, arg.type, arg.shape, arg.spec});
+  if (failed(mlir::warptile::addHostEntry(*entryModule, target, entryArgs,
+                                          error)))
+    return RunResult();
+  OwningOpRef<ModuleOp> host = cloneForHost(*entryModule, error);
+  if (!host)
+    return RunResult();
+  mlir::warptile::EntryArguments packed;
+  std::vector<std::string> names;
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    if (!arg.isBuffer) {
+      packed.addScalar(arg.data);
+      continue;
+    }
+    packed.addBuffer(arg.data, arg.shape);
+    names.push_back("argument " + std::to_string(i) +
+                    (arg.spec.empty() ? "" : " (" + arg.spec + ")"));
+  }
+  return runHost(*host, mlir::warptile::kHostEntryInterface, packed.packed(),
+                 options, std::move(names), error);
 }

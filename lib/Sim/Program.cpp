@@ -11,6 +11,7 @@
 #include "warptile/Sim/Program.h"
 
 #include "Lower.h"
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
@@ -95,6 +96,9 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
         param.rank = memref.getRank();
         if (memref.hasStaticShape())
           param.elements = memref.getNumElements();
+      } else if (isa<LLVM::LLVMPointerType>(type)) {
+        // A lowered tile kernel's buffer: a pointer, its sizes apart.
+        param.isBuffer = true;
       } else {
         param.type = mlir::warptile::getLaunchTypeName(type);
         param.scalarBytes = scalarBytes(type);
@@ -110,12 +114,18 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
                                           const CompileOptions &options,
                                           std::string &error) {
   auto impl = std::make_unique<Impl>();
+  OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
+  // Tile kernels become gpu.funcs first (runEntry launches them as
+  // tile.launch does; their lowered parameters are pointers and sizes).
+  if (failed(mlir::warptile::lowerTileKernels(*lowered))) {
+    error = "the tile kernels do not lower";
+    return nullptr;
+  }
   // The source signatures: what the caller's arguments must match.
   std::map<std::string, KernelInfo> infos;
-  for (KernelInfo &info : signatures(source))
+  for (KernelInfo &info : signatures(*lowered))
     infos[info.name] = info;
 
-  OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
   if (llvm::Error e = mlir::warptile::checkNVPTXChip(options.chip)) {
     error = llvm::toString(std::move(e));
     return nullptr;
@@ -125,7 +135,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   pipeline.chip = options.chip;
   mlir::warptile::buildWarpToNVVMPipeline(pm, pipeline);
   bool gpuModules = false;
-  source.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  lowered->walk([&](gpu::GPUModuleOp) { gpuModules = true; });
   // Imported LLVM IR is lowered already; only gpu.modules go through the
   // pipeline.
   if (gpuModules && failed(pm.run(*lowered))) {

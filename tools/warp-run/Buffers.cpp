@@ -23,7 +23,8 @@ bool ElementType::parse(const std::string &name, ElementType &type) {
     const char *name;
     size_t bytes;
     bool isFloat, isSigned;
-  } known[] = {{"f32", 4, true, true}, {"f64", 8, true, true},
+  } known[] = {{"f16", 2, true, true},  {"bf16", 2, true, true},
+               {"f32", 4, true, true},  {"f64", 8, true, true},
                {"i8", 1, false, true},  {"i32", 4, false, true},
                {"i64", 8, false, true}, {"u8", 1, false, false},
                {"u32", 4, false, false}, {"u64", 8, false, false}};
@@ -36,6 +37,10 @@ bool ElementType::parse(const std::string &name, ElementType &type) {
 }
 
 std::string ElementType::npyDescr() const {
+  // NumPy has no bfloat16: its bits are written as unsigned 16-bit
+  // integers (what ml_dtypes' arrays .view(np.uint16) give).
+  if (name == "bf16")
+    return "<u2";
   std::string kind = isFloat ? "f" : isSigned ? "i" : "u";
   return (bytes == 1 ? "|" : "<") + kind + std::to_string(bytes);
 }
@@ -54,8 +59,68 @@ std::string ElementType::range() const {
 
 size_t Argument::count() const { return data.size() / type.bytes; }
 
+/// IEEE binary16 and bfloat16 from and to float, rounding to nearest even
+/// (what a GPU's cvt.rn does); NaN stays NaN.
+static float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16, exponent = (h >> 10) & 0x1f,
+           mantissa = h & 0x3ff, bits;
+  if (exponent == 0x1f) {
+    bits = sign | 0x7f800000 | (mantissa << 13);
+  } else if (exponent != 0) {
+    bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+  } else {
+    float v = std::ldexp(static_cast<float>(mantissa), -24);
+    return sign ? -v : v;
+  }
+  float v;
+  std::memcpy(&v, &bits, 4);
+  return v;
+}
+
+static uint16_t floatToHalf(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000);
+  float magnitude = std::fabs(value);
+  if (std::isnan(value))
+    return sign | 0x7e00;
+  if (magnitude >= 65520.0f) // rounds to infinity
+    return sign | 0x7c00;
+  if (magnitude < 6.103515625e-05f) { // subnormal: multiples of 2^-24
+    float units = std::nearbyint(magnitude * 16777216.0f);
+    return sign | static_cast<uint16_t>(units);
+  }
+  uint32_t exponent = ((bits >> 23) & 0xff) - 112, mantissa = bits & 0x7fffff;
+  uint32_t half = (exponent << 10) | (mantissa >> 13);
+  uint32_t rest = mantissa & 0x1fff;
+  if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
+    ++half; // may carry into the exponent, which is right
+  return sign | static_cast<uint16_t>(half);
+}
+
+static float bf16ToFloat(uint16_t b) {
+  uint32_t bits = uint32_t(b) << 16;
+  float v;
+  std::memcpy(&v, &bits, 4);
+  return v;
+}
+
+static uint16_t floatToBf16(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  if (std::isnan(value))
+    return static_cast<uint16_t>((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return static_cast<uint16_t>(bits >> 16);
+}
+
 double Argument::getReal(size_t i) const {
   const unsigned char *p = data.data() + i * type.bytes;
+  if (type.bytes == 2) {
+    uint16_t v;
+    std::memcpy(&v, p, 2);
+    return type.name == "bf16" ? bf16ToFloat(v) : halfToFloat(v);
+  }
   if (type.bytes == 4) {
     float v;
     std::memcpy(&v, p, 4);
@@ -94,7 +159,11 @@ void storeInteger(Argument &arg, size_t i, uint64_t bits) {
 
 void storeReal(Argument &arg, size_t i, double value) {
   unsigned char *p = arg.data.data() + i * arg.type.bytes;
-  if (arg.type.bytes == 4) {
+  if (arg.type.bytes == 2) {
+    float f = static_cast<float>(value);
+    uint16_t v = arg.type.name == "bf16" ? floatToBf16(f) : floatToHalf(f);
+    std::memcpy(p, &v, 2);
+  } else if (arg.type.bytes == 4) {
     float v = static_cast<float>(value);
     std::memcpy(p, &v, 4);
   } else {
@@ -111,12 +180,11 @@ rt::Status encode(const std::string &text, Argument &value) {
     if (!parseReal(text, real))
       return rt::Status::invalid(
           "'" + text + "' is not a number within the range of " + type.name);
-    // A finite value that rounds to infinity in f32 does not fit.
-    if (std::isfinite(real) && type.bytes == 4 &&
-        std::isinf(static_cast<float>(real)))
+    storeReal(value, 0, real);
+    // A finite value that rounds to infinity in the type does not fit.
+    if (std::isfinite(real) && std::isinf(value.getReal(0)))
       return rt::Status::invalid("'" + text + "' is beyond the range of " +
                                  type.name);
-    storeReal(value, 0, real);
     return rt::Status::ok();
   }
   uint64_t bits;
@@ -149,7 +217,7 @@ rt::Result<Argument> warptile::run::parseArgument(const std::string &spec) {
       return rt::Status::invalid(
           "'" + spec +
           "' is neither a buffer TYPE[N]=FILL nor a scalar "
-          "TYPE:VALUE (types f32 f64 i8 i32 i64 u8 u32 u64)");
+          "TYPE:VALUE (types f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64)");
     arg.data.assign(arg.type.bytes, 0);
     if (rt::Status s = encode(spec.substr(colon + 1), arg))
       return s.withContext("'" + spec + "': ");
@@ -161,7 +229,7 @@ rt::Result<Argument> warptile::run::parseArgument(const std::string &spec) {
       !ElementType::parse(spec.substr(0, bracket), arg.type))
     return rt::Status::invalid("'" + spec +
                                "': a buffer is TYPE[N] or TYPE[AxB...] with "
-                               "TYPE one of f32 f64 i8 i32 i64 u8 u32 u64");
+                               "TYPE one of f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64");
   // Every 'x'-separated dimension is a whole number: `f32[]` and `f32[32x]`
   // are mistakes, not 1 and 32 elements.
   std::string dims = spec.substr(bracket + 1, close - bracket - 1);

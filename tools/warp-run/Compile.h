@@ -77,6 +77,33 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
 rt::Status runMainOnSim(const std::string &path, const std::string &chip,
                         uint64_t seed, double timeout, size_t &findings);
 
+/// Whether the .mlir file `path` holds tile kernels; false when it does
+/// not parse (the run that follows says why).
+bool holdsTileKernels(const std::string &path);
+
+/// How runEntry runs.
+struct EntryRun {
+  std::string chip;
+  bool sim = false;
+  uint64_t seed = 0;
+  double timeout = 10;
+  const char *argv0 = nullptr;
+};
+
+/// runEntry on the simulator (Simulate.cpp).
+rt::Status runEntryOnSim(const std::string &path, std::string &target,
+                         std::vector<Argument> &args, const EntryRun &run,
+                         size_t &findings);
+
+/// Runs a tile kernel (launched over its partitions as tile.launch does) or
+/// a host function taking memrefs and scalars (`--main` with --arg: @main)
+/// with `args`, on the simulator or, through libwarptile_cuda_runtime.so,
+/// the GPU; the buffers come back into `args`. `target` empty picks the
+/// module's only tile kernel and is set to the one run.
+rt::Status runEntry(const std::string &path, std::string &target,
+                    std::vector<Argument> &args, const EntryRun &run,
+                    size_t &findings);
+
 } // namespace run
 } // namespace warptile
 

@@ -56,3 +56,13 @@ rt::Status warptile::run::runMainOnSim(const std::string &path,
   return rt::Status::invalid("'" + path + "': --main --sim needs the full "
                              "build");
 }
+
+bool warptile::run::holdsTileKernels(const std::string &) { return false; }
+
+rt::Status warptile::run::runEntry(const std::string &path, std::string &,
+                                   std::vector<Argument> &, const EntryRun &,
+                                   size_t &) {
+  return rt::Status::invalid("'" + path + "': --main with --arg needs the "
+                             "full build (this warp-run was built without "
+                             "MLIR)");
+}

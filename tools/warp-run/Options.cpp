@@ -18,13 +18,20 @@ const char *const warptile::run::kOverview =
 
 usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
        warp-run --main FILE.mlir [--chip sm_XX] [--timeout SECONDS]
+       warp-run --main FILE.mlir [options] --arg SPEC...  (@main's arguments)
+
+A .mlir file of tile kernels runs a tile.kernel (--kernel, or its only
+one) as tile.launch does: each partition parameter takes the buffer it
+partitions, the grid comes from the partitions and the block from the
+kernel's layouts (no --grid, --block or --smem).
 
 --arg SPEC, one per kernel parameter, in order:
   TYPE[N]=FILL  a device buffer of N (or AxB...) elements, FILL one of
                 zeros ones iota random[:SEED] const:VALUE file:PATH.npy
                 (default zeros; iota wraps around integer types)
   TYPE:VALUE    a scalar
-  TYPE: f32 f64 i8 i32 i64 u8 u32 u64; values must fit the type exactly
+  TYPE: f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64; values must fit the type
+  exactly (floats round to nearest even; bf16 .npy files hold uint16 bits)
   (integer types take whole numbers in range, decimal or 0x)
 
 exit codes: 0 ok, 1 error, 2 results differ from --expect, 3 watchdog
@@ -121,11 +128,18 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
          return nonEmpty(v, o.kernel, "--kernel needs a name");
        }},
       {"grid", "X[,Y[,Z]]", "blocks (default 1)", false,
-       [](O &o, S v) { return dim3(v, o.grid, "--grid"); }},
+       [](O &o, S v) {
+         o.launchGiven = true;
+         return dim3(v, o.grid, "--grid");
+       }},
       {"block", "X[,Y[,Z]]", "threads per block (default 32)", false,
-       [](O &o, S v) { return dim3(v, o.block, "--block"); }},
+       [](O &o, S v) {
+         o.launchGiven = true;
+         return dim3(v, o.block, "--block");
+       }},
       {"smem", "BYTES", "dynamic shared memory (default 0)", false,
        [](O &o, S v) {
+         o.launchGiven = true;
          return wholeNumber(v, UINT32_MAX, o.smem, "--smem takes a byte count");
        }},
       {"arg", "SPEC", "one per kernel parameter, in order (see above)", true,

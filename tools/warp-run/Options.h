@@ -37,6 +37,9 @@ struct Options {
   double rtol = 1e-5, atol = 1e-6, timeout = 10;
   /// Whether --timeout was given (--main passes it to the mgpu library).
   bool timeoutGiven = false;
+  /// Whether --grid, --block or --smem was given (a tile kernel's launch
+  /// derives them).
+  bool launchGiven = false;
   unsigned bench = 0, warmup = 3;
   int device = 0;
   /// --sim: run on the CPU simulator; --sim-seed: its scheduling seed.

@@ -91,6 +91,38 @@ rt::Status runMainOnSim(const std::string &path, const std::string &chip,
   std::string error;
   sim::RunResult result =
       sim::Program::runMain(input.getModule(), options, error);
+  // A run that started and failed (a launch check, a trapped kernel) says
+  // so itself; an error before it names the file.
+  if (result.trapped)
+    return rt::Status::invalid(result.error);
+  if (!error.empty())
+    return rt::Status::invalid("'" + path + "': " + error);
+  findings = result.findings.size();
+  return rt::Status::ok();
+}
+
+rt::Status runEntryOnSim(const std::string &path, std::string &target,
+                         std::vector<Argument> &args, const EntryRun &run,
+                         size_t &findings) {
+  MlirInput input;
+  if (rt::Status s = input.parse(path))
+    return s;
+  std::vector<sim::Program::EntryBuffer> buffers;
+  for (Argument &arg : args)
+    buffers.push_back(
+        {arg.data.data(), arg.isBuffer, arg.type.name, arg.shape, arg.spec});
+  sim::Program::MainOptions options;
+  options.compile.chip = run.chip;
+  options.seed = run.seed;
+  options.timeoutSeconds = run.timeout;
+  options.sharedLibraries = {WARPTILE_RUNNER_UTILS, WARPTILE_C_RUNNER_UTILS};
+  std::string error;
+  sim::RunResult result = sim::Program::runEntry(input.getModule(), target,
+                                                 buffers, options, error);
+  // A run that started and failed (a launch check, a trapped kernel) says
+  // so itself; an error before it names the file.
+  if (result.trapped)
+    return rt::Status::invalid(result.error);
   if (!error.empty())
     return rt::Status::invalid("'" + path + "': " + error);
   findings = result.findings.size();

@@ -237,6 +237,45 @@ int simulate(Options &o, std::vector<Argument> &args,
   }
   return status;
 }
+/// A tile kernel, or @main with --arg: the host code derives the launch
+/// (HostEntry.h), on the simulator or the GPU; then print/write/compare.
+int runThroughHost(Options &o, std::vector<Argument> &args,
+                   const std::vector<Argument> &expected, Phases &phases,
+                   const char *argv0) {
+  const char *what = o.runMain ? "--main" : "a tile kernel";
+  if (o.launchGiven)
+    return fail(rt::Status::invalid(
+        std::string(what) +
+        (o.runMain ? " launches from @main's own code"
+                   : "'s grid comes from its partitions and its block from "
+                     "its layouts") +
+        ": --grid, --block and --smem do not apply"));
+  if (o.bench || o.ptxas || !o.emitPtx.empty() || o.checkOnly)
+    return fail(rt::Status::invalid(
+        std::string("--bench, --ptxas, --emit-ptx and --check-only take a "
+                    "single kernel; ") +
+        what + " runs through host code (warp-ptx prints its PTX)"));
+  std::string target = o.runMain ? "main" : o.kernel;
+  EntryRun run;
+  run.chip = o.chip.empty() ? "sm_90" : o.chip;
+  run.sim = o.sim;
+  run.seed = o.simSeed;
+  run.timeout = o.timeout;
+  run.argv0 = argv0;
+  if (!o.sim)
+    setenv("WARPTILE_TIMEOUT", std::to_string(o.timeout).c_str(), 1);
+  size_t findings = 0;
+  if (rt::Status s = runEntry(o.input, target, args, run, findings))
+    return fail(s);
+  phases.done(o.sim ? "simulate" : "run");
+  int status = finish(o, args, expected);
+  if (findings) {
+    std::cerr << "warp-run: the simulator found " << findings << " bug"
+              << (findings == 1 ? "" : "s") << " in '" << target << "'\n";
+    return ExitFindings;
+  }
+  return status;
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -246,11 +285,10 @@ int main(int argc, char **argv) {
   if (!o.chip.empty())
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
-  if (o.runMain) {
-    if (!o.args.empty() || !o.kernel.empty())
+  if (o.runMain && o.args.empty()) {
+    if (!o.kernel.empty())
       return fail(rt::Status::invalid(
-          "--main runs @main, which allocates and launches itself; "
-          "it takes no --arg or --kernel"));
+          "--main runs @main; --kernel does not apply"));
     if (!endsWith(o.input, ".mlir"))
       return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
                                       o.input + "'"));
@@ -309,6 +347,17 @@ int main(int argc, char **argv) {
   }
 
   Phases phases(o.timings);
+  if (o.runMain) {
+    if (!o.kernel.empty())
+      return fail(rt::Status::invalid(
+          "--main runs @main; --kernel does not apply"));
+    if (!endsWith(o.input, ".mlir"))
+      return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
+                                      o.input + "'"));
+    return runThroughHost(o, args, expected, phases, argv[0]);
+  }
+  if (endsWith(o.input, ".mlir") && holdsTileKernels(o.input))
+    return runThroughHost(o, args, expected, phases, argv[0]);
   if (o.sim)
     return simulate(o, args, expected, phases);
 

@@ -105,7 +105,14 @@ void buildWarpToNVVMPipeline(OpPassManager &pm,
 FailureOr<SmallVector<std::pair<std::string, std::string>>>
 compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 
-/// `tile-assign-layouts` and `convert-tile-to-gpu`, cleanup, then
+/// `tile-assign-layouts` and `convert-tile-to-gpu` (`num-warps`,
+/// `drop-host`), then canonicalize and CSE: a module of `tile.kernel`s in,
+/// `gpu.func` kernels of per-thread code and host functions that launch
+/// them out. The first half of tile-to-ptx; the simulator runs its result.
+void buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps = 0,
+                            bool dropHost = false);
+
+/// buildTileToGPUPipeline, then
 /// `warp-to-ptx` with the target of `options`: a module of `tile.kernel`s
 /// in, `gpu.binary` out. `options.chip` must pass checkNVPTXChip.
 void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &options);

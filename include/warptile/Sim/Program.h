@@ -136,6 +136,30 @@ public:
   static RunResult runMain(mlir::ModuleOp module, const MainOptions &options,
                            std::string &error);
 
+  /// A caller's argument for runEntry: a buffer in host memory (its
+  /// element type as warp-run spells it and its shape) or a scalar.
+  struct EntryBuffer {
+    void *data = nullptr;
+    bool isBuffer = false;
+    std::string type;
+    std::vector<int64_t> shape;
+    std::string spec; ///< how the caller wrote it, for messages
+  };
+
+  /// Runs a tile kernel (launched over its partitions, as tile.launch
+  /// does: the grid comes from the partitioned buffers' sizes) or a host
+  /// function taking memrefs and scalars (a tile module's @main) with
+  /// `args`, on the simulator: the buffers are copied to simulated device
+  /// memory, the target runs, and they are copied back (so outputs land
+  /// in the caller's memory). `target` empty picks the module's only tile
+  /// kernel and is set to the name run. Arguments that do not fit the
+  /// target's parameters are an error before anything runs; a failed
+  /// run-time check of a launch ends the process with exit code 1 and its
+  /// message.
+  static RunResult runEntry(mlir::ModuleOp module, std::string &target,
+                            const std::vector<EntryBuffer> &args,
+                            const MainOptions &options, std::string &error);
+
 private:
   RunResult checkLaunch(const KernelInfo *&info, const std::string &kernel,
                         const LaunchOptions &launch) const;

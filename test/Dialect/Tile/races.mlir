@@ -984,3 +984,70 @@ func.func @T16_async_gpu_work(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: 
   tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
   return
 }
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// The copy's token reaches a blocking gpu.wait in its block, but the launch
+// stands between the copy and that wait.
+// Test: T16_async_gpu_work_joined_after_launch
+func.func @T16_async_gpu_work_joined_after_launch(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: memref<1024xf32>) {
+  // expected-note @+1 {{asynchronous work here}}
+  %t = gpu.wait async
+  %copied = gpu.memcpy async [%t] %c, %src : memref<1024xf32>, memref<1024xf32>
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  gpu.wait [%copied]
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// A token that leaves its block (here: returned) may be awaited after a
+// launch elsewhere.
+// Test: T16_async_gpu_work_escapes
+func.func @T16_async_gpu_work_escapes(%c: memref<1024xf32>, %src: memref<1024xf32>) -> !gpu.async.token {
+  // expected-note @+1 {{asynchronous work here}}
+  %t = gpu.wait async
+  %copied = gpu.memcpy async [%t] %c, %src : memref<1024xf32>, memref<1024xf32>
+  return %copied : !gpu.async.token
+}
+
+func.func @launch(%a: memref<1024xf32>, %c: memref<1024xf32>) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// Asynchronous work that ends in a blocking gpu.wait of its block before
+// anything launches is over when the launch runs: what warp-run's and
+// Python's entry function does around a launch (allocate and copy in,
+// wait; launch; copy out, free, wait). No error.
+func.func @T16_async_gpu_work_joined_before_launch(%a: memref<1024xf32>, %src: memref<1024xf32>) {
+  %t0 = gpu.wait async
+  %c, %t1 = gpu.alloc async [%t0] () : memref<1024xf32>
+  %t2 = gpu.memcpy async [%t1] %c, %src : memref<1024xf32>, memref<1024xf32>
+  gpu.wait [%t2]
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  %t3 = gpu.wait async
+  %t4 = gpu.memcpy async [%t3] %src, %c : memref<1024xf32>, memref<1024xf32>
+  %t5 = gpu.dealloc async [%t4] %c : memref<1024xf32>
+  gpu.wait [%t5]
+  return
+}

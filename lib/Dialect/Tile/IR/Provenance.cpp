@@ -15,6 +15,7 @@
 #include "Provenance.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -66,9 +67,11 @@ bool tile::runsRegionsSequentially(Operation *op) {
 /// Whether memory can travel in a value of type `type`: numbers, tensors,
 /// vectors and tile tokens/indices carry none.
 static bool mayCarryMemory(Type type) {
+  // gpu.alloc's async dependencies order it after other GPU work; like the
+  // tile token, an async token carries no memory.
   return !type.isIntOrIndexOrFloat() &&
-         !isa<TensorType, VectorType, ComplexType, TokenType, TileIndexType>(
-             type);
+         !isa<TensorType, VectorType, ComplexType, TokenType, TileIndexType,
+              gpu::AsyncTokenType>(type);
 }
 
 /// The values that flow into the results and block arguments of a

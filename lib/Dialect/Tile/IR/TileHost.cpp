@@ -52,6 +52,10 @@ static LogicalResult verifyOnHost(Operation *op) {
   return success();
 }
 
+static bool isAsyncToken(Type type) {
+  return type.getAbstractType().getName() == "gpu.async_token";
+}
+
 //===----------------------------------------------------------------------===//
 // PartitionOp
 //===----------------------------------------------------------------------===//
@@ -275,6 +279,53 @@ static Passed passedOf(Value arg) {
 /// The direct calls of each function that leads to a launch.
 using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
 
+/// T16: whether the asynchronous work `start` begins ends before anything
+/// could launch: every token of it, through the async ops that depend on
+/// it, is awaited by a blocking `gpu.wait` in the same block, and no op
+/// between `start` and the last of those waits launches or calls (or holds
+/// one that does). Work whose token leaves the block, or is never awaited,
+/// may still run during a later launch.
+static bool joinedBeforeAnyLaunch(Operation *start) {
+  Block *block = start->getBlock();
+  Operation *lastWait = nullptr;
+  SmallVector<Operation *> worklist{start};
+  llvm::DenseSet<Operation *> seen;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!seen.insert(op).second)
+      continue;
+    for (Value result : op->getResults()) {
+      if (!isAsyncToken(result.getType()))
+        continue;
+      if (result.use_empty())
+        return false;
+      for (Operation *user : result.getUsers()) {
+        if (user->getBlock() != block)
+          return false;
+        if (user->getName().getStringRef() == "gpu.wait" &&
+            user->getNumResults() == 0) {
+          if (!lastWait || lastWait->isBeforeInBlock(user))
+            lastWait = user;
+          continue;
+        }
+        if (!llvm::any_of(user->getResultTypes(), isAsyncToken))
+          return false;
+        worklist.push_back(user);
+      }
+    }
+  }
+  for (Operation *op = start->getNextNode(); op != lastWait;
+       op = op->getNextNode()) {
+    WalkResult launches = op->walk([](Operation *inner) {
+      return isa<LaunchOp, CallOpInterface>(inner) ? WalkResult::interrupt()
+                                                   : WalkResult::advance();
+    });
+    if (launches.wasInterrupted())
+      return false;
+  }
+  return true;
+}
+
 namespace {
 /// What the checks across calls need of a module, computed in one walk:
 /// every op that names a function (a reference from a nested module
@@ -295,13 +346,11 @@ struct ModuleCalls {
   Operation *asyncWork = nullptr;
 
   ModuleCalls(Operation *top, SymbolTableCollection &symbols) {
-    auto isAsyncToken = [](Type type) {
-      return type.getAbstractType().getName() == "gpu.async_token";
-    };
     top->walk([&](Operation *op) {
       if (auto launch = dyn_cast<LaunchOp>(op))
         launches.push_back(launch);
-      if (!asyncWork && llvm::any_of(op->getResultTypes(), isAsyncToken))
+      if (!asyncWork && llvm::any_of(op->getResultTypes(), isAsyncToken) &&
+          !joinedBeforeAnyLaunch(op))
         asyncWork = op;
       op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
         Operation *target = symbols.lookupNearestSymbolFrom(op, ref);

@@ -1,0 +1,125 @@
+//===- HostEntry.h - Run a tile kernel or host function with buffers -*- C++ -*-===//
+//
+// Part of warptile. A caller with buffers in host memory (warp-run's --arg,
+// a NumPy array) runs a `tile.kernel` or a host function of a module
+// through one synthesized function, `@__warptile_entry`:
+//
+//   func.func @__warptile_entry(%h0: memref<1000xf32>, ..., %s: f32)
+//       attributes {llvm.emit_c_interface} {
+//     // gpu.alloc + gpu.memcpy of every buffer to the device
+//     // a tile.kernel: tile.partition (masked where blocks overhang) of each
+//     //   partition argument, then tile.launch, whose lowering derives the
+//     //   grid from the partitions and checks T5/T10 at run time;
+//     // a host function: func.call with the device buffers
+//     // gpu.memcpy of every buffer back, gpu.dealloc
+//   }
+//
+// The module is then lowered as a whole (tile-to-gpu where it has tile
+// kernels, warp-to-ptx) and `_mlir_ciface___warptile_entry` is called with
+// EntryArguments' packed arguments, on the simulator's or the CUDA
+// runtime's mgpu* functions alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_PIPELINES_HOSTENTRY_H
+#define WARPTILE_PIPELINES_HOSTENTRY_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace warptile {
+
+/// The name of the synthesized function and of its C interface.
+inline constexpr const char *kHostEntryName = "__warptile_entry";
+inline constexpr const char *kHostEntryInterface =
+    "_mlir_ciface___warptile_entry";
+
+/// One argument as the caller has it.
+struct EntryArg {
+  bool isBuffer = false;
+  /// The element type of a buffer or the type of a scalar, spelled as
+  /// warp-run spells them (getLaunchTypeName: f32, f16, bf16, i32, ...).
+  std::string type;
+  std::vector<int64_t> shape; ///< a buffer's, row-major
+  std::string spec;           ///< how the caller wrote it, for messages
+};
+
+/// What a module offers to run with buffers: its tile kernels and the host
+/// functions (func.func with a body, not the entry) that take only memrefs
+/// and scalars.
+struct EntryTargets {
+  std::vector<std::string> tileKernels;
+  std::vector<std::string> hostFunctions;
+};
+EntryTargets findEntryTargets(ModuleOp module);
+
+/// Whether `module` holds tile kernels (and so needs buildTileToGPUPipeline
+/// before the warp pipeline).
+bool hasTileKernels(ModuleOp module);
+
+/// Why @main of `module` cannot be run without arguments (`warp-run
+/// --main`): it is missing, or takes arguments (then runEntry with them).
+/// Empty when it can.
+std::string whyMainNeedsMore(ModuleOp module);
+
+/// Lowers the tile kernels of `module` and their launches in place
+/// (buildTileToGPUPipeline, host kept); success at once without them.
+LogicalResult lowerTileKernels(ModuleOp module);
+
+/// Adds @__warptile_entry for `target` (a tile.kernel or a host function;
+/// empty: the module's only tile kernel) and `args`, after checking that
+/// the arguments fit its parameters: their count, buffer or scalar, element
+/// type, rank and static sizes. Failure with `error` saying what does not
+/// fit (the module is then unchanged), or with diagnostics reported when
+/// the entry does not verify (a partition the arguments cannot make).
+/// `target` is set to the name chosen.
+LogicalResult addHostEntry(ModuleOp module, std::string &target,
+                           const std::vector<EntryArg> &args,
+                           std::string &error);
+
+/// The arguments of _mlir_ciface___warptile_entry in ExecutionEngine's
+/// packed form: a buffer is a pointer to its memref descriptor (allocated
+/// and aligned pointer, offset 0, sizes, row-major strides), a scalar a
+/// pointer to its bytes. The pointed-to storage lives as long as this.
+class EntryArguments {
+public:
+  void addBuffer(void *data, const std::vector<int64_t> &shape);
+  void addScalar(void *bytes);
+  /// For ExecutionEngine::invokePacked. Valid until the next add.
+  llvm::SmallVector<void *> &packed();
+
+private:
+  // Each buffer's descriptor and the pointer to it that is passed.
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> descriptorPointers;
+  std::vector<std::pair<bool, size_t>> order; // (buffer?, index)
+  std::vector<void *> scalars;
+  llvm::SmallVector<void *> pointers;
+};
+
+/// Host symbols for a JIT that runs lowered host code: `puts` and `abort`,
+/// which a failed `cf.assert` calls (a tile.launch's run-time checks are
+/// cf.asserts). A line that `abort` follows is the failed check's message
+/// (failHostRun); other lines go to stdout as puts writes them.
+std::vector<std::pair<const char *, void *>> hostCheckSymbols();
+
+/// Calls `run` (which calls JIT-compiled host code) so that failHostRun
+/// inside it returns here: the result is the message it was given, or
+/// empty when `run` returned. Pending puts output is flushed either way.
+/// The frames between are left without unwinding (JIT-compiled code and
+/// the mgpu* functions hold nothing to release). One per thread at a time.
+std::string runRecoverable(llvm::function_ref<void()> run);
+
+/// Ends a host run with `message`: returns from the runRecoverable around
+/// the caller, or without one prints "warp-run: MESSAGE" on stderr and
+/// exits with code 1.
+[[noreturn]] void failHostRun(const std::string &message);
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_PIPELINES_HOSTENTRY_H

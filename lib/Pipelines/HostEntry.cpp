@@ -1,0 +1,425 @@
+//===- HostEntry.cpp - Run a tile kernel or host function with buffers ----===//
+//
+// Part of warptile. See HostEntry.h: checks a caller's buffers and scalars
+// against a tile.kernel's or host function's parameters and synthesizes
+// @__warptile_entry, which moves them to the device, launches (tile.launch)
+// or calls, and moves them back.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Pipelines/HostEntry.h"
+
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/Pipelines/KernelSignatures.h"
+#include "warptile/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <csetjmp>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+bool mlir::warptile::hasTileKernels(ModuleOp module) {
+  return !module.getOps<tile::KernelOp>().empty();
+}
+
+std::string mlir::warptile::whyMainNeedsMore(ModuleOp module) {
+  auto main =
+      dyn_cast_or_null<FunctionOpInterface>(module.lookupSymbol("main"));
+  if (!main || main.isExternal())
+    return "the module has no function @main to run";
+  unsigned count = main.getNumArguments();
+  if (count == 0)
+    return "";
+  return "@main takes " + std::to_string(count) + " argument" +
+         (count == 1 ? "" : "s") + "; give one --arg per parameter";
+}
+
+LogicalResult mlir::warptile::lowerTileKernels(ModuleOp module) {
+  if (!hasTileKernels(module))
+    return success();
+  PassManager pm(module.getContext());
+  buildTileToGPUPipeline(pm);
+  return pm.run(module);
+}
+
+/// Whether a host function can be called with buffers and scalars alone.
+static bool takesBuffersAndScalars(func::FuncOp func) {
+  if (func.isDeclaration() || func.getName() == kHostEntryName ||
+      func.getNumResults() != 0)
+    return false;
+  return llvm::all_of(func.getArgumentTypes(), [](Type type) {
+    if (auto memref = dyn_cast<MemRefType>(type))
+      return memref.getLayout().isIdentity() &&
+             memref.getMemorySpace() == nullptr;
+    return type.isIntOrIndexOrFloat();
+  });
+}
+
+EntryTargets mlir::warptile::findEntryTargets(ModuleOp module) {
+  EntryTargets targets;
+  for (auto kernel : module.getOps<tile::KernelOp>())
+    targets.tileKernels.push_back(kernel.getSymName().str());
+  for (auto func : module.getOps<func::FuncOp>())
+    if (takesBuffersAndScalars(func))
+      targets.hostFunctions.push_back(func.getName().str());
+  return targets;
+}
+
+namespace {
+/// A parameter of the target as the entry must supply it.
+struct Param {
+  enum Kind { Buffer, View, Part, Scalar } kind;
+  Type type;                 ///< the parameter's own type
+  Type element;              ///< a buffer's, view's or partition's
+  SmallVector<int64_t> shape; ///< Buffer and View: sizes (maybe dynamic)
+  unsigned rank = 0;
+};
+
+std::string typeName(Type type) {
+  return getLaunchTypeName(type) == "index" ? "i64" : getLaunchTypeName(type);
+}
+
+std::string shapeText(ArrayRef<int64_t> shape) {
+  std::string text;
+  for (int64_t d : shape)
+    text += (text.empty() ? "" : "x") +
+            (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
+  return text;
+}
+
+/// The reason `arg` does not fit `param`, or "".
+std::string mismatch(const Param &param, const EntryArg &arg) {
+  if (param.kind == Param::Scalar) {
+    if (arg.isBuffer)
+      return "is a scalar " + getLaunchTypeName(param.type) + ", not a buffer";
+    if (arg.type != typeName(param.type))
+      return "is " + getLaunchTypeName(param.type) + ", not " + arg.type;
+    return "";
+  }
+  std::string what = param.kind == Param::Part ? "a partition of a buffer of "
+                                               : "a buffer of ";
+  if (!arg.isBuffer)
+    return "is " + what + getLaunchTypeName(param.element) + ", not a scalar";
+  if (arg.type != typeName(param.element))
+    return "holds " + getLaunchTypeName(param.element) + ", not " + arg.type;
+  if (arg.shape.size() != param.rank)
+    return "has rank " + std::to_string(param.rank) + ", the buffer " +
+           std::to_string(arg.shape.size());
+  for (auto [want, have] : llvm::zip(param.shape, arg.shape))
+    if (!ShapedType::isDynamic(want) && want != have)
+      return "is " + shapeText(param.shape) + ", the buffer " +
+             shapeText(arg.shape);
+  return "";
+}
+
+/// The parameters of the target, or failure with `error`.
+LogicalResult paramsOf(Operation *target, SmallVector<Param> &params) {
+  if (auto kernel = dyn_cast<tile::KernelOp>(target)) {
+    for (BlockArgument arg : kernel.getBody().getArguments()) {
+      Type type = arg.getType();
+      if (isa<tile::TokenType>(type))
+        continue;
+      if (auto view = dyn_cast<tile::ViewType>(type))
+        params.push_back({Param::View, type, view.getElementType(),
+                          SmallVector<int64_t>(view.getShape()),
+                          unsigned(view.getRank())});
+      else if (auto part = dyn_cast<tile::PartType>(type))
+        params.push_back({Param::Part, type, part.getElementType(),
+                          SmallVector<int64_t>(part.getShape().size(),
+                                               ShapedType::kDynamic),
+                          unsigned(part.getShape().size())});
+      else if (auto mapped = dyn_cast<tile::MappedPartType>(type))
+        params.push_back({Param::Part, type, mapped.getElementType(),
+                          SmallVector<int64_t>(mapped.getShape().size(),
+                                               ShapedType::kDynamic),
+                          unsigned(mapped.getShape().size())});
+      else
+        params.push_back({Param::Scalar, type, Type(), {}, 0});
+    }
+    return success();
+  }
+  for (Type type : cast<func::FuncOp>(target).getArgumentTypes()) {
+    if (auto memref = dyn_cast<MemRefType>(type))
+      params.push_back({Param::Buffer, type, memref.getElementType(),
+                        SmallVector<int64_t>(memref.getShape()),
+                        unsigned(memref.getRank())});
+    else
+      params.push_back({Param::Scalar, type, Type(), {}, 0});
+  }
+  return success();
+}
+
+/// Names for a list: "a, b and c".
+std::string listNames(const std::vector<std::string> &names) {
+  std::string text;
+  for (size_t i = 0; i < names.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") +
+            ("@" + names[i]);
+  return text.empty() ? "none" : text;
+}
+} // namespace
+
+LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
+                                           std::string &target,
+                                           const std::vector<EntryArg> &args,
+                                           std::string &error) {
+  EntryTargets targets = findEntryTargets(module);
+  if (target.empty()) {
+    if (targets.tileKernels.size() != 1) {
+      error = targets.tileKernels.empty()
+                  ? "the module has no tile.kernel to launch"
+                  : "the module has " +
+                        std::to_string(targets.tileKernels.size()) +
+                        " tile kernels (" + listNames(targets.tileKernels) +
+                        "); pick one";
+      return failure();
+    }
+    target = targets.tileKernels.front();
+  }
+  Operation *op = module.lookupSymbol(target);
+  bool isKernel = op && isa<tile::KernelOp>(op);
+  auto func = dyn_cast_or_null<func::FuncOp>(op);
+  if (!isKernel && !(func && takesBuffersAndScalars(func))) {
+    error = "no tile kernel or host function @" + target +
+            " to run with buffers (tile kernels: " +
+            listNames(targets.tileKernels) +
+            "; host functions taking memrefs and scalars: " +
+            listNames(targets.hostFunctions) + ")";
+    return failure();
+  }
+  if (module.lookupSymbol(kHostEntryName)) {
+    error = std::string("the module already defines @") + kHostEntryName;
+    return failure();
+  }
+
+  SmallVector<Param> params;
+  if (failed(paramsOf(op, params)))
+    return failure();
+  std::string what = (isKernel ? "tile kernel @" : "function @") + target;
+  if (params.size() != args.size()) {
+    error = what + " takes " + std::to_string(params.size()) + " argument" +
+            (params.size() == 1 ? "" : "s") +
+            (isKernel ? " (its token is not passed), " : ", ") +
+            std::to_string(args.size()) + " given";
+    return failure();
+  }
+  for (auto [i, param, arg] : llvm::enumerate(params, args)) {
+    std::string why = mismatch(param, arg);
+    if (!why.empty()) {
+      error = "argument " + std::to_string(i) +
+              (arg.spec.empty() ? "" : " ('" + arg.spec + "')") +
+              ": parameter " + std::to_string(i) + " of " + what + " " + why;
+      return failure();
+    }
+  }
+
+  // The entry's ops carry the target's location: a diagnostic of the
+  // partitions or launch points at the kernel they are made for.
+  Location loc = op->getLoc();
+  MLIRContext *context = module.getContext();
+  context->loadDialect<func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
+                       memref::MemRefDialect>();
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  SmallVector<Type> entryTypes;
+  for (auto [param, arg] : llvm::zip(params, args))
+    entryTypes.push_back(param.kind == Param::Scalar
+                             ? param.type
+                             : MemRefType::get(arg.shape, param.element));
+  auto entry = func::FuncOp::create(b, loc, kHostEntryName,
+                                    b.getFunctionType(entryTypes, {}));
+  entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                 UnitAttr::get(context));
+  Block *body = entry.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  Type tokenType = gpu::AsyncTokenType::get(context);
+
+  // Device copies of every buffer.
+  Value token = gpu::WaitOp::create(b, loc, tokenType, ValueRange())
+                    .getAsyncToken();
+  SmallVector<Value> device(args.size());
+  for (auto [i, param] : llvm::enumerate(params)) {
+    if (param.kind == Param::Scalar)
+      continue;
+    Value host = body->getArgument(i);
+    auto alloc = gpu::AllocOp::create(b, loc, host.getType(), tokenType,
+                                      ValueRange{token}, ValueRange(),
+                                      ValueRange(), /*hostShared=*/false);
+    device[i] = alloc.getMemref();
+    token = gpu::MemcpyOp::create(b, loc, tokenType,
+                                  ValueRange{alloc.getAsyncToken()},
+                                  device[i], host)
+                .getAsyncToken();
+  }
+  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+
+  SmallVector<Value> operands;
+  for (auto [i, param] : llvm::enumerate(params)) {
+    Value value = param.kind == Param::Scalar ? body->getArgument(i) : device[i];
+    switch (param.kind) {
+    case Param::Scalar:
+      break;
+    case Param::Buffer:
+    case Param::View: {
+      auto type = MemRefType::get(param.shape, param.element);
+      if (value.getType() != type)
+        value = memref::CastOp::create(b, loc, type, value);
+      break;
+    }
+    case Param::Part: {
+      // Masked only where a block overhangs the buffer: a buffer the blocks
+      // divide launches as an unmasked partition would.
+      ArrayRef<int64_t> block =
+          isa<tile::PartType>(param.type)
+              ? cast<tile::PartType>(param.type).getShape()
+              : cast<tile::MappedPartType>(param.type).getShape();
+      bool overhang = false;
+      for (auto [size, tile] : llvm::zip(args[i].shape, block))
+        overhang |= size % tile != 0;
+      value = tile::PartitionOp::create(b, loc, param.type, value,
+                                        overhang ? b.getUnitAttr()
+                                                 : UnitAttr());
+      break;
+    }
+    }
+    operands.push_back(value);
+  }
+  if (isKernel)
+    tile::LaunchOp::create(b, loc, FlatSymbolRefAttr::get(context, target),
+                           operands);
+  else
+    func::CallOp::create(b, loc, func, operands);
+
+  // Back to the caller's buffers, and free.
+  token = gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+  for (auto [i, param] : llvm::enumerate(params)) {
+    if (param.kind == Param::Scalar)
+      continue;
+    token = gpu::MemcpyOp::create(b, loc, tokenType, ValueRange{token},
+                                  body->getArgument(i), device[i])
+                .getAsyncToken();
+    token = gpu::DeallocOp::create(b, loc, tokenType, ValueRange{token},
+                                   device[i])
+                .getAsyncToken();
+  }
+  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+  func::ReturnOp::create(b, loc);
+
+  if (failed(verify(entry))) {
+    entry.erase();
+    error = "the arguments do not make the partitions " + what + " needs";
+    return failure();
+  }
+  return success();
+}
+
+void EntryArguments::addBuffer(void *data, const std::vector<int64_t> &shape) {
+  auto pointer = static_cast<int64_t>(reinterpret_cast<intptr_t>(data));
+  std::vector<int64_t> descriptor = {pointer, pointer, 0};
+  descriptor.insert(descriptor.end(), shape.begin(), shape.end());
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d-- > 1;)
+    strides[d - 1] = strides[d] * shape[d];
+  descriptor.insert(descriptor.end(), strides.begin(), strides.end());
+  order.push_back({true, descriptors.size()});
+  descriptors.push_back(std::move(descriptor));
+}
+
+void EntryArguments::addScalar(void *bytes) {
+  order.push_back({false, scalars.size()});
+  scalars.push_back(bytes);
+}
+
+llvm::SmallVector<void *> &EntryArguments::packed() {
+  descriptorPointers.clear();
+  for (std::vector<int64_t> &descriptor : descriptors)
+    descriptorPointers.push_back(descriptor.data());
+  pointers.clear();
+  for (auto [isBuffer, index] : order)
+    pointers.push_back(isBuffer ? static_cast<void *>(&descriptorPointers[index])
+                                : scalars[index]);
+  return pointers;
+}
+
+namespace {
+// The line puts was last given, held until the next puts (then written to
+// stdout) or abort (then the failed check's message).
+std::mutex gPendingMutex;
+std::string gPending;
+bool gHasPending = false;
+
+// The runRecoverable around this thread's host run, and the message it
+// returns.
+thread_local std::jmp_buf *tRecover = nullptr;
+thread_local std::string *tMessage = nullptr;
+
+void flushPending() {
+  std::lock_guard<std::mutex> lock(gPendingMutex);
+  if (gHasPending)
+    std::printf("%s\n", gPending.c_str());
+  gHasPending = false;
+  std::fflush(stdout);
+}
+
+extern "C" int warptileHostPuts(const char *line) {
+  std::lock_guard<std::mutex> lock(gPendingMutex);
+  if (gHasPending)
+    std::printf("%s\n", gPending.c_str());
+  gPending = line;
+  gHasPending = true;
+  return 1;
+}
+
+extern "C" [[noreturn]] void warptileHostAbort() {
+  std::string message;
+  {
+    std::lock_guard<std::mutex> lock(gPendingMutex);
+    message = gHasPending ? gPending : "the host code aborted";
+    gHasPending = false;
+  }
+  mlir::warptile::failHostRun(message);
+}
+} // namespace
+
+void mlir::warptile::failHostRun(const std::string &message) {
+  std::fflush(stdout);
+  if (tRecover) {
+    *tMessage = message.empty() ? "the host run failed" : message;
+    std::longjmp(*tRecover, 1);
+  }
+  std::fprintf(stderr, "warp-run: %s\n", message.c_str());
+  std::fflush(stderr);
+  std::_Exit(1);
+}
+
+std::string mlir::warptile::runRecoverable(llvm::function_ref<void()> run) {
+  std::jmp_buf here;
+  std::string message;
+  std::jmp_buf *outerRecover = tRecover;
+  std::string *outerMessage = tMessage;
+  tRecover = &here;
+  tMessage = &message;
+  if (setjmp(here) == 0)
+    run();
+  tRecover = outerRecover;
+  tMessage = outerMessage;
+  flushPending();
+  return message;
+}
+
+std::vector<std::pair<const char *, void *>>
+mlir::warptile::hostCheckSymbols() {
+  return {{"puts", reinterpret_cast<void *>(&warptileHostPuts)},
+          {"abort", reinterpret_cast<void *>(&warptileHostAbort)}};
+}

@@ -254,12 +254,22 @@ static bool isTile(Type type) { return isa<RankedTensorType>(type); }
 
 LogicalResult KernelLowering::lowerElementwise(Operation *op) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  Type resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
+  VectorType resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
   SmallVector<Value> operands;
   for (Value operand : op->getOperands()) {
     operands.push_back(lookup(operand));
-    // Layouts written by hand (a kernel with tile.num_warps) must agree.
-    if (getLayout(operand) != op->getAttr(kLayoutAttrName))
+    // Layouts written by hand (a kernel with tile.num_warps) must agree;
+    // a splat (the same value in every register) needs only as many
+    // registers.
+    Operation *def = operand.getDefiningOp();
+    auto broadcast = dyn_cast_or_null<BroadcastOp>(def);
+    bool splat = isa_and_nonnull<ConstantOp>(def) ||
+                 (broadcast && !isTile(broadcast.getSource().getType()));
+    bool agrees =
+        splat ? cast<VectorType>(operands.back().getType()).getNumElements() ==
+                    resultType.getNumElements()
+              : getLayout(operand) == op->getAttr(kLayoutAttrName);
+    if (!agrees)
       return op->emitError("convert-tile-to-gpu: '")
              << op->getName()
              << "' on tiles of different layouts (a layout conversion) is "

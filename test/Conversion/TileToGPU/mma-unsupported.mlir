@@ -143,3 +143,18 @@ tile.kernel @load_mma(%a: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0:
 tile.kernel @instr(%c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64, bad = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>} {
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Test: hand-written layouts: an elementwise op on an accumulator and a
+// blocked tile would need a layout conversion.
+tile.kernel @mixed(%a: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x64xf32> -> tensor<64x64xf32>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} dense<1.0> : tensor<64x64xf32>
+  %w = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} dense<2.0> : tensor<64x64xf32>
+  %zw = arith.addf %z, %w {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64x64xf32>
+  // expected-error @below {{'arith.addf' on tiles of different layouts (a layout conversion) is not supported by the lowering yet}}
+  %s = arith.addf %zw, %x {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64x64xf32>
+  tile.return %t0 : !tile.token
+}

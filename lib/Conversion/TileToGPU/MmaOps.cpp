@@ -85,8 +85,7 @@ FailureOr<Value> KernelLowering::allocateShared(Operation *op,
                                                 Type elementType) {
   auto type = MemRefType::get(
       shape, elementType, AffineMap(),
-      gpu::AddressSpaceAttr::get(b.getContext(),
-                                 gpu::AddressSpace::Workgroup));
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
   auto bytes = [](MemRefType memref) {
     return memref.getNumElements() * elementBytes(memref.getElementType());
   };
@@ -137,17 +136,16 @@ static void writeBlocked(KernelLowering &l, const SharedTile &tile,
   SmallVector<Value> offsets = l.threadOffsets(layout);
   int64_t count = registers.size();
   for (int64_t r = 0; r < count; r += width) {
-    Value row =
-        arith::AddIOp::create(b, l.loc, offsets[0], l.constant(registers[r][0]));
-    Value col =
-        arith::AddIOp::create(b, l.loc, offsets[1], l.constant(registers[r][1]));
+    Value row = arith::AddIOp::create(b, l.loc, offsets[0],
+                                      l.constant(registers[r][0]));
+    Value col = arith::AddIOp::create(b, l.loc, offsets[1],
+                                      l.constant(registers[r][1]));
     Value run = vector::ShuffleOp::create(
         b, l.loc, perThread, perThread,
         llvm::to_vector(llvm::seq<int64_t>(r, r + width)));
     vector::StoreOp::create(
-        b, l.loc, run, tile.memref,
-        ValueRange{row, tile.column(l, row, col)}, /*nontemporal=*/false,
-        llvm::MaybeAlign(width * elementBytes(element)));
+        b, l.loc, run, tile.memref, ValueRange{row, tile.column(l, row, col)},
+        /*nontemporal=*/false, llvm::MaybeAlign(width * elementBytes(element)));
   }
 }
 
@@ -185,13 +183,12 @@ static Value mmaSyncBF16(KernelLowering &l, Value a, Value b, Value c) {
     for (int64_t col = 0; col < 2; ++col)
       accumulators.push_back(vector::ExtractOp::create(
           builder, loc, c, ArrayRef<int64_t>{row, col}));
-  auto resultType =
-      LLVM::LLVMStructType::getLiteral(builder.getContext(), {f32, f32, f32, f32});
+  auto resultType = LLVM::LLVMStructType::getLiteral(builder.getContext(),
+                                                     {f32, f32, f32, f32});
   Value d = NVVM::MmaOp::create(
-      builder, loc, resultType, registers(a, 4), registers(b, 2),
-      accumulators, ArrayRef<int64_t>{16, 8, 16}, std::nullopt, std::nullopt,
-      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16,
-                                    NVVM::MMATypes::bf16},
+      builder, loc, resultType, registers(a, 4), registers(b, 2), accumulators,
+      ArrayRef<int64_t>{16, 8, 16}, std::nullopt, std::nullopt,
+      std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::bf16, NVVM::MMATypes::bf16},
       std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
                                      NVVM::MMALayout::col});
   Value tile = ub::PoisonOp::create(builder, loc, c.getType());
@@ -249,8 +246,7 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
   // Matrices 1 and 3 are the lower 8 rows (of A) or the upper 8 k (of B);
   // 2 and 3 the right 8 columns of A or the next 8-column tile of B.
   Value lowerHalf = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, matrix, constant(2)),
-      constant(8));
+      b, loc, arith::RemUIOp::create(b, loc, matrix, constant(2)), constant(8));
   Value rightHalf = arith::DivUIOp::create(b, loc, matrix, constant(2));
   Value laneRow = arith::AddIOp::create(b, loc, lowerHalf, matrixRow);
   Value aRowBase = arith::AddIOp::create(
@@ -270,9 +266,10 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
     Value tile = ub::PoisonOp::create(b, loc, accTile);
     for (int64_t row = 0; row < 2; ++row) {
       Value pair = vector::ShuffleOp::create(
-          b, loc, acc, acc, ArrayRef<int64_t>{4 * t + 2 * row, 4 * t + 2 * row + 1});
-      tile = vector::InsertOp::create(b, loc, pair, tile,
-                                      ArrayRef<int64_t>{row});
+          b, loc, acc, acc,
+          ArrayRef<int64_t>{4 * t + 2 * row, 4 * t + 2 * row + 1});
+      tile =
+          vector::InsertOp::create(b, loc, pair, tile, ArrayRef<int64_t>{row});
     }
     c.push_back(tile);
   }
@@ -280,8 +277,8 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
   for (int64_t kk = 0; kk < k / 16; ++kk) {
     SmallVector<Value> aFrag, bFrag;
     for (int64_t im = 0; im < repM; ++im) {
-      Value row = arith::AddIOp::create(b, loc, aRowBase,
-                                        constant(im * 16 * wm));
+      Value row =
+          arith::AddIOp::create(b, loc, aRowBase, constant(im * 16 * wm));
       Value col = arith::AddIOp::create(b, loc, aColBase, constant(kk * 16));
       aFrag.push_back(nvgpu::LdMatrixOp::create(
           b, loc, fragments, sa->memref,
@@ -290,8 +287,8 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
     }
     for (int64_t jp = 0; jp < repN / 2; ++jp) {
       Value row = arith::AddIOp::create(b, loc, laneRow, constant(kk * 16));
-      Value col = arith::AddIOp::create(b, loc, bColBase,
-                                        constant(2 * jp * 8 * wn));
+      Value col =
+          arith::AddIOp::create(b, loc, bColBase, constant(2 * jp * 8 * wn));
       Value pair = nvgpu::LdMatrixOp::create(
           b, loc, fragments, sb->memref,
           ValueRange{row, sb->column(*this, row, col)},
@@ -311,12 +308,12 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
     for (int64_t im = 0; im < repM; ++im)
       for (int64_t jn = 0; jn < repN; ++jn) {
         Value &tile = c[im * repN + jn];
-        tile = element.isBF16()
-                   ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
-                   : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn],
-                                              tile,
-                                              ArrayRef<int64_t>{16, 8, 16})
-                         .getResult();
+        tile =
+            element.isBF16()
+                ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
+                : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
+                                           ArrayRef<int64_t>{16, 8, 16})
+                      .getResult();
       }
   }
   SmallVector<Value> elements;
@@ -366,10 +363,10 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
     for (int64_t jn = 0; jn < repN; ++jn)
       for (int64_t half = 0; half < 2; ++half) {
         int64_t r = (im * repN + jn) * 4 + 2 * half;
-        Value row = arith::AddIOp::create(
-            b, loc, rowBase, constant(im * 16 * wm + 8 * half));
-        Value col = arith::AddIOp::create(b, loc, colBase,
-                                          constant(jn * 8 * wn));
+        Value row = arith::AddIOp::create(b, loc, rowBase,
+                                          constant(im * 16 * wm + 8 * half));
+        Value col =
+            arith::AddIOp::create(b, loc, colBase, constant(jn * 8 * wn));
         Value pair = vector::ShuffleOp::create(b, loc, perThread, perThread,
                                                ArrayRef<int64_t>{r, r + 1});
         vector::StoreOp::create(
@@ -384,8 +381,7 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   int64_t width = to.getOrder()[0] == 1 ? to.getSizePerThread()[1] : 1;
   if (shared->chunkElems % width != 0)
     width = 1;
-  SmallVector<SmallVector<int64_t>> registers =
-      registerOffsets(to, shape);
+  SmallVector<SmallVector<int64_t>> registers = registerOffsets(to, shape);
   SmallVector<Value> offsets = threadOffsets(to);
   auto runType = VectorType::get({width}, type.getElementType());
   Value result;

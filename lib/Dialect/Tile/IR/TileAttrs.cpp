@@ -95,9 +95,10 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                    ArrayRef<int64_t> warpsPerBlock,
-                                    ArrayRef<int64_t> instrShape) {
+LogicalResult
+MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      ArrayRef<int64_t> warpsPerBlock,
+                      ArrayRef<int64_t> instrShape) {
   if (warpsPerBlock.size() != 2 ||
       !llvm::all_of(warpsPerBlock, [](int64_t v) { return v > 0; }) ||
       product(warpsPerBlock) > 32)

@@ -23,8 +23,9 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     layout for the result of `tile.mma` (its operands' `#tile.dot_operand`
     layouts recorded on it as `tile.operand_layouts`), and, for splat
     constants and broadcast scalars, the layout of their first user (an
-    `scf.for` initial value: the layout the loop yields). `--convert-tile-to-gpu` lowers each op to per-thread code
-    by these layouts (and assigns them itself where they are missing).
+    `scf.for` initial value: the layout the loop yields).
+    `--convert-tile-to-gpu` lowers each op to per-thread code by these
+    layouts (and assigns them itself where they are missing).
     docs/TileLowering.md describes the layouts.
 
     ```mlir

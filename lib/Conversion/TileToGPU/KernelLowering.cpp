@@ -376,7 +376,11 @@ LogicalResult KernelLowering::lowerFor(scf::ForOp loop) {
   for (auto [i, init] : llvm::enumerate(loop.getInitArgs())) {
     if (isa<TokenType>(init.getType()))
       continue;
-    inits.push_back(mapping.lookup(init));
+    Value lowered = mapping.lookupOrNull(init);
+    if (!lowered)
+      return loop.emitError("convert-tile-to-gpu: 'scf.for' carrying a ")
+             << init.getType() << " is not supported by the lowering yet";
+    inits.push_back(lowered);
     kept.push_back(i);
   }
   auto lowered = scf::ForOp::create(
@@ -463,12 +467,23 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case([&](ReduceOp reduce) { return lowerReduce(reduce); })
       .Case([&](MmaOp mma) { return lowerMma(mma); })
       .Case([&](scf::ForOp loop) { return lowerFor(loop); })
-      .Case([&](scf::YieldOp yield) {
+      .Case([&](scf::YieldOp yield) -> LogicalResult {
         // The end of a loop body lowerFor built.
         SmallVector<Value> operands;
-        for (Value operand : yield.getOperands())
-          if (!isa<TokenType>(operand.getType()))
-            operands.push_back(lookup(operand));
+        auto loop = cast<scf::ForOp>(yield->getParentOp());
+        for (auto [operand, arg] :
+             llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
+          if (isa<TokenType>(operand.getType()))
+            continue;
+          operands.push_back(lookup(operand));
+          // Layouts written by hand must keep a carried tile's layout.
+          if (isTile(operand.getType()) &&
+              getLayout(operand) != getLayout(arg))
+            return yield.emitError("convert-tile-to-gpu: 'scf.yield' of a "
+                                   "tile in another layout than the loop "
+                                   "carries (a layout conversion) is not "
+                                   "supported by the lowering yet");
+        }
         scf::YieldOp::create(b, loc, operands);
         return success();
       })

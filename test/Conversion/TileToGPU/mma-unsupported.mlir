@@ -158,3 +158,19 @@ tile.kernel @mixed(%a: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0: !t
   %s = arith.addf %zw, %x {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64x64xf32>
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Test: hand-written layouts: a loop must yield its tile in the layout it
+// carries.
+tile.kernel @yield_layout(%a: !tile.view<?x64xf32>, %c: !tile.part<64x64xf32>, %n: index, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} dense<0.0> : tensor<64x64xf32>
+  %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (tensor<64x64xf32>) {
+    %x = tile.load %a[%k, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<?x64xf32> -> tensor<64x64xf32>
+    // expected-error @below {{'scf.yield' of a tile in another layout than the loop carries (a layout conversion) is not supported by the lowering yet}}
+    scf.yield %x : tensor<64x64xf32>
+  }
+  tile.return %t0 : !tile.token
+}

@@ -2,8 +2,9 @@
 # The main job: install what is missing, build, compile the example kernels
 # to PTX (and cubin where ptxas is), show the verifier catching
 # cuda-samples #398, verify the tile examples, show the index-swap race
-# of the cuTile paper rejected, and run the warp examples: on the GPU, or on
-# the CPU simulator (warp-run --sim) with a real bug caught at run time.
+# of the cuTile paper rejected, and run the warp and tile examples: on the
+# GPU, or on the CPU simulator (warp-run --sim) with a real bug caught at
+# run time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -90,6 +91,10 @@ if [[ $rc == 77 ]]; then
   "$run" --sim examples/warp/ballot.mlir --arg 'i32[32]' --print
   "$run" --sim examples/warp/tile8_reduce.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print
   echo
+  echo "== Tile kernels on the simulator, launched as tile.launch does (the grid from the partition)"
+  "$run" --sim examples/tile/vector_add.mlir --arg 'f32[1000]=iota' --arg 'f32[1000]=ones' --arg 'f32[1000]' --print
+  "$run" --sim examples/tile/softmax.mlir --arg 'f32[7x1024]=random:1' --arg 'f32[7x1024]' --print
+  echo
   echo "== A real bug, caught at run time: TVM #17307 in untyped gpu/nvvm IR (exit 4)"
   bugs=$(mktemp -d)
   python3 test/Sim/Inputs/split-modules.py test/Analysis/real-bugs.mlir "$bugs"
@@ -111,6 +116,8 @@ else
   "$run" examples/warp/inclusive_scan.mlir --arg 'i32[32]=iota' --arg 'i32[32]' --print
   "$run" examples/warp/ballot.mlir --arg 'i32[32]' --print
   "$run" examples/warp/tile8_reduce.mlir --arg 'f32[32]=iota' --arg 'f32[32]' --print
+  "$run" examples/tile/vector_add.mlir --arg 'f32[1000]=iota' --arg 'f32[1000]=ones' --arg 'f32[1000]' --print
+  "$run" examples/tile/softmax.mlir --arg 'f32[7x1024]=random:1' --arg 'f32[7x1024]' --print
 fi
 echo
 echo "demo: done (PTX in $ptxdir; warp-opt rejected both bugs with exit code 1, as it should)"

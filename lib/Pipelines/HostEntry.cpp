@@ -34,6 +34,8 @@ bool mlir::warptile::hasTileKernels(ModuleOp module) {
   return !module.getOps<tile::KernelOp>().empty();
 }
 
+static std::string whyNotCallable(func::FuncOp func);
+
 std::string mlir::warptile::whyMainNeedsMore(ModuleOp module) {
   auto main =
       dyn_cast_or_null<FunctionOpInterface>(module.lookupSymbol("main"));
@@ -42,6 +44,15 @@ std::string mlir::warptile::whyMainNeedsMore(ModuleOp module) {
   unsigned count = main.getNumArguments();
   if (count == 0)
     return "";
+  if (auto func = dyn_cast<func::FuncOp>(main.getOperation()))
+    if (std::string why = whyNotCallable(func); !why.empty())
+      return "@main takes " + std::to_string(count) + " argument" +
+             (count == 1 ? "" : "s") + " and " + why +
+             ", so warp-run cannot call it";
+  if (!isa<func::FuncOp>(main.getOperation()))
+    return "@main takes arguments and is not a func.func; warp-run calls "
+           "only a @main without parameters or a func.func taking memrefs "
+           "and scalars";
   return "@main takes " + std::to_string(count) + " argument" +
          (count == 1 ? "" : "s") + "; give one --arg per parameter";
 }
@@ -54,17 +65,35 @@ LogicalResult mlir::warptile::lowerTileKernels(ModuleOp module) {
   return pm.run(module);
 }
 
-/// Whether a host function can be called with buffers and scalars alone.
+/// Why a host function cannot be called with buffers and scalars alone,
+/// or "" when it can.
+static std::string whyNotCallable(func::FuncOp func) {
+  if (func.isDeclaration())
+    return "is a declaration";
+  if (func.getName() == kHostEntryName)
+    return "is the entry itself";
+  if (func.getNumResults() != 0)
+    return "returns values";
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    std::string where = "parameter " + std::to_string(i) + " ";
+    if (auto memref = dyn_cast<MemRefType>(type)) {
+      if (!memref.getLayout().isIdentity())
+        return where + "is a memref with a layout (buffers are row-major "
+                       "and contiguous)";
+      if (memref.getMemorySpace())
+        return where + "is a memref in a memory space";
+      continue;
+    }
+    if (type.isInteger(1))
+      return where + "is an i1, which no argument spells";
+    if (!type.isIntOrIndexOrFloat())
+      return where + "is neither a ranked memref nor a number";
+  }
+  return "";
+}
+
 static bool takesBuffersAndScalars(func::FuncOp func) {
-  if (func.isDeclaration() || func.getName() == kHostEntryName ||
-      func.getNumResults() != 0)
-    return false;
-  return llvm::all_of(func.getArgumentTypes(), [](Type type) {
-    if (auto memref = dyn_cast<MemRefType>(type))
-      return memref.getLayout().isIdentity() &&
-             memref.getMemorySpace() == nullptr;
-    return type.isIntOrIndexOrFloat();
-  });
+  return whyNotCallable(func).empty();
 }
 
 EntryTargets mlir::warptile::findEntryTargets(ModuleOp module) {
@@ -191,7 +220,12 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
   Operation *op = module.lookupSymbol(target);
   bool isKernel = op && isa<tile::KernelOp>(op);
   auto func = dyn_cast_or_null<func::FuncOp>(op);
-  if (!isKernel && !(func && takesBuffersAndScalars(func))) {
+  if (func && !isKernel && !takesBuffersAndScalars(func)) {
+    error = "function @" + target + " " + whyNotCallable(func) +
+            "; it cannot be called with buffers and scalars";
+    return failure();
+  }
+  if (!isKernel && !func) {
     error = "no tile kernel or host function @" + target +
             " to run with buffers (tile kernels: " +
             listNames(targets.tileKernels) +

@@ -28,6 +28,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -53,8 +54,8 @@ void warptile::registerDialects(DialectRegistry &registry) {
   registry.insert<arith::ArithDialect, cf::ControlFlowDialect, DLTIDialect,
                   func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
-                  tile::TileDialect, vector::VectorDialect,
+                  NVVM::NVVMDialect, nvgpu::NVGPUDialect, scf::SCFDialect,
+                  ub::UBDialect, tile::TileDialect, vector::VectorDialect,
                   warp::WarpDialect>();
   // W17's uniformity: the analysis --warp-check-convergence uses.
   warp::registerUniformityInterface(registry);
@@ -68,8 +69,8 @@ void warptile::registerDialects(DialectRegistry &registry) {
   registerConvertMemRefToLLVMInterface(registry);
   registerConvertNVVMToLLVMInterface(registry);
   ub::registerConvertUBToLLVMInterface(registry);
-  // Tile kernels' per-thread vectors (convert-gpu-to-nvvm lowers the
-  // dialects whose interface is registered).
+  // Without a target attribute (the simulator's device-only pipeline),
+  // convert-gpu-to-nvvm lowers vector ops only through this interface.
   vector::registerConvertVectorToLLVMInterface(registry);
   NVVM::registerConvertGpuToNVVMInterface(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);

@@ -24,7 +24,15 @@ using namespace warptile::rt;
 namespace {
 int defaultDevice = 0;
 
+/// Set by a host that runs the JIT'd code in its own process and wants
+/// errors back (the Python package): it does not return.
+void (*fatalHandler)(const char *message, int exitCode) = nullptr;
+
 [[noreturn]] void fatal(const Status &status) {
+  if (fatalHandler) {
+    fatalHandler(describe(status).c_str(), exitCode(status));
+    std::abort(); // a handler must not return
+  }
   std::fprintf(stderr, "warptile-cuda-runtime: %s\n",
                describe(status).c_str());
   std::fflush(stderr);
@@ -46,28 +54,42 @@ template <typename T> T check(Result<T> result) {
 /// loaded by global constructors are unloaded by global destructors that
 /// may run after any static of this library.
 Runtime &runtime() {
-  static Runtime *rt = check(Runtime::open(defaultDevice)).release();
+  // Not a function-local static initialised by the call: fatal may leave
+  // through a host's handler (longjmp), and a later call must try again,
+  // not find an initialisation in progress. Host code calls the mgpu*
+  // functions from one thread.
+  static Runtime *rt = nullptr;
+  if (!rt)
+    rt = check(Runtime::open(defaultDevice)).release();
   return *rt;
 }
 
 /// WARPTILE_TIMEOUT, checked once: a value the watchdog cannot use ends
 /// the program with a message rather than firing at once or never.
 double timeoutSeconds() {
-  static double seconds = [] {
-    const char *text = std::getenv("WARPTILE_TIMEOUT");
-    if (!text)
-      return 10.0;
-    Result<double> parsed = parseTimeout(text);
-    if (!parsed)
-      fatal(Status(ErrorKind::Invalid,
-                   "WARPTILE_TIMEOUT: " + parsed.getStatus().getMessage()));
-    return *parsed;
-  }();
-  return seconds;
+  static double seconds = 0; // 0: not read yet (as runtime() above)
+  if (seconds > 0)
+    return seconds;
+  const char *text = std::getenv("WARPTILE_TIMEOUT");
+  if (!text)
+    return seconds = 10.0;
+  Result<double> parsed = parseTimeout(text);
+  if (!parsed)
+    fatal(Status(ErrorKind::Invalid,
+                 "WARPTILE_TIMEOUT: " + parsed.getStatus().getMessage()));
+  return seconds = *parsed;
 }
 
 DevicePtr ptr(void *p) { return reinterpret_cast<DevicePtr>(p); }
 } // namespace
+
+/// Makes errors call `handler(message, exit code)` instead of ending the
+/// process (null restores that); the handler must not return (it may
+/// longjmp back to its host). Not part of MLIR's mgpu* ABI.
+extern "C" void
+warptileSetFatalHandler(void (*handler)(const char *message, int exitCode)) {
+  fatalHandler = handler;
+}
 
 extern "C" {
 

@@ -13,14 +13,13 @@
 
 #include "warptile/Sim/Program.h"
 
+#include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
-#include "llvm/Support/TargetSelect.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +68,8 @@ void *simModuleLoadJIT(void *, int) { return &gToken; }
 void simModuleUnload(void *) {}
 
 void *simModuleGetFunction(void *, const char *name) {
+  if (!gHost->program)
+    die(std::string("no kernel '") + name + "' to launch");
   for (const KernelInfo &k : gHost->program->getKernels())
     if (k.name == name) {
       gHost->kernelNames.push_back(name);
@@ -148,9 +149,10 @@ void simSetDefaultDevice(int32_t) {}
 
 } // namespace
 
-/// Lowers `host` (a clone the caller owns, with tile kernels lowered to
-/// gpu.funcs already) like warp-to-ptx and calls `function` of it with
-/// `packed` (ExecutionEngine's packed arguments) on the simulator.
+/// Compiles the kernels of `host` (a clone the caller owns, with tile
+/// kernels lowered to gpu.funcs already) for the simulator, then runs
+/// `function` of it with `packed` (ExecutionEngine's packed arguments)
+/// through runHostFunction with the simulator's mgpu* functions.
 /// `bufferNames` name the first gpu.allocs in findings.
 static RunResult runHost(ModuleOp host, const std::string &function,
                          SmallVectorImpl<void *> &packed,
@@ -158,73 +160,47 @@ static RunResult runHost(ModuleOp host, const std::string &function,
                          std::vector<std::string> bufferNames,
                          std::string &error) {
   RunResult result;
-  std::unique_ptr<Program> program =
-      Program::compile(host, options.compile, error);
-  if (!program)
-    return result;
+  // Host code that launches nothing needs no kernels.
+  bool kernels = false;
+  host.walk([&](gpu::GPUModuleOp) { kernels = true; });
+  std::unique_ptr<Program> program;
+  if (kernels) {
+    program = Program::compile(host, options.compile, error);
+    if (!program)
+      return result;
+  }
 
-  PassManager pm(host.getContext());
-  mlir::warptile::WarpToPTXOptions pipeline;
-  pipeline.chip = options.compile.chip;
-  mlir::warptile::buildWarpToPTXPipeline(pm, pipeline);
-  if (failed(pm.run(host))) {
-    error = "the module does not lower to LLVM and PTX";
-    return result;
-  }
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  SmallVector<StringRef> libraries(options.sharedLibraries.begin(),
-                                   options.sharedLibraries.end());
-  ExecutionEngineOptions engineOptions;
-  engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(host, engineOptions);
-  if (!engine) {
-    error = "cannot JIT the host code: " + llvm::toString(engine.takeError());
-    return result;
-  }
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    static const std::pair<const char *, void *> table[] = {
-        {"mgpuModuleLoad", reinterpret_cast<void *>(&simModuleLoad)},
-        {"mgpuModuleLoadJIT", reinterpret_cast<void *>(&simModuleLoadJIT)},
-        {"mgpuModuleUnload", reinterpret_cast<void *>(&simModuleUnload)},
-        {"mgpuModuleGetFunction",
-         reinterpret_cast<void *>(&simModuleGetFunction)},
-        {"mgpuLaunchKernel", reinterpret_cast<void *>(&simLaunchKernel)},
-        {"mgpuStreamCreate", reinterpret_cast<void *>(&simStreamCreate)},
-        {"mgpuStreamDestroy", reinterpret_cast<void *>(&simStreamDestroy)},
-        {"mgpuStreamSynchronize",
-         reinterpret_cast<void *>(&simStreamSynchronize)},
-        {"mgpuStreamWaitEvent", reinterpret_cast<void *>(&simStreamWaitEvent)},
-        {"mgpuEventCreate", reinterpret_cast<void *>(&simEventCreate)},
-        {"mgpuEventDestroy", reinterpret_cast<void *>(&simEventDestroy)},
-        {"mgpuEventSynchronize",
-         reinterpret_cast<void *>(&simEventSynchronize)},
-        {"mgpuEventRecord", reinterpret_cast<void *>(&simEventRecord)},
-        {"mgpuMemAlloc", reinterpret_cast<void *>(&simMemAlloc)},
-        {"mgpuMemFree", reinterpret_cast<void *>(&simMemFree)},
-        {"mgpuMemcpy", reinterpret_cast<void *>(&simMemcpy)},
-        {"mgpuMemset32", reinterpret_cast<void *>(&simMemset32)},
-        {"mgpuMemset16", reinterpret_cast<void *>(&simMemset16)},
-        {"mgpuMemHostRegister", reinterpret_cast<void *>(&simMemHostRegister)},
-        {"mgpuMemHostUnregister",
-         reinterpret_cast<void *>(&simMemHostUnregister)},
-        {"mgpuMemHostRegisterMemRef",
-         reinterpret_cast<void *>(&simMemHostRegisterMemRef)},
-        {"mgpuMemHostUnregisterMemRef",
-         reinterpret_cast<void *>(&simMemHostUnregisterMemRef)},
-        {"mgpuSetDefaultDevice",
-         reinterpret_cast<void *>(&simSetDefaultDevice)},
-    };
-    llvm::orc::SymbolMap map;
-    for (auto &[name, address] : table)
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                             llvm::JITSymbolFlags::Exported};
-    for (auto &[name, address] : mlir::warptile::hostCheckSymbols())
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                             llvm::JITSymbolFlags::Exported};
-    return map;
-  });
-  (*engine)->initialize();
+  static const std::pair<const char *, void *> table[] = {
+      {"mgpuModuleLoad", reinterpret_cast<void *>(&simModuleLoad)},
+      {"mgpuModuleLoadJIT", reinterpret_cast<void *>(&simModuleLoadJIT)},
+      {"mgpuModuleUnload", reinterpret_cast<void *>(&simModuleUnload)},
+      {"mgpuModuleGetFunction", reinterpret_cast<void *>(&simModuleGetFunction)},
+      {"mgpuLaunchKernel", reinterpret_cast<void *>(&simLaunchKernel)},
+      {"mgpuStreamCreate", reinterpret_cast<void *>(&simStreamCreate)},
+      {"mgpuStreamDestroy", reinterpret_cast<void *>(&simStreamDestroy)},
+      {"mgpuStreamSynchronize", reinterpret_cast<void *>(&simStreamSynchronize)},
+      {"mgpuStreamWaitEvent", reinterpret_cast<void *>(&simStreamWaitEvent)},
+      {"mgpuEventCreate", reinterpret_cast<void *>(&simEventCreate)},
+      {"mgpuEventDestroy", reinterpret_cast<void *>(&simEventDestroy)},
+      {"mgpuEventSynchronize", reinterpret_cast<void *>(&simEventSynchronize)},
+      {"mgpuEventRecord", reinterpret_cast<void *>(&simEventRecord)},
+      {"mgpuMemAlloc", reinterpret_cast<void *>(&simMemAlloc)},
+      {"mgpuMemFree", reinterpret_cast<void *>(&simMemFree)},
+      {"mgpuMemcpy", reinterpret_cast<void *>(&simMemcpy)},
+      {"mgpuMemset32", reinterpret_cast<void *>(&simMemset32)},
+      {"mgpuMemset16", reinterpret_cast<void *>(&simMemset16)},
+      {"mgpuMemHostRegister", reinterpret_cast<void *>(&simMemHostRegister)},
+      {"mgpuMemHostUnregister", reinterpret_cast<void *>(&simMemHostUnregister)},
+      {"mgpuMemHostRegisterMemRef",
+       reinterpret_cast<void *>(&simMemHostRegisterMemRef)},
+      {"mgpuMemHostUnregisterMemRef",
+       reinterpret_cast<void *>(&simMemHostUnregisterMemRef)},
+      {"mgpuSetDefaultDevice", reinterpret_cast<void *>(&simSetDefaultDevice)},
+  };
+  mlir::warptile::HostRunOptions run;
+  run.chip = options.compile.chip;
+  run.sharedLibraries = options.sharedLibraries;
+  run.symbols.assign(std::begin(table), std::end(table));
 
   Host state;
   state.program = program.get();
@@ -232,11 +208,8 @@ static RunResult runHost(ModuleOp host, const std::string &function,
   state.bufferNames = std::move(bufferNames);
   Host *outer = gHost;
   gHost = &state;
-  std::string failed = mlir::warptile::runRecoverable([&] {
-    if (llvm::Error invoked = (*engine)->invokePacked(function, packed))
-      mlir::warptile::failHostRun("running @" + function + " failed: " +
-                                  llvm::toString(std::move(invoked)));
-  });
+  std::string failed =
+      mlir::warptile::runHostFunction(host, function, packed, run);
   gHost = outer;
   if (!failed.empty()) {
     // The findings before the failure were reported; the run ends in error.

@@ -7,6 +7,8 @@
 // * special registers, shfl/vote/match/redux/elect/bar.warp.sync and block
 //   barriers become calls; fences vanish (one OS thread runs every fiber, so
 //   no access is ever reordered against another);
+// * ldmatrix, mma.sync and cp.async (with commit/wait groups) become calls
+//   with the lane's registers in a scratch array on its stack;
 // * address spaces 1 (global), 3 (shared), 4 (constant) and 5 (local) map
 //   to host memory: pointers lose their address space, and shared globals
 //   become offsets into the block's shared memory, whose base the runtime
@@ -26,6 +28,7 @@
 
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
+#include "warptile/Sim/TensorCore.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -36,6 +39,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
@@ -111,11 +115,21 @@ private:
       return f;
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(module.getBody());
-    return LLVM::LLVMFuncOp::create(
+    auto f = LLVM::LLVMFuncOp::create(
         b, module.getLoc(), name,
         LLVM::LLVMFunctionType::get(
             result ? result : LLVM::LLVMVoidType::get(module.getContext()),
             args));
+    // Collectives and barriers are convergent, as on the GPU: the JIT must
+    // not merge the calls of two branches into one call after them (two
+    // mma.sync ops in the two arms of a divergent branch never meet).
+    static const llvm::StringSet<> convergent = {
+        "__wsim_shfl",    "__wsim_vote",     "__wsim_match",
+        "__wsim_redux",   "__wsim_elect",    "__wsim_warpsync",
+        "__wsim_barrier", "__wsim_ldmatrix", "__wsim_mma"};
+    if (convergent.contains(name))
+      f.setConvergent(true);
+    return f;
   }
 
   Value call(StringRef name, Type result, ValueRange args) {
@@ -157,6 +171,13 @@ private:
   Value emitVote(Operation *op, VoteKind kind, StringRef kindName, Value mask,
                  Value pred, Type resultType);
   Value emitBarrier(Operation *op, StringRef name, Value id, Value count);
+  Value scratch(Operation *op, unsigned words);
+  Value wordAt(Value base, unsigned index);
+  Value emitLdMatrix(Operation *op, Value row, unsigned count, bool trans,
+                     Type resultType);
+  void emitCpAsync(Operation *op, StringRef name, Value dst, Value src,
+                   unsigned bytes, Value srcBytes);
+  Value emitMma(NVVM::MmaOp op, std::string &why);
   void check(Operation *op, Value address, Type type, uint32_t flags);
 
   ModuleOp module;
@@ -243,6 +264,154 @@ Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
                constI32(0), constI32(site(op, name.str()))});
 }
 
+/// `words` i32s in the entry block of the function holding `op` (on the
+/// simulated thread's stack), for registers a runtime call reads or
+/// writes.
+Value Rewriter::scratch(Operation *op, unsigned words) {
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&func.getBody().front());
+  return LLVM::AllocaOp::create(b, loc, ptr, i32, constI64(words), 4);
+}
+
+Value Rewriter::wordAt(Value base, unsigned index) {
+  return LLVM::GEPOp::create(
+      b, loc, ptr, i32, base,
+      ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(index)});
+}
+
+/// ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.b16: the lane's row
+/// address in, one i32 per matrix out (a struct of them for x2 and x4).
+Value Rewriter::emitLdMatrix(Operation *op, Value row, unsigned count,
+                             bool trans, Type resultType) {
+  std::string what =
+      "nvvm.ldmatrix x" + std::to_string(count) + (trans ? ".trans" : "");
+  Value out = scratch(op, 4);
+  call("__wsim_ldmatrix", nullptr,
+       {row, constI32(count | uint32_t(trans) << 8), out,
+        constI32(site(op, what))});
+  if (count == 1)
+    return LLVM::LoadOp::create(b, loc, i32, out);
+  Value result = LLVM::PoisonOp::create(b, loc, resultType);
+  for (unsigned i = 0; i < count; ++i) {
+    Value reg = LLVM::LoadOp::create(b, loc, i32, wordAt(out, i));
+    result =
+        LLVM::InsertValueOp::create(b, loc, result, reg, ArrayRef<int64_t>{i});
+  }
+  return result;
+}
+
+void Rewriter::emitCpAsync(Operation *op, StringRef name, Value dst, Value src,
+                           unsigned bytes, Value srcBytes) {
+  call("__wsim_cp_async", nullptr,
+       {dst, src, constI32(bytes), srcBytes ? srcBytes : constI32(bytes),
+        constI32(site(op, name.str()))});
+}
+
+/// The PTX element type of an NVVM MMA type, if the simulator has it.
+static std::optional<MmaType> mmaType(NVVM::MMATypes type) {
+  switch (type) {
+  case NVVM::MMATypes::f16:
+    return MmaType::F16;
+  case NVVM::MMATypes::bf16:
+    return MmaType::BF16;
+  case NVVM::MMATypes::tf32:
+    return MmaType::TF32;
+  case NVVM::MMATypes::f32:
+    return MmaType::F32;
+  case NVVM::MMATypes::s8:
+    return MmaType::S8;
+  case NVVM::MMATypes::u8:
+    return MmaType::U8;
+  case NVVM::MMATypes::s32:
+    return MmaType::S32;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// mma.sync: every operand register is stored as 32 bits into a scratch
+/// array, __wsim_mma computes the warp's D, and the lane's D registers are
+/// read back into the result struct. Empty, with `why`, when the shape or
+/// the types are not modelled.
+Value Rewriter::emitMma(NVVM::MmaOp op, std::string &why) {
+  auto multiplicand = [&](std::optional<NVVM::MMATypes> given,
+                          ValueRange operands) -> std::optional<MmaType> {
+    if (given)
+      return mmaType(*given);
+    if (operands.empty())
+      return std::nullopt;
+    Type type = operands.front().getType();
+    if (auto vector = dyn_cast<VectorType>(type))
+      type = vector.getElementType();
+    if (auto inferred = NVVM::MmaOp::inferOperandMMAType(type, false))
+      return mmaType(*inferred);
+    return std::nullopt;
+  };
+  std::optional<MmaType> a =
+      multiplicand(op.getMultiplicandAPtxType(), op.getOperandA());
+  std::optional<MmaType> bType =
+      multiplicand(op.getMultiplicandBPtxType(), op.getOperandB());
+  std::optional<MmaType> c = mmaType(op.accumPtxType());
+  std::optional<MmaType> d = mmaType(op.resultPtxType());
+  if (!a || !bType || !c || !d) {
+    why = "its element types";
+    return Value();
+  }
+  MmaShape shape;
+  shape.m = op.getShape().getM();
+  shape.n = op.getShape().getN();
+  shape.k = op.getShape().getK();
+  shape.a = *a;
+  shape.b = *bType;
+  shape.c = *c;
+  shape.d = *d;
+  shape.satfinite =
+      op.getIntOverflowBehavior() == NVVM::MMAIntOverflow::satfinite;
+  why = shape.unsupported();
+  if (why.empty() && (op.getLayoutA() != NVVM::MMALayout::row ||
+                      op.getLayoutB() != NVVM::MMALayout::col))
+    why = "layouts other than row.col";
+  auto structType = dyn_cast<LLVM::LLVMStructType>(op.getType());
+  auto is32 = [&](Type type) {
+    return layout.getTypeSizeInBits(type).getFixedValue() == 32;
+  };
+  auto all32 = [&](ValueRange values, unsigned count) {
+    return values.size() == count &&
+           llvm::all_of(values.getTypes(), [&](Type t) { return is32(t); });
+  };
+  if (why.empty() &&
+      (!all32(op.getOperandA(), shape.aRegs()) ||
+       !all32(op.getOperandB(), shape.bRegs()) ||
+       !all32(op.getOperandC(), shape.cRegs()) || !structType ||
+       structType.getBody().size() != shape.dRegs() ||
+       !llvm::all_of(structType.getBody(), [&](Type t) { return is32(t); })))
+    why = "these operand registers";
+  if (!why.empty())
+    return Value();
+  unsigned inputs = shape.aRegs() + shape.bRegs() + shape.cRegs();
+  Value regs = scratch(op, inputs + shape.dRegs());
+  unsigned index = 0;
+  for (Value v : op->getOperands()) {
+    Value bits =
+        v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v);
+    LLVM::StoreOp::create(b, loc, bits, wordAt(regs, index++));
+  }
+  call("__wsim_mma", nullptr,
+       {constI32(shape.encode()), regs,
+        constI32(site(op, "nvvm.mma.sync " + shape.name()))});
+  Value result = LLVM::PoisonOp::create(b, loc, structType);
+  for (unsigned i = 0; i < shape.dRegs(); ++i) {
+    Type type = structType.getBody()[i];
+    Value reg = LLVM::LoadOp::create(b, loc, i32, wordAt(regs, inputs + i));
+    if (type != i32)
+      reg = LLVM::BitcastOp::create(b, loc, type, reg);
+    result =
+        LLVM::InsertValueOp::create(b, loc, result, reg, ArrayRef<int64_t>{i});
+  }
+  return result;
+}
+
 /// The `llvm.nvvm.*` intrinsics that LLVM IR imported from CUDA C++
 /// (clang, then mlir-translate --import-llvm) calls where the NVVM dialect
 /// has no op for them.
@@ -317,6 +486,33 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
     call("__wsim_warpsync", nullptr, {args[0], constI32(site(op, name.str()))});
   } else if (name == "llvm.nvvm.activemask") {
     result = call("__wsim_activemask", i32, {});
+  } else if (StringRef shape = name;
+             shape.consume_front("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x")) {
+    // llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16
+    bool trans = shape.consume_back(".trans.b16");
+    unsigned count = 0;
+    if ((!trans && !shape.consume_back(".b16")) ||
+        shape.getAsInteger(10, count) ||
+        (count != 1 && count != 2 && count != 4) || args.size() != 1)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    result = emitLdMatrix(op, args[0], count, trans, resultType);
+  } else if (StringRef size = name;
+             size.consume_front("llvm.nvvm.cp.async.ca.shared.global.") ||
+             size.consume_front("llvm.nvvm.cp.async.cg.shared.global.")) {
+    // llvm.nvvm.cp.async.{ca,cg}.shared.global.{4,8,16}[.s](dst, src[, n])
+    bool withSrcSize = size.consume_back(".s");
+    unsigned bytes = 0;
+    if (size.getAsInteger(10, bytes) || args.size() != (withSrcSize ? 3u : 2u))
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    emitCpAsync(op, name, args[0], args[1], bytes,
+                withSrcSize ? args[2] : Value());
+  } else if (name == "llvm.nvvm.cp.async.commit.group") {
+    call("__wsim_cp_async_commit", nullptr, {});
+  } else if (name == "llvm.nvvm.cp.async.wait.group" && args.size() == 1) {
+    call("__wsim_cp_async_wait", nullptr, {args[0]});
+  } else if (name == "llvm.nvvm.cp.async.wait.all") {
+    call("__wsim_cp_async_commit", nullptr, {});
+    call("__wsim_cp_async_wait", nullptr, {constI32(0)});
   } else if (name.starts_with("llvm.nvvm.membar") ||
              name.starts_with("llvm.nvvm.fence")) {
     // As the fence ops: nothing runs at the same time.
@@ -466,6 +662,27 @@ bool Rewriter::rewriteNVVM(Operation *op) {
     Value r = call("__wsim_elect", i32,
                    {mask, constI32(site(op, "nvvm.elect.sync"))});
     result = LLVM::TruncOp::create(b, loc, i1, r);
+  } else if (auto ld = dyn_cast<NVVM::LdMatrixOp>(op)) {
+    unsigned count = ld.getNum();
+    if (ld.getShape().getM() != 8 || ld.getShape().getN() != 8 ||
+        ld.getEltType() != NVVM::LdStMatrixEltType::B16 ||
+        (count != 1 && count != 2 && count != 4))
+      return refuse(op, "nvvm.ldmatrix other than .m8n8 .b16 x1/x2/x4");
+    result = emitLdMatrix(op, ld.getPtr(), count,
+                          ld.getLayout() == NVVM::MMALayout::col,
+                          op->getResult(0).getType());
+  } else if (auto mma = dyn_cast<NVVM::MmaOp>(op)) {
+    std::string why;
+    result = emitMma(mma, why);
+    if (!result)
+      return refuse(op, "nvvm.mma.sync with " + why);
+  } else if (auto copy = dyn_cast<NVVM::CpAsyncOp>(op)) {
+    emitCpAsync(op, name, copy.getDst(), copy.getSrc(), copy.getSize(),
+                copy.getCpSize());
+  } else if (isa<NVVM::CpAsyncCommitGroupOp>(op)) {
+    call("__wsim_cp_async_commit", nullptr, {});
+  } else if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
+    call("__wsim_cp_async_wait", nullptr, {constI32(wait.getN())});
   } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.") ||
              name == "nvvm.nanosleep") {
     // Fences order memory between threads that run at the same time; the

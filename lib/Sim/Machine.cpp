@@ -17,6 +17,7 @@
 #include "warptile/Sim/Machine.h"
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
+#include "warptile/Sim/TensorCore.h"
 
 #include "Fiber.h"
 
@@ -46,7 +47,22 @@ constexpr size_t kGuardBytes = 4096;
 constexpr unsigned kBarriers = 16;
 
 enum class State : uint8_t { Runnable, Running, WaitWarp, WaitBarrier, Exited };
-enum class Coll : uint8_t { Shfl, Vote, Match, Redux, WarpSync, Elect };
+enum class Coll : uint8_t {
+  Shfl,
+  Vote,
+  Match,
+  Redux,
+  WarpSync,
+  Elect,
+  LdMatrix,
+  Mma
+};
+
+/// ldmatrix and mma.sync are .aligned: every lane of the warp executes the
+/// same instruction, so lanes meet only at the same op.
+bool isAligned(Coll coll) {
+  return coll == Coll::LdMatrix || coll == Coll::Mma;
+}
 
 const char *collName(Coll coll) {
   switch (coll) {
@@ -62,9 +78,28 @@ const char *collName(Coll coll) {
     return "bar.warp.sync";
   case Coll::Elect:
     return "elect.sync";
+  case Coll::LdMatrix:
+    return "ldmatrix";
+  case Coll::Mma:
+    return "mma.sync";
   }
   return "?";
 }
+
+/// What a lane brings to an ldmatrix: its row address and where its
+/// registers go (on its fiber's stack while it waits).
+struct LdMatrixRequest {
+  const void *row;
+  uint32_t *out;
+};
+
+/// One cp.async in flight: the bytes it read from global memory when it was
+/// issued, and where in shared memory they go when a wait covers it.
+struct AsyncCopy {
+  size_t offset = 0;
+  uint32_t bytes = 0, site = 0;
+  unsigned char data[16] = {};
+};
 
 struct Thread {
   Context context;
@@ -76,6 +111,10 @@ struct Thread {
   Coll coll = Coll::Shfl;
   uint32_t sub = 0, mask = 0, b = 0, c = 0, site = 0, barrier = 0;
   uint64_t value = 0, result = 0;
+  // cp.async: copies issued since the last commit, and the committed groups
+  // not yet waited for, oldest first.
+  std::vector<AsyncCopy> asyncOpen;
+  std::vector<std::vector<AsyncCopy>> asyncGroups;
 };
 
 struct Barrier {
@@ -113,7 +152,13 @@ public:
   uint32_t activeMask() const;
   void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
   void access(const void *address, uint64_t bytes, uint32_t flags,
-              uint32_t site);
+              uint32_t site) {
+    access(self(), address, bytes, flags, site);
+  }
+  void cpAsync(void *dst, const void *src, uint32_t bytes, uint32_t srcBytes,
+               uint32_t site);
+  void cpAsyncCommit();
+  void cpAsyncWait(uint32_t groups);
   [[noreturn]] void trap(const std::string &why);
   uint64_t tick() { return ++clock; }
   void exitThread();
@@ -130,6 +175,15 @@ private:
   void checkWarp(uint32_t warp);
   void complete(uint32_t warp, const Thread &key, uint32_t group,
                 uint32_t gone);
+  void completeTensorCore(uint32_t warp, Coll coll, uint32_t sub,
+                          uint32_t group, uint32_t site);
+  void loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
+                     uint32_t site);
+  void access(const Thread &t, const void *address, uint64_t bytes,
+              uint32_t flags, uint32_t site);
+  bool again(const char *kind, uint32_t site);
+  std::string asyncWriter(size_t offset, uint64_t bytes) const;
+  void land(const std::vector<AsyncCopy> &copies);
   void checkBarrier(uint32_t id);
   uint32_t goneMask(uint32_t warp) const;
   std::string describeDeadlock() const;
@@ -153,6 +207,10 @@ private:
   char *stacks = nullptr;
   size_t stacksBytes = 0;
   std::vector<unsigned char> arena, shadow;
+  // cp.async: how many copies in flight write each byte of shared memory
+  // (allocated at the first cp.async), and how many are in flight.
+  std::vector<unsigned char> asyncPending;
+  uint64_t asyncInFlight = 0;
   size_t sharedBytes = 0;
   uint64_t clock = 0;
 
@@ -260,6 +318,9 @@ bool Machine::runBlock() {
   std::fill(warpExited.begin(), warpExited.end(), 0);
   std::fill(shadow.begin(), shadow.end(), 0);
   std::fill(arena.begin(), arena.end(), 0);
+  if (!asyncPending.empty())
+    std::fill(asyncPending.begin(), asyncPending.end(), 0);
+  asyncInFlight = 0;
   for (Barrier &b : barriers)
     b = Barrier();
   runnable.clear();
@@ -316,7 +377,8 @@ std::string Machine::describeDeadlock() const {
         for (unsigned k = 0; k < 32 && w * 32 + k < nthreads; ++k) {
           const Thread &o = threads[w * 32 + k];
           if (o.state == State::WaitWarp && o.coll == t.coll &&
-              o.sub == t.sub && o.mask == t.mask)
+              o.sub == t.sub && o.mask == t.mask &&
+              (!isAligned(o.coll) || o.site == t.site))
             same |= 1u << k;
         }
         at = "wait at " + where(t.site) + " (member mask " + hex(t.mask) +
@@ -458,7 +520,8 @@ void Machine::checkWarp(uint32_t warp) {
     uint32_t group = 0;
     for (uint32_t rest = pending; rest; rest &= rest - 1) {
       const Thread &o = lane(warp, __builtin_ctz(rest));
-      if (o.coll == key.coll && o.sub == key.sub && o.mask == key.mask)
+      if (o.coll == key.coll && o.sub == key.sub && o.mask == key.mask &&
+          (!isAligned(o.coll) || o.site == key.site))
         group |= 1u << o.lane;
     }
     pending &= ~group;
@@ -478,6 +541,10 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                hex(mask) + " of " + collName(coll) +
                " exited (or do not exist) without executing it; lanes " +
                formatLanes(group) + " did");
+  }
+  if (isAligned(coll)) {
+    completeTensorCore(warp, coll, sub, group, site);
+    return;
   }
   uint64_t values[kWarpSize] = {};
   uint32_t values32[kWarpSize] = {};
@@ -641,18 +708,34 @@ void Machine::trap(const std::string &why) {
   __builtin_unreachable();
 }
 
-void Machine::access(const void *address, uint64_t bytes, uint32_t flags,
-                     uint32_t site) {
+void Machine::access(const Thread &t, const void *address, uint64_t bytes,
+                     uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);
   auto arenaLo = reinterpret_cast<uintptr_t>(arena.data());
   if (a >= arenaLo && a < arenaLo + arena.size()) {
     uintptr_t lo = arenaLo + kRedZone;
     if (a >= lo && a + bytes <= lo + sharedBytes) {
       unsigned char *s = shadow.data() + (a - lo);
+      if (asyncInFlight &&
+          std::any_of(asyncPending.begin() + (a - lo),
+                      asyncPending.begin() + (a - lo + bytes),
+                      [](unsigned char n) { return n != 0; })) {
+        // Policy (docs/Sim.md): a cp.async's bytes are not in shared memory
+        // until a cp.async.wait.group of its thread covers it.
+        if (!again("cp-async-unwaited", site))
+          report("cp-async-unwaited", site, t,
+                 std::string(flags & 1 ? "writes " : "reads ") +
+                     std::to_string(bytes) + " bytes at shared memory offset " +
+                     std::to_string(a - lo) + " that " +
+                     asyncWriter(a - lo, bytes) +
+                     " still copies (no cp.async.wait.group of that thread "
+                     "has covered it)");
+        flags &= ~2u;
+      }
       if (flags & 2) {
         for (uint64_t i = 0; i < bytes; ++i)
           if (!s[i]) {
-            report("shared-uninit", site, self(),
+            report("shared-uninit", site, t,
                    "reads " + std::to_string(bytes) +
                        " bytes at shared memory offset " +
                        std::to_string(a - lo) +
@@ -664,7 +747,7 @@ void Machine::access(const void *address, uint64_t bytes, uint32_t flags,
         std::memset(s, 1, bytes);
       return;
     }
-    report("shared-oob", site, self(),
+    report("shared-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
                std::to_string(bytes) + " bytes at shared memory offset " +
                std::to_string(static_cast<intptr_t>(a - lo)) +
@@ -678,13 +761,201 @@ void Machine::access(const void *address, uint64_t bytes, uint32_t flags,
       continue;
     if (a >= lo && a + bytes <= lo + r.bytes)
       return;
-    report("global-oob", site, self(),
+    report("global-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
                std::to_string(bytes) + " bytes at byte offset " +
                std::to_string(static_cast<intptr_t>(a - lo)) + " of " + r.name +
                ", outside its " + std::to_string(r.bytes) + " bytes");
     return;
   }
+}
+
+bool Machine::again(const char *kind, uint32_t site) {
+  auto it = seen.find(std::string(kind) + "@" + std::to_string(site));
+  if (it == seen.end())
+    return false;
+  ++it->second.second;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor cores: ldmatrix, mma.sync, cp.async
+//===----------------------------------------------------------------------===//
+
+void Machine::loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
+                            uint32_t site) {
+  auto a = reinterpret_cast<uintptr_t>(row);
+  auto lo = reinterpret_cast<uintptr_t>(arena.data()) + kRedZone;
+  if (a % 16)
+    report("misaligned", site, t,
+           "gives ldmatrix the row address at shared memory offset " +
+               std::to_string(static_cast<intptr_t>(a - lo)) +
+               ", which is not 16-byte aligned");
+  if (a >= lo - kRedZone && a + 16 <= lo + sharedBytes + kRedZone) {
+    access(t, row, 16, 2, site); // shared-oob, shared-uninit, cp.async
+    if (a >= lo && a + 16 <= lo + sharedBytes)
+      std::memcpy(out, row, 16);
+    return;
+  }
+  report("shared-oob", site, t,
+         "gives ldmatrix a row address that is not in the block's shared "
+         "memory; the row reads as 0");
+}
+
+void Machine::completeTensorCore(uint32_t warp, Coll coll, uint32_t sub,
+                                 uint32_t group, uint32_t site) {
+  // A lane that did not take part (a partial warp, an exited lane:
+  // undefined in PTX, reported as exited-in-mask) contributes zeros.
+  if (coll == Coll::Mma) {
+    MmaShape shape = MmaShape::decode(sub);
+    unsigned na = shape.aRegs(), nb = shape.bRegs(), nc = shape.cRegs();
+    MmaFragments fragments[kWarpSize];
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      const Thread &o = lane(warp, __builtin_ctz(rest));
+      auto *regs = reinterpret_cast<const uint32_t *>(o.value);
+      std::memcpy(fragments[o.lane].a, regs, na * 4);
+      std::memcpy(fragments[o.lane].b, regs + na, nb * 4);
+      std::memcpy(fragments[o.lane].c, regs + na + nb, nc * 4);
+    }
+    mma(shape, fragments);
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &o = lane(warp, __builtin_ctz(rest));
+      auto *regs = reinterpret_cast<uint32_t *>(o.value);
+      std::memcpy(regs + na + nb + nc, fragments[o.lane].d, shape.dRegs() * 4);
+      wake(o);
+    }
+    return;
+  }
+  unsigned count = sub & 0xff;
+  bool trans = sub >> 8 & 1;
+  uint16_t rows[4][8][8] = {};
+  // Lanes 8i to 8i+7 give the row addresses of matrix i; the other lanes'
+  // addresses are not read.
+  for (unsigned m = 0; m < count; ++m)
+    for (unsigned r = 0; r < 8; ++r) {
+      unsigned from = 8 * m + r;
+      if (!(group >> from & 1))
+        continue;
+      const Thread &o = lane(warp, from);
+      auto *request = reinterpret_cast<const LdMatrixRequest *>(o.value);
+      loadMatrixRow(o, request->row, rows[m][r], site);
+    }
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    Thread &o = lane(warp, __builtin_ctz(rest));
+    auto *request = reinterpret_cast<const LdMatrixRequest *>(o.value);
+    for (unsigned m = 0; m < count; ++m)
+      request->out[m] = ldmatrixFragment(rows[m], o.lane, trans);
+    wake(o);
+  }
+}
+
+std::string Machine::asyncWriter(size_t offset, uint64_t bytes) const {
+  auto overlaps = [&](const AsyncCopy &c) {
+    return c.offset < offset + bytes && offset < c.offset + c.bytes;
+  };
+  for (const Thread &t : threads) {
+    const AsyncCopy *hit = nullptr;
+    for (const AsyncCopy &c : t.asyncOpen)
+      if (!hit && overlaps(c))
+        hit = &c;
+    for (const auto &g : t.asyncGroups)
+      for (const AsyncCopy &c : g)
+        if (!hit && overlaps(c))
+          hit = &c;
+    if (hit)
+      return "a cp.async of thread " + dim(t.tid) + " [" + where(hit->site) +
+             "]";
+  }
+  return "a cp.async";
+}
+
+void Machine::cpAsync(void *dst, const void *src, uint32_t bytes,
+                      uint32_t srcBytes, uint32_t site) {
+  Thread &t = self();
+  if (bytes != 4 && bytes != 8 && bytes != 16)
+    trap("cp.async copies 4, 8 or 16 bytes, not " + std::to_string(bytes) +
+         " (" + where(site) + ")");
+  if (srcBytes > bytes) {
+    report("cp-async-size", site, t,
+           "cp.async reads " + std::to_string(srcBytes) +
+               " source bytes (src-size) for a copy of " +
+               std::to_string(bytes) + " (undefined; " + std::to_string(bytes) +
+               " are copied)");
+    srcBytes = bytes;
+  }
+  auto d = reinterpret_cast<uintptr_t>(dst);
+  auto s = reinterpret_cast<uintptr_t>(src);
+  auto lo = reinterpret_cast<uintptr_t>(arena.data()) + kRedZone;
+  if (d % bytes || s % bytes)
+    report("misaligned", site, t,
+           "cp.async of " + std::to_string(bytes) +
+               " bytes: the source and the shared destination (offset " +
+               std::to_string(static_cast<intptr_t>(d - lo)) +
+               ") must be aligned to " + std::to_string(bytes) + " bytes");
+  AsyncCopy copy;
+  copy.bytes = bytes;
+  copy.site = site;
+  if (srcBytes) {
+    access(t, src, srcBytes, 2, site);
+    std::memcpy(copy.data, src, srcBytes);
+  }
+  if (!(d >= lo && d + bytes <= lo + sharedBytes)) {
+    report("shared-oob", site, t,
+           "cp.async writes " + std::to_string(bytes) +
+               " bytes at shared memory offset " +
+               std::to_string(static_cast<intptr_t>(d - lo)) +
+               ", outside the block's " + std::to_string(sharedBytes) +
+               " bytes (nothing is written)");
+    return;
+  }
+  copy.offset = d - lo;
+  if (asyncPending.size() != sharedBytes)
+    asyncPending.assign(sharedBytes, 0);
+  // Two copies in flight to the same bytes land in no defined order.
+  for (uint32_t i = 0; i < bytes; ++i)
+    if (asyncPending[copy.offset + i]) {
+      if (!again("cp-async-unwaited", site))
+        report("cp-async-unwaited", site, t,
+               "cp.async writes " + std::to_string(bytes) +
+                   " bytes at shared memory offset " +
+                   std::to_string(copy.offset) + " that " +
+                   asyncWriter(copy.offset, bytes) +
+                   " still copies (no cp.async.wait.group of that thread "
+                   "has covered it)");
+      break;
+    }
+  for (uint32_t i = 0; i < bytes; ++i)
+    if (asyncPending[copy.offset + i] < 255)
+      ++asyncPending[copy.offset + i];
+  ++asyncInFlight;
+  t.asyncOpen.push_back(copy);
+}
+
+void Machine::cpAsyncCommit() {
+  Thread &t = self();
+  t.asyncGroups.push_back(std::move(t.asyncOpen));
+  t.asyncOpen.clear();
+}
+
+void Machine::land(const std::vector<AsyncCopy> &copies) {
+  for (const AsyncCopy &c : copies) {
+    std::memcpy(shared(c.offset), c.data, c.bytes);
+    std::memset(shadow.data() + c.offset, 1, c.bytes);
+    for (uint32_t i = 0; i < c.bytes; ++i)
+      if (asyncPending[c.offset + i])
+        --asyncPending[c.offset + i];
+    --asyncInFlight;
+  }
+}
+
+void Machine::cpAsyncWait(uint32_t groups) {
+  Thread &t = self();
+  if (t.asyncGroups.size() <= groups)
+    return;
+  size_t done = t.asyncGroups.size() - groups;
+  for (size_t i = 0; i < done; ++i)
+    land(t.asyncGroups[i]);
+  t.asyncGroups.erase(t.asyncGroups.begin(), t.asyncGroups.begin() + done);
 }
 
 /// Ends the process with exit code 3 when a run outlives its limit: a
@@ -868,4 +1139,33 @@ void __wsim_assertfail(const char *message, const char *file, uint32_t line,
 void __wsim_trap(uint32_t site) {
   gMachine->trap("the kernel trapped at " + gMachine->where(site));
 }
+
+void __wsim_ldmatrix(const void *row, uint32_t shape, uint32_t *out,
+                     uint32_t site) {
+  unsigned count = shape & 0xff;
+  if (count != 1 && count != 2 && count != 4)
+    gMachine->trap("ldmatrix loads 1, 2 or 4 matrices, not " +
+                   std::to_string(count) + " (" + gMachine->where(site) + ")");
+  LdMatrixRequest request{row, out};
+  gMachine->collective(Coll::LdMatrix, shape & 0x1ff, ~0u,
+                       reinterpret_cast<uintptr_t>(&request), 0, 0, site);
+}
+
+void __wsim_mma(uint32_t shape, uint32_t *regs, uint32_t site) {
+  std::string why = MmaShape::decode(shape).unsupported();
+  if (!why.empty())
+    gMachine->trap("the simulator does not model mma.sync with " + why + " (" +
+                   gMachine->where(site) + ")");
+  gMachine->collective(Coll::Mma, shape, ~0u, reinterpret_cast<uintptr_t>(regs),
+                       0, 0, site);
+}
+
+void __wsim_cp_async(void *dst, const void *src, uint32_t bytes,
+                     uint32_t srcBytes, uint32_t site) {
+  gMachine->cpAsync(dst, src, bytes, srcBytes, site);
+}
+
+void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
+
+void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
 }

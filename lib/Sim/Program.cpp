@@ -114,6 +114,8 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
                                           const CompileOptions &options,
                                           std::string &error) {
   auto impl = std::make_unique<Impl>();
+  // The re-targeting builds LLVM types, whatever the input held.
+  source.getContext()->loadDialect<LLVM::LLVMDialect>();
   OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
   // Tile kernels become gpu.funcs first (runEntry launches them as
   // tile.launch does; their lowered parameters are pointers and sizes).

@@ -149,6 +149,17 @@ PYBIND11_MODULE(_warptile, m) {
       py::arg("launch"), py::arg("program"), py::arg("grid"), py::arg("block"),
       py::arg("smem"), py::arg("timeout"), py::arg("seed"));
 
+  m.def(
+      "run_tile_sim",
+      [](Module &module, PreparedLaunch &launch, double timeout,
+         uint64_t seed) {
+        return runTileOnSim(module, launch, timeout, seed);
+      },
+      py::arg("module"), py::arg("launch"), py::arg("timeout"),
+      py::arg("seed"));
+  m.def("run_tile_cuda", &runTileOnCuda, py::arg("module"), py::arg("launch"),
+        py::arg("timeout"));
+
   py::class_<BenchResult>(m, "BenchResult")
       .def_readonly("kernel", &BenchResult::kernel)
       .def_readonly("device", &BenchResult::device)

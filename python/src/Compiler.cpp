@@ -17,6 +17,9 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/HostRun/HostRun.h"
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
@@ -294,14 +297,49 @@ KernelInfo Module::kernel(const std::string &name) {
   return info;
 }
 
+/// A tile kernel's parameters as a launch takes them (its token is not
+/// passed): a view or partition is a buffer of its element type (any size
+/// here; the host entry checks shapes), a scalar its type.
+static void tileParams(tile::KernelOp kernel, CompiledKernel &compiled) {
+  for (BlockArgument arg : kernel.getBody().getArguments()) {
+    Type type = arg.getType();
+    if (isa<tile::TokenType>(type))
+      continue;
+    Type element;
+    if (auto view = dyn_cast<tile::ViewType>(type))
+      element = view.getElementType();
+    else if (auto part = dyn_cast<tile::PartType>(type))
+      element = part.getElementType();
+    else if (auto mapped = dyn_cast<tile::MappedPartType>(type))
+      element = mapped.getElementType();
+    rt::SourceParam param;
+    param.isBuffer = bool(element);
+    param.type = mlir::warptile::getLaunchTypeName(element ? element : type);
+    compiled.sourceParams.push_back(param);
+    unsigned bytes = element || type.isIndex() ? 8
+                     : type.isIntOrFloat()
+                         ? (type.getIntOrFloatBitWidth() + 7) / 8
+                         : 0; // no launch passes it: refused by the check
+    compiled.partitions.push_back(
+        isa<tile::PartType, tile::MappedPartType>(type));
+    compiled.ptxParams.push_back(
+        {element ? std::string("a pointer") : param.type, bytes});
+  }
+}
+
 CompiledKernel Module::compile(const std::string &name,
                                const std::string &chip) {
   KernelInfo info = kernel(name);
-  if (info.kind != "warp")
-    throw std::invalid_argument(
-        "'" + name +
-        "' is a tile kernel; launching tile kernels from Python needs the "
-        "tile lowering's launches, which the package does not drive yet");
+  if (info.kind != "warp") {
+    CompiledKernel compiled;
+    compiled.isTile = true;
+    compiled.name = name;
+    compiled.chip = chip;
+    std::lock_guard<std::mutex> lock(impl->context->mutex);
+    tileParams(cast<tile::KernelOp>(impl->module->lookupSymbol(name)),
+               compiled);
+    return compiled;
+  }
   CompiledKernel compiled;
   compiled.name = name;
   compiled.chip = chip;
@@ -335,6 +373,68 @@ std::shared_ptr<SimProgram> Module::compileForSim(const std::string &chip) {
   if (!result->program)
     collector.fail("the CPU executor cannot compile the module: " + error);
   return result;
+}
+
+sim::RunResult
+Module::runEntryOnSim(const std::string &target,
+                      const std::vector<sim::Program::EntryBuffer> &args,
+                      double timeout, uint64_t seed) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  sim::Program::MainOptions options;
+  options.seed = seed;
+  options.timeoutSeconds = timeout;
+  std::string error, name = target;
+  sim::RunResult result =
+      sim::Program::runEntry(*impl->module, name, args, options, error);
+  if (!error.empty() && !result.trapped) {
+    std::vector<PyDiagnostic> diagnostics = collector.take();
+    if (diagnostics.empty())
+      throw std::invalid_argument(error);
+    throw DiagnosticFailure(error, std::move(diagnostics));
+  }
+  return result;
+}
+
+std::string
+Module::runEntryOnCuda(const std::string &target,
+                       const std::vector<sim::Program::EntryBuffer> &args,
+                       const std::string &chip, int &exitCode) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  OwningOpRef<ModuleOp> host(cast<ModuleOp>(impl->module->clone()));
+  std::vector<mlir::warptile::EntryArg> entryArgs;
+  for (const sim::Program::EntryBuffer &arg : args)
+    entryArgs.push_back({arg.isBuffer, arg.type, arg.shape, arg.spec});
+  std::string error, name = target;
+  auto fail = [&](const std::string &what) {
+    std::vector<PyDiagnostic> diagnostics = collector.take();
+    if (diagnostics.empty())
+      throw std::invalid_argument(what);
+    throw DiagnosticFailure(what, std::move(diagnostics));
+  };
+  if (failed(mlir::warptile::addHostEntry(*host, name, entryArgs, error)))
+    fail(error);
+  if (failed(mlir::warptile::lowerTileKernels(*host)))
+    fail("the tile kernels do not lower");
+  mlir::warptile::EntryArguments packed;
+  for (const sim::Program::EntryBuffer &arg : args)
+    if (arg.isBuffer)
+      packed.addBuffer(arg.data, arg.shape);
+    else
+      packed.addScalar(arg.data);
+  std::string runtime = mlir::warptile::findCudaRuntimeLibrary();
+  if (runtime.empty())
+    throw std::runtime_error("cannot find libwarptile_cuda_runtime.so beside "
+                             "the warptile package");
+  mlir::warptile::HostRunOptions options;
+  options.chip = chip;
+  options.sharedLibraries = {runtime};
+  options.catchRuntimeErrors = true;
+  exitCode = 0;
+  options.runtimeExitCode = &exitCode;
+  return mlir::warptile::runHostFunction(
+      *host, mlir::warptile::kHostEntryInterface, packed.packed(), options);
 }
 
 } // namespace python

@@ -56,6 +56,11 @@ struct KernelInfo {
 /// What a launch needs: the PTX of the kernel's module and the kernel's
 /// parameters as PTX and as the source declares them.
 struct CompiledKernel {
+  /// A tile kernel has no PTX of its own here: it runs through a host
+  /// entry (runEntryOnSim), which launches it over its partitions.
+  bool isTile = false;
+  /// A tile kernel's parameters that are partitions (its outputs).
+  std::vector<bool> partitions;
   std::string name, chip, ptx;
   std::vector<rt::PtxParam> ptxParams;
   std::vector<rt::SourceParam> sourceParams;
@@ -108,6 +113,20 @@ public:
   /// The module's kernels compiled for the CPU executor, assuming `chip`;
   /// throws DiagnosticFailure when the lowering or the JIT fails.
   std::shared_ptr<SimProgram> compileForSim(const std::string &chip);
+  /// Runs the tile kernel or host function `target` with `args` on the CPU
+  /// executor through a host entry (sim::Program::runEntry): the grid comes
+  /// from the partitions. Arguments that do not fit throw
+  /// std::invalid_argument; diagnostics of the lowering throw
+  /// DiagnosticFailure. Call without the GIL.
+  /// The same through libwarptile_cuda_runtime.so on the CUDA device: an
+  /// empty string on success, else the error, with the runtime's exit
+  /// code (77 no GPU, 3 watchdog) in `exitCode`. Call without the GIL.
+  std::string runEntryOnCuda(const std::string &target,
+                             const std::vector<sim::Program::EntryBuffer> &args,
+                             const std::string &chip, int &exitCode);
+  sim::RunResult runEntryOnSim(const std::string &target,
+                               const std::vector<sim::Program::EntryBuffer> &args,
+                               double timeout, uint64_t seed);
 
   struct Impl;
   explicit Module(std::unique_ptr<Impl> impl);

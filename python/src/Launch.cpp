@@ -454,6 +454,113 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
   return report;
 }
 
+namespace {
+/// A tile launch's arguments as host buffers and scalars for a host entry,
+/// after refusing device memory and arrays that share memory. Read-only
+/// arrays are replaced by copies (in `readOnly`): every buffer is copied
+/// back after the run.
+std::vector<sim::Program::EntryBuffer>
+tileEntryArgs(PreparedLaunch &launch,
+              std::vector<std::vector<unsigned char>> &readOnly) {
+  std::vector<sim::Program::EntryBuffer> args;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    const rt::SourceParam &param = launch.kernel.sourceParams[i];
+    switch (arg.kind) {
+    case PreparedArg::Kind::Scalar:
+      // The check above made the bytes the parameter's type; an index is
+      // passed as i64 (HostEntry.h's spelling).
+      args.push_back({arg.scalar.data(), false,
+                      param.type == "index" ? "i64" : param.type, {},
+                      arg.info.spec});
+      break;
+    case PreparedArg::Kind::Host:
+      if (!arg.writeBack && i < launch.kernel.partitions.size() &&
+          launch.kernel.partitions[i])
+        throw py::value_error("argument " + std::to_string(i) +
+                              " is a read-only array, but parameter " +
+                              std::to_string(i) + " of '" +
+                              launch.kernel.name +
+                              "' is a partition the kernel writes");
+      args.push_back({arg.host, true, arg.info.type, arg.shape, arg.info.spec});
+      break;
+    case PreparedArg::Kind::Device:
+      throw py::type_error("argument " + std::to_string(i) +
+                           " is device memory; tile kernels take host arrays "
+                           "(each is copied to the device and back)");
+    }
+  }
+  // Each buffer is copied to the device on its own: arrays that share
+  // memory would not alias there, so a kernel written for in-place use
+  // would silently compute something else.
+  for (size_t i = 0; i < launch.args.size(); ++i)
+    for (size_t j = i + 1; j < launch.args.size(); ++j) {
+      const PreparedArg &a = launch.args[i], &b = launch.args[j];
+      if (a.kind != PreparedArg::Kind::Host ||
+          b.kind != PreparedArg::Kind::Host)
+        continue;
+      auto *p = static_cast<const char *>(a.host);
+      auto *q = static_cast<const char *>(b.host);
+      if (p < q + b.bytes && q < p + a.bytes)
+        throw py::value_error(
+            "arguments " + std::to_string(i) + " and " + std::to_string(j) +
+            " share memory; a tile kernel's buffers must be distinct arrays "
+            "(each is copied to the device on its own)");
+    }
+  readOnly.reserve(launch.args.size());
+  for (size_t i = 0; i < launch.args.size(); ++i)
+    if (launch.args[i].kind == PreparedArg::Kind::Host &&
+        !launch.args[i].writeBack) {
+      auto *bytes = static_cast<unsigned char *>(launch.args[i].host);
+      readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
+      args[i].data = readOnly.back().data();
+    }
+  return args;
+}
+} // namespace
+
+python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
+                                       double timeout, uint64_t seed) {
+  std::vector<std::vector<unsigned char>> readOnly;
+  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
+  sim::RunResult result;
+  {
+    static std::mutex oneRun;
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(oneRun);
+    result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
+  }
+  SimReport report;
+  for (const sim::Finding &finding : result.findings)
+    report.findings.emplace_back(finding.kind, finding.message);
+  report.error = result.trapped ? result.error : std::string();
+  report.threads = result.threadsRun;
+  return report;
+}
+
+void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
+                           double timeout) {
+  std::vector<std::vector<unsigned char>> readOnly;
+  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
+  std::string chip = cudaChip();
+  std::string error;
+  int exitCode = 0;
+  {
+    // libwarptile_cuda_runtime.so reads its watchdog once per process.
+    static std::mutex oneRun;
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(oneRun);
+    setenv("WARPTILE_TIMEOUT", std::to_string(timeout).c_str(), 0);
+    error = module.runEntryOnCuda(launch.kernel.name, args,
+                                  chip.empty() ? "sm_90" : chip, exitCode);
+  }
+  if (error.empty())
+    return;
+  if (exitCode == 3)
+    throw TimeoutFailure(error);
+  throw std::runtime_error("tile kernel '" + launch.kernel.name + "': " + error);
+}
+
 std::pair<bool, std::string> warptile::python::probeCuda() {
   py::gil_scoped_release release;
   CudaState &state = cudaState();

@@ -125,6 +125,21 @@ SimReport runOnSim(PreparedLaunch &launch, SimProgram &program, rt::Dim3 grid,
                    rt::Dim3 block, unsigned smem, double timeout,
                    uint64_t seed);
 
+/// Runs the tile kernel of `launch` (prepared against Module::compile's
+/// tile parameters) on the CPU executor through a host entry: the grid
+/// comes from its partitions, as tile.launch's. Host arrays only
+/// (TypeError for device memory); arrays that share memory are refused
+/// (ValueError: each is copied to the device on its own, so the kernel
+/// would not see them alias); read-only arrays keep their contents.
+/// Releases the GIL while it runs.
+SimReport runTileOnSim(Module &module, PreparedLaunch &launch,
+                       double timeout, uint64_t seed);
+
+/// The same on the CUDA device through libwarptile_cuda_runtime.so (the
+/// host entry's code JIT-compiled in this process). Driver errors raise
+/// RuntimeError, the watchdog TimeoutError; nothing ends the process.
+void runTileOnCuda(Module &module, PreparedLaunch &launch, double timeout);
+
 /// Whether a CUDA driver and device are there: (true, device name and chip)
 /// or (false, the reason). Opens the runtime once per process.
 std::pair<bool, std::string> probeCuda();

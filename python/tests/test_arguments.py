@@ -176,14 +176,6 @@ def test_cuda_array_interface_and_dlpack_are_checked(butterfly, capfd):
             butterfly, np.zeros(32, f32), DLPackOnly(np.zeros(8, f32)))
 
 
-def test_tile_kernels_do_not_launch_yet(examples, fake_cuda, capfd):
-    vadd = wt.load(examples / "tile" / "vector_add.mlir")
-    a = np.ones(1024, f32)
-    with pytest.raises(NotImplementedError, match="tile lowering"):
-        vadd(a, a, a)
-    assert launches(capfd.readouterr().err) == []
-
-
 SCALARS = """
 gpu.module @m {
   gpu.func @scalars(%a: ui32, %b: i64, %c: index, %d: f32, %e: ui64,

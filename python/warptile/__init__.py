@@ -8,9 +8,12 @@
     m.kernel("butterfly_sum")(np.arange(32, dtype=np.float32), out,
                               grid=1, block=32)
 
+    vadd = wt.load("examples/tile/vector_add.mlir")   # a tile kernel:
+    c = vadd(a, b, c, backend="sim")   # the grid from c's partition
+
 Without a GPU, kernels run on the CPU executor (backend="sim"), which
-raises SimulationError when it finds warp or memory bugs. Launching tile
-kernels waits for the tile lowering's executor support.
+raises SimulationError when it finds warp or memory bugs. Tile kernels run
+on the CPU executor from Python (warp-run runs them on a GPU).
 """
 
 from ._diagnostics import Diagnostic, DiagnosticError, Finding

@@ -56,10 +56,13 @@ class Kernel:
     params: List[Param]
     sim_seed: int
     def compile(self, chip: str = ...) -> _warptile.CompiledKernel:
-        """PTX and PTX parameters for chip (warp kernels)."""
-    def __call__(self, *args: Any, grid: Dim = ..., block: Dim = ..., smem: int = ...,
-                 timeout: float = ..., backend: Optional[str] = ...) -> None:
-        """Checks the arguments, then launches and waits."""
+        """PTX and PTX parameters for chip (a tile kernel: its launch
+        parameters)."""
+    def __call__(self, *args: Any, grid: Optional[Dim] = ..., block: Optional[Dim] = ...,
+                 smem: int = ..., timeout: float = ...,
+                 backend: Optional[str] = ...) -> Any:
+        """Checks the arguments, then launches and waits; a tile kernel
+        returns its partitioned arrays (one, or a tuple)."""
 
 class Module:
     """A parsed and verified module."""
@@ -90,8 +93,8 @@ class Module:
 
 def load(path: PathLike, kernel: Optional[str] = ...) -> Kernel:
     """A kernel of a file (its only one by default)."""
-def bench(kernel: Kernel, *args: Any, n: int = ..., warmup: int = ..., grid: Dim = ...,
-          block: Dim = ..., smem: int = ..., timeout: float = ...,
+def bench(kernel: Kernel, *args: Any, n: int = ..., warmup: int = ...,
+          grid: Optional[Dim] = ..., block: Optional[Dim] = ..., smem: int = ..., timeout: float = ...,
           backend: Optional[str] = ...) -> _warptile.BenchResult:
     """Times n launches: median/min/max ms and GB/s."""
 def default_backend() -> str:

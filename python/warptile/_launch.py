@@ -149,12 +149,8 @@ class Kernel:
 
     def compile(self, chip: str = "sm_90") -> "_warptile.CompiledKernel":
         """The kernel's PTX for ``chip`` and its PTX parameters, compiled
-        once per chip."""
-        if self.kind != "warp":
-            raise NotImplementedError(
-                f"'{self.name}' is a tile kernel: launching tile kernels "
-                "from Python needs the tile lowering's launches, which the "
-                "package does not drive yet; nothing ran")
+        once per chip (a tile kernel: its parameters as a launch takes
+        them; its PTX is Module.to_ptx's)."""
         with self._lock:
             if chip not in self._compiled:
                 self._compiled[chip] = self.module._impl.compile(self.name, chip)
@@ -165,9 +161,11 @@ class Kernel:
         module (shared by its kernels)."""
         return self.module._sim_program()
 
-    def _prepare(self, args: Tuple[Any, ...], grid: Dim, block: Dim, smem: int,
-                 timeout: float, backend: Optional[str]) -> Tuple[str, Any, List[int], List[int], int, float]:
-        grid_dims, block_dims = _dim("grid", grid), _dim("block", block)
+    def _prepare(self, args: Tuple[Any, ...], grid: Optional[Dim],
+                 block: Optional[Dim], smem: int, timeout: float,
+                 backend: Optional[str]) -> Tuple[str, Any, List[int], List[int], int, float]:
+        grid_dims = _dim("grid", 1 if grid is None else grid)
+        block_dims = _dim("block", 32 if block is None else block)
         try:
             smem_bytes = -1 if isinstance(smem, bool) else operator.index(smem)
         except TypeError:
@@ -181,10 +179,40 @@ class Kernel:
         launch = _warptile.prepare_launch(self.compile(chip), tuple(args))
         return name, launch, grid_dims, block_dims, smem_bytes, seconds
 
-    def __call__(self, *args: Any, grid: Dim = 1, block: Dim = 32,
-                 smem: int = 0, timeout: float = 10.0,
-                 backend: Optional[str] = None) -> None:
+    def _call_tile(self, args: Tuple[Any, ...], grid: Optional[Dim],
+                   block: Optional[Dim], smem: int, timeout: float,
+                   backend: Optional[str]) -> Any:
+        if grid is not None or block is not None or smem:
+            raise ValueError(
+                f"'{self.name}' is a tile kernel: its grid comes from its "
+                "partitions and its block from its layouts; grid, block and "
+                "smem do not apply")
+        seconds = _warptile.parse_timeout(repr(float(timeout)))
+        launch = _warptile.prepare_launch(self.compile(), tuple(args))
+        if _backend(backend) == "cuda":
+            _warptile.run_tile_cuda(self.module._impl, launch, seconds)
+        else:
+            report = _warptile.run_tile_sim(self.module._impl, launch,
+                                            seconds, self.sim_seed)
+            if report.findings or report.error:
+                raise SimulationError(self.name, list(report.findings),
+                                      report.error)
+        # The partitions are the kernel's outputs.
+        outputs = [a for a, p in zip(args, self.params)
+                   if p.type.startswith(("!tile.part", "!tile.mapped_part"))]
+        return outputs[0] if len(outputs) == 1 else tuple(outputs)
+
+    def __call__(self, *args: Any, grid: Optional[Dim] = None,
+                 block: Optional[Dim] = None, smem: int = 0,
+                 timeout: float = 10.0, backend: Optional[str] = None) -> Any:
         """Launches the kernel on ``args`` and waits for it.
+
+        A tile kernel takes one array per view and partition parameter
+        (its token is not passed) and scalars; it is launched as
+        ``tile.launch`` launches it (the grid from the partitioned arrays'
+        shapes, masked where blocks overhang them) and returns its
+        partitioned arrays (one, or a tuple), written in place. Tile
+        kernels run on the CPU executor from Python.
 
         Buffers are NumPy arrays (copied to the device and, when writable,
         back), or objects with ``__cuda_array_interface__`` or
@@ -201,13 +229,16 @@ class Kernel:
         is ``"cuda"`` or ``"sim"`` (the CPU executor); by default cuda when
         a GPU is found, else sim.
         """
+        if self.kind == "tile":
+            return self._call_tile(args, grid, block, smem, timeout, backend)
         name, launch, g, b, smem, seconds = self._prepare(
             args, grid, block, smem, timeout, backend)
         _BACKENDS[name](self, launch, g, b, smem, seconds, 0, 0)
+        return None
 
 
 def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
-          grid: Dim = 1, block: Dim = 32, smem: int = 0,
+          grid: Optional[Dim] = None, block: Optional[Dim] = None, smem: int = 0,
           timeout: float = 10.0, backend: Optional[str] = None) -> "_warptile.BenchResult":
     """Launches ``kernel`` once (checked and waited for like a call), then
     ``warmup`` more times, then times ``n`` launches with device events.
@@ -217,6 +248,10 @@ def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
         raise ValueError(f"n takes 1 to 1000000 launches, not {n!r}")
     if not isinstance(warmup, int) or not 0 <= warmup <= 1000000:
         raise ValueError(f"warmup takes 0 to 1000000 launches, not {warmup!r}")
+    if kernel.kind == "tile":
+        raise ValueError(f"wt.bench times a GPU launch of one kernel; "
+                         f"'{kernel.name}' is a tile kernel, which runs "
+                         "from Python on the CPU executor")
     name, launch, g, b, smem, seconds = kernel._prepare(
         args, grid, block, smem, timeout, backend)
     return _BACKENDS[name](kernel, launch, g, b, smem, seconds, n, warmup)

@@ -58,6 +58,13 @@ def run_sim(launch: PreparedLaunch, program: SimProgram, grid: List[int],
             block: List[int], smem: int, timeout: float,
             seed: int) -> SimReport:
     """Runs on the CPU executor (GIL released; one run at a time)."""
+def run_tile_sim(module: Module, launch: PreparedLaunch, timeout: float,
+                 seed: int) -> SimReport:
+    """Runs a tile kernel on the CPU executor through a host entry (the grid
+    from its partitions); ValueError for arrays that share memory."""
+def run_tile_cuda(module: Module, launch: PreparedLaunch, timeout: float) -> None:
+    """Runs a tile kernel on the CUDA device through a host entry JIT-compiled
+    in this process; RuntimeError/TimeoutError."""
 def probe_cuda() -> Tuple[bool, str]:
     """(True, device) or (False, reason)."""
 def cuda_chip() -> str:

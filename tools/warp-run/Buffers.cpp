@@ -160,7 +160,17 @@ void storeInteger(Argument &arg, size_t i, uint64_t bits) {
 void storeReal(Argument &arg, size_t i, double value) {
   unsigned char *p = arg.data.data() + i * arg.type.bytes;
   if (arg.type.bytes == 2) {
+    // Rounded to odd into float first, so that the rounding to 16 bits is
+    // the one rounding of the decimal value (float keeps 13 more bits).
     float f = static_cast<float>(value);
+    if (std::isfinite(f) && static_cast<double>(f) != value) {
+      if (std::fabs(static_cast<double>(f)) > std::fabs(value))
+        f = std::nextafter(f, 0.0f);
+      uint32_t bits;
+      std::memcpy(&bits, &f, 4);
+      bits |= 1;
+      std::memcpy(&f, &bits, 4);
+    }
     uint16_t v = arg.type.name == "bf16" ? floatToBf16(f) : floatToHalf(f);
     std::memcpy(p, &v, 2);
   } else if (arg.type.bytes == 4) {
@@ -367,8 +377,9 @@ rt::Result<Argument> warptile::run::readNpy(const std::string &path) {
   if (field("fortran_order").find("False") != 0 &&
       field("fortran_order").find(" False") != 0)
     return invalid(": only C-ordered arrays are read");
-  static const char *names[] = {"f32", "f64", "i8", "i32",
-                                "i64", "u8",  "u32", "u64"};
+  // bf16 has no NumPy type: its files hold the bits as '<u2'.
+  static const char *names[] = {"f16", "bf16", "f32", "f64", "i8",
+                                "i32", "i64",  "u8",  "u32", "u64"};
   // '<' little endian, '|' not applicable (one byte), '=' native.
   bool known = false;
   for (const char *name : names) {
@@ -432,6 +443,17 @@ rt::Status warptile::run::checkLike(const std::string &path,
                                " " + into.type.name + " elements, the buffer " +
                                std::to_string(like.count()) + " " +
                                like.type.name);
+  // A buffer given a shape (f32[2x768]) takes or compares only a file of
+  // that shape; a flat one, any shape of its size.
+  auto text = [](const std::vector<int64_t> &shape) {
+    std::string out;
+    for (int64_t d : shape)
+      out += (out.empty() ? "" : "x") + std::to_string(d);
+    return out;
+  };
+  if (like.shape.size() > 1 && into.shape != like.shape)
+    return rt::Status::invalid(path + " has shape " + text(into.shape) +
+                               ", the buffer " + text(like.shape));
   return rt::Status::ok();
 }
 

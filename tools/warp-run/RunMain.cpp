@@ -11,67 +11,29 @@
 #include "Compile.h"
 #include "MlirInput.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/Pass/PassManager.h"
+#include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
-#include "warptile/Pipelines/Pipelines.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/TargetSelect.h"
 
 using namespace mlir;
 
 namespace warptile {
 namespace run {
 
-/// libwarptile_cuda_runtime.so beside this build's bin/ (bin/../lib).
-static std::string runtimeLibrary(const char *argv0) {
-  std::string self = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&runtimeLibrary));
-  SmallString<256> path(llvm::sys::path::parent_path(
-      llvm::sys::path::parent_path(self)));
-  llvm::sys::path::append(path, "lib", "libwarptile_cuda_runtime.so");
-  return std::string(path);
-}
-
-/// Lowers `module` (host and device code, tile kernels lowered already)
-/// like warp-to-ptx, JIT-compiles it against libwarptile_cuda_runtime.so
-/// and MLIR's runner utilities, and calls `function` with `packed`.
-static rt::Status jitAndCall(ModuleOp module, MLIRContext &context,
-                             const std::string &path, const std::string &chip,
-                             const char *argv0, const std::string &function,
+/// Runs `function` of `module` (tile kernels lowered already) against
+/// libwarptile_cuda_runtime.so and MLIR's runner utilities.
+static rt::Status jitAndCall(ModuleOp module, const std::string &chip,
+                             const std::string &function,
                              SmallVectorImpl<void *> &packed) {
-  PassManager pm(&context);
-  mlir::warptile::WarpToPTXOptions options;
+  mlir::warptile::HostRunOptions options;
   options.chip = chip;
-  mlir::warptile::buildWarpToPTXPipeline(pm, options);
-  if (failed(pm.run(module)))
-    return rt::Status::invalid("'" + path + "' does not lower to LLVM and PTX");
-
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  std::string runtime = runtimeLibrary(argv0);
-  SmallVector<StringRef> libraries = {runtime, WARPTILE_RUNNER_UTILS,
-                                      WARPTILE_C_RUNNER_UTILS};
-  ExecutionEngineOptions engineOptions;
-  engineOptions.sharedLibPaths = libraries;
-  auto engine = ExecutionEngine::create(module, engineOptions);
-  if (!engine)
-    return rt::Status::invalid("cannot JIT '" + path +
-                               "': " + llvm::toString(engine.takeError()));
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    for (auto &[name, address] : mlir::warptile::hostCheckSymbols())
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                             llvm::JITSymbolFlags::Exported};
-    return map;
-  });
-  std::string failed = mlir::warptile::runRecoverable([&] {
-    if (llvm::Error invoked = (*engine)->invokePacked(function, packed))
-      mlir::warptile::failHostRun("running @" + function + " failed: " +
-                                  llvm::toString(std::move(invoked)));
-  });
+  std::string runtime = mlir::warptile::findCudaRuntimeLibrary();
+  if (runtime.empty())
+    return rt::Status::invalid("cannot find libwarptile_cuda_runtime.so "
+                               "(beside warp-run's bin/, in lib/)");
+  options.sharedLibraries = {runtime, WARPTILE_RUNNER_UTILS,
+                             WARPTILE_C_RUNNER_UTILS};
+  std::string failed =
+      mlir::warptile::runHostFunction(module, function, packed, options);
   if (!failed.empty())
     return rt::Status::invalid(failed);
   return rt::Status::ok();
@@ -89,8 +51,7 @@ rt::Status runMain(const std::string &path, const std::string &chip,
   if (failed(mlir::warptile::lowerTileKernels(module)))
     return rt::Status::invalid("'" + path + "': the tile kernels do not lower");
   SmallVector<void *> none;
-  return jitAndCall(module, input.getContext(), path, chip, argv0, "main",
-                    none);
+  return jitAndCall(module, chip, "main", none);
 }
 
 bool holdsTileKernels(const std::string &path) {
@@ -134,8 +95,8 @@ rt::Status runEntry(const std::string &path, std::string &target,
       packed.addBuffer(arg.data.data(), arg.shape);
     else
       packed.addScalar(arg.data.data());
-  return jitAndCall(module, input.getContext(), path, run.chip, run.argv0,
-                    mlir::warptile::kHostEntryInterface, packed.packed());
+  return jitAndCall(module, run.chip, mlir::warptile::kHostEntryInterface,
+                    packed.packed());
 }
 
 } // namespace run

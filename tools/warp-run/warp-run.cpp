@@ -132,8 +132,10 @@ rt::Status checkSignature(const KernelEntries &entries, Options &o,
 }
 
 void printBuffer(size_t index, const Argument &arg) {
-  std::cout << "arg " << index << " " << arg.type.name << "[" << arg.count()
-            << "]:";
+  std::cout << "arg " << index << " " << arg.type.name << "[";
+  for (size_t d = 0; d < arg.shape.size(); ++d)
+    std::cout << (d ? "x" : "") << arg.shape[d];
+  std::cout << "]:";
   size_t n = arg.count(), shown = std::min<size_t>(n, 32);
   for (size_t i = 0; i < shown; ++i)
     std::cout << " " << arg.format(i);

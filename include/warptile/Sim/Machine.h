@@ -65,7 +65,8 @@ struct LaunchOptions {
 
 /// One problem the run found: `kind` is a stable short name
 /// (collective-mask, shuffle-source, exited-in-mask, deadlock,
-/// barrier-divergence, global-oob, shared-oob, shared-uninit); `message`
+/// barrier-divergence, global-oob, shared-oob, shared-uninit,
+/// cp-async-unwaited, misaligned, cp-async-size); `message`
 /// names block, thread, warp, lane, the op and its location.
 struct Finding {
   std::string kind;

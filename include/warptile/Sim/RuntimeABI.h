@@ -85,6 +85,27 @@ int32_t __wsim_vprintf(const char *format, const char *args);
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t charSize);
 void __wsim_trap(uint32_t site);
+/// ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.b16, warp-collective:
+/// `shape` = the number of matrices (1, 2, 4) | trans << 8; `row` is this
+/// lane's row address (lanes 8i to 8i+7 give the rows of matrix i); the
+/// lane's registers, one per matrix, are written to `out`.
+void __wsim_ldmatrix(const void *row, uint32_t shape, uint32_t *out,
+                     uint32_t site);
+/// mma.sync.aligned, warp-collective: `shape` is an MmaShape code
+/// (TensorCore.h); `regs` holds the lane's A, B and C registers in that
+/// order, and receives its D registers after them.
+void __wsim_mma(uint32_t shape, uint32_t *regs, uint32_t site);
+/// cp.async.{ca,cg}.shared.global: starts copying `bytes` (4, 8 or 16)
+/// bytes to shared `dst`, the first `srcBytes` of them from global `src`
+/// and zeros after (src-size). They reach shared memory at the
+/// cp.async.wait.group that covers them (docs/Sim.md).
+void __wsim_cp_async(void *dst, const void *src, uint32_t bytes,
+                     uint32_t srcBytes, uint32_t site);
+/// cp.async.commit.group: this thread's uncommitted copies become a group.
+void __wsim_cp_async_commit();
+/// cp.async.wait.group N: this thread's committed groups but the N most
+/// recent complete.
+void __wsim_cp_async_wait(uint32_t groups);
 }
 
 #endif // WARPTILE_SIM_RUNTIMEABI_H

@@ -980,7 +980,7 @@ func.func @T16_async_gpu_work(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: 
   %t = gpu.wait async
   %copied = gpu.memcpy async [%t] %c, %src : memref<1024xf32>, memref<1024xf32>
   %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
-  // expected-error @+1 {{T16: the module starts asynchronous GPU work ('gpu.wait' returns a !gpu.async.token), which may still run during a tile.launch}}
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work ('gpu.wait' returns, takes or runs on a !gpu.async.token or stream), which may still run during a tile.launch}}
   tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
   return
 }
@@ -1049,5 +1049,111 @@ func.func @T16_async_gpu_work_joined_before_launch(%a: memref<1024xf32>, %src: m
   %t4 = gpu.memcpy async [%t3] %src, %c : memref<1024xf32>, memref<1024xf32>
   %t5 = gpu.dealloc async [%t4] %c : memref<1024xf32>
   gpu.wait [%t5]
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// Only one of the two copies is awaited: a select passes one token on and
+// drops the other.
+// Test: T16_async_gpu_work_select_drops_a_token
+func.func @T16_async_gpu_work_select_drops_a_token(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: memref<1024xf32>, %p: i1) {
+  // expected-note @+1 {{asynchronous work here}}
+  %t0 = gpu.wait async
+  %t1 = gpu.memcpy async [%t0] %c, %src : memref<1024xf32>, memref<1024xf32>
+  %t2 = gpu.memcpy async [%t0] %a, %src : memref<1024xf32>, memref<1024xf32>
+  %t = arith.select %p, %t1, %t2 : !gpu.async.token
+  gpu.wait [%t]
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// Joined inside an async.execute, which itself runs beside the launch.
+// Test: T16_async_gpu_work_in_async_execute
+func.func @T16_async_gpu_work_in_async_execute(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: memref<1024xf32>) {
+  %done = async.execute {
+    // expected-note @+1 {{asynchronous work here}}
+    %t0 = gpu.wait async
+    %t1 = gpu.memcpy async [%t0] %c, %src : memref<1024xf32>, memref<1024xf32>
+    gpu.wait [%t1]
+    async.yield
+  }
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  async.await %done : !async.token
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// A token from the caller stands for work started outside: awaiting it
+// after the launch is too late.
+// Test: T16_async_token_argument
+// expected-note @+1 {{asynchronous work here}}
+func.func @T16_async_token_argument(%a: memref<1024xf32>, %c: memref<1024xf32>, %t: !gpu.async.token) {
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  gpu.wait [%t]
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+// A blocking copy, but in a region that runs beside the launch.
+// Test: T16_blocking_gpu_work_in_async_execute
+func.func @T16_blocking_gpu_work_in_async_execute(%a: memref<1024xf32>, %c: memref<1024xf32>, %src: memref<1024xf32>) {
+  %done = async.execute {
+    // expected-note @+1 {{asynchronous work here}}
+    gpu.memcpy %c, %src : memref<1024xf32>, memref<1024xf32>
+    async.yield
+  }
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  async.await %done : !async.token
+  return
+}
+
+// -----
+
+tile.kernel @k(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>, %t0: !tile.token) {
+  tile.return %t0 : !tile.token
+}
+
+func.func private @start_copy(memref<1024xf32>) -> i64
+
+// A token made from an external function's handle: work started out of
+// sight, before the launch.
+// Test: T16_async_token_from_a_cast
+func.func @T16_async_token_from_a_cast(%a: memref<1024xf32>, %c: memref<1024xf32>) {
+  %h = func.call @start_copy(%c) : (memref<1024xf32>) -> i64
+  %pc = tile.partition %c : memref<1024xf32> -> !tile.part<128xf32>
+  // expected-error @+1 {{T16: the module starts asynchronous GPU work}}
+  tile.launch @k(%a, %pc) : (memref<1024xf32>, !tile.part<128xf32>)
+  // expected-note @+1 {{asynchronous work here}}
+  %t = builtin.unrealized_conversion_cast %h : i64 to !gpu.async.token
+  gpu.wait [%t]
   return
 }

@@ -12,6 +12,7 @@
 #include "PartitionMap.h"
 #include "Provenance.h"
 #include "TileShapes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
@@ -286,6 +287,10 @@ using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
 /// one that does). Work whose token leaves the block, or is never awaited,
 /// may still run during a later launch.
 static bool joinedBeforeAnyLaunch(Operation *start) {
+  // Work in a region that may run beside the code after it (async.execute,
+  // an op the verifier does not know) is never joined for that code.
+  if (concurrentAncestor(start))
+    return false;
   Block *block = start->getBlock();
   Operation *lastWait = nullptr;
   SmallVector<Operation *> worklist{start};
@@ -308,7 +313,12 @@ static bool joinedBeforeAnyLaunch(Operation *start) {
             lastWait = user;
           continue;
         }
-        if (!llvm::any_of(user->getResultTypes(), isAsyncToken))
+        // Only a GPU op that depends on the token continues the work (its
+        // own token is then followed); anything else (a select, a loop, a
+        // call, a return) may pass on one token and drop another.
+        auto next = dyn_cast<gpu::AsyncOpInterface>(user);
+        if (!next || !next.getAsyncToken() ||
+            !llvm::is_contained(next.getAsyncDependencies(), result))
           return false;
         worklist.push_back(user);
       }
@@ -324,6 +334,22 @@ static bool joinedBeforeAnyLaunch(Operation *start) {
       return false;
   }
   return true;
+}
+
+/// T16: whether the function around `op` (or `op`, a function) launches
+/// or calls anything: a token it holds from outside matters only then.
+static bool mayLaunchAround(Operation *op) {
+  Operation *function = isa<FunctionOpInterface>(op)
+                            ? op
+                            : op->getParentOfType<FunctionOpInterface>();
+  if (!function)
+    return true;
+  return function
+      ->walk([](Operation *inner) {
+        return isa<LaunchOp, CallOpInterface>(inner) ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+      })
+      .wasInterrupted();
 }
 
 namespace {
@@ -352,6 +378,32 @@ struct ModuleCalls {
       if (!asyncWork && llvm::any_of(op->getResultTypes(), isAsyncToken) &&
           !joinedBeforeAnyLaunch(op))
         asyncWork = op;
+      // A kernel launched on a stream of the caller's, and tokens that come
+      // from outside (arguments of functions and regions), are work nothing
+      // here joins.
+      if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+          !asyncWork && launch && launch.getAsyncObject())
+        asyncWork = op;
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          if (!asyncWork &&
+              llvm::any_of(block.getArgumentTypes(), isAsyncToken) &&
+              mayLaunchAround(op))
+            asyncWork = op;
+      // A token made by anything but a GPU op (a cast of a handle an
+      // external call returned) stands for work started out of sight.
+      if (!asyncWork && !isa<gpu::AsyncOpInterface>(op) &&
+          llvm::any_of(op->getResultTypes(), isAsyncToken))
+        asyncWork = op;
+      // Host GPU work in a region that runs beside the code after it
+      // (async.execute): even a blocking copy there overlaps a launch.
+      if (!asyncWork && op->getDialect() &&
+          op->getDialect()->getNamespace() == "gpu")
+        if (Operation *concurrent = concurrentAncestor(op))
+          if (!isa<KernelOp>(concurrent) &&
+              !isa<gpu::GPUFuncOp, gpu::LaunchOp, gpu::GPUModuleOp>(
+                  concurrent))
+            asyncWork = op;
       op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
         Operation *target = symbols.lookupNearestSymbolFrom(op, ref);
         if (isa_and_nonnull<FunctionOpInterface>(target))
@@ -533,8 +585,9 @@ static LogicalResult verifyAcrossCalls(LaunchOp self,
     InFlightDiagnostic diag =
         self.emitOpError("T16: the module starts asynchronous GPU work ('")
         << module.asyncWork->getName()
-        << "' returns a !gpu.async.token), which may still run during a "
-           "tile.launch; tile launches run in the host's program order";
+        << "' returns, takes or runs on a !gpu.async.token or stream), which "
+           "may still run during a tile.launch; tile launches run in the "
+           "host's program order";
     diag.attachNote(module.asyncWork->getLoc()) << "asynchronous work here";
     return diag;
   }

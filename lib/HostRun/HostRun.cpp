@@ -1,0 +1,118 @@
+//===- HostRun.cpp - JIT-run a module's host code against an mgpu* library ===//
+//
+// Part of warptile. See HostRun.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/HostRun/HostRun.h"
+
+#include "warptile/Pipelines/HostEntry.h"
+#include "warptile/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <dlfcn.h>
+
+using namespace mlir;
+
+namespace {
+thread_local int *tExitCode = nullptr;
+
+/// libwarptile_cuda_runtime.so's error, back to runHostFunction's caller.
+void onRuntimeError(const char *message, int exitCode) {
+  if (tExitCode)
+    *tExitCode = exitCode;
+  warptile::failHostRun(message);
+}
+} // namespace
+
+std::string warptile::runHostFunction(ModuleOp module, StringRef function,
+                                      SmallVectorImpl<void *> &packed,
+                                      const HostRunOptions &options) {
+  PassManager pm(module.getContext());
+  WarpToPTXOptions pipeline;
+  pipeline.chip = options.chip;
+  buildWarpToPTXPipeline(pm, pipeline);
+  if (failed(pm.run(module)))
+    return "the module does not lower to LLVM and PTX";
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  SmallVector<StringRef> libraries(options.sharedLibraries.begin(),
+                                   options.sharedLibraries.end());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.sharedLibPaths = libraries;
+  auto engine = ExecutionEngine::create(module, engineOptions);
+  if (!engine)
+    return "cannot JIT the host code: " + llvm::toString(engine.takeError());
+  std::vector<std::pair<const char *, void *>> symbols = options.symbols;
+  for (auto &symbol : hostCheckSymbols())
+    symbols.push_back(symbol);
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (auto &[name, address] : symbols)
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  // The runtime library's errors come back here when asked: its handler
+  // is set through the same handle the engine loaded it with.
+  using Handler = void (*)(const char *, int);
+  using SetHandler = void (*)(Handler);
+  SetHandler setHandler = nullptr;
+  if (options.catchRuntimeErrors)
+    for (const std::string &library : options.sharedLibraries)
+      if (void *handle = dlopen(library.c_str(), RTLD_NOW | RTLD_NOLOAD))
+        if (auto set = reinterpret_cast<SetHandler>(
+                dlsym(handle, "warptileSetFatalHandler")))
+          setHandler = set;
+  tExitCode = options.runtimeExitCode;
+  if (setHandler)
+    setHandler(&onRuntimeError);
+  std::string name = function.str();
+  llvm::scope_exit reset([&] {
+    if (setHandler)
+      setHandler(nullptr);
+    tExitCode = nullptr;
+  });
+  return runRecoverable([&] {
+    // Global constructors load the kernels' modules (mgpuModuleLoad): the
+    // first call into the runtime, inside the recoverable region.
+    (*engine)->initialize();
+    if (llvm::Error invoked = (*engine)->invokePacked(name, packed))
+      failHostRun("running @" + name +
+                  " failed: " + llvm::toString(std::move(invoked)));
+  });
+}
+
+std::string warptile::findCudaRuntimeLibrary() {
+  const char *name = "libwarptile_cuda_runtime.so";
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void *>(&findCudaRuntimeLibrary), &info) &&
+      info.dli_fname) {
+    // The binary's or extension's directory, then ../lib beside it.
+    SmallString<256> self;
+    if (llvm::sys::fs::real_path(info.dli_fname, self))
+      self = info.dli_fname;
+    StringRef dir = llvm::sys::path::parent_path(self);
+    SmallString<256> beside(dir);
+    llvm::sys::path::append(beside, name);
+    if (llvm::sys::fs::exists(beside))
+      return std::string(beside);
+    SmallString<256> lib(llvm::sys::path::parent_path(dir));
+    llvm::sys::path::append(lib, "lib", name);
+    if (llvm::sys::fs::exists(lib))
+      return std::string(lib);
+  }
+#ifdef WARPTILE_BUILD_CUDA_RUNTIME
+  if (llvm::sys::fs::exists(WARPTILE_BUILD_CUDA_RUNTIME))
+    return WARPTILE_BUILD_CUDA_RUNTIME;
+#endif
+  return "";
+}

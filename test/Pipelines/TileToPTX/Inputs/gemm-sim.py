@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
 """Runs the tile GEMMs under `warp-run --sim` against NumPy.
 
-Not a lit test yet: it needs the simulator's mma.sync, ldmatrix and
-cp.async models (the simmma branch), which main does not have. From the
-repository root, with a warp-run that has them:
+Run by ../gemm-sim.test; by hand, from the repository root:
 
     python3 test/Pipelines/TileToPTX/Inputs/gemm-sim.py build/bin/warp-run [--sim-seed=N]
 

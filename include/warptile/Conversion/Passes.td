@@ -95,8 +95,9 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     `tile.mma` (f16/bf16 into f32) writes its operands to swizzled shared
     memory, reads them with `nvgpu.ldmatrix` and multiplies with
     `nvgpu.mma.sync` m16n8k16 into the `#tile.mma` accumulators, carried
-    through `scf.for`; a store of an accumulator tile goes through shared
-    memory to the blocked layout's 16-byte stores.
+    through `scf.for` (a GEMM's K loop as a 3-stage `cp.async` pipeline);
+    a store of an accumulator tile goes through shared memory to the
+    blocked layout's 16-byte stores.
     docs/TileLowering.md has the details and what is not supported yet;
     each unsupported construct is a located error naming the op.
 

@@ -369,6 +369,13 @@ static bool isElementwise(Operation *op) {
 }
 
 LogicalResult KernelLowering::lowerFor(scf::ForOp loop) {
+  // A GEMM's K loop becomes a cp.async pipeline (MmaOps.cpp).
+  FailureOr<bool> pipelined = lowerPipelinedLoop(loop);
+  if (failed(pipelined))
+    return failure();
+  if (*pipelined)
+    return success();
+
   // Tiles become their per-thread vectors, scalars stay, tokens go (the
   // accesses they order are emitted in program order).
   SmallVector<Value> inits;

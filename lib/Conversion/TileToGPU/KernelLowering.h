@@ -31,6 +31,8 @@ struct BufferArg {
   Type elementType;
 };
 
+struct SharedTile;
+
 /// Lowers one tile kernel whose ops carry layouts (tile-assign-layouts)
 /// into a gpu.func of `module`.
 class KernelLowering {
@@ -87,6 +89,13 @@ public:
   LogicalResult lowerStore(StoreOp op);
   LogicalResult lowerReduce(ReduceOp op);
   LogicalResult lowerMma(MmaOp op);
+  /// The accumulators of `op` after multiplying its operands as stored in
+  /// `sa` and `sb` (ldmatrix, mma.sync; MmaOps.cpp).
+  Value multiplyFromShared(MmaOp op, const SharedTile &sa,
+                           const SharedTile &sb);
+  /// Lowers `loop` as a cp.async pipeline when it is a GEMM's K loop
+  /// (MmaOps.cpp); false, with nothing emitted, when it is not one.
+  FailureOr<bool> lowerPipelinedLoop(scf::ForOp loop);
 
   /// The per-thread value of `tile` (whose layout is `#tile.mma`) in the
   /// blocked layout `to`, through shared memory (MmaOps.cpp); failure once

@@ -6,8 +6,10 @@
 // with `nvgpu.ldmatrix` (x4; `.trans` for B, which is stored K-major) and
 // multiplied with `nvgpu.mma.sync` m16n8k16 into the `#tile.mma`
 // accumulators. An accumulator tile goes back to a blocked layout (for the
-// 16-byte stores of tile.store) through shared memory as well. The
-// fragment maps are the PTX ISA's; docs/TileLowering.md writes them down.
+// 16-byte stores of tile.store) through shared memory as well. A GEMM's K
+// loop becomes a 3-stage cp.async pipeline that copies the operands
+// straight to shared memory. The fragment maps are the PTX ISA's;
+// docs/TileLowering.md writes them down.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,8 +20,10 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
@@ -29,7 +33,8 @@ using namespace mlir::tile;
 /// (`cuFuncSetAttribute`, which lib/Runtime does not call).
 static constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
-namespace {
+namespace mlir {
+namespace tile {
 
 /// A row-major 2-D tile in shared memory whose 16-byte chunks are
 /// permuted within each row by an XOR with a function of the row.
@@ -38,6 +43,18 @@ struct SharedTile {
   int64_t rows, cols;
   /// Elements per 16-byte chunk and chunks per row.
   int64_t chunkElems, chunks;
+  /// The stage (leading index) of a multi-stage buffer; null for one tile.
+  Value stage = Value();
+
+  /// The memref indices of logical element (row, col).
+  SmallVector<Value> indices(KernelLowering &l, Value row, Value col) const {
+    SmallVector<Value> result;
+    if (stage)
+      result.push_back(stage);
+    result.push_back(row);
+    result.push_back(column(l, row, col));
+    return result;
+  }
 
   /// The XOR applied to the chunk index of row `row`: with 8 or more
   /// chunks (a multiple of 8) per row, `row % 8`; with 2 or 4, `(row / (8
@@ -74,7 +91,8 @@ struct SharedTile {
   }
 };
 
-} // namespace
+} // namespace tile
+} // namespace mlir
 
 static int64_t elementBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
@@ -233,6 +251,21 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
   writeBlocked(*this, *sa, lookup(op.getA()), aType.getShape(), aLayout);
   writeBlocked(*this, *sb, lookup(op.getB()), bType.getShape(), bLayout);
   gpu::BarrierOp::create(b, loc);
+  map(op.getResult(), multiplyFromShared(op, *sa, *sb));
+  // The next mma (a loop's next iteration) rewrites the operand tiles only
+  // after every warp has read them.
+  if (inLoop)
+    gpu::BarrierOp::create(b, loc);
+  return success();
+}
+
+Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
+                                         const SharedTile &sb) {
+  auto layout = cast<MmaLayoutAttr>(op->getAttr(kLayoutAttrName));
+  RankedTensorType aType = op.getA().getType(), bType = op.getB().getType();
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
+          n = bType.getDimSize(1);
+  Type element = aType.getElementType();
 
   // 2. Per 16-wide step of K: the warp's A fragments (one ldmatrix.x4 per
   // 16 rows) and B fragments (one ldmatrix.x4.trans per 16 columns, two
@@ -281,8 +314,7 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
           arith::AddIOp::create(b, loc, aRowBase, constant(im * 16 * wm));
       Value col = arith::AddIOp::create(b, loc, aColBase, constant(kk * 16));
       aFrag.push_back(nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sa->memref,
-          ValueRange{row, sa->column(*this, row, col)},
+          b, loc, fragments, sa.memref, sa.indices(*this, row, col),
           /*transpose=*/false, /*numTiles=*/4));
     }
     for (int64_t jp = 0; jp < repN / 2; ++jp) {
@@ -290,8 +322,7 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
       Value col =
           arith::AddIOp::create(b, loc, bColBase, constant(2 * jp * 8 * wn));
       Value pair = nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sb->memref,
-          ValueRange{row, sb->column(*this, row, col)},
+          b, loc, fragments, sb.memref, sb.indices(*this, row, col),
           /*transpose=*/true, /*numTiles=*/4);
       auto bType = VectorType::get({2, 2}, element);
       for (int64_t half = 0; half < 2; ++half) {
@@ -322,13 +353,8 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
       for (int64_t col = 0; col < 2; ++col)
         elements.push_back(vector::ExtractOp::create(
             b, loc, tile, ArrayRef<int64_t>{row, col}));
-  map(op.getResult(), vector::FromElementsOp::create(
-                          b, loc, cast<VectorType>(acc.getType()), elements));
-  // The next mma (a loop's next iteration) rewrites the operand tiles only
-  // after every warp has read them.
-  if (inLoop)
-    gpu::BarrierOp::create(b, loc);
-  return success();
+  return vector::FromElementsOp::create(b, loc, cast<VectorType>(acc.getType()),
+                                        elements);
 }
 
 FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
@@ -403,4 +429,251 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   if (inLoop)
     gpu::BarrierOp::create(b, loc);
   return result;
+}
+
+//===----------------------------------------------------------------------===//
+// The K loop as a cp.async pipeline
+//===----------------------------------------------------------------------===//
+
+/// Stages of the pipeline (Triton's default for GEMM).
+static constexpr int64_t kStages = 3;
+
+namespace {
+/// One operand of a pipelined loop: its load, shape and layout.
+struct PipelinedOperand {
+  mutable LoadOp load;
+  RankedTensorType type;
+  BlockedLayoutAttr layout;
+  SharedTile shared;
+};
+} // namespace
+
+/// Whether `load` (in `loop`) can be copied with 16-byte cp.async: tile
+/// indices that are the induction variable or defined outside the loop,
+/// zero padding, 16-byte runs of a 2-D tile whose rows keep them aligned.
+static bool isPipelinableLoad(scf::ForOp loop, LoadOp load,
+                              const BufferArg &view) {
+  if (load.getLike() || !load.getResult().hasOneUse())
+    return false;
+  if (TypedAttr padding = load.getPaddingAttr())
+    if (!matchPattern(padding, m_AnyZeroFloat()))
+      return false;
+  for (Value index : load.getIndices())
+    if (index != loop.getInductionVar() &&
+        loop->isAncestor(index.getParentRegion()->getParentOp()))
+      return false;
+  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(load));
+  RankedTensorType type = load.getType();
+  if (!layout || type.getRank() != 2 || layout.getOrder()[0] != 1 ||
+      layout.getSizePerThread()[1] * elementBytes(type.getElementType()) != 16)
+    return false;
+  int64_t rowLength = view.staticSizes[1];
+  return !ShapedType::isDynamic(rowLength) &&
+         rowLength % layout.getSizePerThread()[1] == 0;
+}
+
+/// Issues the cp.async copies of `operand`'s tile for the iteration whose
+/// induction variable is `iv` into stage `stage`: each thread its 16-byte
+/// runs of the blocked layout, `src-size` the bytes inside the buffer
+/// (zero fill past the end; a run wholly outside reads nothing).
+static void issueCopies(KernelLowering &l, scf::ForOp loop,
+                        const PipelinedOperand &operand, Value iv,
+                        Value stage) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  const BufferArg &view = l.buffers[operand.load.getView()];
+  ArrayRef<int64_t> shape = operand.type.getShape();
+  Type element = operand.type.getElementType();
+  int64_t bytes = elementBytes(element);
+  int64_t width = operand.layout.getSizePerThread()[1];
+  // Tile indices, their first elements, and whether they start inside.
+  SmallVector<Value> starts;
+  Value tileInside;
+  for (auto [d, index] : llvm::enumerate(operand.load.getIndices())) {
+    Value value = index == loop.getInductionVar() ? iv : l.lookup(index);
+    starts.push_back(
+        arith::MulIOp::create(b, loc, value, l.constant(shape[d])));
+    Value tiles =
+        arith::CeilDivUIOp::create(b, loc, view.sizes[d], l.constant(shape[d]));
+    Value inside =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, value, tiles);
+    tileInside =
+        tileInside ? arith::AndIOp::create(b, loc, tileInside, inside) : inside;
+  }
+  // The shared buffer as a pointer (cp.async takes one).
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, operand.shared.memref);
+  base = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), base)});
+  Value stageOffset =
+      arith::MulIOp::create(b, loc, stage, l.constant(shape[0] * shape[1]));
+  SmallVector<SmallVector<int64_t>> registers =
+      KernelLowering::registerOffsets(operand.layout, shape);
+  SmallVector<Value> offsets = l.threadOffsets(operand.layout);
+  for (int64_t r = 0, e = registers.size(); r < e; r += width) {
+    Value row =
+        arith::AddIOp::create(b, loc, offsets[0], l.constant(registers[r][0]));
+    Value col =
+        arith::AddIOp::create(b, loc, offsets[1], l.constant(registers[r][1]));
+    Value globalRow = arith::AddIOp::create(b, loc, starts[0], row);
+    Value globalCol = arith::AddIOp::create(b, loc, starts[1], col);
+    Value inside = arith::AndIOp::create(
+        b, loc, tileInside,
+        arith::AndIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, globalRow,
+                                  view.sizes[0]),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, globalCol,
+                                  view.sizes[1])));
+    Value left = arith::MinUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, view.sizes[1], globalCol),
+        l.constant(width));
+    Value count = arith::SelectOp::create(b, loc, inside, left, l.constant(0));
+    Value srcBytes = arith::IndexCastOp::create(
+        b, loc, b.getI32Type(),
+        arith::MulIOp::create(b, loc, count, l.constant(bytes)));
+    // Outside the buffer the source is its first element (not read).
+    Value linear = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, globalRow, view.sizes[1]),
+        globalCol);
+    linear = arith::SelectOp::create(b, loc, inside, linear, l.constant(0));
+    Value src = LLVM::GEPOp::create(
+        b, loc, view.pointer.getType(), element, view.pointer,
+        ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), linear)});
+    Value local = arith::AddIOp::create(
+        b, loc, stageOffset,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, row, l.constant(shape[1])),
+            operand.shared.column(l, row, col)));
+    Value dst = LLVM::GEPOp::create(
+        b, loc, base.getType(), element, base,
+        ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), local)});
+    NVVM::CpAsyncOp::create(
+        b, loc, dst, src, b.getI32IntegerAttr(16),
+        NVVM::LoadCacheModifierKindAttr::get(b.getContext(),
+                                             NVVM::LoadCacheModifierKind::CG),
+        srcBytes);
+  }
+}
+
+FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
+  // The shape: one carried accumulator, a body of two loads feeding one
+  // tile.mma (and nothing else), the mma's result yielded.
+  if (loop.getNumRegionIterArgs() != 1)
+    return false;
+  Block *body = loop.getBody();
+  SmallVector<Operation *> ops;
+  for (Operation &op : body->without_terminator())
+    ops.push_back(&op);
+  if (ops.size() != 3)
+    return false;
+  auto mma = dyn_cast<MmaOp>(ops[2]);
+  auto yield = cast<scf::YieldOp>(body->getTerminator());
+  if (!mma || yield.getOperand(0) != mma.getResult() ||
+      mma.getAcc() != loop.getRegionIterArgs()[0])
+    return false;
+  auto la = mma.getA().getDefiningOp<LoadOp>();
+  auto lb = mma.getB().getDefiningOp<LoadOp>();
+  if (!la || !lb || la == lb || la->getBlock() != body ||
+      lb->getBlock() != body)
+    return false;
+  auto layout = dyn_cast_or_null<MmaLayoutAttr>(mma->getAttr(kLayoutAttrName));
+  RankedTensorType aType = la.getType(), bType = lb.getType();
+  Type element = aType.getElementType();
+  if (!layout || getLayout(mma.getAcc()) != layout ||
+      element != bType.getElementType() ||
+      !(element.isF16() || element.isBF16()) ||
+      !mma.getType().getElementType().isF32() ||
+      aType.getDimSize(1) % 16 != 0 ||
+      !fitsMmaLayout(layout, mma.getType().getShape()))
+    return false;
+  if (!isPipelinableLoad(loop, la, buffers[la.getView()]) ||
+      !isPipelinableLoad(loop, lb, buffers[lb.getView()]))
+    return false;
+  // The stages and the epilogue's conversion must fit a block's shared
+  // memory; else the loop goes through registers.
+  int64_t bytes = elementBytes(element);
+  int64_t total =
+      kStages * (aType.getNumElements() + bType.getNumElements()) * bytes +
+      mma.getType().getNumElements() * 4;
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(buffer.getType());
+    total += type.getNumElements() * elementBytes(type.getElementType());
+  }
+  if (total > kMaxSharedBytes)
+    return false;
+
+  SmallVector<PipelinedOperand> operands;
+  for (LoadOp load : {la, lb}) {
+    RankedTensorType type = load.getType();
+    FailureOr<Value> memref =
+        allocateShared(load, {kStages, type.getDimSize(0), type.getDimSize(1)},
+                       type.getElementType());
+    if (failed(memref))
+      return failure();
+    SharedTile shared{*memref, type.getDimSize(0), type.getDimSize(1),
+                      16 / bytes, type.getDimSize(1) / (16 / bytes)};
+    operands.push_back(
+        {load, type, cast<BlockedLayoutAttr>(getLayout(load)), shared});
+  }
+
+  Value lower = mapping.lookup(loop.getLowerBound());
+  Value upper = mapping.lookup(loop.getUpperBound());
+  Value step = mapping.lookup(loop.getStep());
+  loc = loop.getLoc();
+  auto issueIf = [&](Value iv, Value stage) {
+    Value valid =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, upper);
+    auto branch = scf::IfOp::create(b, loc, TypeRange{}, valid,
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(branch.thenBlock());
+    for (const PipelinedOperand &operand : operands)
+      issueCopies(*this, loop, operand, iv, stage);
+  };
+  // Prologue: the first kStages - 1 steps, one commit group each.
+  for (int64_t s = 0; s < kStages - 1; ++s) {
+    Value iv = arith::AddIOp::create(
+        b, loc, lower, arith::MulIOp::create(b, loc, step, constant(s)));
+    issueIf(iv, constant(s));
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  }
+  auto lowered = scf::ForOp::create(b, loc, lower, upper, step,
+                                    ValueRange{lookup(loop.getInitArgs()[0])});
+  Block *newBody = lowered.getBody();
+  if (!newBody->empty())
+    newBody->getTerminator()->erase();
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(newBody);
+    Value iv = lowered.getInductionVar();
+    mapping.map(loop.getInductionVar(), iv);
+    mapping.map(loop.getRegionIterArgs()[0], lowered.getRegionIterArgs()[0]);
+    Value iteration = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, iv, lower), step);
+    // Step i's group is complete once at most kStages - 2 newer ones are
+    // pending; the barrier makes every thread's copies visible.
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, kStages - 2);
+    gpu::BarrierOp::create(b, loc);
+    SharedTile sa = operands[0].shared, sb = operands[1].shared;
+    sa.stage = sb.stage =
+        arith::RemUIOp::create(b, loc, iteration, constant(kStages));
+    Value next = multiplyFromShared(mma, sa, sb);
+    // Step i + kStages - 1 into the stage step i - 1 read: every thread is
+    // past this step's barrier, so past its reads of step i - 1.
+    Value ahead = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, constant(kStages - 1)));
+    issueIf(ahead,
+            arith::RemUIOp::create(
+                b, loc,
+                arith::AddIOp::create(b, loc, iteration, constant(kStages - 1)),
+                constant(kStages)));
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+    scf::YieldOp::create(b, loc, next);
+  }
+  // No copy is left pending past the loop.
+  NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
+  mapping.map(loop.getResult(0), lowered.getResult(0));
+  return true;
 }

@@ -172,3 +172,51 @@ tile.kernel @loop(%a: !tile.view<?x?xf16>, %b: !tile.view<?x?xf16>,
   %t1 = tile.store %scaled, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
+
+// -----
+
+// A K loop whose loads feed only its tile.mma, with rows that keep every
+// 16-byte run aligned (static lengths of 256 and 512 halves), becomes a
+// 3-stage cp.async pipeline: the stages are the leading dimension of the
+// operand buffers; steps 0 and 1 are issued before the loop (each under a
+// uniform `iv < ub`, one commit group each); each step waits for all but
+// the newest group, synchronizes, multiplies from stage i % 3 and issues
+// step i + 2 into stage (i + 2) % 3, the one step i - 1 read.
+// CHECK-LABEL: gpu.func @pipelined
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<3x64x32xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<3x32x64xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.for %[[IV:.*]] = %c0 to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<32xf32>)
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[STAGE:.*]] = arith.remui %[[IV]], %c3 : index
+// CHECK: nvgpu.ldmatrix %[[SA]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK-COUNT-16: nvgpu.mma.sync
+// CHECK: %[[AHEAD:.*]] = arith.addi %[[IV]], %c2 : index
+// CHECK: arith.cmpi slt, %[[AHEAD]], %{{.*}} : index
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+tile.kernel @pipelined(%a: !tile.view<?x256xf16>, %b: !tile.view<256x512xf16>,
+                       %c: !tile.part<64x64xf32>, %n: index, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tile.program_id 0 : index
+  %j = tile.program_id 1 : index
+  %zero = tile.constant dense<0.0> : tensor<64x64xf32>
+  %acc = scf.for %k = %c0 to %n step %c1 iter_args(%sum = %zero) -> (tensor<64x64xf32>) {
+    %x = tile.load %a[%m, %k] : !tile.view<?x256xf16> -> tensor<64x32xf16>
+    %y = tile.load %b[%k, %j] : !tile.view<256x512xf16> -> tensor<32x64xf16>
+    %next = tile.mma %x, %y, %sum : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    scf.yield %next : tensor<64x64xf32>
+  }
+  %t1 = tile.store %acc, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}

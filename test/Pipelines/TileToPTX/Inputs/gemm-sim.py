@@ -9,8 +9,9 @@ Inputs are the runner's random fills, read back with --out, so that f16
 and bf16 need no .npy reader. The f16 example (512x256x512, every block
 inside) is compared with a sequential f32 sum over k (what the sim's
 mma.sync and the kernel's k order compute; it matched bit for bit); the
-bf16 test input (dynamic sizes, tails in M, N and K) with a float64
-product at f32 tolerances.
+bf16 test input (dynamic sizes, tails in M, N and K; loads through
+registers) and the pipelined f16 one with tails (gemm_tails.mlir) with a
+float64 product at f32 tolerances.
 """
 import os
 import subprocess
@@ -81,6 +82,15 @@ def main():
                        ("i64", (k + 31) // 32)], 2,
                       lambda a, b: bf16_value(a).astype(np.float64)
                       @ bf16_value(b).astype(np.float64), 1e-5, 1e-4)
+        # The cp.async pipeline with tails: M dynamic, K = 72, N = 136.
+        for m in [100, 64, 1]:
+            ok &= run(runner, extra, tmp, "gemm_tails_%dx72x136" % m,
+                      "test/Pipelines/TileToPTX/gemm_tails.mlir", "gemm_tails",
+                      [("f16", ((m, 72), 5)), ("f16", ((72, 136), 6)),
+                       ("f32", np.zeros((m, 136), np.float32)),
+                       ("i64", 3)], 2,
+                      lambda a, b: a.astype(np.float64)
+                      @ b.astype(np.float64), 1e-5, 1e-4)
     print("gemm cases: %s" % ("all passed" if ok else "some failed"))
     return 0 if ok else 1
 

@@ -35,6 +35,8 @@ void onRuntimeError(const char *message, int exitCode) {
 std::string warptile::runHostFunction(ModuleOp module, StringRef function,
                                       SmallVectorImpl<void *> &packed,
                                       const HostRunOptions &options) {
+  if (failed(makeHostGpuOpsAsync(module)))
+    return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
   PassManager pm(module.getContext());
   WarpToPTXOptions pipeline;
   pipeline.chip = options.chip;

@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -41,6 +42,7 @@ struct Host {
       allocations;
   std::vector<std::string> kernelNames; // handles are indices + 1
   std::vector<std::string> bufferNames;  // of the first gpu.allocs
+  std::map<const void *, SimRegion> registered; // gpu.host_register
   RunResult total;
   unsigned next = 0;
 };
@@ -50,6 +52,8 @@ std::vector<SimRegion> regions() {
   std::vector<SimRegion> out;
   for (auto &[base, entry] : gHost->allocations)
     out.push_back(entry.second);
+  for (auto &[base, region] : gHost->registered)
+    out.push_back(region);
   return out;
 }
 
@@ -139,11 +143,35 @@ void simMemset16(void *dst, unsigned short value, size_t count, void *) {
     d[i] = value;
 }
 
-// Host memory is device memory here: registering it is a no-op.
-void simMemHostRegister(void *, uint64_t) {}
-void simMemHostUnregister(void *) {}
-void simMemHostRegisterMemRef(int64_t, void *, int64_t) {}
-void simMemHostUnregisterMemRef(int64_t, void *, int64_t) {}
+// Host memory is device memory here; registered host memory is memory a
+// kernel may reach (a region without red zones: the host owns around it).
+void simMemHostRegister(void *p, uint64_t bytes) {
+  gHost->registered[p] = {"gpu.host_register #" +
+                              std::to_string(gHost->registered.size()),
+                          p, bytes, /*exact=*/true};
+}
+void simMemHostUnregister(void *p) { gHost->registered.erase(p); }
+
+/// A ranked descriptor's aligned data and its size: allocated, aligned,
+/// offset, sizes[rank], strides[rank] (MLIR's StridedMemRefType).
+std::pair<void *, uint64_t> memrefSpan(int64_t rank, void *descriptor,
+                                       int64_t elementBytes) {
+  auto *fields = static_cast<int64_t *>(descriptor);
+  auto *aligned = reinterpret_cast<char *>(fields[1]);
+  uint64_t elements = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    elements *= static_cast<uint64_t>(std::max<int64_t>(fields[3 + d], 0));
+  return {aligned + fields[2] * elementBytes, elements * elementBytes};
+}
+void simMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                              int64_t elementBytes) {
+  auto [p, bytes] = memrefSpan(rank, descriptor, elementBytes);
+  simMemHostRegister(p, bytes);
+}
+void simMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                int64_t elementBytes) {
+  simMemHostUnregister(memrefSpan(rank, descriptor, elementBytes).first);
+}
 void simSetDefaultDevice(int32_t) {}
 }
 

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Lower.h"
+#include "Poison.h"
 
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
@@ -45,10 +46,7 @@
 using namespace mlir;
 using namespace ::warptile::sim;
 
-namespace {
-
-/// "file:line:col" of the first file location in `loc`, else its text.
-std::string formatLocation(Location loc) {
+std::string warptile::sim::formatLocation(Location loc) {
   std::string text;
   loc->walk([&](Location inner) {
     if (auto file = dyn_cast<FileLineColLoc>(inner)) {
@@ -60,6 +58,8 @@ std::string formatLocation(Location loc) {
   });
   return text;
 }
+
+namespace {
 
 class Rewriter {
 public:
@@ -178,7 +178,10 @@ private:
   void emitCpAsync(Operation *op, StringRef name, Value dst, Value src,
                    unsigned bytes, Value srcBytes);
   Value emitMma(NVVM::MmaOp op, std::string &why);
-  void check(Operation *op, Value address, Type type, uint32_t flags);
+  /// The address `op` accesses memory at after the runtime's check.
+  Value check(Operation *op, Value address, Type type, uint32_t flags);
+  Value checkMasked(Operation *op, Value address, Value mask, Type vectorType,
+                    uint32_t flags);
 
   ModuleOp module;
   HostModule &host;
@@ -192,6 +195,8 @@ private:
 public:
   /// The first unmodelled op of each function that holds one.
   llvm::StringMap<std::string> refusals;
+  /// Every shuffle, for the poison tracking.
+  std::vector<ShuffleValue> shuffles;
 };
 
 bool Rewriter::layoutShared() {
@@ -227,12 +232,37 @@ bool Rewriter::layoutShared() {
   return true;
 }
 
-void Rewriter::check(Operation *op, Value address, Type type, uint32_t flags) {
+/// A masked vector access (llvm.intr.masked.load/store, the tile
+/// lowering's tails) checks only its enabled elements: the mask goes to the
+/// runtime as bits. Null (refused) past 64 elements.
+Value Rewriter::checkMasked(Operation *op, Value address, Value mask,
+                            Type vectorType, uint32_t flags) {
+  auto vector = dyn_cast<VectorType>(vectorType);
+  if (!vector || vector.getRank() != 1 || vector.getNumElements() > 64 ||
+      vector.isScalable()) {
+    refuse(op, "a masked access of more than 64 elements");
+    return Value();
+  }
+  unsigned lanes = vector.getNumElements();
+  uint64_t elementBytes =
+      layout.getTypeSize(vector.getElementType()).getFixedValue();
+  Value bits = LLVM::BitcastOp::create(b, loc, b.getIntegerType(lanes), mask);
+  if (lanes < 64)
+    bits = LLVM::ZExtOp::create(b, loc, i64, bits);
+  std::string name = op->getName().getStringRef().str();
+  uint32_t id = site(op, name);
+  return call("__wsim_access_masked", ptr,
+              {address, constI64(elementBytes), bits, constI32(flags),
+               constI32(id)});
+}
+
+Value Rewriter::check(Operation *op, Value address, Type type,
+                      uint32_t flags) {
   uint64_t bytes = layout.getTypeSize(type).getFixedValue();
   std::string name = op->getName().getStringRef().str();
   uint32_t id = site(op, name);
-  call("__wsim_access", nullptr,
-       {address, constI64(bytes), constI32(flags), constI32(id)});
+  return call("__wsim_access", ptr,
+              {address, constI64(bytes), constI32(flags), constI32(id)});
 }
 
 Value Rewriter::emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
@@ -240,10 +270,13 @@ Value Rewriter::emitShuffle(Operation *op, ShuffleMode mode, StringRef modeName,
                             Type resultType, bool withValid) {
   std::string what = "nvvm.shfl.sync " + modeName.str();
   Type valueType = value.getType();
+  // The origin operand (0: a defined value) is the poison tracking's
+  // (Poison.h), which sets it where the value may be poisoned.
   Value r = call("__wsim_shfl", i64,
                  {constI32(static_cast<uint32_t>(mode)), mask, bitsOf(value),
-                  offset, clamp, constI32(site(op, what))});
+                  offset, clamp, constI32(site(op, what)), constI32(0)});
   Value v = fromBits(low32(r), valueType);
+  shuffles.push_back({r.getDefiningOp<LLVM::CallOp>(), v});
   return withValid ? pair(resultType, v, bit32(r)) : v;
 }
 
@@ -706,13 +739,29 @@ bool Rewriter::rewrite(Operation *op) {
   if (isa<NVVM::NVVMDialect>(op->getDialect()))
     return rewriteNVVM(op);
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-    check(op, load.getAddr(), load.getType(), 2);
+    load.getAddrMutable().assign(
+        check(op, load.getAddr(), load.getType(), 2));
   } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-    check(op, store.getAddr(), store.getValue().getType(), 1);
+    store.getAddrMutable().assign(
+        check(op, store.getAddr(), store.getValue().getType(), 1));
   } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
-    check(op, rmw.getPtr(), rmw.getVal().getType(), 3);
+    rmw.getPtrMutable().assign(
+        check(op, rmw.getPtr(), rmw.getVal().getType(), 3));
   } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
-    check(op, cas.getPtr(), cas.getVal().getType(), 3);
+    cas.getPtrMutable().assign(
+        check(op, cas.getPtr(), cas.getVal().getType(), 3));
+  } else if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op)) {
+    Value checked = checkMasked(op, load.getData(), load.getMask(),
+                                load.getType(), 2);
+    if (!checked)
+      return false;
+    load.getDataMutable().assign(checked);
+  } else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
+    Value checked = checkMasked(op, store.getData(), store.getMask(),
+                                store.getValue().getType(), 1);
+    if (!checked)
+      return false;
+    store.getDataMutable().assign(checked);
   } else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(op)) {
     // Every address space is host memory now.
     cast.getResult().replaceAllUsesWith(cast.getArg());
@@ -904,6 +953,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   Rewriter rewriter(target, host, error);
   if (!rewriter.run())
     return false;
+  instrumentPoison(target, rewriter.shuffles, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.
   llvm::StringMap<SmallVector<std::string>> callees;
   for (auto f : target.getOps<LLVM::LLVMFuncOp>())

@@ -47,6 +47,9 @@ struct HostModule {
 bool buildHostModule(mlir::ModuleOp lowered, HostModule &host,
                      std::string &error);
 
+/// "file:line:col" of the first file location in `loc`, else "".
+std::string formatLocation(mlir::Location loc);
+
 } // namespace sim
 } // namespace warptile
 

@@ -115,6 +115,26 @@ struct Thread {
   // not yet waited for, oldest first.
   std::vector<AsyncCopy> asyncOpen;
   std::vector<std::vector<AsyncCopy>> asyncGroups;
+  /// The poison origin of a shuffle's value (RuntimeABI.h), 0 if defined.
+  uint32_t origin = 0;
+};
+
+/// The last accesses to one byte of shared memory, for the race check:
+/// who wrote it last and who read it since, with the block's and the
+/// warp's synchronisation epochs at the time (two accesses are ordered when
+/// a block barrier completed between them, or, in one warp, a collective).
+struct SharedCell {
+  static constexpr uint32_t kNone = ~0u, kMany = ~0u - 1, kMixed = ~0u;
+  uint32_t writer = kNone, writeBlock = 0, writeWarp = 0, writeSite = 0;
+  uint32_t reader = kNone, readerWarp = kMixed, readBlock = 0, readWarp = 0,
+           readSite = 0;
+  /// A write unordered with the previous one (by `writer`, `writeSite`)
+  /// found the byte holding `firstValue`, by `firstWriter` at `firstSite`:
+  /// a race if the byte then differs (checked at its next access), benign
+  /// when both wrote the same value.
+  bool pending = false;
+  uint8_t firstValue = 0;
+  uint32_t firstWriter = 0, firstSite = 0;
 };
 
 struct Barrier {
@@ -146,19 +166,48 @@ public:
   Thread &self() { return *current; }
   uint32_t sreg(SpecialRegister which);
   uint64_t collective(Coll coll, uint32_t sub, uint32_t mask, uint64_t value,
-                      uint32_t b, uint32_t c, uint32_t site);
+                      uint32_t b, uint32_t c, uint32_t site,
+                      uint32_t origin = 0);
+  void poisonedUse(uint32_t origin, PoisonUse use, uint32_t site);
   uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
                    uint32_t pred, uint32_t site);
   uint32_t activeMask() const;
   void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
-  void access(const void *address, uint64_t bytes, uint32_t flags,
-              uint32_t site) {
-    access(self(), address, bytes, flags, site);
+  /// Checks an access and returns the address to perform it at: the
+  /// address itself, or, when it lies far from all memory the kernel may
+  /// reach (a buffer, shared memory, a stack, a module global), a scratch
+  /// area, so that the reported access corrupts nothing.
+  const void *access(const void *address, uint64_t bytes, uint32_t flags,
+                     uint32_t site) {
+    if (access(self(), address, bytes, flags, site))
+      return address;
+    if (bytes > sink.size())
+      trap("an access of " + std::to_string(bytes) +
+           " bytes far from every buffer");
+    return sink.data();
+  }
+  const void *accessMasked(const void *address, uint64_t elementBytes,
+                           uint64_t mask, uint32_t flags, uint32_t site) {
+    const auto *base = static_cast<const char *>(address);
+    bool performed = true;
+    for (unsigned i = 0; i < 64; ++i)
+      if (mask >> i & 1)
+        performed &= access(self(), base + i * elementBytes, elementBytes,
+                            flags, site);
+    if (performed)
+      return address;
+    if (64 * elementBytes > sink.size())
+      trap("a masked access far from every buffer");
+    return sink.data();
   }
   void cpAsync(void *dst, const void *src, uint32_t bytes, uint32_t srcBytes,
                uint32_t site);
   void cpAsyncCommit();
   void cpAsyncWait(uint32_t groups);
+  void checkRace(const Thread &t, size_t offset, uint64_t bytes, bool write,
+                 uint32_t site);
+  bool ordered(uint32_t other, uint32_t otherWarp, uint32_t block,
+               uint32_t warpEpoch, const Thread &t) const;
   [[noreturn]] void trap(const std::string &why);
   uint64_t tick() { return ++clock; }
   void exitThread();
@@ -179,7 +228,7 @@ private:
                           uint32_t group, uint32_t site);
   void loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
                      uint32_t site);
-  void access(const Thread &t, const void *address, uint64_t bytes,
+  bool access(const Thread &t, const void *address, uint64_t bytes,
               uint32_t flags, uint32_t site);
   bool again(const char *kind, uint32_t site);
   std::string asyncWriter(size_t offset, uint64_t bytes) const;
@@ -207,11 +256,18 @@ private:
   char *stacks = nullptr;
   size_t stacksBytes = 0;
   std::vector<unsigned char> arena, shadow;
+  // Where an access far from all reachable memory goes instead (access()).
+  std::vector<unsigned char> sink = std::vector<unsigned char>(4096);
   // cp.async: how many copies in flight write each byte of shared memory
   // (allocated at the first cp.async), and how many are in flight.
   std::vector<unsigned char> asyncPending;
   uint64_t asyncInFlight = 0;
   size_t sharedBytes = 0;
+  std::vector<SharedCell> cells;
+  /// Completed block barriers (and blocks started), and completed
+  /// collectives of each warp: the race check's happens-before.
+  uint32_t blockEpoch = 0;
+  std::vector<uint32_t> warpEpoch;
   uint64_t clock = 0;
 
   RunReport result;
@@ -296,6 +352,8 @@ RunReport Machine::run() {
       ((size_t(launch.staticSmem) + 15) & ~size_t(15)) + launch.dynamicSmem;
   arena.assign(sharedBytes + 2 * kRedZone, 0);
   shadow.assign(sharedBytes, 0);
+  cells.assign(sharedBytes, SharedCell());
+  warpEpoch.assign(nwarps, 0);
 
   for (uint32_t z = 0; z < launch.grid.z && !stop; ++z)
     for (uint32_t y = 0; y < launch.grid.y && !stop; ++y)
@@ -317,6 +375,7 @@ bool Machine::runBlock() {
   exited = 0;
   std::fill(warpExited.begin(), warpExited.end(), 0);
   std::fill(shadow.begin(), shadow.end(), 0);
+  ++blockEpoch; // the cells of the block before are ordered before this one
   std::fill(arena.begin(), arena.end(), 0);
   if (!asyncPending.empty())
     std::fill(asyncPending.begin(), asyncPending.end(), 0);
@@ -467,7 +526,7 @@ uint32_t Machine::activeMask() const {
 
 uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
                              uint64_t value, uint32_t b, uint32_t c,
-                             uint32_t site) {
+                             uint32_t site, uint32_t origin) {
   Thread &t = self();
   if (!(mask >> t.lane & 1)) {
     // Undefined in PTX: report, and let the lane go on alone with its own
@@ -477,7 +536,8 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
                " but is not in its member mask " + hex(mask));
     switch (coll) {
     case Coll::Shfl:
-      return value & 0xffffffffu;
+      // Its result is undefined: poisoned, by this shuffle.
+      return (value & 0xffffffffu) | uint64_t(site + 1) << 33;
     case Coll::Match:
       return sub == 0 ? (1u << t.lane) : (uint64_t(1u << t.lane) | 1ull << 32);
     case Coll::Vote:
@@ -496,6 +556,7 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
   t.b = b;
   t.c = c;
   t.site = site;
+  t.origin = origin;
   t.state = State::WaitWarp;
   checkWarp(t.warp);
   if (t.state == State::WaitWarp) {
@@ -534,6 +595,7 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                        uint32_t gone) {
   Coll coll = key.coll;
   uint32_t sub = key.sub, mask = key.mask, site = key.site;
+  ++warpEpoch[warp];
   const Thread &first = lane(warp, __builtin_ctz(group));
   if (uint32_t missing = mask & gone & ~group) {
     report("exited-in-mask", site, first,
@@ -573,10 +635,12 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
       ShuffleSource src =
           shuffleSource(static_cast<ShuffleMode>(sub), o.lane, o.b, o.c);
       uint64_t v = o.value & 0xffffffffu;
+      uint32_t origin = o.origin; // an invalid source returns its own value
       if (src.valid && src.lane != static_cast<int>(o.lane)) {
         uint32_t j = src.lane;
         if (group >> j & 1) {
           v = values32[j];
+          origin = lane(warp, j).origin;
         } else {
           std::string why =
               !(mask >> j & 1)  ? "outside its member mask " + hex(mask)
@@ -588,9 +652,10 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                      std::to_string(j) + ", " + why +
                      "; its value is undefined");
           v = 0;
+          origin = o.site + 1;
         }
       }
-      o.result = v | uint64_t(src.valid) << 32;
+      o.result = v | uint64_t(src.valid) << 32 | uint64_t(origin) << 33;
       break;
     }
     case Coll::Match:
@@ -679,12 +744,44 @@ void Machine::checkBarrier(uint32_t id) {
                " from different ops: " + at);
   }
   std::vector<uint32_t> released(b.waiters.begin(), b.waiters.begin() + needed);
+  ++blockEpoch;
   b.waiters.erase(b.waiters.begin(), b.waiters.begin() + needed);
   for (uint32_t i : released) {
     Thread &t = threads[i];
     t.result = t.sub == 1 ? popc : t.sub == 2 ? all : t.sub == 3 ? any : 0;
     wake(t);
   }
+}
+
+void Machine::poisonedUse(uint32_t origin, PoisonUse use, uint32_t site) {
+  const char *how = "uses";
+  switch (use) {
+  case PoisonUse::Store:
+    how = "stores";
+    break;
+  case PoisonUse::Address:
+    how = "uses as an address";
+    break;
+  case PoisonUse::Branch:
+    how = "branches on";
+    break;
+  case PoisonUse::Collective:
+    how = "passes to a collective";
+    break;
+  case PoisonUse::Call:
+    how = "passes to a call";
+    break;
+  case PoisonUse::Return:
+    how = "returns";
+    break;
+  case PoisonUse::Other:
+    break;
+  }
+  const Thread &t = self();
+  report("poisoned-use", site, t,
+         "lane " + std::to_string(t.lane) + " " + how +
+             " a value computed from the undefined result of " +
+             where(origin - 1));
 }
 
 void Machine::exitThread() {
@@ -699,6 +796,13 @@ void Machine::exitThread() {
   __builtin_unreachable();
 }
 
+static std::string hexAddress(uintptr_t address) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx",
+                static_cast<unsigned long long>(address));
+  return text;
+}
+
 void Machine::trap(const std::string &why) {
   result.trapped = true;
   if (result.error.empty())
@@ -708,7 +812,7 @@ void Machine::trap(const std::string &why) {
   __builtin_unreachable();
 }
 
-void Machine::access(const Thread &t, const void *address, uint64_t bytes,
+bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                      uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);
   auto arenaLo = reinterpret_cast<uintptr_t>(arena.data());
@@ -745,7 +849,11 @@ void Machine::access(const Thread &t, const void *address, uint64_t bytes,
       }
       if (flags & 1)
         std::memset(s, 1, bytes);
-      return;
+      // Atomics (read and write) do not race with each other; they are
+      // left out of the check rather than guessed about.
+      if (flags != 3)
+        checkRace(t, a - lo, bytes, flags & 1, site);
+      return true;
     }
     report("shared-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
@@ -753,21 +861,42 @@ void Machine::access(const Thread &t, const void *address, uint64_t bytes,
                std::to_string(static_cast<intptr_t>(a - lo)) +
                ", outside the block's " + std::to_string(sharedBytes) +
                " bytes");
-    return;
+    return true;
   }
   for (const Region &r : regions) {
     auto lo = reinterpret_cast<uintptr_t>(r.base);
-    if (a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
+    if (r.exact && a >= lo && a + bytes <= lo + r.bytes)
+      return true;
+  }
+  for (const Region &r : regions) {
+    auto lo = reinterpret_cast<uintptr_t>(r.base);
+    if (r.exact || a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
       continue;
     if (a >= lo && a + bytes <= lo + r.bytes)
-      return;
+      return true;
+    // Performed only where the red zones (memory the caller keeps around
+    // the buffer) hold all of it; an access that reaches past them goes to
+    // scratch memory, as a far one does.
+    bool held = a >= lo - kRedZone && a + bytes <= lo + r.bytes + kRedZone;
     report("global-oob", site, t,
            std::string(flags & 1 ? "writes " : "reads ") +
                std::to_string(bytes) + " bytes at byte offset " +
                std::to_string(static_cast<intptr_t>(a - lo)) + " of " + r.name +
-               ", outside its " + std::to_string(r.bytes) + " bytes");
-    return;
+               ", outside its " + std::to_string(r.bytes) + " bytes" +
+               (held ? "" : " (the access is not performed)"));
+    return held;
   }
+  // Far from every buffer and from shared memory: a stack (the simulated
+  // threads' own) or a module global is still the kernel's memory.
+  if (a >= reinterpret_cast<uintptr_t>(stacks) &&
+      a + bytes <= reinterpret_cast<uintptr_t>(stacks) + stacksBytes)
+    return true;
+  report("global-oob", site, t,
+         std::string(flags & 1 ? "writes " : "reads ") + std::to_string(bytes) +
+             " bytes at address " + hexAddress(a) +
+             ", far from every buffer (argument, gpu.alloc, registered host memory), shared memory and stack (the access "
+             "is not performed)");
+  return false;
 }
 
 bool Machine::again(const char *kind, uint32_t site) {
@@ -958,6 +1087,91 @@ void Machine::cpAsyncWait(uint32_t groups) {
   t.asyncGroups.erase(t.asyncGroups.begin(), t.asyncGroups.begin() + done);
 }
 
+bool Machine::ordered(uint32_t other, uint32_t otherWarp, uint32_t block,
+                      uint32_t epoch, const Thread &t) const {
+  return other == t.linear || block != blockEpoch ||
+         (otherWarp == t.warp && epoch != warpEpoch[t.warp]);
+}
+
+void Machine::checkRace(const Thread &t, size_t offset, uint64_t bytes,
+                        bool write, uint32_t site) {
+  auto describe = [&](uint32_t other, uint32_t otherSite, bool wrote) {
+    std::string whom = other == SharedCell::kMany
+                           ? std::string("other threads")
+                           : "thread " + dim(threads[other].tid) + " (warp " +
+                                 std::to_string(threads[other].warp) +
+                                 " lane " +
+                                 std::to_string(threads[other].lane) + ")";
+    report("shared-race", site, t,
+           std::string(write ? "writes " : "reads ") + std::to_string(bytes) +
+               " bytes at shared memory offset " + std::to_string(offset) +
+               " that " + whom + (wrote ? " wrote" : " read") + " at " +
+               where(otherSite) + " with no barrier in between");
+  };
+  const unsigned char *memory =
+      reinterpret_cast<const unsigned char *>(shared(0));
+  for (uint64_t i = 0; i < bytes; ++i) {
+    SharedCell &c = cells[offset + i];
+    if (c.pending) {
+      c.pending = false;
+      if (memory[offset + i] != c.firstValue) {
+        const Thread &second = threads[c.writer];
+        report("shared-race", c.writeSite, second,
+               "writes shared memory offset " + std::to_string(offset + i) +
+                   " that thread " + dim(threads[c.firstWriter].tid) +
+                   " (warp " + std::to_string(threads[c.firstWriter].warp) +
+                   " lane " + std::to_string(threads[c.firstWriter].lane) +
+                   ") wrote a different value to at " + where(c.firstSite) +
+                   " with no barrier in between");
+      }
+    }
+    if (c.writer != SharedCell::kNone && !write &&
+        !ordered(c.writer, threads[c.writer].warp, c.writeBlock, c.writeWarp,
+                 t)) {
+      describe(c.writer, c.writeSite, true);
+      return;
+    }
+    if (write && c.reader != SharedCell::kNone &&
+        !ordered(c.reader, c.readerWarp, c.readBlock, c.readWarp, t)) {
+      describe(c.reader, c.readSite, false);
+      return;
+    }
+  }
+  uint32_t epoch = warpEpoch[t.warp];
+  for (uint64_t i = 0; i < bytes; ++i) {
+    SharedCell &c = cells[offset + i];
+    if (write) {
+      if (c.writer != SharedCell::kNone &&
+          !ordered(c.writer, threads[c.writer].warp, c.writeBlock, c.writeWarp,
+                   t)) {
+        c.pending = true;
+        c.firstValue = memory[offset + i];
+        c.firstWriter = c.writer;
+        c.firstSite = c.writeSite;
+      }
+      c.writer = t.linear;
+      c.writeBlock = blockEpoch;
+      c.writeWarp = epoch;
+      c.writeSite = site;
+      c.reader = SharedCell::kNone;
+      continue;
+    }
+    if (c.reader == SharedCell::kNone ||
+        ordered(c.reader, c.readerWarp, c.readBlock, c.readWarp, t)) {
+      c.reader = t.linear;
+      c.readerWarp = t.warp;
+    } else {
+      // Unordered readers: any later write by one of them races with the
+      // others.
+      c.reader = SharedCell::kMany;
+      c.readerWarp = c.readerWarp == t.warp ? t.warp : SharedCell::kMixed;
+    }
+    c.readBlock = blockEpoch;
+    c.readWarp = epoch;
+    c.readSite = site;
+  }
+}
+
 /// Ends the process with exit code 3 when a run outlives its limit: a
 /// simulated thread that spins forever never yields to the scheduler.
 class Watchdog {
@@ -1081,8 +1295,9 @@ uint32_t __wsim_sreg(uint32_t which) {
 uint64_t __wsim_clock64() { return gMachine->tick(); }
 
 uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
-                     uint32_t c, uint32_t site) {
-  return gMachine->collective(Coll::Shfl, mode, mask, value, b, c, site);
+                     uint32_t c, uint32_t site, uint32_t origin) {
+  return gMachine->collective(Coll::Shfl, mode, mask, value, b, c, site,
+                              origin);
 }
 
 uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
@@ -1120,9 +1335,14 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
 
 void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
 
-void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
-                   uint32_t site) {
-  gMachine->access(address, bytes, flags, site);
+const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                          uint32_t site) {
+  return gMachine->access(address, bytes, flags, site);
+}
+
+const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
+                                 uint64_t mask, uint32_t flags, uint32_t site) {
+  return gMachine->accessMasked(address, elementBytes, mask, flags, site);
 }
 
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
@@ -1168,4 +1388,8 @@ void __wsim_cp_async(void *dst, const void *src, uint32_t bytes,
 void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
 
 void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
+void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site) {
+  if (origin)
+    gMachine->poisonedUse(origin, static_cast<PoisonUse>(use), site);
+}
 }

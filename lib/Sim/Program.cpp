@@ -22,6 +22,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -41,6 +42,9 @@ struct Program::Impl {
   std::unique_ptr<ExecutionEngine> engine;
   std::vector<KernelInfo> kernels;
   std::vector<Site> sites;
+  /// The JIT'd module's globals (__device__ and constant data the kernels
+  /// address): memory they may reach besides the buffers.
+  std::vector<Region> globals;
 };
 
 Program::Program(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
@@ -195,6 +199,21 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     return map;
   });
   (*engine)->initialize();
+  DataLayout layout(*host.module);
+  for (auto global : host.module->getOps<LLVM::GlobalOp>()) {
+    if (global.getAddrSpace() == 3)
+      continue; // shared memory: offsets into the block's arena
+    auto address = (*engine)->lookup(global.getSymName());
+    if (!address) {
+      llvm::consumeError(address.takeError());
+      continue;
+    }
+    impl->globals.push_back(
+        {"global @" + global.getSymName().str(), *address,
+         static_cast<size_t>(
+             layout.getTypeSize(global.getGlobalType()).getFixedValue()),
+         /*exact=*/true});
+  }
   impl->engine = std::move(*engine);
   return std::unique_ptr<Program>(new Program(std::move(impl)));
 }
@@ -282,8 +301,10 @@ RunResult Program::launch(const std::string &kernel, void **params,
   }
   LaunchOptions withSmem = launch;
   withSmem.staticSmem = info->staticSmem;
+  std::vector<Region> reachable = regions;
+  reachable.insert(reachable.end(), impl->globals.begin(), impl->globals.end());
   // The packed wrapper takes the parameter array exactly as CUDA does.
-  return runGrid(*entry, params, withSmem, impl->sites, regions);
+  return runGrid(*entry, params, withSmem, impl->sites, reachable);
 }
 
 RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,

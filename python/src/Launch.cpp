@@ -8,6 +8,7 @@
 #include "Errors.h"
 
 #include "warptile/Runtime/Arguments.h"
+#include "warptile/Runtime/HalfFloat.h"
 
 #include <pybind11/numpy.h>
 
@@ -205,12 +206,16 @@ void fromPythonNumber(size_t index, const py::handle &value,
   std::string want = isInt ? "i64" : "f64";
   if (param && !param->isBuffer)
     want = param->type == "index" ? "i64" : param->type;
-  char kind = want.empty() ? '?' : want[0];
-  unsigned bits = kind == '?' ? 0 : std::atoi(want.c_str() + 1);
-  bool known = (kind == 'i' || kind == 'u' || kind == 'f') &&
+  // bf16 is a float kind of its own here.
+  char kind = want == "bf16" ? 'b' : want.empty() ? '?' : want[0];
+  unsigned bits = kind == 'b' ? 16 : kind == '?' ? 0 : std::atoi(want.c_str() + 1);
+  bool isFloat = kind == 'f' || kind == 'b';
+  bool known = (kind == 'i' || kind == 'u' || isFloat) &&
                (bits == 8 || bits == 16 || bits == 32 || bits == 64) &&
-               !(kind == 'f' && bits == 8) && !(kind == 'f' && bits == 16);
-  if (!known || (!isInt && kind != 'f')) {
+               !(kind == 'f' && bits == 8);
+  // An int converts to a float parameter; a float to an integer one does
+  // not (the checks refuse it by type).
+  if (!known || (!isInt && !isFloat)) {
     // Nothing to encode into: the checks name the parameter's type.
     want = isInt ? "i64" : "f64";
     kind = want[0];
@@ -222,9 +227,18 @@ void fromPythonNumber(size_t index, const py::handle &value,
   arg.info.bytes = bits / 8;
   arg.info.spec = text;
   arg.scalar.resize(bits / 8);
-  if (kind == 'f') {
+  if (kind == 'f' || kind == 'b') {
     double real = value.cast<double>();
-    if (bits == 32) {
+    if (bits == 16) {
+      uint16_t half =
+          kind == 'b' ? rt::toBFloat16Bits(real) : rt::toHalfBits(real);
+      float back =
+          kind == 'b' ? rt::fromBFloat16Bits(half) : rt::fromHalfBits(half);
+      if (std::isfinite(real) && std::isinf(back))
+        throw py::value_error(where + "'" + text + "' is beyond the range of " +
+                              want);
+      std::memcpy(arg.scalar.data(), &half, 2);
+    } else if (bits == 32) {
       float narrow = static_cast<float>(real);
       if (std::isfinite(real) && std::isinf(narrow))
         throw py::value_error(where + "'" + text +

@@ -108,3 +108,32 @@ def test_device_memory_is_refused(examples):
     device = FakeDeviceArray(np.zeros(32, f32))
     with pytest.raises(TypeError, match="CPU executor runs on host arrays"):
         k(np.zeros(32, f32), device, backend="sim")
+
+
+HALF_SCALARS = """
+gpu.module @m {
+  gpu.func @fill(%h: memref<4xf16>, %f: memref<4xf32>, %g: memref<4xf32>,
+                 %sh: f16, %sb: bf16, %sf: f32) kernel {
+    %t = gpu.thread_id x
+    memref.store %sh, %h[%t] : memref<4xf16>
+    %wide = arith.extf %sb : bf16 to f32
+    memref.store %wide, %f[%t] : memref<4xf32>
+    memref.store %sf, %g[%t] : memref<4xf32>
+    gpu.return
+  }
+}
+"""
+
+
+def test_scalars_convert_to_16_bit_float_parameters():
+    # Python numbers become the parameter's type: f16 and bf16 rounded to
+    # nearest even once (bf16 0.1 is 0.10009765625), an int for a float
+    # parameter; out of range is an error.
+    k = wt.Module.parse(HALF_SCALARS).kernel("fill")
+    h, f, g = np.zeros(4, np.float16), np.zeros(4, f32), np.zeros(4, f32)
+    k(h, f, g, 1.000488281250001, 0.1, 2, block=4, backend="sim")
+    assert (h.view(np.uint16) == 0x3C01).all()  # NumPy: float16(1.000488...)
+    assert (f == np.float32(0.10009765625)).all()
+    assert (g == 2).all()
+    with pytest.raises(ValueError, match="beyond the range of f16"):
+        k(h, f, g, 70000.0, 0.1, 2, block=4, backend="sim")

@@ -34,9 +34,9 @@ class SimulationError(RuntimeError):
     bugs, or the kernel stopped (a trap, an assertion, a deadlock, an
     operation the executor does not model). ``findings`` lists
     ``(kind, message)`` pairs: kind is collective-mask, shuffle-source,
-    exited-in-mask, deadlock, barrier-divergence, global-oob, shared-oob or
-    shared-uninit; each message names block, thread, warp, lane, the op and
-    its source location. ``error`` says why the kernel stopped, or is
+    poisoned-use, exited-in-mask, deadlock, barrier-divergence, global-oob,
+    shared-oob, shared-uninit or shared-race; each message names block,
+    thread, warp, lane, the op and its source location. ``error`` says why the kernel stopped, or is
     empty. Buffers hold what the run wrote."""
 
     def __init__(self, kernel: str, findings: List[Tuple[str, str]],

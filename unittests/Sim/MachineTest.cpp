@@ -103,7 +103,7 @@ TEST(MachineTest, BarrierAndOrReductions) {
 // Lanes 0-15 wait at a full-warp shuffle, lanes 16-31 at a barrier.
 void deadlockBody(void **) {
   if (laneId() < 16)
-    __wsim_shfl(3, 0xffffffffu, 1, 1, 31, 0);
+    __wsim_shfl(3, 0xffffffffu, 1, 1, 31, 0, 0);
   else
     __wsim_barrier(0, 0, 0, 0, 1);
 }
@@ -159,7 +159,7 @@ TEST(MachineTest, DifferentBarrierOpsAreBarrierDivergence) {
 void butterflyBody(void **) {
   uint32_t v = laneId();
   for (uint32_t k = 16; k; k /= 2)
-    v += static_cast<uint32_t>(__wsim_shfl(3, 0xffffffffu, v, k, 31, 0));
+    v += static_cast<uint32_t>(__wsim_shfl(3, 0xffffffffu, v, k, 31, 0, 0));
   gOut[tid()] = v;
 }
 
@@ -187,7 +187,7 @@ TEST(MachineTest, PartialWarp) {
 // A lane outside its own mask, and a shuffle from outside the mask.
 void outsideBody(void **) {
   gOut[tid()] =
-      static_cast<uint32_t>(__wsim_shfl(0, 0x0000ffffu, tid(), 20, 31, 0));
+      static_cast<uint32_t>(__wsim_shfl(0, 0x0000ffffu, tid(), 20, 31, 0, 0));
 }
 
 TEST(MachineTest, MaskFindings) {
@@ -200,6 +200,69 @@ TEST(MachineTest, MaskFindings) {
   EXPECT_TRUE(hasFinding(r, "shuffle-source",
                          "lane 0 reads lane 20, outside its member mask "
                          "0x0000ffff"))
+      << all(r);
+}
+
+// Poison origins (RuntimeABI.h, bits 33-63 of a shuffle's result): lanes
+// 8-15 read lanes 16-23, outside the mask, and get op.a's (site 0 + 1);
+// at the second shuffle (op.b) lanes 0-7 read lanes 8-15's poisoned
+// values and take op.a's origin on, while lanes 8-15 read outside the mask
+// again and get op.b's.
+constexpr uint32_t kDown = uint32_t(ShuffleMode::Down);
+void poisonBody(void **) {
+  uint32_t l = laneId();
+  if (l >= 16)
+    return;
+  uint64_t r = __wsim_shfl(kDown, 0xffffu, l, 8, 31, 0, 0);
+  auto origin = static_cast<uint32_t>(r >> 33);
+  uint64_t r2 =
+      __wsim_shfl(kDown, 0xffffu, static_cast<uint32_t>(r), 8, 31, 1, origin);
+  auto origin2 = static_cast<uint32_t>(r2 >> 33);
+  gOut[l] = origin | origin2 << 8;
+  __wsim_poisoned(origin2, uint32_t(PoisonUse::Store), 2);
+}
+
+TEST(MachineTest, ShufflePoisonOrigins) {
+  RunReport r = launch(poisonBody, 32);
+  EXPECT_EQ(r.exitCode(), 4);
+  for (uint32_t l = 0; l < 8; ++l)
+    EXPECT_EQ(gOut[l], 1u << 8) << "lane " << l;
+  for (uint32_t l = 8; l < 16; ++l)
+    EXPECT_EQ(gOut[l], 1u | 2u << 8) << "lane " << l;
+  // Every lane 0-15 stores a poisoned value: one finding at op.c.
+  EXPECT_TRUE(hasFinding(r, "poisoned-use",
+                         "stores a value computed from the undefined result "
+                         "of op."))
+      << all(r);
+  EXPECT_TRUE(hasFinding(r, "poisoned-use",
+                         "[op.c at test.mlir:3:1] (and 15 more times at this "
+                         "op)"))
+      << all(r);
+}
+
+// A defined read passes the source lane's origin on; a read the clamp
+// makes invalid (lane 0 of up 1) keeps the lane's own value and origin; a
+// lane outside its own mask gets its own value, poisoned by the shuffle.
+void originBody(void **) {
+  uint32_t l = laneId();
+  uint64_t r = __wsim_shfl(uint32_t(ShuffleMode::Up), 0xffffffffu, l, 1, 0, 0,
+                           l == 5 || l == 0 ? 9 : 0);
+  uint64_t alone = __wsim_shfl(kDown, 0x1u, l, 0, 31, 1, 0);
+  auto origin = static_cast<uint32_t>(r >> 33);
+  auto originAlone = static_cast<uint32_t>(alone >> 33);
+  gOut[l] = origin | originAlone << 8;
+}
+
+TEST(MachineTest, ShufflePoisonPassesOn) {
+  RunReport r = launch(originBody, 32);
+  EXPECT_EQ(gOut[0], 9u);           // invalid read: its own origin
+  EXPECT_EQ(gOut[1], 9u | 2u << 8); // reads lane 0
+  EXPECT_EQ(gOut[5], 0u | 2u << 8); // reads lane 4
+  EXPECT_EQ(gOut[6], 9u | 2u << 8); // reads lane 5
+  // Lanes 1-31 are outside op.b's mask: their own value, poisoned by it.
+  EXPECT_TRUE(hasFinding(r, "collective-mask",
+                         "executes shfl.sync but is not in its member mask "
+                         "0x00000001"))
       << all(r);
 }
 
@@ -237,6 +300,50 @@ TEST(MachineTest, MemoryFindings) {
                          "outside the block's 64 bytes"))
       << all(r);
   EXPECT_EQ(r.findings.size(), 3u) << all(r);
+}
+
+// Shared-memory races: thread 33 (warp 1) reads what thread 0 wrote with
+// no barrier between; after the barrier the same read is ordered; lanes of
+// one warp are ordered by a collective (bar.warp.sync).
+void raceBody(void **) {
+  auto *shared = static_cast<unsigned char *>(__wsim_shared(0));
+  uint32_t t = tid();
+  if (t == 0)
+    __wsim_access(shared, 4, 1, 0);
+  if (t == 33)
+    __wsim_access(shared, 4, 2, 1); // races with thread 0's write
+  __wsim_barrier(0, 0, 0, 0, 0);
+  if (t == 40)
+    __wsim_access(shared, 4, 2, 2); // ordered by the barrier
+  if (t == 1)
+    __wsim_access(shared + 8, 4, 1, 0);
+  __wsim_warpsync(0xffffffffu, 0);
+  if (t == 2)
+    __wsim_access(shared + 8, 4, 2, 2); // ordered by the warp's sync
+}
+
+TEST(MachineTest, SharedRaces) {
+  for (uint64_t seed : {0, 1, 2}) {
+    RunReport r = launch(raceBody, 64, seed, {}, 64);
+    EXPECT_EQ(r.exitCode(), 4) << all(r);
+    // (When the read comes first, it also reads an unwritten word.)
+    std::vector<Finding> races;
+    for (const Finding &f : r.findings)
+      if (f.kind == "shared-race")
+        races.push_back(f);
+    ASSERT_EQ(races.size(), 1u) << "seed " << seed << "\n" << all(r);
+    const Finding &f = races[0];
+    // Whichever of the two came second is reported, naming the first.
+    bool readSecond =
+        f.message.find("thread (33,0,0) warp 1 lane 1: reads 4 bytes at "
+                       "shared memory offset 0 that thread (0,0,0) (warp 0 "
+                       "lane 0) wrote at op.a") != std::string::npos;
+    bool writeSecond =
+        f.message.find("thread (0,0,0) warp 0 lane 0: writes 4 bytes at "
+                       "shared memory offset 0 that thread (33,0,0) (warp 1 "
+                       "lane 1) read at op.b") != std::string::npos;
+    EXPECT_TRUE(readSecond || writeSecond) << f.message;
+  }
 }
 
 // Special registers of a 3-D block: x, then y, then z make the lanes.

@@ -117,6 +117,13 @@ void buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps = 0,
 /// in, `gpu.binary` out. `options.chip` must pass checkNVPTXChip.
 void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &options);
 
+/// Makes the sync gpu.alloc, gpu.memcpy, gpu.memset and gpu.dealloc of
+/// a host module's functions async (gpu-async-region), since gpu-to-llvm
+/// lowers only their async forms; run before buildWarpToPTXPipeline on a
+/// module with @main. Fails, with an error at the op, when a module mixes
+/// sync ones with async tokens.
+LogicalResult makeHostGpuOpsAsync(ModuleOp module);
+
 /// Registers `warp-to-ptx` and `tile-to-ptx` with the pass pipeline
 /// registry; an unknown chip fails the pipeline's parsing with
 /// checkNVPTXChip's message.

@@ -46,6 +46,9 @@ struct Region {
   std::string name;
   const void *base = nullptr;
   size_t bytes = 0;
+  /// Memory without red zones (a module global of the JIT'd kernels):
+  /// accesses inside it are fine, nothing near it is reported.
+  bool exact = false;
 };
 constexpr size_t kRedZone = 4096;
 
@@ -64,9 +67,9 @@ struct LaunchOptions {
 };
 
 /// One problem the run found: `kind` is a stable short name
-/// (collective-mask, shuffle-source, exited-in-mask, deadlock,
-/// barrier-divergence, global-oob, shared-oob, shared-uninit,
-/// cp-async-unwaited, misaligned, cp-async-size); `message`
+/// (collective-mask, shuffle-source, poisoned-use, exited-in-mask,
+/// deadlock, barrier-divergence, global-oob, shared-oob, shared-uninit,
+/// cp-async-unwaited, misaligned, cp-async-size, shared-race); `message`
 /// names block, thread, warp, lane, the op and its location.
 struct Finding {
   std::string kind;

@@ -48,6 +48,18 @@ enum class SpecialRegister : uint32_t {
   GridId,
 };
 
+/// How a poisoned value (one computed from an undefined shuffle result) is
+/// used, for __wsim_poisoned.
+enum class PoisonUse : uint32_t {
+  Store,      ///< stored to memory
+  Address,    ///< the address of a load, store or atomic
+  Branch,     ///< the condition of a branch or switch
+  Collective, ///< an operand of a collective or barrier
+  Call,       ///< an argument of a call the shadows do not follow
+  Return,     ///< returned from a device function
+  Other,      ///< an operand of any other op without results
+};
+
 /// Every entry point and host math function by the name the lowered
 /// kernel calls it, for the JIT's symbol table.
 const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
@@ -58,9 +70,12 @@ const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
 extern "C" {
 uint32_t __wsim_sreg(uint32_t which);
 uint64_t __wsim_clock64();
-/// Value bits in 0-31, the validity predicate in bit 32.
+/// Value bits in 0-31, the validity predicate in bit 32, and the result's
+/// poison origin in bits 33-63: 0 when the value is defined, else 1 + the
+/// site of the shuffle whose undefined read it comes from. `origin` is the
+/// same for `value` (0 where the kernel is not instrumented).
 uint64_t __wsim_shfl(uint32_t mode, uint32_t mask, uint32_t value, uint32_t b,
-                     uint32_t c, uint32_t site);
+                     uint32_t c, uint32_t site, uint32_t origin);
 uint32_t __wsim_vote(uint32_t kind, uint32_t mask, uint32_t pred,
                      uint32_t site);
 /// kind 0 any, 1 all. The mask in bits 0-31, match.all's predicate in 32.
@@ -79,8 +94,14 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
 /// The address of byte `offset` of this block's shared memory.
 void *__wsim_shared(uint64_t offset);
 /// Checks an access of `bytes` at `address`; flags: 1 write, 2 read.
-void __wsim_access(const void *address, uint64_t bytes, uint32_t flags,
-                   uint32_t site);
+/// Returns where to perform it: `address`, or scratch memory when it lies
+/// far from all memory the kernel may reach (reported as global-oob).
+const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
+                          uint32_t site);
+/// The same for a masked vector access: element i (of `elementBytes`) is
+/// accessed when bit i of `mask` is set.
+const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
+                                 uint64_t mask, uint32_t flags, uint32_t site);
 int32_t __wsim_vprintf(const char *format, const char *args);
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t charSize);
@@ -106,6 +127,9 @@ void __wsim_cp_async_commit();
 /// cp.async.wait.group N: this thread's committed groups but the N most
 /// recent complete.
 void __wsim_cp_async_wait(uint32_t groups);
+/// Reports a poisoned-use finding at `site` when `origin` (as
+/// __wsim_shfl's) is not 0; `use` is a PoisonUse.
+void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);
 }
 
 #endif // WARPTILE_SIM_RUNTIMEABI_H

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Our tile kernels' PTX beside Triton's for the same kernels, no GPU needed.
+
+Triton compiles ahead of time for sm_90 without a GPU or a driver
+(shared/docs/GPU.md). This script compiles each tile example with
+warp-ptx and its Triton twin (same tile shape, same warps per program,
+16-byte aligned pointers, static sizes where ours are static), assembles
+both with the CUDA toolkit's ptxas (-v) and prints, per kernel and
+compiler: registers, spilled bytes, shared memory, and the instruction
+classes that decide speed (global load/store width, shuffles, barriers,
+redux, mma, ldmatrix, cp.async). It writes the table as JSON.
+
+It is optional and not part of the test suite: Triton (a 286 MB wheel)
+is installed into a venv under build/, never a dependency of the build:
+
+    python3 -m venv build/peers-venv
+    build/peers-venv/bin/pip install triton numpy
+    build/peers-venv/bin/python bench/tile/peers-ptx/run.py
+
+Options: --warp-ptx PATH (default build/bin/warp-ptx), --ptxas PATH,
+--json PATH (default bench/tile/peers-ptx/results.json).
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import warnings
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+
+# Triton looks for a ptxas at import; ours assembles its PTX 9.0.
+_PTXAS = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+os.environ.setdefault("TRITON_PTXAS_PATH", _PTXAS)
+os.environ.setdefault("TRITON_PTXAS_BLACKWELL_PATH", _PTXAS)
+os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+warnings.filterwarnings("ignore")
+
+import triton  # noqa: E402
+import triton.language as tl  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler import ASTSource  # noqa: E402
+
+
+@triton.jit
+def vector_add(a, b, c, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(c + offs, tl.load(a + offs, mask=m) + tl.load(b + offs, mask=m),
+             mask=m)
+
+
+@triton.jit
+def add_accumulate(a, b, c, N: tl.constexpr, BM: tl.constexpr,
+                   BN: tl.constexpr):
+    rows = tl.program_id(0) * BM + tl.arange(0, BM)[:, None]
+    cols = tl.program_id(1) * BN + tl.arange(0, BN)[None, :]
+    offs = rows * N + cols
+    tl.store(c + offs, tl.load(c + offs) + (tl.load(a + offs) +
+                                            tl.load(b + offs)))
+
+
+@triton.jit
+def softmax(x, y, N: tl.constexpr):
+    offs = tl.program_id(0) * N + tl.arange(0, N)
+    v = tl.load(x + offs)
+    e = tl.exp(v - tl.max(v, axis=0))
+    tl.store(y + offs, e / tl.sum(e, axis=0))
+
+
+@triton.jit
+def layernorm(x, gamma, beta, eps, y, N: tl.constexpr, BLOCK: tl.constexpr):
+    cols = tl.arange(0, BLOCK)
+    m = cols < N
+    offs = tl.program_id(0) * N + cols
+    v = tl.load(x + offs, mask=m, other=0.0)
+    mean = tl.sum(v, axis=0) / N
+    d = tl.where(m, v - mean, 0.0)
+    rstd = 1.0 / tl.sqrt(tl.sum(d * d, axis=0) / N + eps)
+    out = d * rstd * tl.load(gamma + cols, mask=m) + tl.load(beta + cols, mask=m)
+    tl.store(y + offs, out, mask=m)
+
+
+@triton.jit
+def permute_heads(src, dst, H: tl.constexpr, S: tl.constexpr, D: tl.constexpr,
+                  BS: tl.constexpr):
+    # src [B, H, S, D] -> dst [B, S, H, D]; one program per (b, block, h).
+    b, s, h = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+    rows = s * BS + tl.arange(0, BS)[:, None]
+    cols = tl.arange(0, D)[None, :]
+    x = tl.load(src + ((b * H + h) * S + rows) * D + cols)
+    tl.store(dst + ((b * S + rows) * H + h) * D + cols, x)
+
+
+ALIGNED = [["tt.divisibility", 16]]
+
+# name: (example file, Triton function, signature, constexprs, aligned
+# argument indices); the warps are ours, read from our PTX.
+KERNELS = {
+    "vector_add": ("vector_add.mlir", vector_add,
+                   {"a": "*fp32", "b": "*fp32", "c": "*fp32", "n": "i32",
+                    "BLOCK": "constexpr"},
+                   {"BLOCK": 1024}, [0, 1, 2, 3]),
+    "add_accumulate": ("add_accumulate.mlir", add_accumulate,
+                       {"a": "*fp32", "b": "*fp32", "c": "*fp32",
+                        "N": "constexpr", "BM": "constexpr", "BN": "constexpr"},
+                       {"N": 512, "BM": 64, "BN": 128}, [0, 1, 2]),
+    "softmax": ("softmax.mlir", softmax,
+                {"x": "*fp32", "y": "*fp32", "N": "constexpr"},
+                {"N": 1024}, [0, 1]),
+    "layernorm": ("layernorm.mlir", layernorm,
+                  {"x": "*fp32", "gamma": "*fp32", "beta": "*fp32",
+                   "eps": "fp32", "y": "*fp32", "N": "constexpr",
+                   "BLOCK": "constexpr"},
+                  {"N": 768, "BLOCK": 1024}, [0, 1, 2, 4]),
+    "permute_heads": ("permute_heads.mlir", permute_heads,
+                      {"src": "*fp32", "dst": "*fp32", "H": "constexpr",
+                       "S": "constexpr", "D": "constexpr", "BS": "constexpr"},
+                      {"H": 8, "S": 256, "D": 64, "BS": 64}, [0, 1]),
+}
+
+# Instruction classes counted in the PTX text (static counts).
+CLASSES = [
+    ("ld.v4", r"\bld\.global(?:\.[a-z]+)*\.v4\."),
+    ("ld.v2", r"\bld\.global(?:\.[a-z]+)*\.v2\."),
+    ("ld.scalar", r"\bld\.global(?:\.(?!v[24]\b)[a-z0-9]+)*\.[busf]\d+\s"),
+    ("st.v4", r"\bst\.global(?:\.[a-z]+)*\.v4\."),
+    ("st.scalar", r"\bst\.global(?:\.(?!v[24]\b)[a-z0-9]+)*\.[busf]\d+\s"),
+    ("shfl", r"\bshfl\.sync"),
+    ("bar", r"\bbar(?:rier)?\.sync\b|\bbar\.sync\b"),
+    ("redux", r"\bredux\.sync"),
+    ("mma", r"\bmma\.sync|\bwgmma\.mma_async"),
+    ("ldmatrix", r"\bldmatrix"),
+    ("cp.async", r"\bcp\.async\.(?:ca|cg|bulk)"),
+]
+
+
+def count_classes(ptx):
+    body = "\n".join(line.split("//")[0] for line in ptx.splitlines())
+    return {name: len(re.findall(pattern, body)) for name, pattern in CLASSES}
+
+
+def ptxas_info(ptxas, ptx, kernel, tmp):
+    path = os.path.join(tmp, kernel + ".ptx")
+    with open(path, "w") as f:
+        f.write(ptx)
+    # Triton targets sm_90a for capability 9.0; each PTX names its target.
+    target = re.search(r"^\.target\s+(sm_\w+)", ptx, re.M)
+    arch = target.group(1) if target else "sm_90"
+    run = subprocess.run([ptxas, "-v", f"-arch={arch}", path, "-o",
+                          os.path.join(tmp, kernel + ".cubin")],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError(f"ptxas failed on {kernel}: {run.stderr.strip()}")
+    text = run.stderr
+
+    def number(pattern):
+        m = re.search(pattern, text)
+        return int(m.group(1)) if m else 0
+
+    return {"registers": number(r"Used (\d+) registers"),
+            "spill_bytes": number(r"(\d+) bytes spill stores")
+            + number(r"(\d+) bytes spill loads"),
+            "smem_bytes": number(r"(\d+) bytes smem"),
+            "stack_bytes": number(r"(\d+) bytes stack frame")}
+
+
+def ours(warp_ptx, name, file):
+    path = os.path.join(ROOT, "examples", "tile", file)
+    run = subprocess.run([warp_ptx, path], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError(f"warp-ptx failed on {file}: {run.stderr.strip()}")
+    ptx = run.stdout
+    m = re.search(r"\.(?:maxntid|reqntid)\s+(\d+)", ptx)
+    threads = int(m.group(1)) if m else 128
+    return ptx, threads // 32
+
+
+def theirs(name, warps):
+    _, fn, signature, constexprs, aligned = KERNELS[name]
+    attrs = {(i,): ALIGNED for i in aligned}
+    source = ASTSource(fn=fn, signature=signature, constexprs=constexprs,
+                       attrs=attrs)
+    compiled = triton.compile(source, target=GPUTarget("cuda", 90, 32),
+                              options=dict(num_warps=warps, ptx_version=90))
+    return compiled.asm["ptx"]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--warp-ptx",
+                        default=os.path.join(ROOT, "build", "bin", "warp-ptx"))
+    parser.add_argument("--ptxas", default=_PTXAS)
+    parser.add_argument("--json", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "results.json"))
+    args = parser.parse_args()
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (file, *_rest) in KERNELS.items():
+            ptx, warps = ours(args.warp_ptx, name, file)
+            for compiler, text in (("warptile", ptx),
+                                   ("triton", theirs(name, warps))):
+                row = {"kernel": name, "compiler": compiler, "warps": warps}
+                row.update(ptxas_info(args.ptxas, text, f"{name}_{compiler}",
+                                      tmp))
+                row.update(count_classes(text))
+                rows.append(row)
+
+    columns = ["kernel", "compiler", "warps", "registers", "spill_bytes",
+               "smem_bytes"] + [name for name, _ in CLASSES]
+    widths = [max(len(c), 14 if c == "kernel" else 0) for c in columns]
+    print("  ".join(c.rjust(w) for c, w in zip(columns, widths)))
+    for row in rows:
+        print("  ".join(str(row[c]).rjust(w) for c, w in zip(columns, widths)))
+    result = {
+        "date": datetime.date.today().isoformat(),
+        "target": "sm_90",
+        "triton": triton.__version__,
+        "ptxas": subprocess.run([args.ptxas, "--version"], capture_output=True,
+                                text=True).stdout.strip().splitlines()[-1],
+        "note": "static instruction counts in the PTX; registers, spills and "
+                "shared memory from ptxas -v; the same tile shape and warps",
+        "rows": rows,
+    }
+    with open(args.json, "w") as f:
+        json.dump(result, f, indent=1)
+        f.write("\n")
+    print(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+//===- Poison.h - Undefined shuffle results to their uses -----*- C++ -*-===//
+//
+// Part of warptile.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_SIM_POISON_H
+#define WARPTILE_LIB_SIM_POISON_H
+
+#include "warptile/Sim/Machine.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <vector>
+
+namespace warptile {
+namespace sim {
+
+/// A shuffle of the host module: its call of __wsim_shfl and the value the
+/// kernel reads from it (the call's low 32 bits as the shuffled type).
+struct ShuffleValue {
+  mlir::LLVM::CallOp call;
+  mlir::Value value;
+};
+
+/// Gives every value of the functions holding `shuffles` that may depend
+/// on a shuffle's result a shadow: an i32 poison origin (0: defined, else 1
+/// + the site of the shuffle whose undefined read it comes from, as
+/// __wsim_shfl returns it in bits 33-63). A result's shadow is that of the
+/// operands it is computed from (a select's, that of the operand it picks;
+/// a load's is clean); block arguments get shadow arguments. Where such a
+/// value is stored, used as an address, decides a branch, or goes to a
+/// collective, a call or a return, a call of __wsim_poisoned reports it if
+/// it is poisoned; a shuffle passes its value's shadow on to the lanes that
+/// read it instead (its mask, offset and clamp are reported). Functions
+/// without shuffles are left as they are.
+void instrumentPoison(mlir::ModuleOp module,
+                      llvm::ArrayRef<ShuffleValue> shuffles,
+                      std::vector<Site> &sites);
+
+} // namespace sim
+} // namespace warptile
+
+#endif // WARPTILE_LIB_SIM_POISON_H

@@ -55,7 +55,7 @@ echo "== A real bug, caught: cuda-samples #398 (reduce7 with a 32-thread block)"
 show_rejected examples/bugs/reduce7_32_threads.mlir
 echo
 echo "== Tile kernels: every example verifies (partitions, tokens, T1-T17) and"
-echo "   lowers to PTX (tile-to-ptx; tile.mma is not lowered yet)"
+echo "   lowers to PTX (tile-to-ptx; persistent schedules are not lowered yet)"
 for f in examples/tile/*.mlir; do
   "$opt" "$f" >/dev/null
   # A kernel the lowering does not handle yet gets a located error that

@@ -92,6 +92,12 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     one uniform branch. `tile.reduce` reduces in each thread, then over
     lanes (`gpu.subgroup_reduce`, clustered where the layout spreads the
     row over part of a warp), then over warps through shared memory.
+    `tile.mma` (f16/bf16 into f32) writes its operands to swizzled shared
+    memory, reads them with `nvgpu.ldmatrix` and multiplies with
+    `nvgpu.mma.sync` m16n8k16 into the `#tile.mma` accumulators, carried
+    through `scf.for` (a GEMM's K loop as a 3-stage `cp.async` pipeline);
+    a store of an accumulator tile goes through shared memory to the
+    blocked layout's 16-byte stores.
     docs/TileLowering.md has the details and what is not supported yet;
     each unsupported construct is a located error naming the op.
 
@@ -112,6 +118,8 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     "::mlir::gpu::GPUDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::nvgpu::NVGPUDialect",
+    "::mlir::NVVM::NVVMDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::ub::UBDialect",
     "::mlir::vector::VectorDialect",

@@ -9,11 +9,14 @@
 
 #include "KernelLowering.h"
 
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -46,6 +49,15 @@ bool hasHostTileOps(Operation *op) {
 struct ConvertTileToGPUPass
     : warptile::impl::ConvertTileToGPUPassBase<ConvertTileToGPUPass> {
   using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    // The vector loads and stores of shared memory (tile.mma) lower in
+    // convert-gpu-to-nvvm, which maps the workgroup address space, only
+    // where the vector dialect has its convert-to-LLVM interface; a tool
+    // that registers just warptile's dialects (warp-ptx) has none.
+    vector::registerConvertVectorToLLVMInterface(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

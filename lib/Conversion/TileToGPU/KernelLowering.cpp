@@ -37,6 +37,8 @@ VectorType KernelLowering::perThreadType(RankedTensorType type,
   int64_t registers = 1;
   if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout)) {
     registers = blocked.getRegisterCount(type.getShape());
+  } else if (auto mma = dyn_cast<MmaLayoutAttr>(layout)) {
+    registers = mma.getRegisterCount(type.getShape());
   } else if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
     BlockedLayoutAttr parent = slice.getParent();
     // Non-reduced dimensions of the tile, in parent order.
@@ -252,10 +254,27 @@ static bool isTile(Type type) { return isa<RankedTensorType>(type); }
 
 LogicalResult KernelLowering::lowerElementwise(Operation *op) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  Type resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
+  VectorType resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
   SmallVector<Value> operands;
-  for (Value operand : op->getOperands())
+  for (Value operand : op->getOperands()) {
     operands.push_back(lookup(operand));
+    // Layouts written by hand (a kernel with tile.num_warps) must agree;
+    // a splat (the same value in every register) needs only as many
+    // registers.
+    Operation *def = operand.getDefiningOp();
+    auto broadcast = dyn_cast_or_null<BroadcastOp>(def);
+    bool splat = isa_and_nonnull<ConstantOp>(def) ||
+                 (broadcast && !isTile(broadcast.getSource().getType()));
+    bool agrees =
+        splat ? cast<VectorType>(operands.back().getType()).getNumElements() ==
+                    resultType.getNumElements()
+              : getLayout(operand) == op->getAttr(kLayoutAttrName);
+    if (!agrees)
+      return op->emitError("convert-tile-to-gpu: '")
+             << op->getName()
+             << "' on tiles of different layouts (a layout conversion) is "
+                "not supported by the lowering yet";
+  }
   SmallVector<NamedAttribute> attrs;
   for (NamedAttribute attr : op->getAttrs())
     if (attr.getName() != kLayoutAttrName)
@@ -349,8 +368,62 @@ static bool isElementwise(Operation *op) {
          isTile(op->getResult(0).getType());
 }
 
+LogicalResult KernelLowering::lowerFor(scf::ForOp loop) {
+  // A GEMM's K loop becomes a cp.async pipeline (MmaOps.cpp).
+  FailureOr<bool> pipelined = lowerPipelinedLoop(loop);
+  if (failed(pipelined))
+    return failure();
+  if (*pipelined)
+    return success();
+
+  // Tiles become their per-thread vectors, scalars stay, tokens go (the
+  // accesses they order are emitted in program order).
+  SmallVector<Value> inits;
+  SmallVector<int64_t> kept;
+  for (auto [i, init] : llvm::enumerate(loop.getInitArgs())) {
+    if (isa<TokenType>(init.getType()))
+      continue;
+    Value lowered = mapping.lookupOrNull(init);
+    if (!lowered)
+      return loop.emitError("convert-tile-to-gpu: 'scf.for' carrying a ")
+             << init.getType() << " is not supported by the lowering yet";
+    inits.push_back(lowered);
+    kept.push_back(i);
+  }
+  auto lowered = scf::ForOp::create(
+      b, loop.getLoc(), mapping.lookup(loop.getLowerBound()),
+      mapping.lookup(loop.getUpperBound()), mapping.lookup(loop.getStep()),
+      inits);
+  Block *body = lowered.getBody();
+  if (!body->empty())
+    body->getTerminator()->erase();
+  mapping.map(loop.getInductionVar(), lowered.getInductionVar());
+  for (auto [n, i] : llvm::enumerate(kept))
+    mapping.map(loop.getRegionIterArgs()[i], lowered.getRegionIterArgs()[n]);
+
+  Block *outer = current;
+  bool wasInLoop = inLoop;
+  current = body;
+  inLoop = true;
+  LogicalResult result = lowerBlock(*loop.getBody());
+  current = outer;
+  inLoop = wasInLoop;
+  if (failed(result))
+    return failure();
+  for (auto [n, i] : llvm::enumerate(kept))
+    mapping.map(loop.getResult(i), lowered.getResult(n));
+  return success();
+}
+
+LogicalResult KernelLowering::lowerBlock(Block &source) {
+  for (Operation &op : source)
+    if (failed(lowerOp(&op)))
+      return failure();
+  return success();
+}
+
 LogicalResult KernelLowering::lowerOp(Operation *op) {
-  b.setInsertionPointToEnd(&func.getBody().back());
+  b.setInsertionPointToEnd(current);
   loc = op->getLoc();
   // Every tile result needs a layout this lowering knows.
   for (Value result : op->getResults()) {
@@ -358,16 +431,33 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
     if (!type)
       continue;
     Attribute layout = getLayout(result);
-    if (!isa_and_nonnull<BlockedLayoutAttr, SliceLayoutAttr>(layout))
+    if (!isa_and_nonnull<BlockedLayoutAttr, SliceLayoutAttr, MmaLayoutAttr>(
+            layout))
       return op->emitError("convert-tile-to-gpu: '")
              << op->getName() << "' has no '" << kLayoutAttrName
              << "' layout for its tile result";
+    // An accumulator layout belongs to tile.mma's results and what
+    // computes on them element by element (and the splat they start from).
+    if (isa<MmaLayoutAttr>(layout) &&
+        !(isa<MmaOp, ConstantOp, scf::ForOp>(op) || isElementwise(op)))
+      return op->emitError("convert-tile-to-gpu: '")
+             << op->getName()
+             << "' with a '#tile.mma' layout is not supported by the "
+                "lowering yet";
+    if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
+      if (!fitsMmaLayout(mma, type.getShape()))
+        return op->emitError("convert-tile-to-gpu: the '#tile.mma' layout of '")
+               << op->getName() << "' does not divide its " << type
+               << " into 16x16 pieces per warp";
+    int64_t layoutWarps = numWarps;
     if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
-      if (blocked.getNumWarps() != numWarps)
-        return op->emitError("convert-tile-to-gpu: the layout of '")
-               << op->getName() << "' spreads over "
-               << blocked.getNumWarps() << " warps, the kernel has "
-               << numWarps;
+      layoutWarps = blocked.getNumWarps();
+    if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
+      layoutWarps = mma.getNumWarps();
+    if (layoutWarps != numWarps)
+      return op->emitError("convert-tile-to-gpu: the layout of '")
+             << op->getName() << "' spreads over " << layoutWarps
+             << " warps, the kernel has " << numWarps;
     int64_t registers = perThreadType(type, layout).getNumElements();
     if (registers > kMaxRegistersPerTile)
       return op->emitError("convert-tile-to-gpu: '")
@@ -382,6 +472,28 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case([&](LoadMutOp load) { return lowerLoadMut(load); })
       .Case([&](StoreOp store) { return lowerStore(store); })
       .Case([&](ReduceOp reduce) { return lowerReduce(reduce); })
+      .Case([&](MmaOp mma) { return lowerMma(mma); })
+      .Case([&](scf::ForOp loop) { return lowerFor(loop); })
+      .Case([&](scf::YieldOp yield) -> LogicalResult {
+        // The end of a loop body lowerFor built.
+        SmallVector<Value> operands;
+        auto loop = cast<scf::ForOp>(yield->getParentOp());
+        for (auto [operand, arg] :
+             llvm::zip(yield.getOperands(), loop.getRegionIterArgs())) {
+          if (isa<TokenType>(operand.getType()))
+            continue;
+          operands.push_back(lookup(operand));
+          // Layouts written by hand must keep a carried tile's layout.
+          if (isTile(operand.getType()) &&
+              getLayout(operand) != getLayout(arg))
+            return yield.emitError("convert-tile-to-gpu: 'scf.yield' of a "
+                                   "tile in another layout than the loop "
+                                   "carries (a layout conversion) is not "
+                                   "supported by the lowering yet");
+        }
+        scf::YieldOp::create(b, loc, operands);
+        return success();
+      })
       .Case([&](ConstantOp constant) { return lowerConstant(constant); })
       .Case([&](IotaOp iota) { return lowerIota(iota); })
       .Case([&](BroadcastOp broadcast) { return lowerBroadcast(broadcast); })
@@ -441,11 +553,10 @@ LogicalResult KernelLowering::run() {
   if (failed(buildSignature()))
     return failure();
   buildProgramIds();
-  for (Operation &op : kernel.getBody().front()) {
-    if (failed(lowerOp(&op))) {
-      func.erase();
-      return failure();
-    }
+  current = &func.getBody().back();
+  if (failed(lowerBlock(kernel.getBody().front()))) {
+    func.erase();
+    return failure();
   }
   return success();
 }

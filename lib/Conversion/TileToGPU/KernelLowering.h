@@ -12,6 +12,7 @@
 #define WARPTILE_LIB_CONVERSION_TILETOGPU_KERNELLOWERING_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
@@ -29,6 +30,8 @@ struct BufferArg {
   SmallVector<int64_t> staticSizes;
   Type elementType;
 };
+
+struct SharedTile;
 
 /// Lowers one tile kernel whose ops carry layouts (tile-assign-layouts)
 /// into a gpu.func of `module`.
@@ -85,11 +88,37 @@ public:
   LogicalResult lowerLoadMut(LoadMutOp op);
   LogicalResult lowerStore(StoreOp op);
   LogicalResult lowerReduce(ReduceOp op);
+  LogicalResult lowerMma(MmaOp op);
+  /// The accumulators of `op` after multiplying its operands as stored in
+  /// `sa` and `sb` (ldmatrix, mma.sync; MmaOps.cpp).
+  Value multiplyFromShared(MmaOp op, const SharedTile &sa,
+                           const SharedTile &sb);
+  /// Lowers `loop` as a cp.async pipeline when it is a GEMM's K loop
+  /// (MmaOps.cpp); false, with nothing emitted, when it is not one.
+  FailureOr<bool> lowerPipelinedLoop(scf::ForOp loop);
+
+  /// The per-thread value of `tile` (whose layout is `#tile.mma`) in the
+  /// blocked layout `to`, through shared memory (MmaOps.cpp); failure once
+  /// reported at `op`.
+  FailureOr<Value> convertMmaToBlocked(Operation *op, Value tile,
+                                       BlockedLayoutAttr to);
+  /// A new shared-memory buffer of `shape` and `elementType` (a workgroup
+  /// attribution of the kernel); failure, reported at `op`, when the
+  /// kernel's shared memory would pass the 48 KiB a block gets without
+  /// opting in.
+  FailureOr<Value> allocateShared(Operation *op, ArrayRef<int64_t> shape,
+                                  Type elementType);
+  /// Whether the op being lowered runs inside a loop of the kernel.
+  bool inLoop = false;
 
 private:
   LogicalResult buildSignature();
   void buildProgramIds();
   LogicalResult lowerOp(Operation *op);
+  LogicalResult lowerBlock(Block &source);
+  LogicalResult lowerFor(scf::ForOp loop);
+  /// Where the next op's code goes.
+  Block *current = nullptr;
   LogicalResult lowerElementwise(Operation *op);
   LogicalResult lowerConstant(ConstantOp op);
   LogicalResult lowerBroadcast(BroadcastOp op);
@@ -99,6 +128,10 @@ private:
   gpu::GPUModuleOp module;
   IRMapping mapping;
 };
+
+/// Whether the mma `layout` covers a tile of `shape` in whole 16 x 16
+/// pieces per warp (two m16n8 tiles, one ldmatrix.x4.trans of B).
+bool fitsMmaLayout(MmaLayoutAttr layout, ArrayRef<int64_t> shape);
 
 /// What a launch of a kernel passes: its non-token parameters in order,
 /// and the views it reads `like` a partition (as parameter indices).

@@ -422,10 +422,36 @@ LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
 }
 
 LogicalResult KernelLowering::lowerStore(StoreOp op) {
+  Value value = op.getValue();
+  if (isa_and_nonnull<MmaLayoutAttr>(getLayout(value))) {
+    // Accumulators: through shared memory to the default blocked layout,
+    // whose stores are 16 bytes per thread and masked at the tail.
+    if (!isa<PartType>(op.getPart().getType()))
+      return op->emitError("convert-tile-to-gpu: 'tile.store' on a mapped "
+                           "partition is not supported by the lowering yet");
+    auto type = cast<RankedTensorType>(value.getType());
+    if (failed(checkMemoryElement(op, type.getElementType())))
+      return failure();
+    BlockedLayoutAttr layout = getDefaultLayout(
+        b.getContext(), type.getShape(),
+        type.getElementType().getIntOrFloatBitWidth(), numWarps);
+    if (!layout)
+      return op->emitError("convert-tile-to-gpu: 'tile.store' of an mma "
+                           "accumulator tile too small for a blocked layout "
+                           "over the kernel's warps is not supported by the "
+                           "lowering yet");
+    FailureOr<Value> blocked = convertMmaToBlocked(op, value, layout);
+    if (failed(blocked))
+      return failure();
+    emitStore(*this,
+              partitionAccess(*this, op.getPart(), type.getShape(), layout),
+              *blocked);
+    return success();
+  }
   FailureOr<TileAccess> access =
-      ownPartitionAccess(*this, op, op.getPart(), op.getValue());
+      ownPartitionAccess(*this, op, op.getPart(), value);
   if (failed(access))
     return failure();
-  emitStore(*this, *access, lookup(op.getValue()));
+  emitStore(*this, *access, lookup(value));
   return success();
 }

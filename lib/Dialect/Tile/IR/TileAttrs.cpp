@@ -94,3 +94,42 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "a slice layout's dim is a dimension of its parent";
   return success();
 }
+
+LogicalResult
+MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      ArrayRef<int64_t> warpsPerBlock,
+                      ArrayRef<int64_t> instrShape) {
+  if (warpsPerBlock.size() != 2 ||
+      !llvm::all_of(warpsPerBlock, [](int64_t v) { return v > 0; }) ||
+      product(warpsPerBlock) > 32)
+    return emitError() << "an mma layout has two positive warpsPerBlock "
+                          "(M, N) multiplying to at most 32";
+  // The one instruction shape the lowering emits: m16n8k16.
+  if (instrShape != ArrayRef<int64_t>{16, 8, 16})
+    return emitError() << "an mma layout's instrShape is [16, 8, 16] "
+                          "(mma.sync m16n8k16)";
+  return success();
+}
+
+int64_t MmaLayoutAttr::getNumWarps() const {
+  return product(getWarpsPerBlock());
+}
+
+int64_t MmaLayoutAttr::getFootprint(int64_t dim) const {
+  return getInstrShape()[dim] * getWarpsPerBlock()[dim];
+}
+
+int64_t MmaLayoutAttr::getRegisterCount(ArrayRef<int64_t> shape) const {
+  // Four accumulators per thread and 16 x 8 instruction tile.
+  return (shape[0] / getFootprint(0)) * (shape[1] / getFootprint(1)) * 4;
+}
+
+LogicalResult
+DotOperandLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                             int64_t opIdx, MmaLayoutAttr parent) {
+  if (opIdx != 0 && opIdx != 1)
+    return emitError() << "a dot_operand layout's opIdx is 0 (A) or 1 (B)";
+  if (!parent)
+    return emitError() << "a dot_operand layout's parent is an mma layout";
+  return success();
+}

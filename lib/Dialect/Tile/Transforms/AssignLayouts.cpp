@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include <numeric>
 
@@ -25,8 +26,43 @@ using namespace mlir;
 using namespace mlir::tile;
 
 Attribute tile::getLayout(Value value) {
+  // A loop-carried tile has its initial value's layout (tile-assign-layouts
+  // makes the initial value, the iteration argument, the yielded value and
+  // the loop's result agree).
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto loop = dyn_cast_or_null<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return {};
+    return getLayout(loop.getInitArgs()[arg.getArgNumber() - 1]);
+  }
+  if (auto loop = value.getDefiningOp<scf::ForOp>())
+    return getLayout(
+        loop.getInitArgs()[cast<OpResult>(value).getResultNumber()]);
   Operation *def = value.getDefiningOp();
   return def ? def->getAttr(kLayoutAttrName) : Attribute();
+}
+
+MmaLayoutAttr tile::getMmaLayout(MLIRContext *context,
+                                 ArrayRef<int64_t> shape, int64_t numWarps) {
+  if (shape.size() != 2)
+    return {};
+  // Warps go to M or N, one factor of two at a time, where the tile has
+  // more instruction tiles left per warp (M first on a tie); N keeps 16
+  // columns per warp, so that one ldmatrix.x4.trans feeds two mma.sync.
+  int64_t wm = 1, wn = 1;
+  for (int64_t w = numWarps; w > 1; w /= 2) {
+    bool mFits = shape[0] % (16 * wm * 2) == 0;
+    bool nFits = shape[1] % (16 * wn * 2) == 0;
+    if (mFits && (!nFits || shape[0] / wm >= shape[1] / wn))
+      wm *= 2;
+    else if (nFits)
+      wn *= 2;
+    else
+      return {};
+  }
+  if (shape[0] % (16 * wm) != 0 || shape[1] % (16 * wn) != 0)
+    return {};
+  return MmaLayoutAttr::get(context, {wm, wn}, {16, 8, 16});
 }
 
 /// Bits of a tile element as it sits in a register (`index` as 64, `i1` as
@@ -97,7 +133,10 @@ private:
   /// The default layout of `value`'s tile, or TooSmall.
   Outcome setDefault(Operation *op, Value value);
   Outcome forward(Operation *op);
+  Outcome forwardLoop(scf::ForOp loop);
+  Outcome forwardMma(MmaOp mma);
   Outcome resolveFollowers();
+  Outcome checkLoops();
 
   KernelOp kernel;
   int64_t numWarps;
@@ -107,6 +146,9 @@ private:
   /// those), resolved last.
   DenseMap<Value, Attribute> layouts;
   SmallVector<Value> followers;
+  /// The operand layouts of each tile.mma (`tile.operand_layouts`).
+  DenseMap<Operation *, ArrayAttr> operandLayouts;
+  SmallVector<scf::ForOp> loops;
 };
 
 } // namespace
@@ -226,7 +268,127 @@ static bool isBroadcastAlongSlice(SliceLayoutAttr slice,
   return shape[reduced] % parent.getFootprint(reduced) == 0;
 }
 
+/// Tile types tile.mma lowers: f16 x f16 or bf16 x bf16 into f32.
+static bool isMmaSupported(MmaOp mma) {
+  Type a = mma.getA().getType().getElementType();
+  Type b = mma.getB().getType().getElementType();
+  Type c = mma.getAcc().getType().getElementType();
+  return a == b && (a.isF16() || a.isBF16()) && c.isF32();
+}
+
+Outcome LayoutAssignment::forwardMma(MmaOp mma) {
+  if (!isMmaSupported(mma))
+    return fail(mma, Outcome::Unsupported,
+                "'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32 "
+                "(mma.sync m16n8k16); tf32, i8 and f16 accumulators are not "
+                "supported by the lowering yet");
+  ArrayRef<int64_t> shape = mma.getType().getShape();
+  int64_t k = mma.getA().getType().getDimSize(1);
+  if (k % 16 != 0)
+    return fail(mma, Outcome::Unsupported,
+                "'tile.mma' with K = " + Twine(k) +
+                    ", not a multiple of 16 (mma.sync m16n8k16), is not "
+                    "supported by the lowering");
+  MmaLayoutAttr layout = getMmaLayout(context, shape, numWarps);
+  if (!layout)
+    return fail(mma, Outcome::TooSmall,
+                "'tile.mma' with a " + Twine(shape[0]) + "x" +
+                    Twine(shape[1]) +
+                    " result does not split over " + Twine(numWarps) +
+                    " warps in 16x16 pieces (M and N must be multiples of "
+                    "16 per warp) and is not supported by the lowering");
+  for (Value operand : {mma.getA(), mma.getB()})
+    if (!isa_and_nonnull<BlockedLayoutAttr>(layouts.lookup(operand)))
+      return fail(mma, Outcome::Unsupported,
+                  "'tile.mma' of an operand that is not a loaded or computed "
+                  "tile with a blocked layout is not supported by the "
+                  "lowering yet");
+  Attribute acc = layouts.lookup(mma.getAcc());
+  bool pendingLoopArg =
+      !acc && isa<BlockArgument>(mma.getAcc()) &&
+      isa_and_nonnull<scf::ForOp>(
+          mma.getAcc().getParentBlock()->getParentOp());
+  if (acc ? acc != layout
+          : !pendingLoopArg &&
+                !llvm::is_contained(followers, mma.getAcc()))
+    return fail(mma, Outcome::Unsupported,
+                "'tile.mma' whose accumulator is not in the mma layout "
+                "(a layout conversion) is not supported by the lowering yet");
+  layouts[mma.getResult()] = layout;
+  operandLayouts[mma] = ArrayAttr::get(
+      context, {DotOperandLayoutAttr::get(context, 0, layout),
+                DotOperandLayoutAttr::get(context, 1, layout)});
+  return Outcome::Fits;
+}
+
+Outcome LayoutAssignment::forwardLoop(scf::ForOp loop) {
+  // Iteration arguments take their initial value's layout; one whose
+  // initial value is a splat (no layout yet) takes the yielded value's.
+  for (auto [arg, init] :
+       llvm::zip(loop.getRegionIterArgs(), loop.getInitArgs()))
+    if (isTile(arg.getType()))
+      if (Attribute layout = layouts.lookup(init))
+        layouts[arg] = layout;
+  for (Operation &inner : loop.getBody()->without_terminator())
+    if (Outcome outcome = forward(&inner); outcome != Outcome::Fits)
+      return outcome;
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    if (!isTile(arg.getType()))
+      continue;
+    Attribute yielded = layouts.lookup(yield.getOperand(i));
+    Attribute carried = layouts.lookup(arg);
+    if (!yielded || (carried && carried != yielded))
+      return fail(loop, Outcome::Unsupported,
+                  "'scf.for' carrying a tile whose yielded value has "
+                  "another layout than its initial value (a layout "
+                  "conversion) is not supported by the lowering yet");
+    if (!carried) {
+      // A splat initial value (no layout of its own) takes the yielded
+      // value's; the body's users of the iteration argument must have
+      // read it in that layout: elementwise ops whose result has it, or
+      // tile.mma's accumulator.
+      for (Operation *user : arg.getUsers()) {
+        auto mma = dyn_cast<MmaOp>(user);
+        bool agrees =
+            mma ? mma.getAcc() == arg && mma.getA() != arg &&
+                      mma.getB() != arg &&
+                      layouts.lookup(mma.getResult()) == yielded
+                : isElementwise(user) &&
+                      layouts.lookup(user->getResult(0)) == yielded;
+        if (!agrees)
+          return fail(loop, Outcome::Unsupported,
+                      "'scf.for' carrying a splat tile used other than by "
+                      "elementwise ops or as a 'tile.mma' accumulator in "
+                      "the yielded value's layout is not supported by the "
+                      "lowering yet");
+      }
+      layouts[arg] = yielded;
+    }
+    layouts[loop.getResult(i)] = yielded;
+  }
+  loops.push_back(loop);
+  return Outcome::Fits;
+}
+
+Outcome LayoutAssignment::checkLoops() {
+  for (scf::ForOp loop : loops)
+    for (auto [init, result] :
+         llvm::zip(loop.getInitArgs(), loop.getResults()))
+      if (isTile(init.getType()) &&
+          layouts.lookup(init) != layouts.lookup(result))
+        return fail(loop, Outcome::Unsupported,
+                    "'scf.for' carrying a tile whose initial value has "
+                    "another layout than its yielded value (a layout "
+                    "conversion) is not supported by the lowering yet");
+  return Outcome::Fits;
+}
+
 Outcome LayoutAssignment::forward(Operation *op) {
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return forwardLoop(loop);
+  if (auto mma = dyn_cast<MmaOp>(op))
+    return forwardMma(mma);
   if (!hasTileOperandOrResult(op))
     return op->walk([&](Operation *inner) {
                    if (inner != op && hasTileOperandOrResult(inner))
@@ -257,8 +419,9 @@ Outcome LayoutAssignment::forward(Operation *op) {
         layouts.lookup(reduce.getSource()));
     if (!parent)
       return fail(op, Outcome::Unsupported,
-                  "'tile.reduce' of a tile that is itself a reduction or a "
-                  "splat is not supported by the lowering yet");
+                  "'tile.reduce' of a tile that is itself a reduction, a "
+                  "splat or an mma accumulator is not supported by the "
+                  "lowering yet");
     layouts[reduce.getResult()] =
         SliceLayoutAttr::get(context, reduce.getDim(), parent);
     return Outcome::Fits;
@@ -327,10 +490,6 @@ Outcome LayoutAssignment::forward(Operation *op) {
       followers.push_back(op->getResult(0));
     return Outcome::Fits;
   }
-  if (isa<MmaOp>(op))
-    return fail(op, Outcome::Unsupported,
-                "'tile.mma' is not supported by the lowering yet (tensor-core "
-                "layouts come in a later version)");
   return fail(op, Outcome::Unsupported,
               "'" + op->getName().getStringRef() +
                   "' on tile values is not supported by the lowering yet");
@@ -341,9 +500,19 @@ Outcome LayoutAssignment::resolveFollowers() {
   // follower's users before it.
   for (Value value : llvm::reverse(followers)) {
     Attribute layout;
-    for (Operation *user : value.getUsers()) {
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
       if (user->getNumResults() == 1 && isElementwise(user))
         layout = layouts.lookup(user->getResult(0));
+      // The initial value of a loop-carried tile, a tile.mma accumulator.
+      if (auto loop = dyn_cast<scf::ForOp>(user))
+        if (use.getOperandNumber() >= loop.getNumControlOperands())
+          layout = layouts.lookup(
+              loop.getResult(use.getOperandNumber() -
+                             loop.getNumControlOperands()));
+      if (auto mma = dyn_cast<MmaOp>(user))
+        if (mma.getAcc() == value)
+          layout = layouts.lookup(mma.getResult());
       if (layout)
         break;
     }
@@ -370,20 +539,35 @@ Outcome LayoutAssignment::run() {
       });
   if (result.wasInterrupted())
     return failure;
-  return resolveFollowers();
+  if (Outcome outcome = resolveFollowers(); outcome != Outcome::Fits)
+    return outcome;
+  return checkLoops();
 }
 
 void LayoutAssignment::apply() {
+  // Loop-carried tiles (iteration arguments, loop results) have their
+  // initial value's layout (getLayout), written on no op of their own.
   for (auto [value, layout] : layouts)
-    value.getDefiningOp()->setAttr(kLayoutAttrName, layout);
+    if (Operation *def = value.getDefiningOp(); def && !isa<scf::ForOp>(def))
+      def->setAttr(kLayoutAttrName, layout);
+  for (auto [op, operands] : operandLayouts)
+    op->setAttr(kOperandLayoutsAttrName, operands);
   kernel->setAttr(kNumWarpsAttrName,
                   IntegerAttr::get(IntegerType::get(context, 64), numWarps));
 }
 
 LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
   SmallVector<int64_t> candidates;
+  bool hasMma = kernel.getBody()
+                    .walk([](MmaOp) { return WalkResult::interrupt(); })
+                    .wasInterrupted();
   if (numWarps)
     candidates.push_back(numWarps);
+  else if (hasMma)
+    // Triton's default for GEMM: 4 warps, each a 32 x 32 piece of a 64 x
+    // 64 block (two ldmatrix of A and two of B feed eight mma.sync per
+    // step of K, where 8 warps of 16 x 32 need three for four).
+    candidates = {4, 8, 2, 1};
   else
     candidates = {8, 4, 2, 1};
   std::optional<LayoutAssignment> last;

@@ -3,15 +3,15 @@
 // What the layouts (and so the lowering) do not cover yet: each is a
 // located error that names the op, never a crash.
 
-// Test: tensor-core layouts come later.
-tile.kernel @mma(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
+// Test: tensor cores in tf32 come later (f16 and bf16 into f32 now).
+tile.kernel @mma(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
                  %c: !tile.part<64x64xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
-  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf32> -> tensor<64x32xf32>
+  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf32> -> tensor<32x64xf32>
   %z = tile.constant dense<0.0> : tensor<64x64xf32>
-  // expected-error @below {{'tile.mma' is not supported by the lowering yet}}
-  %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+  // expected-error @below {{'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32}}
+  %d = tile.mma %x, %y, %z : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
   %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
@@ -51,16 +51,36 @@ tile.kernel @too_small(%a: !tile.view<?xf32>, %c: !tile.part<16xf32>, %t0: !tile
 
 // -----
 
-// Test: tiles carried through a loop.
-tile.kernel @loop(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) {
+// Test: a loop-carried tile must keep one layout: here the initial value
+// is a load (blocked) and the yielded value an mma accumulator.
+tile.kernel @loop(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
+                  %d: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %z = tile.constant dense<0.0> : tensor<1024xf32>
-  // expected-error @below {{'scf.for' on tile values is not supported by the lowering yet}}
-  %s = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> (tensor<1024xf32>) {
-    %x = tile.load %a[%i] : !tile.view<?xf32> -> tensor<1024xf32>
-    %n = arith.addf %acc, %x : tensor<1024xf32>
-    scf.yield %n : tensor<1024xf32>
+  %z = tile.load %d[%c0, %c0] : !tile.view<64x64xf32> -> tensor<64x64xf32>
+  %s = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> (tensor<64x64xf32>) {
+    %x = tile.load %a[%c0, %i] : !tile.view<64x32xf16> -> tensor<64x32xf16>
+    %y = tile.load %b[%i, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
+    // expected-error @below {{'tile.mma' whose accumulator is not in the mma layout (a layout conversion) is not supported by the lowering yet}}
+    %n = tile.mma %x, %y, %acc : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    scf.yield %n : tensor<64x64xf32>
+  }
+  %t1 = tile.store %s, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: tiles carried through an scf.if.
+tile.kernel @branch(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %p: i1, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0] : !tile.view<?xf32> -> tensor<1024xf32>
+  // expected-error @below {{'scf.if' on tile values is not supported by the lowering yet}}
+  %s = scf.if %p -> (tensor<1024xf32>) {
+    scf.yield %x : tensor<1024xf32>
+  } else {
+    %y = arith.addf %x, %x : tensor<1024xf32>
+    scf.yield %y : tensor<1024xf32>
   }
   %t1 = tile.store %s, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
   tile.return %t1 : !tile.token

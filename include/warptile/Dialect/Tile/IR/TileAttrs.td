@@ -85,4 +85,67 @@ def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
   let genVerifyDecl = 1;
 }
 
+def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
+  let summary = "The accumulator layout of warp-level mma.sync";
+  let description = [{
+    A 2-D tile of `mma.sync` accumulators (Triton's `#mma`, version 2):
+    the block's warps form a `warpsPerBlock[0] x warpsPerBlock[1]` grid
+    (warp `w` at row `w / warpsPerBlock[1]`, column
+    `w % warpsPerBlock[1]`), each warp covers one `instrShape[0] x
+    instrShape[1]` (16 x 8) accumulator tile of the instruction, and the
+    block's footprint `[16 * warpsPerBlock[0], 8 * warpsPerBlock[1]]`
+    repeats over the tile. A thread's registers are numbered row-major
+    over (repetition along M, repetition along N, e = 0..3), and register
+    `(im, jn, e)` holds the element at
+
+    ```
+    row = im * 16 * wm + warpM * 16 + lane / 4 + 8 * (e / 2)
+    col = jn * 8 * wn + warpN * 8 + 2 * (lane % 4) + e % 2
+    ```
+
+    which is the PTX ISA's fragment of matrix C/D of
+    `mma.m16n8k16` (c0, c1 on row groupID, c2, c3 eight rows below).
+
+    ```mlir
+    #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$warpsPerBlock,
+                        ArrayRefParameter<"int64_t">:$instrShape);
+  let assemblyFormat = [{
+    `<` `warpsPerBlock` `=` `[` $warpsPerBlock `]` `,`
+        `instrShape` `=` `[` $instrShape `]` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getNumWarps() const;
+    /// The elements the block covers once along `dim` (0: M, 1: N).
+    int64_t getFootprint(int64_t dim) const;
+    /// The accumulators each thread holds of a tile of `shape`.
+    int64_t getRegisterCount(ArrayRef<int64_t> shape) const;
+  }];
+}
+
+def Tile_DotOperandLayoutAttr : Tile_Attr<"DotOperandLayout", "dot_operand"> {
+  let summary = "The layout of an mma.sync operand";
+  let description = [{
+    Operand `opIdx` (0: A, M x K; 1: B, K x N) of the `mma.sync` whose
+    accumulators have layout `parent`: each warp holds the rows of A (the
+    columns of B) of its accumulator tiles, as the PTX ISA's fragments of
+    `mma.m16n8k16` (f16/bf16): A's a0..a7 at rows `lane / 4 (+8 for a2,
+    a3, a6, a7)`, columns `2 * (lane % 4) + (0, 1) (+8 for a4..a7)`; B's
+    b0..b3 at rows (k) `2 * (lane % 4) + (0, 1) (+8 for b2, b3)`, column
+    `lane / 4`. The lowering reaches it from a blocked layout through
+    shared memory with `ldmatrix` (`.trans` for B).
+
+    ```mlir
+    #tile.dot_operand<opIdx = 0, parent = #tile.mma<warpsPerBlock = [2, 2],
+                                                    instrShape = [16, 8, 16]>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$opIdx, "MmaLayoutAttr":$parent);
+  let assemblyFormat = "`<` `opIdx` `=` $opIdx `,` `parent` `=` $parent `>`";
+  let genVerifyDecl = 1;
+}
+
 #endif // WARPTILE_DIALECT_TILE_IR_TILEATTRS_TD

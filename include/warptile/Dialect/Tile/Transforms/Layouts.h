@@ -16,11 +16,15 @@ namespace tile {
 
 /// The discardable attribute on an op that holds its tile result's layout.
 constexpr StringLiteral kLayoutAttrName = "tile.layout";
+/// The discardable attribute on a tile.mma that holds its operands'
+/// layouts (`#tile.dot_operand`, A then B).
+constexpr StringLiteral kOperandLayoutsAttrName = "tile.operand_layouts";
 /// The discardable attribute on a kernel that holds its warps per block.
 constexpr StringLiteral kNumWarpsAttrName = "tile.num_warps";
 
-/// The layout recorded for the tile value `value` (a `#tile.blocked` or
-/// `#tile.slice`), or null when its op carries none.
+/// The layout recorded for the tile value `value` (a `#tile.blocked`,
+/// `#tile.slice` or `#tile.mma`), or null when its op carries none. A
+/// tile carried by an `scf.for` has its initial value's layout.
 Attribute getLayout(Value value);
 
 /// The default layout of a tile of `shape` with `elementBits`-bit elements
@@ -31,6 +35,12 @@ Attribute getLayout(Value value);
 BlockedLayoutAttr getDefaultLayout(MLIRContext *context,
                                    ArrayRef<int64_t> shape,
                                    unsigned elementBits, int64_t numWarps);
+
+/// The accumulator layout of a `tile.mma` result of `shape` over
+/// `numWarps` warps: warps split over M and N so that each warp has whole
+/// 16 x 16 pieces (two m16n8 tiles), or null when the tile is too small.
+MmaLayoutAttr getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
+                           int64_t numWarps);
 
 /// Chooses the number of warps of `kernel` (`numWarps`, or when 0 the
 /// largest power of two up to 8 whose default layouts fit every tile) and

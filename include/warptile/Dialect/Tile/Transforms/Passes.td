@@ -18,10 +18,14 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     computed tiles (16 bytes per thread along the contiguous dimension,
     lanes then warps over the dimensions fastest first, the largest number
     of warps up to 8 that every tile of the kernel fills without
-    replication), a `#tile.slice` layout for the result of `tile.reduce`,
-    and, for splat constants and broadcast scalars, the layout of their
-    first user. `--convert-tile-to-gpu` lowers each op to per-thread code
-    by these layouts (and assigns them itself where they are missing).
+    replication; 4 first for a kernel with `tile.mma`), a `#tile.slice`
+    layout for the result of `tile.reduce`, a `#tile.mma` accumulator
+    layout for the result of `tile.mma` (its operands' `#tile.dot_operand`
+    layouts recorded on it as `tile.operand_layouts`), and, for splat
+    constants and broadcast scalars, the layout of their first user (an
+    `scf.for` initial value: the layout the loop yields).
+    `--convert-tile-to-gpu` lowers each op to per-thread code by these
+    layouts (and assigns them itself where they are missing).
     docs/TileLowering.md describes the layouts.
 
     ```mlir

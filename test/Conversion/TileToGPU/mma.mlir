@@ -1,0 +1,222 @@
+// RUN: warp-opt %s --split-input-file --convert-tile-to-gpu --canonicalize --cse | FileCheck %s --enable-var-scope
+//
+// tile.mma on tensor cores: where each fragment element comes from. The
+// maps are the PTX ISA's (mma.m16n8k16 fragments, ldmatrix) as written
+// down in docs/TileLowering.md; this pins them in the IR.
+
+// A 64x64x32 product over 4 warps (#tile.mma<warpsPerBlock = [2, 2]>):
+// warp w computes rows 16 * (w / 2) + 32 * im and columns 8 * (w % 2) +
+// 16 * jn of C (im < 2, jn < 4).
+// CHECK-LABEL: gpu.func @mma
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<64x32xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<32x64xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SC:.*]] : memref<64x64xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
+// CHECK: %[[LANE:.*]] = arith.remui %thread_id_x, %c32 : index
+// CHECK: %[[WARP:.*]] = arith.divui %thread_id_x, %c32 : index
+// CHECK-DAG: %[[TIG:.*]] = arith.remui %[[LANE]], %c4 : index
+// CHECK-DAG: %[[GROUP:.*]] = arith.divui %[[LANE]], %c4 : index
+// CHECK-DAG: %[[R8:.*]] = arith.remui %[[LANE]], %c8 : index
+// CHECK-DAG: %[[Q:.*]] = arith.divui %[[LANE]], %c8 : index
+//
+// The operands are written to shared memory with the XOR swizzle of
+// 16-byte chunks: A's rows are 4 chunks, chunk ^ ((row / 2) % 4); B's 8,
+// chunk ^ (row % 8).
+// CHECK: %[[AS1:.*]] = arith.divui %[[AW:.*]], %c2 : index
+// CHECK: %[[AS:.*]] = arith.remui %[[AS1]], %c4 : index
+// CHECK: %[[ACH:.*]] = arith.divui %[[AC:.*]], %c8 : index
+// CHECK: %[[AIN:.*]] = arith.remui %[[AC]], %c8 : index
+// CHECK: %[[AX:.*]] = arith.xori %[[ACH]], %[[AS]] : index
+// CHECK: %[[AX8:.*]] = arith.muli %[[AX]], %c8 : index
+// CHECK: %[[APC:.*]] = arith.addi %[[AX8]], %[[AIN]] : index
+// CHECK: vector.store %{{.*}}, %[[SA]][%[[AW]], %[[APC]]] {alignment = 16 : i64} : memref<64x32xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store %{{.*}}, %[[SA]]
+// CHECK: %[[BS:.*]] = arith.remui %[[BW:.*]], %c8 : index
+// CHECK: %[[BCH:.*]] = arith.divui %{{.*}}, %c8 : index
+// CHECK: arith.xori %[[BCH]], %[[BS]] : index
+// CHECK: vector.store %{{.*}}, %[[SB]][%[[BW]], %{{.*}}] {alignment = 16 : i64} : memref<32x64xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// CHECK: vector.store %{{.*}}, %[[SB]]
+// CHECK: gpu.barrier
+//
+// Lane l addresses row l % 8 of matrix q = l / 8: matrices 1 and 3 are
+// the lower 8 rows (A) or k 8..15 (B), 2 and 3 the right 8 columns (A) or
+// the next 8-column tile of B (8 * wn = 16 columns on).
+// CHECK: %[[WM:.*]] = arith.divui %[[WARP]], %c2 : index
+// CHECK: %[[WN:.*]] = arith.remui %[[WARP]], %c2 : index
+// CHECK: %[[QLO:.*]] = arith.remui %[[Q]], %c2 : index
+// CHECK: %[[HALF:.*]] = arith.muli %[[QLO]], %c8 : index
+// CHECK: %[[QHI:.*]] = arith.divui %[[Q]], %c2 : index
+// CHECK: %[[LROW:.*]] = arith.addi %[[HALF]], %[[R8]] : index
+// CHECK: %[[WM16:.*]] = arith.muli %[[WM]], %c16 : index
+// CHECK: %[[AROW:.*]] = arith.addi %[[WM16]], %[[LROW]] : index
+// CHECK: %[[ACOL:.*]] = arith.muli %[[QHI]], %c8 : index
+// CHECK: %[[NEXT:.*]] = arith.muli %[[QHI]], %c16 : index
+// CHECK: %[[WN8:.*]] = arith.muli %[[WN]], %c8 : index
+// CHECK: %[[BCOL:.*]] = arith.addi %[[WN8]], %[[NEXT]] : index
+//
+// k = 0..15: A with ldmatrix.x4 at rows AROW and AROW + 32 (im = 1), B
+// with ldmatrix.x4.trans (k rows LROW) at columns BCOL and BCOL + 32.
+// CHECK: %[[A0:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW]], %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: %[[AROW1:.*]] = arith.addi %[[AROW]], %c32 : index
+// CHECK: %[[A1:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW1]], %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: %[[LS:.*]] = arith.remui %[[LROW]], %c8 : index
+// CHECK: %[[BCH0:.*]] = arith.divui %[[BCOL]], %c8 : index
+// CHECK: arith.xori %[[BCH0]], %[[LS]] : index
+// CHECK: %[[P0:.*]] = nvgpu.ldmatrix %[[SB]][%[[LROW]], %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// The pair's matrices 0, 1 are b0b1, b2b3 of n-tile 0; 2, 3 of n-tile 1.
+// CHECK: %[[P0M0:.*]] = vector.extract %[[P0]][0] : vector<2xf16> from vector<4x2xf16>
+// CHECK: %[[P0M1:.*]] = vector.extract %[[P0]][1] : vector<2xf16> from vector<4x2xf16>
+// CHECK: %[[E0:.*]]:2 = vector.to_elements %[[P0M0]]
+// CHECK: %[[E1:.*]]:2 = vector.to_elements %[[P0M1]]
+// CHECK: %[[B0:.*]] = vector.from_elements %[[E0]]#0, %[[E0]]#1, %[[E1]]#0, %[[E1]]#1 : vector<2x2xf16>
+// CHECK: vector.extract %[[P0]][2]
+// CHECK: vector.extract %[[P0]][3]
+// CHECK: %[[B1:.*]] = vector.from_elements
+// CHECK: %[[BCOL1:.*]] = arith.addi %[[BCOL]], %c32 : index
+// CHECK: %[[P1:.*]] = nvgpu.ldmatrix %[[SB]][%[[LROW]], %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK: %[[B2:.*]] = vector.from_elements
+// CHECK: %[[B3:.*]] = vector.from_elements
+// One mma.sync per accumulator tile, (im, jn) row-major.
+// CHECK: %[[D0:.*]] = nvgpu.mma.sync(%[[A0]], %[[B0]], %[[Z:.*]]) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK-NEXT: %[[D1:.*]] = nvgpu.mma.sync(%[[A0]], %[[B1]], %[[Z]])
+// CHECK-NEXT: %[[D2:.*]] = nvgpu.mma.sync(%[[A0]], %[[B2]], %[[Z]])
+// CHECK-NEXT: %[[D3:.*]] = nvgpu.mma.sync(%[[A0]], %[[B3]], %[[Z]])
+// CHECK-NEXT: %[[D4:.*]] = nvgpu.mma.sync(%[[A1]], %[[B0]], %[[Z]])
+// CHECK-NEXT: %[[D5:.*]] = nvgpu.mma.sync(%[[A1]], %[[B1]], %[[Z]])
+// CHECK-NEXT: %[[D6:.*]] = nvgpu.mma.sync(%[[A1]], %[[B2]], %[[Z]])
+// CHECK-NEXT: %[[D7:.*]] = nvgpu.mma.sync(%[[A1]], %[[B3]], %[[Z]])
+// k = 16..31: the same addresses 16 columns (A) and 16 k rows (B) on.
+// CHECK: arith.addi %[[ACOL]], %c16 : index
+// CHECK: %[[A2:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW]], %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: %[[A3:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW1]], %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: %[[LROW16:.*]] = arith.addi %[[LROW]], %c16 : index
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[LROW16]], %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[LROW16]], %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK: nvgpu.mma.sync(%[[A2]], %{{.*}}, %[[D0]])
+// CHECK-COUNT-3: nvgpu.mma.sync(%[[A2]]
+// CHECK-NEXT: nvgpu.mma.sync(%[[A3]], %{{.*}}, %[[D4]])
+// CHECK-COUNT-3: nvgpu.mma.sync(%[[A3]]
+// CHECK-NOT: nvgpu.mma.sync
+//
+// Epilogue: register (im, jn, e) to row WM * 16 + lane / 4 + 8 * (e / 2)
+// + 32 * im, column WN * 8 + 2 * (lane % 4) + 16 * jn, two at a time
+// (8 bytes), with the swizzle of 64-float rows (chunk ^ (row % 8)).
+// CHECK: %[[ER:.*]] = arith.addi %[[WM16]], %[[GROUP]] : index
+// CHECK: %[[TIG2:.*]] = arith.muli %[[TIG]], %c2 : index
+// CHECK: %[[EC:.*]] = arith.addi %[[WN8]], %[[TIG2]] : index
+// CHECK: %[[C01:.*]] = vector.shuffle %[[ACC:.*]], %[[ACC]] [0, 1] : vector<32xf32>, vector<32xf32>
+// CHECK: %[[ERS:.*]] = arith.remui %[[ER]], %c8 : index
+// CHECK: %[[ECH:.*]] = arith.divui %[[EC]], %c4 : index
+// CHECK: %[[EIN:.*]] = arith.remui %[[EC]], %c4 : index
+// CHECK: %[[EX:.*]] = arith.xori %[[ECH]], %[[ERS]] : index
+// CHECK: %[[EX4:.*]] = arith.muli %[[EX]], %c4 : index
+// CHECK: %[[EPC:.*]] = arith.addi %[[EX4]], %[[EIN]] : index
+// CHECK: vector.store %[[C01]], %[[SC]][%[[ER]], %[[EPC]]] {alignment = 8 : i64} : memref<64x64xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+// CHECK: %[[ER8:.*]] = arith.addi %[[ER]], %c8 : index
+// CHECK: %[[C23:.*]] = vector.shuffle %[[ACC]], %[[ACC]] [2, 3]
+// CHECK: vector.store %[[C23]], %[[SC]][%[[ER8]], %{{.*}}] {alignment = 8 : i64}
+// CHECK: %[[EC16:.*]] = arith.addi %[[EC]], %c16 : index
+// CHECK: vector.shuffle %[[ACC]], %[[ACC]] [4, 5]
+// CHECK: vector.store %{{.*}}, %[[SC]][%[[ER]], %{{.*}}]
+// CHECK-COUNT-13: vector.store %{{.*}}, %[[SC]]
+// CHECK-NOT: vector.store
+// CHECK: gpu.barrier
+// Read back in the default blocked layout, 16 bytes per thread, and
+// stored to C with st.global.v4 (unmasked path).
+// CHECK-COUNT-8: vector.load %[[SC]]{{.*}} {alignment = 16 : i64} : memref<64x64xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: scf.if
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK: gpu.return
+tile.kernel @mma(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
+                 %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
+  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
+  %z = tile.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// The K loop: the accumulators are the loop's vector<32xf32> iteration
+// argument (starting from the splat zero); each step writes the operands,
+// a barrier, the mma.sync, and a second barrier before the next step
+// rewrites shared memory. Elementwise ops on the accumulators keep its
+// layout (one mulf on the 32 registers).
+// CHECK-LABEL: gpu.func @loop
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<32xf32>
+// CHECK: %[[ACC:.*]] = scf.for %[[K:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[SUM:.*]] = %[[ZERO]]) -> (vector<32xf32>)
+// CHECK: vector.store
+// CHECK: gpu.barrier
+// CHECK-COUNT-8: nvgpu.mma.sync
+// CHECK: %[[NEW:.*]] = vector.from_elements {{.*}} : vector<32xf32>
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: scf.yield %[[NEW]] : vector<32xf32>
+// CHECK: arith.mulf %[[ACC]], %{{.*}} : vector<32xf32>
+// CHECK: gpu.barrier
+tile.kernel @loop(%a: !tile.view<?x?xf16>, %b: !tile.view<?x?xf16>,
+                  %c: !tile.part<64x64xf32>, %n: index, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tile.program_id 0 : index
+  %j = tile.program_id 1 : index
+  %zero = tile.constant dense<0.0> : tensor<64x64xf32>
+  %half = tile.constant dense<0.5> : tensor<64x64xf32>
+  %acc = scf.for %k = %c0 to %n step %c1 iter_args(%sum = %zero) -> (tensor<64x64xf32>) {
+    %x = tile.load %a[%m, %k] : !tile.view<?x?xf16> -> tensor<64x16xf16>
+    %y = tile.load %b[%k, %j] : !tile.view<?x?xf16> -> tensor<16x64xf16>
+    %next = tile.mma %x, %y, %sum : tensor<64x16xf16>, tensor<16x64xf16>, tensor<64x64xf32>
+    scf.yield %next : tensor<64x64xf32>
+  }
+  %scaled = arith.mulf %acc, %half : tensor<64x64xf32>
+  %t1 = tile.store %scaled, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// A K loop whose loads feed only its tile.mma, with rows that keep every
+// 16-byte run aligned (static lengths of 256 and 512 halves), becomes a
+// 3-stage cp.async pipeline: the stages are the leading dimension of the
+// operand buffers; steps 0 and 1 are issued before the loop (each under a
+// uniform `iv < ub`, one commit group each); each step waits for all but
+// the newest group, synchronizes, multiplies from stage i % 3 and issues
+// step i + 2 into stage (i + 2) % 3, the one step i - 1 read.
+// CHECK-LABEL: gpu.func @pipelined
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<3x64x32xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<3x32x64xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.for %[[IV:.*]] = %c0 to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<32xf32>)
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[STAGE:.*]] = arith.remui %[[IV]], %c3 : index
+// CHECK: nvgpu.ldmatrix %[[SA]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK-COUNT-16: nvgpu.mma.sync
+// CHECK: %[[AHEAD:.*]] = arith.addi %[[IV]], %c2 : index
+// CHECK: arith.cmpi slt, %[[AHEAD]], %{{.*}} : index
+// CHECK: scf.if
+// CHECK-COUNT-4: nvvm.cp.async.shared.global
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+tile.kernel @pipelined(%a: !tile.view<?x256xf16>, %b: !tile.view<256x512xf16>,
+                       %c: !tile.part<64x64xf32>, %n: index, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tile.program_id 0 : index
+  %j = tile.program_id 1 : index
+  %zero = tile.constant dense<0.0> : tensor<64x64xf32>
+  %acc = scf.for %k = %c0 to %n step %c1 iter_args(%sum = %zero) -> (tensor<64x64xf32>) {
+    %x = tile.load %a[%m, %k] : !tile.view<?x256xf16> -> tensor<64x32xf16>
+    %y = tile.load %b[%k, %j] : !tile.view<256x512xf16> -> tensor<32x64xf16>
+    %next = tile.mma %x, %y, %sum : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    scf.yield %next : tensor<64x64xf32>
+  }
+  %t1 = tile.store %acc, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}

@@ -34,6 +34,11 @@ KernelABI KernelABI::of(KernelOp kernel) {
     else if (auto part = dyn_cast<PartType>(arg.getType()))
       abi.params.push_back({Param::Part, SmallVector<int64_t>(part.getShape()),
                             part.getElementType()});
+    else if (auto mapped = dyn_cast<MappedPartType>(arg.getType()))
+      abi.params.push_back({Param::Part,
+                            SmallVector<int64_t>(mapped.getShape()),
+                            mapped.getElementType(),
+                            mapped.getIterations()});
     else
       abi.params.push_back({Param::Scalar, {}, arg.getType()});
   }
@@ -147,6 +152,21 @@ LogicalResult LaunchLowering::run() {
     for (auto [d, block] : llvm::enumerate(param.shape))
       sizes.push_back(arith::CeilDivUIOp::create(
           b, loc, buffers[bufferOf[i]].sizes[d], constant(block)));
+    if (param.iterations) {
+      // A mapped partition (its buffer static, T6): one dimension of
+      // programs, each taking `iterations` blocks.
+      Value blocks = constant(1);
+      for (Value size : sizes)
+        blocks = arith::MulIOp::create(b, loc, blocks, size);
+      sizes = {arith::DivUIOp::create(b, loc, blocks,
+                                      constant(param.iterations))};
+    }
+    if (!grid.empty() && sizes.size() != grid.size())
+      return launch.emitError("convert-tile-to-gpu: partitions #")
+             << first << " and #" << i
+             << " give grids of different ranks (a mapped partition with "
+                "another partition), which the lowering does not support "
+                "yet";
     if (grid.empty()) {
       grid = sizes;
       first = i;

@@ -302,16 +302,12 @@ static Value expandAffine(KernelLowering &l, AffineExpr expr,
 LogicalResult KernelLowering::lowerIterIndices(IterIndicesOp op) {
   Value part = op.getPart();
   auto type = cast<MappedPartType>(part.getType());
-  if (programIds.size() != 1)
-    return op.emitError("convert-tile-to-gpu: 'tile.iter_indices' in a "
-                        "kernel whose grid is not its mapped partition's is "
-                        "not supported by the lowering yet");
+  // T11: a kernel with a mapped partition has a one-dimensional grid; T2:
+  // its map is (program, iteration)[programs] -> block.
   AffineMap schedule = type.getMap();
-  if (schedule.getNumDims() != 2 || schedule.getNumSymbols() > 1 ||
-      schedule.getNumResults() != 1)
-    return op.emitError("convert-tile-to-gpu: 'tile.iter_indices' over a map "
-                        "other than (program, iteration)[programs] -> block "
-                        "is not supported by the lowering yet");
+  assert(programIds.size() == 1 && schedule.getNumDims() == 2 &&
+         schedule.getNumSymbols() <= 1 && schedule.getNumResults() == 1 &&
+         "verified by T2 and T11");
   SmallVector<Value> grid = blockGrid(part);
   // Program p's iteration i owns block map(p, i)[programs], a row-major
   // index into the grid of blocks; the iterations run in order.

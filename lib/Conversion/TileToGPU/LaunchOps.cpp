@@ -161,12 +161,8 @@ LogicalResult LaunchLowering::run() {
       sizes = {arith::DivUIOp::create(b, loc, blocks,
                                       constant(param.iterations))};
     }
-    if (!grid.empty() && sizes.size() != grid.size())
-      return launch.emitError("convert-tile-to-gpu: partitions #")
-             << first << " and #" << i
-             << " give grids of different ranks (a mapped partition with "
-                "another partition), which the lowering does not support "
-                "yet";
+    assert((grid.empty() || sizes.size() == grid.size()) &&
+           "T11: the partitions give grids of one rank");
     if (grid.empty()) {
       grid = sizes;
       first = i;

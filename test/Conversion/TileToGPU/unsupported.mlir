@@ -3,19 +3,6 @@
 // Kernels the lowering cannot handle yet: a located error naming the op
 // and what is unsupported, never a crash or wrong code.
 
-// Test: persistent schedules come with tile.mma's slice.
-!M = !tile.mapped_part<64x64xf32, affine_map<(p, i)[np] -> (i * np + p)>, 4>
-// expected-error @below {{'!tile.mapped_part' parameter (persistent schedule) is not supported by the lowering yet}}
-tile.kernel @mapped(%c: !M, %t0: !tile.token) {
-  %t = tile.iter_indices %c, %t0 : !M {
-  ^bb0(%idx: !tile.index, %m: index, %n: index, %tok: !tile.token):
-    tile.yield %tok : !tile.token
-  }
-  tile.return %t : !tile.token
-}
-
-// -----
-
 // Test: launch arguments are row-major and contiguous; a transposed
 // buffer (which T13 accepts) is not lowered yet.
 tile.kernel @k(%c: !tile.part<1x1024xf32>, %t0: !tile.token) {

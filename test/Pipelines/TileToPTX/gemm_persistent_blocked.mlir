@@ -1,15 +1,28 @@
-// RUN: warp-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: warp-opt %s --convert-tile-to-gpu --canonicalize --cse | FileCheck %s
 //
 // examples/tile/gemm_persistent.mlir with the "blocked" schedule: program p
 // owns the consecutive blocks 4p .. 4p + 3 of C's row-major 8 x 8 grid of
-// blocks (Inputs/gemm-sim.py runs it against NumPy; 16 programs).
+// blocks (Inputs/gemm-sim.py runs it against NumPy). 16 programs; in each,
+// the K loop's pipeline and the epilogue per block, one barrier after it.
 //
+// CHECK-LABEL: func.func @main
+// CHECK: gpu.launch_func @tile_kernels::@gemm_blocked blocks in (%c16, %c1, %c1)
 // CHECK-LABEL: gpu.func @gemm_blocked
 // CHECK: %[[P:.*]] = gpu.block_id x
-// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
-// CHECK: %[[P4:.*]] = arith.muli %[[P]], %{{.*}} : index
-// CHECK: %[[BLOCK:.*]] = arith.addi %[[P4]], %[[I]] : index
-// CHECK: launch_func @tile_kernels::@gemm_blocked blocks in (%[[G:.*]], %{{.*}}, %{{.*}})
+// CHECK: scf.for %[[I:.*]] = %c0 to %c4 step %c1 {
+// CHECK:   %[[P4:.*]] = arith.muli %[[P]], %c4 : index
+// CHECK:   %[[BLOCK:.*]] = arith.addi %[[P4]], %[[I]] : index
+// CHECK:   nvvm.cp.async.commit.group
+// CHECK:   scf.for
+// CHECK:     nvvm.cp.async.wait.group 1
+// CHECK:     gpu.barrier
+// CHECK:     nvgpu.mma.sync
+// CHECK:     scf.yield
+// CHECK:   nvvm.cp.async.wait.group 0
+// CHECK:   gpu.barrier
+// CHECK:   gpu.barrier
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.return
 
 !C = !tile.mapped_part<64x64xf32, affine_map<(p, i)[np] -> (p * 4 + i)>, 4>
 

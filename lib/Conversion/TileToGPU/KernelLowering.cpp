@@ -317,10 +317,9 @@ LogicalResult KernelLowering::lowerIterIndices(IterIndicesOp op) {
   Block *outer = current;
   current = loop.getBody();
   b.setInsertionPoint(loop.getBody()->getTerminator());
-  Value block = expandAffine(*this, schedule.getResult(0),
-                             {programIds[0], loop.getInductionVar()},
-                             ArrayRef<Value>(gridSizes).take_front(
-                                 schedule.getNumSymbols()));
+  Value block = expandAffine(
+      *this, schedule.getResult(0), {programIds[0], loop.getInductionVar()},
+      ArrayRef<Value>(gridSizes).take_front(schedule.getNumSymbols()));
   SmallVector<Value> coords(grid.size());
   for (int64_t d = grid.size() - 1; d >= 0; --d) {
     coords[d] = d == 0 ? block : arith::RemUIOp::create(b, loc, block, grid[d]);
@@ -342,8 +341,7 @@ LogicalResult KernelLowering::lowerIterIndices(IterIndicesOp op) {
   // writes it in iteration i + 1 (the pipeline's stages, the epilogue's
   // staging): one barrier ends an iteration that used any.
   b.setInsertionPointToEnd(current);
-  if (succeeded(result) &&
-      func.getNumWorkgroupAttributions() != sharedBefore)
+  if (succeeded(result) && func.getNumWorkgroupAttributions() != sharedBefore)
     gpu::BarrierOp::create(b, op.getLoc());
   current->push_back(terminator);
   current = outer;

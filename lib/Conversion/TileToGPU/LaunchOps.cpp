@@ -37,8 +37,7 @@ KernelABI KernelABI::of(KernelOp kernel) {
     else if (auto mapped = dyn_cast<MappedPartType>(arg.getType()))
       abi.params.push_back({Param::Part,
                             SmallVector<int64_t>(mapped.getShape()),
-                            mapped.getElementType(),
-                            mapped.getIterations()});
+                            mapped.getElementType(), mapped.getIterations()});
     else
       abi.params.push_back({Param::Scalar, {}, arg.getType()});
   }
@@ -158,8 +157,8 @@ LogicalResult LaunchLowering::run() {
       Value blocks = constant(1);
       for (Value size : sizes)
         blocks = arith::MulIOp::create(b, loc, blocks, size);
-      sizes = {arith::DivUIOp::create(b, loc, blocks,
-                                      constant(param.iterations))};
+      sizes = {
+          arith::DivUIOp::create(b, loc, blocks, constant(param.iterations))};
     }
     assert((grid.empty() || sizes.size() == grid.size()) &&
            "T11: the partitions give grids of one rank");

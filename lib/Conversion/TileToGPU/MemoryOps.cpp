@@ -414,8 +414,7 @@ static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
                                                 Operation *op, Value part,
                                                 ValueRange indices,
                                                 Value tile) {
-  FailureOr<SmallVector<Value>> blocks =
-      ownBlock(lowering, op, part, indices);
+  FailureOr<SmallVector<Value>> blocks = ownBlock(lowering, op, part, indices);
   if (failed(blocks))
     return failure();
   auto type = cast<RankedTensorType>(tile.getType());
@@ -429,9 +428,8 @@ static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
 
 LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
   RankedTensorType type = op.getResult().getType();
-  FailureOr<TileAccess> access =
-      ownPartitionAccess(*this, op, op.getPart(), op.getIndices(),
-                         op.getResult());
+  FailureOr<TileAccess> access = ownPartitionAccess(
+      *this, op, op.getPart(), op.getIndices(), op.getResult());
   if (failed(access))
     return failure();
   // Elements outside a masked partition are never stored back; zero.
@@ -464,10 +462,10 @@ LogicalResult KernelLowering::lowerStore(StoreOp op) {
     FailureOr<Value> blocked = convertMmaToBlocked(op, value, layout);
     if (failed(blocked))
       return failure();
-    emitStore(*this,
-              partitionAccess(*this, op.getPart(), *blocks, type.getShape(),
-                              layout),
-              *blocked);
+    emitStore(
+        *this,
+        partitionAccess(*this, op.getPart(), *blocks, type.getShape(), layout),
+        *blocked);
     return success();
   }
   FailureOr<TileAccess> access =

@@ -96,3 +96,16 @@ tile.kernel @calls_host(%c: !tile.part<128xf32>, %t0: !tile.token) attributes {u
   func.call @host_helper(%a) : (memref<1024xf32>) -> ()
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Test: tiles inside the regions of an op other than scf.for and
+// tile.iter_indices are not lowered yet.
+tile.kernel @branch(%a: !tile.view<1024xf32>, %c: !tile.part<1024xf32>, %flag: i1, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{'scf.if' holds tile values in its regions, which the lowering does not support yet}}
+  scf.if %flag {
+    %x = tile.load %a[%c0] : !tile.view<1024xf32> -> tensor<1024xf32>
+  }
+  tile.return %t0 : !tile.token
+}

@@ -163,6 +163,13 @@ def test_cuda_backend_launches_the_partition_grid(examples, fake_cuda, capfd):
                               backend="cuda")
     assert launches(capfd.readouterr().err) == [
         "fake-cuda: launch softmax grid 3,1,1 block 256,1,1 smem 0"]
+    # The persistent GEMM: 64 blocks of C, 4 per program, so 16 programs
+    # of 4 warps (its 40 KiB of shared memory is static, not launch smem).
+    tile(examples, "gemm_persistent")(
+        np.zeros((512, 256), f16), np.zeros((256, 512), f16),
+        np.zeros((512, 512), f32), backend="cuda")
+    assert launches(capfd.readouterr().err) == [
+        "fake-cuda: launch gemm grid 16,1,1 block 128,1,1 smem 0"]
 
 
 def test_cuda_errors_do_not_end_the_interpreter(examples):

@@ -72,13 +72,23 @@ def cases(large):
     out.append(("permute_heads", "permute_heads.mlir", "permute_heads",
                 [src, np.zeros((4, 256, 8, 64), np.float32)], 1,
                 src.transpose(0, 2, 1, 3)))
+    # GEMM in f16 with f32 accumulation: small integers make every product
+    # and partial sum exact, so any k order matches the float64 product.
+    a = rng.integers(-4, 5, (512, 256)).astype(np.float16)
+    b = rng.integers(-4, 5, (256, 512)).astype(np.float16)
+    want = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+    for file in ["gemm.mlir", "gemm_persistent.mlir"]:
+        out.append((f"{file[:-5]} 512x256x512 f16", file, "gemm",
+                    [a, b, np.zeros((512, 512), np.float32)], 2, want))
     return out
 
 
 def spec(value, path):
     if isinstance(value, np.ndarray):
         np.save(path, value)
-        return "f32[%s]=file:%s" % ("x".join(map(str, value.shape)), path)
+        element = "f16" if value.dtype == np.float16 else "f32"
+        return "%s[%s]=file:%s" % (element, "x".join(map(str, value.shape)),
+                                   path)
     return "f32:%r" % float(value)
 
 

@@ -161,10 +161,10 @@ LogicalResult KernelLowering::buildSignature() {
     } else if (auto part = dyn_cast<PartType>(type)) {
       inputs.push_back(global);
       inputs.append(part.getRank(), b.getIndexType());
-    } else if (isa<MappedPartType>(type)) {
-      return kernel.emitError("convert-tile-to-gpu: a '!tile.mapped_part' "
-                              "parameter (persistent schedule) is not "
-                              "supported by the lowering yet");
+    } else if (auto mapped = dyn_cast<MappedPartType>(type)) {
+      // Like a plain partition: the pointer and the buffer's sizes.
+      inputs.push_back(global);
+      inputs.append(mapped.getShape().size(), b.getIndexType());
     } else if (!isa<TokenType>(type)) {
       if (!type.isIntOrIndexOrFloat())
         return kernel.emitError("convert-tile-to-gpu: a parameter of type ")
@@ -206,6 +206,9 @@ LogicalResult KernelLowering::buildSignature() {
     } else if (auto part = dyn_cast<PartType>(type)) {
       buffers[arg] = takeSizes(part.getShape(), /*allPassed=*/true);
       buffers[arg].elementType = part.getElementType();
+    } else if (auto mapped = dyn_cast<MappedPartType>(type)) {
+      buffers[arg] = takeSizes(mapped.getShape(), /*allPassed=*/true);
+      buffers[arg].elementType = mapped.getElementType();
     } else if (count == 1) {
       mapping.map(arg, entry.getArgument(next++));
     }
@@ -215,16 +218,21 @@ LogicalResult KernelLowering::buildSignature() {
 
 void KernelLowering::buildProgramIds() {
   // The grid is the first partition's: blocks of its buffer, rounded up
-  // (a masked partition's tail block is a program too).
+  // (a masked partition's tail block is a program too); a mapped
+  // partition's is one-dimensional, its blocks divided by its iterations.
   for (BlockArgument arg : kernel.getBody().getArguments()) {
-    auto part = dyn_cast<PartType>(arg.getType());
-    if (!part)
-      continue;
-    const BufferArg &buffer = buffers[arg];
-    for (auto [size, block] : llvm::zip(buffer.sizes, part.getShape()))
-      gridSizes.push_back(
-          arith::CeilDivUIOp::create(b, loc, size, constant(block)));
-    break;
+    if (auto mapped = dyn_cast<MappedPartType>(arg.getType())) {
+      Value blocks = constant(1);
+      for (Value count : blockGrid(arg))
+        blocks = arith::MulIOp::create(b, loc, blocks, count);
+      gridSizes.push_back(arith::DivUIOp::create(
+          b, loc, blocks, constant(mapped.getIterations())));
+      break;
+    }
+    if (isa<PartType>(arg.getType())) {
+      gridSizes = blockGrid(arg);
+      break;
+    }
   }
   int64_t rank = gridSizes.size();
   if (rank <= 3) {
@@ -244,6 +252,101 @@ void KernelLowering::buildProgramIds() {
   Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   laneId = arith::RemUIOp::create(b, loc, thread, constant(32));
   warpId = arith::DivUIOp::create(b, loc, thread, constant(32));
+}
+
+SmallVector<Value> KernelLowering::blockGrid(Value part) {
+  ArrayRef<int64_t> shape;
+  if (auto plain = dyn_cast<PartType>(part.getType()))
+    shape = plain.getShape();
+  else
+    shape = cast<MappedPartType>(part.getType()).getShape();
+  SmallVector<Value> grid;
+  for (auto [size, block] : llvm::zip(buffers[part].sizes, shape))
+    grid.push_back(arith::CeilDivUIOp::create(b, loc, size, constant(block)));
+  return grid;
+}
+
+//===----------------------------------------------------------------------===//
+// Persistent iterations
+//===----------------------------------------------------------------------===//
+
+/// `expr` over `dims` and `symbols` as index arithmetic (T2 makes the
+/// values non-negative, so divisions are unsigned).
+static Value expandAffine(KernelLowering &l, AffineExpr expr,
+                          ArrayRef<Value> dims, ArrayRef<Value> symbols) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return dims[dim.getPosition()];
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
+    return symbols[symbol.getPosition()];
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return l.constant(constant.getValue());
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  Value lhs = expandAffine(l, binary.getLHS(), dims, symbols);
+  Value rhs = expandAffine(l, binary.getRHS(), dims, symbols);
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return arith::AddIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::Mul:
+    return arith::MulIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::FloorDiv:
+    return arith::DivUIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::CeilDiv:
+    return arith::CeilDivUIOp::create(b, loc, lhs, rhs);
+  default:
+    return arith::RemUIOp::create(b, loc, lhs, rhs);
+  }
+}
+
+LogicalResult KernelLowering::lowerIterIndices(IterIndicesOp op) {
+  Value part = op.getPart();
+  auto type = cast<MappedPartType>(part.getType());
+  // T11: a kernel with a mapped partition has a one-dimensional grid; T2:
+  // its map is (program, iteration)[programs] -> block.
+  AffineMap schedule = type.getMap();
+  assert(programIds.size() == 1 && schedule.getNumDims() == 2 &&
+         schedule.getNumSymbols() <= 1 && schedule.getNumResults() == 1 &&
+         "verified by T2 and T11");
+  SmallVector<Value> grid = blockGrid(part);
+  // Program p's iteration i owns block map(p, i)[programs], a row-major
+  // index into the grid of blocks; the iterations run in order.
+  auto loop = scf::ForOp::create(b, loc, constant(0),
+                                 constant(type.getIterations()), constant(1));
+  Block &body = op.getBody().front();
+  Block *outer = current;
+  current = loop.getBody();
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value block = expandAffine(
+      *this, schedule.getResult(0), {programIds[0], loop.getInductionVar()},
+      ArrayRef<Value>(gridSizes).take_front(schedule.getNumSymbols()));
+  SmallVector<Value> coords(grid.size());
+  for (int64_t d = grid.size() - 1; d >= 0; --d) {
+    coords[d] = d == 0 ? block : arith::RemUIOp::create(b, loc, block, grid[d]);
+    if (d > 0)
+      block = arith::DivUIOp::create(b, loc, block, grid[d]);
+  }
+  blockCoords[body.getArgument(0)] = coords;
+  for (auto [d, coord] : llvm::enumerate(coords))
+    mapping.map(body.getArgument(1 + d), coord);
+  // The body's ops go before the loop's terminator.
+  Operation *terminator = loop.getBody()->getTerminator();
+  terminator->remove();
+  unsigned sharedBefore = func.getNumWorkgroupAttributions();
+  LogicalResult result = success();
+  for (Operation &inner : body.without_terminator())
+    if (failed(result = lowerOp(&inner)))
+      break;
+  // A thread may still read iteration i's shared memory while another
+  // writes it in iteration i + 1 (the pipeline's stages, the epilogue's
+  // staging): one barrier ends an iteration that used any.
+  b.setInsertionPointToEnd(current);
+  if (succeeded(result) && func.getNumWorkgroupAttributions() != sharedBefore)
+    gpu::BarrierOp::create(b, op.getLoc());
+  current->push_back(terminator);
+  current = outer;
+  blockCoords.erase(body.getArgument(0));
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
@@ -474,6 +577,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
       .Case([&](ReduceOp reduce) { return lowerReduce(reduce); })
       .Case([&](MmaOp mma) { return lowerMma(mma); })
       .Case([&](scf::ForOp loop) { return lowerFor(loop); })
+      .Case([&](IterIndicesOp iterate) { return lowerIterIndices(iterate); })
       .Case([&](scf::YieldOp yield) -> LogicalResult {
         // The end of a loop body lowerFor built.
         SmallVector<Value> operands;

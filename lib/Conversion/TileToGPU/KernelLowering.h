@@ -82,6 +82,9 @@ public:
   /// The program's coordinates and the grid, per grid dimension.
   SmallVector<Value> programIds, gridSizes;
   DenseMap<Value, BufferArg> buffers;
+  /// Per `!tile.index` of a `tile.iter_indices` being lowered: its block's
+  /// coordinates in the buffer's grid of blocks.
+  DenseMap<Value, SmallVector<Value>> blockCoords;
 
   // Op families (MemoryOps.cpp, ReduceOps.cpp).
   LogicalResult lowerLoad(LoadOp op);
@@ -114,9 +117,14 @@ public:
 private:
   LogicalResult buildSignature();
   void buildProgramIds();
+  /// The number of blocks along each dimension of partition `part`'s
+  /// buffer, rounded up.
+  SmallVector<Value> blockGrid(Value part);
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerBlock(Block &source);
   LogicalResult lowerFor(scf::ForOp loop);
+  /// A persistent program's iterations over a mapped partition's blocks.
+  LogicalResult lowerIterIndices(IterIndicesOp op);
   /// Where the next op's code goes.
   Block *current = nullptr;
   LogicalResult lowerElementwise(Operation *op);
@@ -140,6 +148,9 @@ struct KernelABI {
     enum Kind { View, Part, Scalar } kind;
     SmallVector<int64_t> shape;
     Type type;
+    /// A mapped partition's iterations per program (0 for a plain one):
+    /// its grid is one-dimensional, the buffer's blocks divided by them.
+    int64_t iterations = 0;
   };
   SmallVector<Param> params;
   SmallVector<std::pair<unsigned, unsigned>> likes;

@@ -34,6 +34,10 @@ KernelABI KernelABI::of(KernelOp kernel) {
     else if (auto part = dyn_cast<PartType>(arg.getType()))
       abi.params.push_back({Param::Part, SmallVector<int64_t>(part.getShape()),
                             part.getElementType()});
+    else if (auto mapped = dyn_cast<MappedPartType>(arg.getType()))
+      abi.params.push_back({Param::Part,
+                            SmallVector<int64_t>(mapped.getShape()),
+                            mapped.getElementType(), mapped.getIterations()});
     else
       abi.params.push_back({Param::Scalar, {}, arg.getType()});
   }
@@ -147,6 +151,17 @@ LogicalResult LaunchLowering::run() {
     for (auto [d, block] : llvm::enumerate(param.shape))
       sizes.push_back(arith::CeilDivUIOp::create(
           b, loc, buffers[bufferOf[i]].sizes[d], constant(block)));
+    if (param.iterations) {
+      // A mapped partition (its buffer static, T6): one dimension of
+      // programs, each taking `iterations` blocks.
+      Value blocks = constant(1);
+      for (Value size : sizes)
+        blocks = arith::MulIOp::create(b, loc, blocks, size);
+      sizes = {
+          arith::DivUIOp::create(b, loc, blocks, constant(param.iterations))};
+    }
+    assert((grid.empty() || sizes.size() == grid.size()) &&
+           "T11: the partitions give grids of one rank");
     if (grid.empty()) {
       grid = sizes;
       first = i;

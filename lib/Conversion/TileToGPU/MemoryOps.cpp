@@ -299,17 +299,18 @@ static void emitStore(KernelLowering &lowering, const TileAccess &access,
   emitter.store(perThread, /*masked=*/true);
 }
 
-/// The access of a partition's own block: program ids times the block,
-/// checked at run time along dimensions of more than one element (the
-/// buffer's size, and so whether the partition is masked, is the host's).
+/// The access of a partition's own block (`blocks`, its coordinates in the
+/// grid of blocks) times the block, checked at run time along dimensions of
+/// more than one element (the buffer's size, and so whether the partition
+/// is masked, is the host's).
 static TileAccess partitionAccess(KernelLowering &lowering, Value part,
+                                  ArrayRef<Value> blocks,
                                   ArrayRef<int64_t> shape,
                                   BlockedLayoutAttr layout) {
   TileAccess access{&lowering.buffers[part], {}, {}, {}, shape, layout};
   for (auto [d, size] : llvm::enumerate(shape)) {
     access.tileStart.push_back(arith::MulIOp::create(
-        lowering.b, lowering.loc, lowering.programIds[d],
-        lowering.constant(size)));
+        lowering.b, lowering.loc, blocks[d], lowering.constant(size)));
     access.inBounds.push_back(size == 1);
     access.tileIndex.push_back(Value());
   }
@@ -392,26 +393,43 @@ LogicalResult KernelLowering::lowerLoad(LoadOp op) {
 /// The access of `op` (a `tile.load_mut` or `tile.store`) to its
 /// partition `part` with the tile `tile`; failure once the reason is
 /// reported.
-static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
-                                                Operation *op, Value part,
-                                                Value tile) {
-  if (!isa<PartType>(part.getType()))
+/// The block `op` accesses in `part`: the program's for a plain partition,
+/// the iteration's (its `!tile.index`, `indices`) for a mapped one.
+static FailureOr<SmallVector<Value>> ownBlock(KernelLowering &lowering,
+                                              Operation *op, Value part,
+                                              ValueRange indices) {
+  if (isa<PartType>(part.getType()))
+    return SmallVector<Value>(lowering.programIds);
+  auto it = indices.size() == 1 ? lowering.blockCoords.find(indices[0])
+                                : lowering.blockCoords.end();
+  if (it == lowering.blockCoords.end())
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName()
-           << "' on a mapped partition is not supported by the lowering yet";
+           << "' on a mapped partition outside its 'tile.iter_indices' is "
+              "not supported by the lowering yet";
+  return it->second;
+}
+
+static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
+                                                Operation *op, Value part,
+                                                ValueRange indices,
+                                                Value tile) {
+  FailureOr<SmallVector<Value>> blocks = ownBlock(lowering, op, part, indices);
+  if (failed(blocks))
+    return failure();
   auto type = cast<RankedTensorType>(tile.getType());
   if (failed(checkMemoryElement(op, type.getElementType())))
     return failure();
   BlockedLayoutAttr layout = blockedLayoutOf(op, tile);
   if (!layout)
     return failure();
-  return partitionAccess(lowering, part, type.getShape(), layout);
+  return partitionAccess(lowering, part, *blocks, type.getShape(), layout);
 }
 
 LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
   RankedTensorType type = op.getResult().getType();
-  FailureOr<TileAccess> access =
-      ownPartitionAccess(*this, op, op.getPart(), op.getResult());
+  FailureOr<TileAccess> access = ownPartitionAccess(
+      *this, op, op.getPart(), op.getIndices(), op.getResult());
   if (failed(access))
     return failure();
   // Elements outside a masked partition are never stored back; zero.
@@ -426,9 +444,10 @@ LogicalResult KernelLowering::lowerStore(StoreOp op) {
   if (isa_and_nonnull<MmaLayoutAttr>(getLayout(value))) {
     // Accumulators: through shared memory to the default blocked layout,
     // whose stores are 16 bytes per thread and masked at the tail.
-    if (!isa<PartType>(op.getPart().getType()))
-      return op->emitError("convert-tile-to-gpu: 'tile.store' on a mapped "
-                           "partition is not supported by the lowering yet");
+    FailureOr<SmallVector<Value>> blocks =
+        ownBlock(*this, op, op.getPart(), op.getIndices());
+    if (failed(blocks))
+      return failure();
     auto type = cast<RankedTensorType>(value.getType());
     if (failed(checkMemoryElement(op, type.getElementType())))
       return failure();
@@ -443,13 +462,14 @@ LogicalResult KernelLowering::lowerStore(StoreOp op) {
     FailureOr<Value> blocked = convertMmaToBlocked(op, value, layout);
     if (failed(blocked))
       return failure();
-    emitStore(*this,
-              partitionAccess(*this, op.getPart(), type.getShape(), layout),
-              *blocked);
+    emitStore(
+        *this,
+        partitionAccess(*this, op.getPart(), *blocks, type.getShape(), layout),
+        *blocked);
     return success();
   }
   FailureOr<TileAccess> access =
-      ownPartitionAccess(*this, op, op.getPart(), value);
+      ownPartitionAccess(*this, op, op.getPart(), op.getIndices(), value);
   if (failed(access))
     return failure();
   emitStore(*this, *access, lookup(value));

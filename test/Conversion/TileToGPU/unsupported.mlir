@@ -3,19 +3,6 @@
 // Kernels the lowering cannot handle yet: a located error naming the op
 // and what is unsupported, never a crash or wrong code.
 
-// Test: persistent schedules come with tile.mma's slice.
-!M = !tile.mapped_part<64x64xf32, affine_map<(p, i)[np] -> (i * np + p)>, 4>
-// expected-error @below {{'!tile.mapped_part' parameter (persistent schedule) is not supported by the lowering yet}}
-tile.kernel @mapped(%c: !M, %t0: !tile.token) {
-  %t = tile.iter_indices %c, %t0 : !M {
-  ^bb0(%idx: !tile.index, %m: index, %n: index, %tok: !tile.token):
-    tile.yield %tok : !tile.token
-  }
-  tile.return %t : !tile.token
-}
-
-// -----
-
 // Test: launch arguments are row-major and contiguous; a transposed
 // buffer (which T13 accepts) is not lowered yet.
 tile.kernel @k(%c: !tile.part<1x1024xf32>, %t0: !tile.token) {
@@ -107,5 +94,18 @@ tile.kernel @calls_host(%c: !tile.part<128xf32>, %t0: !tile.token) attributes {u
   %a = memref.alloc() : memref<1024xf32>
   // expected-error @below {{'func.call' op refers to @host_helper outside the tile kernel, which convert-tile-to-gpu does not support yet}}
   func.call @host_helper(%a) : (memref<1024xf32>) -> ()
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: tiles inside the regions of an op other than scf.for and
+// tile.iter_indices are not lowered yet.
+tile.kernel @branch(%a: !tile.view<1024xf32>, %c: !tile.part<1024xf32>, %flag: i1, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{'scf.if' holds tile values in its regions, which the lowering does not support yet}}
+  scf.if %flag {
+    %x = tile.load %a[%c0] : !tile.view<1024xf32> -> tensor<1024xf32>
+  }
   tile.return %t0 : !tile.token
 }

@@ -389,6 +389,14 @@ Outcome LayoutAssignment::forward(Operation *op) {
     return forwardLoop(loop);
   if (auto mma = dyn_cast<MmaOp>(op))
     return forwardMma(mma);
+  // A persistent program's iterations: the body's tiles are laid out as
+  // they would be at the top of the kernel (each iteration starts anew).
+  if (auto iterate = dyn_cast<IterIndicesOp>(op)) {
+    for (Operation &inner : iterate.getBody().front().without_terminator())
+      if (Outcome outcome = forward(&inner); outcome != Outcome::Fits)
+        return outcome;
+    return Outcome::Fits;
+  }
   if (!hasTileOperandOrResult(op))
     return op->walk([&](Operation *inner) {
                    if (inner != op && hasTileOperandOrResult(inner))

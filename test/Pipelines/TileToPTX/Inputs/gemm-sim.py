@@ -8,7 +8,8 @@ Run by ../gemm-sim.test; by hand, from the repository root:
 Inputs are the runner's random fills, read back with --out, so that f16
 and bf16 need no .npy reader. The f16 example (512x256x512, every block
 inside) is compared with a sequential f32 sum over k (what the sim's
-mma.sync and the kernel's k order compute; it matched bit for bit); the
+mma.sync and the kernel's k order compute; it matched bit for bit), and
+so is the persistent GEMM under two schedules, exactly (tolerance 0); the
 bf16 test input (dynamic sizes, tails in M, N and K; loads through
 registers) and the pipelined f16 one with tails (gemm_tails.mlir) with a
 float64 product at f32 tolerances.
@@ -74,6 +75,19 @@ def main():
                   "gemm", [("f16", ((512, 256), 1)), ("f16", ((256, 512), 2)),
                            ("f32", np.zeros((512, 512), np.float32))],
                   2, sequential_f32, 1e-6, 1e-5)
+        # The persistent GEMM: 16 programs of 4 blocks each, the strided
+        # schedule (the example) and the blocked one; every block is summed
+        # in the same k order as gemm_f16, so they must match exactly.
+        for name, file, kernel in [
+                ("gemm_persistent_strided", "examples/tile/gemm_persistent.mlir",
+                 "gemm"),
+                ("gemm_persistent_blocked",
+                 "test/Pipelines/TileToPTX/gemm_persistent_blocked.mlir",
+                 "gemm_blocked")]:
+            ok &= run(runner, extra, tmp, name, file, kernel,
+                      [("f16", ((512, 256), 7)), ("f16", ((256, 512), 8)),
+                       ("f32", np.zeros((512, 512), np.float32))],
+                      2, sequential_f32, 0, 0)
         for m, k, n in [(100, 70, 90), (128, 64, 192), (64, 32, 64), (1, 1, 1)]:
             ok &= run(runner, extra, tmp, "gemm_bf16_%dx%dx%d" % (m, k, n),
                       "test/Pipelines/TileToPTX/gemm_bf16.mlir", "gemm_bf16",

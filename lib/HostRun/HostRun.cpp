@@ -24,11 +24,14 @@ using namespace mlir;
 namespace {
 thread_local int *tExitCode = nullptr;
 
-/// libwarptile_cuda_runtime.so's error, back to runHostFunction's caller.
+/// libwarptile_cuda_runtime.so's error, back to runHostFunction's caller
+/// (the message is kept here, not in the frame failHostRun leaves).
+thread_local std::string tRuntimeError;
 void onRuntimeError(const char *message, int exitCode) {
   if (tExitCode)
     *tExitCode = exitCode;
-  warptile::failHostRun(message);
+  tRuntimeError = message;
+  warptile::failHostRun(tRuntimeError);
 }
 } // namespace
 
@@ -83,14 +86,17 @@ std::string warptile::runHostFunction(ModuleOp module, StringRef function,
       setHandler(nullptr);
     tExitCode = nullptr;
   });
-  return runRecoverable([&] {
+  std::string notInvoked;
+  std::string failed = runRecoverable([&] {
     // Global constructors load the kernels' modules (mgpuModuleLoad): the
     // first call into the runtime, inside the recoverable region.
     (*engine)->initialize();
     if (llvm::Error invoked = (*engine)->invokePacked(name, packed))
-      failHostRun("running @" + name +
-                  " failed: " + llvm::toString(std::move(invoked)));
+      notInvoked = llvm::toString(std::move(invoked));
   });
+  if (!notInvoked.empty())
+    return "running @" + name + " failed: " + notInvoked;
+  return failed;
 }
 
 std::string warptile::findCudaRuntimeLibrary() {

@@ -415,14 +415,17 @@ extern "C" int warptileHostPuts(const char *line) {
   return 1;
 }
 
+// The failed check's message: not a local of warptileHostAbort, whose
+// frame failHostRun leaves without running destructors.
+thread_local std::string tAbortMessage;
+
 extern "C" [[noreturn]] void warptileHostAbort() {
-  std::string message;
   {
     std::lock_guard<std::mutex> lock(gPendingMutex);
-    message = gHasPending ? gPending : "the host code aborted";
+    tAbortMessage = gHasPending ? gPending : "the host code aborted";
     gHasPending = false;
   }
-  mlir::warptile::failHostRun(message);
+  mlir::warptile::failHostRun(tAbortMessage);
 }
 } // namespace
 

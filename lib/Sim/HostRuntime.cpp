@@ -57,11 +57,12 @@ std::vector<SimRegion> regions() {
   return out;
 }
 
-/// Ends the run: back to runHost's caller with `message` (a failed launch
-/// is an error of the run, not of the process).
-[[noreturn]] void die(const std::string &message) {
-  mlir::warptile::failHostRun(message);
-}
+/// Ends the run: back to runHost's caller with the message in `failure`
+/// (a failed launch is an error of the run, not of the process). The
+/// message is built before, in this static, and the callers' locals are
+/// gone by then: the frames the return skips hold nothing to release.
+thread_local std::string failure;
+[[noreturn]] void fail() { mlir::warptile::failHostRun(failure); }
 
 char gToken; // what streams, events and modules point at
 
@@ -73,13 +74,14 @@ void simModuleUnload(void *) {}
 
 void *simModuleGetFunction(void *, const char *name) {
   if (!gHost->program)
-    die(std::string("no kernel '") + name + "' to launch");
+    failure = std::string("no kernel '") + name + "' to launch", fail();
   for (const KernelInfo &k : gHost->program->getKernels())
     if (k.name == name) {
       gHost->kernelNames.push_back(name);
       return reinterpret_cast<void *>(gHost->kernelNames.size());
     }
-  die(std::string("no kernel '") + name + "' to launch");
+  failure = std::string("no kernel '") + name + "' to launch";
+  fail();
 }
 
 void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
@@ -88,19 +90,24 @@ void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                      void **, size_t) {
   const std::string &name =
       gHost->kernelNames[reinterpret_cast<uintptr_t>(function) - 1];
-  LaunchOptions launch;
-  launch.grid = {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)};
-  launch.block = {uint32_t(blockX), uint32_t(blockY), uint32_t(blockZ)};
-  launch.dynamicSmem = static_cast<uint32_t>(smem);
-  launch.seed = gHost->options.seed;
-  launch.timeoutSeconds = gHost->options.timeoutSeconds;
-  RunResult r = gHost->program->launch(name, params, launch, regions());
-  for (const Finding &f : r.findings) {
-    std::cerr << "warp-run: finding (" << f.kind << "): " << f.message << "\n";
-    gHost->total.findings.push_back(f);
+  {
+    LaunchOptions launch;
+    launch.grid = {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)};
+    launch.block = {uint32_t(blockX), uint32_t(blockY), uint32_t(blockZ)};
+    launch.dynamicSmem = static_cast<uint32_t>(smem);
+    launch.seed = gHost->options.seed;
+    launch.timeoutSeconds = gHost->options.timeoutSeconds;
+    RunResult r = gHost->program->launch(name, params, launch, regions());
+    for (const Finding &f : r.findings) {
+      std::cerr << "warp-run: finding (" << f.kind << "): " << f.message
+                << "\n";
+      gHost->total.findings.push_back(f);
+    }
+    if (!r.trapped)
+      return;
+    failure = "simulated kernel '" + name + "': " + r.error;
   }
-  if (r.trapped)
-    die("simulated kernel '" + name + "': " + r.error);
+  fail();
 }
 
 void *simStreamCreate() { return &gToken; }

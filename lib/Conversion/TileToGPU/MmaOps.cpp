@@ -285,9 +285,12 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
   Value aRowBase = arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, warpM, constant(16)), laneRow);
   Value aColBase = arith::MulIOp::create(b, loc, rightHalf, constant(8));
-  Value bColBase = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, warpN, constant(8)),
-      arith::MulIOp::create(b, loc, rightHalf, constant(8 * wn)));
+  // Ops created in sequence, not as arguments of one call (whose order of
+  // evaluation C++ leaves to the compiler): the IR is the same whatever
+  // built the lowering.
+  Value warpCol = arith::MulIOp::create(b, loc, warpN, constant(8));
+  Value nextTile = arith::MulIOp::create(b, loc, rightHalf, constant(8 * wn));
+  Value bColBase = arith::AddIOp::create(b, loc, warpCol, nextTile);
 
   // Only 1-D vectors and whole rows of 2-D ones: what the NVVM pipeline's
   // vector-to-LLVM patterns lower (no n-D shape_cast or strided slice).
@@ -382,9 +385,9 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   Value inGroup = arith::RemUIOp::create(b, loc, laneId, constant(4));
   Value rowBase = arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, warpM, constant(16)), group);
-  Value colBase = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, warpN, constant(8)),
-      arith::MulIOp::create(b, loc, inGroup, constant(2)));
+  Value warpCol = arith::MulIOp::create(b, loc, warpN, constant(8));
+  Value pairCol = arith::MulIOp::create(b, loc, inGroup, constant(2));
+  Value colBase = arith::AddIOp::create(b, loc, warpCol, pairCol);
   for (int64_t im = 0; im < repM; ++im)
     for (int64_t jn = 0; jn < repN; ++jn)
       for (int64_t half = 0; half < 2; ++half) {
@@ -518,14 +521,13 @@ static void issueCopies(KernelLowering &l, scf::ForOp loop,
         arith::AddIOp::create(b, loc, offsets[1], l.constant(registers[r][1]));
     Value globalRow = arith::AddIOp::create(b, loc, starts[0], row);
     Value globalCol = arith::AddIOp::create(b, loc, starts[1], col);
+    Value rowInside = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, globalRow, view.sizes[0]);
+    Value colInside = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, globalCol, view.sizes[1]);
     Value inside = arith::AndIOp::create(
         b, loc, tileInside,
-        arith::AndIOp::create(
-            b, loc,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, globalRow,
-                                  view.sizes[0]),
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, globalCol,
-                                  view.sizes[1])));
+        arith::AndIOp::create(b, loc, rowInside, colInside));
     Value left = arith::MinUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, view.sizes[1], globalCol),
         l.constant(width));

@@ -48,8 +48,8 @@
 // CHECK: %[[WM16:.*]] = arith.muli %[[WM]], %c16 : index
 // CHECK: %[[AROW:.*]] = arith.addi %[[WM16]], %[[LROW]] : index
 // CHECK: %[[ACOL:.*]] = arith.muli %[[QHI]], %c8 : index
-// CHECK: %[[NEXT:.*]] = arith.muli %[[QHI]], %c16 : index
 // CHECK: %[[WN8:.*]] = arith.muli %[[WN]], %c8 : index
+// CHECK: %[[NEXT:.*]] = arith.muli %[[QHI]], %c16 : index
 // CHECK: %[[BCOL:.*]] = arith.addi %[[WN8]], %[[NEXT]] : index
 //
 // k = 0..15: A with ldmatrix.x4 at rows AROW and AROW + 32 (im = 1), B

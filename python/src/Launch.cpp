@@ -416,6 +416,18 @@ struct Resources {
 } // namespace
 
 namespace {
+/// What Python sees of a run on the CPU executor.
+python::SimReport reportOf(const sim::RunResult &result) {
+  python::SimReport report;
+  for (const sim::Finding &finding : result.findings)
+    report.findings.emplace_back(finding.kind, finding.message);
+  report.error = result.trapped ? result.error : std::string();
+  report.threads = result.threadsRun;
+  return report;
+}
+} // namespace
+
+namespace {
 /// Copies of the read-only host arrays of `launch` (the executors copy
 /// every buffer back): `use(i, copy)` for each, the copies in `readOnly`.
 void copyReadOnly(const PreparedLaunch &launch,
@@ -473,12 +485,7 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
     });
     result = program.program->run(launch.kernel.name, args, options);
   }
-  SimReport report;
-  for (const sim::Finding &finding : result.findings)
-    report.findings.emplace_back(finding.kind, finding.message);
-  report.error = result.trapped ? result.error : std::string();
-  report.threads = result.threadsRun;
-  return report;
+  return reportOf(result);
 }
 
 namespace {
@@ -552,12 +559,7 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
     std::lock_guard<std::mutex> lock(oneRun);
     result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
   }
-  SimReport report;
-  for (const sim::Finding &finding : result.findings)
-    report.findings.emplace_back(finding.kind, finding.message);
-  report.error = result.trapped ? result.error : std::string();
-  report.threads = result.threadsRun;
-  return report;
+  return reportOf(result);
 }
 
 void python::runTileOnCuda(Module &module, PreparedLaunch &launch,

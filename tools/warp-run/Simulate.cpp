@@ -78,6 +78,19 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
   return rt::Status::ok();
 }
 
+/// A host run's outcome: one that started and failed (a launch check, a
+/// trapped kernel) says so itself; an error before it names the file.
+static rt::Status hostRunStatus(const std::string &path,
+                                const sim::RunResult &result,
+                                const std::string &error, size_t &findings) {
+  if (result.trapped)
+    return rt::Status::invalid(result.error);
+  if (!error.empty())
+    return rt::Status::invalid("'" + path + "': " + error);
+  findings = result.findings.size();
+  return rt::Status::ok();
+}
+
 rt::Status runMainOnSim(const std::string &path, const std::string &chip,
                         uint64_t seed, double timeout, size_t &findings) {
   MlirInput input;
@@ -91,14 +104,7 @@ rt::Status runMainOnSim(const std::string &path, const std::string &chip,
   std::string error;
   sim::RunResult result =
       sim::Program::runMain(input.getModule(), options, error);
-  // A run that started and failed (a launch check, a trapped kernel) says
-  // so itself; an error before it names the file.
-  if (result.trapped)
-    return rt::Status::invalid(result.error);
-  if (!error.empty())
-    return rt::Status::invalid("'" + path + "': " + error);
-  findings = result.findings.size();
-  return rt::Status::ok();
+  return hostRunStatus(path, result, error, findings);
 }
 
 rt::Status runEntryOnSim(const std::string &path, std::string &target,
@@ -119,14 +125,7 @@ rt::Status runEntryOnSim(const std::string &path, std::string &target,
   std::string error;
   sim::RunResult result = sim::Program::runEntry(input.getModule(), target,
                                                  buffers, options, error);
-  // A run that started and failed (a launch check, a trapped kernel) says
-  // so itself; an error before it names the file.
-  if (result.trapped)
-    return rt::Status::invalid(result.error);
-  if (!error.empty())
-    return rt::Status::invalid("'" + path + "': " + error);
-  findings = result.findings.size();
-  return rt::Status::ok();
+  return hostRunStatus(path, result, error, findings);
 }
 
 } // namespace run

@@ -239,6 +239,16 @@ int simulate(Options &o, std::vector<Argument> &args,
   }
   return status;
 }
+/// --main takes a .mlir module and no --kernel.
+rt::Status checkMainInput(const Options &o) {
+  if (!o.kernel.empty())
+    return rt::Status::invalid("--main runs @main; --kernel does not apply");
+  if (!endsWith(o.input, ".mlir"))
+    return rt::Status::invalid("--main runs a .mlir module, not '" + o.input +
+                               "'");
+  return rt::Status::ok();
+}
+
 /// A tile kernel, or @main with --arg: the host code derives the launch
 /// (HostEntry.h), on the simulator or the GPU; then print/write/compare.
 int runThroughHost(Options &o, std::vector<Argument> &args,
@@ -287,13 +297,10 @@ int main(int argc, char **argv) {
   if (!o.chip.empty())
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
+  if (o.runMain)
+    if (rt::Status s = checkMainInput(o))
+      return fail(s);
   if (o.runMain && o.args.empty()) {
-    if (!o.kernel.empty())
-      return fail(rt::Status::invalid(
-          "--main runs @main; --kernel does not apply"));
-    if (!endsWith(o.input, ".mlir"))
-      return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
-                                      o.input + "'"));
     if (o.sim) {
       size_t findings = 0;
       if (rt::Status s =
@@ -349,15 +356,8 @@ int main(int argc, char **argv) {
   }
 
   Phases phases(o.timings);
-  if (o.runMain) {
-    if (!o.kernel.empty())
-      return fail(rt::Status::invalid(
-          "--main runs @main; --kernel does not apply"));
-    if (!endsWith(o.input, ".mlir"))
-      return fail(rt::Status::invalid("--main runs a .mlir module, not '" +
-                                      o.input + "'"));
+  if (o.runMain)
     return runThroughHost(o, args, expected, phases, argv[0]);
-  }
   if (endsWith(o.input, ".mlir") && holdsTileKernels(o.input))
     return runThroughHost(o, args, expected, phases, argv[0]);
   if (o.sim)

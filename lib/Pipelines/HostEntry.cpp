@@ -22,10 +22,6 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 
-#include <csetjmp>
-#include <cstdio>
-#include <cstdlib>
-#include <mutex>
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -384,79 +380,4 @@ llvm::SmallVector<void *> &EntryArguments::packed() {
     pointers.push_back(isBuffer ? static_cast<void *>(&descriptorPointers[index])
                                 : scalars[index]);
   return pointers;
-}
-
-namespace {
-// The line puts was last given, held until the next puts (then written to
-// stdout) or abort (then the failed check's message).
-std::mutex gPendingMutex;
-std::string gPending;
-bool gHasPending = false;
-
-// The runRecoverable around this thread's host run, and the message it
-// returns.
-thread_local std::jmp_buf *tRecover = nullptr;
-thread_local std::string *tMessage = nullptr;
-
-void flushPending() {
-  std::lock_guard<std::mutex> lock(gPendingMutex);
-  if (gHasPending)
-    std::printf("%s\n", gPending.c_str());
-  gHasPending = false;
-  std::fflush(stdout);
-}
-
-extern "C" int warptileHostPuts(const char *line) {
-  std::lock_guard<std::mutex> lock(gPendingMutex);
-  if (gHasPending)
-    std::printf("%s\n", gPending.c_str());
-  gPending = line;
-  gHasPending = true;
-  return 1;
-}
-
-// The failed check's message: not a local of warptileHostAbort, whose
-// frame failHostRun leaves without running destructors.
-thread_local std::string tAbortMessage;
-
-extern "C" [[noreturn]] void warptileHostAbort() {
-  {
-    std::lock_guard<std::mutex> lock(gPendingMutex);
-    tAbortMessage = gHasPending ? gPending : "the host code aborted";
-    gHasPending = false;
-  }
-  mlir::warptile::failHostRun(tAbortMessage);
-}
-} // namespace
-
-void mlir::warptile::failHostRun(const std::string &message) {
-  std::fflush(stdout);
-  if (tRecover) {
-    *tMessage = message.empty() ? "the host run failed" : message;
-    std::longjmp(*tRecover, 1);
-  }
-  std::fprintf(stderr, "warp-run: %s\n", message.c_str());
-  std::fflush(stderr);
-  std::_Exit(1);
-}
-
-std::string mlir::warptile::runRecoverable(llvm::function_ref<void()> run) {
-  std::jmp_buf here;
-  std::string message;
-  std::jmp_buf *outerRecover = tRecover;
-  std::string *outerMessage = tMessage;
-  tRecover = &here;
-  tMessage = &message;
-  if (setjmp(here) == 0)
-    run();
-  tRecover = outerRecover;
-  tMessage = outerMessage;
-  flushPending();
-  return message;
-}
-
-std::vector<std::pair<const char *, void *>>
-mlir::warptile::hostCheckSymbols() {
-  return {{"puts", reinterpret_cast<void *>(&warptileHostPuts)},
-          {"abort", reinterpret_cast<void *>(&warptileHostAbort)}};
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Findings.h"
 #include "warptile/Sim/Machine.h"
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
@@ -36,21 +37,6 @@ RunReport launch(KernelBody body, uint32_t threads, uint64_t seed = 0,
 }
 
 uint32_t gOut[1024];
-
-bool hasFinding(const RunReport &r, const std::string &kind,
-                const std::string &text) {
-  for (const Finding &f : r.findings)
-    if (f.kind == kind && f.message.find(text) != std::string::npos)
-      return true;
-  return false;
-}
-
-std::string all(const RunReport &r) {
-  std::string text;
-  for (const Finding &f : r.findings)
-    text += f.kind + ": " + f.message + "\n";
-  return text;
-}
 
 // Each thread writes its id, waits at the barrier, then reads its
 // neighbour's: without the barrier the neighbour may not have written.

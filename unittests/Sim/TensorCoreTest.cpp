@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Findings.h"
 #include "warptile/Sim/TensorCore.h"
 #include "warptile/Sim/Machine.h"
 #include "warptile/Sim/RuntimeABI.h"
@@ -384,21 +385,6 @@ RunReport launch(KernelBody body, uint32_t threads, uint32_t smem,
   options.dynamicSmem = smem;
   options.seed = seed;
   return runGrid(body, nullptr, options, kSites, regions);
-}
-
-bool hasFinding(const RunReport &r, const std::string &kind,
-                const std::string &text) {
-  for (const Finding &f : r.findings)
-    if (f.kind == kind && f.message.find(text) != std::string::npos)
-      return true;
-  return false;
-}
-
-std::string all(const RunReport &r) {
-  std::string text;
-  for (const Finding &f : r.findings)
-    text += f.kind + ": " + f.message + "\n";
-  return text;
 }
 
 uint32_t tid() { return __wsim_sreg(uint32_t(SpecialRegister::TidX)); }

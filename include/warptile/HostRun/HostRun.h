@@ -7,7 +7,7 @@
 // libwarptile_cuda_runtime.so, MLIR's runner utilities) and symbols (the
 // simulator's mgpu* functions), and one function is called. A failed
 // cf.assert (a launch check) or failHostRun ends the call with its
-// message instead of the process (HostEntry.h's runRecoverable).
+// message instead of the process (runRecoverable).
 //
 //   std::string error = warptile::runHostFunction(module, "main", packed,
 //                                                 options);
@@ -21,6 +21,7 @@
 #define WARPTILE_HOSTRUN_HOSTRUN_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <string>
 #include <utility>
@@ -50,6 +51,19 @@ struct HostRunOptions {
 std::string runHostFunction(ModuleOp module, StringRef function,
                             SmallVectorImpl<void *> &packed,
                             const HostRunOptions &options);
+
+/// Calls `run` (which calls JIT-compiled host code) so that failHostRun
+/// inside it returns here: the result is the message it was given, or
+/// empty when `run` returned. Pending puts output is flushed either way.
+/// The frames between are left without unwinding (JIT-compiled code and
+/// the mgpu* functions hold nothing to release). One per thread at a time.
+std::string runRecoverable(llvm::function_ref<void()> run);
+
+/// Ends a host run with `message`: returns from the runRecoverable around
+/// the caller, or without one prints "warp-run: MESSAGE" on stderr and
+/// exits with code 1.
+[[noreturn]] void failHostRun(const std::string &message);
+
 
 /// libwarptile_cuda_runtime.so: beside the binary or extension that holds
 /// this code (bin/../lib for the tools, the package directory for Python),

@@ -101,24 +101,6 @@ private:
   llvm::SmallVector<void *> pointers;
 };
 
-/// Host symbols for a JIT that runs lowered host code: `puts` and `abort`,
-/// which a failed `cf.assert` calls (a tile.launch's run-time checks are
-/// cf.asserts). A line that `abort` follows is the failed check's message
-/// (failHostRun); other lines go to stdout as puts writes them.
-std::vector<std::pair<const char *, void *>> hostCheckSymbols();
-
-/// Calls `run` (which calls JIT-compiled host code) so that failHostRun
-/// inside it returns here: the result is the message it was given, or
-/// empty when `run` returned. Pending puts output is flushed either way.
-/// The frames between are left without unwinding (JIT-compiled code and
-/// the mgpu* functions hold nothing to release). One per thread at a time.
-std::string runRecoverable(llvm::function_ref<void()> run);
-
-/// Ends a host run with `message`: returns from the runRecoverable around
-/// the caller, or without one prints "warp-run: MESSAGE" on stderr and
-/// exits with code 1.
-[[noreturn]] void failHostRun(const std::string &message);
-
 } // namespace warptile
 } // namespace mlir
 

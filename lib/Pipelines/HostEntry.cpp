@@ -13,10 +13,12 @@
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -66,8 +68,8 @@ LogicalResult mlir::warptile::lowerTileKernels(ModuleOp module) {
 static std::string whyNotCallable(func::FuncOp func) {
   if (func.isDeclaration())
     return "is a declaration";
-  if (func.getName() == kHostEntryName)
-    return "is the entry itself";
+  if (func.getName() == kHostEntryName || func.getName() == kHostLaunchName)
+    return "is a synthesized entry";
   if (func.getNumResults() != 0)
     return "returns values";
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
@@ -199,7 +201,8 @@ std::string listNames(const std::vector<std::string> &names) {
 LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
                                            std::string &target,
                                            const std::vector<EntryArg> &args,
-                                           std::string &error) {
+                                           std::string &error,
+                                           EntryKind kind) {
   EntryTargets targets = findEntryTargets(module);
   if (target.empty()) {
     if (targets.tileKernels.size() != 1) {
@@ -229,8 +232,10 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
             listNames(targets.hostFunctions) + ")";
     return failure();
   }
-  if (module.lookupSymbol(kHostEntryName)) {
-    error = std::string("the module already defines @") + kHostEntryName;
+  bool copies = kind == EntryKind::Copy;
+  const char *entryName = copies ? kHostEntryName : kHostLaunchName;
+  if (module.lookupSymbol(entryName)) {
+    error = std::string("the module already defines @") + entryName;
     return failure();
   }
 
@@ -259,15 +264,18 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
   // partitions or launch points at the kernel they are made for.
   Location loc = op->getLoc();
   MLIRContext *context = module.getContext();
-  context->loadDialect<func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
-                       memref::MemRefDialect>();
+  context->loadDialect<arith::ArithDialect, func::FuncDialect,
+                       gpu::GPUDialect, LLVM::LLVMDialect,
+                       memref::MemRefDialect, scf::SCFDialect>();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   SmallVector<Type> entryTypes;
   for (auto [param, arg] : llvm::zip(params, args))
     entryTypes.push_back(param.kind == Param::Scalar
                              ? param.type
                              : MemRefType::get(arg.shape, param.element));
-  auto entry = func::FuncOp::create(b, loc, kHostEntryName,
+  if (!copies)
+    entryTypes.push_back(b.getIndexType()); // how many launches
+  auto entry = func::FuncOp::create(b, loc, entryName,
                                     b.getFunctionType(entryTypes, {}));
   entry->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                  UnitAttr::get(context));
@@ -275,24 +283,37 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
   b.setInsertionPointToStart(body);
   Type tokenType = gpu::AsyncTokenType::get(context);
 
-  // Device copies of every buffer.
-  Value token = gpu::WaitOp::create(b, loc, tokenType, ValueRange())
-                    .getAsyncToken();
+  // Device copies of every buffer, or the caller's device buffers.
   SmallVector<Value> device(args.size());
-  for (auto [i, param] : llvm::enumerate(params)) {
-    if (param.kind == Param::Scalar)
-      continue;
-    Value host = body->getArgument(i);
-    auto alloc = gpu::AllocOp::create(b, loc, host.getType(), tokenType,
-                                      ValueRange{token}, ValueRange(),
-                                      ValueRange(), /*hostShared=*/false);
-    device[i] = alloc.getMemref();
-    token = gpu::MemcpyOp::create(b, loc, tokenType,
-                                  ValueRange{alloc.getAsyncToken()},
-                                  device[i], host)
+  Value token;
+  if (copies) {
+    token = gpu::WaitOp::create(b, loc, tokenType, ValueRange())
                 .getAsyncToken();
+    for (auto [i, param] : llvm::enumerate(params)) {
+      if (param.kind == Param::Scalar)
+        continue;
+      Value host = body->getArgument(i);
+      auto alloc = gpu::AllocOp::create(b, loc, host.getType(), tokenType,
+                                        ValueRange{token}, ValueRange(),
+                                        ValueRange(), /*hostShared=*/false);
+      device[i] = alloc.getMemref();
+      token = gpu::MemcpyOp::create(b, loc, tokenType,
+                                    ValueRange{alloc.getAsyncToken()},
+                                    device[i], host)
+                  .getAsyncToken();
+    }
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+  } else {
+    for (auto [i, param] : llvm::enumerate(params))
+      if (param.kind != Param::Scalar)
+        device[i] = body->getArgument(i);
+    // for %i = 0 to %count: the partitions and the launch.
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, zero, body->getArguments().back(),
+                                   one);
+    b.setInsertionPointToStart(loop.getBody());
   }
-  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
 
   SmallVector<Value> operands;
   for (auto [i, param] : llvm::enumerate(params)) {
@@ -331,20 +352,26 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
   else
     func::CallOp::create(b, loc, func, operands);
 
-  // Back to the caller's buffers, and free.
-  token = gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
-  for (auto [i, param] : llvm::enumerate(params)) {
-    if (param.kind == Param::Scalar)
-      continue;
-    token = gpu::MemcpyOp::create(b, loc, tokenType, ValueRange{token},
-                                  body->getArgument(i), device[i])
-                .getAsyncToken();
-    token = gpu::DeallocOp::create(b, loc, tokenType, ValueRange{token},
-                                   device[i])
-                .getAsyncToken();
+  if (!copies) {
+    b.setInsertionPointToEnd(body);
+    func::ReturnOp::create(b, loc);
+  } else {
+    // Back to the caller's buffers, and free.
+    token =
+        gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+    for (auto [i, param] : llvm::enumerate(params)) {
+      if (param.kind == Param::Scalar)
+        continue;
+      token = gpu::MemcpyOp::create(b, loc, tokenType, ValueRange{token},
+                                    body->getArgument(i), device[i])
+                  .getAsyncToken();
+      token = gpu::DeallocOp::create(b, loc, tokenType, ValueRange{token},
+                                     device[i])
+                  .getAsyncToken();
+    }
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+    func::ReturnOp::create(b, loc);
   }
-  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
-  func::ReturnOp::create(b, loc);
 
   if (failed(verify(entry))) {
     entry.erase();
@@ -352,6 +379,100 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
     return failure();
   }
   return success();
+}
+
+LogicalResult mlir::warptile::streamLaunches(ModuleOp module) {
+  auto entry = module.lookupSymbol<func::FuncOp>(kHostLaunchName);
+  if (!entry || entry.isExternal())
+    return success();
+  MLIRContext *context = module.getContext();
+  SmallVector<gpu::LaunchFuncOp> launches;
+  WalkResult walk = entry.walk([&](gpu::AsyncOpInterface op) {
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(op.getOperation());
+    if (!launch || launch.getAsyncToken() ||
+        !launch.getAsyncDependencies().empty()) {
+      op->emitError("@")
+          << kHostLaunchName << " holds '" << op->getName()
+          << "' beside the synchronous launches tile.launch lowers to; it "
+             "cannot queue it";
+      return WalkResult::interrupt();
+    }
+    launches.push_back(launch);
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+
+  // One stream: MLIR's gpu-to-llvm runs a launch with one dependency on
+  // that dependency's stream, so every launch after `gpu.wait async` (a
+  // new stream) queues on it, in program order, loops included.
+  Block &body = entry.getBody().front();
+  Location loc = entry.getLoc();
+  Type tokenType = gpu::AsyncTokenType::get(context);
+  OpBuilder b = OpBuilder::atBlockBegin(&body);
+  Value stream =
+      gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+  for (gpu::LaunchFuncOp launch : launches) {
+    b.setInsertionPoint(launch);
+    std::optional<gpu::KernelDim3> cluster;
+    if (launch.hasClusterSize())
+      cluster = launch.getClusterSizeOperandValues();
+    auto queued = gpu::LaunchFuncOp::create(
+        b, launch.getLoc(), launch.getKernel(),
+        launch.getGridSizeOperandValues(), launch.getBlockSizeOperandValues(),
+        launch.getDynamicSharedMemorySize(), launch.getKernelOperands(),
+        tokenType, ValueRange{stream}, cluster);
+    queued->setDiscardableAttrs(launch->getDiscardableAttrDictionary());
+    launch.erase();
+  }
+  // The end waits for the stream itself. In the gpu dialect's terms the
+  // first token is complete at once (the canonicalizer drops `gpu.wait`
+  // on it), and the launches' tokens do not leave their blocks; so the
+  // stream is synchronized and destroyed by the runtime functions
+  // gpu-to-llvm calls for a `gpu.wait`, on the token's lowered value.
+  b.setInsertionPoint(body.getTerminator());
+  auto pointer = LLVM::LLVMPointerType::get(context);
+  Value handle =
+      UnrealizedConversionCastOp::create(b, loc, pointer, stream).getResult(0);
+  OpBuilder top = OpBuilder::atBlockEnd(module.getBody());
+  for (const char *name : {"mgpuStreamSynchronize", "mgpuStreamDestroy"}) {
+    auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
+    if (!callee)
+      callee = LLVM::LLVMFuncOp::create(
+          top, loc, name,
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context),
+                                      {pointer}));
+    LLVM::CallOp::create(b, loc, callee, ValueRange{handle});
+  }
+  return success();
+}
+
+LogicalResult mlir::warptile::prepareEntries(ModuleOp module,
+                                             std::string &target,
+                                             const std::vector<EntryArg> &args,
+                                             ArrayRef<EntryKind> kinds,
+                                             std::string &error) {
+  for (EntryKind kind : kinds)
+    if (failed(addHostEntry(module, target, args, error, kind)))
+      return failure();
+  if (failed(lowerTileKernels(module))) {
+    error = "the tile kernels do not lower";
+    return failure();
+  }
+  if (failed(streamLaunches(module))) {
+    error = std::string("the launches of @") + kHostLaunchName +
+            " cannot be queued on one stream";
+    return failure();
+  }
+  return success();
+}
+
+EntryArguments::EntryArguments(const std::vector<EntryArg> &args) {
+  for (const EntryArg &arg : args)
+    if (arg.isBuffer)
+      addBuffer(arg.data, arg.shape);
+    else
+      addScalar(arg.data);
 }
 
 void EntryArguments::addBuffer(void *data, const std::vector<int64_t> &shape) {

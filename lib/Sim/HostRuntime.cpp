@@ -279,29 +279,18 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
 }
 
 RunResult Program::runEntry(ModuleOp module, std::string &target,
-                            const std::vector<EntryBuffer> &args,
+                            const std::vector<mlir::warptile::EntryArg> &args,
                             const MainOptions &options, std::string &error) {
-  OwningOpRef<ModuleOp> entryModule(cast<ModuleOp>(module->clone()));
-  std::vector<mlir::warptile::EntryArg> entryArgs;
-  for (const EntryBuffer &arg : args)
-    entryArgs.push_back({arg.isBuffer, arg.type, arg.shape, arg.spec});
-  if (failed(mlir::warptile::addHostEntry(*entryModule, target, entryArgs,
-                                          error)))
+  OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
+  if (failed(mlir::warptile::prepareEntries(
+          *host, target, args, {mlir::warptile::EntryKind::Copy}, error)))
     return RunResult();
-  OwningOpRef<ModuleOp> host = cloneForHost(*entryModule, error);
-  if (!host)
-    return RunResult();
-  mlir::warptile::EntryArguments packed;
+  mlir::warptile::EntryArguments packed(args);
   std::vector<std::string> names;
-  for (auto [i, arg] : llvm::enumerate(args)) {
-    if (!arg.isBuffer) {
-      packed.addScalar(arg.data);
-      continue;
-    }
-    packed.addBuffer(arg.data, arg.shape);
-    names.push_back("argument " + std::to_string(i) +
-                    (arg.spec.empty() ? "" : " (" + arg.spec + ")"));
-  }
+  for (auto [i, arg] : llvm::enumerate(args))
+    if (arg.isBuffer)
+      names.push_back("argument " + std::to_string(i) +
+                      (arg.spec.empty() ? "" : " (" + arg.spec + ")"));
   return runHost(*host, mlir::warptile::kHostEntryInterface, packed.packed(),
                  options, std::move(names), error);
 }

@@ -377,7 +377,7 @@ std::shared_ptr<SimProgram> Module::compileForSim(const std::string &chip) {
 
 sim::RunResult
 Module::runEntryOnSim(const std::string &target,
-                      const std::vector<sim::Program::EntryBuffer> &args,
+                      const std::vector<mlir::warptile::EntryArg> &args,
                       double timeout, uint64_t seed) {
   std::lock_guard<std::mutex> lock(impl->context->mutex);
   Collector collector(*impl->context);
@@ -398,31 +398,20 @@ Module::runEntryOnSim(const std::string &target,
 
 std::string
 Module::runEntryOnCuda(const std::string &target,
-                       const std::vector<sim::Program::EntryBuffer> &args,
+                       const std::vector<mlir::warptile::EntryArg> &args,
                        const std::string &chip, int &exitCode) {
   std::lock_guard<std::mutex> lock(impl->context->mutex);
   Collector collector(*impl->context);
   OwningOpRef<ModuleOp> host(cast<ModuleOp>(impl->module->clone()));
-  std::vector<mlir::warptile::EntryArg> entryArgs;
-  for (const sim::Program::EntryBuffer &arg : args)
-    entryArgs.push_back({arg.isBuffer, arg.type, arg.shape, arg.spec});
   std::string error, name = target;
-  auto fail = [&](const std::string &what) {
+  if (failed(mlir::warptile::prepareEntries(
+          *host, name, args, {mlir::warptile::EntryKind::Copy}, error))) {
     std::vector<PyDiagnostic> diagnostics = collector.take();
     if (diagnostics.empty())
-      throw std::invalid_argument(what);
-    throw DiagnosticFailure(what, std::move(diagnostics));
-  };
-  if (failed(mlir::warptile::addHostEntry(*host, name, entryArgs, error)))
-    fail(error);
-  if (failed(mlir::warptile::lowerTileKernels(*host)))
-    fail("the tile kernels do not lower");
-  mlir::warptile::EntryArguments packed;
-  for (const sim::Program::EntryBuffer &arg : args)
-    if (arg.isBuffer)
-      packed.addBuffer(arg.data, arg.shape);
-    else
-      packed.addScalar(arg.data);
+      throw std::invalid_argument(error);
+    throw DiagnosticFailure(error, std::move(diagnostics));
+  }
+  mlir::warptile::EntryArguments packed(args);
   std::string runtime = mlir::warptile::findCudaRuntimeLibrary();
   if (runtime.empty())
     throw std::runtime_error("cannot find libwarptile_cuda_runtime.so beside "

@@ -122,10 +122,10 @@ public:
   /// empty string on success, else the error, with the runtime's exit
   /// code (77 no GPU, 3 watchdog) in `exitCode`. Call without the GIL.
   std::string runEntryOnCuda(const std::string &target,
-                             const std::vector<sim::Program::EntryBuffer> &args,
+                             const std::vector<mlir::warptile::EntryArg> &args,
                              const std::string &chip, int &exitCode);
   sim::RunResult runEntryOnSim(const std::string &target,
-                               const std::vector<sim::Program::EntryBuffer> &args,
+                               const std::vector<mlir::warptile::EntryArg> &args,
                                double timeout, uint64_t seed);
 
   struct Impl;

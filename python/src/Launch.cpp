@@ -493,10 +493,10 @@ namespace {
 /// after refusing device memory and arrays that share memory. Read-only
 /// arrays are replaced by copies (in `readOnly`): every buffer is copied
 /// back after the run.
-std::vector<sim::Program::EntryBuffer>
+std::vector<mlir::warptile::EntryArg>
 tileEntryArgs(PreparedLaunch &launch,
               std::vector<std::vector<unsigned char>> &readOnly) {
-  std::vector<sim::Program::EntryBuffer> args;
+  std::vector<mlir::warptile::EntryArg> args;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     PreparedArg &arg = launch.args[i];
     const rt::SourceParam &param = launch.kernel.sourceParams[i];
@@ -504,9 +504,8 @@ tileEntryArgs(PreparedLaunch &launch,
     case PreparedArg::Kind::Scalar:
       // The check above made the bytes the parameter's type; an index is
       // passed as i64 (HostEntry.h's spelling).
-      args.push_back({arg.scalar.data(), false,
-                      param.type == "index" ? "i64" : param.type, {},
-                      arg.info.spec});
+      args.push_back({false, param.type == "index" ? "i64" : param.type, {},
+                      arg.info.spec, arg.scalar.data()});
       break;
     case PreparedArg::Kind::Host:
       if (!arg.writeBack && i < launch.kernel.partitions.size() &&
@@ -516,7 +515,7 @@ tileEntryArgs(PreparedLaunch &launch,
                               std::to_string(i) + " of '" +
                               launch.kernel.name +
                               "' is a partition the kernel writes");
-      args.push_back({arg.host, true, arg.info.type, arg.shape, arg.info.spec});
+      args.push_back({true, arg.info.type, arg.shape, arg.info.spec, arg.host});
       break;
     case PreparedArg::Kind::Device:
       throw py::type_error("argument " + std::to_string(i) +
@@ -551,7 +550,7 @@ tileEntryArgs(PreparedLaunch &launch,
 python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
                                        double timeout, uint64_t seed) {
   std::vector<std::vector<unsigned char>> readOnly;
-  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
+  std::vector<mlir::warptile::EntryArg> args = tileEntryArgs(launch, readOnly);
   sim::RunResult result;
   {
     static std::mutex oneRun;
@@ -565,7 +564,7 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
 void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
                            double timeout) {
   std::vector<std::vector<unsigned char>> readOnly;
-  std::vector<sim::Program::EntryBuffer> args = tileEntryArgs(launch, readOnly);
+  std::vector<mlir::warptile::EntryArg> args = tileEntryArgs(launch, readOnly);
   std::string chip = cudaChip();
   std::string error;
   int exitCode = 0;

@@ -104,6 +104,13 @@ rt::Status runEntry(const std::string &path, std::string &target,
                     std::vector<Argument> &args, const EntryRun &run,
                     size_t &findings);
 
+/// --emit-lib: the run of runEntry compiled into the shared library
+/// `library` (HostLibrary.h) with both entries, @__warptile_entry and
+/// @__warptile_launch; `target` is set to the name compiled.
+rt::Status compileEntry(const std::string &path, std::string &target,
+                        std::vector<Argument> &args, const std::string &chip,
+                        const std::string &library);
+
 } // namespace run
 } // namespace warptile
 

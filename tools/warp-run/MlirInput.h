@@ -14,6 +14,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "Buffers.h"
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Registration/Registration.h"
 #include "warptile/Runtime/Runtime.h"
 #include "llvm/Support/SourceMgr.h"
@@ -54,6 +56,17 @@ private:
   mlir::SourceMgrDiagnosticHandler diagnostics;
   mlir::OwningOpRef<mlir::ModuleOp> module;
 };
+
+/// warp-run's arguments as a host entry takes them (their bytes stay in
+/// `args`).
+inline std::vector<mlir::warptile::EntryArg>
+entryArgs(std::vector<Argument> &args) {
+  std::vector<mlir::warptile::EntryArg> result;
+  for (Argument &arg : args)
+    result.push_back({arg.isBuffer, arg.type.name, arg.shape, arg.spec,
+                      arg.data.data()});
+  return result;
+}
 
 } // namespace run
 } // namespace warptile

@@ -59,6 +59,14 @@ rt::Status warptile::run::runMainOnSim(const std::string &path,
 
 bool warptile::run::holdsTileKernels(const std::string &) { return false; }
 
+rt::Status warptile::run::compileEntry(const std::string &path,
+                                       std::string &, std::vector<Argument> &,
+                                       const std::string &,
+                                       const std::string &) {
+  return rt::Status::invalid("'" + path + "': --emit-lib needs the full "
+                             "build (this warp-run was built without MLIR)");
+}
+
 rt::Status warptile::run::runEntry(const std::string &path, std::string &,
                                    std::vector<Argument> &, const EntryRun &,
                                    size_t &) {

@@ -23,7 +23,9 @@ usage: warp-run FILE.{mlir,ptx,cubin} [options] [--arg SPEC]...
 A .mlir file of tile kernels runs a tile.kernel (--kernel, or its only
 one) as tile.launch does: each partition parameter takes the buffer it
 partitions, the grid comes from the partitions and the block from the
-kernel's layouts (no --grid, --block or --smem).
+kernel's layouts (no --grid, --block or --smem). With --emit-lib, the
+same run is compiled into a shared library for a machine without MLIR
+(docs/AheadOfTime.md).
 
 --arg SPEC, one per kernel parameter, in order:
   TYPE[N]=FILL  a device buffer of N (or AxB...) elements, FILL one of
@@ -197,6 +199,14 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
       {"emit-ptx", "FILE", ".mlir: also write the PTX that runs", false,
        [](O &o, S v) {
          return nonEmpty(v, o.emitPtx, "--emit-ptx needs a file name");
+       }},
+      {"emit-lib", "FILE.so",
+       "tile kernel or host function (.mlir): compile the run ahead of time "
+       "into a shared library instead (the --arg values are not used, their "
+       "types and shapes are)",
+       false,
+       [](O &o, S v) {
+         return nonEmpty(v, o.emitLib, "--emit-lib needs a file name");
        }},
       {"check-only", nullptr,
        "check the arguments against the kernel, launch nothing", false,

@@ -27,7 +27,7 @@ constexpr unsigned kMaxLaunches = 1000000;
 
 /// What the command line asks for.
 struct Options {
-  std::string input, kernel, chip, emitPtx, json;
+  std::string input, kernel, chip, emitPtx, emitLib, json;
   rt::Dim3 grid{1, 1, 1}, block{32, 1, 1};
   unsigned smem = 0;
   std::vector<std::string> args;

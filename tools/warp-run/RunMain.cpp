@@ -11,6 +11,7 @@
 #include "Compile.h"
 #include "MlirInput.h"
 
+#include "warptile/HostRun/HostLibrary.h"
 #include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
 
@@ -81,22 +82,36 @@ rt::Status runEntry(const std::string &path, std::string &target,
   if (rt::Status s = input.parse(path))
     return s;
   ModuleOp module = input.getModule();
-  std::vector<mlir::warptile::EntryArg> entryArgs;
-  for (const Argument &arg : args)
-    entryArgs.push_back({arg.isBuffer, arg.type.name, arg.shape, arg.spec});
+  std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
   std::string error;
-  if (failed(mlir::warptile::addHostEntry(module, target, entryArgs, error)))
+  if (failed(mlir::warptile::prepareEntries(
+          module, target, entries, {mlir::warptile::EntryKind::Copy}, error)))
     return rt::Status::invalid("'" + path + "': " + error);
-  if (failed(mlir::warptile::lowerTileKernels(module)))
-    return rt::Status::invalid("'" + path + "': the tile kernels do not lower");
-  mlir::warptile::EntryArguments packed;
-  for (Argument &arg : args)
-    if (arg.isBuffer)
-      packed.addBuffer(arg.data.data(), arg.shape);
-    else
-      packed.addScalar(arg.data.data());
+  mlir::warptile::EntryArguments packed(entries);
   return jitAndCall(module, run.chip, mlir::warptile::kHostEntryInterface,
                     packed.packed());
+}
+
+rt::Status compileEntry(const std::string &path, std::string &target,
+                        std::vector<Argument> &args, const std::string &chip,
+                        const std::string &library) {
+  MlirInput input;
+  if (rt::Status s = input.parse(path))
+    return s;
+  ModuleOp module = input.getModule();
+  std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
+  std::string error;
+  if (failed(mlir::warptile::prepareEntries(
+          module, target, entries,
+          {mlir::warptile::EntryKind::Copy, mlir::warptile::EntryKind::Launch},
+          error)))
+    return rt::Status::invalid("'" + path + "': " + error);
+  mlir::warptile::HostLibraryOptions options;
+  options.chip = chip;
+  error = mlir::warptile::compileHostLibrary(module, library, options);
+  if (!error.empty())
+    return rt::Status::invalid("'" + path + "': --emit-lib: " + error);
+  return rt::Status::ok();
 }
 
 } // namespace run

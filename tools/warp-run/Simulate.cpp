@@ -113,10 +113,7 @@ rt::Status runEntryOnSim(const std::string &path, std::string &target,
   MlirInput input;
   if (rt::Status s = input.parse(path))
     return s;
-  std::vector<sim::Program::EntryBuffer> buffers;
-  for (Argument &arg : args)
-    buffers.push_back(
-        {arg.data.data(), arg.isBuffer, arg.type.name, arg.shape, arg.spec});
+  std::vector<mlir::warptile::EntryArg> buffers = entryArgs(args);
   sim::Program::MainOptions options;
   options.compile.chip = run.chip;
   options.seed = run.seed;

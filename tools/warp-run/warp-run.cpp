@@ -268,6 +268,20 @@ int runThroughHost(Options &o, std::vector<Argument> &args,
                     "single kernel; ") +
         what + " runs through host code (warp-ptx prints its PTX)"));
   std::string target = o.runMain ? "main" : o.kernel;
+  if (!o.emitLib.empty()) {
+    if (o.sim || o.print || !o.outs.empty() || !o.expects.empty())
+      return fail(rt::Status::invalid(
+          "--emit-lib compiles and runs nothing: --sim, --print, --out and "
+          "--expect do not apply"));
+    if (rt::Status s = compileEntry(o.input, target, args,
+                                    o.chip.empty() ? "sm_90" : o.chip,
+                                    o.emitLib))
+      return fail(s);
+    std::cout << "warp-run: wrote " << o.emitLib << " (@" << target
+              << "): _mlir_ciface___warptile_entry and "
+                 "_mlir_ciface___warptile_launch\n";
+    return ExitOk;
+  }
   EntryRun run;
   run.chip = o.chip.empty() ? "sm_90" : o.chip;
   run.sim = o.sim;
@@ -300,6 +314,10 @@ int main(int argc, char **argv) {
   if (o.runMain)
     if (rt::Status s = checkMainInput(o))
       return fail(s);
+  if (o.runMain && o.args.empty() && !o.emitLib.empty())
+    return fail(rt::Status::invalid(
+        "--emit-lib compiles a run with buffers: --main needs @main's "
+        "--arg specs"));
   if (o.runMain && o.args.empty()) {
     if (o.sim) {
       size_t findings = 0;
@@ -360,6 +378,11 @@ int main(int argc, char **argv) {
     return runThroughHost(o, args, expected, phases, argv[0]);
   if (endsWith(o.input, ".mlir") && holdsTileKernels(o.input))
     return runThroughHost(o, args, expected, phases, argv[0]);
+  if (!o.emitLib.empty())
+    return fail(rt::Status::invalid(
+        "--emit-lib compiles tile kernels and host functions taking "
+        "buffers (a .mlir tile module, or --main); '" +
+        o.input + "' holds no tile kernel"));
   if (o.sim)
     return simulate(o, args, expected, phases);
 

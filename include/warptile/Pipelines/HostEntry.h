@@ -19,6 +19,13 @@
 // EntryArguments' packed arguments, on the simulator's or the CUDA
 // runtime's mgpu* functions alike.
 //
+// For callers that hold device buffers already (a benchmark, a library
+// compiled ahead of time), EntryKind::Launch synthesizes
+// `@__warptile_launch` instead: the same partitions and launch on the
+// caller's device buffers, repeated as often as its trailing `index`
+// argument says, on one stream, with one wait at the end
+// (streamLaunches, after the tile kernels are lowered).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef WARPTILE_PIPELINES_HOSTENTRY_H
@@ -37,6 +44,18 @@ namespace warptile {
 inline constexpr const char *kHostEntryName = "__warptile_entry";
 inline constexpr const char *kHostEntryInterface =
     "_mlir_ciface___warptile_entry";
+inline constexpr const char *kHostLaunchName = "__warptile_launch";
+inline constexpr const char *kHostLaunchInterface =
+    "_mlir_ciface___warptile_launch";
+
+/// Which function addHostEntry synthesizes.
+enum class EntryKind {
+  /// @__warptile_entry: host buffers, copied to the device and back.
+  Copy,
+  /// @__warptile_launch: device buffers and a trailing `index` count of
+  /// launches; nothing is copied.
+  Launch,
+};
 
 /// One argument as the caller has it.
 struct EntryArg {
@@ -46,6 +65,9 @@ struct EntryArg {
   std::string type;
   std::vector<int64_t> shape; ///< a buffer's, row-major
   std::string spec;           ///< how the caller wrote it, for messages
+  /// The caller's bytes (a buffer's elements, row-major, or the scalar's),
+  /// for running; unused when the entry is only compiled.
+  void *data = nullptr;
 };
 
 /// What a module offers to run with buffers: its tile kernels and the host
@@ -76,10 +98,27 @@ LogicalResult lowerTileKernels(ModuleOp module);
 /// type, rank and static sizes. Failure with `error` saying what does not
 /// fit (the module is then unchanged), or with diagnostics reported when
 /// the entry does not verify (a partition the arguments cannot make).
-/// `target` is set to the name chosen.
+/// `target` is set to the name chosen. Both kinds may be added to one
+/// module.
 LogicalResult addHostEntry(ModuleOp module, std::string &target,
                            const std::vector<EntryArg> &args,
-                           std::string &error);
+                           std::string &error,
+                           EntryKind kind = EntryKind::Copy);
+
+/// Puts the launches of @__warptile_launch (lowered by lowerTileKernels
+/// into synchronous gpu.launch_func ops, each on a stream of its own that
+/// it waits for) on one stream created at its start and waited for at its
+/// end, so repeated launches queue back to back. Success at once without
+/// the function.
+LogicalResult streamLaunches(ModuleOp module);
+
+/// addHostEntry for each of `kinds` (same target, same arguments), then
+/// lowerTileKernels and streamLaunches: the module ready for
+/// runHostFunction or compileHostLibrary. Failure with `error` naming the
+/// step (the lowering's diagnostics go to the context's handler).
+LogicalResult prepareEntries(ModuleOp module, std::string &target,
+                             const std::vector<EntryArg> &args,
+                             ArrayRef<EntryKind> kinds, std::string &error);
 
 /// The arguments of _mlir_ciface___warptile_entry in ExecutionEngine's
 /// packed form: a buffer is a pointer to its memref descriptor (allocated
@@ -87,6 +126,9 @@ LogicalResult addHostEntry(ModuleOp module, std::string &target,
 /// pointer to its bytes. The pointed-to storage lives as long as this.
 class EntryArguments {
 public:
+  EntryArguments() = default;
+  /// Every argument's `data`, in order.
+  explicit EntryArguments(const std::vector<EntryArg> &args);
   void addBuffer(void *data, const std::vector<int64_t> &shape);
   void addScalar(void *bytes);
   /// For ExecutionEngine::invokePacked. Valid until the next add.

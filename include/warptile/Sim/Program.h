@@ -25,6 +25,7 @@
 #ifndef WARPTILE_SIM_PROGRAM_H
 #define WARPTILE_SIM_PROGRAM_H
 
+#include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Sim/Machine.h"
 
 #include <cstdint>
@@ -136,16 +137,6 @@ public:
   static RunResult runMain(mlir::ModuleOp module, const MainOptions &options,
                            std::string &error);
 
-  /// A caller's argument for runEntry: a buffer in host memory (its
-  /// element type as warp-run spells it and its shape) or a scalar.
-  struct EntryBuffer {
-    void *data = nullptr;
-    bool isBuffer = false;
-    std::string type;
-    std::vector<int64_t> shape;
-    std::string spec; ///< how the caller wrote it, for messages
-  };
-
   /// Runs a tile kernel (launched over its partitions, as tile.launch
   /// does: the grid comes from the partitioned buffers' sizes) or a host
   /// function taking memrefs and scalars (a tile module's @main) with
@@ -157,7 +148,7 @@ public:
   /// run-time check of a launch ends the process with exit code 1 and its
   /// message.
   static RunResult runEntry(mlir::ModuleOp module, std::string &target,
-                            const std::vector<EntryBuffer> &args,
+                            const std::vector<mlir::warptile::EntryArg> &args,
                             const MainOptions &options, std::string &error);
 
 private:

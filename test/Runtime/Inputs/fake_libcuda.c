@@ -10,6 +10,8 @@
  *   FAKE_CUDA_REPORT=1    prints a line to stderr for each module loaded
  *   FAKE_CUDA_LAUNCH_FAILS=1  cuLaunchKernel fails with
  *                         CUDA_ERROR_LAUNCH_FAILED
+ *   FAKE_CUDA_STREAM_LOG=1  prints a line to stderr when a stream is
+ *                         created or destroyed and for each launch on it
  *   FAKE_CUDA_LAUNCH_LOG=1  prints a line to stderr for each launch: the
  *                         kernel, grid, block and shared memory (the Python
  *                         tests count launches with it)
@@ -138,8 +140,21 @@ CUresult cuMemAllocManaged(unsigned long long *p, size_t bytes, unsigned f) {
 CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned f) { return OK; }
 CUresult cuMemHostUnregister(void *p) { return OK; }
 
-CUresult cuStreamCreate(void **s, unsigned flags) { *s = (void *)2; return OK; }
-CUresult cuStreamDestroy_v2(void *s) { return OK; }
+/* Streams are numbered from 2 in the order they are created. */
+static long streams_created;
+static void stream_log(const char *what, void *s) {
+  if (getenv("FAKE_CUDA_STREAM_LOG"))
+    fprintf(stderr, "fake-cuda: stream %ld %s\n", (long)s, what);
+}
+CUresult cuStreamCreate(void **s, unsigned flags) {
+  *s = (void *)(2 + streams_created++);
+  stream_log("created", *s);
+  return OK;
+}
+CUresult cuStreamDestroy_v2(void *s) {
+  stream_log("destroyed", s);
+  return OK;
+}
 CUresult cuStreamQuery(void *s) { return hanging ? NOT_READY : OK; }
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                         unsigned bx, unsigned by, unsigned bz, unsigned smem,
@@ -149,6 +164,7 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
   if (getenv("FAKE_CUDA_LAUNCH_LOG"))
     fprintf(stderr, "fake-cuda: launch %s grid %u,%u,%u block %u,%u,%u smem %u\n",
             (const char *)f, gx, gy, gz, bx, by, bz, smem);
+  stream_log("launches", stream);
   if (strstr(f, "hang"))
     hanging = 1;
   return OK;

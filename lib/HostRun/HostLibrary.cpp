@@ -1,0 +1,121 @@
+//===- HostLibrary.cpp - Compile a module's host code ahead of time -------===//
+//
+// Part of warptile. See HostLibrary.h: the lowering runHostFunction JITs,
+// written instead as an object for the host and linked into a shared
+// library by the system's C compiler driver.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/HostRun/HostLibrary.h"
+
+#include "warptile/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+/// Writes `llvmModule` as a position-independent object for this machine.
+static std::string writeObject(llvm::Module &llvmModule, StringRef path) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return "no code generator for " + triple.str() + ": " + error;
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, "generic", "", llvm::TargetOptions(), llvm::Reloc::PIC_));
+  if (!machine)
+    return "cannot create a target machine for " + triple.str();
+  llvmModule.setTargetTriple(triple);
+  llvmModule.setDataLayout(machine->createDataLayout());
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return "cannot write '" + path.str() + "': " + ec.message();
+  llvm::legacy::PassManager passes;
+  if (machine->addPassesToEmitFile(passes, os, nullptr,
+                                   llvm::CodeGenFileType::ObjectFile))
+    return "the code generator cannot write objects for " + triple.str();
+  passes.run(llvmModule);
+  os.close();
+  if (os.has_error())
+    return "cannot write '" + path.str() + "': " + os.error().message();
+  return "";
+}
+
+/// Links `object` into the shared library `path` with the C compiler
+/// driver; its output goes into the error.
+static std::string link(StringRef object, StringRef path,
+                        const std::string &linker) {
+  std::string driver = linker;
+  if (driver.empty())
+    for (const char *name : {"cc", "gcc", "clang"})
+      if (llvm::ErrorOr<std::string> found =
+              llvm::sys::findProgramByName(name)) {
+        driver = *found;
+        break;
+      }
+  if (driver.empty())
+    return "no C compiler driver (cc, gcc or clang) on PATH to link the "
+           "library with";
+  SmallString<128> log;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("warptile-link", "log", log))
+    return "cannot create a temporary file: " + ec.message();
+  auto removeLog = llvm::make_scope_exit([&] { llvm::sys::fs::remove(log); });
+  SmallVector<StringRef> argv = {driver, "-shared", "-o", path, object};
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
+                                          StringRef(log)};
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(driver, argv, std::nullopt, redirects,
+                                     /*SecondsToWait=*/120, 0, &message);
+  if (rc == 0)
+    return "";
+  std::string output;
+  if (auto text = llvm::MemoryBuffer::getFile(log))
+    output = (*text)->getBuffer().trim().str();
+  return "linking '" + path.str() + "' with " + driver + " failed" +
+         (message.empty() ? "" : " (" + message + ")") +
+         (output.empty() ? "" : ":\n" + output);
+}
+
+std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
+                                         const HostLibraryOptions &options) {
+  if (failed(makeHostGpuOpsAsync(module)))
+    return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
+  PassManager pm(module.getContext());
+  WarpToPTXOptions pipeline;
+  pipeline.chip = options.chip;
+  buildWarpToPTXPipeline(pm, pipeline);
+  if (failed(pm.run(module)))
+    return "the module does not lower to LLVM and PTX";
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, "warptile-host");
+  if (!llvmModule)
+    return "the lowered module does not translate to LLVM IR";
+  SmallString<128> object;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("warptile-host", "o", object))
+    return "cannot create a temporary file: " + ec.message();
+  auto removeObject =
+      llvm::make_scope_exit([&] { llvm::sys::fs::remove(object); });
+  std::string error = writeObject(*llvmModule, object);
+  if (error.empty())
+    error = link(object, path, options.linker);
+  return error;
+}

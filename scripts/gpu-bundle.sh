@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Here (with MLIR): compiles the PTX that a GPU machine without MLIR runs
 # into build/gpu-bundle/ptx, one file per kernel file of the execution
-# cases. Carry build/gpu-bundle there and run scripts/gpu-run.sh.
+# cases, and the tile benchmark's kernels into build/gpu-bundle/tile (each
+# run compiled ahead of time by warp-run --emit-lib: bench/tile/gpu).
+# Carry build/gpu-bundle there and run scripts/gpu-run.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh >/dev/null
@@ -13,3 +15,5 @@ while read -r file; do
   "${BUILD_DIR:-build}/bin/warp-ptx" "$file" -o "$bundle/ptx/$(basename "$file" .mlir).ptx"
   echo "  $file -> $bundle/ptx/$(basename "$file" .mlir).ptx"
 done
+python3 bench/tile/gpu/bundle.py --out "$bundle/tile" \
+  --bin "${BUILD_DIR:-build}/bin"

@@ -2,7 +2,10 @@
 # On a GPU machine without MLIR: builds lib/Runtime and warp-run alone
 # (WARPTILE_RUNTIME_ONLY), runs the execution cases on the PTX of
 # scripts/gpu-bundle.sh, then the launch-overhead benchmark, which writes
-# bench/launch-overhead/results.json. Usage: scripts/gpu-run.sh [BUNDLE]
+# bench/launch-overhead/results.json, then the tile kernels against
+# PyTorch, Triton and cuBLAS (bench/tile/gpu/run.py: writes
+# bench/tile/gpu/results.json and a table in bench/RESULTS.md).
+# Usage: scripts/gpu-run.sh [BUNDLE]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bundle=${1:-build/gpu-bundle}
@@ -24,4 +27,9 @@ python3 scripts/run-execution-cases.py --runner build-rt/bin/warp-run \
 [[ $status == 77 ]] && exit 77
 echo "== Launch overhead"
 build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json
+if [[ -f $bundle/tile/manifest.json ]]; then
+  echo "== Tile kernels against PyTorch, Triton and cuBLAS"
+  python3 bench/tile/gpu/run.py --bundle "$bundle/tile" \
+    --runtime build-rt/lib/libwarptile_cuda_runtime.so || status=$?
+fi
 exit "$status"

@@ -36,6 +36,8 @@ config.substitutions.append(
         config.warptile_src_root, "scripts", "ptx-normalize.py"))))
 config.substitutions.append(
     ("%examples", os.path.join(config.warptile_src_root, "examples")))
+config.substitutions.append(
+    ("%bench", os.path.join(config.warptile_src_root, "bench")))
 
 config.substitutions.append(
     ("%mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate")))

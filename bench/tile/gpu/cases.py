@@ -1,0 +1,86 @@
+"""The tile kernels benchmarked on a GPU (issue 18's sizes), shared by
+bundle.py (here, with MLIR: compiles them) and run.py (there: times them).
+
+Each case is an example of examples/tile with its sizes changed by exact
+text replacements (each must match, so an edited example fails loudly
+rather than benchmarking something else), the warp-run --arg specs of the
+run, and what the figure counts (bytes moved or flops).
+"""
+
+import os
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..",
+                                    ".."))
+
+# Row length of the row kernels; GEMM sizes.
+ROWS = COLS = 8192
+
+
+def _gemm(size, block):
+    k_tiles = size // 32
+    return {
+        "example": "examples/tile/gemm.mlir",
+        "replace": [
+            ("!tile.view<512x256xf16>", f"!tile.view<{size}x{size}xf16>"),
+            ("!tile.view<256x512xf16>", f"!tile.view<{size}x{size}xf16>"),
+            ("memref<512x256xf16>", f"memref<{size}x{size}xf16>"),
+            ("memref<256x512xf16>", f"memref<{size}x{size}xf16>"),
+            ("memref<512x512xf32>", f"memref<{size}x{size}xf32>"),
+            ("arith.constant 8 : index  // 256 / 32",
+             f"arith.constant {k_tiles} : index"),
+        ] + ([] if block == 64 else [
+            ("64x64xf32", f"{block}x{block}xf32"),
+            ("64x32xf16", f"{block}x32xf16"),
+            ("32x64xf16", f"32x{block}xf16"),
+        ]),
+        "specs": [f"f16[{size}x{size}]", f"f16[{size}x{size}]",
+                  f"f32[{size}x{size}]"],
+        "inputs": [0, 1], "output": 2,
+        "flops": 2 * size ** 3,
+        "reference": "gemm",
+        "block": block,
+    }
+
+
+def cases(small=False):
+    """name -> case. `small` shrinks every size (the fake-driver test)."""
+    n = 4096 if small else 1 << 28
+    rows = 16 if small else ROWS
+    cols = 256 if small else COLS
+    result = {
+        "vector_add": {
+            "example": "examples/tile/vector_add.mlir", "replace": [],
+            "specs": [f"f32[{n}]", f"f32[{n}]", f"f32[{n}]"],
+            "inputs": [0, 1], "output": 2,
+            "bytes": 3 * 4 * n, "reference": "vector_add",
+        },
+        "softmax": {
+            "example": "examples/tile/softmax.mlir",
+            "replace": [("1024", str(cols))],
+            "specs": [f"f32[{rows}x{cols}]", f"f32[{rows}x{cols}]"],
+            "inputs": [0], "output": 1,
+            "bytes": 2 * 4 * rows * cols, "reference": "softmax",
+        },
+        "layernorm": {
+            "example": "examples/tile/layernorm.mlir",
+            "replace": [("768", str(cols))],
+            "specs": [f"f32[{rows}x{cols}]", f"f32[{cols}]", f"f32[{cols}]",
+                      "f32:1e-5", f"f32[{rows}x{cols}]"],
+            "inputs": [0, 1, 2], "output": 4,
+            "bytes": 2 * 4 * rows * cols, "reference": "layernorm",
+        },
+    }
+    for size in ([64] if small else [4096, 8192]):
+        result[f"gemm_f16_{size}"] = _gemm(size, 64)
+    return result
+
+
+def kernel_text(case):
+    """The example with the case's sizes."""
+    with open(os.path.join(ROOT, case["example"])) as f:
+        text = f.read()
+    for old, new in case["replace"]:
+        if old not in text:
+            raise ValueError(f"{case['example']} no longer holds '{old}'")
+        text = text.replace(old, new)
+    return text

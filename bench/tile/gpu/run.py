@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""On a GPU machine without MLIR: times the tile kernels of bundle.py
+against PyTorch, Triton and cuBLAS in one process, checks their results
+against PyTorch's, and writes a JSON file and a table in bench/RESULTS.md.
+
+    python3 bench/tile/gpu/run.py --bundle build/gpu-bundle/tile \
+        --runtime build-rt/lib/libwarptile_cuda_runtime.so
+
+Ours runs through the libraries of `warp-run --emit-lib` (hostlib.py):
+`count` launches queued on one stream, one wait. Every implementation is
+timed the same way: wall clock around `count` back-to-back launches and a
+synchronization, `count` chosen so that one sample lasts about 50 ms, the
+median of 7 samples. Targets (issue 18, shared/docs/GPU.md): vector add
+>= 97% of the device-to-device copy rate, softmax >= Triton, layernorm >=
+1.4x PyTorch, f16 GEMM >= 50% of cuBLAS.
+
+--dry-run calls every library once through both entries with NumPy arrays
+and nothing else (on the fake driver of the tests: the bundle loads and
+its signatures match the manifest); it needs neither torch nor a GPU.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from hostlib import HostLibrary  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+BEGIN = "<!-- bench/tile/gpu/run.py: begin -->"
+END = "<!-- bench/tile/gpu/run.py: end -->"
+
+
+def parse_spec(spec):
+    """(type, shape or None, scalar value or None)."""
+    if "[" in spec:
+        type_, rest = spec.split("[", 1)
+        return type_, [int(d) for d in rest.split("]")[0].split("x")], None
+    type_, _, value = spec.partition(":")
+    return type_, None, float(value) if value else 0.0
+
+
+def dry_run(manifest, bundle, runtime):
+    import numpy as np
+    dtypes = {"f16": np.float16, "f32": np.float32, "i32": np.int32}
+    for name, case in manifest["cases"].items():
+        lib = HostLibrary(os.path.join(bundle, case["library"]), case["specs"],
+                          runtime=runtime)
+        args = []
+        for spec in case["specs"]:
+            type_, shape, value = parse_spec(spec)
+            args.append(value if shape is None else
+                        np.zeros(shape, dtype=dtypes[type_]))
+        lib.entry(*args)
+        lib.launch(*args, count=2)
+        print(f"{name}: entry and launch x2 returned", flush=True)
+    return 0
+
+
+# -- On the GPU -------------------------------------------------------------
+
+def measure(run, sync):
+    """Seconds per launch: run(n) launches n times (then waits)."""
+    run(1)
+    sync()
+    start = time.perf_counter()
+    run(3)
+    sync()
+    once = max((time.perf_counter() - start) / 3, 1e-6)
+    count = max(1, min(10000, int(0.05 / once)))
+    samples = []
+    for _ in range(7):
+        sync()
+        start = time.perf_counter()
+        run(count)
+        sync()
+        samples.append((time.perf_counter() - start) / count)
+    return statistics.median(samples)
+
+
+def triton_kernels():
+    """The Triton twins, or None without Triton."""
+    try:
+        import triton
+        import triton.language as tl
+    except ImportError:
+        return None
+
+    @triton.jit
+    def vector_add(a, b, c, n, BLOCK: tl.constexpr):
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        m = offs < n
+        tl.store(c + offs, tl.load(a + offs, mask=m) + tl.load(b + offs, mask=m),
+                 mask=m)
+
+    @triton.jit
+    def softmax(x, y, N: tl.constexpr):
+        offs = tl.program_id(0).to(tl.int64) * N + tl.arange(0, N)
+        v = tl.load(x + offs)
+        e = tl.exp(v - tl.max(v, axis=0))
+        tl.store(y + offs, e / tl.sum(e, axis=0))
+
+    @triton.jit
+    def layernorm(x, gamma, beta, eps, y, N: tl.constexpr):
+        cols = tl.arange(0, N)
+        offs = tl.program_id(0).to(tl.int64) * N + cols
+        v = tl.load(x + offs)
+        mean = tl.sum(v, axis=0) / N
+        d = v - mean
+        rstd = 1.0 / tl.sqrt(tl.sum(d * d, axis=0) / N + eps)
+        tl.store(y + offs, d * rstd * tl.load(gamma + cols) + tl.load(beta + cols))
+
+    @triton.jit
+    def matmul(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+               BK: tl.constexpr, GROUP: tl.constexpr):
+        pid = tl.program_id(0)
+        grid_m, grid_n = tl.cdiv(M, BM), tl.cdiv(N, BN)
+        group = pid // (GROUP * grid_n)
+        first = group * GROUP
+        size = min(grid_m - first, GROUP)
+        pm = first + (pid % (GROUP * grid_n)) % size
+        pn = (pid % (GROUP * grid_n)) // size
+        rm = (pm * BM + tl.arange(0, BM)) % M
+        rn = (pn * BN + tl.arange(0, BN)) % N
+        rk = tl.arange(0, BK)
+        pa = a + rm[:, None] * K + rk[None, :]
+        pb = b + rk[:, None] * N + rn[None, :]
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for _ in range(0, tl.cdiv(K, BK)):
+            acc += tl.dot(tl.load(pa), tl.load(pb))
+            pa += BK
+            pb += BK * N
+        cm = pm * BM + tl.arange(0, BM)
+        cn = pn * BN + tl.arange(0, BN)
+        tl.store(c + cm[:, None] * N + cn[None, :], acc)
+
+    def run_vector_add(a, b, c, n):
+        for _ in range(n):
+            vector_add[(triton.cdiv(a.numel(), 1024),)](a, b, c, a.numel(),
+                                                         BLOCK=1024)
+
+    def run_softmax(x, y, n):
+        for _ in range(n):
+            softmax[(x.shape[0],)](x, y, N=x.shape[1], num_warps=16)
+
+    def run_layernorm(x, g, b, y, n):
+        for _ in range(n):
+            layernorm[(x.shape[0],)](x, g, b, 1e-5, y, N=x.shape[1],
+                                     num_warps=16)
+
+    def run_matmul(a, b, c, n):
+        m, k = a.shape
+        nn = b.shape[1]
+        grid = (triton.cdiv(m, 128) * triton.cdiv(nn, 256),)
+        for _ in range(n):
+            matmul[grid](a, b, c, m, nn, k, BM=128, BN=256, BK=64, GROUP=8,
+                         num_warps=8, num_stages=4)
+
+    return {"version": triton.__version__, "vector_add": run_vector_add,
+            "softmax": run_softmax, "layernorm": run_layernorm,
+            "gemm": run_matmul}
+
+
+def gpu_run(manifest, bundle, runtime):
+    import torch
+    torch.manual_seed(0)
+    dev = torch.device("cuda")
+    sync = torch.cuda.synchronize
+    peers = triton_kernels()
+    dtypes = {"f16": torch.float16, "f32": torch.float32}
+    rows, checks = [], []
+    for name, case in manifest["cases"].items():
+        lib = HostLibrary(os.path.join(bundle, case["library"]), case["specs"],
+                          runtime=runtime)
+        args = []
+        for i, spec in enumerate(case["specs"]):
+            type_, shape, value = parse_spec(spec)
+            if shape is None:
+                args.append(value)
+            elif i in case["inputs"]:
+                args.append(torch.randn(shape, dtype=dtypes[type_], device=dev))
+            else:
+                args.append(torch.zeros(shape, dtype=dtypes[type_], device=dev))
+        out = args[case["output"]]
+        ref, impls = None, {}
+        kind = case["reference"]
+        if kind == "vector_add":
+            a, b = args[0], args[1]
+            ref = a + b
+            copy_dst = torch.empty_like(a)
+            impls["torch.add"] = lambda n: [torch.add(a, b, out=copy_dst)
+                                            for _ in range(n)]
+            # The floor: one read and one write of a buffer, scaled to the
+            # vector add's three streams of bytes below.
+            impls["copy (D2D)"] = lambda n: [copy_dst.copy_(a) for _ in range(n)]
+            if peers:
+                impls["triton"] = lambda n: peers["vector_add"](a, b, copy_dst, n)
+        elif kind == "softmax":
+            x = args[0]
+            ref = torch.softmax(x, dim=1)
+            y = torch.empty_like(x)
+            impls["torch.softmax"] = lambda n: [torch.softmax(x, 1)
+                                                for _ in range(n)]
+            if peers:
+                impls["triton"] = lambda n: peers["softmax"](x, y, n)
+        elif kind == "layernorm":
+            x, g, bb, eps = args[0], args[1], args[2], args[3]
+            ref = torch.nn.functional.layer_norm(x, (x.shape[1],), g, bb, eps)
+            y = torch.empty_like(x)
+            impls["torch layer_norm"] = lambda n: [
+                torch.nn.functional.layer_norm(x, (x.shape[1],), g, bb, eps)
+                for _ in range(n)]
+            if peers:
+                impls["triton"] = lambda n: peers["layernorm"](x, g, bb, y, n)
+        elif kind == "gemm":
+            a, b = args[0], args[1]
+            ref = torch.matmul(a, b).float()
+            c16 = torch.empty(a.shape[0], b.shape[1], dtype=torch.float16,
+                              device=dev)
+            impls["cuBLAS (torch.matmul, f16 out)"] = lambda n: [
+                torch.matmul(a, b, out=c16) for _ in range(n)]
+            if peers:
+                c32 = torch.empty_like(out)
+                impls["triton (f32 out)"] = lambda n: peers["gemm"](a, b, c32, n)
+
+        # Correctness first: a wrong kernel is not timed.
+        lib.launch(*args, count=1)
+        sync()
+        error = (out.float() - ref.float()).abs().max().item()
+        scale = ref.float().abs().max().item() or 1.0
+        tolerance = {"vector_add": 0.0, "softmax": 1e-4, "layernorm": 1e-4,
+                     "gemm": 2e-3}[kind]
+        ok = error / scale <= tolerance
+        checks.append({"case": name, "max_abs_error": error,
+                       "relative": error / scale, "tolerance": tolerance,
+                       "ok": ok})
+        print(f"{name}: max |ours - torch| = {error:.3g} "
+              f"({'ok' if ok else 'WRONG'})", flush=True)
+        if not ok:
+            continue
+        impls = {"warptile": lambda n: lib.launch(*args, count=n), **impls}
+        for impl, run in impls.items():
+            seconds = measure(run, sync)
+            row = {"case": name, "impl": impl, "ms": seconds * 1e3}
+            if "bytes" in case:
+                moved = case["bytes"]
+                if impl == "copy (D2D)":
+                    moved = moved * 2 // 3  # a read and a write of one buffer
+                row["GB/s"] = moved / seconds / 1e9
+            else:
+                row["TF/s"] = case["flops"] / seconds / 1e12
+            rows.append(row)
+            print(f"  {impl:34s} {row['ms']:9.4f} ms  "
+                  f"{row.get('GB/s', row.get('TF/s')):9.1f} "
+                  f"{'GB/s' if 'GB/s' in row else 'TF/s'}", flush=True)
+    return rows, checks, (peers or {}).get("version"), torch
+
+
+def verdicts(rows):
+    """Each target with the two figures it compares."""
+    def rate(case, impl):
+        for r in rows:
+            if r["case"] == case and r["impl"].startswith(impl):
+                return r.get("GB/s", r.get("TF/s"))
+        return None
+
+    out = []
+    for case, ours_vs, factor, what in (
+            ("vector_add", "copy (D2D)", 0.97, ">= 97% of the copy rate"),
+            ("softmax", "triton", 1.0, ">= Triton"),
+            ("layernorm", "torch", 1.4, ">= 1.4x PyTorch"),
+            ("gemm_f16_4096", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
+            ("gemm_f16_8192", "cuBLAS", 0.5, ">= 50% of cuBLAS")):
+        ours, theirs = rate(case, "warptile"), rate(case, ours_vs)
+        if ours is None or theirs is None:
+            continue
+        out.append({"case": case, "target": what, "ratio": ours / theirs,
+                    "met": ours >= factor * theirs})
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bundle", default=os.path.join(
+        ROOT, "build", "gpu-bundle", "tile"))
+    parser.add_argument("--runtime", default=os.path.join(
+        ROOT, "build-rt", "lib", "libwarptile_cuda_runtime.so"))
+    parser.add_argument("--json", default=os.path.join(HERE, "results.json"))
+    parser.add_argument("--markdown", default=os.path.join(ROOT, "bench",
+                                                           "RESULTS.md"))
+    parser.add_argument("--dry-run", action="store_true")
+    args = parser.parse_args()
+    with open(os.path.join(args.bundle, "manifest.json")) as f:
+        manifest = json.load(f)
+    if args.dry_run:
+        return dry_run(manifest, args.bundle, args.runtime)
+
+    rows, checks, triton_version, torch = gpu_run(manifest, args.bundle,
+                                                  args.runtime)
+    driver = subprocess.run(
+        ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+        capture_output=True, text=True).stdout.strip()
+    result = {
+        "date": datetime.date.today().isoformat(),
+        "device": torch.cuda.get_device_name(),
+        "driver": driver, "cuda": torch.version.cuda,
+        "torch": torch.__version__, "triton": triton_version,
+        "method": "wall clock of back-to-back launches and one "
+                  "synchronization, median of 7 samples of ~50 ms",
+        "checks": checks, "rows": rows, "targets": verdicts(rows),
+    }
+    with open(args.json, "w") as f:
+        json.dump(result, f, indent=1)
+        f.write("\n")
+
+    lines = [BEGIN, "## Tile kernels against PyTorch, Triton and cuBLAS", "",
+             f"{result['date']}, {result['device']}, driver {driver}, CUDA "
+             f"{result['cuda']}, PyTorch {result['torch']}, Triton "
+             f"{triton_version}; {result['method']} "
+             "(`bench/tile/gpu/run.py`, JSON in `bench/tile/gpu/results.json`).",
+             "", "| case | implementation | ms | rate |", "|---|---|---|---|"]
+    for r in rows:
+        rate = (f"{r['GB/s']:.0f} GB/s" if "GB/s" in r
+                else f"{r['TF/s']:.1f} TF/s")
+        lines.append(f"| {r['case']} | {r['impl']} | {r['ms']:.4f} | {rate} |")
+    lines += ["", "| case | target | ours / theirs | met |", "|---|---|---|---|"]
+    for v in result["targets"]:
+        lines.append(f"| {v['case']} | {v['target']} | {v['ratio']:.3f} | "
+                     f"{'yes' if v['met'] else 'no'} |")
+    wrong = [c["case"] for c in checks if not c["ok"]]
+    if wrong:
+        lines += ["", "Wrong results (not timed): " + ", ".join(wrong)]
+    lines.append(END)
+    section = "\n".join(lines) + "\n"
+    text = ""
+    if os.path.exists(args.markdown):
+        with open(args.markdown) as f:
+            text = f.read()
+    if BEGIN in text and END in text:
+        text = (text[:text.index(BEGIN)] + section +
+                text[text.index(END) + len(END) + 1:])
+    else:
+        text = (text or "# Results measured on lent GPUs\n\n") + "\n" + section
+    with open(args.markdown, "w") as f:
+        f.write(text)
+    print(f"wrote {args.json} and {args.markdown}")
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -7,7 +7,6 @@
 #include "warptile/Runtime/HalfFloat.h"
 
 #include <cmath>
-#include <cstring>
 
 using namespace warptile;
 
@@ -24,14 +23,11 @@ float rt::fromHalfBits(uint16_t h) {
     float v = std::ldexp(static_cast<float>(mantissa), -24);
     return sign ? -v : v;
   }
-  float v;
-  std::memcpy(&v, &bits, 4);
-  return v;
+  return floatFromBits(bits);
 }
 
 static uint16_t floatToHalf(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, 4);
+  uint32_t bits = rt::bitsOfFloat(value);
   uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000);
   float magnitude = std::fabs(value);
   if (std::isnan(value))
@@ -51,15 +47,11 @@ static uint16_t floatToHalf(float value) {
 }
 
 float rt::fromBFloat16Bits(uint16_t b) {
-  uint32_t bits = uint32_t(b) << 16;
-  float v;
-  std::memcpy(&v, &bits, 4);
-  return v;
+  return floatFromBits(uint32_t(b) << 16);
 }
 
 static uint16_t floatToBf16(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, 4);
+  uint32_t bits = rt::bitsOfFloat(value);
   if (std::isnan(value))
     return static_cast<uint16_t>((bits >> 16) | 0x40);
   bits += 0x7fff + ((bits >> 16) & 1);
@@ -74,10 +66,7 @@ static float roundedToOdd(double value) {
   if (std::isfinite(f) && static_cast<double>(f) != value) {
     if (std::fabs(static_cast<double>(f)) > std::fabs(value))
       f = std::nextafter(f, 0.0f);
-    uint32_t bits;
-    std::memcpy(&bits, &f, 4);
-    bits |= 1;
-    std::memcpy(&f, &bits, 4);
+    f = rt::floatFromBits(rt::bitsOfFloat(f) | 1);
   }
   return f;
 }

@@ -6,8 +6,9 @@
 
 #include "warptile/Sim/Semantics.h"
 
+#include "warptile/Runtime/HalfFloat.h"
+
 #include <cmath>
-#include <cstring>
 
 using namespace warptile::sim;
 
@@ -83,17 +84,6 @@ MatchAll warptile::sim::matchAll(uint32_t arrived,
   return {arrived, true};
 }
 
-static float asFloat(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
-
-static uint32_t asBits(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, 4);
-  return bits;
-}
 
 uint32_t warptile::sim::redux(ReduxKind kind, uint32_t arrived,
                               const uint32_t values[kWarpSize], bool abs,
@@ -107,13 +97,13 @@ uint32_t warptile::sim::redux(ReduxKind kind, uint32_t arrived,
     if (!any) {
       any = true;
       if (kind == ReduxKind::FMin || kind == ReduxKind::FMax) {
-        float f = asFloat(v);
+        float f = rt::floatFromBits(v);
         if (std::isnan(f)) {
           sawNaN = true;
-          acc = asBits(kind == ReduxKind::FMin ? INFINITY : -INFINITY);
+          acc = rt::bitsOfFloat(kind == ReduxKind::FMin ? INFINITY : -INFINITY);
           continue;
         }
-        acc = asBits(abs ? std::fabs(f) : f);
+        acc = rt::bitsOfFloat(abs ? std::fabs(f) : f);
       } else {
         acc = v;
       }
@@ -146,15 +136,15 @@ uint32_t warptile::sim::redux(ReduxKind kind, uint32_t arrived,
       break;
     case ReduxKind::FMin:
     case ReduxKind::FMax: {
-      float f = asFloat(v);
+      float f = rt::floatFromBits(v);
       if (std::isnan(f)) {
         sawNaN = true;
         continue;
       }
       if (abs)
         f = std::fabs(f);
-      float a = asFloat(acc);
-      acc = asBits(kind == ReduxKind::FMin ? std::fmin(a, f) : std::fmax(a, f));
+      float a = rt::floatFromBits(acc);
+      acc = rt::bitsOfFloat(kind == ReduxKind::FMin ? std::fmin(a, f) : std::fmax(a, f));
       break;
     }
     }
@@ -164,7 +154,7 @@ uint32_t warptile::sim::redux(ReduxKind kind, uint32_t arrived,
     // all-NaN gives the canonical NaN.
     bool allNaN = true;
     for (unsigned i = 0; i < kWarpSize; ++i)
-      if ((arrived >> i & 1) && !std::isnan(asFloat(values[i])))
+      if ((arrived >> i & 1) && !std::isnan(rt::floatFromBits(values[i])))
         allNaN = false;
     if (nan || allNaN)
       return 0x7fffffffu;

@@ -338,18 +338,25 @@ static bool joinedBeforeAnyLaunch(Operation *start) {
 
 /// T16: whether the function around `op` (or `op`, a function) launches
 /// or calls anything: a token it holds from outside matters only then.
-static bool mayLaunchAround(Operation *op) {
+/// Each function is walked once (`walked` keeps the answers).
+static bool mayLaunchAround(Operation *op,
+                            llvm::DenseMap<Operation *, bool> &walked) {
   Operation *function = isa<FunctionOpInterface>(op)
                             ? op
                             : op->getParentOfType<FunctionOpInterface>();
   if (!function)
     return true;
-  return function
-      ->walk([](Operation *inner) {
-        return isa<LaunchOp, CallOpInterface>(inner) ? WalkResult::interrupt()
-                                                     : WalkResult::advance();
-      })
-      .wasInterrupted();
+  auto [known, inserted] = walked.try_emplace(function, false);
+  if (inserted)
+    known->second =
+        function
+            ->walk([](Operation *inner) {
+              return isa<LaunchOp, CallOpInterface>(inner)
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted();
+  return known->second;
 }
 
 namespace {
@@ -372,6 +379,7 @@ struct ModuleCalls {
   Operation *asyncWork = nullptr;
 
   ModuleCalls(Operation *top, SymbolTableCollection &symbols) {
+    llvm::DenseMap<Operation *, bool> launchingFunctions;
     top->walk([&](Operation *op) {
       if (auto launch = dyn_cast<LaunchOp>(op))
         launches.push_back(launch);
@@ -388,7 +396,7 @@ struct ModuleCalls {
         for (Block &block : region)
           if (!asyncWork &&
               llvm::any_of(block.getArgumentTypes(), isAsyncToken) &&
-              mayLaunchAround(op))
+              mayLaunchAround(op, launchingFunctions))
             asyncWork = op;
       // A token made by anything but a GPU op (a cast of a handle an
       // external call returned) stands for work started out of sight.

@@ -79,7 +79,9 @@ rt::Status runMainOnSim(const std::string &path, const std::string &chip,
 
 /// Whether the .mlir file `path` holds tile kernels; false when it does
 /// not parse (the run that follows says why).
-bool holdsTileKernels(const std::string &path);
+/// Whether the .mlir file `path` holds tile kernels (an error when it does
+/// not parse: its diagnostics are reported).
+rt::Status holdsTileKernels(const std::string &path, bool &holds);
 
 /// How runEntry runs.
 struct EntryRun {

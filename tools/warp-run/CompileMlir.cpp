@@ -8,6 +8,8 @@
 #include "Compile.h"
 #include "MlirInput.h"
 
+#include <map>
+
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Sim/Program.h"
@@ -24,12 +26,31 @@ rt::Status checkChip(const std::string &chip) {
   return rt::Status::ok();
 }
 
+MlirInput *parsedInput(const std::string &path, rt::Status &status) {
+  static std::map<std::string,
+                  std::pair<std::unique_ptr<MlirInput>, rt::Status>>
+      parsed;
+  auto [it, inserted] = parsed.try_emplace(path);
+  auto &[input, error] = it->second;
+  if (inserted) {
+    input = std::make_unique<MlirInput>();
+    error = input->parse(path);
+    if (error)
+      input.reset();
+  }
+  status = error;
+  return input.get();
+}
+
 rt::Status compileMlir(const std::string &path, const std::string &chip,
                        std::string &ptx, rt::SourceSignatures &signatures) {
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
-  ModuleOp module = input.getModule();
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
+  // Compiled again for the device's chip when it differs: lower a copy.
+  OwningOpRef<ModuleOp> copy = input->cloneModule();
+  ModuleOp module = *copy;
   signatures = mlir::warptile::getKernelSignatures(module);
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;

@@ -20,6 +20,8 @@
 #include "warptile/Runtime/Runtime.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <memory>
+
 namespace warptile {
 namespace run {
 
@@ -42,6 +44,10 @@ public:
   }
 
   mlir::ModuleOp getModule() { return *module; }
+  /// A copy of the module, for a caller that lowers it.
+  mlir::OwningOpRef<mlir::ModuleOp> cloneModule() {
+    return mlir::cast<mlir::ModuleOp>((*module)->clone());
+  }
   mlir::MLIRContext &getContext() { return context; }
 
 private:
@@ -56,6 +62,12 @@ private:
   mlir::SourceMgrDiagnosticHandler diagnostics;
   mlir::OwningOpRef<mlir::ModuleOp> module;
 };
+
+/// `path` parsed and verified once per process: warp-run reads one file,
+/// and deciding what it holds (holdsTileKernels) and running it share the
+/// parse. Null, with `status` saying why, when it does not parse (its
+/// diagnostics were reported once).
+MlirInput *parsedInput(const std::string &path, rt::Status &status);
 
 /// warp-run's arguments as a host entry takes them (their bytes stay in
 /// `args`).

@@ -57,7 +57,11 @@ rt::Status warptile::run::runMainOnSim(const std::string &path,
                              "build");
 }
 
-bool warptile::run::holdsTileKernels(const std::string &) { return false; }
+rt::Status warptile::run::holdsTileKernels(const std::string &,
+                                           bool &holds) {
+  holds = false;
+  return rt::Status::ok();
+}
 
 rt::Status warptile::run::compileEntry(const std::string &path,
                                        std::string &, std::vector<Argument> &,

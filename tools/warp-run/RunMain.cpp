@@ -42,10 +42,12 @@ static rt::Status jitAndCall(ModuleOp module, const std::string &chip,
 
 rt::Status runMain(const std::string &path, const std::string &chip,
                    const char *argv0) {
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
-  ModuleOp module = input.getModule();
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
+  OwningOpRef<ModuleOp> copy = input->cloneModule();
+  ModuleOp module = *copy;
   std::string why = mlir::warptile::whyMainNeedsMore(module);
   if (!why.empty())
     return rt::Status::invalid("'" + path + "': " + why);
@@ -55,21 +57,11 @@ rt::Status runMain(const std::string &path, const std::string &chip,
   return jitAndCall(module, chip, "main", none);
 }
 
-bool holdsTileKernels(const std::string &path) {
-  MlirInput input;
-  std::string error;
-  auto file = mlir::openInputFile(path, &error);
-  if (!file)
-    return false;
-  // Parsed without verifying or reporting: only the top-level op names
-  // matter here, and the run that follows reports what is wrong.
-  ParserConfig config(&input.getContext(), /*verifyAfterParse=*/false);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  ScopedDiagnosticHandler quiet(&input.getContext(),
-                                [](Diagnostic &) { return success(); });
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
-  return module && mlir::warptile::hasTileKernels(*module);
+rt::Status holdsTileKernels(const std::string &path, bool &holds) {
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  holds = input && mlir::warptile::hasTileKernels(input->getModule());
+  return status;
 }
 
 rt::Status runEntry(const std::string &path, std::string &target,
@@ -78,10 +70,12 @@ rt::Status runEntry(const std::string &path, std::string &target,
   findings = 0;
   if (run.sim)
     return runEntryOnSim(path, target, args, run, findings);
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
-  ModuleOp module = input.getModule();
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
+  OwningOpRef<ModuleOp> copy = input->cloneModule();
+  ModuleOp module = *copy;
   std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
   std::string error;
   if (failed(mlir::warptile::prepareEntries(
@@ -95,10 +89,12 @@ rt::Status runEntry(const std::string &path, std::string &target,
 rt::Status compileEntry(const std::string &path, std::string &target,
                         std::vector<Argument> &args, const std::string &chip,
                         const std::string &library) {
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
-  ModuleOp module = input.getModule();
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
+  OwningOpRef<ModuleOp> copy = input->cloneModule();
+  ModuleOp module = *copy;
   std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
   std::string error;
   if (failed(mlir::warptile::prepareEntries(

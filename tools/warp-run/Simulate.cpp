@@ -29,8 +29,12 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
                          rt::SourceSignatures &signatures) {
   sim::CompileOptions options;
   options.chip = chip;
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
   std::string error;
-  auto program = sim::Program::compileFile(path, options, error);
+  auto program = sim::Program::compile(input->getModule(), options, error);
   if (!program)
     return rt::Status::invalid("'" + path + "': " + error);
   for (const sim::KernelInfo &kernel : program->getKernels()) {
@@ -93,9 +97,10 @@ static rt::Status hostRunStatus(const std::string &path,
 
 rt::Status runMainOnSim(const std::string &path, const std::string &chip,
                         uint64_t seed, double timeout, size_t &findings) {
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
   sim::Program::MainOptions options;
   options.compile.chip = chip;
   options.seed = seed;
@@ -103,16 +108,17 @@ rt::Status runMainOnSim(const std::string &path, const std::string &chip,
   options.sharedLibraries = {WARPTILE_RUNNER_UTILS, WARPTILE_C_RUNNER_UTILS};
   std::string error;
   sim::RunResult result =
-      sim::Program::runMain(input.getModule(), options, error);
+      sim::Program::runMain(input->getModule(), options, error);
   return hostRunStatus(path, result, error, findings);
 }
 
 rt::Status runEntryOnSim(const std::string &path, std::string &target,
                          std::vector<Argument> &args, const EntryRun &run,
                          size_t &findings) {
-  MlirInput input;
-  if (rt::Status s = input.parse(path))
-    return s;
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  if (!input)
+    return status;
   std::vector<mlir::warptile::EntryArg> buffers = entryArgs(args);
   sim::Program::MainOptions options;
   options.compile.chip = run.chip;
@@ -120,7 +126,7 @@ rt::Status runEntryOnSim(const std::string &path, std::string &target,
   options.timeoutSeconds = run.timeout;
   options.sharedLibraries = {WARPTILE_RUNNER_UTILS, WARPTILE_C_RUNNER_UTILS};
   std::string error;
-  sim::RunResult result = sim::Program::runEntry(input.getModule(), target,
+  sim::RunResult result = sim::Program::runEntry(input->getModule(), target,
                                                  buffers, options, error);
   return hostRunStatus(path, result, error, findings);
 }

@@ -376,7 +376,11 @@ int main(int argc, char **argv) {
   Phases phases(o.timings);
   if (o.runMain)
     return runThroughHost(o, args, expected, phases, argv[0]);
-  if (endsWith(o.input, ".mlir") && holdsTileKernels(o.input))
+  bool tile = false;
+  if (endsWith(o.input, ".mlir"))
+    if (rt::Status s = holdsTileKernels(o.input, tile))
+      return fail(s);
+  if (tile)
     return runThroughHost(o, args, expected, phases, argv[0]);
   if (!o.emitLib.empty())
     return fail(rt::Status::invalid(

@@ -1,0 +1,65 @@
+"""Runs the row kernels of a small GPU bundle (bench/tile/gpu/bundle.py
+--small: the benchmark's own softmax and layernorm kernels, rows of 8192)
+and its vector add and GEMM on the CPU simulator against NumPy:
+argv = WARP_RUN BUNDLE_DIR."""
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+warp_run, bundle = sys.argv[1], sys.argv[2]
+with open(os.path.join(bundle, "manifest.json")) as f:
+    manifest = json.load(f)
+rng = np.random.default_rng(7)
+dtypes = {"f16": np.float16, "f32": np.float32}
+
+
+def run(name, arrays, scalars):
+    """arrays: index -> input array; scalars: index -> spec. The output."""
+    case = manifest["cases"][name]
+    command = [warp_run, "--sim", os.path.join(bundle, name + ".mlir")]
+    for i, spec in enumerate(case["specs"]):
+        if i in arrays:
+            path = os.path.join(bundle, f"{name}.{i}.npy")
+            np.save(path, arrays[i])
+            command += ["--arg", spec + "=file:" + path]
+        else:
+            command += ["--arg", scalars.get(i, spec)]
+    out = os.path.join(bundle, f"{name}.out.npy")
+    command += ["--out", f"{case['output']}={out}"]
+    subprocess.run(command, check=True)
+    return np.load(out)
+
+
+def shape(name, i):
+    spec = manifest["cases"][name]["specs"][i]
+    return [int(d) for d in spec.split("[")[1].split("]")[0].split("x")]
+
+
+a = rng.standard_normal(shape("vector_add", 0)).astype(np.float32)
+b = rng.standard_normal(shape("vector_add", 1)).astype(np.float32)
+print("vector_add max error", np.abs(run("vector_add", {0: a, 1: b}, {}) -
+                                     (a + b)).max())
+
+x = rng.standard_normal(shape("softmax", 0)).astype(np.float32)
+e = np.exp(x - x.max(1, keepdims=True))
+print("softmax rows", x.shape, "relative error {:.1e}".format(
+    np.abs(run("softmax", {0: x}, {}) - e / e.sum(1, keepdims=True)).max() /
+    (e / e.sum(1, keepdims=True)).max()))
+
+g = rng.standard_normal(shape("layernorm", 1)).astype(np.float32)
+bb = rng.standard_normal(shape("layernorm", 2)).astype(np.float32)
+m = x.mean(1, keepdims=True)
+ref = (x - m) / np.sqrt(((x - m) ** 2).mean(1, keepdims=True) + 1e-5) * g + bb
+print("layernorm rows", x.shape, "max error {:.1e}".format(
+    np.abs(run("layernorm", {0: x, 1: g, 2: bb}, {}) - ref).max()))
+
+gemm = [n for n in manifest["cases"] if n.startswith("gemm")][0]
+p = rng.standard_normal(shape(gemm, 0)).astype(np.float16)
+q = rng.standard_normal(shape(gemm, 1)).astype(np.float16)
+ref = p.astype(np.float64) @ q.astype(np.float64)
+print(gemm, "max error {:.1e}".format(
+    np.abs(run(gemm, {0: p, 1: q}, {}) - ref).max()))

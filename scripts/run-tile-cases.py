@@ -77,7 +77,7 @@ def cases(large):
     a = rng.integers(-4, 5, (512, 256)).astype(np.float16)
     b = rng.integers(-4, 5, (256, 512)).astype(np.float16)
     want = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
-    for file in ["gemm.mlir", "gemm_persistent.mlir"]:
+    for file in ["gemm.mlir", "gemm_persistent.mlir", "gemm_grouped.mlir"]:
         out.append((f"{file[:-5]} 512x256x512 f16", file, "gemm",
                     [a, b, np.zeros((512, 512), np.float32)], 2, want))
     return out

@@ -68,10 +68,14 @@ tile.kernel @swap_unchecked(%src: !tile.view<4x8x256x64xf32>,
 
 // Attempt 4: keep the loop over m and make dst a mapped partition. Program
 // p = h1 * 8 + h2 owns, at iteration m, the block of (m, h2): a map that
-// forgets h1, which T2 rejects (here through its `mod`; a linear map that
-// forgets part of the program collides and is reported with the witness).
-// expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d1 * 8 + d0 mod 8)> over 4 iterations is rejected}}
-func.func private @swap_as_map(!tile.mapped_part<64x64xf32, affine_map<(p, m)[n] -> (m * 8 + p mod 8)>, 4>)
+// forgets h1, which T2 rejects (here through its `mod`, on the grid of the
+// partition: 256 blocks, 64 programs; a linear map that forgets part of the
+// program collides and is reported with the witness at the type).
+func.func @swap_as_map(%dst: memref<1024x1024xf32>) {
+  // expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d1 * 8 + d0 mod 8)> over 4 iterations is rejected on this buffer's grid: it is not injective: with 64 programs, program 0 at iteration 0 and program 8 at iteration 0 both own block 0}}
+  %p = tile.partition %dst : memref<1024x1024xf32> -> !tile.mapped_part<64x64xf32, affine_map<(p, m)[n] -> (m * 8 + p mod 8)>, 4>
+  return
+}
 
 // -----
 

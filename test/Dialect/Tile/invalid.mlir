@@ -108,8 +108,49 @@ func.func private @T2_map_sum(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (
 // -----
 
 // Test: T2_map_floordiv
-// expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d0 floordiv 2 + d1)> over 2 iterations is rejected: it uses floordiv, ceildiv or mod}}
-func.func private @T2_map_floordiv(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p floordiv 2 + i)>, 2>)
+// A map with floordiv or mod is checked on the grid of each partition:
+// here programs 0 and 1 share block 0.
+func.func @T2_map_floordiv(%c: memref<64xf32>) {
+  // expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d0 floordiv 2 + d1)> over 2 iterations is rejected on this buffer's grid: it is not injective: with 4 programs, program 0 at iteration 0 and program 1 at iteration 0 both own block 0}}
+  %p = tile.partition %c : memref<64xf32> -> !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p floordiv 2 + i)>, 2>
+  return
+}
+
+// -----
+
+// Test: T2_map_divides_by_program_count
+// expected-error @+1 {{T2: partition map affine_map<(d0, d1)[s0] -> (d0 mod s0 + d1)> over 2 iterations is rejected: it divides by something other than a positive constant}}
+func.func private @T2_map_divides_by_program_count(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p mod n + i)>, 2>)
+
+// -----
+
+// Test: T2_map_grouped_past_grid
+// Rows of 4 blocks spaced 5 apart in a 4 x 4 grid: program 13 lands past
+// the grid.
+func.func @T2_map_grouped_past_grid(%c: memref<32x32xf32>) {
+  // expected-error @+1 {{is rejected on this buffer's grid: with 16 programs, program 13 at iteration 0 owns block 16, past the buffer's 16 blocks}}
+  %p = tile.partition %c : memref<32x32xf32> -> !tile.mapped_part<8x8xf32, affine_map<(p, i)[n] -> ((p floordiv 4) * 5 + p mod 4)>, 1>
+  return
+}
+
+// -----
+
+// Test: T2_map_negative_part
+// The lowering divides unsigned: every part of the map must stay >= 0.
+func.func @T2_map_negative_part(%c: memref<64xf32>) {
+  // expected-error @+1 {{with 8 programs, program 0 at iteration 0: a part of the map is negative or overflows 64 bits}}
+  %p = tile.partition %c : memref<64xf32> -> !tile.mapped_part<8xf32, affine_map<(p, i)[n] -> ((7 - p) mod 8)>, 1>
+  return
+}
+
+// -----
+
+// Test: T2_map_grid_too_large
+func.func @T2_map_grid_too_large(%c: memref<4194304x2xf32>) {
+  // expected-error @+1 {{its 8388608 blocks are more than the 4194304 a map with floordiv or mod is checked on; write it blocked or strided}}
+  %p = tile.partition %c : memref<4194304x2xf32> -> !tile.mapped_part<1x1xf32, affine_map<(p, i)[n] -> ((p mod 2) * 4194304 + p floordiv 2)>, 1>
+  return
+}
 
 // -----
 

@@ -55,6 +55,14 @@ func.func private @T2_spread(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p
 func.func private @T2_strided_offset(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (i * (n * 2) + p * 2 + 1)>, 3>)
 // CHECK-LABEL: func.func private @T2_single_iteration
 func.func private @T2_single_iteration(!tile.mapped_part<8xf32, affine_map<(p, i)[n] -> (p * 3)>, 1>)
+// A grouped order (floordiv and mod), checked block by block on the grid
+// of the partition: 8 x 8 blocks of 64 x 64, visited two block rows at a
+// time, column by column.
+// CHECK-LABEL: func.func @T2_grouped
+func.func @T2_grouped(%c: memref<512x512xf32>) {
+  %p = tile.partition %c : memref<512x512xf32> -> !tile.mapped_part<64x64xf32, affine_map<(p, i)[n] -> (((p floordiv 16) * 2 + p mod 2) * 8 + (p mod 16) floordiv 2)>, 1>
+  return
+}
 // The largest block the last program reaches is the grid's last.
 // CHECK-LABEL: func.func @T2_fills_grid
 func.func @T2_fills_grid(%c: memref<64xf32>) {

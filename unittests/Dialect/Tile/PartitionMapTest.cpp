@@ -13,11 +13,13 @@
 
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
 
 #include <cstdio>
 #include <map>
+#include <set>
 #include <numeric>
 
 using namespace mlir;
@@ -331,3 +333,73 @@ TEST(PartitionMapTest, Linearize) {
 }
 
 } // namespace
+
+// Maps with floordiv and mod are checked on one grid (checkOnGrid, at
+// tile.partition): its decision agrees with MLIR's own folding of the map
+// for every grid of a family of grouped and swizzled maps, and Triton's
+// grouped order is accepted wherever its groups divide the rows.
+TEST(PartitionMapTest, GridCheckAgreesWithFolding) {
+  MLIRContext ctx;
+  AffineExpr p = getAffineDimExpr(0, &ctx), i = getAffineDimExpr(1, &ctx),
+             progs = getAffineSymbolExpr(0, &ctx);
+  std::vector<AffineExpr> family;
+  // Divisors from 2 (MLIR folds a division by 1 away).
+  for (int64_t a = 2; a <= 5; ++a)
+    for (int64_t b = 1; b <= 3; ++b) {
+      AffineExpr q = i * progs + p;
+      family.push_back((q % a) * b + q.floorDiv(a));
+      family.push_back(q.floorDiv(a) * a + q % a);
+      family.push_back((p % a) * 3 + p.floorDiv(a) + i * b);
+      family.push_back(q.ceilDiv(a) + q % b);
+      family.push_back((q.floorDiv(a * b) * b + q % b) * a +
+                       (q % (a * b)).floorDiv(b));
+    }
+  int accepted = 0, rejected = 0;
+  for (AffineExpr expr : family) {
+    AffineMap map = AffineMap::get(2, 1, expr);
+    std::string why;
+    ASSERT_TRUE(isGridCheckable(map, why)) << why;
+    for (int64_t programs = 1; programs <= 6; ++programs)
+      for (int64_t iterations = 1; iterations <= 3; ++iterations) {
+        int64_t blocks = programs * iterations;
+        std::set<int64_t> seen;
+        bool fits = true;
+        for (int64_t pp = 0; pp < programs; ++pp)
+          for (int64_t ii = 0; ii < iterations; ++ii) {
+            AffineExpr folded = expr.replaceDimsAndSymbols(
+                {getAffineConstantExpr(pp, &ctx),
+                 getAffineConstantExpr(ii, &ctx)},
+                {getAffineConstantExpr(programs, &ctx)});
+            int64_t block = cast<AffineConstantExpr>(folded).getValue();
+            fits &= block >= 0 && block < blocks && seen.insert(block).second;
+          }
+        std::string result = checkOnGrid(map, programs, iterations, blocks);
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        map.print(os);
+        EXPECT_EQ(result.empty(), fits)
+            << "map " << text << " with "
+            << programs << " programs, " << iterations
+            << " iterations: " << result;
+        (fits ? accepted : rejected)++;
+      }
+  }
+  // The family holds both kinds, so neither answer is vacuous.
+  EXPECT_GT(accepted, 100);
+  EXPECT_GT(rejected, 100);
+
+  // Triton's grouped order: G block rows at a time, column by column, on
+  // an R x C grid of blocks with G dividing R.
+  for (int64_t rows : {4, 8, 16})
+    for (int64_t cols : {1, 3, 8})
+      for (int64_t group : {1, 2, 4}) {
+        AffineExpr grouped =
+            (p.floorDiv(group * cols) * group + p % group) * cols +
+            (p % (group * cols)).floorDiv(group);
+        EXPECT_EQ(checkOnGrid(AffineMap::get(2, 1, grouped), rows * cols, 1,
+                              rows * cols),
+                  "");
+      }
+  // One block too few is seen.
+  EXPECT_NE(checkOnGrid(AffineMap::get(2, 1, p % 7), 8, 1, 8), "");
+}

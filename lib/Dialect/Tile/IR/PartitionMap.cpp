@@ -22,6 +22,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <unordered_map>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -200,4 +201,119 @@ std::string tile::checkInjective(const LinearPartitionMap &m,
     return "it is not injective: " + collision;
   return "it is not shown injective for every number of programs; write it "
          "blocked (p * N + i) or strided (i * P + p)";
+}
+
+static bool checkableExpr(AffineExpr expr, std::string &why) {
+  auto bin = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!bin)
+    return true;
+  switch (expr.getKind()) {
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv:
+  case AffineExprKind::Mod: {
+    auto divisor = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    if (!divisor || divisor.getValue() <= 0) {
+      why = "it divides by something other than a positive constant";
+      return false;
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  return checkableExpr(bin.getLHS(), why) && checkableExpr(bin.getRHS(), why);
+}
+
+bool tile::isGridCheckable(AffineMap map, std::string &why) {
+  bool divides = false;
+  for (AffineExpr result : map.getResults())
+    result.walk([&](AffineExpr e) {
+      divides |= e.getKind() == AffineExprKind::FloorDiv ||
+                 e.getKind() == AffineExprKind::CeilDiv ||
+                 e.getKind() == AffineExprKind::Mod;
+    });
+  // Without a division the map is linear or rejected for what linearize
+  // says (a product of variables, an overflowing coefficient).
+  if (!divides)
+    return false;
+  if (map.getNumDims() != 2 || map.getNumSymbols() > 1 ||
+      map.getNumResults() != 1) {
+    why = "it must have the form (program, iteration)[programs] -> (block)";
+    return false;
+  }
+  return checkableExpr(map.getResult(0), why);
+}
+
+/// `expr` at (p, i)[programs]; nothing when a part of it is negative or
+/// overflows 64 bits (so signed and unsigned division agree on the rest).
+static std::optional<int64_t> evaluateExpr(AffineExpr expr, int64_t p,
+                                           int64_t i, int64_t programs) {
+  switch (expr.getKind()) {
+  case AffineExprKind::Constant: {
+    int64_t value = cast<AffineConstantExpr>(expr).getValue();
+    return value < 0 ? std::nullopt : std::optional<int64_t>(value);
+  }
+  case AffineExprKind::DimId:
+    return cast<AffineDimExpr>(expr).getPosition() == 0 ? p : i;
+  case AffineExprKind::SymbolId:
+    return programs;
+  default:
+    break;
+  }
+  auto bin = cast<AffineBinaryOpExpr>(expr);
+  std::optional<int64_t> l = evaluateExpr(bin.getLHS(), p, i, programs);
+  std::optional<int64_t> r = evaluateExpr(bin.getRHS(), p, i, programs);
+  if (!l || !r)
+    return std::nullopt;
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return llvm::checkedAdd(*l, *r);
+  case AffineExprKind::Mul:
+    return llvm::checkedMul(*l, *r);
+  case AffineExprKind::FloorDiv:
+    return *l / *r;
+  case AffineExprKind::CeilDiv:
+    return *l / *r + (*l % *r != 0);
+  default:
+    return *l % *r;
+  }
+}
+
+std::string tile::checkOnGrid(AffineMap map, int64_t programs,
+                              int64_t iterations, int64_t blocks) {
+  if (blocks > kMaxGridCheckBlocks)
+    return llvm::formatv("its {0} blocks are more than the {1} a map with "
+                         "floordiv or mod is checked on; write it blocked or "
+                         "strided",
+                         blocks, kMaxGridCheckBlocks)
+        .str();
+  // Which (p, i) owns each block; -1 while none does.
+  std::vector<int64_t> owner(blocks, -1);
+  for (int64_t p = 0; p < programs; ++p)
+    for (int64_t i = 0; i < iterations; ++i) {
+      std::optional<int64_t> block =
+          evaluateExpr(map.getResult(0), p, i, programs);
+      if (!block)
+        return llvm::formatv("with {0} programs, program {1} at iteration "
+                             "{2}: a part of the map is negative or "
+                             "overflows 64 bits",
+                             programs, p, i)
+            .str();
+      if (*block >= blocks)
+        return llvm::formatv("with {0} programs, program {1} at iteration "
+                             "{2} owns block {3}, past the buffer's {4} "
+                             "blocks",
+                             programs, p, i, *block, blocks)
+            .str();
+      int64_t &first = owner[*block];
+      if (first >= 0)
+        return llvm::formatv("it is not injective: with {0} programs, "
+                             "program {1} at iteration {2} and program {3} "
+                             "at iteration {4} both own block {5}",
+                             programs, first / iterations, first % iterations,
+                             p, i, *block)
+            .str();
+      first = p * iterations + i;
+    }
+  return {};
 }

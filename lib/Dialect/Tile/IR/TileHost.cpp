@@ -239,6 +239,17 @@ LogicalResult PartitionOp::verify() {
     return success(); // An empty buffer: no program, no block.
   std::string why;
   std::optional<LinearPartitionMap> map = linearize(mapped.getMap(), why);
+  if (!map) {
+    // floordiv or mod (the type checked the rest): every block of this
+    // grid, one by one.
+    why = checkOnGrid(mapped.getMap(), programs, iterations, blocks);
+    if (!why.empty())
+      return emitOpError("T2: partition map ")
+             << AffineMapAttr::get(mapped.getMap()) << " over " << iterations
+             << " iteration" << (iterations == 1 ? "" : "s")
+             << " is rejected on this buffer's grid: " << why;
+    return success();
+  }
   std::optional<int64_t> last =
       map->evaluate(programs - 1, iterations - 1, programs);
   if (!last)

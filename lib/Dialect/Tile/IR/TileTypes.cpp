@@ -167,6 +167,10 @@ MappedPartType::verify(function_ref<InFlightDiagnostic()> emitError,
   std::optional<LinearPartitionMap> linear = linearize(map, why);
   if (linear)
     why = checkInjective(*linear, iterations);
+  // A map with floordiv or mod (a grouped order) is checked on the grid of
+  // each tile.partition instead, where the number of programs is known.
+  else if (isGridCheckable(map, why))
+    why.clear();
   if (!why.empty())
     return emitError() << "T2: partition map " << AffineMapAttr::get(map) << " over " << iterations
                        << " iteration" << (iterations == 1 ? "" : "s")

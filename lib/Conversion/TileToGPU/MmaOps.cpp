@@ -3,12 +3,14 @@
 // Part of warptile. `tile.mma` on tensor cores: the blocked operand tiles
 // of the loads are written to shared memory (a 16-byte-chunk XOR swizzle
 // against bank conflicts), read back in the `#tile.dot_operand` fragments
-// with `nvgpu.ldmatrix` (x4; `.trans` for B, which is stored K-major) and
-// multiplied with `nvgpu.mma.sync` m16n8k16 into the `#tile.mma`
-// accumulators. An accumulator tile goes back to a blocked layout (for the
-// 16-byte stores of tile.store) through shared memory as well. A GEMM's K
-// loop becomes a 3-stage cp.async pipeline that copies the operands
-// straight to shared memory. The fragment maps are the PTX ISA's;
+// with `nvgpu.ldmatrix` (x4; `.trans` for a 16-bit B, which is stored
+// K-major; scalar loads for a tf32 or i8 B, which ldmatrix cannot
+// transpose) and multiplied with `mma.sync` (m16n8k16 for f16 and bf16,
+// m16n8k8 for tf32, m16n8k32 for i8) into the `#tile.mma` accumulators.
+// An accumulator tile goes back to a blocked layout (for the 16-byte
+// stores of tile.store) through shared memory as well. A GEMM's K loop
+// becomes a 3-stage cp.async pipeline that copies the operands straight
+// to shared memory. The fragment maps are the PTX ISA's;
 // docs/TileLowering.md writes them down.
 //
 //===----------------------------------------------------------------------===//
@@ -362,13 +364,13 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
           Value row = arith::AddIOp::create(
               b, loc, bRowBase,
               constant(kk * instrK + 4 * perRegister * r + e));
-          values.push_back(memref::LoadOp::create(
-              b, loc, sb.memref, sb.indices(*this, row, col)));
+          values.push_back(memref::LoadOp::create(b, loc, sb.memref,
+                                                  sb.indices(*this, row, col)));
         }
         Value reg = vector::FromElementsOp::create(
             b, loc, VectorType::get({perRegister}, element), values);
-        frag = vector::InsertOp::create(b, loc, reg, frag,
-                                        ArrayRef<int64_t>{r});
+        frag =
+            vector::InsertOp::create(b, loc, reg, frag, ArrayRef<int64_t>{r});
       }
       bFrag.push_back(frag);
     }
@@ -396,13 +398,13 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
         // f32 operands are the tf32 form: their registers go to the
         // tensor core as they are (MLIR's tf32Enabled, Triton's tf32),
         // which reads the sign, the exponent and the top 10 mantissa bits.
-        tile = element.isBF16()
-                   ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
-                   : nvgpu::MmaSyncOp::create(
-                         b, loc, aFrag[im], bFrag[jn], tile,
-                         ArrayRef<int64_t>{16, 8, instrK},
-                         /*tf32Enabled=*/element.isF32())
-                         .getResult();
+        tile =
+            element.isBF16()
+                ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
+                : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
+                                           ArrayRef<int64_t>{16, 8, instrK},
+                                           /*tf32Enabled=*/element.isF32())
+                      .getResult();
       }
   }
   SmallVector<Value> elements;
@@ -643,8 +645,7 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   Type accElement = mma.getType().getElementType();
   // What lowerMma would reject is reported there (the loop then goes
   // through registers and reaches it).
-  int64_t instrK =
-      getMmaInstrK(element, bType.getElementType(), accElement);
+  int64_t instrK = getMmaInstrK(element, bType.getElementType(), accElement);
   if (!layout || getLayout(mma.getAcc()) != layout || instrK == 0 ||
       layout.getInstrShape()[2] != instrK ||
       aType.getDimSize(1) % instrK != 0 ||

@@ -56,9 +56,8 @@ int64_t tile::getMmaInstrK(Type a, Type b, Type acc) {
   return 0;
 }
 
-MmaLayoutAttr tile::getMmaLayout(MLIRContext *context,
-                                 ArrayRef<int64_t> shape, int64_t numWarps,
-                                 int64_t instrK) {
+MmaLayoutAttr tile::getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
+                                 int64_t numWarps, int64_t instrK) {
   if (shape.size() != 2)
     return {};
   // Warps go to M or N, one factor of two at a time, where the tile has

@@ -80,13 +80,48 @@ def cases(large):
     for file in ["gemm.mlir", "gemm_persistent.mlir", "gemm_grouped.mlir"]:
         out.append((f"{file[:-5]} 512x256x512 f16", file, "gemm",
                     [a, b, np.zeros((512, 512), np.float32)], 2, want))
+    # tf32: the tensor core reads the top 19 bits of each f32 (the low 13
+    # mantissa bits dropped); the products of those are exact in f32, so a
+    # sequential f32 sum over k is what the kernel computes.
+    a, b = rand(256, 128), rand(128, 256)
+    out.append(("gemm_tf32 256x128x256", "gemm_tf32.mlir", "gemm_tf32",
+                [a, b, np.zeros((256, 256), np.float32)], 2,
+                sequential_f32(tf32(a), tf32(b))))
+    # i8 over the whole signed range, exact in i32.
+    a = rng.integers(-128, 128, (256, 256)).astype(np.int8)
+    b = rng.integers(-128, 128, (256, 256)).astype(np.int8)
+    want = (a.astype(np.int64) @ b.astype(np.int64)).astype(np.int32)
+    for target in ["gemm_i8", "@main"]:
+        out.append((f"gemm_i8 256x256x256 through {target}", "gemm_i8.mlir",
+                    target, [a, b, np.zeros((256, 256), np.int32)], 2, want))
+    # f16 accumulators: small integers keep every partial sum exact in f16
+    # (at most 128 * 4 = 512).
+    a = rng.integers(-2, 3, (256, 128)).astype(np.float16)
+    b = rng.integers(-2, 3, (128, 256)).astype(np.float16)
+    out.append(("gemm_f16acc 256x128x256", "gemm_f16acc.mlir", "gemm_f16acc",
+                [a, b, np.zeros((256, 256), np.float16)], 2,
+                (a.astype(np.float64) @ b.astype(np.float64)).astype(
+                    np.float16)))
     return out
+
+
+def tf32(x):
+    """The f32 values as tf32 mma.sync reads them."""
+    return (x.view(np.uint32) & np.uint32(0xffffe000)).view(np.float32)
+
+
+def sequential_f32(a, b):
+    c = np.zeros((a.shape[0], b.shape[1]), np.float32)
+    for k in range(a.shape[1]):
+        c = c + a[:, k:k + 1] * b[k:k + 1, :]
+    return c
 
 
 def spec(value, path):
     if isinstance(value, np.ndarray):
         np.save(path, value)
-        element = "f16" if value.dtype == np.float16 else "f32"
+        element = {np.dtype(np.float16): "f16", np.dtype(np.int8): "i8",
+                   np.dtype(np.int32): "i32"}.get(value.dtype, "f32")
         return "%s[%s]=file:%s" % (element, "x".join(map(str, value.shape)),
                                    path)
     return "f32:%r" % float(value)

@@ -118,13 +118,13 @@ def test_persistent_gemm_matches_numpy(examples):
 
 
 TF32_GEMM = """
-tile.kernel @gemm_tf32(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
+tile.kernel @gemm_tf32(%a: !tile.view<64x4xf32>, %b: !tile.view<4x64xf32>,
                        %c: !tile.part<64x64xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf32> -> tensor<64x32xf32>
-  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf32> -> tensor<32x64xf32>
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x4xf32> -> tensor<64x4xf32>
+  %y = tile.load %b[%c0, %c0] : !tile.view<4x64xf32> -> tensor<4x64xf32>
   %z = tile.constant dense<0.0> : tensor<64x64xf32>
-  %d = tile.mma %x, %y, %z : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
+  %d = tile.mma %x, %y, %z : tensor<64x4xf32>, tensor<4x64xf32>, tensor<64x64xf32>
   %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
@@ -132,14 +132,15 @@ tile.kernel @gemm_tf32(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
 
 
 def test_unsupported_kernels_raise_located_diagnostics(tmp_path):
-    # tf32 mma.sync is not lowered yet.
+    # tf32 mma.sync m16n8k8 needs K to be a multiple of 8.
     path = tmp_path / "gemm_tf32.mlir"
     path.write_text(TF32_GEMM)
     gemm = wt.load(path)
-    a, b = np.zeros((64, 32), f32), np.zeros((32, 64), f32)
+    a, b = np.zeros((64, 4), f32), np.zeros((4, 64), f32)
     with pytest.raises(wt.DiagnosticError) as error:
         gemm(a, b, np.zeros((64, 64), f32), backend="sim")
     first = error.value.diagnostics[0]
+    assert "K = 4, not a multiple of 8" in first.message
     assert "tf32" in first.message and "not supported" in first.message
     assert first.file.endswith("gemm_tf32.mlir") and first.line == 8
 

@@ -92,9 +92,11 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     one uniform branch. `tile.reduce` reduces in each thread, then over
     lanes (`gpu.subgroup_reduce`, clustered where the layout spreads the
     row over part of a warp), then over warps through shared memory.
-    `tile.mma` (f16/bf16 into f32) writes its operands to swizzled shared
-    memory, reads them with `nvgpu.ldmatrix` and multiplies with
-    `nvgpu.mma.sync` m16n8k16 into the `#tile.mma` accumulators, carried
+    `tile.mma` (f16 into f32 or f16, bf16 into f32: m16n8k16; f32 as tf32
+    into f32: m16n8k8; i8 into i32: m16n8k32) writes its operands to
+    swizzled shared memory, reads them with `nvgpu.ldmatrix` (B of tf32
+    and i8 with scalar shared loads) and multiplies with `mma.sync` into
+    the `#tile.mma` accumulators, carried
     through `scf.for` (a GEMM's K loop as a 3-stage `cp.async` pipeline);
     a store of an accumulator tile goes through shared memory to the
     blocked layout's 16-byte stores.

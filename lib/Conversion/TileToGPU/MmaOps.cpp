@@ -3,12 +3,14 @@
 // Part of warptile. `tile.mma` on tensor cores: the blocked operand tiles
 // of the loads are written to shared memory (a 16-byte-chunk XOR swizzle
 // against bank conflicts), read back in the `#tile.dot_operand` fragments
-// with `nvgpu.ldmatrix` (x4; `.trans` for B, which is stored K-major) and
-// multiplied with `nvgpu.mma.sync` m16n8k16 into the `#tile.mma`
-// accumulators. An accumulator tile goes back to a blocked layout (for the
-// 16-byte stores of tile.store) through shared memory as well. A GEMM's K
-// loop becomes a 3-stage cp.async pipeline that copies the operands
-// straight to shared memory. The fragment maps are the PTX ISA's;
+// with `nvgpu.ldmatrix` (x4; `.trans` for a 16-bit B, which is stored
+// K-major; scalar loads for a tf32 or i8 B, which ldmatrix cannot
+// transpose) and multiplied with `mma.sync` (m16n8k16 for f16 and bf16,
+// m16n8k8 for tf32, m16n8k32 for i8) into the `#tile.mma` accumulators.
+// An accumulator tile goes back to a blocked layout (for the 16-byte
+// stores of tile.store) through shared memory as well. A GEMM's K loop
+// becomes a 3-stage cp.async pipeline that copies the operands straight
+// to shared memory. The fragment maps are the PTX ISA's;
 // docs/TileLowering.md writes them down.
 //
 //===----------------------------------------------------------------------===//
@@ -226,20 +228,25 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
           n = bType.getDimSize(1);
   auto aLayout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getA()));
   auto bLayout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getB()));
-  Type element = aType.getElementType();
   if (!layout || getLayout(op.getAcc()) != layout || !aLayout || !bLayout)
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers blocked "
                         "operands into an accumulator of its own '#tile.mma' "
                         "layout; these layouts are not supported");
-  if (element != bType.getElementType() ||
-      !(element.isF16() || element.isBF16()) ||
-      !op.getType().getElementType().isF32())
+  int64_t instrK = getMmaInstrK(aType.getElementType(), bType.getElementType(),
+                                op.getType().getElementType());
+  if (instrK == 0)
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers f16 x f16 "
-                        "and bf16 x bf16 into f32 only (mma.sync m16n8k16)");
-  if (k % 16 != 0 || !fitsMmaLayout(layout, op.getType().getShape()))
+                        "into f32 or f16, bf16 x bf16 and f32 x f32 (tf32) "
+                        "into f32, i8 x i8 into i32 only");
+  if (layout.getInstrShape()[2] != instrK)
+    return op.emitError("convert-tile-to-gpu: 'tile.mma' of ")
+           << aType.getElementType() << " operands multiplies with mma.sync "
+           << "m16n8k" << instrK << "; its layout's instrShape is [16, 8, "
+           << layout.getInstrShape()[2] << "]";
+  if (k % instrK != 0 || !fitsMmaLayout(layout, op.getType().getShape()))
     return op.emitError("convert-tile-to-gpu: 'tile.mma' of shape ")
-           << m << "x" << n << "x" << k
-           << " does not divide into the layout's 16x16x16 pieces per warp";
+           << m << "x" << n << "x" << k << " does not divide into the "
+           << "layout's 16x16x" << instrK << " pieces per warp";
 
   // 1. The operands to shared memory, then one barrier.
   FailureOr<SharedTile> sa = allocateTile(*this, op, aType);
@@ -266,10 +273,18 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
           n = bType.getDimSize(1);
   Type element = aType.getElementType();
+  Type accElement = op.getType().getElementType();
+  // The instruction's K, the operand elements per 32-bit register and per
+  // 16-byte ldmatrix row: m16n8k16 for 16-bit elements, m16n8k8 for tf32,
+  // m16n8k32 for i8.
+  int64_t instrK = layout.getInstrShape()[2];
+  int64_t bytes = elementBytes(element);
+  int64_t perRegister = 4 / bytes, rowElems = 16 / bytes;
 
-  // 2. Per 16-wide step of K: the warp's A fragments (one ldmatrix.x4 per
-  // 16 rows) and B fragments (one ldmatrix.x4.trans per 16 columns, two
-  // m16n8 tiles), then one mma.sync per accumulator tile.
+  // 2. Per instrK-wide step of K: the warp's A fragments (one ldmatrix.x4
+  // per 16 rows) and B fragments (16-bit: one ldmatrix.x4.trans per 16
+  // columns, two m16n8 tiles; else scalar shared loads per m16n8 tile),
+  // then one mma.sync per accumulator tile.
   int64_t wm = layout.getWarpsPerBlock()[0], wn = layout.getWarpsPerBlock()[1];
   int64_t repM = m / (16 * wm), repN = n / (8 * wn);
   auto [warpM, warpN] = mmaWarp(*this, layout);
@@ -277,25 +292,37 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
   Value matrix = arith::DivUIOp::create(b, loc, laneId, constant(8));
   Value matrixRow = arith::RemUIOp::create(b, loc, laneId, constant(8));
   // Matrices 1 and 3 are the lower 8 rows (of A) or the upper 8 k (of B);
-  // 2 and 3 the right 8 columns of A or the next 8-column tile of B.
+  // 2 and 3 the right 16 bytes of A's rows or the next 8-column tile of B.
   Value lowerHalf = arith::MulIOp::create(
       b, loc, arith::RemUIOp::create(b, loc, matrix, constant(2)), constant(8));
   Value rightHalf = arith::DivUIOp::create(b, loc, matrix, constant(2));
   Value laneRow = arith::AddIOp::create(b, loc, lowerHalf, matrixRow);
   Value aRowBase = arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, warpM, constant(16)), laneRow);
-  Value aColBase = arith::MulIOp::create(b, loc, rightHalf, constant(8));
+  Value aColBase = arith::MulIOp::create(b, loc, rightHalf, constant(rowElems));
   // Ops created in sequence, not as arguments of one call (whose order of
   // evaluation C++ leaves to the compiler): the IR is the same whatever
   // built the lowering.
   Value warpCol = arith::MulIOp::create(b, loc, warpN, constant(8));
-  Value nextTile = arith::MulIOp::create(b, loc, rightHalf, constant(8 * wn));
-  Value bColBase = arith::AddIOp::create(b, loc, warpCol, nextTile);
+  Value bColBase, bRowBase, bColLane;
+  if (bytes == 2) {
+    Value nextTile = arith::MulIOp::create(b, loc, rightHalf, constant(8 * wn));
+    bColBase = arith::AddIOp::create(b, loc, warpCol, nextTile);
+  } else {
+    // The fragment's own elements (the PTX ISA's B of m16n8k8 and
+    // m16n8k32): column groupID, k rows p * threadID_in_group + (0 .. p-1)
+    // (+ 4p for the second register).
+    Value group = arith::DivUIOp::create(b, loc, laneId, constant(4));
+    Value inGroup = arith::RemUIOp::create(b, loc, laneId, constant(4));
+    bRowBase = arith::MulIOp::create(b, loc, inGroup, constant(perRegister));
+    bColLane = arith::AddIOp::create(b, loc, warpCol, group);
+  }
 
   // Only 1-D vectors and whole rows of 2-D ones: what the NVVM pipeline's
   // vector-to-LLVM patterns lower (no n-D shape_cast or strided slice).
-  auto fragments = VectorType::get({4, 2}, element);
-  auto accTile = VectorType::get({2, 2}, b.getF32Type());
+  auto fragments = VectorType::get({4, perRegister}, element);
+  auto bFragType = VectorType::get({2, perRegister}, element);
+  auto accTile = VectorType::get({2, 2}, accElement);
   Value acc = lookup(op.getAcc());
   SmallVector<Value> c;
   for (int64_t t = 0; t < repM * repN; ++t) {
@@ -310,26 +337,52 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
     c.push_back(tile);
   }
 
-  for (int64_t kk = 0; kk < k / 16; ++kk) {
+  for (int64_t kk = 0; kk < k / instrK; ++kk) {
     SmallVector<Value> aFrag, bFrag;
+    // Without .trans a lane receives 4 bytes of row lane / 4 of each
+    // matrix, at byte 4 * (lane % 4): A's fragment register for 8-, 16-
+    // and 32-bit elements alike (matrices 0..3 = a registers 0..3).
     for (int64_t im = 0; im < repM; ++im) {
       Value row =
           arith::AddIOp::create(b, loc, aRowBase, constant(im * 16 * wm));
-      Value col = arith::AddIOp::create(b, loc, aColBase, constant(kk * 16));
+      Value col =
+          arith::AddIOp::create(b, loc, aColBase, constant(kk * instrK));
       aFrag.push_back(nvgpu::LdMatrixOp::create(
           b, loc, fragments, sa.memref, sa.indices(*this, row, col),
           /*transpose=*/false, /*numTiles=*/4));
     }
-    for (int64_t jp = 0; jp < repN / 2; ++jp) {
+    // B of tf32 and i8 (K x N in shared memory): ldmatrix has no .trans
+    // for 32- or 8-bit elements on sm_80/sm_90 (.trans moves 16-bit
+    // halves), so each lane reads its 2p elements itself.
+    for (int64_t jn = 0; bytes != 2 && jn < repN; ++jn) {
+      Value col =
+          arith::AddIOp::create(b, loc, bColLane, constant(jn * 8 * wn));
+      Value frag = ub::PoisonOp::create(b, loc, bFragType);
+      for (int64_t r = 0; r < 2; ++r) {
+        SmallVector<Value> values;
+        for (int64_t e = 0; e < perRegister; ++e) {
+          Value row = arith::AddIOp::create(
+              b, loc, bRowBase,
+              constant(kk * instrK + 4 * perRegister * r + e));
+          values.push_back(memref::LoadOp::create(b, loc, sb.memref,
+                                                  sb.indices(*this, row, col)));
+        }
+        Value reg = vector::FromElementsOp::create(
+            b, loc, VectorType::get({perRegister}, element), values);
+        frag =
+            vector::InsertOp::create(b, loc, reg, frag, ArrayRef<int64_t>{r});
+      }
+      bFrag.push_back(frag);
+    }
+    for (int64_t jp = 0; bytes == 2 && jp < repN / 2; ++jp) {
       Value row = arith::AddIOp::create(b, loc, laneRow, constant(kk * 16));
       Value col =
           arith::AddIOp::create(b, loc, bColBase, constant(2 * jp * 8 * wn));
       Value pair = nvgpu::LdMatrixOp::create(
           b, loc, fragments, sb.memref, sb.indices(*this, row, col),
           /*transpose=*/true, /*numTiles=*/4);
-      auto bType = VectorType::get({2, 2}, element);
       for (int64_t half = 0; half < 2; ++half) {
-        Value frag = ub::PoisonOp::create(b, loc, bType);
+        Value frag = ub::PoisonOp::create(b, loc, bFragType);
         for (int64_t row = 0; row < 2; ++row)
           frag = vector::InsertOp::create(
               b, loc,
@@ -342,11 +395,15 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
     for (int64_t im = 0; im < repM; ++im)
       for (int64_t jn = 0; jn < repN; ++jn) {
         Value &tile = c[im * repN + jn];
+        // f32 operands are the tf32 form: their registers go to the
+        // tensor core as they are (MLIR's tf32Enabled, Triton's tf32),
+        // which reads the sign, the exponent and the top 10 mantissa bits.
         tile =
             element.isBF16()
                 ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
                 : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
-                                           ArrayRef<int64_t>{16, 8, 16})
+                                           ArrayRef<int64_t>{16, 8, instrK},
+                                           /*tf32Enabled=*/element.isF32())
                       .getResult();
       }
   }
@@ -365,7 +422,9 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   auto layout = cast<MmaLayoutAttr>(getLayout(tile));
   auto type = cast<RankedTensorType>(tile.getType());
   ArrayRef<int64_t> shape = type.getShape();
-  if (!fitsMmaLayout(layout, shape) || !type.getElementType().isF32())
+  Type element = type.getElementType();
+  if (!fitsMmaLayout(layout, shape) ||
+      !(element.isF32() || element.isInteger(32) || element.isF16()))
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName() << "' of a " << type
            << " tile in an mma layout it does not divide into is not "
@@ -376,8 +435,8 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   Value perThread = lookup(tile);
   int64_t bytes = elementBytes(type.getElementType());
 
-  // Each thread writes its accumulator pairs (8 bytes: c0 c1 on row
-  // groupID, c2 c3 eight rows below).
+  // Each thread writes its accumulator pairs (c0 c1 on row groupID, c2 c3
+  // eight rows below: 8 bytes for f32 and i32, 4 for f16).
   int64_t wm = layout.getWarpsPerBlock()[0], wn = layout.getWarpsPerBlock()[1];
   int64_t repM = shape[0] / (16 * wm), repN = shape[1] / (8 * wn);
   auto [warpM, warpN] = mmaWarp(*this, layout);
@@ -583,11 +642,13 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   auto layout = dyn_cast_or_null<MmaLayoutAttr>(mma->getAttr(kLayoutAttrName));
   RankedTensorType aType = la.getType(), bType = lb.getType();
   Type element = aType.getElementType();
-  if (!layout || getLayout(mma.getAcc()) != layout ||
-      element != bType.getElementType() ||
-      !(element.isF16() || element.isBF16()) ||
-      !mma.getType().getElementType().isF32() ||
-      aType.getDimSize(1) % 16 != 0 ||
+  Type accElement = mma.getType().getElementType();
+  // What lowerMma would reject is reported there (the loop then goes
+  // through registers and reaches it).
+  int64_t instrK = getMmaInstrK(element, bType.getElementType(), accElement);
+  if (!layout || getLayout(mma.getAcc()) != layout || instrK == 0 ||
+      layout.getInstrShape()[2] != instrK ||
+      aType.getDimSize(1) % instrK != 0 ||
       !fitsMmaLayout(layout, mma.getType().getShape()))
     return false;
   if (!isPipelinableLoad(loop, la, buffers[la.getView()]) ||
@@ -598,7 +659,7 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   int64_t bytes = elementBytes(element);
   int64_t total =
       kStages * (aType.getNumElements() + bType.getNumElements()) * bytes +
-      mma.getType().getNumElements() * 4;
+      mma.getType().getNumElements() * elementBytes(accElement);
   for (BlockArgument buffer : func.getWorkgroupAttributions()) {
     auto type = cast<MemRefType>(buffer.getType());
     total += type.getNumElements() * elementBytes(type.getElementType());

@@ -3,32 +3,32 @@
 // tile.mma the lowering cannot handle: a located error naming the op and
 // what is unsupported, never a crash or wrong code.
 
-// Test: tf32 (f32 operands) is not lowered yet; only f16 and bf16 into f32.
-tile.kernel @tf32(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
-                  %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+// Test: hand-written layouts: tf32 multiplies with mma.sync m16n8k8, so
+// its accumulator layout's instrShape is [16, 8, 8], not f16's.
+tile.kernel @tf32_instr(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
+                        %c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf32> -> tensor<64x32xf32>
-  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf32> -> tensor<32x64xf32>
-  %z = tile.constant dense<0.0> : tensor<64x64xf32>
-  // expected-error @below {{'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32 (mma.sync m16n8k16); tf32, i8 and f16 accumulators are not supported by the lowering yet}}
-  %d = tile.mma %x, %y, %z : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
-  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
-  tile.return %t1 : !tile.token
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x32xf32> -> tensor<64x32xf32>
+  %y = tile.load %b[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<32x64xf32> -> tensor<32x64xf32>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} dense<0.0> : tensor<64x64xf32>
+  // expected-error @below {{'tile.mma' of 'f32' operands multiplies with mma.sync m16n8k8; its layout's instrShape is [16, 8, 16]}}
+  %d = tile.mma %x, %y, %z {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
+  tile.return %t0 : !tile.token
 }
 
 // -----
 
-// Test: f16 accumulators are not lowered yet.
-tile.kernel @f16_acc(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
-                     %c: !tile.part<64x64xf16>, %t0: !tile.token) {
+// Test: hand-written layouts: i8 multiplies with mma.sync m16n8k32, so K
+// must be a multiple of 32.
+tile.kernel @i8_k16(%a: !tile.view<64x16xi8>, %b: !tile.view<16x64xi8>,
+                    %c: !tile.part<64x64xi32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
-  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
-  %z = tile.constant dense<0.0> : tensor<64x64xf16>
-  // expected-error @below {{'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32}}
-  %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf16>
-  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf16>, !tile.part<64x64xf16>
-  tile.return %t1 : !tile.token
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x16xi8> -> tensor<64x16xi8>
+  %y = tile.load %b[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<16x64xi8> -> tensor<16x64xi8>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 32]>} dense<0> : tensor<64x64xi32>
+  // expected-error @below {{'tile.mma' of shape 64x64x16 does not divide into the layout's 16x16x32 pieces per warp}}
+  %d = tile.mma %x, %y, %z {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 32]>} : tensor<64x16xi8>, tensor<16x64xi8>, tensor<64x64xi32>
+  tile.return %t0 : !tile.token
 }
 
 // -----
@@ -40,7 +40,7 @@ tile.kernel @k8(%a: !tile.view<64x8xf16>, %b: !tile.view<8x64xf16>,
   %x = tile.load %a[%c0, %c0] : !tile.view<64x8xf16> -> tensor<64x8xf16>
   %y = tile.load %b[%c0, %c0] : !tile.view<8x64xf16> -> tensor<8x64xf16>
   %z = tile.constant dense<0.0> : tensor<64x64xf32>
-  // expected-error @below {{'tile.mma' with K = 8, not a multiple of 16 (mma.sync m16n8k16), is not supported by the lowering}}
+  // expected-error @below {{'tile.mma' with K = 8, not a multiple of 16 (mma.sync m16n8k16 for f16), is not supported by the lowering}}
   %d = tile.mma %x, %y, %z : tensor<64x8xf16>, tensor<8x64xf16>, tensor<64x64xf32>
   %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
@@ -138,9 +138,10 @@ tile.kernel @load_mma(%a: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0:
 
 // -----
 
-// Test: the mma layout's instruction shape is mma.sync's m16n8k16.
-// expected-error @below {{an mma layout's instrShape is [16, 8, 16] (mma.sync m16n8k16)}}
-tile.kernel @instr(%c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64, bad = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>} {
+// Test: the mma layout's instruction shape is one of mma.sync's m16n8k8,
+// m16n8k16 and m16n8k32.
+// expected-error @below {{an mma layout's instrShape is [16, 8, K] with K = 8, 16 or 32 (mma.sync m16n8k8, m16n8k16, m16n8k32)}}
+tile.kernel @instr(%c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64, bad = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 4]>} {
   tile.return %t0 : !tile.token
 }
 

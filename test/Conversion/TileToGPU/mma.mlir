@@ -220,3 +220,139 @@ tile.kernel @pipelined(%a: !tile.view<?x256xf16>, %b: !tile.view<256x512xf16>,
   %t1 = tile.store %acc, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
+
+// -----
+
+// tf32 (f32 operands, mma.sync m16n8k8): A's 16-byte ldmatrix rows are 4
+// floats, so matrices 2 and 3 start 4 columns on (QHI * 4), and a lane's
+// 4 bytes of row lane / 4 at column lane % 4 are A's fragment register
+// (vector<4x1xf32>: a0..a3). B stays K x N in shared memory and each lane
+// reads b0, b1 at k rows lane % 4 and lane % 4 + 4, column WN * 8 + lane
+// / 4 (+ 16 per n-tile); the registers go to mma.sync as they are
+// (tf32Enabled).
+// CHECK-LABEL: gpu.func @mma_tf32
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<64x8xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<8x64xf32, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}
+// CHECK: %[[LANE:.*]] = arith.remui %thread_id_x, %c32 : index
+// CHECK: %[[WARP:.*]] = arith.divui %thread_id_x, %c32 : index
+// CHECK: gpu.barrier
+// CHECK: %[[WN:.*]] = arith.remui %[[WARP]], %c2 : index
+// CHECK: %[[Q:.*]] = arith.divui %[[LANE]], %c8 : index
+// CHECK: %[[QHI:.*]] = arith.divui %[[Q]], %c2 : index
+// CHECK: %[[WM16:.*]] = arith.muli %{{.*}}, %c16 : index
+// CHECK: %[[AROW:.*]] = arith.addi %[[WM16]], %{{.*}} : index
+// CHECK: %[[ACOL:.*]] = arith.muli %[[QHI]], %c4 : index
+// CHECK: %[[WN8:.*]] = arith.muli %[[WN]], %c8 : index
+// CHECK: %[[GROUP:.*]] = arith.divui %[[LANE]], %c4 : index
+// CHECK: %[[TIG:.*]] = arith.remui %[[LANE]], %c4 : index
+// CHECK: %[[BCOL:.*]] = arith.addi %[[WN8]], %[[GROUP]] : index
+// CHECK: %[[ACH:.*]] = arith.divui %[[ACOL]], %c4 : index
+// CHECK: %[[A0:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW]], %{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<64x8xf32, #gpu.address_space<workgroup>> -> vector<4x1xf32>
+// CHECK: nvgpu.ldmatrix %[[SA]]
+// CHECK: %[[BCH:.*]] = arith.divui %[[BCOL]], %c4 : index
+// CHECK: %[[BIN:.*]] = arith.remui %[[BCOL]], %c4 : index
+// CHECK: %[[BX:.*]] = arith.xori %[[BCH]], %{{.*}} : index
+// CHECK: %[[BX4:.*]] = arith.muli %[[BX]], %c4 : index
+// CHECK: %[[BPC:.*]] = arith.addi %[[BX4]], %[[BIN]] : index
+// CHECK: %[[B00:.*]] = memref.load %[[SB]][%[[TIG]], %[[BPC]]] : memref<8x64xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[K4:.*]] = arith.addi %[[TIG]], %c4 : index
+// CHECK: %[[B01:.*]] = memref.load %[[SB]][%[[K4]], %{{.*}}]
+// CHECK: %[[B0:.*]] = vector.from_elements %[[B00]], %[[B01]] : vector<2x1xf32>
+// CHECK: arith.addi %[[BCOL]], %c16 : index
+// CHECK: memref.load %[[SB]][%[[TIG]], %{{.*}}]
+// CHECK: memref.load %[[SB]][%[[K4]], %{{.*}}]
+// CHECK: %[[B1:.*]] = vector.from_elements
+// CHECK-COUNT-4: memref.load %[[SB]]
+// CHECK-NOT: memref.load
+// CHECK: nvgpu.mma.sync(%[[A0]], %[[B0]], %{{.*}}) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>) -> vector<2x2xf32>
+// CHECK-NEXT: nvgpu.mma.sync(%[[A0]], %[[B1]], %{{.*}}) {mmaShape = [16, 8, 8], tf32Enabled}
+// CHECK-COUNT-6: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+tile.kernel @mma_tf32(%a: !tile.view<64x8xf32>, %b: !tile.view<8x64xf32>,
+                      %c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [16, 2], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x8xf32> -> tensor<64x8xf32>
+  %y = tile.load %b[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<8x64xf32> -> tensor<8x64xf32>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>} dense<0.0> : tensor<64x64xf32>
+  %d = tile.mma %x, %y, %z {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>} : tensor<64x8xf32>, tensor<8x64xf32>, tensor<64x64xf32>
+  %t1 = tile.store %d, %c, %t0 {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// i8 (mma.sync m16n8k32): A's 16-byte ldmatrix rows are 16 bytes of k, so
+// matrices 2 and 3 start 16 columns on (QHI * 16) and a lane's 4 bytes of
+// row lane / 4 are 4 consecutive k (vector<4x4xi8>: a0..a3). Each lane
+// reads B's 8 bytes itself: k rows 4 * (lane % 4) + 0..3 (b0) and + 16..19
+// (b1), one column; they form vector<2x4xi8>.
+// CHECK-LABEL: gpu.func @mma_i8
+// CHECK-SAME: workgroup(%[[SA:.*]] : memref<64x32xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<32x64xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}
+// CHECK: gpu.barrier
+// CHECK: %[[WM16:.*]] = arith.muli %{{.*}}, %c16 : index
+// CHECK: %[[AROW:.*]] = arith.addi %[[WM16]], %{{.*}} : index
+// CHECK: %[[ACOL:.*]] = arith.muli %{{.*}}, %c16 : index
+// CHECK: %[[KB:.*]] = arith.muli %{{.*}}, %c4 : index
+// CHECK: %[[BCOL:.*]] = arith.addi %{{.*}}, %{{.*}} : index
+// CHECK: arith.divui %[[ACOL]], %c16 : index
+// CHECK: %[[A0:.*]] = nvgpu.ldmatrix %[[SA]][%[[AROW]], %{{.*}}] {numTiles = 4 : i32, transpose = false} : memref<64x32xi8, #gpu.address_space<workgroup>> -> vector<4x4xi8>
+// CHECK: nvgpu.ldmatrix %[[SA]]
+// CHECK: arith.divui %[[BCOL]], %c16 : index
+// CHECK: %[[E0:.*]] = memref.load %[[SB]][%[[KB]], %{{.*}}] : memref<32x64xi8, #gpu.address_space<workgroup>>
+// CHECK: %[[K1:.*]] = arith.addi %[[KB]], %c1 : index
+// CHECK: %[[E1:.*]] = memref.load %[[SB]][%[[K1]], %{{.*}}]
+// CHECK: %[[K2:.*]] = arith.addi %[[KB]], %c2 : index
+// CHECK: %[[E2:.*]] = memref.load %[[SB]][%[[K2]], %{{.*}}]
+// CHECK: %[[K3:.*]] = arith.addi %[[KB]], %c3 : index
+// CHECK: %[[E3:.*]] = memref.load %[[SB]][%[[K3]], %{{.*}}]
+// CHECK: %[[K16:.*]] = arith.addi %[[KB]], %c16 : index
+// CHECK: %[[E4:.*]] = memref.load %[[SB]][%[[K16]], %{{.*}}]
+// CHECK: %[[K17:.*]] = arith.addi %[[KB]], %c17 : index
+// CHECK: %[[E5:.*]] = memref.load %[[SB]][%[[K17]], %{{.*}}]
+// CHECK: %[[K18:.*]] = arith.addi %[[KB]], %c18 : index
+// CHECK: %[[E6:.*]] = memref.load %[[SB]][%[[K18]], %{{.*}}]
+// CHECK: %[[K19:.*]] = arith.addi %[[KB]], %c19 : index
+// CHECK: %[[E7:.*]] = memref.load %[[SB]][%[[K19]], %{{.*}}]
+// CHECK: %[[B0:.*]] = vector.from_elements %[[E0]], %[[E1]], %[[E2]], %[[E3]], %[[E4]], %[[E5]], %[[E6]], %[[E7]] : vector<2x4xi8>
+// CHECK: arith.addi %[[BCOL]], %c16 : index
+// CHECK-COUNT-24: memref.load %[[SB]]
+// CHECK-NOT: memref.load
+// CHECK: nvgpu.mma.sync(%[[A0]], %[[B0]], %{{.*}}) {mmaShape = [16, 8, 32]} : (vector<4x4xi8>, vector<2x4xi8>, vector<2x2xi32>) -> vector<2x2xi32>
+// CHECK-COUNT-7: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// The epilogue's pairs are 8 bytes, as for f32.
+// CHECK: vector.store %{{.*}} {alignment = 8 : i64} : memref<64x64xi32, #gpu.address_space<workgroup>>, vector<2xi32>
+tile.kernel @mma_i8(%a: !tile.view<64x32xi8>, %b: !tile.view<32x64xi8>,
+                    %c: !tile.part<64x64xi32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 16], threadsPerWarp = [16, 2], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x32xi8> -> tensor<64x32xi8>
+  %y = tile.load %b[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 16], threadsPerWarp = [8, 4], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<32x64xi8> -> tensor<32x64xi8>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 32]>} dense<0> : tensor<64x64xi32>
+  %d = tile.mma %x, %y, %z {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 32]>} : tensor<64x32xi8>, tensor<32x64xi8>, tensor<64x64xi32>
+  %t1 = tile.store %d, %c, %t0 {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : tensor<64x64xi32>, !tile.part<64x64xi32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// f16 accumulators: the mma.sync's C and D are vector<2x2xf16> (the PTX
+// ISA's c0c1, c2c3 in one register each, the elements' places as f32's);
+// the epilogue writes each pair as 4 bytes and reads 16-byte runs of 8
+// halves back.
+// CHECK-LABEL: gpu.func @mma_f16acc
+// CHECK: nvgpu.ldmatrix %{{.*}} {numTiles = 4 : i32, transpose = true}
+// CHECK: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %{{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+// CHECK-COUNT-7: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK-COUNT-16: vector.store %{{.*}} {alignment = 4 : i64} : memref<64x64xf16, #gpu.address_space<workgroup>>, vector<2xf16>
+// CHECK: gpu.barrier
+// CHECK-COUNT-4: vector.load %{{.*}} {alignment = 16 : i64} : memref<64x64xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+tile.kernel @mma_f16acc(%a: !tile.view<64x16xf16>, %b: !tile.view<16x64xf16>,
+                        %c: !tile.part<64x64xf16>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [16, 2], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<64x16xf16> -> tensor<64x16xf16>
+  %y = tile.load %b[%c0, %c0] {tile.layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<16x64xf16> -> tensor<16x64xf16>
+  %z = tile.constant {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} dense<0.0> : tensor<64x64xf16>
+  %d = tile.mma %x, %y, %z {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64x16xf16>, tensor<16x64xf16>, tensor<64x64xf16>
+  %t1 = tile.store %d, %c, %t0 {tile.layout = #tile.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerBlock = [4, 1], order = [1, 0]>} : tensor<64x64xf16>, !tile.part<64x64xf16>
+  tile.return %t1 : !tile.token
+}

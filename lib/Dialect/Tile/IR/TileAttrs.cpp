@@ -104,10 +104,13 @@ MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       product(warpsPerBlock) > 32)
     return emitError() << "an mma layout has two positive warpsPerBlock "
                           "(M, N) multiplying to at most 32";
-  // The one instruction shape the lowering emits: m16n8k16.
-  if (instrShape != ArrayRef<int64_t>{16, 8, 16})
-    return emitError() << "an mma layout's instrShape is [16, 8, 16] "
-                          "(mma.sync m16n8k16)";
+  // The instruction shapes the lowering emits: m16n8k8 (tf32), m16n8k16
+  // (f16, bf16), m16n8k32 (i8); the accumulator fragment is the same.
+  if (instrShape.size() != 3 || instrShape[0] != 16 || instrShape[1] != 8 ||
+      !llvm::is_contained({8, 16, 32}, instrShape[2]))
+    return emitError() << "an mma layout's instrShape is [16, 8, K] with K "
+                          "= 8, 16 or 32 (mma.sync m16n8k8, m16n8k16, "
+                          "m16n8k32)";
   return success();
 }
 

@@ -42,8 +42,22 @@ Attribute tile::getLayout(Value value) {
   return def ? def->getAttr(kLayoutAttrName) : Attribute();
 }
 
-MmaLayoutAttr tile::getMmaLayout(MLIRContext *context,
-                                 ArrayRef<int64_t> shape, int64_t numWarps) {
+int64_t tile::getMmaInstrK(Type a, Type b, Type acc) {
+  if (a != b)
+    return 0;
+  if (a.isF16() && (acc.isF32() || acc.isF16()))
+    return 16;
+  if (a.isBF16() && acc.isF32())
+    return 16;
+  if (a.isF32() && acc.isF32())
+    return 8;
+  if (a.isInteger(8) && acc.isInteger(32))
+    return 32;
+  return 0;
+}
+
+MmaLayoutAttr tile::getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
+                                 int64_t numWarps, int64_t instrK) {
   if (shape.size() != 2)
     return {};
   // Warps go to M or N, one factor of two at a time, where the tile has
@@ -62,7 +76,7 @@ MmaLayoutAttr tile::getMmaLayout(MLIRContext *context,
   }
   if (shape[0] % (16 * wm) != 0 || shape[1] % (16 * wn) != 0)
     return {};
-  return MmaLayoutAttr::get(context, {wm, wn}, {16, 8, 16});
+  return MmaLayoutAttr::get(context, {wm, wn}, {16, 8, instrK});
 }
 
 /// Bits of a tile element as it sits in a register (`index` as 64, `i1` as
@@ -268,28 +282,35 @@ static bool isBroadcastAlongSlice(SliceLayoutAttr slice,
   return shape[reduced] % parent.getFootprint(reduced) == 0;
 }
 
-/// Tile types tile.mma lowers: f16 x f16 or bf16 x bf16 into f32.
-static bool isMmaSupported(MmaOp mma) {
+/// The instruction's operand types as the messages name them.
+static std::string mmaTypesName(MmaOp mma) {
   Type a = mma.getA().getType().getElementType();
-  Type b = mma.getB().getType().getElementType();
-  Type c = mma.getAcc().getType().getElementType();
-  return a == b && (a.isF16() || a.isBF16()) && c.isF32();
+  if (a.isF32())
+    return "tf32";
+  if (a.isInteger(8))
+    return "i8";
+  return a.isBF16() ? "bf16" : "f16";
 }
 
 Outcome LayoutAssignment::forwardMma(MmaOp mma) {
-  if (!isMmaSupported(mma))
+  // Every pair T12 admits has an instruction; the check guards IR built
+  // without the verifier.
+  int64_t instrK = getMmaInstrK(mma.getA().getType().getElementType(),
+                                mma.getB().getType().getElementType(),
+                                mma.getAcc().getType().getElementType());
+  if (instrK == 0)
     return fail(mma, Outcome::Unsupported,
-                "'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32 "
-                "(mma.sync m16n8k16); tf32, i8 and f16 accumulators are not "
-                "supported by the lowering yet");
+                "'tile.mma' lowers f16 x f16 into f32 or f16, bf16 x bf16 "
+                "and f32 x f32 (tf32) into f32, i8 x i8 into i32 only");
   ArrayRef<int64_t> shape = mma.getType().getShape();
   int64_t k = mma.getA().getType().getDimSize(1);
-  if (k % 16 != 0)
+  if (k % instrK != 0)
     return fail(mma, Outcome::Unsupported,
-                "'tile.mma' with K = " + Twine(k) +
-                    ", not a multiple of 16 (mma.sync m16n8k16), is not "
-                    "supported by the lowering");
-  MmaLayoutAttr layout = getMmaLayout(context, shape, numWarps);
+                "'tile.mma' with K = " + Twine(k) + ", not a multiple of " +
+                    Twine(instrK) + " (mma.sync m16n8k" + Twine(instrK) +
+                    " for " + mmaTypesName(mma) +
+                    "), is not supported by the lowering");
+  MmaLayoutAttr layout = getMmaLayout(context, shape, numWarps, instrK);
   if (!layout)
     return fail(mma, Outcome::TooSmall,
                 "'tile.mma' with a " + Twine(shape[0]) + "x" +

@@ -42,3 +42,45 @@ tile.kernel @gemm(%a: !tile.view<?x?xf16>, %b: !tile.view<?x?xf16>,
   %t1 = tile.store %scaled, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
+
+// The instruction's K follows the operand types: m16n8k8 for f32 (tf32),
+// m16n8k32 for i8, m16n8k16 for f16 into f16; the accumulator layout is
+// otherwise the same.
+// CHECK-LABEL: tile.kernel @gemm_tf32
+// CHECK: tile.mma {{.*}}{tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>, tile.operand_layouts = [#tile.dot_operand<opIdx = 0, parent = <warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>>, #tile.dot_operand<opIdx = 1, parent = <warpsPerBlock = [2, 2], instrShape = [16, 8, 8]>>]}
+tile.kernel @gemm_tf32(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
+                       %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf32> -> tensor<64x32xf32>
+  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf32> -> tensor<32x64xf32>
+  %z = tile.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.mma %x, %y, %z : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+// CHECK-LABEL: tile.kernel @gemm_i8
+// CHECK: tile.mma {{.*}}{tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 32]>
+tile.kernel @gemm_i8(%a: !tile.view<64x64xi8>, %b: !tile.view<64x64xi8>,
+                     %c: !tile.part<64x64xi32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x64xi8> -> tensor<64x64xi8>
+  %y = tile.load %b[%c0, %c0] : !tile.view<64x64xi8> -> tensor<64x64xi8>
+  %z = tile.constant dense<0> : tensor<64x64xi32>
+  %d = tile.mma %x, %y, %z : tensor<64x64xi8>, tensor<64x64xi8>, tensor<64x64xi32>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xi32>, !tile.part<64x64xi32>
+  tile.return %t1 : !tile.token
+}
+
+// CHECK-LABEL: tile.kernel @gemm_f16acc
+// CHECK: tile.mma {{.*}}{tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
+tile.kernel @gemm_f16acc(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
+                         %c: !tile.part<64x64xf16>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
+  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
+  %z = tile.constant dense<0.0> : tensor<64x64xf16>
+  %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf16>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xf16>, !tile.part<64x64xf16>
+  tile.return %t1 : !tile.token
+}

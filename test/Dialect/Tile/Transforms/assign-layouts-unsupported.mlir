@@ -3,15 +3,30 @@
 // What the layouts (and so the lowering) do not cover yet: each is a
 // located error that names the op, never a crash.
 
-// Test: tensor cores in tf32 come later (f16 and bf16 into f32 now).
-tile.kernel @mma(%a: !tile.view<64x32xf32>, %b: !tile.view<32x64xf32>,
-                 %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+// Test: i8 multiplies with mma.sync m16n8k32: K must be a multiple of 32.
+tile.kernel @mma_i8_k16(%a: !tile.view<64x16xi8>, %b: !tile.view<16x64xi8>,
+                        %c: !tile.part<64x64xi32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf32> -> tensor<64x32xf32>
-  %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf32> -> tensor<32x64xf32>
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x16xi8> -> tensor<64x16xi8>
+  %y = tile.load %b[%c0, %c0] : !tile.view<16x64xi8> -> tensor<16x64xi8>
+  %z = tile.constant dense<0> : tensor<64x64xi32>
+  // expected-error @below {{'tile.mma' with K = 16, not a multiple of 32 (mma.sync m16n8k32 for i8), is not supported by the lowering}}
+  %d = tile.mma %x, %y, %z : tensor<64x16xi8>, tensor<16x64xi8>, tensor<64x64xi32>
+  %t1 = tile.store %d, %c, %t0 : tensor<64x64xi32>, !tile.part<64x64xi32>
+  tile.return %t1 : !tile.token
+}
+
+// -----
+
+// Test: tf32 multiplies with mma.sync m16n8k8: K must be a multiple of 8.
+tile.kernel @mma_tf32_k12(%a: !tile.view<64x12xf32>, %b: !tile.view<12x64xf32>,
+                          %c: !tile.part<64x64xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : !tile.view<64x12xf32> -> tensor<64x12xf32>
+  %y = tile.load %b[%c0, %c0] : !tile.view<12x64xf32> -> tensor<12x64xf32>
   %z = tile.constant dense<0.0> : tensor<64x64xf32>
-  // expected-error @below {{'tile.mma' lowers f16 x f16 and bf16 x bf16 into f32}}
-  %d = tile.mma %x, %y, %z : tensor<64x32xf32>, tensor<32x64xf32>, tensor<64x64xf32>
+  // expected-error @below {{'tile.mma' with K = 12, not a multiple of 8 (mma.sync m16n8k8 for tf32), is not supported by the lowering}}
+  %d = tile.mma %x, %y, %z : tensor<64x12xf32>, tensor<12x64xf32>, tensor<64x64xf32>
   %t1 = tile.store %d, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }

@@ -13,6 +13,17 @@ so is the persistent GEMM under two schedules, exactly (tolerance 0); the
 bf16 test input (dynamic sizes, tails in M, N and K; loads through
 registers) and the pipelined f16 one with tails (gemm_tails.mlir) with a
 float64 product at f32 tolerances.
+
+The other tensor-core types, each pipelined with tails (gemm_*_tails.mlir)
+and through registers with dynamic sizes (gemm_types_dynamic.mlir):
+tf32 against a sequential f32 sum over k of the inputs with their low 13
+mantissa bits cleared, exactly (tf32 products are exact in f32, so the
+sum is the mma's; a rounded conversion or a misplaced element would
+show), and against a float64 product at tf32 tolerance; i8 (signed, the
+full -128..127 range) against an int64 product, exactly; f16 accumulators
+against an emulation of mma.sync's f16 accumulation (an f32 sum over
+each 16 of k, rounded to f16 after each instruction), exactly, and
+against a float64 product at f16 tolerance.
 """
 import os
 import subprocess
@@ -59,12 +70,99 @@ def run(runner, extra, tmp, name, file, kernel, args, out_index, ref, rtol,
     return ok
 
 
+def tf32(x):
+    """f32 as the tensor core reads it: the low 13 mantissa bits dropped."""
+    return (x.view(np.uint32) & np.uint32(0xffffe000)).view(np.float32)
+
+
+def f16_accumulate(a, b):
+    """mma.sync m16n8k16 with f16 accumulators, instruction by instruction:
+    f32 sums over 16 of k from the f16 accumulator, rounded to f16."""
+    c = np.zeros((a.shape[0], b.shape[1]), np.float16)
+    for k0 in range(0, a.shape[1], 16):
+        s = c.astype(np.float32)
+        for k in range(k0, min(k0 + 16, a.shape[1])):
+            s = s + a[:, k:k + 1].astype(np.float32) * b[k:k + 1, :].astype(
+                np.float32)
+        c = s.astype(np.float16)
+    return c
+
+
+def padded_k(a, b, multiple):
+    """A and B with K padded with zeros to `multiple` (the kernel's tile
+    of K), so that f16_accumulate rounds where the kernel does."""
+    k = -(-a.shape[1] // multiple) * multiple
+    pa = np.zeros((a.shape[0], k), a.dtype)
+    pb = np.zeros((k, b.shape[1]), b.dtype)
+    pa[:, :a.shape[1]] = a
+    pb[:b.shape[0], :] = b
+    return pa, pb
+
+
 def sequential_f32(a, b):
     a, b = a.astype(np.float32), b.astype(np.float32)
     c = np.zeros((a.shape[0], b.shape[1]), np.float32)
     for k in range(a.shape[1]):
         c = c + a[:, k:k + 1] * b[k:k + 1, :]
     return c
+
+
+def types(runner, extra, tmp):
+    """tf32, i8 and f16 accumulators, pipelined and through registers."""
+    ok = True
+    rng = np.random.default_rng(2026)
+    dyn = "test/Pipelines/TileToPTX/gemm_types_dynamic.mlir"
+    # tf32: (file, kernel, K tile, static K and N or None) and sizes.
+    for file, kernel, kt, shapes in [
+            ("test/Pipelines/TileToPTX/gemm_tf32_tails.mlir",
+             "gemm_tf32_tails", 16, [(100, 40, 72), (64, 40, 72), (1, 40, 72)]),
+            (dyn, "gemm_tf32_dyn", 16, [(100, 70, 90), (1, 1, 1),
+                                        (128, 64, 128)])]:
+        for m, k, n in shapes:
+            a = rng.standard_normal((m, k)).astype(np.float32)
+            b = rng.standard_normal((k, n)).astype(np.float32)
+            name = "%s_%dx%dx%d" % (kernel, m, k, n)
+            args = [("f32", a), ("f32", b), ("f32", np.zeros((m, n), np.float32)),
+                    ("i64", -(-k // kt))]
+            ok &= run(runner, extra, tmp, name + "_exact", file, kernel, args, 2,
+                      lambda: sequential_f32(tf32(a), tf32(b)), 0, 0)
+            # tf32 keeps 10 of f32's 23 mantissa bits.
+            ok &= run(runner, extra, tmp, name, file, kernel, args, 2,
+                      lambda: a.astype(np.float64) @ b.astype(np.float64),
+                      2e-3, 2e-2)
+    for file, kernel, kt, shapes in [
+            ("test/Pipelines/TileToPTX/gemm_i8_tails.mlir", "gemm_i8_tails", 64,
+             [(100, 208, 80), (64, 208, 80), (1, 208, 80)]),
+            (dyn, "gemm_i8_dyn", 32, [(100, 70, 90), (1, 1, 1),
+                                      (128, 64, 128)])]:
+        for m, k, n in shapes:
+            a = rng.integers(-128, 128, (m, k)).astype(np.int8)
+            b = rng.integers(-128, 128, (k, n)).astype(np.int8)
+            ok &= run(runner, extra, tmp, "%s_%dx%dx%d" % (kernel, m, k, n),
+                      file, kernel,
+                      [("i8", a), ("i8", b), ("i32", np.zeros((m, n), np.int32)),
+                       ("i64", -(-k // kt))], 2,
+                      lambda: (a.astype(np.int64) @ b.astype(np.int64)).astype(
+                          np.int32), 0, 0)
+    for file, kernel, shapes in [
+            ("test/Pipelines/TileToPTX/gemm_f16acc_tails.mlir",
+             "gemm_f16acc_tails", [(100, 72, 136), (64, 72, 136),
+                                   (1, 72, 136)]),
+            (dyn, "gemm_f16acc_dyn", [(100, 70, 90), (1, 1, 1),
+                                      (128, 64, 128)])]:
+        for m, k, n in shapes:
+            a = rng.standard_normal((m, k)).astype(np.float16)
+            b = rng.standard_normal((k, n)).astype(np.float16)
+            name = "%s_%dx%dx%d" % (kernel, m, k, n)
+            args = [("f16", a), ("f16", b), ("f16", np.zeros((m, n), np.float16)),
+                    ("i64", -(-k // 32))]
+            ok &= run(runner, extra, tmp, name + "_exact", file, kernel, args, 2,
+                      lambda: f16_accumulate(*padded_k(a, b, 16)), 0, 0)
+            # f16 keeps 10 mantissa bits; sums reach about 30 here.
+            ok &= run(runner, extra, tmp, name, file, kernel, args, 2,
+                      lambda: a.astype(np.float64) @ b.astype(np.float64),
+                      1e-2, 6e-2)
+    return ok
 
 
 def main():
@@ -105,6 +203,7 @@ def main():
                        ("i64", 3)], 2,
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)
+        ok &= types(runner, extra, tmp)
     print("gemm cases: %s" % ("all passed" if ok else "some failed"))
     return 0 if ok else 1
 

@@ -104,7 +104,11 @@ def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
     ```
 
     which is the PTX ISA's fragment of matrix C/D of
-    `mma.m16n8k16` (c0, c1 on row groupID, c2, c3 eight rows below).
+    `mma.m16n8k16` (c0, c1 on row groupID, c2, c3 eight rows below), and
+    of `mma.m16n8k8` and `mma.m16n8k32` alike. `instrShape[2]` is the
+    instruction's K: 16 for f16 and bf16 operands, 8 for tf32 (f32
+    operands), 32 for i8. With f16 accumulators c0, c1 (and c2, c3) share
+    one 32-bit register; the elements' places are the same.
 
     ```mlir
     #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>
@@ -135,8 +139,13 @@ def Tile_DotOperandLayoutAttr : Tile_Attr<"DotOperandLayout", "dot_operand"> {
     `mma.m16n8k16` (f16/bf16): A's a0..a7 at rows `lane / 4 (+8 for a2,
     a3, a6, a7)`, columns `2 * (lane % 4) + (0, 1) (+8 for a4..a7)`; B's
     b0..b3 at rows (k) `2 * (lane % 4) + (0, 1) (+8 for b2, b3)`, column
-    `lane / 4`. The lowering reaches it from a blocked layout through
-    shared memory with `ldmatrix` (`.trans` for B).
+    `lane / 4`. With `p` elements per 32-bit register (1 for tf32, 2 for
+    f16/bf16, 4 for i8: `mma.m16n8k8` and `mma.m16n8k32`), register `r`
+    of A holds row `lane / 4 + 8 * (r % 2)`, columns `p * (lane % 4) + (0
+    .. p-1) + 4p * (r / 2)`, register `r` of B rows (k) `p * (lane % 4) +
+    (0 .. p-1) + 4p * r`, column `lane / 4`. The lowering reaches it from
+    a blocked layout through shared memory with `ldmatrix` (A; B with
+    `.trans` for 16-bit elements, scalar shared loads for the others).
 
     ```mlir
     #tile.dot_operand<opIdx = 0, parent = #tile.mma<warpsPerBlock = [2, 2],

@@ -339,6 +339,15 @@ def Tile_MmaOp : Tile_Op<"mma", [Pure, AllTypesMatch<["acc", "result"]>]> {
     tensor cores do: f16×f16 and bf16×bf16 into f32 (or f16 for f16),
     f32×f32 (tf32) into f32, i8×i8 into i32.
 
+    The lowering (`convert-tile-to-gpu`, docs/TileLowering.md) runs each
+    pair on `mma.sync`: f16 and bf16 as m16n8k16, f32 as m16n8k8 `.tf32`
+    (the tensor core reads each f32's sign, exponent and top 10 mantissa
+    bits: the low 13 bits are dropped, not rounded, as MLIR's
+    `nvgpu.mma.sync {tf32Enabled}` and Triton's `tf32` precision do), i8 as
+    m16n8k32 `.s8` (signed) with `.satfinite` accumulation (a sum past the
+    i32 range clamps). K must be a multiple of the instruction's K (8, 16
+    or 32) and M and N split into 16 x 16 pieces per warp.
+
     ```mlir
     %d = tile.mma %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
     ```

@@ -36,11 +36,18 @@ BlockedLayoutAttr getDefaultLayout(MLIRContext *context,
                                    ArrayRef<int64_t> shape,
                                    unsigned elementBits, int64_t numWarps);
 
+/// The K of the `mma.sync` m16n8kK that multiplies `a` by `b` into `acc`
+/// elements: 16 for f16 (into f32 or f16) and bf16 (into f32), 8 for f32
+/// (as tf32, into f32), 32 for i8 (as s8, into i32); 0 for any other
+/// combination.
+int64_t getMmaInstrK(Type a, Type b, Type acc);
+
 /// The accumulator layout of a `tile.mma` result of `shape` over
-/// `numWarps` warps: warps split over M and N so that each warp has whole
-/// 16 x 16 pieces (two m16n8 tiles), or null when the tile is too small.
+/// `numWarps` warps for the m16n8k`instrK` instruction: warps split over M
+/// and N so that each warp has whole 16 x 16 pieces (two m16n8 tiles), or
+/// null when the tile is too small.
 MmaLayoutAttr getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
-                           int64_t numWarps);
+                           int64_t numWarps, int64_t instrK);
 
 /// Chooses the number of warps of `kernel` (`numWarps`, or when 0 the
 /// largest power of two up to 8 whose default layouts fit every tile) and

@@ -123,7 +123,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
   // Tile kernels become gpu.funcs first (runEntry launches them as
   // tile.launch does; their lowered parameters are pointers and sizes).
-  if (failed(mlir::warptile::lowerTileKernels(*lowered))) {
+  if (failed(mlir::warptile::lowerTileKernels(*lowered, options.chip))) {
     error = "the tile kernels do not lower";
     return nullptr;
   }

@@ -29,10 +29,6 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The shared memory a block gets without opting in to more
-/// (`cuFuncSetAttribute`, which lib/Runtime does not call).
-static constexpr int64_t kMaxSharedBytes = 48 * 1024;
-
 namespace mlir {
 namespace tile {
 
@@ -98,23 +94,32 @@ static int64_t elementBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
+int64_t KernelLowering::sharedBytes() {
+  int64_t total = 0;
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(buffer.getType());
+    total += llvm::alignTo(
+        type.getNumElements() * elementBytes(type.getElementType()), 16);
+  }
+  return total;
+}
+
 FailureOr<Value> KernelLowering::allocateShared(Operation *op,
                                                 ArrayRef<int64_t> shape,
                                                 Type elementType) {
   auto type = MemRefType::get(
       shape, elementType, AffineMap(),
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
-  auto bytes = [](MemRefType memref) {
-    return memref.getNumElements() * elementBytes(memref.getElementType());
-  };
-  int64_t total = bytes(type);
-  for (BlockArgument buffer : func.getWorkgroupAttributions())
-    total += bytes(cast<MemRefType>(buffer.getType()));
-  if (total > kMaxSharedBytes)
+  int64_t total =
+      sharedBytes() +
+      llvm::alignTo(type.getNumElements() * elementBytes(type.getElementType()),
+                    16);
+  if (total > maxSharedBytes)
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName() << "' needs " << total
            << " bytes of shared memory in the kernel, more than the "
-           << kMaxSharedBytes << " a block gets (use smaller tiles)";
+           << maxSharedBytes << " a block of " << chip
+           << " gets (use smaller tiles)";
   Value buffer = func.addWorkgroupAttribution(type, loc);
   // 16-byte vector accesses and ldmatrix row addresses need a 16-byte
   // aligned buffer (NVVM's default is the element's alignment).
@@ -597,13 +602,10 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   // memory; else the loop goes through registers.
   int64_t bytes = elementBytes(element);
   int64_t total =
+      sharedBytes() +
       kStages * (aType.getNumElements() + bType.getNumElements()) * bytes +
       mma.getType().getNumElements() * 4;
-  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
-    auto type = cast<MemRefType>(buffer.getType());
-    total += type.getNumElements() * elementBytes(type.getElementType());
-  }
-  if (total > kMaxSharedBytes)
+  if (total > maxSharedBytes)
     return false;
 
   SmallVector<PipelinedOperand> operands;

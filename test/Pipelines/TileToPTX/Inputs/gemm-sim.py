@@ -11,8 +11,9 @@ inside) is compared with a sequential f32 sum over k (what the sim's
 mma.sync and the kernel's k order compute; it matched bit for bit), and
 so is the persistent GEMM under two schedules, exactly (tolerance 0); the
 bf16 test input (dynamic sizes, tails in M, N and K; loads through
-registers) and the pipelined f16 one with tails (gemm_tails.mlir) with a
-float64 product at f32 tolerances.
+registers) and the pipelined f16 ones with tails (gemm_tails.mlir, 64x64
+blocks, and gemm_128_tails.mlir, 128x128 blocks in dynamic shared memory)
+with a float64 product at f32 tolerances.
 """
 import os
 import subprocess
@@ -102,6 +103,18 @@ def main():
                       "test/Pipelines/TileToPTX/gemm_tails.mlir", "gemm_tails",
                       [("f16", ((m, 72), 5)), ("f16", ((72, 136), 6)),
                        ("f32", np.zeros((m, 136), np.float32)),
+                       ("i64", 3)], 2,
+                      lambda a, b: a.astype(np.float64)
+                      @ b.astype(np.float64), 1e-5, 1e-4)
+        # 128x128 blocks (8 warps, 112 KiB of dynamic shared memory, which
+        # the launch passes and the simulator gives the block), pipelined,
+        # with tails: M dynamic (130: a block of 2 rows; 1), K = 72, N = 200.
+        for m in [130, 1]:
+            ok &= run(runner, extra, tmp, "gemm_128_tails_%dx72x200" % m,
+                      "test/Pipelines/TileToPTX/gemm_128_tails.mlir",
+                      "gemm_128_tails",
+                      [("f16", ((m, 72), 9)), ("f16", ((72, 200), 10)),
+                       ("f32", np.zeros((m, 200), np.float32)),
                        ("i64", 3)], 2,
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)

@@ -80,7 +80,7 @@ def cases(large):
     for file in ["gemm.mlir", "gemm_persistent.mlir"]:
         out.append((f"{file[:-5]} 512x256x512 f16", file, "gemm",
                     [a, b, np.zeros((512, 512), np.float32)], 2, want))
-    # 128x128 blocks: 8 warps, 112 KiB of dynamic shared memory.
+    # 128x128 blocks: 8 warps, 64 KiB of dynamic shared memory.
     a = rng.integers(-4, 5, (256, 128)).astype(np.float16)
     b = rng.integers(-4, 5, (128, 256)).astype(np.float16)
     want = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)

@@ -2,9 +2,9 @@
 // C 256x256 f32 (a 2 x 2 grid of programs), K in steps of 32. A 128x128
 // block takes 8 warps (each 32x64 of C, 64 accumulators per thread) and
 // more shared memory than the 48 KiB a block gets without opting in: the
-// 3-stage cp.async pipeline's 48 KiB and the epilogue's 64 KiB, 112 KiB
-// of dynamic shared memory, which the launch passes and the runtime opts
-// in to (docs/TileLowering.md).
+// 3-stage cp.async pipeline's 48 KiB, then the epilogue's 64 KiB in the
+// same memory, 64 KiB of dynamic shared memory, which the launch passes
+// and the runtime opts in to (docs/TileLowering.md).
 //
 //   warp-ptx examples/tile/gemm_128.mlir
 //   warp-run --sim examples/tile/gemm_128.mlir --main \

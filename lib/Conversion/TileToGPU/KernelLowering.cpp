@@ -669,9 +669,20 @@ LogicalResult KernelLowering::run() {
 }
 
 LogicalResult KernelLowering::placeSharedMemory() {
-  int64_t total = sharedBytes();
-  if (total <= warptile::kDefaultSharedMemoryPerBlock)
+  if (sharedBytes() <= warptile::kDefaultSharedMemoryPerBlock)
     return success();
+  // Buffers not made by allocateShared (a reduction's scratch) go last.
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    if (sharedOffsets.count(buffer.getArgNumber()))
+      continue;
+    auto type = cast<MemRefType>(buffer.getType());
+    sharedOffsets[buffer.getArgNumber()] = sharedEnd;
+    sharedEnd += llvm::alignTo(
+        type.getNumElements() *
+            std::max<int64_t>(1, type.getElementTypeBitWidth() / 8),
+        16);
+  }
+  int64_t total = sharedEnd;
   // The buffers' own checks keep within the limit; a reduction's scratch
   // buffer is not checked where it is made.
   if (total > maxSharedBytes)
@@ -708,16 +719,11 @@ LogicalResult KernelLowering::placeSharedMemory() {
       b, loc,
       MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
                       workgroup));
-  int64_t offset = 0;
   for (BlockArgument buffer : func.getWorkgroupAttributions()) {
-    auto type = cast<MemRefType>(buffer.getType());
-    Value view = memref::ViewOp::create(b, loc, type, base, constant(offset),
-                                        ValueRange{});
+    Value view = memref::ViewOp::create(
+        b, loc, cast<MemRefType>(buffer.getType()), base,
+        constant(sharedOffsets.lookup(buffer.getArgNumber())), ValueRange{});
     buffer.replaceAllUsesWith(view);
-    offset += llvm::alignTo(
-        type.getNumElements() *
-            std::max<int64_t>(1, type.getElementTypeBitWidth() / 8),
-        16);
   }
   // Then the attributions go: their block arguments and their count.
   unsigned first = func.getFirstWorkgroupAttributionIndex();

@@ -111,8 +111,15 @@ public:
   FailureOr<Value> allocateShared(Operation *op, ArrayRef<int64_t> shape,
                                   Type elementType);
   /// The bytes of the kernel's shared buffers so far, each starting at a
-  /// 16-byte boundary (their offsets in dynamic shared memory).
+  /// 16-byte boundary: what they take as static shared memory, apart.
   int64_t sharedBytes();
+  /// What they take as dynamic shared memory, where a buffer may reuse
+  /// released memory (the end of the last one).
+  int64_t sharedPeak();
+  /// Marks `buffers` (of allocateShared) as read by no thread from here on
+  /// but the ones that already started: the next buffer of a kernel past
+  /// 48 KiB may take their memory, after a barrier (allocateShared).
+  void releaseShared(ArrayRef<Value> buffers);
   /// The target chip and the most shared memory one of its blocks may use
   /// (maxSharedMemoryPerBlock).
   std::string chip = "sm_90";
@@ -121,6 +128,11 @@ public:
   /// buffers fit the 48 KiB of static shared memory, else their bytes
   /// (placeSharedMemory).
   int64_t dynamicSharedBytes = 0;
+  /// Each allocateShared buffer's offset in dynamic shared memory (by
+  /// block argument number), the end of the last, and the released memory
+  /// [reusableBegin, reusableEnd) the next one may take.
+  DenseMap<unsigned, int64_t> sharedOffsets;
+  int64_t sharedEnd = 0, reusableBegin = 0, reusableEnd = 0;
   /// Whether the op being lowered runs inside a loop of the kernel.
   bool inLoop = false;
 

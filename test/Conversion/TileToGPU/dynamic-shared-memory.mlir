@@ -3,18 +3,20 @@
 //
 // Shared memory past 48 KiB: a 128x128 GEMM block (8 warps, each 32x64 of
 // C) with its 3-stage cp.async pipeline (3 x (128x32 + 32x128) halves, 48
-// KiB) and the epilogue's 128x128 floats (64 KiB) takes 112 KiB. Its
-// buffers are views of dynamic shared memory at 16-byte aligned offsets,
-// in the order they were made, declared as an external zero-sized shared
-// array (`.extern .shared`), and the launch passes the bytes. A kernel
-// within 48 KiB keeps static workgroup attributions and launches without
-// dynamic shared memory.
+// KiB) and the epilogue's 128x128 floats (64 KiB) would take 112 KiB
+// apart. Its buffers are views of dynamic shared memory at 16-byte
+// aligned offsets, declared as an external zero-sized shared array
+// (`.extern .shared`); the epilogue's starts where the stages did, which
+// no thread reads after the loop once all have passed one more barrier:
+// 64 KiB, which the launch passes. A kernel within 48 KiB keeps static
+// workgroup attributions, apart, and launches without dynamic shared
+// memory.
 
 // LAYOUT: tile.kernel @gemm_128({{.*}}) attributes {tile.num_warps = 8 : i64}
 // LAYOUT: tile.mma {{.*}}#tile.mma<warpsPerBlock = [4, 2], instrShape = [16, 8, 16]>
 
 // CHECK-LABEL: func.func @launch_128
-// CHECK: gpu.launch_func @tile_kernels::@gemm_128 blocks in (%c2, %c2, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size %c114688_i32 args(
+// CHECK: gpu.launch_func @tile_kernels::@gemm_128 blocks in (%c2, %c2, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size %c65536_i32 args(
 func.func @launch_128(%a: memref<256x128xf16>, %b: memref<128x256xf16>,
                       %c: memref<256x256xf32>) {
   %pc = tile.partition %c : memref<256x256xf32> -> !tile.part<128x128xf32>
@@ -31,14 +33,22 @@ func.func @launch_128(%a: memref<256x128xf16>, %b: memref<128x256xf16>,
 // CHECK: %[[SMEM:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK: %[[A:.*]] = memref.view %[[SMEM]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<3x128x32xf16, #gpu.address_space<workgroup>>
 // CHECK: %[[B:.*]] = memref.view %[[SMEM]][%c24576][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<3x32x128xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[C:.*]] = memref.view %[[SMEM]][%c49152][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x128xf32, #gpu.address_space<workgroup>>
-// The stages are copied into with cp.async, read with ldmatrix (4 x4 of A
-// and 8 x4.trans of B per step), the epilogue goes through the last view.
+// CHECK: %[[C:.*]] = memref.view %[[SMEM]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x128xf32, #gpu.address_space<workgroup>>
+// The stages are copied into with cp.async and read with ldmatrix in the
+// loop (one barrier per step); after it, every copy waited for, a barrier
+// before the epilogue writes its accumulators over the stages, and the
+// epilogue's own between its writes and reads.
 // CHECK: memref.extract_aligned_pointer_as_index %[[A]]
 // CHECK: memref.extract_aligned_pointer_as_index %[[B]]
+// CHECK: scf.for
+// CHECK: gpu.barrier
 // CHECK: nvgpu.ldmatrix %[[A]]
 // CHECK: nvgpu.ldmatrix %[[B]]
+// CHECK: scf.yield
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: gpu.barrier
 // CHECK: vector.store %{{.*}}, %[[C]]
+// CHECK: gpu.barrier
 // CHECK: vector.load %[[C]]
 tile.kernel @gemm_128(%a: !tile.view<256x128xf16>,
                       %b: !tile.view<128x256xf16>,

@@ -3,7 +3,7 @@
 // RUN: FileCheck %s --check-prefix=MMA < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90 -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 //
-// A 128x128-block f16 GEMM (8 warps, 112 KiB of dynamic shared memory)
+// A 128x128-block f16 GEMM (8 warps, 64 KiB of dynamic shared memory)
 // with tails in M (a dynamic row count), K (72 = 2 x 32 + 8) and N (200 =
 // 128 + 72): rows of 72 and 200 halves keep every 16-byte run aligned, so
 // the K loop is a cp.async pipeline; a run past the end copies 0 bytes

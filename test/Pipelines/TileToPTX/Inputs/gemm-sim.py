@@ -84,7 +84,12 @@ def main():
                  "gemm"),
                 ("gemm_persistent_blocked",
                  "test/Pipelines/TileToPTX/gemm_persistent_blocked.mlir",
-                 "gemm_blocked")]:
+                 "gemm_blocked"),
+                # 128x128 blocks, 4 programs of 4: the epilogue over the
+                # stages' memory, iteration after iteration.
+                ("gemm_128_persistent",
+                 "test/Pipelines/TileToPTX/gemm_128_persistent.mlir",
+                 "gemm_128_persistent")]:
             ok &= run(runner, extra, tmp, name, file, kernel,
                       [("f16", ((512, 256), 7)), ("f16", ((256, 512), 8)),
                        ("f32", np.zeros((512, 512), np.float32))],
@@ -106,9 +111,10 @@ def main():
                        ("i64", 3)], 2,
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)
-        # 128x128 blocks (8 warps, 112 KiB of dynamic shared memory, which
-        # the launch passes and the simulator gives the block), pipelined,
-        # with tails: M dynamic (130: a block of 2 rows; 1), K = 72, N = 200.
+        # 128x128 blocks (8 warps, 64 KiB of dynamic shared memory, which
+        # the launch passes and the simulator gives the block; the epilogue
+        # over the stages), pipelined, with tails: M dynamic (130: a block
+        # of 2 rows; 1), K = 72, N = 200.
         for m in [130, 1]:
             ok &= run(runner, extra, tmp, "gemm_128_tails_%dx72x200" % m,
                       "test/Pipelines/TileToPTX/gemm_128_tails.mlir",

@@ -102,6 +102,14 @@ def cases(large):
                 [a, b, np.zeros((256, 256), np.float16)], 2,
                 (a.astype(np.float64) @ b.astype(np.float64)).astype(
                     np.float16)))
+    # 128x128 blocks: 8 warps, 64 KiB of dynamic shared memory.
+    a = rng.integers(-4, 5, (256, 128)).astype(np.float16)
+    b = rng.integers(-4, 5, (128, 256)).astype(np.float16)
+    want = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+    out.append(("gemm_128 256x128x256 f16", "gemm_128.mlir", "gemm_128",
+                [a, b, np.zeros((256, 256), np.float32)], 2, want))
+    out.append(("gemm_128 256x128x256 f16 through @main", "gemm_128.mlir",
+                "@main", [a, b, np.zeros((256, 256), np.float32)], 2, want))
     return out
 
 

@@ -55,11 +55,12 @@ std::string mlir::warptile::whyMainNeedsMore(ModuleOp module) {
          (count == 1 ? "" : "s") + "; give one --arg per parameter";
 }
 
-LogicalResult mlir::warptile::lowerTileKernels(ModuleOp module) {
+LogicalResult mlir::warptile::lowerTileKernels(ModuleOp module,
+                                               StringRef chip) {
   if (!hasTileKernels(module))
     return success();
   PassManager pm(module.getContext());
-  buildTileToGPUPipeline(pm);
+  buildTileToGPUPipeline(pm, /*numWarps=*/0, /*dropHost=*/false, chip);
   return pm.run(module);
 }
 
@@ -451,11 +452,12 @@ LogicalResult mlir::warptile::prepareEntries(ModuleOp module,
                                              std::string &target,
                                              const std::vector<EntryArg> &args,
                                              ArrayRef<EntryKind> kinds,
-                                             std::string &error) {
+                                             std::string &error,
+                                             StringRef chip) {
   for (EntryKind kind : kinds)
     if (failed(addHostEntry(module, target, args, error, kind)))
       return failure();
-  if (failed(lowerTileKernels(module))) {
+  if (failed(lowerTileKernels(module, chip))) {
     error = "the tile kernels do not lower";
     return failure();
   }

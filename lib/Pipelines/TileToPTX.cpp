@@ -15,13 +15,14 @@
 using namespace mlir;
 
 void warptile::buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps,
-                                      bool dropHost) {
+                                      bool dropHost, StringRef chip) {
   tile::TileAssignLayoutsPassOptions layouts;
   layouts.numWarps = numWarps;
   pm.addPass(tile::createTileAssignLayoutsPass(layouts));
   ConvertTileToGPUPassOptions lowering;
   lowering.numWarps = numWarps;
   lowering.dropHost = dropHost;
+  lowering.chip = chip.str();
   pm.addPass(createConvertTileToGPUPass(lowering));
   // Index arithmetic shared by the accesses of a kernel folds once.
   pm.addPass(createCanonicalizerPass());
@@ -30,7 +31,7 @@ void warptile::buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps,
 
 void warptile::buildTileToPTXPipeline(OpPassManager &pm,
                                       const TileToPTXOptions &options) {
-  buildTileToGPUPipeline(pm, options.numWarps, options.dropHost);
+  buildTileToGPUPipeline(pm, options.numWarps, options.dropHost, options.chip);
 
   WarpToPTXOptions target;
   target.chip = options.chip;

@@ -40,8 +40,7 @@ bool Library::load(const std::string &path, std::string &error) {
          resolve(handle, deviceGetCount, {"cuDeviceGetCount"}, error) &&
          resolve(handle, deviceGet, {"cuDeviceGet"}, error) &&
          resolve(handle, deviceGetName, {"cuDeviceGetName"}, error) &&
-         resolve(handle, deviceGetAttribute, {"cuDeviceGetAttribute"},
-                 error) &&
+         resolve(handle, deviceGetAttribute, {"cuDeviceGetAttribute"}, error) &&
          resolve(handle, primaryCtxRetain, {"cuDevicePrimaryCtxRetain"},
                  error) &&
          resolve(handle, primaryCtxRelease,
@@ -51,6 +50,7 @@ bool Library::load(const std::string &path, std::string &error) {
          resolve(handle, moduleLoadDataEx, {"cuModuleLoadDataEx"}, error) &&
          resolve(handle, moduleUnload, {"cuModuleUnload"}, error) &&
          resolve(handle, moduleGetFunction, {"cuModuleGetFunction"}, error) &&
+         resolve(handle, funcSetAttribute, {"cuFuncSetAttribute"}, error) &&
          resolve(handle, memAlloc, {"cuMemAlloc_v2"}, error) &&
          resolve(handle, memFree, {"cuMemFree_v2"}, error) &&
          resolve(handle, memcpyHtoD, {"cuMemcpyHtoD_v2"}, error) &&

@@ -31,6 +31,10 @@ constexpr int AttributeComputeCapabilityMinor = 76;
 constexpr unsigned StreamNonBlocking = 1;
 constexpr int StreamCaptureModeThreadLocal = 1;
 constexpr unsigned MemAttachGlobal = 1;
+/// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+constexpr int FuncAttributeMaxDynamicSharedSizeBytes = 8;
+/// The dynamic shared memory a launch may pass without opting in.
+constexpr unsigned DefaultDynamicSharedBytes = 48 * 1024;
 
 /// The driver library and its entry points; null members were not found.
 struct Library {
@@ -49,6 +53,7 @@ struct Library {
                              void **) = nullptr;
   Result (*moduleUnload)(Handle) = nullptr;
   Result (*moduleGetFunction)(Handle *, Handle, const char *) = nullptr;
+  Result (*funcSetAttribute)(Handle, int, int) = nullptr;
   Result (*memAlloc)(DevicePtr *, size_t) = nullptr;
   Result (*memFree)(DevicePtr) = nullptr;
   Result (*memcpyHtoD)(DevicePtr, const void *, size_t) = nullptr;

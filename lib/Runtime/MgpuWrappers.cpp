@@ -117,7 +117,8 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t blockZ, int32_t smem, void *stream,
                       void **params, void ** /*extra*/,
                       size_t /*paramsCount*/) {
-  // The runtime names the kernel if the launch fails.
+  // The runtime opts the kernel in to more than 48 KiB of dynamic shared
+  // memory (a tile kernel's large blocks) and names it if the launch fails.
   check(runtime().launch(Kernel{function, {}},
                          {unsigned(gridX), unsigned(gridY), unsigned(gridZ)},
                          {unsigned(blockX), unsigned(blockY), unsigned(blockZ)},

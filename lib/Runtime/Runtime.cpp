@@ -280,6 +280,24 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
                        void **params) {
   if (!kernel.function)
     return Status(ErrorKind::Invalid, "launch of a kernel that is not loaded");
+  // Past 48 KiB of dynamic shared memory a launch fails unless the
+  // function allows that much; the attribute stays set, so once per
+  // function (and larger size).
+  if (sharedBytes > cu::DefaultDynamicSharedBytes) {
+    unsigned &allowed = sharedOptIn[kernel.function];
+    if (allowed < sharedBytes) {
+      if (Status s = check(driver->funcSetAttribute(
+                               kernel.function,
+                               cu::FuncAttributeMaxDynamicSharedSizeBytes,
+                               static_cast<int>(sharedBytes)),
+                           "cuFuncSetAttribute"))
+        return Status(s.getKind(), s.getMessage() + " (kernel '" +
+                                       nameOf(kernel) + "' asks for " +
+                                       std::to_string(sharedBytes) +
+                                       " bytes of dynamic shared memory)");
+      allowed = sharedBytes;
+    }
+  }
   Status s = check(driver->launchKernel(kernel.function, grid.x, grid.y,
                                         grid.z, block.x, block.y, block.z,
                                         sharedBytes, stream, params, nullptr),
@@ -287,11 +305,17 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
   if (!s)
     return s;
   // Named on the error path only: launches stay a driver call.
-  std::string name = kernel.name;
-  for (auto it = functions.begin(); name.empty() && it != functions.end(); ++it)
-    if (it->second == kernel.function)
-      name = it->first.second;
-  return Status(s.getKind(), s.getMessage() + " (kernel '" + name + "')");
+  return Status(s.getKind(),
+                s.getMessage() + " (kernel '" + nameOf(kernel) + "')");
+}
+
+std::string Runtime::nameOf(const Kernel &kernel) const {
+  if (!kernel.name.empty())
+    return kernel.name;
+  for (const auto &[key, function] : functions)
+    if (function == kernel.function)
+      return key.second;
+  return "";
 }
 
 template <typename Query>

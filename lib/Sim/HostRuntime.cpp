@@ -257,9 +257,10 @@ static RunResult runHost(ModuleOp host, const std::string &function,
 
 /// A clone of `module` with its tile kernels lowered to gpu.funcs (and
 /// their launches to gpu.launch_func), or null with `error`.
-static OwningOpRef<ModuleOp> cloneForHost(ModuleOp module, std::string &error) {
+static OwningOpRef<ModuleOp>
+cloneForHost(ModuleOp module, const std::string &chip, std::string &error) {
   OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
-  if (failed(mlir::warptile::lowerTileKernels(*host))) {
+  if (failed(mlir::warptile::lowerTileKernels(*host, chip))) {
     error = "the tile kernels do not lower";
     return nullptr;
   }
@@ -271,7 +272,8 @@ RunResult Program::runMain(ModuleOp module, const MainOptions &options,
   error = mlir::warptile::whyMainNeedsMore(module);
   if (!error.empty())
     return RunResult();
-  OwningOpRef<ModuleOp> host = cloneForHost(module, error);
+  OwningOpRef<ModuleOp> host =
+      cloneForHost(module, options.compile.chip, error);
   if (!host)
     return RunResult();
   SmallVector<void *> none;
@@ -283,7 +285,8 @@ RunResult Program::runEntry(ModuleOp module, std::string &target,
                             const MainOptions &options, std::string &error) {
   OwningOpRef<ModuleOp> host(cast<ModuleOp>(module->clone()));
   if (failed(mlir::warptile::prepareEntries(
-          *host, target, args, {mlir::warptile::EntryKind::Copy}, error)))
+          *host, target, args, {mlir::warptile::EntryKind::Copy}, error,
+          options.compile.chip)))
     return RunResult();
   mlir::warptile::EntryArguments packed(args);
   std::vector<std::string> names;

@@ -11,6 +11,7 @@
 #include "warptile/Sim/Program.h"
 
 #include "Lower.h"
+#include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -45,6 +46,10 @@ struct Program::Impl {
   /// The JIT'd module's globals (__device__ and constant data the kernels
   /// address): memory they may reach besides the buffers.
   std::vector<Region> globals;
+  /// The chip compiled for and the shared memory one of its blocks may use
+  /// (static and dynamic): a launch past it fails, as on the GPU.
+  std::string chip;
+  uint64_t maxSharedBytes = 0;
 };
 
 Program::Program(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
@@ -118,12 +123,14 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
                                           const CompileOptions &options,
                                           std::string &error) {
   auto impl = std::make_unique<Impl>();
+  impl->chip = options.chip;
+  impl->maxSharedBytes = mlir::warptile::maxSharedMemoryPerBlock(options.chip);
   // The re-targeting builds LLVM types, whatever the input held.
   source.getContext()->loadDialect<LLVM::LLVMDialect>();
   OwningOpRef<ModuleOp> lowered(cast<ModuleOp>(source->clone()));
   // Tile kernels become gpu.funcs first (runEntry launches them as
   // tile.launch does; their lowered parameters are pointers and sizes).
-  if (failed(mlir::warptile::lowerTileKernels(*lowered))) {
+  if (failed(mlir::warptile::lowerTileKernels(*lowered, options.chip))) {
     error = "the tile kernels do not lower";
     return nullptr;
   }
@@ -282,6 +289,18 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
     return fail("a block's z extent is at most 64");
   if (launch.grid.y > 65535 || launch.grid.z > 65535)
     return fail("a grid's y and z extents are at most 65535");
+  // The block's shared memory as Machine lays it out: the static part,
+  // then the dynamic part at a 16-byte boundary. The GPU refuses a launch
+  // past the chip's opt-in limit (and, below it, the runtime opts in).
+  uint64_t shared =
+      ((uint64_t(info->staticSmem) + 15) & ~uint64_t(15)) + launch.dynamicSmem;
+  if (shared > impl->maxSharedBytes)
+    return fail("a block needs " + std::to_string(shared) +
+                " bytes of shared memory (" + std::to_string(info->staticSmem) +
+                " static, " + std::to_string(launch.dynamicSmem) +
+                " dynamic), more than the " +
+                std::to_string(impl->maxSharedBytes) + " a block of " +
+                impl->chip + " gets");
   return result;
 }
 

@@ -405,7 +405,8 @@ Module::runEntryOnCuda(const std::string &target,
   OwningOpRef<ModuleOp> host(cast<ModuleOp>(impl->module->clone()));
   std::string error, name = target;
   if (failed(mlir::warptile::prepareEntries(
-          *host, name, args, {mlir::warptile::EntryKind::Copy}, error))) {
+          *host, name, args, {mlir::warptile::EntryKind::Copy}, error,
+          chip))) {
     std::vector<PyDiagnostic> diagnostics = collector.take();
     if (diagnostics.empty())
       throw std::invalid_argument(error);

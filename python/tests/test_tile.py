@@ -171,6 +171,25 @@ def test_cuda_backend_launches_the_partition_grid(examples, fake_cuda, capfd):
         np.zeros((512, 512), f32), backend="cuda")
     assert launches(capfd.readouterr().err) == [
         "fake-cuda: launch gemm grid 16,1,1 block 128,1,1 smem 0"]
+    # 128x128 blocks: 8 warps and 64 KiB of dynamic shared memory, which
+    # the launch passes (the fake driver, like the real one, refuses it
+    # unless the runtime opted the kernel in first).
+    tile(examples, "gemm_128")(
+        np.zeros((256, 128), f16), np.zeros((128, 256), f16),
+        np.zeros((256, 256), f32), backend="cuda")
+    assert launches(capfd.readouterr().err) == [
+        "fake-cuda: launch gemm_128 grid 2,2,1 block 256,1,1 smem 65536"]
+
+
+def test_gemm_with_128x128_blocks_matches_numpy(examples):
+    # 8 warps, the epilogue in the pipeline's shared memory (64 KiB,
+    # dynamic); exact with small integers.
+    a = rng.integers(-4, 5, (256, 128)).astype(f16)
+    b = rng.integers(-4, 5, (128, 256)).astype(f16)
+    c = np.full((256, 256), np.nan, f32)
+    tile(examples, "gemm_128")(a, b, c, backend="sim")
+    np.testing.assert_array_equal(
+        c, a.astype(np.float64) @ b.astype(np.float64))
 
 
 def test_cuda_errors_do_not_end_the_interpreter(examples):

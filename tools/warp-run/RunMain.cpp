@@ -51,7 +51,7 @@ rt::Status runMain(const std::string &path, const std::string &chip,
   std::string why = mlir::warptile::whyMainNeedsMore(module);
   if (!why.empty())
     return rt::Status::invalid("'" + path + "': " + why);
-  if (failed(mlir::warptile::lowerTileKernels(module)))
+  if (failed(mlir::warptile::lowerTileKernels(module, chip)))
     return rt::Status::invalid("'" + path + "': the tile kernels do not lower");
   SmallVector<void *> none;
   return jitAndCall(module, chip, "main", none);
@@ -79,7 +79,8 @@ rt::Status runEntry(const std::string &path, std::string &target,
   std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
   std::string error;
   if (failed(mlir::warptile::prepareEntries(
-          module, target, entries, {mlir::warptile::EntryKind::Copy}, error)))
+          module, target, entries, {mlir::warptile::EntryKind::Copy}, error,
+          run.chip)))
     return rt::Status::invalid("'" + path + "': " + error);
   mlir::warptile::EntryArguments packed(entries);
   return jitAndCall(module, run.chip, mlir::warptile::kHostEntryInterface,
@@ -100,7 +101,7 @@ rt::Status compileEntry(const std::string &path, std::string &target,
   if (failed(mlir::warptile::prepareEntries(
           module, target, entries,
           {mlir::warptile::EntryKind::Copy, mlir::warptile::EntryKind::Launch},
-          error)))
+          error, chip)))
     return rt::Status::invalid("'" + path + "': " + error);
   mlir::warptile::HostLibraryOptions options;
   options.chip = chip;

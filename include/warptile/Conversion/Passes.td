@@ -99,7 +99,12 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     the `#tile.mma` accumulators, carried
     through `scf.for` (a GEMM's K loop as a 3-stage `cp.async` pipeline);
     a store of an accumulator tile goes through shared memory to the
-    blocked layout's 16-byte stores.
+    blocked layout's 16-byte stores. A kernel's shared buffers are
+    workgroup attributions (static `.shared`) up to 48 KiB; past that
+    they are carved from dynamic shared memory
+    (`gpu.dynamic_shared_memory` and `memref.view`, 16-byte aligned), up
+    to the chip's limit (`chip`: 227 KiB on sm_90, 163 KiB on sm_80), and
+    the launches pass the bytes as `dynamicSharedMemorySize`.
     docs/TileLowering.md has the details and what is not supported yet;
     each unsupported construct is a located error naming the op.
 
@@ -133,6 +138,10 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Option<"dropHost", "drop-host", "bool", /*default=*/"false",
            "Erase the host functions that partition or launch instead of "
            "lowering them (compile the kernels alone)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target SM: how much shared memory a block may use (past 48 KiB "
+           "a kernel's shared memory is dynamic, up to the chip's opt-in "
+           "limit)">,
   ];
 }
 

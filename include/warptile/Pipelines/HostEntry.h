@@ -89,8 +89,9 @@ bool hasTileKernels(ModuleOp module);
 std::string whyMainNeedsMore(ModuleOp module);
 
 /// Lowers the tile kernels of `module` and their launches in place
-/// (buildTileToGPUPipeline, host kept); success at once without them.
-LogicalResult lowerTileKernels(ModuleOp module);
+/// (buildTileToGPUPipeline for `chip`, host kept); success at once without
+/// them.
+LogicalResult lowerTileKernels(ModuleOp module, StringRef chip = "sm_90");
 
 /// Adds @__warptile_entry for `target` (a tile.kernel or a host function;
 /// empty: the module's only tile kernel) and `args`, after checking that
@@ -118,7 +119,8 @@ LogicalResult streamLaunches(ModuleOp module);
 /// step (the lowering's diagnostics go to the context's handler).
 LogicalResult prepareEntries(ModuleOp module, std::string &target,
                              const std::vector<EntryArg> &args,
-                             ArrayRef<EntryKind> kinds, std::string &error);
+                             ArrayRef<EntryKind> kinds, std::string &error,
+                             StringRef chip = "sm_90");
 
 /// The arguments of _mlir_ciface___warptile_entry in ExecutionEngine's
 /// packed form: a buffer is a pointer to its memref descriptor (allocated

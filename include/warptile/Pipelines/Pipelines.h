@@ -106,11 +106,12 @@ FailureOr<SmallVector<std::pair<std::string, std::string>>>
 compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 
 /// `tile-assign-layouts` and `convert-tile-to-gpu` (`num-warps`,
-/// `drop-host`), then canonicalize and CSE: a module of `tile.kernel`s in,
-/// `gpu.func` kernels of per-thread code and host functions that launch
-/// them out. The first half of tile-to-ptx; the simulator runs its result.
+/// `drop-host`, `chip`: its shared-memory limit), then canonicalize and
+/// CSE: a module of `tile.kernel`s in, `gpu.func` kernels of per-thread
+/// code and host functions that launch them out. The first half of
+/// tile-to-ptx; the simulator runs its result.
 void buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps = 0,
-                            bool dropHost = false);
+                            bool dropHost = false, StringRef chip = "sm_90");
 
 /// buildTileToGPUPipeline, then
 /// `warp-to-ptx` with the target of `options`: a module of `tile.kernel`s

@@ -186,7 +186,10 @@ public:
 
   /// Enqueues a launch; `params` holds one pointer per kernel parameter. A
   /// failure names the kernel (`kernel.name`, or the name it was looked up
-  /// by).
+  /// by). Past 48 KiB of dynamic shared memory the kernel is first opted
+  /// in to `sharedBytes` (cuFuncSetAttribute with
+  /// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES), once per function
+  /// and size; a refusal names the kernel and the bytes asked.
   Status launch(const Kernel &kernel, Dim3 grid, Dim3 block,
                 unsigned sharedBytes, StreamHandle stream, void **params);
   /// Waits for `stream` at most `timeoutSeconds` (the watchdog): a kernel
@@ -234,6 +237,11 @@ private:
   };
   std::multimap<uint64_t, CachedModule> modules;
   std::map<std::pair<void *, std::string>, void *> functions;
+  /// The dynamic shared memory each function is opted in to, past the 48
+  /// KiB every function may use.
+  std::map<FunctionHandle, unsigned> sharedOptIn;
+  /// The name a function was looked up by ("" when unknown).
+  std::string nameOf(const Kernel &kernel) const;
   CacheStats cacheStats;
 };
 

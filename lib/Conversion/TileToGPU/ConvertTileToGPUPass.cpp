@@ -14,8 +14,8 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -23,6 +23,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace mlir {
 namespace warptile {
@@ -33,6 +34,38 @@ namespace warptile {
 
 using namespace mlir;
 using namespace mlir::tile;
+
+int64_t warptile::maxSharedMemoryPerBlock(StringRef chip) {
+  // sm_90, sm_90a, sm_100f: the number after "sm_".
+  unsigned number = 0;
+  if (!chip.consume_front("sm_") ||
+      chip.take_while(llvm::isDigit).getAsInteger(10, number))
+    return kDefaultSharedMemoryPerBlock;
+  constexpr int64_t kiB = 1024;
+  switch (number) {
+  case 70:
+  case 72:
+    return 96 * kiB;
+  case 75:
+    return 64 * kiB;
+  case 80:
+  case 87:
+    return 163 * kiB;
+  case 86:
+  case 89:
+  case 120:
+  case 121:
+    return 99 * kiB;
+  case 90:
+  case 100:
+  case 101:
+  case 103:
+  case 110:
+    return 227 * kiB;
+  default:
+    return kDefaultSharedMemoryPerBlock;
+  }
+}
 
 namespace {
 
@@ -97,11 +130,15 @@ struct ConvertTileToGPUPass
           continue;
         }
         KernelLowering lowering(kernel, gpuModule);
+        lowering.chip = chip;
+        lowering.maxSharedBytes = warptile::maxSharedMemoryPerBlock(chip);
         if (::failed(lowering.run())) {
           failed = true;
           continue;
         }
-        lowered[kernel.getSymName()] = {KernelABI::of(kernel), lowering.func};
+        KernelABI abi = KernelABI::of(kernel);
+        abi.dynamicSharedBytes = lowering.dynamicSharedBytes;
+        lowered[kernel.getSymName()] = {abi, lowering.func};
       }
       if (failed)
         return signalPassFailure();

@@ -11,7 +11,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -658,9 +660,77 @@ LogicalResult KernelLowering::run() {
     return failure();
   buildProgramIds();
   current = &func.getBody().back();
-  if (failed(lowerBlock(kernel.getBody().front()))) {
+  if (failed(lowerBlock(kernel.getBody().front())) ||
+      failed(placeSharedMemory())) {
     func.erase();
     return failure();
   }
+  return success();
+}
+
+LogicalResult KernelLowering::placeSharedMemory() {
+  if (sharedBytes() <= warptile::kDefaultSharedMemoryPerBlock)
+    return success();
+  // Buffers not made by allocateShared (a reduction's scratch) go last.
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    if (sharedOffsets.count(buffer.getArgNumber()))
+      continue;
+    auto type = cast<MemRefType>(buffer.getType());
+    sharedOffsets[buffer.getArgNumber()] = sharedEnd;
+    sharedEnd += llvm::alignTo(
+        type.getNumElements() *
+            std::max<int64_t>(1, type.getElementTypeBitWidth() / 8),
+        16);
+  }
+  int64_t total = sharedEnd;
+  // The buffers' own checks keep within the limit; a reduction's scratch
+  // buffer is not checked where it is made.
+  if (total > maxSharedBytes)
+    return kernel.emitError("convert-tile-to-gpu: the kernel needs ")
+           << total << " bytes of shared memory, more than the "
+           << maxSharedBytes << " a block of " << chip
+           << " gets (use smaller tiles)";
+  // Each buffer becomes a view of dynamic shared memory at the next
+  // 16-byte boundary (vector accesses, ldmatrix rows and cp.async
+  // destinations need 16-byte alignment; the dynamic shared memory itself
+  // is 16-byte aligned in NVVM), made at the top of the kernel, which
+  // dominates every use.
+  // The module declares the dynamic shared memory as `.extern .shared
+  // .align 16 .b8 __tile_dynamic_shared[]`, as CUDA C++'s `extern
+  // __shared__` is: convert-gpu-to-nvvm lowers gpu.dynamic_shared_memory
+  // to a zero-sized shared global of 16-byte alignment it finds in the
+  // module, and would otherwise make an internal one, which NVPTX prints
+  // as a one-byte static variable (ptxas: "1 bytes smem") that the kernel
+  // then reads past.
+  OpBuilder::InsertionGuard guard(b);
+  StringRef name = "__tile_dynamic_shared";
+  if (!module.lookupSymbol(name)) {
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+                           /*isConstant=*/false, LLVM::Linkage::External, name,
+                           Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+  }
+  Block &entry = func.getBody().front();
+  b.setInsertionPointToStart(&entry);
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  Value base = gpu::DynamicSharedMemoryOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
+                      workgroup));
+  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
+    Value view = memref::ViewOp::create(
+        b, loc, cast<MemRefType>(buffer.getType()), base,
+        constant(sharedOffsets.lookup(buffer.getArgNumber())), ValueRange{});
+    buffer.replaceAllUsesWith(view);
+  }
+  // Then the attributions go: their block arguments and their count.
+  unsigned first = func.getFirstWorkgroupAttributionIndex();
+  entry.eraseArguments(first, func.getNumWorkgroupAttributions());
+  func->setAttr(gpu::GPUFuncOp::getNumWorkgroupAttributionsAttrName(),
+                b.getI64IntegerAttr(0));
+  func.removeWorkgroupAttribAttrsAttr();
+  dynamicSharedBytes = total;
   return success();
 }

@@ -106,16 +106,43 @@ public:
   FailureOr<Value> convertMmaToBlocked(Operation *op, Value tile,
                                        BlockedLayoutAttr to);
   /// A new shared-memory buffer of `shape` and `elementType` (a workgroup
-  /// attribution of the kernel); failure, reported at `op`, when the
-  /// kernel's shared memory would pass the 48 KiB a block gets without
-  /// opting in.
+  /// attribution of the kernel until placeSharedMemory); failure, reported
+  /// at `op`, when the kernel's shared memory would pass `maxSharedBytes`.
   FailureOr<Value> allocateShared(Operation *op, ArrayRef<int64_t> shape,
                                   Type elementType);
+  /// The bytes of the kernel's shared buffers so far, each starting at a
+  /// 16-byte boundary: what they take as static shared memory, apart.
+  int64_t sharedBytes();
+  /// What they take as dynamic shared memory, where a buffer may reuse
+  /// released memory (the end of the last one).
+  int64_t sharedPeak();
+  /// Marks `buffers` (of allocateShared) as read by no thread from here on
+  /// but the ones that already started: the next buffer of a kernel past
+  /// 48 KiB may take their memory, after a barrier (allocateShared).
+  void releaseShared(ArrayRef<Value> buffers);
+  /// The target chip and the most shared memory one of its blocks may use
+  /// (maxSharedMemoryPerBlock).
+  std::string chip = "sm_90";
+  int64_t maxSharedBytes = 48 * 1024;
+  /// The dynamic shared memory a launch of the kernel passes: 0 while its
+  /// buffers fit the 48 KiB of static shared memory, else their bytes
+  /// (placeSharedMemory).
+  int64_t dynamicSharedBytes = 0;
+  /// Each allocateShared buffer's offset in dynamic shared memory (by
+  /// block argument number), the end of the last, and the released memory
+  /// [reusableBegin, reusableEnd) the next one may take.
+  DenseMap<unsigned, int64_t> sharedOffsets;
+  int64_t sharedEnd = 0, reusableBegin = 0, reusableEnd = 0;
   /// Whether the op being lowered runs inside a loop of the kernel.
   bool inLoop = false;
 
 private:
   LogicalResult buildSignature();
+  /// Past 48 KiB, moves the kernel's shared buffers from workgroup
+  /// attributions (static `.shared`, which ptxas caps at 48 KiB) to views
+  /// of dynamic shared memory at 16-byte aligned offsets, and sets
+  /// dynamicSharedBytes; failure, at the kernel, past `maxSharedBytes`.
+  LogicalResult placeSharedMemory();
   void buildProgramIds();
   /// The number of blocks along each dimension of partition `part`'s
   /// buffer, rounded up.
@@ -154,6 +181,9 @@ struct KernelABI {
   };
   SmallVector<Param> params;
   SmallVector<std::pair<unsigned, unsigned>> likes;
+  /// The dynamic shared memory a launch passes (KernelLowering's
+  /// dynamicSharedBytes; 0 for a kernel within 48 KiB).
+  int64_t dynamicSharedBytes = 0;
 
   static KernelABI of(KernelOp kernel);
 };

@@ -234,7 +234,14 @@ LogicalResult LaunchLowering::run() {
   auto nonEmpty = scf::IfOp::create(b, loc, TypeRange{}, any,
                                     /*withElseRegion=*/false);
   b.setInsertionPointToStart(nonEmpty.thenBlock());
-  gpu::LaunchFuncOp::create(b, loc, func, blocks, threads, Value(), operands);
+  // A kernel past 48 KiB of shared memory has it all dynamic; the runtime
+  // opts the kernel in to that much.
+  Value dynamicShared;
+  if (abi.dynamicSharedBytes)
+    dynamicShared = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                                 abi.dynamicSharedBytes);
+  gpu::LaunchFuncOp::create(b, loc, func, blocks, threads, dynamicShared,
+                            operands);
   launch.erase();
   return success();
 }

@@ -26,14 +26,11 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
 using namespace mlir::tile;
-
-/// The shared memory a block gets without opting in to more
-/// (`cuFuncSetAttribute`, which lib/Runtime does not call).
-static constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
 namespace mlir {
 namespace tile {
@@ -100,24 +97,77 @@ static int64_t elementBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
+/// A shared buffer's bytes, rounded up to the 16-byte boundary the next
+/// one starts at.
+static int64_t sharedSize(Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  return llvm::alignTo(
+      type.getNumElements() * elementBytes(type.getElementType()), 16);
+}
+
+int64_t KernelLowering::sharedBytes() {
+  int64_t total = 0;
+  for (BlockArgument buffer : func.getWorkgroupAttributions())
+    total += sharedSize(buffer);
+  return total;
+}
+
+int64_t KernelLowering::sharedPeak() {
+  int64_t peak = sharedEnd;
+  for (BlockArgument buffer : func.getWorkgroupAttributions())
+    if (!sharedOffsets.count(buffer.getArgNumber()))
+      peak += sharedSize(buffer);
+  return peak;
+}
+
+void KernelLowering::releaseShared(ArrayRef<Value> buffers) {
+  for (Value buffer : buffers) {
+    auto arg = cast<BlockArgument>(buffer);
+    int64_t begin = sharedOffsets.lookup(arg.getArgNumber());
+    int64_t end = begin + sharedSize(buffer);
+    if (reusableEnd == reusableBegin) {
+      reusableBegin = begin;
+      reusableEnd = end;
+    } else if (begin <= reusableEnd && end >= reusableBegin) {
+      reusableBegin = std::min(reusableBegin, begin);
+      reusableEnd = std::max(reusableEnd, end);
+    }
+  }
+}
+
 FailureOr<Value> KernelLowering::allocateShared(Operation *op,
                                                 ArrayRef<int64_t> shape,
                                                 Type elementType) {
   auto type = MemRefType::get(
       shape, elementType, AffineMap(),
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
-  auto bytes = [](MemRefType memref) {
-    return memref.getNumElements() * elementBytes(memref.getElementType());
-  };
-  int64_t total = bytes(type);
-  for (BlockArgument buffer : func.getWorkgroupAttributions())
-    total += bytes(cast<MemRefType>(buffer.getType()));
-  if (total > kMaxSharedBytes)
+  int64_t size = llvm::alignTo(
+      type.getNumElements() * elementBytes(type.getElementType()), 16);
+  // Within 48 KiB the buffers are static and apart. Past it they are
+  // dynamic, and a buffer may start in memory released before (a finished
+  // pipeline's stages) once every thread is done with it: one barrier.
+  // Only memory at the end, so that the buffer overlaps nothing else.
+  int64_t sum = sharedBytes() + size;
+  bool reuse = sum > warptile::kDefaultSharedMemoryPerBlock &&
+               reusableEnd > reusableBegin && reusableEnd == sharedEnd;
+  int64_t offset = reuse ? reusableBegin : sharedEnd;
+  int64_t total =
+      sum <= warptile::kDefaultSharedMemoryPerBlock
+          ? sum
+          : std::max(sharedPeak(), sharedPeak() - sharedEnd + offset + size);
+  if (total > maxSharedBytes)
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName() << "' needs " << total
            << " bytes of shared memory in the kernel, more than the "
-           << kMaxSharedBytes << " a block gets (use smaller tiles)";
+           << maxSharedBytes << " a block of " << chip
+           << " gets (use smaller tiles)";
+  if (reuse) {
+    gpu::BarrierOp::create(b, loc);
+    reusableBegin = reusableEnd = 0;
+  }
   Value buffer = func.addWorkgroupAttribution(type, loc);
+  sharedOffsets[cast<BlockArgument>(buffer).getArgNumber()] = offset;
+  sharedEnd = std::max(sharedEnd, offset + size);
   // 16-byte vector accesses and ldmatrix row addresses need a 16-byte
   // aligned buffer (NVVM's default is the element's alignment).
   func.setWorkgroupAttributionAttr(func.getNumWorkgroupAttributions() - 1,
@@ -657,14 +707,15 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   // The stages and the epilogue's conversion must fit a block's shared
   // memory; else the loop goes through registers.
   int64_t bytes = elementBytes(element);
-  int64_t total =
-      kStages * (aType.getNumElements() + bType.getNumElements()) * bytes +
+  int64_t stages =
+      kStages * (aType.getNumElements() + bType.getNumElements()) * bytes;
+  int64_t epilogue =
       mma.getType().getNumElements() * elementBytes(accElement);
-  for (BlockArgument buffer : func.getWorkgroupAttributions()) {
-    auto type = cast<MemRefType>(buffer.getType());
-    total += type.getNumElements() * elementBytes(type.getElementType());
-  }
-  if (total > kMaxSharedBytes)
+  int64_t total = sharedBytes() + stages + epilogue;
+  // Past 48 KiB the epilogue reuses the stages (allocateShared).
+  if (total > warptile::kDefaultSharedMemoryPerBlock)
+    total = sharedPeak() + std::max(stages, epilogue);
+  if (total > maxSharedBytes)
     return false;
 
   SmallVector<PipelinedOperand> operands;
@@ -735,8 +786,10 @@ FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
     NVVM::CpAsyncCommitGroupOp::create(b, loc);
     scf::YieldOp::create(b, loc, next);
   }
-  // No copy is left pending past the loop.
+  // No copy is left pending past the loop, and no thread reads the stages
+  // after it: the next buffer (the epilogue's) may take their memory.
   NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
+  releaseShared({operands[0].shared.memref, operands[1].shared.memref});
   mapping.map(loop.getResult(0), lowered.getResult(0));
   return true;
 }

@@ -79,16 +79,17 @@ tile.kernel @acc_blocked(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
 
 // -----
 
-// Test: a 128x128 block with K = 64 needs 16 + 16 KiB for the operands and
-// 64 KiB for the epilogue's conversion, more than a block's 48 KiB.
-tile.kernel @too_much_shared(%a: !tile.view<128x64xf16>, %b: !tile.view<64x128xf16>,
+// Test: a 128x128 block with K = 384 needs 96 + 96 KiB for the operands
+// and 64 KiB for the epilogue's conversion, more than the 227 KiB a block
+// of sm_90 (the default chip) gets even with dynamic shared memory.
+tile.kernel @too_much_shared(%a: !tile.view<128x384xf16>, %b: !tile.view<384x128xf16>,
                              %c: !tile.part<128x128xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<128x64xf16> -> tensor<128x64xf16>
-  %y = tile.load %b[%c0, %c0] : !tile.view<64x128xf16> -> tensor<64x128xf16>
+  %x = tile.load %a[%c0, %c0] : !tile.view<128x384xf16> -> tensor<128x384xf16>
+  %y = tile.load %b[%c0, %c0] : !tile.view<384x128xf16> -> tensor<384x128xf16>
   %z = tile.constant dense<0.0> : tensor<128x128xf32>
-  %d = tile.mma %x, %y, %z : tensor<128x64xf16>, tensor<64x128xf16>, tensor<128x128xf32>
-  // expected-error @below {{'tile.store' needs 98304 bytes of shared memory in the kernel, more than the 49152 a block gets (use smaller tiles)}}
+  %d = tile.mma %x, %y, %z : tensor<128x384xf16>, tensor<384x128xf16>, tensor<128x128xf32>
+  // expected-error @below {{'tile.store' needs 262144 bytes of shared memory in the kernel, more than the 232448 a block of sm_90 gets (use smaller tiles)}}
   %t1 = tile.store %d, %c, %t0 : tensor<128x128xf32>, !tile.part<128x128xf32>
   tile.return %t1 : !tile.token
 }

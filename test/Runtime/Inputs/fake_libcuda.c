@@ -14,7 +14,14 @@
  *                         created or destroyed and for each launch on it
  *   FAKE_CUDA_LAUNCH_LOG=1  prints a line to stderr for each launch: the
  *                         kernel, grid, block and shared memory (the Python
- *                         tests count launches with it)
+ *                         tests count launches with it), and for each
+ *                         cuFuncSetAttribute
+ *   FAKE_CUDA_MAX_SMEM=N  the most dynamic shared memory cuFuncSetAttribute
+ *                         allows (default 232448, sm_90's 227 KiB); past
+ *                         it CUDA_ERROR_INVALID_VALUE
+ * As the real driver, a launch with more than 48 KiB of dynamic shared
+ * memory fails with CUDA_ERROR_INVALID_VALUE unless the function was
+ * opted in to that much (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
  * An image containing FAKE_JIT_ERROR fails to JIT with a log; a kernel
  * whose name contains "hang" never finishes.
  *
@@ -26,14 +33,15 @@
 
 typedef int CUresult;
 enum {
-  OK = 0, OOM = 2, NO_DEVICE = 100, INVALID_PTX = 218, NOT_FOUND = 500,
-  NOT_READY = 600, LAUNCH_FAILED = 719
+  OK = 0, INVALID_VALUE = 1, OOM = 2, NO_DEVICE = 100, INVALID_PTX = 218,
+  NOT_FOUND = 500, NOT_READY = 600, LAUNCH_FAILED = 719
 };
 
 static int hanging;
 
 static const char *name_of(CUresult r) {
   switch (r) {
+  case INVALID_VALUE: return "CUDA_ERROR_INVALID_VALUE";
   case OOM: return "CUDA_ERROR_OUT_OF_MEMORY";
   case NO_DEVICE: return "CUDA_ERROR_NO_DEVICE";
   case INVALID_PTX: return "CUDA_ERROR_INVALID_PTX";
@@ -49,7 +57,9 @@ CUresult cuGetErrorName(CUresult r, const char **s) {
   return *s ? OK : 1;
 }
 CUresult cuGetErrorString(CUresult r, const char **s) {
-  *s = r == OOM ? "out of memory" : r == INVALID_PTX ? "a PTX JIT compilation failed" : 0;
+  *s = r == OOM ? "out of memory"
+       : r == INVALID_PTX ? "a PTX JIT compilation failed"
+       : r == INVALID_VALUE ? "invalid argument" : 0;
   return *s ? OK : 1;
 }
 CUresult cuInit(unsigned flags) {
@@ -156,11 +166,45 @@ CUresult cuStreamDestroy_v2(void *s) {
   return OK;
 }
 CUresult cuStreamQuery(void *s) { return hanging ? NOT_READY : OK; }
+/* The dynamic shared memory each function is opted in to (a few). */
+static struct { void *f; int bytes; } opt_ins[64];
+static int opt_in_count;
+
+static int opted_in(void *f) {
+  for (int i = 0; i < opt_in_count; ++i)
+    if (opt_ins[i].f == f)
+      return opt_ins[i].bytes;
+  return 48 * 1024;
+}
+
+CUresult cuFuncSetAttribute(void *f, int attr, int value) {
+  const char *max = getenv("FAKE_CUDA_MAX_SMEM");
+  if (getenv("FAKE_CUDA_LAUNCH_LOG"))
+    fprintf(stderr, "fake-cuda: set attribute %d of %s to %d\n", attr,
+            (const char *)f, value);
+  if (attr != 8) /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
+    return OK;
+  if (value < 0 || value > (max ? atoi(max) : 232448))
+    return INVALID_VALUE;
+  for (int i = 0; i < opt_in_count; ++i)
+    if (opt_ins[i].f == f) {
+      opt_ins[i].bytes = value;
+      return OK;
+    }
+  if (opt_in_count == 64)
+    return INVALID_VALUE;
+  opt_ins[opt_in_count].f = f;
+  opt_ins[opt_in_count++].bytes = value;
+  return OK;
+}
+
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                         unsigned bx, unsigned by, unsigned bz, unsigned smem,
                         void *stream, void **params, void **extra) {
   if (getenv("FAKE_CUDA_LAUNCH_FAILS"))
     return LAUNCH_FAILED;
+  if ((int)smem > opted_in(f))
+    return INVALID_VALUE;
   if (getenv("FAKE_CUDA_LAUNCH_LOG"))
     fprintf(stderr, "fake-cuda: launch %s grid %u,%u,%u block %u,%u,%u smem %u\n",
             (const char *)f, gx, gy, gz, bx, by, bz, smem);

@@ -585,14 +585,25 @@ void LayoutAssignment::apply() {
                   IntegerAttr::get(IntegerType::get(context, 64), numWarps));
 }
 
+/// The most f32 accumulators a thread holds with 4 warps before a GEMM
+/// takes 8 (a 64 x 64 block: 32; 128 x 64: 64; 128 x 128: 128).
+static constexpr int64_t kMaxAccumulatorsPerThread = 64;
+
 LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
   SmallVector<int64_t> candidates;
-  bool hasMma = kernel.getBody()
-                    .walk([](MmaOp) { return WalkResult::interrupt(); })
-                    .wasInterrupted();
+  // The largest accumulator tile of the kernel's tile.mma ops.
+  int64_t largestAcc = 0;
+  kernel.getBody().walk([&](MmaOp mma) {
+    largestAcc = std::max(largestAcc, mma.getType().getNumElements());
+  });
   if (numWarps)
     candidates.push_back(numWarps);
-  else if (hasMma)
+  else if (largestAcc > kMaxAccumulatorsPerThread * 4 * 32)
+    // A 128 x 128 block: 4 warps would hold 128 accumulators per thread
+    // (each warp 64 x 64), 8 hold 64 (each warp 32 x 64, Triton's [4, 2]
+    // for the same block), which leaves registers for the fragments.
+    candidates = {8, 4, 2, 1};
+  else if (largestAcc)
     // Triton's default for GEMM: 4 warps, each a 32 x 32 piece of a 64 x
     // 64 block (two ldmatrix of A and two of B feed eight mma.sync per
     // step of K, where 8 warps of 16 x 32 need three for four).

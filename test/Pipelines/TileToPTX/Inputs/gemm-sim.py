@@ -24,6 +24,9 @@ full -128..127 range) against an int64 product, exactly; f16 accumulators
 against an emulation of mma.sync's f16 accumulation (an f32 sum over
 each 16 of k, rounded to f16 after each instruction), exactly, and
 against a float64 product at f16 tolerance.
+
+128x128 blocks in dynamic shared memory, pipelined with tails
+(gemm_128_tails.mlir), against a float64 product at f32 tolerances.
 """
 import os
 import subprocess
@@ -181,7 +184,12 @@ def main():
                  "gemm"),
                 ("gemm_persistent_blocked",
                  "test/Pipelines/TileToPTX/gemm_persistent_blocked.mlir",
-                 "gemm_blocked")]:
+                 "gemm_blocked"),
+                # 128x128 blocks, 4 programs of 4: the epilogue over the
+                # stages' memory, iteration after iteration.
+                ("gemm_128_persistent",
+                 "test/Pipelines/TileToPTX/gemm_128_persistent.mlir",
+                 "gemm_128_persistent")]:
             ok &= run(runner, extra, tmp, name, file, kernel,
                       [("f16", ((512, 256), 7)), ("f16", ((256, 512), 8)),
                        ("f32", np.zeros((512, 512), np.float32))],
@@ -204,6 +212,19 @@ def main():
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)
         ok &= types(runner, extra, tmp)
+        # 128x128 blocks (8 warps, 64 KiB of dynamic shared memory, which
+        # the launch passes and the simulator gives the block; the epilogue
+        # over the stages), pipelined, with tails: M dynamic (130: a block
+        # of 2 rows; 1), K = 72, N = 200.
+        for m in [130, 1]:
+            ok &= run(runner, extra, tmp, "gemm_128_tails_%dx72x200" % m,
+                      "test/Pipelines/TileToPTX/gemm_128_tails.mlir",
+                      "gemm_128_tails",
+                      [("f16", ((m, 72), 9)), ("f16", ((72, 200), 10)),
+                       ("f32", np.zeros((m, 200), np.float32)),
+                       ("i64", 3)], 2,
+                      lambda a, b: a.astype(np.float64)
+                      @ b.astype(np.float64), 1e-5, 1e-4)
     print("gemm cases: %s" % ("all passed" if ok else "some failed"))
     return 0 if ok else 1
 

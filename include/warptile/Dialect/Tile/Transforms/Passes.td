@@ -18,7 +18,8 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     computed tiles (16 bytes per thread along the contiguous dimension,
     lanes then warps over the dimensions fastest first, the largest number
     of warps up to 8 that every tile of the kernel fills without
-    replication; 4 first for a kernel with `tile.mma`), a `#tile.slice`
+    replication; 4 first for a kernel with `tile.mma`, 8 first where 4
+    would hold more than 64 accumulators per thread), a `#tile.slice`
     layout for the result of `tile.reduce`, a `#tile.mma` accumulator
     layout for the result of `tile.mma` (its operands' `#tile.dot_operand`
     layouts recorded on it as `tile.operand_layouts`), and, for splat

@@ -25,6 +25,23 @@
 
 using namespace mlir;
 
+/// Leaves only the C interfaces (`_mlir_ciface_*`) visible outside the
+/// library. Every other definition (the entries, the module's host
+/// functions: a tile module's @main) is hidden and called directly: exported,
+/// it would be interposed by a symbol of the same name that the process
+/// already has (the program's own `main`, the entry of another such library
+/// loaded globally), which the library would then call in its place.
+static void hideAllButInterfaces(llvm::Module &llvmModule) {
+  for (llvm::GlobalValue &value : llvmModule.global_values()) {
+    if (value.isDeclaration() || value.hasLocalLinkage() ||
+        value.hasAppendingLinkage() ||
+        value.getName().starts_with("_mlir_ciface_"))
+      continue;
+    value.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    value.setDSOLocal(true);
+  }
+}
+
 /// Writes `llvmModule` as a position-independent object for this machine.
 static std::string writeObject(llvm::Module &llvmModule, StringRef path) {
   llvm::InitializeNativeTarget();
@@ -108,6 +125,7 @@ std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
       translateModuleToLLVMIR(module, llvmContext, "warptile-host");
   if (!llvmModule)
     return "the lowered module does not translate to LLVM IR";
+  hideAllButInterfaces(*llvmModule);
   SmallString<128> object;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("warptile-host", "o", object))

@@ -78,6 +78,9 @@ def _check_buffer(i, value, type_, shape, host):
                              f"library takes {type_}")
         if not value.flags["C_CONTIGUOUS"]:
             raise ValueError(f"argument {i} is not C-contiguous")
+        if not value.flags["WRITEABLE"]:
+            raise ValueError(f"argument {i} is read-only (every buffer is "
+                             "copied back)")
     elif hasattr(value, "element_size"):  # torch
         if value.element_size() != size or not value.is_contiguous():
             raise ValueError(f"argument {i}: a contiguous tensor of "

@@ -35,3 +35,8 @@ try:
     lib.launch(*[a[:-1] for a in arrays])
 except ValueError as error:
     print("refused:", error)
+arrays[1].flags.writeable = False
+try:
+    lib.entry(*arrays)
+except ValueError as error:
+    print("refused:", error)

@@ -78,8 +78,8 @@ static void defineBFloatTruncation(llvm::Module &llvmModule) {
   llvm::Value *rounded = b.CreateLShr(
       b.CreateAdd(bits, b.CreateAdd(b.CreateAnd(high, 1), b.getInt32(0x7fff))),
       16);
-  llvm::Value *result = b.CreateTrunc(b.CreateSelect(isNaN, quiet, rounded),
-                                      b.getInt16Ty());
+  llvm::Value *result =
+      b.CreateTrunc(b.CreateSelect(isNaN, quiet, rounded), b.getInt16Ty());
   b.CreateRet(b.CreateBitCast(result, llvm::Type::getBFloatTy(context)));
 }
 

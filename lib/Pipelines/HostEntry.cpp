@@ -441,7 +441,7 @@ LogicalResult mlir::warptile::streamLaunches(ModuleOp module) {
   // A function the entry calls would launch on streams of its own.
   SymbolTableCollection symbols;
   DenseSet<Operation *> seen;
-  walk = entry.walk([&](CallOpInterface call) {
+  WalkResult calls = entry.walk([&](CallOpInterface call) {
     auto callee = dyn_cast_or_null<FunctionOpInterface>(
         call.resolveCallableInTable(&symbols));
     if (!callee || !usesGpu(callee, symbols, seen))
@@ -452,7 +452,7 @@ LogicalResult mlir::warptile::streamLaunches(ModuleOp module) {
            "entry's stream";
     return WalkResult::interrupt();
   });
-  if (walk.wasInterrupted())
+  if (calls.wasInterrupted())
     return failure();
 
   // One stream: MLIR's gpu-to-llvm runs a launch with one dependency on

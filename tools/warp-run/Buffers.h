@@ -57,8 +57,7 @@ struct Argument {
 /// what is wrong (ErrorKind::Invalid). Without `values` (--emit-lib: only
 /// the types and shapes matter) a buffer's elements are neither allocated
 /// nor filled, and its FILL is not read.
-rt::Result<Argument> parseArgument(const std::string &spec,
-                                   bool values = true);
+rt::Result<Argument> parseArgument(const std::string &spec, bool values = true);
 
 /// Reads a C-ordered .npy file into a buffer argument (its type, shape and
 /// data), or says what is wrong.

@@ -13,6 +13,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -24,6 +26,62 @@
 #include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
+
+/// Leaves only the C interfaces (`_mlir_ciface_*`) visible outside the
+/// library. Every other definition (the entries, the module's host
+/// functions: a tile module's @main) is hidden and called directly: exported,
+/// it would be interposed by a symbol of the same name that the process
+/// already has (the program's own `main`, the entry of another such library
+/// loaded globally), which the library would then call in its place.
+static void hideAllButInterfaces(llvm::Module &llvmModule) {
+  for (llvm::GlobalValue &value : llvmModule.global_values()) {
+    if (value.isDeclaration() || value.hasLocalLinkage() ||
+        value.hasAppendingLinkage() ||
+        value.getName().starts_with("_mlir_ciface_"))
+      continue;
+    value.setVisibility(llvm::GlobalValue::HiddenVisibility);
+    value.setDSOLocal(true);
+  }
+}
+
+/// Defines `__truncsfbf2` (float to bf16, rounded to nearest even), hidden,
+/// where the host code handles bf16 values: the x86 code generator calls it
+/// to pass on a bf16 scalar, and libgcc has it only from GCC 13, so a
+/// library linked by an older `cc` would not load (undefined symbol).
+static void defineBFloatTruncation(llvm::Module &llvmModule) {
+  const char *name = "__truncsfbf2";
+  auto isBFloat = [](llvm::Type *type) { return type->isBFloatTy(); };
+  bool usesBFloat = false;
+  for (llvm::Function &function : llvmModule) {
+    usesBFloat |= llvm::any_of(function.getFunctionType()->params(), isBFloat);
+    for (llvm::Instruction &inst : llvm::instructions(function))
+      usesBFloat |= isBFloat(inst.getType());
+  }
+  if (!usesBFloat || llvmModule.getFunction(name))
+    return;
+  llvm::LLVMContext &context = llvmModule.getContext();
+  llvm::Type *i32 = llvm::Type::getInt32Ty(context);
+  auto *function = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getBFloatTy(context),
+                              {llvm::Type::getFloatTy(context)}, false),
+      llvm::GlobalValue::ExternalLinkage, name, llvmModule);
+  function->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  function->setDSOLocal(true);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "", function));
+  llvm::Value *bits = b.CreateBitCast(function->getArg(0), i32);
+  llvm::Value *high = b.CreateLShr(bits, 16);
+  // A NaN stays one (quiet, its sign and top payload bits kept); any other
+  // value rounds to nearest, ties to even.
+  llvm::Value *isNaN =
+      b.CreateICmpUGT(b.CreateAnd(bits, 0x7fffffff), b.getInt32(0x7f800000));
+  llvm::Value *quiet = b.CreateOr(high, 0x40);
+  llvm::Value *rounded = b.CreateLShr(
+      b.CreateAdd(bits, b.CreateAdd(b.CreateAnd(high, 1), b.getInt32(0x7fff))),
+      16);
+  llvm::Value *result =
+      b.CreateTrunc(b.CreateSelect(isNaN, quiet, rounded), b.getInt16Ty());
+  b.CreateRet(b.CreateBitCast(result, llvm::Type::getBFloatTy(context)));
+}
 
 /// Writes `llvmModule` as a position-independent object for this machine.
 static std::string writeObject(llvm::Module &llvmModule, StringRef path) {
@@ -108,6 +166,8 @@ std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
       translateModuleToLLVMIR(module, llvmContext, "warptile-host");
   if (!llvmModule)
     return "the lowered module does not translate to LLVM IR";
+  hideAllButInterfaces(*llvmModule);
+  defineBFloatTruncation(*llvmModule);
   SmallString<128> object;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("warptile-host", "o", object))

@@ -20,7 +20,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -347,11 +349,26 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
     }
     operands.push_back(value);
   }
-  if (isKernel)
+  if (isKernel) {
     tile::LaunchOp::create(b, loc, FlatSymbolRefAttr::get(context, target),
                            operands);
-  else
+  } else if (copies) {
     func::CallOp::create(b, loc, func, operands);
+  } else {
+    // Inlined, not called: the function's launches become the entry's own,
+    // which streamLaunches queues on its one stream.
+    if (!func.getBody().hasOneBlock()) {
+      entry.erase();
+      error = what + " has " + std::to_string(func.getBlocks().size()) +
+              " blocks; @" + kHostLaunchName +
+              " inlines it into its loop of launches, which takes one";
+      return failure();
+    }
+    IRMapping mapping;
+    mapping.map(func.getArguments(), operands);
+    for (Operation &inner : func.getBody().front().without_terminator())
+      b.clone(inner, mapping);
+  }
 
   if (!copies) {
     b.setInsertionPointToEnd(body);
@@ -382,6 +399,25 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
   return success();
 }
 
+/// Whether `func`, or a function it calls, holds gpu ops. `seen` holds
+/// the functions already asked about (false for them: a call cycle ends).
+static bool usesGpu(FunctionOpInterface func, SymbolTableCollection &symbols,
+                    DenseSet<Operation *> &seen) {
+  if (!seen.insert(func).second)
+    return false;
+  WalkResult walk = func.walk([&](Operation *op) {
+    if (isa<gpu::GPUDialect>(op->getDialect()))
+      return WalkResult::interrupt();
+    auto call = dyn_cast<CallOpInterface>(op);
+    auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(
+                             call.resolveCallableInTable(&symbols))
+                       : FunctionOpInterface();
+    return callee && usesGpu(callee, symbols, seen) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
 LogicalResult mlir::warptile::streamLaunches(ModuleOp module) {
   auto entry = module.lookupSymbol<func::FuncOp>(kHostLaunchName);
   if (!entry || entry.isExternal())
@@ -402,6 +438,22 @@ LogicalResult mlir::warptile::streamLaunches(ModuleOp module) {
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
+    return failure();
+  // A function the entry calls would launch on streams of its own.
+  SymbolTableCollection symbols;
+  DenseSet<Operation *> seen;
+  WalkResult calls = entry.walk([&](CallOpInterface call) {
+    auto callee = dyn_cast_or_null<FunctionOpInterface>(
+        call.resolveCallableInTable(&symbols));
+    if (!callee || !usesGpu(callee, symbols, seen))
+      return WalkResult::advance();
+    call->emitError("@")
+        << kHostLaunchName << " calls @" << callee.getName()
+        << ", which runs gpu ops; its launches cannot be queued on the "
+           "entry's stream";
+    return WalkResult::interrupt();
+  });
+  if (calls.wasInterrupted())
     return failure();
 
   // One stream: MLIR's gpu-to-llvm runs a launch with one dependency on

@@ -151,7 +151,8 @@ rt::Status encode(const std::string &text, Argument &value) {
 }
 } // namespace
 
-rt::Result<Argument> warptile::run::parseArgument(const std::string &spec) {
+rt::Result<Argument> warptile::run::parseArgument(const std::string &spec,
+                                                  bool values) {
   Argument arg;
   arg.spec = spec;
   size_t bracket = spec.find('[');
@@ -200,6 +201,8 @@ rt::Result<Argument> warptile::run::parseArgument(const std::string &spec) {
   if (count == 0)
     return rt::Status::invalid(
         "'" + spec + "' has no elements; a kernel would get a null buffer");
+  if (!values)
+    return arg;
   arg.data.assign(count * arg.type.bytes, 0);
 
   std::string fill = close + 1 < spec.size() && spec[close + 1] == '='

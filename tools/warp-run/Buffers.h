@@ -54,8 +54,10 @@ struct Argument {
 
 /// Parses `f32[1024]=iota`, `i32[4x8]=random:7`, `f32[16]=file:a.npy`,
 /// `u32[32]` (zeros) or a scalar `f32:1.5` into a filled argument, or says
-/// what is wrong (ErrorKind::Invalid).
-rt::Result<Argument> parseArgument(const std::string &spec);
+/// what is wrong (ErrorKind::Invalid). Without `values` (--emit-lib: only
+/// the types and shapes matter) a buffer's elements are neither allocated
+/// nor filled, and its FILL is not read.
+rt::Result<Argument> parseArgument(const std::string &spec, bool values = true);
 
 /// Reads a C-ordered .npy file into a buffer argument (its type, shape and
 /// data), or says what is wrong.

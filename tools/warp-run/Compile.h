@@ -77,8 +77,6 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
 rt::Status runMainOnSim(const std::string &path, const std::string &chip,
                         uint64_t seed, double timeout, size_t &findings);
 
-/// Whether the .mlir file `path` holds tile kernels; false when it does
-/// not parse (the run that follows says why).
 /// Whether the .mlir file `path` holds tile kernels (an error when it does
 /// not parse: its diagnostics are reported).
 rt::Status holdsTileKernels(const std::string &path, bool &holds);

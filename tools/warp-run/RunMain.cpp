@@ -15,6 +15,8 @@
 #include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
 
+#include "llvm/Support/FileSystem.h"
+
 using namespace mlir;
 
 namespace warptile {
@@ -90,6 +92,10 @@ rt::Status runEntry(const std::string &path, std::string &target,
 rt::Status compileEntry(const std::string &path, std::string &target,
                         std::vector<Argument> &args, const std::string &chip,
                         const std::string &library) {
+  // The link would replace the source with the library.
+  if (llvm::sys::fs::equivalent(path, library))
+    return rt::Status::invalid("'" + path + "': --emit-lib " + library +
+                               " is the input file itself");
   rt::Status status;
   MlirInput *input = parsedInput(path, status);
   if (!input)

@@ -269,10 +269,6 @@ int runThroughHost(Options &o, std::vector<Argument> &args,
         what + " runs through host code (warp-ptx prints its PTX)"));
   std::string target = o.runMain ? "main" : o.kernel;
   if (!o.emitLib.empty()) {
-    if (o.sim || o.print || !o.outs.empty() || !o.expects.empty())
-      return fail(rt::Status::invalid(
-          "--emit-lib compiles and runs nothing: --sim, --print, --out and "
-          "--expect do not apply"));
     if (rt::Status s = compileEntry(o.input, target, args,
                                     o.chip.empty() ? "sm_90" : o.chip,
                                     o.emitLib))
@@ -314,6 +310,11 @@ int main(int argc, char **argv) {
   if (o.runMain)
     if (rt::Status s = checkMainInput(o))
       return fail(s);
+  if (!o.emitLib.empty() &&
+      (o.sim || o.print || !o.outs.empty() || !o.expects.empty()))
+    return fail(rt::Status::invalid(
+        "--emit-lib compiles and runs nothing: --sim, --print, --out and "
+        "--expect do not apply"));
   if (o.runMain && o.args.empty() && !o.emitLib.empty())
     return fail(rt::Status::invalid(
         "--emit-lib compiles a run with buffers: --main needs @main's "
@@ -346,9 +347,11 @@ int main(int argc, char **argv) {
     return ExitOk;
   }
 
+  // --emit-lib reads the specs' types and shapes only: a library for
+  // buffers larger than this machine's memory is compiled without them.
   std::vector<Argument> args;
   for (size_t i = 0; i < o.args.size(); ++i) {
-    rt::Result<Argument> arg = parseArgument(o.args[i]);
+    rt::Result<Argument> arg = parseArgument(o.args[i], o.emitLib.empty());
     if (!arg)
       return fail(
           arg.getStatus().withContext("argument " + std::to_string(i) + ": "));

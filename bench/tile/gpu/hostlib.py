@@ -17,6 +17,8 @@ scalar. A device buffer is anything with `data_ptr()` (a torch tensor),
 """
 
 import ctypes
+import math
+import os
 import re
 
 _SCALARS = {
@@ -24,6 +26,16 @@ _SCALARS = {
     "i8": ctypes.c_int8, "i32": ctypes.c_int32, "i64": ctypes.c_int64,
     "u8": ctypes.c_uint8, "u32": ctypes.c_uint32, "u64": ctypes.c_uint64,
     "index": ctypes.c_int64,
+}
+
+
+# Bytes per element of each warp-run type, and its NumPy dtype's name
+# (bf16 has none: any 2-byte dtype holds its bits).
+_ELEMENTS = {
+    "f16": (2, "float16"), "bf16": (2, None), "f32": (4, "float32"),
+    "f64": (8, "float64"), "i8": (1, "int8"), "i32": (4, "int32"),
+    "i64": (8, "int64"), "u8": (1, "uint8"), "u32": (4, "uint32"),
+    "u64": (8, "uint64"),
 }
 
 
@@ -49,6 +61,36 @@ def _descriptor_type(rank):
         ("strides", ctypes.c_int64 * rank)]})
 
 
+def _check_buffer(i, value, type_, shape, host):
+    """Refuses a buffer whose size or element type differs from the
+    library's (the library would read and write past its end). A host
+    buffer is a NumPy array; a device buffer is checked where it says its
+    shape (torch, CuPy), not when it is an address."""
+    if (tuple(value.shape) != tuple(shape) if host else
+            hasattr(value, "shape") and
+            math.prod(value.shape) != math.prod(shape)):
+        raise ValueError(f"argument {i}: shape {tuple(value.shape)}, the "
+                         f"library takes {shape}")
+    size, name = _ELEMENTS.get(type_, (None, None))
+    if host:
+        if name and value.dtype.name != name or value.dtype.itemsize != size:
+            raise ValueError(f"argument {i}: elements of {value.dtype}, the "
+                             f"library takes {type_}")
+        if not value.flags["C_CONTIGUOUS"]:
+            raise ValueError(f"argument {i} is not C-contiguous")
+        if not value.flags["WRITEABLE"]:
+            raise ValueError(f"argument {i} is read-only (every buffer is "
+                             "copied back)")
+    elif hasattr(value, "element_size"):  # torch
+        if value.element_size() != size or not value.is_contiguous():
+            raise ValueError(f"argument {i}: a contiguous tensor of "
+                             f"{size}-byte elements expected ({type_})")
+    elif hasattr(value, "dtype") and hasattr(value.dtype, "itemsize"):
+        if value.dtype.itemsize != size:
+            raise ValueError(f"argument {i}: elements of {value.dtype}, the "
+                             f"library takes {type_}")
+
+
 def _address(buffer):
     if isinstance(buffer, int):
         return buffer
@@ -61,12 +103,18 @@ def _address(buffer):
     raise TypeError(f"cannot take the address of {type(buffer).__name__}")
 
 
+def _here(path):
+    """An existing file as a path dlopen opens (it looks a name without a
+    slash up on the library path, not here)."""
+    return os.path.abspath(path) if os.path.isfile(path) else path
+
+
 class HostLibrary:
     def __init__(self, path, specs, runtime=None):
         if runtime:
             # The library's mgpu* symbols resolve against this one.
-            ctypes.CDLL(runtime, mode=ctypes.RTLD_GLOBAL)
-        self.library = ctypes.CDLL(path)
+            ctypes.CDLL(_here(runtime), mode=ctypes.RTLD_GLOBAL)
+        self.library = ctypes.CDLL(_here(path))
         self.params = [_parse(s) for s in specs]
         self._entry = self.library._mlir_ciface___warptile_entry
         self._launch = self.library._mlir_ciface___warptile_launch
@@ -86,12 +134,8 @@ class HostLibrary:
             if shape is None:
                 result.append(_SCALARS[type_](value))
                 continue
-            if check_host:
-                if tuple(value.shape) != tuple(shape):
-                    raise ValueError(f"argument {i}: shape {value.shape}, "
-                                     f"the library takes {shape}")
-                if not value.flags["C_CONTIGUOUS"]:
-                    raise ValueError(f"argument {i} is not C-contiguous")
+            if not isinstance(value, int):
+                _check_buffer(i, value, type_, shape, check_host)
             descriptor = _descriptor_type(len(shape))()
             descriptor.allocated = descriptor.aligned = _address(value)
             descriptor.offset = 0

@@ -229,7 +229,10 @@ def gpu_run(manifest, bundle, runtime):
                 c32 = torch.empty_like(out)
                 impls["triton (f32 out)"] = lambda n: peers["gemm"](a, b, c32, n)
 
-        # Correctness first: a wrong kernel is not timed.
+        # Correctness first: a wrong kernel is not timed. The library
+        # launches on a stream of its own (non-blocking: it does not wait
+        # for PyTorch's), so the inputs torch wrote must be complete first.
+        sync()
         lib.launch(*args, count=1)
         sync()
         error = (out.float() - ref.float()).abs().max().item()

@@ -10,11 +10,13 @@
 //                                                    options);
 //
 // Its functions with `llvm.emit_c_interface` are exported as
-// `_mlir_ciface_NAME` (memref arguments as pointers to descriptors). The
-// mgpu* functions stay undefined: the process provides them by loading
+// `_mlir_ciface_NAME` (memref arguments as pointers to descriptors), and
+// nothing else: its other functions are hidden, so that a process's symbol
+// of the same name (its main) does not take their place. The mgpu*
+// functions stay undefined: the process provides them by loading
 // libwarptile_cuda_runtime.so first (RTLD_GLOBAL), whose errors end the
-// process with their message (exit 77 without a GPU). A failed launch check
-// prints its message and aborts.
+// process with their message (exit 77 without a GPU). A failed launch
+// check prints its message and aborts.
 //
 //===----------------------------------------------------------------------===//
 

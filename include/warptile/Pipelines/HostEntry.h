@@ -24,7 +24,8 @@
 // `@__warptile_launch` instead: the same partitions and launch on the
 // caller's device buffers, repeated as often as its trailing `index`
 // argument says, on one stream, with one wait at the end
-// (streamLaunches, after the tile kernels are lowered).
+// (streamLaunches, after the tile kernels are lowered). A host function is
+// inlined there rather than called, so that its launches are the entry's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +54,8 @@ enum class EntryKind {
   /// @__warptile_entry: host buffers, copied to the device and back.
   Copy,
   /// @__warptile_launch: device buffers and a trailing `index` count of
-  /// launches; nothing is copied.
+  /// launches; nothing is copied. A host function's body (one block) is
+  /// inlined into the loop of launches.
   Launch,
 };
 
@@ -110,7 +112,8 @@ LogicalResult addHostEntry(ModuleOp module, std::string &target,
 /// into synchronous gpu.launch_func ops, each on a stream of its own that
 /// it waits for) on one stream created at its start and waited for at its
 /// end, so repeated launches queue back to back. Success at once without
-/// the function.
+/// the function; failure, with a diagnostic, where it holds other gpu ops
+/// or calls a function that does (whose launches it cannot queue).
 LogicalResult streamLaunches(ModuleOp module);
 
 /// addHostEntry for each of `kinds` (same target, same arguments), then

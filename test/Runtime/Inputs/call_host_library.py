@@ -26,3 +26,17 @@ try:
     lib.entry(*arrays[:-1])
 except TypeError as error:
     print("refused:", error)
+# Buffers the library would read and write past the end of.
+try:
+    lib.entry(*[a.astype(np.float16) for a in arrays])
+except ValueError as error:
+    print("refused:", error)
+try:
+    lib.launch(*[a[:-1] for a in arrays])
+except ValueError as error:
+    print("refused:", error)
+arrays[1].flags.writeable = False
+try:
+    lib.entry(*arrays)
+except ValueError as error:
+    print("refused:", error)

@@ -16,11 +16,12 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..",
 ROWS = COLS = 8192
 
 
-def _gemm(size, group):
-    """examples/tile/gemm_grouped.mlir at size^3: 64x64 blocks of C visited
-    `group` block rows at a time (T2 checks the map on the grid)."""
+def _gemm(size, group, block):
+    """examples/tile/gemm_grouped.mlir at size^3: `block` x `block` blocks
+    of C (64: 4 warps; 128: 8 warps, 64 KiB of dynamic shared memory)
+    visited `group` block rows at a time (T2 checks the map on the grid)."""
     k_tiles = size // 32
-    row = size // 64  # blocks per row of C
+    row = size // block  # blocks per row of C
     span = group * row
     grouped = (f"affine_map<(p, i)[np] -> (((p floordiv {span}) * {group} + "
                f"p mod {group}) * {row} + (p mod {span}) floordiv {group})>")
@@ -36,13 +37,17 @@ def _gemm(size, group):
             ("memref<512x512xf32>", f"memref<{size}x{size}xf32>"),
             ("arith.constant 8 : index  // 256 / 32",
              f"arith.constant {k_tiles} : index"),
-        ],
+        ] + ([] if block == 64 else [
+            ("64x64xf32", f"{block}x{block}xf32"),
+            ("64x32xf16", f"{block}x32xf16"),
+            ("32x64xf16", f"32x{block}xf16"),
+        ]),
         "specs": [f"f16[{size}x{size}]", f"f16[{size}x{size}]",
                   f"f32[{size}x{size}]"],
         "inputs": [0, 1], "output": 2,
         "flops": 2 * size ** 3,
         "reference": "gemm",
-        "group": group,
+        "group": group, "block": block,
     }
 
 
@@ -77,7 +82,9 @@ def cases(small=False):
         },
     }
     for size in ([256] if small else [4096, 8192]):
-        result[f"gemm_f16_{size}"] = _gemm(size, 2 if small else 8)
+        for block in (64, 128):
+            name = f"gemm_f16_{size}" + ("" if block == 64 else "_b128")
+            result[name] = _gemm(size, 2 if small else 8, block)
     return result
 
 

@@ -57,9 +57,9 @@ ref = (x - m) / np.sqrt(((x - m) ** 2).mean(1, keepdims=True) + 1e-5) * g + bb
 print("layernorm rows", x.shape, "max error {:.1e}".format(
     np.abs(run("layernorm", {0: x, 1: g, 2: bb}, {}) - ref).max()))
 
-gemm = [n for n in manifest["cases"] if n.startswith("gemm")][0]
-p = rng.standard_normal(shape(gemm, 0)).astype(np.float16)
-q = rng.standard_normal(shape(gemm, 1)).astype(np.float16)
-ref = p.astype(np.float64) @ q.astype(np.float64)
-print(gemm, "max error {:.1e}".format(
-    np.abs(run(gemm, {0: p, 1: q}, {}) - ref).max()))
+for gemm in [n for n in manifest["cases"] if n.startswith("gemm")]:
+    p = rng.standard_normal(shape(gemm, 0)).astype(np.float16)
+    q = rng.standard_normal(shape(gemm, 1)).astype(np.float16)
+    ref = p.astype(np.float64) @ q.astype(np.float64)
+    print(gemm, "max error {:.1e}".format(
+        np.abs(run(gemm, {0: p, 1: q}, {}) - ref).max()))

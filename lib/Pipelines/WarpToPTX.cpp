@@ -161,7 +161,10 @@ static void buildWarpToNVVMPrefix(OpPassManager &pm,
   warpOptions.chip = options.chip;
   pm.addPass(warptile::createConvertWarpToNVVMPass(warpOptions));
   // NVVM's own pattern lowers i32 subgroup reductions only.
-  pm.addPass(warptile::createConvertGpuSubgroupReduceToShufflesPass());
+  warptile::ConvertGpuSubgroupReduceToShufflesPassOptions reduceOptions;
+  reduceOptions.chip = options.chip;
+  pm.addPass(
+      warptile::createConvertGpuSubgroupReduceToShufflesPass(reduceOptions));
   // Static masks fold into the instructions, pass-through loop arguments
   // that carried warps disappear.
   pm.addPass(createCanonicalizerPass());

@@ -57,7 +57,10 @@ def ConvertGpuSubgroupReduceToShufflesPass
     32-bit pieces that `convert-gpu-to-nvvm` lowers to `shfl.sync.bfly`
     (five steps for a whole warp). Vectors of narrow elements are packed
     into 32-bit pieces, vectors of 32- or 64-bit elements reduced element
-    by element. `warp-to-ptx` runs it before the GPU-to-NVVM pipeline.
+    by element. From sm_80 on (`chip`), a whole-warp reduction of one
+    `i32` by add, and, or, xor, min or max becomes `nvvm.redux.sync`
+    instead, one instruction, as `warp.reduce` does. `warp-to-ptx` runs it
+    before the GPU-to-NVVM pipeline.
 
     ```mlir
     %r = gpu.subgroup_reduce add %v : (f32) -> f32
@@ -66,9 +69,15 @@ def ConvertGpuSubgroupReduceToShufflesPass
     %acc2 = arith.addf %acc, %s : f32
     ```
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target SM: whole-warp i32 reductions become redux.sync from "
+           "sm_80 on">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",
+    "::mlir::NVVM::NVVMDialect",
     "::mlir::vector::VectorDialect",
   ];
 }

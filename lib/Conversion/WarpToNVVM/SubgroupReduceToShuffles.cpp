@@ -2,13 +2,15 @@
 //
 // Part of warptile. The convert-gpu-subgroup-reduce-to-shuffles pass: every
 // `gpu.subgroup_reduce` becomes butterfly shuffles, which NVVM lowers for
-// every element type, where its own pattern covers `i32` only.
+// every element type, where its own pattern covers `i32` only; from sm_80
+// on, a whole-warp i32 reduction becomes one redux.sync.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -61,11 +63,78 @@ struct ScalarizeWideElementReduce final
   }
 };
 
+/// redux.sync's operation for a subgroup reduction of i32, if it has one.
+std::optional<NVVM::ReduxKind> reduxKindOf(gpu::AllReduceOperation op) {
+  switch (op) {
+  case gpu::AllReduceOperation::ADD:
+    return NVVM::ReduxKind::ADD;
+  case gpu::AllReduceOperation::AND:
+    return NVVM::ReduxKind::AND;
+  case gpu::AllReduceOperation::OR:
+    return NVVM::ReduxKind::OR;
+  case gpu::AllReduceOperation::XOR:
+    return NVVM::ReduxKind::XOR;
+  case gpu::AllReduceOperation::MINSI:
+    return NVVM::ReduxKind::MIN;
+  case gpu::AllReduceOperation::MAXSI:
+    return NVVM::ReduxKind::MAX;
+  case gpu::AllReduceOperation::MINUI:
+    return NVVM::ReduxKind::UMIN;
+  case gpu::AllReduceOperation::MAXUI:
+    return NVVM::ReduxKind::UMAX;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// A whole-warp reduction of one i32 as `redux.sync` (sm_80 on) over all 32
+/// lanes: the butterfly's full-mask shuffles assume every lane takes part
+/// too. Clustered reductions stay shuffles.
+struct SubgroupReduceToRedux final : OpRewritePattern<gpu::SubgroupReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(gpu::SubgroupReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<NVVM::ReduxKind> kind = reduxKindOf(op.getOp());
+    std::optional<uint32_t> cluster = op.getClusterSize();
+    if (!op.getType().isInteger(32) || !kind ||
+        (cluster && *cluster != kWarpSize))
+      return rewriter.notifyMatchFailure(op, "not a whole-warp i32 redux");
+    Location loc = op.getLoc();
+    Value all = arith::ConstantIntOp::create(rewriter, loc,
+                                             rewriter.getI32Type(), -1);
+    rewriter.replaceOpWithNewOp<NVVM::ReduxOp>(op, op.getType(), op.getValue(),
+                                               *kind, all);
+    return success();
+  }
+};
+
+/// `sm_90`, `sm_90a` -> 90; nothing when not of that form.
+std::optional<unsigned> smVersionOf(StringRef chip) {
+  unsigned version;
+  if (!chip.consume_front("sm_") ||
+      chip.take_while(llvm::isDigit).getAsInteger(10, version))
+    return std::nullopt;
+  return version;
+}
+
 struct ConvertGpuSubgroupReduceToShufflesPass
     : warptile::impl::ConvertGpuSubgroupReduceToShufflesPassBase<
           ConvertGpuSubgroupReduceToShufflesPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    std::optional<unsigned> sm = smVersionOf(chip);
+    if (!sm) {
+      getOperation()->emitError()
+          << "convert-gpu-subgroup-reduce-to-shuffles: chip '" << chip
+          << "' is not of the form sm_NN";
+      return signalPassFailure();
+    }
     RewritePatternSet patterns(&getContext());
+    // Before any shuffle pattern (higher benefit): one instruction.
+    if (*sm >= 80)
+      patterns.add<SubgroupReduceToRedux>(&getContext(), /*benefit=*/10);
     // Wide or vector values are first split into 32-bit pieces.
     populateGpuBreakDownSubgroupReducePatterns(patterns, kShuffleBits);
     patterns.add<ScalarizeWideElementReduce>(&getContext());

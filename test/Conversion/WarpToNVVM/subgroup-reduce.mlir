@@ -1,4 +1,8 @@
 // RUN: warp-opt %s --split-input-file --convert-gpu-subgroup-reduce-to-shuffles | FileCheck %s
+// Before sm_80 there is no redux.sync: the i32 reduction is a butterfly too.
+// RUN: warp-opt %s --split-input-file --convert-gpu-subgroup-reduce-to-shuffles=chip=sm_75 | FileCheck %s --check-prefix=SM75
+// RUN: not warp-opt %s --split-input-file --convert-gpu-subgroup-reduce-to-shuffles=chip=gfx90a 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: convert-gpu-subgroup-reduce-to-shuffles: chip 'gfx90a' is not of the form sm_NN
 // RUN: warp-opt %s --split-input-file --warp-to-ptx | FileCheck %s --check-prefix=PTX
 // The suite's own plain kernels hold an f32 subgroup_reduce (and an
 // llvm.func): warp-ptx gives the PTX of all 22.
@@ -10,6 +14,7 @@
 // but i32 (and those only with has-redux).
 
 // CHECK-LABEL: gpu.func @reductions
+// CHECK: %[[ALL:.*]] = arith.constant -1 : i32
 // f32 over the warp: offsets 1, 2, 4, 8, 16.
 // CHECK-COUNT-5: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : f32
 // A cluster of 8: three steps.
@@ -18,11 +23,19 @@
 // CHECK-COUNT-5: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i64
 // f16 is widened to 32 bits.
 // CHECK-COUNT-5: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i32
-// CHECK-COUNT-5: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i32
+// A whole-warp i32 xor, from sm_80 on: one redux.sync over all lanes (the
+// mask's constant is hoisted to the top).
+// CHECK: nvvm.redux.sync xor %{{.*}}, %[[ALL]] : i32 -> i32
+// An i32 cluster of 8 stays a butterfly (redux.sync has no clusters).
+// CHECK-COUNT-3: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i32
 // CHECK-NOT: gpu.subgroup_reduce
+// SM75-LABEL: gpu.func @reductions
+// SM75-NOT: redux
+// SM75: gpu.return
 // PTX: gpu.binary @m
 // PTX-SAME: .entry reductions
 // PTX-SAME: shfl.sync.bfly.b32
+// PTX-SAME: redux.sync.xor.b32
 // PTX-NOT: error
 gpu.module @m {
   gpu.func @reductions(%a: memref<32xf32>, %b: memref<32xi64>,
@@ -41,7 +54,8 @@ gpu.module @m {
     memref.store %hr, %c[%tid] : memref<32xf16>
     %i = memref.load %d[%tid] : memref<32xi32>
     %ir = gpu.subgroup_reduce xor %i uniform : (i32) -> i32
-    memref.store %ir, %d[%tid] : memref<32xi32>
+    %ic = gpu.subgroup_reduce maxsi %ir cluster(size = 8) : (i32) -> i32
+    memref.store %ic, %d[%tid] : memref<32xi32>
     gpu.return
   }
 }

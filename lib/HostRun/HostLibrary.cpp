@@ -8,6 +8,8 @@
 
 #include "warptile/HostRun/HostLibrary.h"
 
+#include "warptile/HostRun/HostRun.h"
+
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -152,14 +154,9 @@ static std::string link(StringRef object, StringRef path,
 
 std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
                                          const HostLibraryOptions &options) {
-  if (failed(makeHostGpuOpsAsync(module)))
-    return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
-  PassManager pm(module.getContext());
-  WarpToPTXOptions pipeline;
-  pipeline.chip = options.chip;
-  buildWarpToPTXPipeline(pm, pipeline);
-  if (failed(pm.run(module)))
-    return "the module does not lower to LLVM and PTX";
+  if (std::string failed = lowerHostModule(module, options.chip);
+      !failed.empty())
+    return failed;
 
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =

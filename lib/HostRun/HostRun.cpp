@@ -115,17 +115,25 @@ static std::vector<std::pair<const char *, void *>> hostCheckSymbols() {
           {"abort", reinterpret_cast<void *>(&warptileHostAbort)}};
 }
 
-std::string warptile::runHostFunction(ModuleOp module, StringRef function,
-                                      SmallVectorImpl<void *> &packed,
-                                      const HostRunOptions &options) {
+std::string warptile::lowerHostModule(ModuleOp module,
+                                      const std::string &chip) {
   if (failed(makeHostGpuOpsAsync(module)))
     return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
   PassManager pm(module.getContext());
   WarpToPTXOptions pipeline;
-  pipeline.chip = options.chip;
+  pipeline.chip = chip;
   buildWarpToPTXPipeline(pm, pipeline);
   if (failed(pm.run(module)))
     return "the module does not lower to LLVM and PTX";
+  return "";
+}
+
+std::string warptile::runHostFunction(ModuleOp module, StringRef function,
+                                      SmallVectorImpl<void *> &packed,
+                                      const HostRunOptions &options) {
+  if (std::string failed = lowerHostModule(module, options.chip);
+      !failed.empty())
+    return failed;
 
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();

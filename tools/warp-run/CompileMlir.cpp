@@ -45,11 +45,10 @@ MlirInput *parsedInput(const std::string &path, rt::Status &status) {
 rt::Status compileMlir(const std::string &path, const std::string &chip,
                        std::string &ptx, rt::SourceSignatures &signatures) {
   rt::Status status;
-  MlirInput *input = parsedInput(path, status);
-  if (!input)
-    return status;
   // Compiled again for the device's chip when it differs: lower a copy.
-  OwningOpRef<ModuleOp> copy = input->cloneModule();
+  OwningOpRef<ModuleOp> copy = parsedCopy(path, status);
+  if (!copy)
+    return status;
   ModuleOp module = *copy;
   signatures = mlir::warptile::getKernelSignatures(module);
   mlir::warptile::WarpToPTXOptions options;

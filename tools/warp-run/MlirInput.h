@@ -69,6 +69,14 @@ private:
 /// diagnostics were reported once).
 MlirInput *parsedInput(const std::string &path, rt::Status &status);
 
+/// A copy of parsedInput(path)'s module, for a caller that lowers it; null
+/// with `status` set when the file does not parse.
+inline mlir::OwningOpRef<mlir::ModuleOp> parsedCopy(const std::string &path,
+                                                    rt::Status &status) {
+  MlirInput *input = parsedInput(path, status);
+  return input ? input->cloneModule() : nullptr;
+}
+
 /// warp-run's arguments as a host entry takes them (their bytes stay in
 /// `args`).
 inline std::vector<mlir::warptile::EntryArg>

@@ -45,10 +45,9 @@ static rt::Status jitAndCall(ModuleOp module, const std::string &chip,
 rt::Status runMain(const std::string &path, const std::string &chip,
                    const char *argv0) {
   rt::Status status;
-  MlirInput *input = parsedInput(path, status);
-  if (!input)
+  OwningOpRef<ModuleOp> copy = parsedCopy(path, status);
+  if (!copy)
     return status;
-  OwningOpRef<ModuleOp> copy = input->cloneModule();
   ModuleOp module = *copy;
   std::string why = mlir::warptile::whyMainNeedsMore(module);
   if (!why.empty())
@@ -66,26 +65,40 @@ rt::Status holdsTileKernels(const std::string &path, bool &holds) {
   return status;
 }
 
+/// `path`'s module, copied, with the entries of `kinds` for `target` and
+/// `args` and its tile kernels lowered (HostEntry.h's prepareEntries).
+static rt::Status
+prepareFile(const std::string &path, std::string &target,
+            std::vector<Argument> &args,
+            ArrayRef<mlir::warptile::EntryKind> kinds, const std::string &chip,
+            OwningOpRef<ModuleOp> &module,
+            std::vector<mlir::warptile::EntryArg> &entries) {
+  rt::Status status;
+  module = parsedCopy(path, status);
+  if (!module)
+    return status;
+  entries = entryArgs(args);
+  std::string error;
+  if (failed(mlir::warptile::prepareEntries(*module, target, entries, kinds,
+                                            error, chip)))
+    return rt::Status::invalid("'" + path + "': " + error);
+  return rt::Status::ok();
+}
+
 rt::Status runEntry(const std::string &path, std::string &target,
                     std::vector<Argument> &args, const EntryRun &run,
                     size_t &findings) {
   findings = 0;
   if (run.sim)
     return runEntryOnSim(path, target, args, run, findings);
-  rt::Status status;
-  MlirInput *input = parsedInput(path, status);
-  if (!input)
-    return status;
-  OwningOpRef<ModuleOp> copy = input->cloneModule();
-  ModuleOp module = *copy;
-  std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
-  std::string error;
-  if (failed(mlir::warptile::prepareEntries(
-          module, target, entries, {mlir::warptile::EntryKind::Copy}, error,
-          run.chip)))
-    return rt::Status::invalid("'" + path + "': " + error);
+  OwningOpRef<ModuleOp> module;
+  std::vector<mlir::warptile::EntryArg> entries;
+  if (rt::Status s = prepareFile(path, target, args,
+                                 {mlir::warptile::EntryKind::Copy}, run.chip,
+                                 module, entries))
+    return s;
   mlir::warptile::EntryArguments packed(entries);
-  return jitAndCall(module, run.chip, mlir::warptile::kHostEntryInterface,
+  return jitAndCall(*module, run.chip, mlir::warptile::kHostEntryInterface,
                     packed.packed());
 }
 
@@ -96,22 +109,17 @@ rt::Status compileEntry(const std::string &path, std::string &target,
   if (llvm::sys::fs::equivalent(path, library))
     return rt::Status::invalid("'" + path + "': --emit-lib " + library +
                                " is the input file itself");
-  rt::Status status;
-  MlirInput *input = parsedInput(path, status);
-  if (!input)
-    return status;
-  OwningOpRef<ModuleOp> copy = input->cloneModule();
-  ModuleOp module = *copy;
-  std::vector<mlir::warptile::EntryArg> entries = entryArgs(args);
-  std::string error;
-  if (failed(mlir::warptile::prepareEntries(
-          module, target, entries,
+  OwningOpRef<ModuleOp> module;
+  std::vector<mlir::warptile::EntryArg> entries;
+  if (rt::Status s = prepareFile(
+          path, target, args,
           {mlir::warptile::EntryKind::Copy, mlir::warptile::EntryKind::Launch},
-          error, chip)))
-    return rt::Status::invalid("'" + path + "': " + error);
+          chip, module, entries))
+    return s;
   mlir::warptile::HostLibraryOptions options;
   options.chip = chip;
-  error = mlir::warptile::compileHostLibrary(module, library, options);
+  std::string error =
+      mlir::warptile::compileHostLibrary(*module, library, options);
   if (!error.empty())
     return rt::Status::invalid("'" + path + "': --emit-lib: " + error);
   return rt::Status::ok();

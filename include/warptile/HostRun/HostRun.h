@@ -52,6 +52,11 @@ std::string runHostFunction(ModuleOp module, StringRef function,
                             SmallVectorImpl<void *> &packed,
                             const HostRunOptions &options);
 
+/// Lowers a host module in place as runHostFunction and compileHostLibrary
+/// do: sync GPU ops made async, then warp-to-ptx for `chip` (kernels to PTX
+/// embedded in the host code, host code to LLVM). Empty, or why not.
+std::string lowerHostModule(ModuleOp module, const std::string &chip);
+
 /// Calls `run` (which calls JIT-compiled host code) so that failHostRun
 /// inside it returns here: the result is the message it was given, or
 /// empty when `run` returned. Pending puts output is flushed either way.

@@ -59,7 +59,8 @@ def ConvertGpuSubgroupReduceToShufflesPass
     into 32-bit pieces, vectors of 32- or 64-bit elements reduced element
     by element. From sm_80 on (`chip`), a whole-warp reduction of one
     `i32` by add, and, or, xor, min or max becomes `nvvm.redux.sync`
-    instead, one instruction, as `warp.reduce` does. `warp-to-ptx` runs it
+    instead, one instruction, as `warp.reduce` does (a cluster of 32 lanes
+    with a stride is not the warp and stays shuffles). `warp-to-ptx` runs it
     before the GPU-to-NVVM pipeline.
 
     ```mlir

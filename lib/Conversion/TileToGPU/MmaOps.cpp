@@ -93,6 +93,18 @@ struct SharedTile {
 } // namespace tile
 } // namespace mlir
 
+/// Whether `chip` ("sm_90", "sm_90a", ...) has what tile.mma lowers to:
+/// mma.sync m16n8k16 (f16, bf16), m16n8k8 (tf32), m16n8k32 (i8) and
+/// cp.async are sm_80's; a chip not of the form sm_NN is left to the
+/// pipeline's own check.
+static bool hasMmaSync(StringRef chip) {
+  unsigned number;
+  if (!chip.consume_front("sm_") ||
+      chip.take_while(llvm::isDigit).getAsInteger(10, number))
+    return true;
+  return number >= 80;
+}
+
 static int64_t elementBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
@@ -282,6 +294,12 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers blocked "
                         "operands into an accumulator of its own '#tile.mma' "
                         "layout; these layouts are not supported");
+  // Before sm_80 the backend cannot select the instructions (an abort).
+  if (!hasMmaSync(chip))
+    return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers to "
+                        "mma.sync and cp.async of sm_80 and later; the chip "
+                        "is ")
+           << chip;
   int64_t instrK = getMmaInstrK(aType.getElementType(), bType.getElementType(),
                                 op.getType().getElementType());
   if (instrK == 0)
@@ -670,8 +688,9 @@ static void issueCopies(KernelLowering &l, scf::ForOp loop,
 
 FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
   // The shape: one carried accumulator, a body of two loads feeding one
-  // tile.mma (and nothing else), the mma's result yielded.
-  if (loop.getNumRegionIterArgs() != 1)
+  // tile.mma (and nothing else), the mma's result yielded. Before sm_80
+  // (no cp.async) lowerMma reports the mma.
+  if (!hasMmaSync(chip) || loop.getNumRegionIterArgs() != 1)
     return false;
   Block *body = loop.getBody();
   SmallVector<Operation *> ops;

@@ -89,7 +89,8 @@ std::optional<NVVM::ReduxKind> reduxKindOf(gpu::AllReduceOperation op) {
 
 /// A whole-warp reduction of one i32 as `redux.sync` (sm_80 on) over all 32
 /// lanes: the butterfly's full-mask shuffles assume every lane takes part
-/// too. Clustered reductions stay shuffles.
+/// too. Clustered reductions stay shuffles, a cluster of 32 with a stride
+/// too (its lanes are not the warp's).
 struct SubgroupReduceToRedux final : OpRewritePattern<gpu::SubgroupReduceOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -98,7 +99,7 @@ struct SubgroupReduceToRedux final : OpRewritePattern<gpu::SubgroupReduceOp> {
     std::optional<NVVM::ReduxKind> kind = reduxKindOf(op.getOp());
     std::optional<uint32_t> cluster = op.getClusterSize();
     if (!op.getType().isInteger(32) || !kind ||
-        (cluster && *cluster != kWarpSize))
+        (cluster && *cluster != kWarpSize) || op.getClusterStride() != 1)
       return rewriter.notifyMatchFailure(op, "not a whole-warp i32 redux");
     Location loc = op.getLoc();
     Value all = arith::ConstantIntOp::create(rewriter, loc,

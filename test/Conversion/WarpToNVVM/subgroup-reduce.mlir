@@ -97,3 +97,39 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Unsigned i32 reductions over the warp are redux.sync umin and umax, one
+// per element of a vector; a cluster of 32 lanes with a stride is not the
+// warp's 32 lanes and stays a butterfly (offsets 2 to 32).
+// CHECK-LABEL: gpu.func @i32_redux_and_strided_cluster
+// CHECK: nvvm.redux.sync umin %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK-COUNT-2: nvvm.redux.sync umax %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK-NOT: nvvm.redux.sync
+// CHECK-COUNT-5: gpu.shuffle xor %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK-NOT: nvvm.redux.sync
+// CHECK: gpu.return
+// SM75-LABEL: gpu.func @i32_redux_and_strided_cluster
+// SM75-NOT: redux
+// SM75: gpu.return
+// PTX: gpu.binary @m
+// PTX-SAME: .entry i32_redux_and_strided_cluster
+// PTX-SAME: redux.sync.min.u32
+// PTX-NOT: error
+gpu.module @m {
+  gpu.func @i32_redux_and_strided_cluster(%a: memref<32xi32>,
+                                          %b: memref<32xvector<2xi32>>)
+      kernel {
+    %tid = gpu.thread_id x
+    %i = memref.load %a[%tid] : memref<32xi32>
+    %min = gpu.subgroup_reduce minui %i : (i32) -> i32
+    %v = memref.load %b[%tid] : memref<32xvector<2xi32>>
+    %max = gpu.subgroup_reduce maxui %v : (vector<2xi32>) -> vector<2xi32>
+    memref.store %max, %b[%tid] : memref<32xvector<2xi32>>
+    %s = gpu.subgroup_reduce minui %min cluster(size = 32, stride = 2)
+        : (i32) -> i32
+    memref.store %s, %a[%tid] : memref<32xi32>
+    gpu.return
+  }
+}

@@ -9,6 +9,9 @@
 
 #include "mlir/Pass/Pass.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <optional>
 
 namespace mlir {
 namespace warptile {
@@ -16,6 +19,17 @@ namespace warptile {
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "warptile/Conversion/Passes.h.inc"
+
+/// The SM number of a chip named like `sm_90`, `sm_90a` or `sm_100f` (90,
+/// 90, 100); nothing for a name not of that form. What the conversions
+/// decide instruction availability and limits by.
+inline std::optional<unsigned> smVersionOf(llvm::StringRef chip) {
+  unsigned version;
+  if (!chip.consume_front("sm_") ||
+      chip.take_while(llvm::isDigit).getAsInteger(10, version))
+    return std::nullopt;
+  return version;
+}
 
 /// The shared memory a block gets without opting in: static `.shared`
 /// (ptxas refuses more) and dynamic shared memory up to this need no

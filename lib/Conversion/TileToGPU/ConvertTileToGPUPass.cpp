@@ -36,13 +36,11 @@ using namespace mlir;
 using namespace mlir::tile;
 
 int64_t warptile::maxSharedMemoryPerBlock(StringRef chip) {
-  // sm_90, sm_90a, sm_100f: the number after "sm_".
-  unsigned number = 0;
-  if (!chip.consume_front("sm_") ||
-      chip.take_while(llvm::isDigit).getAsInteger(10, number))
+  std::optional<unsigned> version = smVersionOf(chip);
+  if (!version)
     return kDefaultSharedMemoryPerBlock;
   constexpr int64_t kiB = 1024;
-  switch (number) {
+  switch (*version) {
   case 70:
   case 72:
     return 96 * kiB;

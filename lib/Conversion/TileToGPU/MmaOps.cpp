@@ -98,11 +98,8 @@ struct SharedTile {
 /// cp.async are sm_80's; a chip not of the form sm_NN is left to the
 /// pipeline's own check.
 static bool hasMmaSync(StringRef chip) {
-  unsigned number;
-  if (!chip.consume_front("sm_") ||
-      chip.take_while(llvm::isDigit).getAsInteger(10, number))
-    return true;
-  return number >= 80;
+  std::optional<unsigned> version = warptile::smVersionOf(chip);
+  return !version || *version >= 80;
 }
 
 static int64_t elementBytes(Type type) {

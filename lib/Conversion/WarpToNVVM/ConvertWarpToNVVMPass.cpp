@@ -29,17 +29,6 @@ using namespace mlir::warp;
 
 namespace {
 
-/// `sm_90`, `sm_90a`, `sm_100f` -> 90, 90, 100.
-std::optional<unsigned> parseChip(StringRef chip) {
-  unsigned version;
-  if (!chip.consume_front("sm_"))
-    return std::nullopt;
-  StringRef digits = chip.take_while(llvm::isDigit);
-  if (digits.getAsInteger(10, version))
-    return std::nullopt;
-  return version;
-}
-
 bool hasWideWarp(Type type) {
   if (auto warp = dyn_cast<WarpType>(type))
     return warp.getWidth() != 32;
@@ -55,7 +44,7 @@ struct ConvertWarpToNVVMPass
   void runOnOperation() override {
     Operation *root = getOperation();
     MLIRContext *ctx = &getContext();
-    std::optional<unsigned> sm = parseChip(chip);
+    std::optional<unsigned> sm = warptile::smVersionOf(chip);
     if (!sm) {
       root->emitError() << "convert-warp-to-nvvm: chip '" << chip
                         << "' is not of the form sm_NN";

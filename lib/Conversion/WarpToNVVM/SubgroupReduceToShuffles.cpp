@@ -110,22 +110,13 @@ struct SubgroupReduceToRedux final : OpRewritePattern<gpu::SubgroupReduceOp> {
   }
 };
 
-/// `sm_90`, `sm_90a` -> 90; nothing when not of that form.
-std::optional<unsigned> smVersionOf(StringRef chip) {
-  unsigned version;
-  if (!chip.consume_front("sm_") ||
-      chip.take_while(llvm::isDigit).getAsInteger(10, version))
-    return std::nullopt;
-  return version;
-}
-
 struct ConvertGpuSubgroupReduceToShufflesPass
     : warptile::impl::ConvertGpuSubgroupReduceToShufflesPassBase<
           ConvertGpuSubgroupReduceToShufflesPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    std::optional<unsigned> sm = smVersionOf(chip);
+    std::optional<unsigned> sm = warptile::smVersionOf(chip);
     if (!sm) {
       getOperation()->emitError()
           << "convert-gpu-subgroup-reduce-to-shuffles: chip '" << chip

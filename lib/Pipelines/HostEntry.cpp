@@ -199,6 +199,86 @@ std::string listNames(const std::vector<std::string> &names) {
             ("@" + names[i]);
   return text.empty() ? "none" : text;
 }
+/// Device copies of the buffers among `values` (the entry's arguments),
+/// which take their places; one blocking wait after the copies.
+void copyToDevice(OpBuilder &b, Location loc, ArrayRef<Param> params,
+                  MutableArrayRef<Value> values) {
+  Type tokenType = gpu::AsyncTokenType::get(b.getContext());
+  Value token =
+      gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+  for (auto [param, value] : llvm::zip(params, values)) {
+    if (param.kind == Param::Scalar)
+      continue;
+    auto alloc = gpu::AllocOp::create(b, loc, value.getType(), tokenType,
+                                      ValueRange{token}, ValueRange(),
+                                      ValueRange(), /*hostShared=*/false);
+    token = gpu::MemcpyOp::create(b, loc, tokenType,
+                                  ValueRange{alloc.getAsyncToken()},
+                                  alloc.getMemref(), value)
+                .getAsyncToken();
+    value = alloc.getMemref();
+  }
+  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+}
+
+/// Every device buffer back to the caller's (`host`), then freed; one
+/// blocking wait at the end.
+void copyBackAndFree(OpBuilder &b, Location loc, ArrayRef<Param> params,
+                     ValueRange host, ArrayRef<Value> device) {
+  Type tokenType = gpu::AsyncTokenType::get(b.getContext());
+  Value token =
+      gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
+  for (auto [i, param] : llvm::enumerate(params)) {
+    if (param.kind == Param::Scalar)
+      continue;
+    token = gpu::MemcpyOp::create(b, loc, tokenType, ValueRange{token},
+                                  host[i], device[i])
+                .getAsyncToken();
+    token = gpu::DeallocOp::create(b, loc, tokenType, ValueRange{token},
+                                   device[i])
+                .getAsyncToken();
+  }
+  gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+}
+
+/// What the target is passed, from the scalars and device buffers
+/// `values`: buffers and views cast to the parameter's type, partition
+/// parameters partitioned (masked only where a block overhangs the buffer:
+/// a buffer the blocks divide launches as an unmasked partition would).
+SmallVector<Value> targetOperands(OpBuilder &b, Location loc,
+                                  ArrayRef<Param> params,
+                                  const std::vector<EntryArg> &args,
+                                  ArrayRef<Value> values) {
+  SmallVector<Value> operands;
+  for (auto [param, arg, value] : llvm::zip(params, args, values)) {
+    switch (param.kind) {
+    case Param::Scalar:
+      operands.push_back(value);
+      break;
+    case Param::Buffer:
+    case Param::View: {
+      auto type = MemRefType::get(param.shape, param.element);
+      operands.push_back(value.getType() == type
+                             ? value
+                             : memref::CastOp::create(b, loc, type, value));
+      break;
+    }
+    case Param::Part: {
+      ArrayRef<int64_t> block =
+          isa<tile::PartType>(param.type)
+              ? cast<tile::PartType>(param.type).getShape()
+              : cast<tile::MappedPartType>(param.type).getShape();
+      bool overhang = false;
+      for (auto [size, tile] : llvm::zip(arg.shape, block))
+        overhang |= size % tile != 0;
+      operands.push_back(tile::PartitionOp::create(
+          b, loc, param.type, value, overhang ? b.getUnitAttr() : UnitAttr()));
+      break;
+    }
+    }
+  }
+  return operands;
+}
 } // namespace
 
 LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
@@ -284,32 +364,13 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
                  UnitAttr::get(context));
   Block *body = entry.addEntryBlock();
   b.setInsertionPointToStart(body);
-  Type tokenType = gpu::AsyncTokenType::get(context);
 
-  // Device copies of every buffer, or the caller's device buffers.
-  SmallVector<Value> device(args.size());
-  Value token;
+  // Device copies of every buffer, or the caller's device buffers: the
+  // entry's arguments with the buffers replaced.
+  SmallVector<Value> device(body->getArguments().take_front(params.size()));
   if (copies) {
-    token = gpu::WaitOp::create(b, loc, tokenType, ValueRange())
-                .getAsyncToken();
-    for (auto [i, param] : llvm::enumerate(params)) {
-      if (param.kind == Param::Scalar)
-        continue;
-      Value host = body->getArgument(i);
-      auto alloc = gpu::AllocOp::create(b, loc, host.getType(), tokenType,
-                                        ValueRange{token}, ValueRange(),
-                                        ValueRange(), /*hostShared=*/false);
-      device[i] = alloc.getMemref();
-      token = gpu::MemcpyOp::create(b, loc, tokenType,
-                                    ValueRange{alloc.getAsyncToken()},
-                                    device[i], host)
-                  .getAsyncToken();
-    }
-    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+    copyToDevice(b, loc, params, device);
   } else {
-    for (auto [i, param] : llvm::enumerate(params))
-      if (param.kind != Param::Scalar)
-        device[i] = body->getArgument(i);
     // for %i = 0 to %count: the partitions and the launch.
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -317,38 +378,7 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
                                    one);
     b.setInsertionPointToStart(loop.getBody());
   }
-
-  SmallVector<Value> operands;
-  for (auto [i, param] : llvm::enumerate(params)) {
-    Value value = param.kind == Param::Scalar ? body->getArgument(i) : device[i];
-    switch (param.kind) {
-    case Param::Scalar:
-      break;
-    case Param::Buffer:
-    case Param::View: {
-      auto type = MemRefType::get(param.shape, param.element);
-      if (value.getType() != type)
-        value = memref::CastOp::create(b, loc, type, value);
-      break;
-    }
-    case Param::Part: {
-      // Masked only where a block overhangs the buffer: a buffer the blocks
-      // divide launches as an unmasked partition would.
-      ArrayRef<int64_t> block =
-          isa<tile::PartType>(param.type)
-              ? cast<tile::PartType>(param.type).getShape()
-              : cast<tile::MappedPartType>(param.type).getShape();
-      bool overhang = false;
-      for (auto [size, tile] : llvm::zip(args[i].shape, block))
-        overhang |= size % tile != 0;
-      value = tile::PartitionOp::create(b, loc, param.type, value,
-                                        overhang ? b.getUnitAttr()
-                                                 : UnitAttr());
-      break;
-    }
-    }
-    operands.push_back(value);
-  }
+  SmallVector<Value> operands = targetOperands(b, loc, params, args, device);
   if (isKernel) {
     tile::LaunchOp::create(b, loc, FlatSymbolRefAttr::get(context, target),
                            operands);
@@ -370,26 +400,10 @@ LogicalResult mlir::warptile::addHostEntry(ModuleOp module,
       b.clone(inner, mapping);
   }
 
-  if (!copies) {
-    b.setInsertionPointToEnd(body);
-    func::ReturnOp::create(b, loc);
-  } else {
-    // Back to the caller's buffers, and free.
-    token =
-        gpu::WaitOp::create(b, loc, tokenType, ValueRange()).getAsyncToken();
-    for (auto [i, param] : llvm::enumerate(params)) {
-      if (param.kind == Param::Scalar)
-        continue;
-      token = gpu::MemcpyOp::create(b, loc, tokenType, ValueRange{token},
-                                    body->getArgument(i), device[i])
-                  .getAsyncToken();
-      token = gpu::DeallocOp::create(b, loc, tokenType, ValueRange{token},
-                                     device[i])
-                  .getAsyncToken();
-    }
-    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
-    func::ReturnOp::create(b, loc);
-  }
+  b.setInsertionPointToEnd(body);
+  if (copies)
+    copyBackAndFree(b, loc, params, body->getArguments(), device);
+  func::ReturnOp::create(b, loc);
 
   if (failed(verify(entry))) {
     entry.erase();

@@ -106,13 +106,20 @@ def test_a_failed_launch_check_raises_and_writes_nothing(examples):
     assert (c == 0).all()
 
 
-def test_persistent_gemm_matches_numpy(examples):
-    # 16 programs of 4 blocks each; small integers in f16 make every
-    # product and sum exact in f32, whatever the order.
-    a = rng.integers(-4, 5, (512, 256)).astype(f16)
-    b = rng.integers(-4, 5, (256, 512)).astype(f16)
-    c = np.full((512, 512), np.nan, f32)
-    tile(examples, "gemm_persistent")(a, b, c, backend="sim")
+@pytest.mark.parametrize("name, m, k, n", [
+    # 16 programs of 4 blocks each.
+    ("gemm_persistent", 512, 256, 512),
+    # 8 warps, the epilogue in the pipeline's shared memory (64 KiB,
+    # dynamic).
+    ("gemm_128", 256, 128, 256),
+])
+def test_gemm_matches_numpy(examples, name, m, k, n):
+    # Small integers in f16 make every product and sum exact in f32,
+    # whatever the order.
+    a = rng.integers(-4, 5, (m, k)).astype(f16)
+    b = rng.integers(-4, 5, (k, n)).astype(f16)
+    c = np.full((m, n), np.nan, f32)
+    tile(examples, name)(a, b, c, backend="sim")
     np.testing.assert_array_equal(
         c, a.astype(np.float64) @ b.astype(np.float64))
 
@@ -179,17 +186,6 @@ def test_cuda_backend_launches_the_partition_grid(examples, fake_cuda, capfd):
         np.zeros((256, 256), f32), backend="cuda")
     assert launches(capfd.readouterr().err) == [
         "fake-cuda: launch gemm_128 grid 2,2,1 block 256,1,1 smem 65536"]
-
-
-def test_gemm_with_128x128_blocks_matches_numpy(examples):
-    # 8 warps, the epilogue in the pipeline's shared memory (64 KiB,
-    # dynamic); exact with small integers.
-    a = rng.integers(-4, 5, (256, 128)).astype(f16)
-    b = rng.integers(-4, 5, (128, 256)).astype(f16)
-    c = np.full((256, 256), np.nan, f32)
-    tile(examples, "gemm_128")(a, b, c, backend="sim")
-    np.testing.assert_array_equal(
-        c, a.astype(np.float64) @ b.astype(np.float64))
 
 
 def test_cuda_errors_do_not_end_the_interpreter(examples):

@@ -11,6 +11,7 @@
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
+#include "warptile/Ptx/Shuffle.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -176,35 +177,28 @@ std::optional<CollectiveView> viewOf(Operation *op) {
 
 /// The lane a shfl.sync of `kind` at `lane` reads with source operand `b`
 /// and `c` operand `c`, or std::nullopt when it reads none (out of its
-/// segment: it keeps its own value). The PTX ISA's definition of shfl.sync.
+/// segment: it keeps its own value): warptile/Ptx/Shuffle.h's rule.
 std::optional<unsigned> shflSource(NVVM::ShflKind kind, unsigned lane,
                                    uint64_t b, uint64_t c) {
-  int64_t bval = b & 0x1f, cval = c & 0x1f, segmask = (c >> 8) & 0x1f;
-  int64_t maxLane = (lane & segmask) | (cval & ~segmask);
-  int64_t minLane = lane & segmask;
-  int64_t j = 0;
-  bool valid = false;
+  ::warptile::ptx::ShuffleMode mode = ::warptile::ptx::ShuffleMode::Idx;
   switch (kind) {
   case NVVM::ShflKind::up:
-    j = int64_t(lane) - bval;
-    valid = j >= maxLane;
+    mode = ::warptile::ptx::ShuffleMode::Up;
     break;
   case NVVM::ShflKind::down:
-    j = int64_t(lane) + bval;
-    valid = j <= maxLane;
+    mode = ::warptile::ptx::ShuffleMode::Down;
     break;
   case NVVM::ShflKind::bfly:
-    j = int64_t(lane) ^ bval;
-    valid = j <= maxLane;
+    mode = ::warptile::ptx::ShuffleMode::Bfly;
     break;
   case NVVM::ShflKind::idx:
-    j = minLane | (bval & ~segmask);
-    valid = j <= maxLane;
     break;
   }
-  if (!valid || j < 0 || j >= int64_t(kWarpSize))
+  ::warptile::ptx::ShuffleSource source = ::warptile::ptx::shuffleSource(
+      mode, lane, static_cast<uint32_t>(b), static_cast<uint32_t>(c));
+  if (!source.valid)
     return std::nullopt;
-  return static_cast<unsigned>(j);
+  return static_cast<unsigned>(source.lane);
 }
 
 /// Lanes of `members` a shfl.sync reads outside `members`, by the PTX rule

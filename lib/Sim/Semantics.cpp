@@ -12,39 +12,6 @@
 
 using namespace warptile::sim;
 
-ShuffleSource warptile::sim::shuffleSource(ShuffleMode mode, unsigned lane,
-                                           uint32_t b, uint32_t c) {
-  int self = static_cast<int>(lane & 31);
-  int bval = static_cast<int>(b & 31);
-  int cval = static_cast<int>(c & 31);
-  int segmask = static_cast<int>((c >> 8) & 31);
-  int maxLane = (self & segmask) | (cval & ~segmask & 31);
-  int minLane = self & segmask;
-  int j = self;
-  bool p = false;
-  switch (mode) {
-  case ShuffleMode::Up:
-    j = self - bval;
-    p = j >= maxLane;
-    break;
-  case ShuffleMode::Down:
-    j = self + bval;
-    p = j <= maxLane;
-    break;
-  case ShuffleMode::Bfly:
-    j = self ^ bval;
-    p = j <= maxLane;
-    break;
-  case ShuffleMode::Idx:
-    j = minLane | (bval & ~segmask & 31);
-    p = j <= maxLane;
-    break;
-  }
-  if (!p)
-    j = self;
-  return {j, p};
-}
-
 uint32_t warptile::sim::vote(VoteKind kind, uint32_t arrived, uint32_t preds) {
   uint32_t set = preds & arrived;
   switch (kind) {

@@ -3,13 +3,15 @@
 // Part of warptile. What one completed warp collective computes, per the
 // PTX ISA ("Parallel Synchronization and Communication Instructions" and
 // shfl.sync), as pure functions over the lanes that took part. The
-// simulator (Machine.cpp) calls them when a collective completes; the unit
+// simulator (Collectives.cpp) calls them when a collective completes; the unit
 // tests (unittests/Sim) pin them one instruction at a time. No MLIR.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef WARPTILE_SIM_SEMANTICS_H
 #define WARPTILE_SIM_SEMANTICS_H
+
+#include "warptile/Ptx/Shuffle.h"
 
 #include <cstdint>
 #include <string>
@@ -19,26 +21,10 @@ namespace sim {
 
 constexpr unsigned kWarpSize = 32;
 
-/// shfl.sync's modes, in the PTX encoding order (idx=0, up=1, down=2,
-/// bfly=3).
-enum class ShuffleMode : uint32_t { Idx = 0, Up = 1, Down = 2, Bfly = 3 };
-
-/// The lane a shuffle reads and the validity predicate `p`.
-struct ShuffleSource {
-  int lane;   ///< j: the source lane (the reader itself when !valid)
-  bool valid; ///< p: whether j was in range of the segment and clamp
-};
-
-/// PTX's source-lane computation for `lane` with source operand `b` and the
-/// packed `c` operand (clamp in bits 0-4, segment mask in bits 8-12):
-///   maxLane = (lane & segmask) | (c & ~segmask), minLane = lane & segmask;
-///   up:   j = lane - b, p = j >= maxLane   (signed)
-///   down: j = lane + b, p = j <= maxLane
-///   bfly: j = lane ^ b, p = j <= maxLane
-///   idx:  j = minLane | (b & ~segmask), p = j <= maxLane
-/// and j = lane when !p.
-ShuffleSource shuffleSource(ShuffleMode mode, unsigned lane, uint32_t b,
-                            uint32_t c);
+// The shuffle rule is shared with the convergence checker.
+using ptx::ShuffleMode;
+using ptx::ShuffleSource;
+using ptx::shuffleSource;
 
 /// vote.sync's kinds.
 enum class VoteKind : uint32_t { Any = 0, All = 1, Ballot = 2, Uni = 3 };

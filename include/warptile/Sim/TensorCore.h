@@ -4,7 +4,7 @@
 // compute, per the PTX ISA ("Warp Level Matrix Multiply-Accumulate
 // Instructions": the matrix fragment tables of mma.m16n8k8, m16n8k16,
 // m16n8k32 and m16n8k4, and ldmatrix), as pure functions over the 32 lanes
-// of a warp. The simulator (Machine.cpp) calls them when an ldmatrix or
+// of a warp. The simulator (MatrixOps.cpp) calls them when an ldmatrix or
 // mma.sync completes; the unit tests (unittests/Sim/TensorCoreTest.cpp) pin
 // them against the tables. No MLIR.
 //

@@ -1,0 +1,256 @@
+//===- Collectives.cpp - Warp collectives and special registers -----------===//
+//
+// Part of warptile. A collective (shfl, vote, match, redux, elect,
+// bar.warp.sync, and the .aligned ldmatrix and mma.sync) blocks its lane
+// until every lane of its member mask that has not exited waits at one of
+// the same kind, mode and mask; the last lane to arrive computes every
+// participant's result (Semantics.cpp has the arithmetic).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MachineImpl.h"
+#include "warptile/Sim/TensorCore.h"
+
+using namespace warptile::sim;
+using namespace warptile::sim::detail;
+
+uint32_t Machine::sreg(SpecialRegister which) {
+  const Thread &t = self();
+  switch (which) {
+  case SpecialRegister::TidX:
+    return t.tid.x;
+  case SpecialRegister::TidY:
+    return t.tid.y;
+  case SpecialRegister::TidZ:
+    return t.tid.z;
+  case SpecialRegister::NTidX:
+    return launch.block.x;
+  case SpecialRegister::NTidY:
+    return launch.block.y;
+  case SpecialRegister::NTidZ:
+    return launch.block.z;
+  case SpecialRegister::CtaIdX:
+    return ctaid.x;
+  case SpecialRegister::CtaIdY:
+    return ctaid.y;
+  case SpecialRegister::CtaIdZ:
+    return ctaid.z;
+  case SpecialRegister::NCtaIdX:
+    return launch.grid.x;
+  case SpecialRegister::NCtaIdY:
+    return launch.grid.y;
+  case SpecialRegister::NCtaIdZ:
+    return launch.grid.z;
+  case SpecialRegister::LaneId:
+    return t.lane;
+  case SpecialRegister::WarpSize:
+    return 32;
+  case SpecialRegister::WarpId:
+    return t.warp;
+  case SpecialRegister::NWarpId:
+    return 64; // sm_70 and later: 64 warp slots per SM
+  case SpecialRegister::LaneMaskEq:
+    return 1u << t.lane;
+  case SpecialRegister::LaneMaskLe:
+    return t.lane == 31 ? ~0u : (2u << t.lane) - 1;
+  case SpecialRegister::LaneMaskLt:
+    return (1u << t.lane) - 1;
+  case SpecialRegister::LaneMaskGe:
+    return ~((1u << t.lane) - 1);
+  case SpecialRegister::LaneMaskGt:
+    return t.lane == 31 ? 0u : ~((2u << t.lane) - 1);
+  case SpecialRegister::Clock:
+    return static_cast<uint32_t>(tick());
+  case SpecialRegister::SmId:
+  case SpecialRegister::GridId:
+    return 0;
+  case SpecialRegister::NSmId:
+    return 1;
+  }
+  return 0;
+}
+
+uint32_t Machine::activeMask() const {
+  // Policy (docs/Sim.md): the lanes of the warp that exist and have not
+  // exited, what a converged warp reports.
+  return ~goneMask(current->warp);
+}
+
+uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
+                             uint64_t value, uint32_t b, uint32_t c,
+                             uint32_t site, uint32_t origin) {
+  Thread &t = self();
+  if (!(mask >> t.lane & 1)) {
+    // Undefined in PTX: report, and let the lane go on alone with its own
+    // value rather than guess whom it would have met.
+    report("collective-mask", site, t,
+           "lane " + std::to_string(t.lane) + " executes " + collName(coll) +
+               " but is not in its member mask " + hex(mask));
+    switch (coll) {
+    case Coll::Shfl:
+      // Its result is undefined: poisoned, by this shuffle.
+      return (value & 0xffffffffu) | uint64_t(site + 1) << 33;
+    case Coll::Match:
+      return sub == 0 ? (1u << t.lane) : (uint64_t(1u << t.lane) | 1ull << 32);
+    case Coll::Vote:
+      return vote(static_cast<VoteKind>(sub), 1u << t.lane,
+                  value ? 1u << t.lane : 0);
+    case Coll::Elect:
+      return 1;
+    default:
+      return value;
+    }
+  }
+  t.coll = coll;
+  t.sub = sub;
+  t.mask = mask;
+  t.value = value;
+  t.b = b;
+  t.c = c;
+  t.site = site;
+  t.origin = origin;
+  t.state = State::WaitWarp;
+  checkWarp(t.warp);
+  if (t.state == State::WaitWarp) {
+    block(t);
+  } else if (launch.seed) {
+    // Let the seeded scheduler pick who goes on from here.
+    t.state = State::Runnable;
+    runnable.push_back(t.linear);
+    block(t);
+  }
+  return t.result;
+}
+
+void Machine::checkWarp(uint32_t warp) {
+  uint32_t gone = goneMask(warp);
+  uint32_t pending = 0;
+  for (unsigned l = 0; l < 32 && warp * 32 + l < nthreads; ++l)
+    if (lane(warp, l).state == State::WaitWarp)
+      pending |= 1u << l;
+  while (pending) {
+    const Thread &key = lane(warp, __builtin_ctz(pending));
+    uint32_t group = 0;
+    for (uint32_t rest = pending; rest; rest &= rest - 1) {
+      const Thread &o = lane(warp, __builtin_ctz(rest));
+      if (o.coll == key.coll && o.sub == key.sub && o.mask == key.mask &&
+          (!isAligned(o.coll) || o.site == key.site))
+        group |= 1u << o.lane;
+    }
+    pending &= ~group;
+    if ((key.mask & ~gone & ~group) == 0)
+      complete(warp, key, group, gone);
+  }
+}
+
+void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
+                       uint32_t gone) {
+  Coll coll = key.coll;
+  uint32_t sub = key.sub, mask = key.mask, site = key.site;
+  ++warpEpoch[warp];
+  const Thread &first = lane(warp, __builtin_ctz(group));
+  if (uint32_t missing = mask & gone & ~group) {
+    report("exited-in-mask", site, first,
+           "lanes " + formatLanes(missing) + " of the member mask " +
+               hex(mask) + " of " + collName(coll) +
+               " exited (or do not exist) without executing it; lanes " +
+               formatLanes(group) + " did");
+  }
+  if (isAligned(coll)) {
+    completeTensorCore(warp, coll, sub, group, site);
+    return;
+  }
+  uint64_t values[kWarpSize] = {};
+  uint32_t values32[kWarpSize] = {};
+  uint32_t preds = 0;
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    const Thread &o = lane(warp, __builtin_ctz(rest));
+    values[o.lane] = o.value;
+    values32[o.lane] = static_cast<uint32_t>(o.value);
+    if (o.value)
+      preds |= 1u << o.lane;
+  }
+  uint64_t shared = 0;
+  if (coll == Coll::Vote)
+    shared = vote(static_cast<VoteKind>(sub), group, preds);
+  else if (coll == Coll::Redux)
+    shared = redux(static_cast<ReduxKind>(sub & 0xff), group, values32,
+                   sub >> 8 & 1, sub >> 9 & 1);
+  else if (coll == Coll::Match && sub == 1) {
+    MatchAll all = matchAll(group, values);
+    shared = all.mask | uint64_t(all.pred) << 32;
+  }
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    Thread &o = lane(warp, __builtin_ctz(rest));
+    switch (coll) {
+    case Coll::Shfl: {
+      ShuffleSource src =
+          shuffleSource(static_cast<ShuffleMode>(sub), o.lane, o.b, o.c);
+      uint64_t v = o.value & 0xffffffffu;
+      uint32_t origin = o.origin; // an invalid source returns its own value
+      if (src.valid && src.lane != static_cast<int>(o.lane)) {
+        uint32_t j = src.lane;
+        if (group >> j & 1) {
+          v = values32[j];
+          origin = lane(warp, j).origin;
+        } else {
+          std::string why =
+              !(mask >> j & 1)  ? "outside its member mask " + hex(mask)
+              : (gone >> j & 1) ? std::string("which has exited (or does "
+                                              "not exist)")
+                                : std::string("which did not execute it");
+          report("shuffle-source", o.site, o,
+                 "lane " + std::to_string(o.lane) + " reads lane " +
+                     std::to_string(j) + ", " + why +
+                     "; its value is undefined");
+          v = 0;
+          origin = o.site + 1;
+        }
+      }
+      o.result = v | uint64_t(src.valid) << 32 | uint64_t(origin) << 33;
+      break;
+    }
+    case Coll::Match:
+      o.result = sub == 1 ? shared : matchAny(group, values, o.lane);
+      break;
+    case Coll::Elect:
+      o.result = elect(group, o.lane);
+      break;
+    default:
+      o.result = shared;
+      break;
+    }
+    wake(o);
+  }
+}
+
+void Machine::poisonedUse(uint32_t origin, PoisonUse use, uint32_t site) {
+  const char *how = "uses";
+  switch (use) {
+  case PoisonUse::Store:
+    how = "stores";
+    break;
+  case PoisonUse::Address:
+    how = "uses as an address";
+    break;
+  case PoisonUse::Branch:
+    how = "branches on";
+    break;
+  case PoisonUse::Collective:
+    how = "passes to a collective";
+    break;
+  case PoisonUse::Call:
+    how = "passes to a call";
+    break;
+  case PoisonUse::Return:
+    how = "returns";
+    break;
+  case PoisonUse::Other:
+    break;
+  }
+  const Thread &t = self();
+  report("poisoned-use", site, t,
+         "lane " + std::to_string(t.lane) + " " + how +
+             " a value computed from the undefined result of " +
+             where(origin - 1));
+}

@@ -1,0 +1,53 @@
+//===- Guards.h - The run's watchdog and fault handler ----------*- C++ -*-===//
+//
+// Part of warptile. Installed around a run by runGrid: a wall-clock limit
+// (exit code 3, as warp-run's watchdog) and a handler that turns a fault
+// inside a simulated thread into an invalid-access finding.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_SIM_GUARDS_H
+#define WARPTILE_LIB_SIM_GUARDS_H
+
+#include <condition_variable>
+#include <mutex>
+#include <signal.h>
+#include <thread>
+#include <vector>
+
+namespace warptile {
+namespace sim {
+namespace detail {
+
+/// Ends the process with exit code 3 when a run outlives its limit: a
+/// simulated thread that spins forever never yields to the scheduler.
+class Watchdog {
+public:
+  explicit Watchdog(double seconds);
+  ~Watchdog();
+
+private:
+  std::thread worker;
+  std::mutex mutex;
+  std::condition_variable done;
+  bool finished = false;
+};
+
+/// A fault inside a simulated thread (a wild pointer far from every
+/// buffer) becomes a finding instead of a bare crash.
+class FaultHandler {
+public:
+  FaultHandler();
+  ~FaultHandler();
+
+private:
+  std::vector<char> stack;
+  stack_t oldStack;
+  struct sigaction oldSegv, oldBus, oldIll;
+};
+
+} // namespace detail
+} // namespace sim
+} // namespace warptile
+
+#endif // WARPTILE_LIB_SIM_GUARDS_H

@@ -1,0 +1,293 @@
+//===- MachineImpl.h - The block model's state ------------------*- C++ -*-===//
+//
+// Part of warptile. The simulator's block model is one class over one
+// running instance (gMachine); its concerns live in files of their own:
+// Scheduler.cpp (fibers, blocks, deadlocks, the run), Collectives.cpp (warp
+// rendezvous and special registers), Barriers.cpp, Memory.cpp (access
+// checks), Races.cpp (the shared-memory race model), MatrixOps.cpp
+// (ldmatrix, mma.sync, cp.async), Guards.cpp (watchdog, fault handler) and
+// EntryPoints.cpp (the C ABI of RuntimeABI.h, a thin layer over this).
+//
+// A collective completes when every lane named in its member mask that has
+// not exited (and exists: a partial warp's missing lanes count as exited)
+// waits at a collective of the same kind, mode and mask; the last lane to
+// arrive computes every participant's result. A block barrier completes
+// when its thread count (all non-exited threads of the block by default)
+// has arrived. When no thread can run and some have not exited, the block
+// is deadlocked: the finding says which lanes wait where.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_SIM_MACHINEIMPL_H
+#define WARPTILE_LIB_SIM_MACHINEIMPL_H
+
+#include "warptile/Sim/Machine.h"
+#include "warptile/Sim/RuntimeABI.h"
+#include "warptile/Sim/Semantics.h"
+
+#include "Fiber.h"
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace warptile {
+namespace sim {
+namespace detail {
+
+constexpr size_t kStackBytes = 64 * 1024;
+constexpr size_t kGuardBytes = 4096;
+constexpr unsigned kBarriers = 16;
+
+enum class State : uint8_t { Runnable, Running, WaitWarp, WaitBarrier, Exited };
+enum class Coll : uint8_t {
+  Shfl,
+  Vote,
+  Match,
+  Redux,
+  WarpSync,
+  Elect,
+  LdMatrix,
+  Mma
+};
+
+/// ldmatrix and mma.sync are .aligned: every lane of the warp executes the
+/// same instruction, so lanes meet only at the same op.
+inline bool isAligned(Coll coll) {
+  return coll == Coll::LdMatrix || coll == Coll::Mma;
+}
+
+inline const char *collName(Coll coll) {
+  switch (coll) {
+  case Coll::Shfl:
+    return "shfl.sync";
+  case Coll::Vote:
+    return "vote.sync";
+  case Coll::Match:
+    return "match.sync";
+  case Coll::Redux:
+    return "redux.sync";
+  case Coll::WarpSync:
+    return "bar.warp.sync";
+  case Coll::Elect:
+    return "elect.sync";
+  case Coll::LdMatrix:
+    return "ldmatrix";
+  case Coll::Mma:
+    return "mma.sync";
+  }
+  return "?";
+}
+
+/// What a lane brings to an ldmatrix: its row address and where its
+/// registers go (on its fiber's stack while it waits).
+struct LdMatrixRequest {
+  const void *row;
+  uint32_t *out;
+};
+
+/// One cp.async in flight: the bytes it read from global memory when it was
+/// issued, and where in shared memory they go when a wait covers it.
+struct AsyncCopy {
+  size_t offset = 0;
+  uint32_t bytes = 0, site = 0;
+  unsigned char data[16] = {};
+};
+
+struct Thread {
+  Context context;
+  uint32_t linear = 0, warp = 0, lane = 0;
+  Dim3 tid;
+  State state = State::Runnable;
+  // What it waits at: a collective (coll, sub-kind, mask, operands) or a
+  // barrier (barrier id; sub = reduction; value = predicate).
+  Coll coll = Coll::Shfl;
+  uint32_t sub = 0, mask = 0, b = 0, c = 0, site = 0, barrier = 0;
+  uint64_t value = 0, result = 0;
+  // cp.async: copies issued since the last commit, and the committed groups
+  // not yet waited for, oldest first.
+  std::vector<AsyncCopy> asyncOpen;
+  std::vector<std::vector<AsyncCopy>> asyncGroups;
+  /// The poison origin of a shuffle's value (RuntimeABI.h), 0 if defined.
+  uint32_t origin = 0;
+};
+
+/// The last accesses to one byte of shared memory, for the race check:
+/// who wrote it last and who read it since, with the block's and the
+/// warp's synchronisation epochs at the time (two accesses are ordered when
+/// a block barrier completed between them, or, in one warp, a collective).
+struct SharedCell {
+  static constexpr uint32_t kNone = ~0u, kMany = ~0u - 1, kMixed = ~0u;
+  uint32_t writer = kNone, writeBlock = 0, writeWarp = 0, writeSite = 0;
+  uint32_t reader = kNone, readerWarp = kMixed, readBlock = 0, readWarp = 0,
+           readSite = 0;
+  /// A write unordered with the previous one (by `writer`, `writeSite`)
+  /// found the byte holding `firstValue`, by `firstWriter` at `firstSite`:
+  /// a race if the byte then differs (checked at its next access), benign
+  /// when both wrote the same value.
+  bool pending = false;
+  uint8_t firstValue = 0;
+  uint32_t firstWriter = 0, firstSite = 0;
+};
+
+struct Barrier {
+  uint32_t count = 0; ///< threads it waits for; 0 = every non-exited one
+  std::vector<uint32_t> waiters;
+};
+
+inline std::string hex(uint32_t v) {
+  char text[16];
+  std::snprintf(text, sizeof(text), "0x%08x", v);
+  return text;
+}
+
+inline std::string dim(const Dim3 &d) {
+  return "(" + std::to_string(d.x) + "," + std::to_string(d.y) + "," +
+         std::to_string(d.z) + ")";
+}
+
+inline std::string hexAddress(uintptr_t address) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx",
+                static_cast<unsigned long long>(address));
+  return text;
+}
+
+class Machine {
+public:
+  Machine(KernelBody body, void **params, const LaunchOptions &launch,
+          const std::vector<Site> &sites, const std::vector<Region> &regions)
+      : body(body), params(params), launch(launch), sites(sites),
+        regions(regions), rng(launch.seed) {}
+
+  RunReport run();
+
+  // The entry points' work, on the running thread.
+  Thread &self() { return *current; }
+  uint32_t sreg(SpecialRegister which);
+  uint64_t collective(Coll coll, uint32_t sub, uint32_t mask, uint64_t value,
+                      uint32_t b, uint32_t c, uint32_t site,
+                      uint32_t origin = 0);
+  void poisonedUse(uint32_t origin, PoisonUse use, uint32_t site);
+  uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
+                   uint32_t pred, uint32_t site);
+  uint32_t activeMask() const;
+  void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
+  /// Checks an access and returns the address to perform it at: the
+  /// address itself, or, when it lies far from all memory the kernel may
+  /// reach (a buffer, shared memory, a stack, a module global), a scratch
+  /// area, so that the reported access corrupts nothing.
+  const void *access(const void *address, uint64_t bytes, uint32_t flags,
+                     uint32_t site) {
+    if (access(self(), address, bytes, flags, site))
+      return address;
+    if (bytes > sink.size())
+      trap("an access of " + std::to_string(bytes) +
+           " bytes far from every buffer");
+    return sink.data();
+  }
+  const void *accessMasked(const void *address, uint64_t elementBytes,
+                           uint64_t mask, uint32_t flags, uint32_t site) {
+    const auto *base = static_cast<const char *>(address);
+    bool performed = true;
+    for (unsigned i = 0; i < 64; ++i)
+      if (mask >> i & 1)
+        performed &=
+            access(self(), base + i * elementBytes, elementBytes, flags, site);
+    if (performed)
+      return address;
+    if (64 * elementBytes > sink.size())
+      trap("a masked access far from every buffer");
+    return sink.data();
+  }
+  void cpAsync(void *dst, const void *src, uint32_t bytes, uint32_t srcBytes,
+               uint32_t site);
+  void cpAsyncCommit();
+  void cpAsyncWait(uint32_t groups);
+  void checkRace(const Thread &t, size_t offset, uint64_t bytes, bool write,
+                 uint32_t site);
+  bool ordered(uint32_t other, uint32_t otherWarp, uint32_t block,
+               uint32_t warpEpoch, const Thread &t) const;
+  [[noreturn]] void trap(const std::string &why);
+  uint64_t tick() { return ++clock; }
+  void exitThread();
+  void report(const char *kind, uint32_t site, const Thread &t,
+              const std::string &what);
+  const Thread *running() const { return current; }
+  std::string where(uint32_t site) const;
+  std::string who(const Thread &t) const;
+
+private:
+  bool runBlock();
+  void block(Thread &t);
+  void wake(Thread &t);
+  void checkWarp(uint32_t warp);
+  void complete(uint32_t warp, const Thread &key, uint32_t group,
+                uint32_t gone);
+  void completeTensorCore(uint32_t warp, Coll coll, uint32_t sub,
+                          uint32_t group, uint32_t site);
+  void loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
+                     uint32_t site);
+  bool access(const Thread &t, const void *address, uint64_t bytes,
+              uint32_t flags, uint32_t site);
+  bool again(const char *kind, uint32_t site);
+  std::string asyncWriter(size_t offset, uint64_t bytes) const;
+  void land(const std::vector<AsyncCopy> &copies);
+  void checkBarrier(uint32_t id);
+  uint32_t goneMask(uint32_t warp) const;
+  std::string describeDeadlock() const;
+  Thread &lane(uint32_t warp, unsigned l) { return threads[warp * 32 + l]; }
+
+  KernelBody body;
+  void **params;
+  LaunchOptions launch;
+  const std::vector<Site> &sites;
+  const std::vector<Region> &regions;
+  std::mt19937_64 rng;
+
+  uint32_t nthreads = 0, nwarps = 0, exited = 0;
+  Dim3 ctaid;
+  std::vector<Thread> threads;
+  std::vector<uint32_t> warpExited;
+  Barrier barriers[kBarriers];
+  std::deque<uint32_t> runnable;
+  Context scheduler;
+  Thread *current = nullptr;
+  char *stacks = nullptr;
+  size_t stacksBytes = 0;
+  std::vector<unsigned char> arena, shadow;
+  // Where an access far from all reachable memory goes instead (access()).
+  std::vector<unsigned char> sink = std::vector<unsigned char>(4096);
+  // cp.async: how many copies in flight write each byte of shared memory
+  // (allocated at the first cp.async), and how many are in flight.
+  std::vector<unsigned char> asyncPending;
+  uint64_t asyncInFlight = 0;
+  size_t sharedBytes = 0;
+  std::vector<SharedCell> cells;
+  /// Completed block barriers (and blocks started), and completed
+  /// collectives of each warp: the race check's happens-before.
+  uint32_t blockEpoch = 0;
+  std::vector<uint32_t> warpEpoch;
+  uint64_t clock = 0;
+
+  RunReport result;
+  std::map<std::string, std::pair<size_t, uint64_t>> seen;
+  bool stop = false;
+
+  friend void fiberEntry(void *);
+};
+
+/// The running machine: the entry points find it here (one run at a time
+/// per process).
+extern Machine *gMachine;
+
+void fiberEntry(void *arg);
+
+} // namespace detail
+} // namespace sim
+} // namespace warptile
+
+#endif // WARPTILE_LIB_SIM_MACHINEIMPL_H

@@ -8,6 +8,9 @@
 # which also builds the libFuzzer target warp-fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache keys on paths relative to the checkout, so a fresh clone in
+# another folder (CI) reuses what an earlier build compiled.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 sanitize=0
 for arg in "$@"; do
   case $arg in

@@ -120,7 +120,7 @@ def warp_lanes(t):
 # --- shfl.sync ---------------------------------------------------------------
 
 def shfl_case(name, mode, b, c, mask=FULL, n=32, exit_at=None, ty="i32",
-              note=""):
+              note="", outsider=None):
     """Every executing lane shuffles its input (0x1000 + 17 t) with
     nvvm.shfl.sync and stores the value and the validity predicate."""
     vals = [0x1000 + 17 * t for t in range(n)]
@@ -128,6 +128,7 @@ def shfl_case(name, mode, b, c, mask=FULL, n=32, exit_at=None, ty="i32",
         vals = [f2b(0.5 + t) for t in range(n)]
     bufs = [Buf(ty, n, vals), Buf("i32", n), Buf("i32", n)]
     member = mask if mask != FULL else None
+    guard = member if outsider is None else mask | (1 << outsider)
     conv = (["%vb = arith.bitcast %val : f32 to i32"] if ty == "f32"
             else ["%vb = arith.addi %val, %c0i : i32"])
     body = ["%%v = memref.load %%b0[%%t] : memref<%dx%s>" % (n, ty),
@@ -145,6 +146,9 @@ def shfl_case(name, mode, b, c, mask=FULL, n=32, exit_at=None, ty="i32",
     out, pred = [0] * n, [0] * n
     undefined = False
     for t in range(n):
+        if outsider is not None and t % 32 == outsider:
+            out[t] = pred[t] = None  # not in its own member mask: undefined
+            continue
         if not executes(t, n, exit_at, member):
             continue
         w, lane = warp_lanes(t)
@@ -156,11 +160,14 @@ def shfl_case(name, mode, b, c, mask=FULL, n=32, exit_at=None, ty="i32",
             out[t] = None
             undefined = True
         pred[t] = int(p)
-    return add(Case("shfl", name, gpu_func(name, bufs, body, exit_at, member),
+    findings = ("shuffle-source",) if undefined else ()
+    if outsider is not None:
+        findings = ("collective-mask",)
+    return add(Case("shfl", name, gpu_func(name, bufs, body, exit_at, guard),
                     bufs, {1: out, 2: pred}, block=n,
-                    exit=4 if undefined else 0,
-                    findings=("shuffle-source",) if undefined else (),
-                    allow=("poisoned-use",) if undefined else (), note=note))
+                    exit=4 if findings else 0, findings=findings,
+                    allow=("poisoned-use", "shuffle-source") if findings
+                    else (), note=note, gpu=outsider is None))
 
 
 for mode in ("idx", "up", "down", "bfly"):
@@ -209,6 +216,9 @@ shfl_case("shfl-partial100-bfly2", "bfly", 2, 0x1F, n=100)
 shfl_case("shfl-exited-bfly1", "bfly", 1, 0x1F, exit_at=16)
 shfl_case("shfl-exited-up1", "up", 1, 0, exit_at=16)
 shfl_case("shfl-exited-idx20", "idx", 20, 0x1F, exit_at=16)
+# A lane outside its own member mask: undefined (collective-mask).
+shfl_case("shfl-outside-own-mask", "idx", 0, 0x1F, mask=0x7FFFFFFF,
+          outsider=31)
 
 
 def gpu_shuffle_case(name, mode, offset, width, n=None):
@@ -247,7 +257,8 @@ gpu_shuffle_case("gpu-shuffle-down1-w16", "down", 1, 16)
 
 # --- vote.sync ---------------------------------------------------------------
 
-def vote_case(name, kind, preds, mask=FULL, n=32, exit_at=None, cls="vote"):
+def vote_case(name, kind, preds, mask=FULL, n=32, exit_at=None, cls="vote",
+              outsider=None):
     bufs = [Buf("i32", n, [int(p) for p in preds]), Buf("i32", n)]
     rty = "i32" if kind == "ballot" else "i1"
     body = ["%%pv = memref.load %%b0[%%t] : memref<%dxi32>" % n,
@@ -258,16 +269,30 @@ def vote_case(name, kind, preds, mask=FULL, n=32, exit_at=None, cls="vote"):
              else ["%ri = arith.extui %r : i1 to i32"])
     body += ["memref.store %%ri, %%b1[%%t] : memref<%dxi32>" % n]
     member = mask if mask != FULL else None
+    guard = member if outsider is None else mask | (1 << outsider)
     out = [0] * n
     for t in range(n):
+        if outsider is not None and t % 32 == outsider:
+            out[t] = None
+            continue
         if not executes(t, n, exit_at, member):
             continue
         w, _ = warp_lanes(t)
         group = {u % 32: bool(preds[u]) for u in range(w * 32, w * 32 + 32)
                  if executes(u, n, exit_at, member)}
         out[t] = vote(kind, group)
-    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, member), bufs,
-             {1: out}, block=n))
+    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, guard), bufs,
+             {1: out}, block=n, **outsider_expectation(outsider)))
+
+
+def outsider_expectation(outsider):
+    """A lane that executes a collective its member mask does not name:
+    "The behavior of <op>.sync is undefined if the executing thread is not
+    in the membermask" (PTX ISA): a collective-mask finding, exit 4."""
+    if outsider is None:
+        return {}
+    return {"exit": 4, "findings": ("collective-mask",),
+            "allow": ("poisoned-use",), "gpu": False}
 
 
 lanes32 = range(32)
@@ -286,6 +311,8 @@ vote_case("vote-any-mask-outside", "any", [t >= 16 for t in lanes32],
           mask=0x0000FFFF)
 vote_case("vote-uni-mask", "uni", [t % 2 == 0 for t in lanes32],
           mask=0x55555555)
+vote_case("vote-ballot-outside-own-mask", "ballot", [1] * 32, mask=0x0000FFFF,
+          outsider=20)
 vote_case("vote-ballot-exited", "ballot", [t % 2 == 0 for t in lanes32],
           exit_at=20, cls="exited")
 vote_case("vote-all-exited", "all", [t < 20 for t in lanes32], exit_at=20,
@@ -301,23 +328,28 @@ vote_case("vote-any-partial100", "any", [t == 99 for t in range(100)],
 
 # --- redux.sync ----------------------------------------------------------------
 
-def redux_case(name, kind, vals, mask=FULL, n=32, exit_at=None, cls="redux"):
+def redux_case(name, kind, vals, mask=FULL, n=32, exit_at=None, cls="redux",
+               outsider=None):
     bufs = [Buf("i32", n, [u32(v) for v in vals]), Buf("i32", n)]
     body = ["%%v = memref.load %%b0[%%t] : memref<%dxi32>" % n,
             "%%mask = %s" % const(mask),
             "%%r = nvvm.redux.sync %s %%v, %%mask : i32 -> i32" % kind,
             "memref.store %%r, %%b1[%%t] : memref<%dxi32>" % n]
     member = mask if mask != FULL else None
+    guard = member if outsider is None else mask | (1 << outsider)
     out = [0] * n
     for t in range(n):
+        if outsider is not None and t % 32 == outsider:
+            out[t] = None
+            continue
         if not executes(t, n, exit_at, member):
             continue
         w, _ = warp_lanes(t)
         group = [u32(vals[u]) for u in range(w * 32, w * 32 + 32)
                  if executes(u, n, exit_at, member)]
         out[t] = redux_int(kind, group)
-    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, member), bufs,
-             {1: out}, block=n))
+    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, guard), bufs,
+             {1: out}, block=n, **outsider_expectation(outsider)))
 
 
 mixed = [(-1) ** t * (t * 0x01010101 + 7) for t in lanes32]
@@ -330,6 +362,8 @@ redux_case("redux-and-ones", "and", [0xFFFFFFFF ^ (1 << t) if t == 7 else
 redux_case("redux-add-mask", "add", big, mask=0x0F0F0F0F)
 redux_case("redux-min-mask", "min", mixed, mask=0xAAAAAAAA)
 redux_case("redux-umax-mask", "umax", big, mask=0x0000000F)
+redux_case("redux-add-outside-own-mask", "add", big, mask=0xFFFFFFFE,
+           outsider=0)
 redux_case("redux-add-exited", "add", big, exit_at=10, cls="exited")
 redux_case("redux-max-exited", "max", mixed, exit_at=25, cls="exited")
 redux_case("redux-add-partial48", "add", list(range(1, 49)), n=48,
@@ -374,7 +408,7 @@ redux_f32_case("redux-fmax-signed-zero", "fmax", zeros)
 # --- match.sync ------------------------------------------------------------------
 
 def match_case(name, kind, vals, mask=FULL, n=32, exit_at=None, ty="i32",
-               cls="match"):
+               cls="match", outsider=None):
     bits = [v & (MASK32 if ty == "i32" else (1 << 64) - 1) for v in vals]
     bufs = [Buf(ty, n, bits), Buf("i32", n), Buf("i32", n)]
     body = ["%%v = memref.load %%b0[%%t] : memref<%dx%s>" % (n, ty),
@@ -391,8 +425,12 @@ def match_case(name, kind, vals, mask=FULL, n=32, exit_at=None, ty="i32",
     body += ["memref.store %%r, %%b1[%%t] : memref<%dxi32>" % n,
              "memref.store %%pi, %%b2[%%t] : memref<%dxi32>" % n]
     member = mask if mask != FULL else None
+    guard = member if outsider is None else mask | (1 << outsider)
     out, pred = [0] * n, [0] * n
     for t in range(n):
+        if outsider is not None and t % 32 == outsider:
+            out[t] = pred[t] = None
+            continue
         if not executes(t, n, exit_at, member):
             continue
         w, lane = warp_lanes(t)
@@ -402,8 +440,8 @@ def match_case(name, kind, vals, mask=FULL, n=32, exit_at=None, ty="i32",
             out[t], pred[t] = match_any(group, lane), 1
         else:
             out[t], pred[t] = match_all(group)
-    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, member), bufs,
-             {1: out, 2: pred}, block=n))
+    add(Case(cls, name, gpu_func(name, bufs, body, exit_at, guard), bufs,
+             {1: out, 2: pred}, block=n, **outsider_expectation(outsider)))
 
 
 match_case("match-any-mod4", "any", [t % 4 for t in lanes32])
@@ -415,6 +453,8 @@ match_case("match-all-mask", "all", [7 if t < 16 else t for t in lanes32],
            mask=0x0000FFFF)
 match_case("match-all-i64-high", "all", [5 | ((t == 31) << 33)
                                         for t in lanes32], ty="i64")
+match_case("match-any-outside-own-mask", "any", [t % 4 for t in lanes32],
+           mask=0x00FF00FF, outsider=8)
 match_case("match-any-exited", "any", [t % 2 for t in lanes32], exit_at=9,
            cls="exited")
 match_case("match-all-exited", "all", [1 if t < 16 else t for t in lanes32],
@@ -425,7 +465,8 @@ match_case("match-any-partial48", "any", [t % 4 for t in range(48)], n=48,
 
 # --- barriers ---------------------------------------------------------------------
 
-def barrier_case(name, n, barrier, sync_threads=None, note="", exit_at=None):
+def barrier_case(name, n, barrier, sync_threads=None, note="", exit_at=None,
+                 deadlock=False):
     """Each thread in `sync_threads` writes t + 100 to shared[t], meets the
     barrier, and reads the word of the next thread of its group (wrapping):
     the value proves the barrier ordered the two (no shared-uninit, no race,
@@ -454,10 +495,15 @@ def barrier_case(name, n, barrier, sync_threads=None, note="", exit_at=None):
     assert group == list(range(group[0], group[0] + len(group)))
     out = [nxt[t] + 100 if t in nxt and (exit_at is None or t < exit_at)
            else 0 for t in range(n)]
-    add(Case("barrier", name,
-             gpu_func(name, bufs, body, exit_at,
-                      workgroup="%%sh: memref<%dxi32, 3>" % n),
-             bufs, {0: out}, block=n, note=note))
+    func = gpu_func(name, bufs, body, exit_at,
+                    workgroup="%%sh: memref<%dxi32, 3>" % n)
+    if deadlock:
+        # More threads than the block has: it never completes (a GPU
+        # hangs until the watchdog): a deadlock finding.
+        add(Case("barrier", name, func, bufs, {}, block=n, exit=4,
+                 findings=("deadlock",), note=note, gpu=False))
+        return
+    add(Case("barrier", name, func, bufs, {0: out}, block=n, note=note))
 
 
 ID1 = "%id = arith.constant 1 : i32"
@@ -481,6 +527,10 @@ barrier_case("bar-id3-count32-warp1", 64,
              "%id = arith.constant 3 : i32\n      %n32 = arith.constant 32 : i32"
              "\n      nvvm.barrier id = %id number_of_threads = %n32",
              sync_threads=range(32, 64))
+barrier_case("bar-id1-count96-block64", 64,
+             "%id = arith.constant 1 : i32\n      %n96 = arith.constant 96 : i32"
+             "\n      nvvm.barrier id = %id number_of_threads = %n96",
+             deadlock=True)
 barrier_case("bar-sync0-exited-warp", 64, "gpu.barrier",
              sync_threads=range(32), exit_at=32,
              note="warp 1 exits before bar.sync 0. PTX ISA (barrier): the "
@@ -681,6 +731,11 @@ atomic_case("atom-min-u32", 32, [0xFFFFFFFF, 0, 0, 0], rmw("minu"),
 atomic_case("atom-max-f32", 32, [f2b(-1000.0), 0, 0, 0], rmw("maximumf", "f32"),
             f2b(max(-1000.0, *[(t - 20) * 1.5 for t in lanes32])), ty="f32",
             vals=[f2b((t - 20) * 1.5) for t in lanes32])
+atomic_case("atom-min-f32", 32, [f2b(1000.0), 0, 0, 0], rmw("minimumf", "f32"),
+            f2b(min(1000.0, *[(t - 20) * 1.5 for t in lanes32])), ty="f32",
+            vals=[f2b((t - 20) * 1.5) for t in lanes32])
+atomic_case("atom-exch-f32-single", 1, [f2b(2.5), 0, 0, 0], rmw("assign", "f32"),
+            f2b(-7.25), multiset([f2b(2.5)]), ty="f32", vals=[f2b(-7.25)])
 inc_olds, inc_final = sequence(atom_inc, 0, [9] * 32)
 atomic_case("atom-inc-wrap", 32, [0, 0, 0, 0], llvm_rmw("uinc_wrap"),
             inc_final, multiset(inc_olds), vals=[9] * 32)
@@ -781,14 +836,14 @@ shared_atomic_case()
 def binop_case(cls, name, op, pairs, fn, ty="i32", undefined=False,
                note=""):
     n = len(pairs)
-    a = [p[0] for p in pairs]
-    b = [p[1] for p in pairs]
-    bufs = [Buf("i32", n, [u32(x) for x in a]), Buf("i32", n, [u32(x) for x in b]),
-            Buf("i32", n)]
-    body = ["%%a = memref.load %%b0[%%t] : memref<%dxi32>" % n,
-            "%%b = memref.load %%b1[%%t] : memref<%dxi32>" % n,
-            "%%r = %s %%a, %%b : i32" % op,
-            "memref.store %%r, %%b2[%%t] : memref<%dxi32>" % n]
+    width = (1 << (64 if ty == "i64" else 32)) - 1
+    a = [p[0] & width for p in pairs]
+    b = [p[1] & width for p in pairs]
+    bufs = [Buf(ty, n, a), Buf(ty, n, b), Buf(ty, n)]
+    body = ["%%a = memref.load %%b0[%%t] : memref<%dx%s>" % (n, ty),
+            "%%b = memref.load %%b1[%%t] : memref<%dx%s>" % (n, ty),
+            "%%r = %s %%a, %%b : %s" % (op, ty),
+            "memref.store %%r, %%b2[%%t] : memref<%dx%s>" % (n, ty)]
     if undefined:
         # The ISA gives no value: a finding (any kind) and exit 4, no crash.
         add(Case(cls, name, gpu_func(name, bufs, body), bufs, {}, block=n,
@@ -811,6 +866,16 @@ binop_case("shift", "shr-u-clamp", "arith.shrui", shift_pairs, shr_u32,
            note=SHIFT_NOTE)
 binop_case("shift", "shr-s-clamp", "arith.shrsi", shift_pairs, shr_s32,
            note=SHIFT_NOTE)
+M64 = (1 << 64) - 1
+shift64_pairs = [([1, 0x8000000000000001, M64, 0x123456789ABCDEF0][k % 4],
+                  [0, 1, 31, 32, 63, 64, 65, 100, 127, 128, 255, 256,
+                   0xFFFFFFFF, 1 << 32, M64, 64][k % 16]) for k in range(32)]
+binop_case("shift", "shl-i64-clamp", "arith.shli", shift64_pairs,
+           lambda a, b: (a << min(b, 64)) & M64, ty="i64",
+           note=SHIFT_NOTE + " (64 for shl.b64)")
+binop_case("shift", "shr-u64-clamp", "arith.shrui", shift64_pairs,
+           lambda a, b: a >> min(b, 64), ty="i64",
+           note=SHIFT_NOTE + " (64 for shr.u64)")
 binop_case("shift", "shl-in-range", "arith.shli",
            [(0x9ABCDEF1, k) for k in range(32)], shl32)
 binop_case("shift", "shr-s-in-range", "arith.shrsi",
@@ -857,6 +922,7 @@ def unop_case(cls, name, in_ty, out_ty, lines, inputs, outputs, note=""):
              block=n, note=note))
 
 
+PAYLOAD_NAN_IN = 0x7FC00123
 cvt_inputs = [0.0, -0.0, 1.5, -1.5, 2.7, -2.7, 0.9999999, -0.9999999,
               2147483520.0, 2147483648.0, -2147483648.0, -2147483904.0,
               3e9, -3e9, 1e30, -1e30, float("inf"), float("-inf"),
@@ -900,6 +966,22 @@ unop_case("cvt", "cvt-s32-f32", "i32", "i32",
 unop_case("cvt", "cvt-u32-f32", "i32", "i32",
           ["%xf = arith.uitofp %x : i32 to f32", "%y = arith.bitcast %xf : f32 to i32"],
           [u32(x) for x in int_inputs], [f2b(float(u32(x))) for x in int_inputs])
+
+
+unop_case("nan", "nan-sqrt-negative", "i32", "i32",
+          ["%xf = arith.bitcast %x : i32 to f32", "%yf = math.sqrt %xf : f32",
+           "%y = arith.bitcast %yf : f32 to i32"],
+          [f2b(-1.0), f2b(-0.0), f2b(4.0), F32_NINF, PAYLOAD_NAN_IN],
+          [CANONICAL_NAN, 0x80000000, f2b(2.0), CANONICAL_NAN, CANONICAL_NAN],
+          "sqrt.rn.f32 of a negative number is NaN: the canonical 0x7fffffff")
+# PTX clz.b32: "the number of leading zeros ... For .b32, the result is 32
+# when a is 0"; popc counts ones.
+unop_case("bits", "clz-b32", "i32", "i32", ["%y = math.ctlz %x : i32"],
+          [0, 1, 0x80000000, 0x00010000, 0xFFFFFFFF, 0x7FFFFFFF],
+          [32, 31, 0, 15, 0, 1])
+unop_case("bits", "popc-b32", "i32", "i32", ["%y = math.ctpop %x : i32"],
+          [0, 1, 0x80000000, 0x00010001, 0xFFFFFFFF, 0x7FFFFFFF],
+          [0, 1, 1, 2, 32, 31])
 
 
 def fbin_case(cls, name, op, pairs, fn, note=""):

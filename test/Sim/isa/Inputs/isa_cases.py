@@ -463,6 +463,61 @@ match_case("match-any-partial48", "any", [t % 4 for t in range(48)], n=48,
            cls="partial-warp")
 
 
+# --- collectives in the two arms of a divergent branch ---------------------------
+
+def halves_case(name, low, high, expected):
+    """Lanes 0-15 run `low`, lanes 16-31 `high` (each a collective over its
+    own half: legal since sm_70, the arms may interleave); both map %v
+    (input 0x3000 + 5 t) to %r, stored to out[t]."""
+    vals = [0x3000 + 5 * t for t in lanes32]
+    bufs = [Buf("i32", 32, vals), Buf("i32", 32)]
+    body = ["%v = memref.load %b0[%t] : memref<32xi32>",
+            "%c16 = arith.constant 16 : i32",
+            "%lowhalf = arith.cmpi ult, %lane, %c16 : i32",
+            "%res = scf.if %lowhalf -> (i32) {"] + \
+        ["  " + l for l in low] + ["  scf.yield %r : i32", "} else {"] + \
+        ["  " + l for l in high] + ["  scf.yield %r : i32", "}",
+                                    "memref.store %res, %b1[%t] : memref<32xi32>"]
+    add(Case("divergent", name, gpu_func(name, bufs, body), bufs,
+             {1: [expected(t, vals) for t in lanes32]}))
+
+
+halves_case("divergent-shfl-halves",
+            ["%%m = %s" % const(0x0000FFFF), "%%b = %s" % const(1),
+             "%%c = %s" % const(0x1F),
+             "%r = nvvm.shfl.sync bfly %m, %v, %b, %c : i32 -> i32"],
+            ["%%m = %s" % const(0xFFFF0000), "%%b = %s" % const(20),
+             "%%c = %s" % const(0x1F),
+             "%r = nvvm.shfl.sync idx %m, %v, %b, %c : i32 -> i32"],
+            lambda t, v: v[t ^ 1] if t < 16 else v[20])
+halves_case("divergent-redux-halves",
+            ["%%m = %s" % const(0x0000FFFF),
+             "%r = nvvm.redux.sync add %v, %m : i32 -> i32"],
+            ["%%m = %s" % const(0xFFFF0000),
+             "%r = nvvm.redux.sync umax %v, %m : i32 -> i32"],
+            lambda t, v: u32(sum(v[:16])) if t < 16 else max(v[16:]))
+halves_case("divergent-ballot-halves",
+            ["%%m = %s" % const(0x0000FFFF), "%c3 = arith.constant 3 : i32",
+             "%x = arith.remui %lane, %c3 : i32",
+             "%p = arith.cmpi eq, %x, %c0i : i32",
+             "%r = nvvm.vote.sync ballot %m, %p -> i32"],
+            ["%%m = %s" % const(0xFFFF0000), "%c2 = arith.constant 2 : i32",
+             "%x = arith.remui %lane, %c2 : i32",
+             "%p = arith.cmpi eq, %x, %c1i : i32",
+             "%r = nvvm.vote.sync ballot %m, %p -> i32"],
+            lambda t, v: (sum(1 << l for l in range(16) if l % 3 == 0) if t < 16
+                          else sum(1 << l for l in range(16, 32) if l % 2 == 1)))
+halves_case("divergent-match-halves",
+            ["%%m = %s" % const(0x0000FFFF), "%c4 = arith.constant 4 : i32",
+             "%x = arith.remui %lane, %c4 : i32",
+             "%r = nvvm.match.sync any %m, %x : i32 -> i32"],
+            ["%%m = %s" % const(0xFFFF0000),
+             "%rs = nvvm.match.sync all %m, %c1i : i32 -> !llvm.struct<(i32, i1)>",
+             "%r = llvm.extractvalue %rs[0] : !llvm.struct<(i32, i1)>"],
+            lambda t, v: (sum(1 << l for l in range(16) if l % 4 == t % 4)
+                          if t < 16 else 0xFFFF0000))
+
+
 # --- barriers ---------------------------------------------------------------------
 
 def barrier_case(name, n, barrier, sync_threads=None, note="", exit_at=None,

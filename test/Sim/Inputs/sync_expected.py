@@ -170,6 +170,11 @@ KERNELS = {
     "exit_then_sync": lambda: exchange(64, 40),
     "sync_1_64_short": lambda: exchange(48, 48),
     "producer_consumer": producer_consumer,
+    # 64 threads: warp 0 and warp 1 meet at barrier 0 from different ops;
+    # thread t reads what thread 63 - t wrote (t).
+    "warps_split": lambda: [63 - t for t in range(64)],
+    # 48 threads: bar.red.popc of (tid odd) over the 48 threads.
+    "red_popc_short": lambda: [sum(t % 2 for t in range(48))] * 48,
     "exit_in_function": exit_in_function,
     "activemask_entry": activemask_entry,
     "activemask_divergent": activemask_divergent,

@@ -144,12 +144,13 @@ def activemask_shuffle():
     # 32 threads: in each half of the branch (lanes < 12, lanes >= 12),
     # mask = activemask(); v = shfl.sync.idx(mask, x, first lane of the
     # half) + shfl.sync.up(mask, x, 1, c = first lane of the half) with
-    # x = iota * 10.
+    # x = iota * 10, + redux.sync.add(mask, lane).
     out = []
     for l in range(32):
-        first = 0 if l < 12 else 12
-        up = l - 1 if l - 1 >= first else l
-        out.append(first * 10 + up * 10)
+        first, end = (0, 12) if l < 12 else (12, 32)
+        _, valid = shfl_source("up", l, 1, first)
+        up = l - 1 if valid else l
+        out.append(first * 10 + up * 10 + sum(range(first, end)))
     return out
 
 

@@ -307,7 +307,11 @@ Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
 /// `$N` or decimal constants; anything else is not this and stays refused.
 bool Rewriter::emitArriveAsm(LLVM::InlineAsmOp op) {
   StringRef text = StringRef(op.getAsmString()).trim();
-  if (!text.consume_back(";") || op.getNumResults())
+  // No result (imported IR gives it an unused !llvm.void one).
+  if (!text.consume_back(";") ||
+      llvm::any_of(op->getResults(), [](Value r) {
+        return !isa<LLVM::LLVMVoidType>(r.getType()) || !r.use_empty();
+      }))
     return false;
   text = text.rtrim();
   StringRef mnemonic;

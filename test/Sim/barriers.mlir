@@ -20,6 +20,7 @@
 // RUN: sh -c 'warp-run --sim %s --kernel odd_count --block 64 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=ODD
 // RUN: sh -c 'warp-run --sim %s --kernel counts_differ --block 64 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=COUNTS
 // RUN: sh -c 'warp-run --sim %s --kernel count_after_exit --block 64 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=AFTER
+// RUN: not warp-run --sim %s --kernel arrive_without_count 2>&1 | FileCheck %s --check-prefix=ASM
 // RUN: sh -c 'warp-run --sim %s --kernel lanes_split --arg i32[32] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=LANES
 
 gpu.module @kernels {
@@ -214,6 +215,15 @@ gpu.module @kernels {
       nvvm.barrier id = %c0
       memref.store %c2, %out[%l] : memref<32xi32>
     }
+    gpu.return
+  }
+
+  // Inline PTX that is bar.arrive with both operands is modelled; any other
+  // (here without its thread count) is refused, not guessed.
+  // ASM: warp-run: simulated kernel 'arrive_without_count': the simulator does not model inline assembly (PTX) 'bar.arrive $0;' (at {{.*}}barriers.mlir:[[@LINE+3]]:5)
+  gpu.func @arrive_without_count() kernel {
+    %c1 = arith.constant 1 : i32
+    llvm.inline_asm has_side_effects "bar.arrive $0;", "r" %c1 : (i32) -> ()
     gpu.return
   }
 }

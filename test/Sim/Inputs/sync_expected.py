@@ -154,6 +154,16 @@ def activemask_shuffle():
     return out
 
 
+def activemask_cuda():
+    # Inputs/sync.cu: shfl.sync.idx(mask, lane * 10, first lane of the arm)
+    # + redux.sync.add(mask, lane), mask = the arm's lanes.
+    out = []
+    for l in range(32):
+        first, end = (0, 12) if l < 12 else (12, 32)
+        out.append(first * 10 + sum(range(first, end)))
+    return out
+
+
 def activemask_beside_collective():
     # 32 threads: lanes 0-15 wait at a full-mask shuffle while lanes 16-31
     # read activemask, then shuffle too: the mask is theirs alone (row 0),
@@ -181,6 +191,7 @@ KERNELS = {
     "activemask_divergent": activemask_divergent,
     "activemask_shuffle": activemask_shuffle,
     "activemask_beside_collective": activemask_beside_collective,
+    "activemask_cuda": activemask_cuda,
 }
 
 if __name__ == "__main__":

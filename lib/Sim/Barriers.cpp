@@ -119,15 +119,14 @@ void Machine::arriveWarp(uint32_t warp) {
   barrierLanes[warp] = 0;
   ++warpEpoch[warp]; // the warp's lanes met: ordered, as at a collective
   Barrier &b = barriers[id];
-  auto lanesAt = [&](const std::map<uint32_t, uint32_t> &groups,
-                     bool sites) {
+  auto lanesAt = [&](const std::map<uint32_t, uint32_t> &groups, bool sites) {
     std::string at;
     for (auto &[key, lanes] : groups)
-      at += (at.empty() ? "" : ", ") + std::string("lanes ") +
-            formatLanes(lanes) +
-            (sites ? " at " + where(key)
-                   : " for " + (key ? std::to_string(key) : "all") +
-                         " threads");
+      at +=
+          (at.empty() ? "" : ", ") + std::string("lanes ") +
+          formatLanes(lanes) +
+          (sites ? " at " + where(key)
+                 : " for " + (key ? std::to_string(key) : "all") + " threads");
     return at;
   };
   // "Instruction barrier{.cta} has optional .aligned modifier. When
@@ -140,13 +139,13 @@ void Machine::arriveWarp(uint32_t warp) {
   if (aligned && bySite.size() > 1)
     report("barrier-divergence", first.site, first,
            "the lanes of warp " + std::to_string(warp) + " meet at barrier " +
-               std::to_string(id) + " from different ops: " +
-               lanesAt(bySite, true));
+               std::to_string(id) +
+               " from different ops: " + lanesAt(bySite, true));
   if (byCount.size() > 1)
     report("barrier-divergence", first.site, first,
            "the lanes of warp " + std::to_string(warp) + " wait at barrier " +
-               std::to_string(id) + " with different thread counts: " +
-               lanesAt(byCount, false));
+               std::to_string(id) +
+               " with different thread counts: " + lanesAt(byCount, false));
   uint32_t count = byCount.begin()->first;
   if (b.warps.empty()) {
     b.count = count;
@@ -238,8 +237,8 @@ std::string Machine::describeBarrier(const Thread &t) const {
   const Barrier &b = barriers[t.barrier];
   std::string expected =
       b.count ? std::to_string(b.count / kWarpSize) : std::to_string(liveWarps);
-  std::string arrived = std::to_string(b.warps.size()) + " of " + expected +
-                        " warps arrived";
+  std::string arrived =
+      std::to_string(b.warps.size()) + " of " + expected + " warps arrived";
   std::string at = "wait at barrier " + std::to_string(t.barrier) + ", " +
                    where(t.site) + " (";
   if (t.c & kWarpArrived)
@@ -253,6 +252,6 @@ std::string Machine::describeBarrier(const Thread &t) const {
         (o.c & kWarpArrived))
       missing |= 1u << o.lane;
   }
-  return at + "for lanes " + formatLanes(missing) + " of its warp; " +
-         arrived + ")";
+  return at + "for lanes " + formatLanes(missing) + " of its warp; " + arrived +
+         ")";
 }

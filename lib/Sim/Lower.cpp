@@ -124,10 +124,9 @@ private:
     // not merge the calls of two branches into one call after them (two
     // mma.sync ops in the two arms of a divergent branch never meet).
     static const llvm::StringSet<> convergent = {
-        "__wsim_shfl",    "__wsim_vote",     "__wsim_match",
-        "__wsim_redux",   "__wsim_elect",    "__wsim_warpsync",
-        "__wsim_barrier", "__wsim_ldmatrix", "__wsim_mma",
-        "__wsim_activemask"};
+        "__wsim_shfl",  "__wsim_vote",      "__wsim_match",   "__wsim_redux",
+        "__wsim_elect", "__wsim_warpsync",  "__wsim_barrier", "__wsim_ldmatrix",
+        "__wsim_mma",   "__wsim_activemask"};
     if (convergent.contains(name))
       f.setConvergent(true);
     return f;
@@ -308,8 +307,7 @@ Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
 bool Rewriter::emitArriveAsm(LLVM::InlineAsmOp op) {
   StringRef text = StringRef(op.getAsmString()).trim();
   // No result (imported IR gives it an unused !llvm.void one).
-  if (!text.consume_back(";") ||
-      llvm::any_of(op->getResults(), [](Value r) {
+  if (!text.consume_back(";") || llvm::any_of(op->getResults(), [](Value r) {
         return !isa<LLVM::LLVMVoidType>(r.getType()) || !r.use_empty();
       }))
     return false;
@@ -350,9 +348,7 @@ bool Rewriter::emitArriveAsm(LLVM::InlineAsmOp op) {
 
 /// exit: the thread ends here, as if the kernel returned (also from a
 /// device function); nothing after it runs.
-void Rewriter::emitExit(Operation *) {
-  call("__wsim_exit", nullptr, {});
-}
+void Rewriter::emitExit(Operation *) { call("__wsim_exit", nullptr, {}); }
 
 /// `words` i32s in the entry block of the function holding `op` (on the
 /// simulated thread's stack), for registers a runtime call reads or
@@ -582,8 +578,8 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   } else if (name == "llvm.nvvm.bar.warp.sync") {
     call("__wsim_warpsync", nullptr, {args[0], constI32(site(op, name.str()))});
   } else if (name == "llvm.nvvm.activemask") {
-    result = call("__wsim_activemask", i32,
-                  {constI32(site(op, "nvvm.activemask"))});
+    result =
+        call("__wsim_activemask", i32, {constI32(site(op, "nvvm.activemask"))});
   } else if (StringRef shape = name;
              shape.consume_front("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x")) {
     // llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16

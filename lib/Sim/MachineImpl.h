@@ -156,9 +156,9 @@ struct SharedCell {
 
 /// One of the block's 16 barriers, between two completions.
 struct Barrier {
-  uint32_t count = 0; ///< threads it waits for (whole warps); 0 = all
-  uint32_t site = 0;  ///< the op of the first warp that arrived
-  std::vector<uint32_t> warps;   ///< the warps that arrived, in order
+  uint32_t count = 0;          ///< threads it waits for (whole warps); 0 = all
+  uint32_t site = 0;           ///< the op of the first warp that arrived
+  std::vector<uint32_t> warps; ///< the warps that arrived, in order
   std::vector<uint32_t> waiters; ///< threads that wait for it to complete
   uint32_t popc = 0;             ///< bar.red: true predicates so far
   uint8_t kinds = 0; ///< BarrierOp kinds seen (sync 1, arrive 2, red 4)

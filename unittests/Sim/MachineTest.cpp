@@ -211,7 +211,9 @@ TEST(MachineTest, WarpsMayMeetFromDifferentOps) {
 }
 
 // Two warps wait at one barrier with different thread counts.
-void twoCountsBody(void **) { __wsim_barrier(3, tid() < 32 ? 64 : 96, 0, 0, 0); }
+void twoCountsBody(void **) {
+  __wsim_barrier(3, tid() < 32 ? 64 : 96, 0, 0, 0);
+}
 
 TEST(MachineTest, DifferentCountsAreBarrierDivergence) {
   RunReport r = launch(twoCountsBody, 64);

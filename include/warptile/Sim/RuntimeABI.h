@@ -100,8 +100,8 @@ void __wsim_warpsync(uint32_t mask, uint32_t site);
 /// multiple of 32) or, 0, every non-exited thread of the block. `op`: the
 /// reduction in bits 0-7 (0 none, 1 popc, 2 and, 3 or, over `pred`, whose
 /// result is returned) and BarrierOp flags.
-uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op,
-                        uint32_t pred, uint32_t site);
+uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
+                        uint32_t site);
 /// exit (nvvm.exit, llvm.nvvm.exit): ends the thread, as a return from the
 /// kernel would.
 [[noreturn]] void __wsim_exit();

@@ -21,8 +21,9 @@
 // returned is defined. What stays undefined: "The behavior of ... is
 // undefined if the executing thread is not in the membermask"
 // (collective-mask), and a shuffle that sources its value from a lane that
-// does not execute it (shfl.sync: "results are undefined ... if an active
-// thread sources a register from an inactive thread", shuffle-source).
+// does not execute it (shfl.sync's semantics: "get value of source
+// register a if thread is active and guard predicate true, else
+// unpredictable"; shuffle-source).
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,7 +4,26 @@
 // bar.warp.sync, and the .aligned ldmatrix and mma.sync) blocks its lane
 // until every lane of its member mask that has not exited waits at one of
 // the same kind, mode and mask; the last lane to arrive computes every
-// participant's result (Semantics.cpp has the arithmetic).
+// participant's result (Semantics.cpp has the arithmetic). activemask
+// gathers the lanes of the warp that reach one op while the others are
+// parked.
+//
+// The PTX ISA words it the same way for each .sync collective, e.g.
+// redux.sync: "redux.sync will cause the executing thread to wait until
+// all non-exited threads corresponding to membermask have executed
+// redux.sync with the same qualifiers and same membermask value before
+// resuming execution ... performs a reduction operation .op of the 32 bit
+// source register src across all non-exited threads in the membermask";
+// match.sync and vote.sync likewise ("all non-exited threads from
+// membermask"), shfl.sync too. So lanes of the mask that have exited (or,
+// in a partial warp, do not exist) are not waited for and the result is
+// over the lanes that executed it: a full-mask collective after some lanes
+// returned is defined. What stays undefined: "The behavior of ... is
+// undefined if the executing thread is not in the membermask"
+// (collective-mask), and a shuffle that sources its value from a lane that
+// does not execute it (shfl.sync's semantics: "get value of source
+// register a if thread is active and guard predicate true, else
+// unpredictable"; shuffle-source).
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,10 +89,55 @@ uint32_t Machine::sreg(SpecialRegister which) {
   return 0;
 }
 
-uint32_t Machine::activeMask() const {
-  // Policy (docs/Sim.md): the lanes of the warp that exist and have not
-  // exited, what a converged warp reports.
-  return ~goneMask(current->warp);
+uint32_t Machine::activeMask(uint32_t site) {
+  // PTX ISA, activemask: "activemask queries predicated-on active threads
+  // from the executing warp ... An active thread will contribute 1 for its
+  // entry in the result and exited or inactive or predicated-off thread
+  // will contribute 0". Which lanes are active together is the hardware's
+  // convergence; the simulator's reading (docs/Sim.md, "activemask"): a soft
+  // convergence point. The lane waits until no other lane of its warp runs
+  // (each is parked: at a collective, a barrier, an activemask, a yield, or
+  // exited); the lanes then waiting at this same op are the active ones.
+  // It cannot deadlock: it waits only for lanes that can run.
+  Thread &t = self();
+  t.state = State::WaitActive;
+  t.site = site;
+  ++activeLanes[t.warp];
+  settleActiveMask(t.warp);
+  if (t.state == State::WaitActive) {
+    block(t);
+  } else if (launch.seed) {
+    t.state = State::Runnable;
+    runnable.push_back(t.linear);
+    block(t);
+  }
+  return static_cast<uint32_t>(t.result);
+}
+
+void Machine::settleActiveMask(uint32_t warp) {
+  if (!activeLanes[warp])
+    return;
+  uint32_t waiting = 0;
+  for (unsigned l = 0; l < kWarpSize && warp * kWarpSize + l < nthreads; ++l) {
+    const Thread &o = lane(warp, l);
+    if (!parked(o.state))
+      return;
+    if (o.state == State::WaitActive)
+      waiting |= 1u << l;
+  }
+  activeLanes[warp] = 0;
+  while (waiting) {
+    uint32_t site = lane(warp, __builtin_ctz(waiting)).site, group = 0;
+    for (uint32_t rest = waiting; rest; rest &= rest - 1)
+      if (lane(warp, __builtin_ctz(rest)).site == site)
+        group |= 1u << __builtin_ctz(rest);
+    waiting &= ~group;
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &o = lane(warp, __builtin_ctz(rest));
+      o.result = group;
+      wake(o);
+    }
+  }
 }
 
 uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
@@ -112,6 +176,7 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
   t.state = State::WaitWarp;
   checkWarp(t.warp);
   if (t.state == State::WaitWarp) {
+    settleActiveMask(t.warp);
     block(t);
   } else if (launch.seed) {
     // Let the seeded scheduler pick who goes on from here.
@@ -149,7 +214,10 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
   uint32_t sub = key.sub, mask = key.mask, site = key.site;
   ++warpEpoch[warp];
   const Thread &first = lane(warp, __builtin_ctz(group));
-  if (uint32_t missing = mask & gone & ~group) {
+  // ldmatrix and mma.sync are .aligned ("all threads in the warp must
+  // execute the same ... instruction"): every lane, none may have exited.
+  // The other collectives wait for the non-exited lanes only (above).
+  if (uint32_t missing = isAligned(coll) ? mask & gone & ~group : 0) {
     report("exited-in-mask", site, first,
            "lanes " + formatLanes(missing) + " of the member mask " +
                hex(mask) + " of " + collName(coll) +

@@ -146,6 +146,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_activemask),
       ENTRY(__wsim_warpsync),
       ENTRY(__wsim_barrier),
+      ENTRY(__wsim_exit),
       ENTRY(__wsim_shared),
       ENTRY(__wsim_access),
       ENTRY(__wsim_access_masked),

@@ -49,16 +49,18 @@ uint32_t __wsim_elect(uint32_t mask, uint32_t site) {
       gMachine->collective(Coll::Elect, 0, mask, 0, 0, 0, site));
 }
 
-uint32_t __wsim_activemask() { return gMachine->activeMask(); }
+uint32_t __wsim_activemask(uint32_t site) { return gMachine->activeMask(site); }
 
 void __wsim_warpsync(uint32_t mask, uint32_t site) {
   gMachine->collective(Coll::WarpSync, 0, mask, 0, 0, 0, site);
 }
 
-uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
-                        uint32_t pred, uint32_t site) {
-  return gMachine->barrier(id, count, reduction, pred, site);
+uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
+                        uint32_t site) {
+  return gMachine->barrier(id, count, op, pred, site);
 }
+
+void __wsim_exit() { gMachine->exitThread(); }
 
 void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
 

@@ -124,9 +124,9 @@ private:
     // not merge the calls of two branches into one call after them (two
     // mma.sync ops in the two arms of a divergent branch never meet).
     static const llvm::StringSet<> convergent = {
-        "__wsim_shfl",    "__wsim_vote",     "__wsim_match",
-        "__wsim_redux",   "__wsim_elect",    "__wsim_warpsync",
-        "__wsim_barrier", "__wsim_ldmatrix", "__wsim_mma"};
+        "__wsim_shfl",  "__wsim_vote",      "__wsim_match",   "__wsim_redux",
+        "__wsim_elect", "__wsim_warpsync",  "__wsim_barrier", "__wsim_ldmatrix",
+        "__wsim_mma",   "__wsim_activemask"};
     if (convergent.contains(name))
       f.setConvergent(true);
     return f;
@@ -170,7 +170,10 @@ private:
                     Type resultType, bool withValid);
   Value emitVote(Operation *op, VoteKind kind, StringRef kindName, Value mask,
                  Value pred, Type resultType);
-  Value emitBarrier(Operation *op, StringRef name, Value id, Value count);
+  Value emitBarrier(Operation *op, StringRef name, Value id, Value count,
+                    uint32_t flags = 0);
+  bool emitArriveAsm(LLVM::InlineAsmOp op);
+  void emitExit(Operation *op);
   Value scratch(Operation *op, unsigned words);
   Value wordAt(Value base, unsigned index);
   Value emitLdMatrix(Operation *op, Value row, unsigned count, bool trans,
@@ -291,11 +294,61 @@ Value Rewriter::emitVote(Operation *op, VoteKind kind, StringRef kindName,
 }
 
 Value Rewriter::emitBarrier(Operation *op, StringRef name, Value id,
-                            Value count) {
+                            Value count, uint32_t flags) {
   return call("__wsim_barrier", i32,
-              {id ? id : constI32(0), count ? count : constI32(0), constI32(0),
-               constI32(0), constI32(site(op, name.str()))});
+              {id ? id : constI32(0), count ? count : constI32(0),
+               constI32(flags), constI32(0), constI32(site(op, name.str()))});
 }
+
+/// `bar.arrive a, b;` as inline PTX: what convert-nvvm-to-llvm makes of
+/// nvvm.barrier.arrive ("bar.arrive $0, $1;", "bar.arrive 0, $0;") and
+/// what CUDA C++ writes for it (asm("bar.arrive %0, %1;" ...)). Operands are
+/// `$N` or decimal constants; anything else is not this and stays refused.
+bool Rewriter::emitArriveAsm(LLVM::InlineAsmOp op) {
+  StringRef text = StringRef(op.getAsmString()).trim();
+  // No result (imported IR gives it an unused !llvm.void one).
+  if (!text.consume_back(";") || llvm::any_of(op->getResults(), [](Value r) {
+        return !isa<LLVM::LLVMVoidType>(r.getType()) || !r.use_empty();
+      }))
+    return false;
+  text = text.rtrim();
+  StringRef mnemonic;
+  std::tie(mnemonic, text) = text.split(' ');
+  uint32_t flags = BarrierArrive;
+  if (mnemonic == "barrier.arrive" || mnemonic == "barrier.cta.arrive")
+    flags |= BarrierUnaligned;
+  else if (mnemonic != "bar.arrive" && mnemonic != "bar.cta.arrive" &&
+           mnemonic != "barrier.arrive.aligned" &&
+           mnemonic != "barrier.cta.arrive.aligned")
+    return false;
+  SmallVector<StringRef> parts;
+  text.split(parts, ',');
+  if (parts.size() != 2)
+    return false;
+  Value operands[2];
+  for (unsigned i = 0; i < 2; ++i) {
+    StringRef part = parts[i].trim();
+    unsigned index = 0;
+    uint64_t constant = 0;
+    if (part.consume_front("$")) {
+      if (part.getAsInteger(10, index) || index >= op.getNumOperands() ||
+          !op.getOperand(index).getType().isInteger(32))
+        return false;
+      operands[i] = op.getOperand(index);
+    } else if (!part.getAsInteger(10, constant) && constant <= UINT32_MAX) {
+      operands[i] = constI32(constant);
+    } else {
+      return false;
+    }
+  }
+  emitBarrier(op, mnemonic, operands[0], operands[1], flags);
+  op->erase();
+  return true;
+}
+
+/// exit: the thread ends here, as if the kernel returned (also from a
+/// device function); nothing after it runs.
+void Rewriter::emitExit(Operation *) { call("__wsim_exit", nullptr, {}); }
 
 /// `words` i32s in the entry block of the function holding `op` (on the
 /// simulated thread's stack), for registers a runtime call reads or
@@ -509,16 +562,24 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
     emitBarrier(op, name, Value(), Value());
   } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
              name == "llvm.nvvm.barrier.cta.sync.all") {
-    emitBarrier(op, name, args.empty() ? Value() : args[0], Value());
+    emitBarrier(op, name, args.empty() ? Value() : args[0], Value(),
+                name.contains(".aligned") ? 0 : BarrierUnaligned);
   } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.count" ||
-             name == "llvm.nvvm.barrier.cta.sync.count") {
+             name == "llvm.nvvm.barrier.cta.sync.count" ||
+             name == "llvm.nvvm.barrier.cta.arrive.aligned.count" ||
+             name == "llvm.nvvm.barrier.cta.arrive.count") {
     if (args.size() != 2)
       return refuse(op, "the intrinsic '" + name.str() + "'");
-    emitBarrier(op, name, args[0], args[1]);
+    emitBarrier(op, name, args[0], args[1],
+                (name.contains(".aligned") ? 0 : BarrierUnaligned) |
+                    (name.contains(".arrive.") ? BarrierArrive : 0));
+  } else if (name == "llvm.nvvm.exit") {
+    emitExit(op);
   } else if (name == "llvm.nvvm.bar.warp.sync") {
     call("__wsim_warpsync", nullptr, {args[0], constI32(site(op, name.str()))});
   } else if (name == "llvm.nvvm.activemask") {
-    result = call("__wsim_activemask", i32, {});
+    result =
+        call("__wsim_activemask", i32, {constI32(site(op, "nvvm.activemask"))});
   } else if (StringRef shape = name;
              shape.consume_front("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x")) {
     // llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16
@@ -686,6 +747,11 @@ bool Rewriter::rewriteNVVM(Operation *op) {
                     constI32(site(op, "nvvm.barrier"))});
     if (op->getNumResults())
       result = r;
+  } else if (auto arrive = dyn_cast<NVVM::BarrierArriveOp>(op)) {
+    emitBarrier(op, "nvvm.barrier.arrive", arrive.getBarrierId(),
+                arrive.getNumberOfThreads(), BarrierArrive);
+  } else if (isa<NVVM::Exit>(op)) {
+    emitExit(op);
   } else if (auto sync = dyn_cast<NVVM::SyncWarpOp>(op)) {
     call("__wsim_warpsync", nullptr,
          {sync.getMask(), constI32(site(op, "nvvm.bar.warp.sync"))});
@@ -774,6 +840,8 @@ bool Rewriter::rewrite(Operation *op) {
       op->erase();
     }
   } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    if (emitArriveAsm(asm_))
+      return true;
     return refuse(op,
                   "inline assembly (PTX) '" + asm_.getAsmString().str() + "'");
   } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {

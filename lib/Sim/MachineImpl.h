@@ -11,10 +11,13 @@
 // A collective completes when every lane named in its member mask that has
 // not exited (and exists: a partial warp's missing lanes count as exited)
 // waits at a collective of the same kind, mode and mask; the last lane to
-// arrive computes every participant's result. A block barrier completes
-// when its thread count (all non-exited threads of the block by default)
-// has arrived. When no thread can run and some have not exited, the block
-// is deadlocked: the finding says which lanes wait where.
+// arrive computes every participant's result. A warp arrives at a block
+// barrier when all its non-exited lanes have; the barrier completes when
+// its thread count (in warps of 32; all warps with a non-exited thread by
+// default) has arrived (Barriers.cpp). activemask gathers the lanes of the
+// warp that reach it while the others are parked (Collectives.cpp). When no
+// thread can run and some have not exited, the block is deadlocked: the
+// finding says which lanes wait where.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,7 +45,24 @@ constexpr size_t kStackBytes = 64 * 1024;
 constexpr size_t kGuardBytes = 4096;
 constexpr unsigned kBarriers = 16;
 
-enum class State : uint8_t { Runnable, Running, WaitWarp, WaitBarrier, Exited };
+enum class State : uint8_t {
+  Runnable,
+  Running,
+  WaitWarp,
+  WaitBarrier,
+  WaitActive,
+  Exited
+};
+
+/// Whether a thread in `state` is parked: it waits somewhere (a collective, a
+/// barrier, an activemask), has exited, or is in any other state a thread
+/// of the warp cannot be waited for in (a thread preempted at a spin point,
+/// `Yielded`, counts as parked too). activemask waits only for the lanes
+/// that are not parked (Machine::settleActiveMask); whoever parks a thread
+/// in a new state calls settleActiveMask for its warp.
+inline bool parked(State state) {
+  return state != State::Runnable && state != State::Running;
+}
 enum class Coll : uint8_t {
   Shfl,
   Vote,
@@ -102,8 +122,9 @@ struct Thread {
   uint32_t linear = 0, warp = 0, lane = 0;
   Dim3 tid;
   State state = State::Runnable;
-  // What it waits at: a collective (coll, sub-kind, mask, operands) or a
-  // barrier (barrier id; sub = reduction; value = predicate).
+  // What it waits at: a collective (coll, sub-kind, mask, operands), a
+  // barrier (barrier id; sub = reduction; value = predicate; b = thread
+  // count; c = BarrierOp flags, Barriers.cpp) or an activemask (site).
   Coll coll = Coll::Shfl;
   uint32_t sub = 0, mask = 0, b = 0, c = 0, site = 0, barrier = 0;
   uint64_t value = 0, result = 0;
@@ -133,9 +154,14 @@ struct SharedCell {
   uint32_t firstWriter = 0, firstSite = 0;
 };
 
+/// One of the block's 16 barriers, between two completions.
 struct Barrier {
-  uint32_t count = 0; ///< threads it waits for; 0 = every non-exited one
-  std::vector<uint32_t> waiters;
+  uint32_t count = 0;          ///< threads it waits for (whole warps); 0 = all
+  uint32_t site = 0;           ///< the op of the first warp that arrived
+  std::vector<uint32_t> warps; ///< the warps that arrived, in order
+  std::vector<uint32_t> waiters; ///< threads that wait for it to complete
+  uint32_t popc = 0;             ///< bar.red: true predicates so far
+  uint8_t kinds = 0; ///< BarrierOp kinds seen (sync 1, arrive 2, red 4)
 };
 
 inline std::string hex(uint32_t v) {
@@ -174,7 +200,9 @@ public:
   void poisonedUse(uint32_t origin, PoisonUse use, uint32_t site);
   uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
                    uint32_t pred, uint32_t site);
-  uint32_t activeMask() const;
+  uint32_t activeMask(uint32_t site);
+  /// Completes the warp's activemask groups once none of its lanes runs.
+  void settleActiveMask(uint32_t warp);
   void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
   /// Checks an access and returns the address to perform it at: the
   /// address itself, or, when it lies far from all memory the kernel may
@@ -213,7 +241,7 @@ public:
                uint32_t warpEpoch, const Thread &t) const;
   [[noreturn]] void trap(const std::string &why);
   uint64_t tick() { return ++clock; }
-  void exitThread();
+  [[noreturn]] void exitThread();
   void report(const char *kind, uint32_t site, const Thread &t,
               const std::string &what);
   const Thread *running() const { return current; }
@@ -237,6 +265,9 @@ private:
   std::string asyncWriter(size_t offset, uint64_t bytes) const;
   void land(const std::vector<AsyncCopy> &copies);
   void checkBarrier(uint32_t id);
+  void arriveWarp(uint32_t warp);
+  bool warpLive(uint32_t warp) const { return ~goneMask(warp) != 0; }
+  std::string describeBarrier(const Thread &t) const;
   uint32_t goneMask(uint32_t warp) const;
   std::string describeDeadlock() const;
   Thread &lane(uint32_t warp, unsigned l) { return threads[warp * 32 + l]; }
@@ -252,6 +283,10 @@ private:
   Dim3 ctaid;
   std::vector<Thread> threads;
   std::vector<uint32_t> warpExited;
+  /// Per warp: lanes at a barrier op whose warp has not arrived yet, and
+  /// lanes waiting at an activemask.
+  std::vector<uint8_t> barrierLanes, activeLanes;
+  uint32_t liveWarps = 0; ///< warps with a thread that has not exited
   Barrier barriers[kBarriers];
   std::deque<uint32_t> runnable;
   Context scheduler;

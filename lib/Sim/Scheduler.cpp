@@ -73,6 +73,8 @@ RunReport Machine::run() {
   nwarps = (nthreads + 31) / 32;
   threads.assign(nthreads, Thread());
   warpExited.assign(nwarps, 0);
+  barrierLanes.assign(nwarps, 0);
+  activeLanes.assign(nwarps, 0);
   size_t slot = kStackBytes + kGuardBytes;
   stacksBytes = slot * nthreads;
   void *memory = mmap(nullptr, stacksBytes, PROT_READ | PROT_WRITE,
@@ -114,6 +116,9 @@ RunReport Machine::run() {
 bool Machine::runBlock() {
   exited = 0;
   std::fill(warpExited.begin(), warpExited.end(), 0);
+  std::fill(barrierLanes.begin(), barrierLanes.end(), 0);
+  std::fill(activeLanes.begin(), activeLanes.end(), 0);
+  liveWarps = nwarps;
   std::fill(shadow.begin(), shadow.end(), 0);
   ++blockEpoch; // the cells of the block before are ordered before this one
   std::fill(arena.begin(), arena.end(), 0);
@@ -183,11 +188,9 @@ std::string Machine::describeDeadlock() const {
         at = "wait at " + where(t.site) + " (member mask " + hex(t.mask) +
              ") for lanes " + formatLanes(t.mask & ~gone & ~same);
       } else if (t.state == State::WaitBarrier) {
-        const Barrier &b = barriers[t.barrier];
-        at = "wait at barrier " + std::to_string(t.barrier) + ", " +
-             where(t.site) + " (" + std::to_string(b.waiters.size()) + " of " +
-             std::to_string(b.count ? b.count : nthreads - exited) +
-             " threads arrived)";
+        at = describeBarrier(t);
+      } else if (t.state == State::WaitActive) {
+        at = "wait at " + where(t.site); // (settleActiveMask frees them)
       } else {
         continue;
       }
@@ -203,13 +206,25 @@ std::string Machine::describeDeadlock() const {
 }
 
 void Machine::exitThread() {
+  // PTX ISA, exit: "Ends execution of a thread. As threads exit, barriers
+  // waiting on all threads are checked to see if the exiting threads are
+  // the only threads that have not yet made it to a barrier{.cta} for all
+  // threads in the CTA ... If the exiting threads are holding up the
+  // barrier, the barrier is released." The warp's collectives wait for its
+  // non-exited lanes only (Collectives.cpp), and so does its arrival at a
+  // barrier (Barriers.cpp).
   Thread &t = self();
   t.state = State::Exited;
   ++exited;
   warpExited[t.warp] |= 1u << t.lane;
+  if (!warpLive(t.warp))
+    --liveWarps;
   checkWarp(t.warp);
+  arriveWarp(t.warp);
   for (unsigned id = 0; id < kBarriers; ++id)
-    checkBarrier(id);
+    if (barriers[id].count == 0)
+      checkBarrier(id);
+  settleActiveMask(t.warp);
   switchContext(t.context, scheduler);
   __builtin_unreachable();
 }

@@ -104,41 +104,212 @@ TEST(MachineTest, DeadlockSaysWhichLanesWaitWhere) {
       << all(r);
   EXPECT_TRUE(hasFinding(r, "deadlock",
                          "warp 0 lanes 16-31 wait at barrier 0, op.b at "
-                         "test.mlir:2:1 (16 of 32 threads arrived)"))
+                         "test.mlir:2:1 (for lanes 0-15 of its warp; 0 of 1 "
+                         "warps arrived)"))
       << all(r);
 }
 
-// Half the block returns before the barrier the other half waits at.
+// Threads 0-15 and 40-63 return before the barrier the others wait at:
+// exited threads release it (PTX ISA, exit), and the rest exchange values.
 void exitBeforeBarrierBody(void **) {
-  if (tid() < 16)
+  uint32_t t = tid();
+  if (t < 16 || t >= 40)
     return;
+  gShared[t] = t + 100;
   __wsim_barrier(0, 0, 0, 0, 2);
+  gOut[t] = gShared[t == 39 ? 16 : t + 1];
 }
 
-TEST(MachineTest, ExitingWhileOthersWaitIsBarrierDivergence) {
-  RunReport r = launch(exitBeforeBarrierBody, 32);
+TEST(MachineTest, ExitedThreadsReleaseTheBarrier) {
+  for (uint64_t seed : {0, 1, 2}) {
+    RunReport r = launch(exitBeforeBarrierBody, 64, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    for (uint32_t t = 16; t < 40; ++t)
+      ASSERT_EQ(gOut[t], (t == 39 ? 16 : t + 1) + 100) << "seed " << seed;
+  }
+}
+
+// A counted barrier is not released by exits: warp 1 returns, warp 0
+// waits for 64 threads (two warps) forever.
+void countedAfterExitBody(void **) {
+  if (tid() >= 32)
+    return;
+  __wsim_barrier(1, 64, 0, 0, 0);
+}
+
+TEST(MachineTest, CountedBarrierWaitsForWarpsThatExited) {
+  RunReport r = launch(countedAfterExitBody, 64);
   EXPECT_EQ(r.exitCode(), 4);
-  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
-                         "16 threads of the block (the first: thread "
-                         "(0,0,0)) exited while 16 wait at barrier 0"))
+  EXPECT_TRUE(hasFinding(r, "deadlock",
+                         "warp 0 lanes 0-31 wait at barrier 1, op.a at "
+                         "test.mlir:1:1 (1 of 2 warps arrived); warp 1 lanes "
+                         "0-31 have exited"))
       << all(r);
 }
 
-// Two different barrier ops meet.
+// Barrier counts are in warps: a 48-thread block (warps of 32 and 16)
+// completes bar.sync 1, 64 (PTX ISA, bar).
+void shortWarpCountedBody(void **) {
+  uint32_t t = tid();
+  gShared[t] = t + 100;
+  __wsim_barrier(1, 64, 0, 0, 0);
+  gOut[t] = gShared[47 - t];
+}
+
+TEST(MachineTest, CountedBarrierCountsWarps) {
+  RunReport r = launch(shortWarpCountedBody, 48);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  for (uint32_t t = 0; t < 48; ++t)
+    ASSERT_EQ(gOut[t], 147 - t);
+}
+
+// A thread count that is not a multiple of the warp size is undefined.
+void oddCountBody(void **) { __wsim_barrier(1, 48, 0, 0, 1); }
+
+TEST(MachineTest, BarrierCountNotAMultipleOfTheWarp) {
+  RunReport r = launch(oddCountBody, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-count",
+                         "thread count 48 of barrier 1 is not a multiple of "
+                         "the warp size (32) [op.b"))
+      << all(r);
+}
+
+// The lanes of one warp at two different .aligned barrier ops.
 void twoBarriersBody(void **) {
-  if (tid() < 32)
+  if (laneId() < 16)
     __wsim_barrier(0, 0, 0, 0, 0);
   else
     __wsim_barrier(0, 0, 0, 0, 1);
 }
 
-TEST(MachineTest, DifferentBarrierOpsAreBarrierDivergence) {
-  RunReport r = launch(twoBarriersBody, 64);
+TEST(MachineTest, OneWarpAtDifferentBarrierOpsIsBarrierDivergence) {
+  RunReport r = launch(twoBarriersBody, 32);
   EXPECT_EQ(r.exitCode(), 4);
   EXPECT_TRUE(hasFinding(r, "barrier-divergence",
-                         "meet at barrier 0 from different ops: 32 threads at "
-                         "op.a at test.mlir:1:1, 32 threads at op.b"))
+                         "the lanes of warp 0 meet at barrier 0 from "
+                         "different ops: lanes 0-15 at op.a at "
+                         "test.mlir:1:1, lanes 16-31 at op.b"))
       << all(r);
+}
+
+// Different warps may meet at one barrier from different ops ("Different
+// warps may execute different forms of the barrier instruction using the
+// same barrier name and thread count"), and without .aligned the lanes of
+// one warp may too.
+void warpsAtTwoOpsBody(void **) {
+  if (tid() < 32)
+    __wsim_barrier(0, 0, 0, 0, 0);
+  else
+    __wsim_barrier(0, 0, 0, 0, 1);
+  __wsim_barrier(2, 0, BarrierUnaligned, 0, laneId() % 2);
+}
+
+TEST(MachineTest, WarpsMayMeetFromDifferentOps) {
+  RunReport r = launch(warpsAtTwoOpsBody, 64);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+}
+
+// Two warps wait at one barrier with different thread counts.
+void twoCountsBody(void **) {
+  __wsim_barrier(3, tid() < 32 ? 64 : 96, 0, 0, 0);
+}
+
+TEST(MachineTest, DifferentCountsAreBarrierDivergence) {
+  RunReport r = launch(twoCountsBody, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
+                         "waits at barrier 3 for 96 threads, while others "
+                         "wait there for 64"))
+      << all(r);
+}
+
+// The PTX ISA's producer/consumer: warp 0 produces a value in shared
+// memory and announces it with bar.arrive 1, 64; warp 1 waits for it with
+// bar.sync 1, 64, reads it and announces that with bar.arrive 2, 64, which
+// warp 0 waits for before it produces the next. Three rounds.
+void producerConsumerBody(void **) {
+  uint32_t l = laneId();
+  for (uint32_t round = 0; round < 3; ++round) {
+    if (tid() < 32) {
+      if (round)
+        __wsim_barrier(2, 64, 0, 0, 0); // the consumer has read
+      gShared[l] = round * 32 + l + 1000;
+      __wsim_barrier(1, 64, BarrierArrive, 0, 1);
+    } else {
+      __wsim_barrier(1, 64, 0, 0, 2); // the producer has written
+      gOut[round * 32 + l] = gShared[l];
+      __wsim_barrier(2, 64, BarrierArrive, 0, 1);
+    }
+  }
+}
+
+TEST(MachineTest, ProducerConsumerWithArrive) {
+  for (uint64_t seed : {0, 1, 2, 3}) {
+    std::memset(gOut, 0, sizeof(gOut));
+    RunReport r = launch(producerConsumerBody, 64, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    for (uint32_t i = 0; i < 96; ++i)
+      ASSERT_EQ(gOut[i], i + 1000) << "seed " << seed;
+  }
+}
+
+// bar.arrive twice on one barrier before it completes.
+void arriveTwiceBody(void **) {
+  if (tid() < 32) {
+    __wsim_barrier(1, 96, BarrierArrive, 0, 0);
+    __wsim_barrier(1, 96, BarrierArrive, 0, 0);
+  } else {
+    __wsim_barrier(1, 96, 0, 0, 1);
+  }
+}
+
+TEST(MachineTest, ArrivingTwiceIsBarrierDivergence) {
+  RunReport r = launch(arriveTwiceBody, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
+                         "warp 0 arrives at barrier 1 again before it "
+                         "completes"))
+      << all(r);
+}
+
+// bar.red mixed with bar.sync on one barrier.
+void redWithSyncBody(void **) {
+  __wsim_barrier(4, 0, tid() < 32 ? 1 : 0, 1, 0);
+}
+
+TEST(MachineTest, RedMixedWithSyncIsBarrierDivergence) {
+  RunReport r = launch(redWithSyncBody, 64);
+  EXPECT_EQ(r.exitCode(), 4);
+  EXPECT_TRUE(hasFinding(r, "barrier-divergence",
+                         "barrier 4 is used by bar.red and bar.sync"))
+      << all(r);
+}
+
+// exit from a nested call ends the thread: odd lanes never write, and the
+// full-mask collective and the barrier after it complete without them.
+[[gnu::noinline]] void maybeExit(uint32_t t) {
+  if (t % 2)
+    __wsim_exit();
+}
+
+void exitBody(void **) {
+  uint32_t t = tid();
+  gOut[t] = 7;
+  maybeExit(t);
+  gOut[t] = __wsim_redux(uint32_t(ReduxKind::Add), 0xffffffffu, 1, 0);
+  __wsim_barrier(0, 0, 0, 0, 1);
+  gOut[64 + t] = t;
+}
+
+TEST(MachineTest, ExitEndsTheThread) {
+  std::memset(gOut, 0, sizeof(gOut));
+  RunReport r = launch(exitBody, 64);
+  EXPECT_EQ(r.exitCode(), 0) << all(r);
+  for (uint32_t t = 0; t < 64; ++t) {
+    ASSERT_EQ(gOut[t], t % 2 ? 7u : 16u) << t;
+    ASSERT_EQ(gOut[64 + t], t % 2 ? 0u : t) << t;
+  }
 }
 
 // A butterfly sum over the warp through the rendezvous.
@@ -160,14 +331,46 @@ TEST(MachineTest, ButterflyUnderEverySeed) {
 
 // A partial warp (6 threads): activemask and a ballot over what exists.
 void partialBody(void **) {
-  gOut[tid()] =
-      __wsim_activemask() ^ __wsim_vote(uint32_t(VoteKind::Ballot), 0x3f, 1, 0);
+  gOut[tid()] = __wsim_activemask(0) ^
+                __wsim_vote(uint32_t(VoteKind::Ballot), 0x3f, 1, 0);
 }
 
 TEST(MachineTest, PartialWarp) {
   RunReport r = launch(partialBody, 6);
   EXPECT_EQ(r.exitCode(), 0) << all(r);
   EXPECT_EQ(gOut[0], 0u); // both 0x3f
+}
+
+// activemask is the lanes that execute it together: the whole warp at
+// entry, each half of a divergent branch apart, the lanes of a group that
+// reaches it while the others wait at a collective.
+void activeBody(void **) {
+  uint32_t l = laneId();
+  uint32_t entry = __wsim_activemask(0);
+  uint32_t branch = l < 12 ? __wsim_activemask(1) : __wsim_activemask(2);
+  uint32_t beside = 0;
+  if (l < 16)
+    __wsim_shfl(0, 0xffffffffu, l, 0, 31, 0, 0);
+  else {
+    beside = __wsim_activemask(0);
+    __wsim_shfl(0, 0xffffffffu, l, 0, 31, 0, 0);
+  }
+  gOut[l] = entry;
+  gOut[32 + l] = branch;
+  gOut[64 + l] = beside;
+}
+
+TEST(MachineTest, ActiveMaskIsTheLanesThatRunTogether) {
+  for (uint64_t seed : {0, 1, 2, 3}) {
+    RunReport r = launch(activeBody, 32, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    for (uint32_t l = 0; l < 32; ++l) {
+      ASSERT_EQ(gOut[l], 0xffffffffu) << "seed " << seed;
+      ASSERT_EQ(gOut[32 + l], l < 12 ? 0x00000fffu : 0xfffff000u)
+          << "seed " << seed;
+      ASSERT_EQ(gOut[64 + l], l < 16 ? 0u : 0xffff0000u) << "seed " << seed;
+    }
+  }
 }
 
 // A lane outside its own mask, and a shuffle from outside the mask.

@@ -60,6 +60,14 @@ enum class PoisonUse : uint32_t {
   Other,      ///< an operand of any other op without results
 };
 
+/// What `__wsim_barrier`'s `op` holds besides the reduction (bits 0-7:
+/// 0 none, 1 popc, 2 and, 3 or). bar.arrive: counts the warp's arrival and
+/// goes on without waiting.
+constexpr uint32_t BarrierArrive = 1u << 8;
+/// barrier.sync without .aligned: the lanes of a warp may reach it from
+/// different ops.
+constexpr uint32_t BarrierUnaligned = 1u << 9;
+
 /// Every entry point and host math function by the name the lowered
 /// kernel calls it, for the JIT's symbol table.
 const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
@@ -85,12 +93,18 @@ uint64_t __wsim_match(uint32_t kind, uint32_t mask, uint64_t value,
 uint32_t __wsim_redux(uint32_t kind, uint32_t mask, uint32_t value,
                       uint32_t site);
 uint32_t __wsim_elect(uint32_t mask, uint32_t site);
-uint32_t __wsim_activemask();
+/// activemask: the lanes of the warp that execute it together (docs/Sim.md).
+uint32_t __wsim_activemask(uint32_t site);
 void __wsim_warpsync(uint32_t mask, uint32_t site);
-/// `count` 0 = every thread of the block. `reduction`: 0 none, 1 popc,
-/// 2 and, 3 or (over `pred`), returned.
-uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t reduction,
-                        uint32_t pred, uint32_t site);
+/// bar.sync / bar.red / bar.arrive on barrier `id`: `count` threads (a
+/// multiple of 32) or, 0, every non-exited thread of the block. `op`: the
+/// reduction in bits 0-7 (0 none, 1 popc, 2 and, 3 or, over `pred`, whose
+/// result is returned) and BarrierOp flags.
+uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
+                        uint32_t site);
+/// exit (nvvm.exit, llvm.nvvm.exit): ends the thread, as a return from the
+/// kernel would.
+[[noreturn]] void __wsim_exit();
 /// The address of byte `offset` of this block's shared memory.
 void *__wsim_shared(uint64_t offset);
 /// Checks an access of `bytes` at `address`; flags: 1 write, 2 read.

@@ -366,9 +366,9 @@ def float_cases():
         cases.append(Case("math.fpowi %s" % t, [t, "i32"], body, t, rows, check))
     # math.sincos: both results, sin + 2 * cos is not exact; store sin
     # and cos through two cases.
-    for t in ("f32", "f64"):
+    for t, fast in (("f32", ""), ("f64", ""), ("f32", " fastmath<afn>")):
         for k, fn in ((0, "sin"), (1, "cos")):
-            body = ["%%s, %%c = math.sincos %%x0 : %s" % t,
+            body = ["%%s, %%c = math.sincos %%x0%s : %s" % (fast, t),
                     "%%y = arith.addf %s, %%z : %s" % (("%s", "%c")[k], t)]
             body.insert(0, "%%z = arith.constant -0.0 : %s" % t)
             ref = libm1(fn)
@@ -381,7 +381,7 @@ def float_cases():
                     want = math.nan
                 want = want + -0.0
                 return compare_float(got, f32(want) if t == "f32" else want, t, 4)
-            cases.append(Case("math.sincos(%s) %s" % (fn, t), [t], body, t,
+            cases.append(Case("math.sincos(%s)%s %s" % (fn, fast, t), [t], body, t,
                               [(bits(x, t),) for x in FLOATS[t]], check))
     # Float to integer (cvt.rzi), integer to float, float to float.
     for t in ("f32", "f64"):

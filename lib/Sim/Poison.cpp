@@ -19,8 +19,9 @@
 // load a clean shadow (memory has no shadow; storing a poisoned value is
 // reported instead). Block arguments get shadow arguments that the branches
 // pass. The static taint analysis below first finds the values that may
-// depend on a shuffle, so only those get shadows, and functions without
-// shuffles are not touched: a kernel without shuffles runs as before.
+// depend on a shuffle (or an undefined value), so only those get shadows,
+// and functions without either are not touched: such a kernel runs as
+// before.
 //
 // Calls of functions the module defines do not carry shadows: a poisoned
 // argument is reported at the call, a poisoned value at its return.
@@ -127,8 +128,7 @@ private:
   Value zero(Location loc, Type type = Type()) {
     if (auto vector = dyn_cast_or_null<VectorType>(type))
       return LLVM::ConstantOp::create(
-          b, loc, type,
-          SplatElementsAttr::get(vector, b.getI32IntegerAttr(0)));
+          b, loc, type, SplatElementsAttr::get(vector, b.getI32IntegerAttr(0)));
     return LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(0));
   }
   /// `s` as a shadow of type `type`: a vector's elements reduce to their
@@ -245,8 +245,7 @@ Value Instrumenter::shaped(Location loc, Value s, Type type) {
       b, loc, undef, s,
       LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(0)));
   return LLVM::ShuffleVectorOp::create(
-      b, loc, first, undef,
-      SmallVector<int32_t>(vector.getNumElements(), 0));
+      b, loc, first, undef, SmallVector<int32_t>(vector.getNumElements(), 0));
 }
 
 Value Instrumenter::join(Location loc, ArrayRef<Value> shadows, Type type) {
@@ -300,8 +299,8 @@ void Instrumenter::instrument(Operation *op) {
       report(op, s, PoisonUse::Store, site(op));
     }
     b.setInsertionPoint(op);
-    if (Value s = join(loc, {shadowOf(store.getData()),
-                             shadowOf(store.getMask())}))
+    if (Value s =
+            join(loc, {shadowOf(store.getData()), shadowOf(store.getMask())}))
       report(op, s, PoisonUse::Address, site(op));
   } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
     report(op, load.getAddr(), PoisonUse::Address);
@@ -418,9 +417,9 @@ void Instrumenter::instrument(Operation *op) {
       return sv ? shaped(loc, sv, sourceType) : zero(loc, sourceType);
     };
     s = isa<VectorType>(sourceType)
-            ? LLVM::ShuffleVectorOp::create(b, loc, sourceShadow(shuffle.getV1()),
-                                            sourceShadow(shuffle.getV2()),
-                                            shuffle.getMask())
+            ? LLVM::ShuffleVectorOp::create(
+                  b, loc, sourceShadow(shuffle.getV1()),
+                  sourceShadow(shuffle.getV2()), shuffle.getMask())
                   .getResult()
             : join(loc, {shadowOf(shuffle.getV1()), shadowOf(shuffle.getV2())},
                    type);

@@ -85,9 +85,8 @@ private:
   /// replacement) use `to`.
   void replaceUses(Value from, Value to,
                    const SmallPtrSetImpl<Operation *> &except) {
-    from.replaceUsesWithIf(to, [&](OpOperand &use) {
-      return !except.contains(use.getOwner());
-    });
+    from.replaceUsesWithIf(
+        to, [&](OpOperand &use) { return !except.contains(use.getOwner()); });
   }
 
   void shift(Operation *op);
@@ -114,8 +113,7 @@ void PtxArithmetic::shift(Operation *op) {
   Type type = x.getType();
   unsigned width = elementOf(type).getIntOrFloatBitWidth();
   if (auto amounts = constantInts(amount))
-    if (llvm::all_of(*amounts,
-                     [&](const APInt &a) { return a.ult(width); }))
+    if (llvm::all_of(*amounts, [&](const APInt &a) { return a.ult(width); }))
       return;
   Location loc = op->getLoc();
   Value result = op->getResult(0);
@@ -125,8 +123,8 @@ void PtxArithmetic::shift(Operation *op) {
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, amount, n);
   Value clamped;
   if (isa<LLVM::AShrOp>(op))
-    clamped = LLVM::AShrOp::create(b, loc, x,
-                                   intConstant(loc, type, APInt(width, width - 1)));
+    clamped = LLVM::AShrOp::create(
+        b, loc, x, intConstant(loc, type, APInt(width, width - 1)));
   else
     clamped = intConstant(loc, type, APInt(width, 0));
   Value r = select(loc, wide, clamped, result);
@@ -171,8 +169,8 @@ void PtxArithmetic::floatToInt(Operation *op, bool isSigned) {
   Value tooLow = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::olt, x,
                                       floatConstant(loc, source, low));
   Value isNaN = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::uno, x, x);
-  APInt max = isSigned ? APInt::getSignedMaxValue(width)
-                       : APInt::getMaxValue(width);
+  APInt max =
+      isSigned ? APInt::getSignedMaxValue(width) : APInt::getMaxValue(width);
   APInt min = isSigned ? APInt::getSignedMinValue(width) : APInt(width, 0);
   APInt nan = floatType.getWidth() == 64 || width == 64
                   ? APInt::getOneBitSet(width, width - 1)
@@ -229,7 +227,8 @@ void PtxArithmetic::signedZeros(Operation *op, bool isMin) {
   Type bitsType = b.getIntegerType(width);
   if (auto vector = dyn_cast<VectorType>(type))
     bitsType = VectorType::get(vector.getShape(), bitsType);
-  Value zero = floatConstant(loc, type, APFloat::getZero(floatType.getFloatSemantics()));
+  Value zero =
+      floatConstant(loc, type, APFloat::getZero(floatType.getFloatSemantics()));
   Value aZero = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::oeq, a, zero);
   Value cZero = LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::oeq, c, zero);
   Value both = LLVM::AndOp::create(b, loc, aZero, cZero);
@@ -237,8 +236,8 @@ void PtxArithmetic::signedZeros(Operation *op, bool isMin) {
   Value cBits = LLVM::BitcastOp::create(b, loc, bitsType, c);
   Value joined = isMin ? LLVM::OrOp::create(b, loc, aBits, cBits).getResult()
                        : LLVM::AndOp::create(b, loc, aBits, cBits).getResult();
-  Value r = select(loc, both, LLVM::BitcastOp::create(b, loc, type, joined),
-                   result);
+  Value r =
+      select(loc, both, LLVM::BitcastOp::create(b, loc, type, joined), result);
   SmallPtrSet<Operation *, 2> except = {r.getDefiningOp()};
   replaceUses(result, r, except);
 }
@@ -258,9 +257,8 @@ void PtxArithmetic::canonicalNaN(Operation *op) {
   Value isNaN =
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ugt, magnitude,
                            intConstant(loc, bitsType, APInt(32, 0x7f800000)));
-  Value canonical = select(loc, isNaN,
-                           intConstant(loc, bitsType, APInt(32, 0x7fffffff)),
-                           bits);
+  Value canonical = select(
+      loc, isNaN, intConstant(loc, bitsType, APInt(32, 0x7fffffff)), bits);
   Value r = LLVM::BitcastOp::create(b, loc, type, canonical);
   SmallPtrSet<Operation *, 2> except = {bits.getDefiningOp()};
   replaceUses(result, r, except);
@@ -281,13 +279,13 @@ void PtxArithmetic::divide(Operation *op, bool isSigned, bool remainder) {
   Type type = n.getType();
   unsigned width = elementOf(type).getIntOrFloatBitWidth();
   auto divisors = constantInts(d);
-  bool zeroPossible =
-      !divisors ||
-      llvm::any_of(*divisors, [](const APInt &v) { return v.isZero(); });
+  bool zeroPossible = !divisors || llvm::any_of(*divisors, [](const APInt &v) {
+    return v.isZero();
+  });
   bool overflowPossible =
-      isSigned &&
-      (!divisors ||
-       llvm::any_of(*divisors, [](const APInt &v) { return v.isAllOnes(); }));
+      isSigned && (!divisors || llvm::any_of(*divisors, [](const APInt &v) {
+        return v.isAllOnes();
+      }));
   if (overflowPossible)
     if (auto dividends = constantInts(n))
       overflowPossible = llvm::any_of(
@@ -306,33 +304,34 @@ void PtxArithmetic::divide(Operation *op, bool isSigned, bool remainder) {
     Value minN = LLVM::ICmpOp::create(
         b, loc, LLVM::ICmpPredicate::eq, n,
         intConstant(loc, type, APInt::getSignedMinValue(width)));
-    Value minusOne = LLVM::ICmpOp::create(
-        b, loc, LLVM::ICmpPredicate::eq, d,
-        intConstant(loc, type, APInt::getAllOnes(width)));
+    Value minusOne =
+        LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, d,
+                             intConstant(loc, type, APInt::getAllOnes(width)));
     overflow = LLVM::AndOp::create(b, loc, minN, minusOne);
   }
-  Value bad = overflow ? LLVM::OrOp::create(b, loc, isZero, overflow).getResult()
-                       : isZero;
+  Value bad = overflow
+                  ? LLVM::OrOp::create(b, loc, isZero, overflow).getResult()
+                  : isZero;
   Value safe = select(loc, bad, intConstant(loc, type, APInt(width, 1)), d);
   op->setOperand(1, safe);
 
   // The origin (defined before the result, whose shadow joins it).
   Type origins = originType(type);
   auto originOf = [&](const std::string &why) {
-    return intConstant(loc, origins,
-                       APInt(32, site(op, name + " " + why) + 1));
+    return intConstant(loc, origins, APInt(32, site(op, name + " " + why) + 1));
   };
   Value origin = select(loc, isZero, originOf("by zero"),
                         intConstant(loc, origins, APInt(32, 0)));
   if (overflow)
-    origin = select(loc, overflow,
-                    originOf("of the minimum integer by -1"), origin);
+    origin =
+        select(loc, overflow, originOf("of the minimum integer by -1"), origin);
 
   b.setInsertionPointAfter(op);
   Value result = op->getResult(0);
   // Divided by 1: the quotient is the dividend (the minimum integer for the
   // overflow), the remainder 0.
-  Value fixed = remainder ? n : intConstant(loc, type, APInt::getAllOnes(width));
+  Value fixed =
+      remainder ? n : intConstant(loc, type, APInt::getAllOnes(width));
   Value r = select(loc, isZero, fixed, result);
   SmallPtrSet<Operation *, 2> except = {r.getDefiningOp()};
   replaceUses(result, r, except);
@@ -344,12 +343,12 @@ void PtxArithmetic::run() {
   // fma, sqrt, minnum, exp2, floor, vector.reduce.fadd...); bit moves
   // (bitcast, select, load, insert/extract) pass NaNs as they are.
   static const llvm::StringSet<> arithmetic = {
-      "llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv",
+      "llvm.fadd", "llvm.fsub", "llvm.fmul",   "llvm.fdiv",
       "llvm.frem", "llvm.fneg", "llvm.fptrunc"};
   static const llvm::StringSet<> notMath = {
-      "llvm.intr.masked.load", "llvm.intr.masked.gather",
+      "llvm.intr.masked.load",       "llvm.intr.masked.gather",
       "llvm.intr.masked.expandload", "llvm.intr.vector.extract",
-      "llvm.intr.vector.insert", "llvm.intr.ssa.copy"};
+      "llvm.intr.vector.insert",     "llvm.intr.ssa.copy"};
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops) {

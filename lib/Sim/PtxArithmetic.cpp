@@ -201,13 +201,6 @@ void PtxArithmetic::floatToInt(Operation *op, bool isSigned) {
     undefined.push_back({r, origin});
 }
 
-// PTX ISA 9.7.3 (Floating-Point Instructions): "NaN payloads are supported
-// for double-precision instructions [...]. Single-precision instructions
-// return an unspecified NaN." The simulator's reading: the canonical NaN
-// 0x7fffffff, what NVIDIA GPUs return (9.7.3.11 min names it for
-// min.NaN) where x86 returns 0xffc00000 or the input's payload; marked for
-// the GPU comparison (test/Sim/gpu-agrees.test). f64 keeps the host's
-// NaNs (payloads propagate, as on the GPU).
 // PTX ISA 9.7.3.11 (min) and 9.7.3.12 (max), the semantics of min_num and
 // max_num: "-0.0 < +0.0 here", and "If values of both inputs are 0.0, then
 // +0.0 > -0.0." NVPTX selects llvm.minnum/maxnum as min/max.f32 (.f64);
@@ -242,6 +235,13 @@ void PtxArithmetic::signedZeros(Operation *op, bool isMin) {
   replaceUses(result, r, except);
 }
 
+// PTX ISA 9.7.3 (Floating-Point Instructions): "NaN payloads are supported
+// for double-precision instructions [...]. Single-precision instructions
+// return an unspecified NaN." The simulator's reading: the canonical NaN
+// (the one 9.7.3.11 min.NaN returns) as NVIDIA GPUs are known to encode it,
+// 0x7fffffff, where x86 returns 0xffc00000 or the input's payload; marked
+// for the GPU comparison (test/Sim/gpu-agrees.test). f64 keeps the host's
+// NaNs (payloads propagate, as the ISA says).
 void PtxArithmetic::canonicalNaN(Operation *op) {
   Value result = op->getResult(0);
   Type type = result.getType();

@@ -34,6 +34,39 @@ float tenToF(float x) { return std::pow(10.0f, x); }
 double tenTo(double x) { return std::pow(10.0, x); }
 float saturatef(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
+// libdevice's classification functions return an int, nonzero when true.
+int isNaNF(float x) { return std::isnan(x); }
+int isNaND(double x) { return std::isnan(x); }
+int isInfF(float x) { return std::isinf(x); }
+int isInfD(double x) { return std::isinf(x); }
+int isFiniteF(float x) { return std::isfinite(x); }
+int isFiniteD(double x) { return std::isfinite(x); }
+// __nv_abs(INT_MIN) is INT_MIN (abs.s32 wraps), not C's undefined value.
+int32_t absInt(int32_t x) {
+  return x < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(x)) : x;
+}
+// x^n as pow(x, n) in the precision of x (libdevice's __nv_powif and
+// __nv_powi convert n and call __nv_powf and __nv_pow).
+float powIntF(float x, int32_t n) { return ::powf(x, static_cast<float>(n)); }
+double powIntD(double x, int32_t n) { return ::pow(x, static_cast<double>(n)); }
+// The canonical NaN of single-precision results (lib/Sim/PtxArithmetic.cpp
+// makes those of the other __nv_*f functions canonical at their calls).
+float canonical(float x) {
+  if (!std::isnan(x))
+    return x;
+  uint32_t bits = 0x7fffffffu;
+  std::memcpy(&x, &bits, sizeof(x));
+  return x;
+}
+void sinCosF(float x, float *s, float *c) {
+  *s = canonical(::sinf(x));
+  *c = canonical(::cosf(x));
+}
+void sinCosD(double x, double *s, double *c) {
+  *s = ::sin(x);
+  *c = ::cos(x);
+}
+
 } // namespace
 
 extern "C" int32_t __wsim_vprintf(const char *format, const char *args) {
@@ -200,6 +233,28 @@ warptile::sim::runtimeSymbols() {
       F_2(hypotf, ::hypotf),
       F_2(copysignf, ::copysignf),
       {"__nv_fmaf", reinterpret_cast<void *>(static_cast<F3>(::fmaf))},
+      // The fast (approximate, `afn`) variants: libm's values, closer to the
+      // exact ones than the GPU's approximations.
+      F(fast_sinf, ::sinf),
+      F(fast_cosf, ::cosf),
+      F(fast_tanf, ::tanf),
+      F(fast_expf, ::expf),
+      F(fast_logf, ::logf),
+      F(fast_log2f, ::log2f),
+      F(fast_log10f, ::log10f),
+      F_2(fast_powf, ::powf),
+      {"__nv_fast_sincosf", reinterpret_cast<void *>(&sinCosF)},
+      {"__nv_sincosf", reinterpret_cast<void *>(&sinCosF)},
+      {"__nv_sincos", reinterpret_cast<void *>(&sinCosD)},
+      {"__nv_powif", reinterpret_cast<void *>(&powIntF)},
+      {"__nv_powi", reinterpret_cast<void *>(&powIntD)},
+      {"__nv_isnanf", reinterpret_cast<void *>(&isNaNF)},
+      {"__nv_isnand", reinterpret_cast<void *>(&isNaND)},
+      {"__nv_isinff", reinterpret_cast<void *>(&isInfF)},
+      {"__nv_isinfd", reinterpret_cast<void *>(&isInfD)},
+      {"__nv_finitef", reinterpret_cast<void *>(&isFiniteF)},
+      {"__nv_isfinited", reinterpret_cast<void *>(&isFiniteD)},
+      {"__nv_abs", reinterpret_cast<void *>(&absInt)},
       D(sqrt, ::sqrt),
       D(rsqrt, rsqrt),
       D(exp, ::exp),
@@ -219,6 +274,9 @@ warptile::sim::runtimeSymbols() {
       D(sinh, ::sinh),
       D(cosh, ::cosh),
       D(tanh, ::tanh),
+      D(asinh, ::asinh),
+      D(acosh, ::acosh),
+      D(atanh, ::atanh),
       D(fabs, ::fabs),
       D(floor, ::floor),
       D(ceil, ::ceil),

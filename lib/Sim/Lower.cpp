@@ -26,6 +26,7 @@
 
 #include "Lower.h"
 #include "Poison.h"
+#include "PtxArithmetic.h"
 
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
@@ -1021,7 +1022,9 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   Rewriter rewriter(target, host, error);
   if (!rewriter.run())
     return false;
-  instrumentPoison(target, rewriter.shuffles, host.sites);
+  std::vector<UndefinedValue> undefined;
+  rewritePtxArithmetic(target, host.sites, undefined);
+  instrumentPoison(target, rewriter.shuffles, undefined, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.
   llvm::StringMap<SmallVector<std::string>> callees;
   for (auto f : target.getOps<LLVM::LLVMFuncOp>())

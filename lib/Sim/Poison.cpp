@@ -19,11 +19,18 @@
 // load a clean shadow (memory has no shadow; storing a poisoned value is
 // reported instead). Block arguments get shadow arguments that the branches
 // pass. The static taint analysis below first finds the values that may
-// depend on a shuffle, so only those get shadows, and functions without
-// shuffles are not touched: a kernel without shuffles runs as before.
+// depend on a shuffle (or an undefined value), so only those get shadows,
+// and functions without either are not touched: such a kernel runs as
+// before.
 //
 // Calls of functions the module defines do not carry shadows: a poisoned
 // argument is reported at the call, a poisoned value at its return.
+//
+// The other sources are the values PTX leaves undefined that
+// PtxArithmetic.cpp marks (a division by zero): their origins name the op.
+// A vector value's shadow is a vector of origins, one per element, so that
+// a masked tile tail whose padding elements are undefined but never stored
+// (a masked store leaves them out) is clean.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +45,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -99,7 +107,7 @@ public:
     i32 = b.getI32Type();
   }
 
-  void run(ArrayRef<ShuffleValue> shuffles);
+  void run(ArrayRef<ShuffleValue> shuffles, ArrayRef<UndefinedValue> undefined);
 
 private:
   bool resultsFollow(Operation *op);
@@ -109,10 +117,26 @@ private:
   void passShadows(Block &block);
 
   Value shadowOf(Value v) const { return shadow.lookup(v); }
-  Value zero(Location loc) {
+  /// The shadow type of a value of `type`: a vector of i32 for a vector,
+  /// else i32.
+  Type shadowType(Type type) const {
+    auto vector = dyn_cast<VectorType>(type);
+    if (vector && vector.getRank() == 1 && !vector.isScalable())
+      return VectorType::get(vector.getShape(), i32);
+    return i32;
+  }
+  Value zero(Location loc, Type type = Type()) {
+    if (auto vector = dyn_cast_or_null<VectorType>(type))
+      return LLVM::ConstantOp::create(
+          b, loc, type, SplatElementsAttr::get(vector, b.getI32IntegerAttr(0)));
     return LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(0));
   }
-  Value join(Location loc, ArrayRef<Value> shadows);
+  /// `s` as a shadow of type `type`: a vector's elements reduce to their
+  /// largest origin, a scalar is splat.
+  Value shaped(Location loc, Value s, Type type);
+  /// The largest of `shadows` (null ones are clean), as a shadow of type
+  /// `type` (i32 by default).
+  Value join(Location loc, ArrayRef<Value> shadows, Type type = Type());
   uint32_t site(Operation *op) {
     sites.push_back(
         {op->getName().getStringRef().str(), formatLocation(op->getLoc())});
@@ -131,6 +155,8 @@ private:
   Type i32;
   /// Seeds: each shuffle's value, with its call.
   llvm::DenseMap<Value, LLVM::CallOp> seeds;
+  /// Seeds: each undefined value, with its origin.
+  llvm::DenseMap<Value, Value> undefinedOrigins;
   /// Values that may depend on a shuffle's result.
   llvm::DenseSet<Value> tainted;
   llvm::DenseMap<Value, Value> shadow;
@@ -154,6 +180,8 @@ bool Instrumenter::resultsFollow(Operation *op) {
 
 void Instrumenter::analyse() {
   for (auto &[value, call] : seeds)
+    tainted.insert(value);
+  for (auto &[value, origin] : undefinedOrigins)
     tainted.insert(value);
   // A forward fixed point over the function (loops carry taint through
   // their block arguments).
@@ -198,17 +226,36 @@ void Instrumenter::addShadowArguments() {
       BlockArgument arg = block.getArgument(k);
       if (!tainted.count(arg))
         continue;
-      shadow[arg] = block.addArgument(i32, arg.getLoc());
+      shadow[arg] = block.addArgument(shadowType(arg.getType()), arg.getLoc());
       shadowArguments[&block].push_back(k);
     }
   }
 }
 
-Value Instrumenter::join(Location loc, ArrayRef<Value> shadows) {
+Value Instrumenter::shaped(Location loc, Value s, Type type) {
+  if (!s || s.getType() == type)
+    return s;
+  if (isa<VectorType>(s.getType()))
+    s = LLVM::vector_reduce_umax::create(b, loc, i32, s);
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector)
+    return s;
+  Value undef = LLVM::PoisonOp::create(b, loc, type);
+  Value first = LLVM::InsertElementOp::create(
+      b, loc, undef, s,
+      LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(0)));
+  return LLVM::ShuffleVectorOp::create(
+      b, loc, first, undef, SmallVector<int32_t>(vector.getNumElements(), 0));
+}
+
+Value Instrumenter::join(Location loc, ArrayRef<Value> shadows, Type type) {
+  if (!type)
+    type = i32;
   Value joined;
   for (Value s : shadows) {
     if (!s)
       continue;
+    s = shaped(loc, s, type);
     joined = joined ? LLVM::UMaxOp::create(b, loc, joined, s).getResult() : s;
   }
   return joined;
@@ -219,6 +266,7 @@ void Instrumenter::report(Operation *op, Value origin, PoisonUse use,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
   Location loc = op->getLoc();
+  origin = shaped(loc, origin, i32);
   auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>("__wsim_poisoned");
   if (!callee) {
     OpBuilder::InsertionGuard moduleGuard(b);
@@ -241,6 +289,19 @@ void Instrumenter::instrument(Operation *op) {
   if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
     report(op, store.getValue(), PoisonUse::Store);
     report(op, store.getAddr(), PoisonUse::Address);
+  } else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
+    // Only the enabled elements are stored.
+    if (Value s = shadowOf(store.getValue())) {
+      b.setInsertionPoint(op);
+      Value mask = store.getMask();
+      if (isa<VectorType>(s.getType()) && isa<VectorType>(mask.getType()))
+        s = LLVM::SelectOp::create(b, loc, mask, s, zero(loc, s.getType()));
+      report(op, s, PoisonUse::Store, site(op));
+    }
+    b.setInsertionPoint(op);
+    if (Value s =
+            join(loc, {shadowOf(store.getData()), shadowOf(store.getMask())}))
+      report(op, s, PoisonUse::Address, site(op));
   } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
     report(op, load.getAddr(), PoisonUse::Address);
   } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
@@ -280,7 +341,7 @@ void Instrumenter::instrument(Operation *op) {
       }
       if (kind == Callee::Shuffle)
         if (Value s = shadowOf(call.getOperand(2)))
-          call->setOperand(siteOperand + 1, s);
+          call->setOperand(siteOperand + 1, shaped(loc, s, i32));
     } else if (kind == Callee::Runtime || kind == Callee::Opaque) {
       SmallVector<Value> shadows;
       for (Value operand : call.getOperands())
@@ -308,6 +369,7 @@ void Instrumenter::instrument(Operation *op) {
     return;
   b.setInsertionPointAfter(op);
   Value s;
+  Type type = shadowType(op->getResult(0).getType());
   if (auto it = seeds.find(op->getResult(0)); it != seeds.end()) {
     // Bits 33-63 of the runtime's result.
     Value carrier = it->second.getResult();
@@ -318,22 +380,59 @@ void Instrumenter::instrument(Operation *op) {
     s = LLVM::TruncOp::create(b, loc, i32, shifted);
   } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
     if (Value source = fieldSource(extract))
-      s = shadowOf(source);
+      s = shaped(loc, shadowOf(source), type);
   } else if (auto select = dyn_cast<LLVM::SelectOp>(op)) {
-    Value whenTrue = shadowOf(select.getTrueValue());
-    Value whenFalse = shadowOf(select.getFalseValue());
+    Value whenTrue = shaped(loc, shadowOf(select.getTrueValue()), type);
+    Value whenFalse = shaped(loc, shadowOf(select.getFalseValue()), type);
     Value picked;
     if (whenTrue || whenFalse)
       picked = LLVM::SelectOp::create(b, loc, select.getCondition(),
-                                      whenTrue ? whenTrue : zero(loc),
-                                      whenFalse ? whenFalse : zero(loc));
-    s = join(loc, {shadowOf(select.getCondition()), picked});
+                                      whenTrue ? whenTrue : zero(loc, type),
+                                      whenFalse ? whenFalse : zero(loc, type));
+    s = join(loc, {shadowOf(select.getCondition()), picked}, type);
+  } else if (auto element = dyn_cast<LLVM::ExtractElementOp>(op);
+             element &&
+             isa<VectorType>(shadowType(element.getVector().getType())) &&
+             shadowOf(element.getVector())) {
+    // The element's own origin.
+    Value picked = LLVM::ExtractElementOp::create(
+        b, loc,
+        shaped(loc, shadowOf(element.getVector()),
+               shadowType(element.getVector().getType())),
+        element.getPosition());
+    s = join(loc, {picked, shadowOf(element.getPosition())}, type);
+  } else if (auto insert = dyn_cast<LLVM::InsertElementOp>(op);
+             insert && isa<VectorType>(type)) {
+    Value into = shadowOf(insert.getVector());
+    Value value = shadowOf(insert.getValue());
+    Value inserted = LLVM::InsertElementOp::create(
+        b, loc, into ? shaped(loc, into, type) : zero(loc, type),
+        value ? shaped(loc, value, i32) : zero(loc), insert.getPosition());
+    s = join(loc, {inserted, shadowOf(insert.getPosition())}, type);
+  } else if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op);
+             shuffle && isa<VectorType>(type)) {
+    Type sourceType = shadowType(shuffle.getV1().getType());
+    auto sourceShadow = [&](Value v) {
+      Value sv = shadowOf(v);
+      return sv ? shaped(loc, sv, sourceType) : zero(loc, sourceType);
+    };
+    s = isa<VectorType>(sourceType)
+            ? LLVM::ShuffleVectorOp::create(
+                  b, loc, sourceShadow(shuffle.getV1()),
+                  sourceShadow(shuffle.getV2()), shuffle.getMask())
+                  .getResult()
+            : join(loc, {shadowOf(shuffle.getV1()), shadowOf(shuffle.getV2())},
+                   type);
   } else {
     SmallVector<Value> shadows;
     for (Value operand : op->getOperands())
       shadows.push_back(shadowOf(operand));
-    s = join(loc, shadows);
+    s = join(loc, shadows, type);
   }
+  // An undefined value: its own origin, besides its operands'.
+  if (auto it = undefinedOrigins.find(op->getResult(0));
+      it != undefinedOrigins.end())
+    s = join(loc, {s, it->second}, type);
   if (s)
     for (Value result : op->getResults())
       if (tainted.count(result))
@@ -357,16 +456,20 @@ void Instrumenter::passShadows(Block &block) {
     SmallVector<Value> passed;
     b.setInsertionPoint(op);
     for (unsigned k : it->second) {
-      Value s = shadowOf(operands[k]);
-      passed.push_back(s ? s : zero(op->getLoc()));
+      Type type = shadowType(operands[k].getType());
+      Value s = shaped(op->getLoc(), shadowOf(operands[k]), type);
+      passed.push_back(s ? s : zero(op->getLoc(), type));
     }
     operands.append(passed);
   }
 }
 
-void Instrumenter::run(ArrayRef<ShuffleValue> shuffles) {
+void Instrumenter::run(ArrayRef<ShuffleValue> shuffles,
+                       ArrayRef<UndefinedValue> undefined) {
   for (const ShuffleValue &shuffle : shuffles)
     seeds[shuffle.value] = shuffle.call;
+  for (const UndefinedValue &value : undefined)
+    undefinedOrigins[value.value] = value.origin;
   analyse();
   addShadowArguments();
   // Reverse post-order visits a value's definition before its uses (phis
@@ -384,11 +487,20 @@ void Instrumenter::run(ArrayRef<ShuffleValue> shuffles) {
 
 void ::warptile::sim::instrumentPoison(ModuleOp module,
                                        ArrayRef<ShuffleValue> shuffles,
+                                       ArrayRef<UndefinedValue> undefined,
                                        std::vector<Site> &sites) {
-  llvm::DenseMap<Operation *, SmallVector<ShuffleValue>> byFunction;
+  llvm::MapVector<Operation *, std::pair<SmallVector<ShuffleValue>,
+                                         SmallVector<UndefinedValue>>>
+      byFunction;
   for (const ShuffleValue &shuffle : shuffles)
     if (auto f = shuffle.call->getParentOfType<LLVM::LLVMFuncOp>())
-      byFunction[f].push_back(shuffle);
+      byFunction[f].first.push_back(shuffle);
+  for (const UndefinedValue &value : undefined)
+    if (auto f = Value(value.origin)
+                     .getParentRegion()
+                     ->getParentOfType<LLVM::LLVMFuncOp>())
+      byFunction[f].second.push_back(value);
   for (auto &[f, inFunction] : byFunction)
-    Instrumenter(cast<LLVM::LLVMFuncOp>(f), module, sites).run(inFunction);
+    Instrumenter(cast<LLVM::LLVMFuncOp>(f), module, sites)
+        .run(inFunction.first, inFunction.second);
 }

@@ -18,6 +18,8 @@
 #include "warptile/Registration/Registration.h"
 #include "warptile/Sim/RuntimeABI.h"
 
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -147,6 +149,12 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   mlir::warptile::WarpToPTXOptions pipeline;
   pipeline.chip = options.chip;
   mlir::warptile::buildWarpToNVVMPipeline(pm, pipeline);
+  // The PTX path's gpu-to-llvm also converts what the NVVM conversion leaves
+  // inside the gpu.modules: the math ops libdevice does not cover (ctpop,
+  // ctlz, cttz, absi, trunc...), with MLIR's ConvertToLLVM patterns of the
+  // math dialect, which convert-math-to-llvm runs.
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertMathToLLVMPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
   bool gpuModules = false;
   lowered->walk([&](gpu::GPUModuleOp) { gpuModules = true; });
   // Imported LLVM IR is lowered already; only gpu.modules go through the

@@ -1,0 +1,617 @@
+#!/usr/bin/env python3
+"""Sweep of the math and arith ops the PTX pipeline lowers (test/Sim/math-sweep.test).
+
+For each op (and integer width or float type) a kernel applies the op once
+per thread to a set of corner inputs. `warp-ptx` must compile it (an op it
+refuses is left out and listed); `warp-run --sim` must then either compute
+the expected values or refuse the kernel with a message naming what it does
+not model. A JIT failure, a crash or an anonymous error is a failure.
+
+Expected values are computed here, independently of the simulator: integer
+ops and conversions from the PTX ISA's rules (2's complement, clamped shift
+amounts, saturating cvt with its NaN values), exactly rounded float ops in
+double then rounded to the type (exact), transcendental functions with the C
+library's double-precision functions (ctypes) rounded to the type, within a
+few ulp. A NaN result of an f32 op must be the canonical NaN 0x7fffffff
+(docs/Sim.md, "Values"); an f64 one any NaN.
+
+Usage: math_sweep.py BINDIR   (prints one line per failure and a summary)
+"""
+
+import concurrent.futures
+import ctypes
+import ctypes.util
+import math
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+BIN = sys.argv[1]
+WARP_PTX = os.path.join(BIN, "warp-ptx")
+WARP_RUN = os.path.join(BIN, "warp-run")
+libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+
+# ---------------------------------------------------------------- values
+
+def f32(x):
+    """x rounded to the nearest f32 (as a Python float)."""
+    if math.isnan(x) or math.isinf(x):
+        return x
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def bits(x, ftype):
+    if ftype == "f32":
+        return struct.unpack("<I", struct.pack("<f", x))[0]
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def from_bits(b, ftype):
+    if ftype == "f32":
+        return struct.unpack("<f", struct.pack("<I", b))[0]
+    return struct.unpack("<d", struct.pack("<Q", b))[0]
+
+
+def ordered(x, ftype):
+    """An integer that orders floats like their values (for ulp distances)."""
+    b, n = bits(x, ftype), (32 if ftype == "f32" else 64)
+    return (1 << n) - b if b >> (n - 1) else b + (1 << n)
+
+
+CANONICAL_NAN32 = 0x7FFFFFFF
+FLOATS = {
+    "f32": [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 2.5, 3.0, -7.25, 0.1, 100.0,
+            -100.0, 1e-3, 1e10, -3e9, 3e9, 2147483520.0, 4294967040.0,
+            2147483648.0, 1e20, -1e20, 1.4e-45, -1.2e-38, 3.4028234663852886e38,
+            math.pi, -math.pi / 2, math.inf, -math.inf, math.nan,
+            from_bits(0x7FC00001, "f32"), from_bits(0xFFC00000, "f32")],
+    "f64": [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 2.5, 3.0, -7.25, 0.1, 100.0,
+            -100.0, 1e-3, 1e10, -3e9, 3e9, 2147483647.0, 9.3e18, -9.3e18,
+            1e20, -1e20, 5e-324, 1.7976931348623157e308, math.pi, -math.pi / 2,
+            math.inf, -math.inf, math.nan, from_bits(0x7FF8000000000001, "f64")],
+}
+FLOATS["f32"] = [f32(x) for x in FLOATS["f32"]]
+
+
+def ints(width):
+    lo, hi = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    return [0, 1, -1, 2, 3, 7, -5, 100, width - 1, width, width + 1, 2 * width,
+            lo, hi, lo + 1, (1 << (width - 2)) + 3]
+
+
+def wrap(v, width):
+    """v as an unsigned `width`-bit pattern."""
+    return v & ((1 << width) - 1)
+
+
+def signed(v, width):
+    v = wrap(v, width)
+    return v - (1 << width) if v >> (width - 1) else v
+
+
+# ---------------------------------------------------------------- the ops
+# Each op: (name, MLIR template, operand types, result type, reference).
+# Float references take Python floats and return one; None means NaN.
+
+def libm1(name):
+    f = getattr(libm, name)
+    f.restype, f.argtypes = ctypes.c_double, [ctypes.c_double]
+    return f
+
+
+def libm2(name):
+    f = getattr(libm, name)
+    f.restype, f.argtypes = ctypes.c_double, [ctypes.c_double, ctypes.c_double]
+    return f
+
+
+def exact_fma(a, b, c):
+    if any(math.isnan(v) or math.isinf(v) for v in (a, b, c)):
+        return a * b + c if not (math.isinf(a * b) and math.isinf(c) and
+                                 (a * b > 0) != (c > 0)) else math.nan
+    r = Fraction(a) * Fraction(b) + Fraction(c)
+    if r == 0:
+        return 0.0 if (a * b == 0 and math.copysign(1, a * b) + math.copysign(1, c) > 0) or a * b != 0 else -0.0
+    try:
+        return float(r)
+    except OverflowError:
+        return math.copysign(math.inf, r)
+
+
+def maximum(a, b):
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    if a == b == 0:
+        return 0.0 if math.copysign(1, a) > 0 or math.copysign(1, b) > 0 else -0.0
+    return max(a, b)
+
+
+def minimum(a, b):
+    if math.isnan(a) or math.isnan(b):
+        return math.nan
+    if a == b == 0:
+        return -0.0 if math.copysign(1, a) < 0 or math.copysign(1, b) < 0 else 0.0
+    return min(a, b)
+
+
+def maxnum(a, b):
+    # PTX max: one NaN gives the other; +0.0 > -0.0.
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return maximum(a, b)
+
+
+def minnum(a, b):
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return minimum(a, b)
+
+
+def roundeven(x):
+    if math.isnan(x) or math.isinf(x):
+        return x
+    r = float(round(x))
+    return math.copysign(r, x) if r == 0 else r
+
+
+def round_away(x):
+    if math.isnan(x) or math.isinf(x):
+        return x
+    r = math.floor(abs(x) + 0.5) if abs(x) < 2 ** 52 else abs(x)
+    return math.copysign(float(r), x)
+
+
+def keep_sign(f):
+    def g(x):
+        if math.isnan(x) or math.isinf(x):
+            return x
+        return math.copysign(float(f(x)), x)
+    return g
+
+
+def rsqrt(x):
+    if math.isnan(x) or x < 0:
+        return math.nan
+    if x == 0:
+        return math.copysign(math.inf, x)
+    return 1 / math.sqrt(x)
+
+
+def sqrt(x):
+    return math.nan if math.isnan(x) or x < 0 else (x if x == 0 else math.sqrt(x))
+
+
+def div(a, b):
+    if math.isnan(a) or math.isnan(b) or (a == 0 and b == 0) or (
+            math.isinf(a) and math.isinf(b)):
+        return math.nan
+    if b == 0:
+        return math.copysign(math.inf, a) * math.copysign(1, b)
+    if math.isinf(b):
+        return math.copysign(0.0, a) * math.copysign(1, b)
+    r = Fraction(a) / Fraction(b) if not math.isinf(a) else None
+    if r is None:
+        return a * math.copysign(1, b)
+    if r == 0:
+        return math.copysign(0.0, a) * math.copysign(1, b)
+    try:
+        return float(r)
+    except OverflowError:
+        return math.copysign(math.inf, r)
+
+
+def fpowi(x, n):
+    return libm2("pow")(x, float(n))
+
+
+UNARY_TRANSCENDENTAL = ["exp", "exp2", "expm1", "log", "log2", "log10", "log1p",
+                        "sin", "cos", "tan", "asin", "acos", "atan", "sinh",
+                        "cosh", "tanh", "asinh", "acosh", "atanh", "erf",
+                        "erfc", "cbrt"]
+
+FLOAT_OPS = []  # (name, template, nargs, reference, ulps)
+for fn in UNARY_TRANSCENDENTAL:
+    FLOAT_OPS.append(("math." + fn, "math.%s {0} : {T}" % fn, 1, libm1(fn), 4))
+# `afn` (approximate functions) selects libdevice's __nv_fast_* variants.
+for fn in ["sin", "cos", "tan", "exp", "log", "log2", "log10"]:
+    FLOAT_OPS.append(("math.%s afn" % fn, "math.%s {0} fastmath<afn> : {T}" % fn,
+                      1, libm1(fn), 4))
+FLOAT_OPS.append(("math.powf afn", "math.powf {0}, {1} fastmath<afn> : {T}", 2,
+                  libm2("pow"), 4))
+FLOAT_OPS += [
+    ("math.sqrt", "math.sqrt {0} : {T}", 1, sqrt, 0),
+    ("math.rsqrt", "math.rsqrt {0} : {T}", 1, rsqrt, 4),
+    ("math.absf", "math.absf {0} : {T}", 1, abs, 0),
+    ("math.ceil", "math.ceil {0} : {T}", 1, keep_sign(math.ceil), 0),
+    ("math.floor", "math.floor {0} : {T}", 1, keep_sign(math.floor), 0),
+    ("math.trunc", "math.trunc {0} : {T}", 1, keep_sign(math.trunc), 0),
+    ("math.round", "math.round {0} : {T}", 1, round_away, 0),
+    ("math.roundeven", "math.roundeven {0} : {T}", 1, roundeven, 0),
+    ("math.atan2", "math.atan2 {0}, {1} : {T}", 2, libm2("atan2"), 4),
+    ("math.powf", "math.powf {0}, {1} : {T}", 2, libm2("pow"), 4),
+    ("math.copysign", "math.copysign {0}, {1} : {T}", 2, math.copysign, 0),
+    ("math.fma", "math.fma {0}, {1}, {2} : {T}", 3, exact_fma, 0),
+    ("arith.addf", "arith.addf {0}, {1} : {T}", 2, lambda a, b: a + b, 0),
+    ("arith.subf", "arith.subf {0}, {1} : {T}", 2, lambda a, b: a - b, 0),
+    ("arith.mulf", "arith.mulf {0}, {1} : {T}", 2, lambda a, b: a * b, 0),
+    ("arith.divf", "arith.divf {0}, {1} : {T}", 2, div, 0),
+    ("arith.remf", "arith.remf {0}, {1} : {T}", 2, libm2("fmod"), 0),
+    ("arith.negf", "arith.negf {0} : {T}", 1, lambda a: -a, 0),
+    ("arith.maximumf", "arith.maximumf {0}, {1} : {T}", 2, maximum, 0),
+    ("arith.minimumf", "arith.minimumf {0}, {1} : {T}", 2, minimum, 0),
+    ("arith.maxnumf", "arith.maxnumf {0}, {1} : {T}", 2, maxnum, 0),
+    ("arith.minnumf", "arith.minnumf {0}, {1} : {T}", 2, minnum, 0),
+]
+
+# Float predicates and conversions: exact.
+def cvt(x, width, is_signed, ftype):
+    """PTX ISA 9.7.9.21 cvt.rzi: clamped; NaN 0, or 1 << (N-1) for an f64
+    source or a 64-bit destination."""
+    if math.isnan(x):
+        return (1 << (width - 1)) if ftype == "f64" or width == 64 else 0
+    lo, hi = ((-(1 << (width - 1)), (1 << (width - 1)) - 1) if is_signed
+              else (0, (1 << width) - 1))
+    if math.isinf(x):
+        return wrap(hi if x > 0 else lo, width)
+    return wrap(min(max(math.trunc(x), lo), hi), width)
+
+
+# ---------------------------------------------------------------- kernels
+
+def npy_write(path, descr, fmt, values):
+    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (
+        descr, len(values))
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
+        f.write(header.encode())
+        f.write(struct.pack("<%d%s" % (len(values), fmt), *values))
+
+
+def npy_read(path, fmt):
+    with open(path, "rb") as f:
+        data = f.read()
+    (length,) = struct.unpack("<H", data[8:10])
+    body = data[10 + length:]
+    size = struct.calcsize(fmt)
+    return list(struct.unpack("<%d%s" % (len(body) // size, fmt), body))
+
+
+BUF = {"f32": ("<f4", "I"), "f64": ("<f8", "Q"), "i32": ("<i4", "I"),
+       "i64": ("<i8", "Q")}
+
+
+class Case:
+    """One kernel: `body` computes %y from %x0.. (loaded as `loads`)."""
+
+    def __init__(self, name, loads, body, store, rows, check):
+        self.name, self.loads, self.body, self.store = name, loads, body, store
+        self.rows, self.check = rows, check  # rows: input tuples (bit patterns)
+
+    def mlir(self):
+        n = len(self.rows)
+        params = ["%%a%d: memref<%dx%s>" % (k, n, t)
+                  for k, t in enumerate(self.loads)]
+        params.append("%%out: memref<%dx%s>" % (n, self.store))
+        lines = ["gpu.module @kernels {",
+                 "  gpu.func @k(%s) kernel {" % ", ".join(params),
+                 "    %i = gpu.thread_id x"]
+        for k, t in enumerate(self.loads):
+            lines.append("    %%x%d = memref.load %%a%d[%%i] : memref<%dx%s>"
+                         % (k, k, n, t))
+        lines += ["    " + line for line in self.body]
+        lines.append("    memref.store %%y, %%out[%%i] : memref<%dx%s>"
+                     % (n, self.store))
+        lines += ["    gpu.return", "  }", "}", ""]
+        return "\n".join(lines)
+
+
+def float_cases():
+    cases = []
+    for name, template, nargs, ref, ulps in FLOAT_OPS:
+        for t in ("f32", "f64"):
+            vals = FLOATS[t]
+            if nargs == 1:
+                rows = [(x,) for x in vals]
+            elif nargs == 2:
+                rows = [(a, b) for a in vals[::3] for b in vals[1::3]]
+            else:
+                rows = [(a, b, c) for a in vals[::5] for b in vals[1::5]
+                        for c in vals[2::7]]
+            body = ["%y = " + template.format(*["%%x%d" % k for k in range(nargs)],
+                                              T=t)]
+
+            def check(row, got, t=t, ref=ref, ulps=ulps):
+                try:
+                    want = ref(*row)
+                except (ValueError, OverflowError, ZeroDivisionError):
+                    want = math.nan
+                if t == "f32":
+                    want = f32(want)
+                return compare_float(got, want, t, ulps)
+            cases.append(Case("%s %s" % (name, t), [t] * nargs, body, t,
+                              [tuple(bits(x, t) for x in r) for r in rows],
+                              lambda row, got, check=check, t=t: check(
+                                  tuple(from_bits(v, t) for v in row), got)))
+        # Predicates, as i32.
+    for pred, ref in (("isnan", math.isnan), ("isinf", math.isinf),
+                      ("isfinite", math.isfinite)):
+        for t in ("f32", "f64"):
+            body = ["%%p = math.%s %%x0 : %s" % (pred, t),
+                    "%y = arith.extui %p : i1 to i32"]
+            cases.append(Case("math.%s %s" % (pred, t), [t], body, "i32",
+                              [(bits(x, t),) for x in FLOATS[t]],
+                              lambda row, got, t=t, ref=ref: got == int(
+                                  ref(from_bits(row[0], t)))))
+    # math.fpowi: x^n with an i32 n.
+    for t in ("f32", "f64"):
+        rows = [(bits(x, t), wrap(n, 32)) for x in FLOATS[t][::2]
+                for n in (0, 1, 2, 3, -1, -2, 7, 31)]
+        body = ["%%y = math.fpowi %%x0, %%x1 : %s, i32" % t]
+
+        def check(row, got, t=t):
+            want = fpowi(from_bits(row[0], t), signed(row[1], 32))
+            return compare_float(got, f32(want) if t == "f32" else want, t, 4)
+        cases.append(Case("math.fpowi %s" % t, [t, "i32"], body, t, rows, check))
+    # math.sincos: both results, sin + 2 * cos is not exact; store sin
+    # and cos through two cases.
+    for t, fast in (("f32", ""), ("f64", ""), ("f32", " fastmath<afn>")):
+        for k, fn in ((0, "sin"), (1, "cos")):
+            body = ["%%s, %%c = math.sincos %%x0%s : %s" % (fast, t),
+                    "%%y = arith.addf %s, %%z : %s" % (("%s", "%c")[k], t)]
+            body.insert(0, "%%z = arith.constant -0.0 : %s" % t)
+            ref = libm1(fn)
+
+            def check(row, got, t=t, ref=ref):
+                x = from_bits(row[0], t)
+                try:
+                    want = ref(x)
+                except ValueError:
+                    want = math.nan
+                want = want + -0.0
+                return compare_float(got, f32(want) if t == "f32" else want, t, 4)
+            cases.append(Case("math.sincos(%s)%s %s" % (fn, fast, t), [t], body, t,
+                              [(bits(x, t),) for x in FLOATS[t]], check))
+    # Float to integer (cvt.rzi), integer to float, float to float.
+    for t in ("f32", "f64"):
+        for width in (16, 32, 64):
+            for op, is_signed in (("fptosi", True), ("fptoui", False)):
+                store = "i64" if width == 64 else "i32"
+                body = ["%%v = arith.%s %%x0 : %s to i%d" % (op, t, width)]
+                body.append("%%y = arith.extui %%v : i%d to %s" % (width, store)
+                            if width < 32 else "%%y = arith.addi %%v, %%v0 : i%d"
+                            % width)
+                if width >= 32:
+                    body.insert(0, "%%v0 = arith.constant 0 : i%d" % width)
+
+                def check(row, got, t=t, width=width, is_signed=is_signed):
+                    return got == cvt(from_bits(row[0], t), width, is_signed, t)
+                cases.append(Case("arith.%s %s to i%d" % (op, t, width), [t],
+                                  body, store, [(bits(x, t),) for x in FLOATS[t]],
+                                  check))
+    for t, w in (("f32", 32), ("f64", 64), ("f32", 64)):
+        for op, is_signed in (("sitofp", True), ("uitofp", False)):
+            it = "i%d" % w
+            body = ["%%y = arith.%s %%x0 : %s to %s" % (op, it, t)]
+
+            def check(row, got, t=t, w=w, is_signed=is_signed):
+                v = signed(row[0], w) if is_signed else row[0]
+                return compare_float(got, f32(float(v)) if t == "f32" else
+                                     float(v), t, 0)
+            cases.append(Case("arith.%s %s to %s" % (op, it, t), [it], body, t,
+                              [(wrap(v, w),) for v in ints(w) + [123456789]],
+                              check))
+    cases.append(Case("arith.truncf f64 to f32", ["f64"],
+                      ["%y = arith.truncf %x0 : f64 to f32"], "f32",
+                      [(bits(x, "f64"),) for x in FLOATS["f64"]],
+                      lambda row, got: compare_float(
+                          got, f32(from_bits(row[0], "f64")), "f32", 0)))
+    cases.append(Case("arith.extf f32 to f64", ["f32"],
+                      ["%y = arith.extf %x0 : f32 to f64"], "f64",
+                      [(bits(x, "f32"),) for x in FLOATS["f32"]],
+                      lambda row, got: compare_float(
+                          got, from_bits(row[0], "f32"), "f64", 0)))
+    return cases
+
+
+def compare_float(got_bits, want, t, ulps):
+    got = from_bits(got_bits, t)
+    if math.isnan(want):
+        return got_bits == CANONICAL_NAN32 if t == "f32" else math.isnan(got)
+    if math.isnan(got):
+        return False
+    if math.isinf(want) or want == 0 or ulps == 0:
+        if math.isinf(want) or want == 0:
+            return bits(got, t) == bits(want, t) or (ulps and want == 0 and
+                                                     abs(got) < 1e-300)
+        return bits(got, t) == bits(want, t)
+    return abs(ordered(got, t) - ordered(want, t)) <= ulps
+
+
+INT_OPS = [
+    ("arith.addi", 2, lambda a, b, w: a + b),
+    ("arith.subi", 2, lambda a, b, w: a - b),
+    ("arith.muli", 2, lambda a, b, w: a * b),
+    ("arith.andi", 2, lambda a, b, w: a & b),
+    ("arith.ori", 2, lambda a, b, w: a | b),
+    ("arith.xori", 2, lambda a, b, w: a ^ b),
+    ("arith.maxsi", 2, lambda a, b, w: max(a, b)),
+    ("arith.minsi", 2, lambda a, b, w: min(a, b)),
+    ("arith.maxui", 2, lambda a, b, w: max(wrap(a, w), wrap(b, w))),
+    ("arith.minui", 2, lambda a, b, w: min(wrap(a, w), wrap(b, w))),
+    # PTX ISA 9.7.8.8/9.7.8.9: amounts above the width clamp to it.
+    ("arith.shli", 2, lambda a, b, w: a << min(wrap(b, w), w)),
+    ("arith.shrui", 2, lambda a, b, w: wrap(a, w) >> min(wrap(b, w), w)),
+    ("arith.shrsi", 2, lambda a, b, w: a >> min(wrap(b, w), w)),
+    ("math.absi", 1, lambda a, w: abs(a)),
+    ("math.ctpop", 1, lambda a, w: bin(wrap(a, w)).count("1")),
+    ("math.ctlz", 1, lambda a, w: w - wrap(a, w).bit_length()),
+    ("math.cttz", 1, lambda a, w: w if wrap(a, w) == 0 else
+     (wrap(a, w) & -wrap(a, w)).bit_length() - 1),
+]
+
+
+def trunc_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+# Divisions: (op, signed, remainder, reference).
+DIV_OPS = [
+    ("arith.divsi", True, False, trunc_div),
+    ("arith.divui", False, False, lambda a, b: a // b),
+    ("arith.remsi", True, True, lambda a, b: a - trunc_div(a, b) * b),
+    ("arith.remui", False, True, lambda a, b: a % b),
+    ("arith.ceildivsi", True, False,
+     lambda a, b: -((-a) // b)),
+    ("arith.ceildivui", False, False, lambda a, b: -((-a) // b)),
+    ("arith.floordivsi", True, False, lambda a, b: a // b),
+]
+
+
+def int_cases():
+    cases = []
+    for width in (8, 16, 32, 64):
+        store = "i64" if width == 64 else "i32"
+        values = ints(width)
+        for name, nargs, ref in INT_OPS:
+            if nargs == 2:
+                rows = [(a, b) for a in values for b in values[::2]]
+            else:
+                rows = [(a,) for a in values]
+            args = ["%%n%d" % k for k in range(nargs)]
+            body = []
+            for k in range(nargs):
+                body.append("%%n%d = arith.trunci %%x%d : %s to i%d" % (
+                    k, k, store, width) if width < (64 if store == "i64" else 32)
+                    else "%%n%d = arith.addi %%x%d, %%c0 : %s" % (k, k, store))
+            body.insert(0, "%%c0 = arith.constant 0 : %s" % store)
+            body.append("%%r = %s %s : i%d" % (name, ", ".join(args), width))
+            body.append("%%y = arith.extui %%r : i%d to %s" % (width, store)
+                        if width < 32 else "%%y = arith.addi %%r, %%c0 : %s" % store)
+
+            def check(row, got, ref=ref, width=width, nargs=nargs):
+                a = [signed(v, width) for v in row]
+                return got == wrap(ref(*a, width), width)
+            cases.append(Case("%s i%d" % (name, width), [store] * nargs, body,
+                              store, [tuple(wrap(v, 64 if store == "i64" else 32)
+                                            for v in r) for r in rows], check))
+        # Divisions: defined rows only, then the undefined ones apart.
+        for name, is_signed, remainder, ref in DIV_OPS:
+            rows = [(a, b) for a in values for b in values[::2]
+                    if b != 0 and not (is_signed and b == -1 and
+                                       a == -(1 << (width - 1)))]
+            body = ["%%c0 = arith.constant 0 : %s" % store]
+            for k in range(2):
+                body.append("%%n%d = arith.trunci %%x%d : %s to i%d" % (
+                    k, k, store, width) if width < (64 if store == "i64" else 32)
+                    else "%%n%d = arith.addi %%x%d, %%c0 : %s" % (k, k, store))
+            body.append("%%r = %s %%n0, %%n1 : i%d" % (name, width))
+            body.append("%%y = arith.extui %%r : i%d to %s" % (width, store)
+                        if width < 32 else "%%y = arith.addi %%r, %%c0 : %s" % store)
+
+            def check(row, got, ref=ref, width=width, is_signed=is_signed):
+                a, b = ((signed(v, width) for v in row) if is_signed
+                        else (wrap(v, width) for v in row))
+                return got == wrap(ref(a, b), width)
+            cases.append(Case("%s i%d" % (name, width), [store] * 2, body,
+                              store, [tuple(wrap(v, 64 if store == "i64" else 32)
+                                            for v in r) for r in rows], check))
+    return cases
+
+
+# ---------------------------------------------------------------- running
+
+def not_lowered(cases, workdir):
+    """The cases warp-ptx does not compile, with its error: all kernels go
+    through one warp-ptx run, then again without those it names."""
+    left, refused = list(range(len(cases))), {}
+    while left:
+        path = os.path.join(workdir, "all.mlir")
+        lines, owner = [], []
+        for i in left:
+            text = cases[i].mlir().replace("@kernels", "@kernels%d" % i)
+            for line in text.splitlines():
+                lines.append(line)
+                owner.append(i)
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        ptx = subprocess.run([WARP_PTX, path], capture_output=True, text=True)
+        if ptx.returncode == 0:
+            break
+        named = {}
+        for m in re.finditer(r"all\.mlir:(\d+):\d+: error: (.*)", ptx.stderr):
+            named.setdefault(owner[int(m.group(1)) - 1], m.group(2))
+        if not named:
+            raise SystemExit("warp-ptx fails naming no kernel:\n" + ptx.stderr)
+        refused.update(named)
+        left = [i for i in left if i not in named]
+    return refused
+
+
+def run_case(case, workdir, index):
+    base = os.path.join(workdir, "case%d" % index)
+    with open(base + ".mlir", "w") as f:
+        f.write(case.mlir())
+    args = [WARP_RUN, "--sim", base + ".mlir", "--kernel", "k", "--block",
+            str(len(case.rows))]
+    for k, t in enumerate(case.loads):
+        descr, fmt = BUF[t]
+        npy_write("%s.in%d.npy" % (base, k), descr, fmt,
+                  [r[k] for r in case.rows])
+        args += ["--arg", "%s[%d]=file:%s.in%d.npy" % (t, len(case.rows), base, k)]
+    args += ["--arg", "%s[%d]" % (case.store, len(case.rows)), "--out",
+             "%d=%s.out.npy" % (len(case.loads), base)]
+    sim = subprocess.run(args, capture_output=True, text=True)
+    if sim.returncode == 1 and "does not model" in sim.stderr:
+        return ("refused", case.name,
+                re.search(r"does not model (.*)", sim.stderr).group(1))
+    if sim.returncode != 0:
+        return ("FAIL", case.name, "exit %d: %s" % (
+            sim.returncode, sim.stderr.strip()[:300]))
+    got = npy_read(base + ".out.npy", BUF[case.store][1])
+    bad = [(r, g) for r, g in zip(case.rows, got) if not case.check(r, g)]
+    if bad:
+        r, g = bad[0]
+        return ("FAIL", case.name, "%d of %d wrong, first: inputs %s got %s" % (
+            len(bad), len(case.rows), [hex(v) for v in r], hex(g)))
+    return ("ok", case.name, "")
+
+
+def main():
+    cases = float_cases() + int_cases()
+    results = []
+    with tempfile.TemporaryDirectory() as workdir:
+        refused = not_lowered(cases, workdir)
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+            futures = [pool.submit(run_case, c, workdir, i)
+                       for i, c in enumerate(cases) if i not in refused]
+            results = [("not-lowered", cases[i].name, why)
+                       for i, why in sorted(refused.items())]
+            results += [f.result() for f in futures]
+    counts = {}
+    for kind, name, detail in results:
+        counts[kind] = counts.get(kind, 0) + 1
+        if kind != "ok":
+            print("%s: %s: %s" % (kind, name, detail))
+    print("sweep: %d kernels, %d right, %d refused by name, %d not lowered by "
+          "warp-ptx, %d failures" % (len(results), counts.get("ok", 0),
+                                      counts.get("refused", 0),
+                                      counts.get("not-lowered", 0),
+                                      counts.get("FAIL", 0)))
+    return 1 if counts.get("FAIL") else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -111,7 +111,13 @@ uint32_t warptile::sim::redux(ReduxKind kind, uint32_t arrived,
       if (abs)
         f = std::fabs(f);
       float a = rt::floatFromBits(acc);
-      acc = rt::bitsOfFloat(kind == ReduxKind::FMin ? std::fmin(a, f) : std::fmax(a, f));
+      // PTX ISA, redux.sync .f32 min/max: "+0.0 > -0.0" (std::fmin and
+      // std::fmax may return either zero).
+      bool takeF = kind == ReduxKind::FMin
+                       ? (f < a || (f == a && std::signbit(f)))
+                       : (f > a || (f == a && !std::signbit(f)));
+      if (takeF)
+        acc = rt::bitsOfFloat(f);
       break;
     }
     }

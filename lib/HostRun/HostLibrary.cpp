@@ -154,6 +154,11 @@ static std::string link(StringRef object, StringRef path,
 
 std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
                                          const HostLibraryOptions &options) {
+  // The object is written without LLVM's pass pipeline, and so without
+  // the coroutine passes the async dialect's lowering needs.
+  if (usesAsyncDialect(module))
+    return "the module uses the async dialect, whose coroutines a library "
+           "is not compiled for; run it with warp-run --main instead";
   if (std::string failed = lowerHostModule(module, options.chip);
       !failed.empty())
     return failed;

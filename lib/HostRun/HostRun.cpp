@@ -10,6 +10,7 @@
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
@@ -116,22 +117,36 @@ static std::vector<std::pair<const char *, void *>> hostCheckSymbols() {
 }
 
 std::string warptile::lowerHostModule(ModuleOp module,
-                                      const std::string &chip) {
+                                      const std::string &chip,
+                                      bool kernelsByName) {
+  // gpu-async-region refuses ops with regions, and the simulator reads
+  // kernels from gpu.modules: outlined first, as upstream's pipeline does.
+  if (failed(outlineGpuLaunches(module)))
+    return "its gpu.launch bodies cannot be outlined into kernels";
   if (failed(makeHostGpuOpsAsync(module)))
     return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
+  bool async = usesAsyncDialect(module);
   PassManager pm(module.getContext());
   WarpToPTXOptions pipeline;
   pipeline.chip = chip;
-  buildWarpToPTXPipeline(pm, pipeline);
+  if (kernelsByName)
+    buildWarpToHostPipeline(pm, pipeline);
+  else
+    buildWarpToPTXPipeline(pm, pipeline);
+  if (async)
+    buildAsyncToLLVMPasses(pm);
   if (failed(pm.run(module)))
-    return "the module does not lower to LLVM and PTX";
+    return kernelsByName ? "the host code does not lower to LLVM"
+                         : "the module does not lower to LLVM and PTX";
   return "";
 }
 
 std::string warptile::runHostFunction(ModuleOp module, StringRef function,
                                       SmallVectorImpl<void *> &packed,
                                       const HostRunOptions &options) {
-  if (std::string failed = lowerHostModule(module, options.chip);
+  bool coroutines = usesAsyncDialect(module);
+  if (std::string failed =
+          lowerHostModule(module, options.chip, options.kernelsByName);
       !failed.empty())
     return failed;
 
@@ -141,6 +156,14 @@ std::string warptile::runHostFunction(ModuleOp module, StringRef function,
                                    options.sharedLibraries.end());
   ExecutionEngineOptions engineOptions;
   engineOptions.sharedLibPaths = libraries;
+  // The async dialect's coroutines are split by LLVM's coroutine passes,
+  // which its -O0 pipeline runs (the host code is not optimized otherwise).
+  std::function<llvm::Error(llvm::Module *)> transformer;
+  if (coroutines) {
+    transformer = makeOptimizingTransformer(/*optLevel=*/0, /*sizeLevel=*/0,
+                                            /*targetMachine=*/nullptr);
+    engineOptions.transformer = transformer;
+  }
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return "cannot JIT the host code: " + llvm::toString(engine.takeError());

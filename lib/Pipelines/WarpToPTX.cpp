@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -69,7 +70,32 @@ struct NVVMTarget {
   /// Stop at the NVVM dialect (the simulator's input): no debug-info
   /// stripping, no host lowering, no serialization to PTX.
   bool deviceOnly = false;
+  /// Lower the host code alone, for kernels compiled elsewhere (the
+  /// simulator's): see replaceModulesByNames.
+  bool hostOnly = false;
 };
+
+/// Each gpu.module of `module` becomes a gpu.binary of the same name whose
+/// one object holds that name (format bin). The global constructor that
+/// gpu-to-llvm's translation emits for it passes the name to
+/// mgpuModuleLoad, and each launch the kernel's own name to
+/// mgpuModuleGetFunction: the simulator's runtime finds the kernel it
+/// compiled from that module. Nothing is compiled for the device here.
+void replaceModulesByNames(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  OpBuilder b(context);
+  for (auto gpuModule :
+       llvm::make_early_inc_range(module.getOps<gpu::GPUModuleOp>())) {
+    b.setInsertionPoint(gpuModule);
+    auto object = gpu::ObjectAttr::get(
+        context, NVVM::NVVMTargetAttr::get(context),
+        gpu::CompilationTarget::Binary, b.getStringAttr(gpuModule.getName()),
+        DictionaryAttr(), gpu::KernelTableAttr());
+    gpu::BinaryOp::create(b, gpuModule.getLoc(), gpuModule.getName(),
+                          Attribute(), ArrayRef<Attribute>{object});
+    gpuModule.erase();
+  }
+}
 
 /// The device half of MLIR 22's gpu-lower-to-nvvm-pipeline, pass for pass
 /// (`mlir-opt --gpu-lower-to-nvvm-pipeline --dump-pass-pipeline`) up to
@@ -129,7 +155,12 @@ public:
 
   void runOnOperation() override {
     OpPassManager pm(ModuleOp::getOperationName());
-    build(pm, target.barePtr && barePointersSuffice(getOperation()));
+    // The calling convention is read from the kernels before hostOnly
+    // drops them: the host passes what the device lowering expects.
+    bool barePtr = target.barePtr && barePointersSuffice(getOperation());
+    if (target.hostOnly)
+      replaceModulesByNames(getOperation());
+    build(pm, barePtr);
     if (failed(runPipeline(pm, getOperation())))
       signalPassFailure();
   }
@@ -177,6 +208,15 @@ void warptile::buildWarpToPTXPipeline(OpPassManager &pm,
   pm.addPass(std::make_unique<LowerToNVVMPass>(
       NVVMTarget{options.chip, ptxFeaturesFor(options.chip, options.features),
                  options.format, options.optLevel, options.barePtr}));
+}
+
+void warptile::buildWarpToHostPipeline(
+    OpPassManager &pm, const warptile::WarpToPTXOptions &options) {
+  NVVMTarget target{options.chip,
+                    ptxFeaturesFor(options.chip, options.features),
+                    options.format, options.optLevel, options.barePtr};
+  target.hostOnly = true;
+  pm.addPass(std::make_unique<LowerToNVVMPass>(target));
 }
 
 void warptile::buildWarpToNVVMPipeline(OpPassManager &pm,

@@ -13,6 +13,7 @@
 
 #include "warptile/Sim/Program.h"
 
+#include "AsyncRuntime.h"
 #include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -40,6 +41,7 @@ struct Host {
   Program::MainOptions options;
   std::map<const void *, std::pair<std::vector<unsigned char>, SimRegion>>
       allocations;
+  std::vector<std::string> moduleNames; // module handles: indices + 1
   std::vector<std::string> kernelNames; // handles are indices + 1
   std::vector<std::string> bufferNames;  // of the first gpu.allocs
   std::map<const void *, SimRegion> registered; // gpu.host_register
@@ -64,24 +66,33 @@ std::vector<SimRegion> regions() {
 thread_local std::string failure;
 [[noreturn]] void fail() { mlir::warptile::failHostRun(failure); }
 
-char gToken; // what streams, events and modules point at
+char gToken; // what streams and events point at
 
 extern "C" {
 
-void *simModuleLoad(void *, size_t) { return &gToken; }
-void *simModuleLoadJIT(void *, int) { return &gToken; }
+// The host lowering (buildWarpToHostPipeline) leaves each gpu.module a
+// binary that holds the module's name: a module handle names the module,
+// and a function handle the kernel module::name, as on the GPU.
+void *simModuleLoad(void *data, size_t bytes) {
+  gHost->moduleNames.emplace_back(static_cast<const char *>(data), bytes);
+  return reinterpret_cast<void *>(gHost->moduleNames.size());
+}
+void *simModuleLoadJIT(void *, int) {
+  failure = "a gpu.binary of PTX reached the simulator, which runs the "
+            "kernels it compiles from the gpu.modules";
+  fail();
+}
 void simModuleUnload(void *) {}
 
-void *simModuleGetFunction(void *, const char *name) {
-  if (!gHost->program)
-    failure = std::string("no kernel '") + name + "' to launch", fail();
-  for (const KernelInfo &k : gHost->program->getKernels())
-    if (k.name == name) {
-      gHost->kernelNames.push_back(name);
-      return reinterpret_cast<void *>(gHost->kernelNames.size());
-    }
-  failure = std::string("no kernel '") + name + "' to launch";
-  fail();
+void *simModuleGetFunction(void *module, const char *name) {
+  std::string kernel =
+      gHost->moduleNames[reinterpret_cast<uintptr_t>(module) - 1] +
+      "::" + name;
+  std::string missing;
+  if (!gHost->program || !gHost->program->findKernel(kernel, missing))
+    failure = "no kernel '" + kernel + "' to launch", fail();
+  gHost->kernelNames.push_back(kernel);
+  return reinterpret_cast<void *>(gHost->kernelNames.size());
 }
 
 void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
@@ -195,6 +206,12 @@ static RunResult runHost(ModuleOp host, const std::string &function,
                          std::vector<std::string> bufferNames,
                          std::string &error) {
   RunResult result;
+  // The kernels of inline gpu.launch bodies are outlined first, once: the
+  // simulator compiles the same gpu.modules the host code loads.
+  if (failed(mlir::warptile::outlineGpuLaunches(host))) {
+    error = "the gpu.launch bodies cannot be outlined into kernels";
+    return result;
+  }
   // Host code that launches nothing needs no kernels.
   bool kernels = false;
   host.walk([&](gpu::GPUModuleOp) { kernels = true; });
@@ -236,6 +253,11 @@ static RunResult runHost(ModuleOp host, const std::string &function,
   run.chip = options.compile.chip;
   run.sharedLibraries = options.sharedLibraries;
   run.symbols.assign(std::begin(table), std::end(table));
+  for (auto &symbol : asyncRuntimeSymbols())
+    run.symbols.push_back(symbol);
+  // The kernels are compiled once, above: the host lowering leaves each
+  // gpu.module a binary that names it.
+  run.kernelsByName = true;
 
   Host state;
   state.program = program.get();
@@ -243,6 +265,7 @@ static RunResult runHost(ModuleOp host, const std::string &function,
   state.bufferNames = std::move(bufferNames);
   Host *outer = gHost;
   gHost = &state;
+  AsyncRuntimeScope async;
   std::string failed =
       mlir::warptile::runHostFunction(host, function, packed, run);
   gHost = outer;

@@ -935,28 +935,33 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   host.module = ModuleOp::create(b, lowered.getLoc());
   ModuleOp target = *host.module;
   llvm::StringMap<bool> names;
+  // Host symbol -> (gpu.module, kernel name in it).
+  llvm::StringMap<std::pair<std::string, std::string>> origins;
   bool ok = true;
   lowered.walk([&](gpu::GPUModuleOp gpuModule) {
-    // The kernels of every gpu.module share one namespace (warp-run and
-    // mgpuModuleGetFunction find them by name); any other symbol that
-    // another module also defines (printf's format strings) is renamed.
+    // Each gpu.module is a namespace (a launch names module::kernel, and
+    // outlining names two modules' kernels alike): a symbol that another
+    // module also defines (a kernel, printf's format strings) is renamed
+    // in the host module; the kernels keep their origin.
     SymbolTable table(gpuModule);
     llvm::SmallPtrSet<Operation *, 4> shared; // declarations already there
     for (Operation &op :
          llvm::make_early_inc_range(gpuModule.getBody()->getOperations())) {
       auto symbol = dyn_cast<SymbolOpInterface>(&op);
-      if (!symbol || names.try_emplace(symbol.getName(), true).second)
+      if (!symbol)
         continue;
+      bool kernel = op.hasAttr("nvvm.kernel") || op.hasAttr("gpu.kernel");
+      std::pair<std::string, std::string> origin = {
+          gpuModule.getName().str(), symbol.getName().str()};
+      if (names.try_emplace(symbol.getName(), true).second) {
+        if (kernel)
+          origins[symbol.getName()] = origin;
+        continue;
+      }
       if (auto func = dyn_cast<LLVM::LLVMFuncOp>(&op);
           func && func.isExternal()) {
         shared.insert(&op); // the same external (vprintf): declared once
         continue;
-      }
-      if (op.hasAttr("nvvm.kernel") || op.hasAttr("gpu.kernel")) {
-        error = "two gpu.modules define @" + symbol.getName().str() +
-                "; the simulator runs one namespace of kernels";
-        ok = false;
-        return WalkResult::interrupt();
       }
       std::string fresh;
       for (unsigned i = 1;; ++i) {
@@ -972,6 +977,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
         return WalkResult::interrupt();
       }
       names.try_emplace(fresh, true);
+      if (kernel)
+        origins[fresh] = origin;
     }
     for (Operation &op : gpuModule.getBody()->getOperations())
       if (!shared.count(&op))
@@ -996,7 +1003,9 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
          {"target_cpu", "target_features", "tune_cpu", "passthrough"})
       f->removeAttr(attr);
     HostKernel info;
-    info.name = f.getName().str();
+    info.name = info.kernel = f.getName().str();
+    if (auto origin = origins.find(info.name); origin != origins.end())
+      std::tie(info.module, info.kernel) = origin->second;
     info.argCount = f.getNumArguments();
     for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {

@@ -20,7 +20,9 @@ namespace sim {
 
 /// A kernel function of the host module.
 struct HostKernel {
-  std::string name;
+  std::string name;   ///< its symbol in the host module
+  std::string module; ///< the gpu.module it came from ("" for imported IR)
+  std::string kernel; ///< its name in that gpu.module
   unsigned argCount = 0; ///< parameters of the lowered llvm.func
   Dim3 maxThreads{0, 0, 0};
   /// Why it cannot run: the first op it reaches that the simulator does
@@ -37,7 +39,10 @@ struct HostModule {
 };
 
 /// Moves the kernels of `lowered`'s gpu.modules (output of
-/// buildWarpToNVVMPipeline) into a fresh host module: NVVM ops and
+/// buildWarpToNVVMPipeline) into a fresh host module (each gpu.module is a
+/// namespace of its own, as on the GPU: a symbol that another module
+/// defines too is renamed, kernels included, and HostKernel says where
+/// each kernel came from): NVVM ops and
 /// intrinsics become calls of RuntimeABI.h's entry points, every pointer
 /// moves to address space 0, shared globals become offsets into the
 /// block's shared memory, loads and stores are checked, vprintf and

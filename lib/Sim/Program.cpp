@@ -44,6 +44,9 @@ struct Program::Impl {
   std::unique_ptr<MLIRContext> context;
   std::unique_ptr<ExecutionEngine> engine;
   std::vector<KernelInfo> kernels;
+  /// Each kernel's symbol in the JIT-compiled module (renamed where two
+  /// gpu.modules define kernels of the same name), by index in kernels.
+  std::vector<std::string> symbols;
   std::vector<Site> sites;
   /// The JIT'd module's globals (__device__ and constant data the kernels
   /// address): memory they may reach besides the buffers.
@@ -99,6 +102,8 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
       return;
     KernelInfo info;
     info.name = func.getName().str();
+    if (auto gpuModule = func->getParentOfType<gpu::GPUModuleOp>())
+      info.module = gpuModule.getName().str();
     for (Type type : func.getArgumentTypes()) {
       KernelParam param;
       if (auto memref = dyn_cast<MemRefType>(type)) {
@@ -136,10 +141,17 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     error = "the tile kernels do not lower";
     return nullptr;
   }
+  // Inline gpu.launch bodies become kernels of gpu.modules of their own,
+  // as upstream's pipeline outlines them (and as the host lowering does:
+  // the same modules and names).
+  if (failed(mlir::warptile::outlineGpuLaunches(*lowered))) {
+    error = "the gpu.launch bodies cannot be outlined into kernels";
+    return nullptr;
+  }
   // The source signatures: what the caller's arguments must match.
   std::map<std::string, KernelInfo> infos;
   for (KernelInfo &info : signatures(*lowered))
-    infos[info.name] = info;
+    infos[info.module + "::" + info.name] = info;
 
   if (llvm::Error e = mlir::warptile::checkNVPTXChip(options.chip)) {
     error = llvm::toString(std::move(e));
@@ -157,6 +169,14 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
   bool gpuModules = false;
   lowered->walk([&](gpu::GPUModuleOp) { gpuModules = true; });
+  // The kernels are all the simulator runs (the host code is lowered
+  // apart, by the host run): the rest of the module does not go through
+  // the device pipeline.
+  if (gpuModules)
+    for (Operation &op :
+         llvm::make_early_inc_range(lowered->getBody()->getOperations()))
+      if (!isa<gpu::GPUModuleOp>(op))
+        op.erase();
   // Imported LLVM IR is lowered already; only gpu.modules go through the
   // pipeline.
   if (gpuModules && failed(pm.run(*lowered))) {
@@ -171,8 +191,10 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     return nullptr;
   }
   for (const HostKernel &k : host.kernels) {
-    KernelInfo info = infos.count(k.name) ? infos[k.name] : KernelInfo();
-    info.name = k.name;
+    std::string key = k.module + "::" + k.kernel;
+    KernelInfo info = infos.count(key) ? infos[key] : KernelInfo();
+    info.name = k.kernel;
+    info.module = k.module;
     info.staticSmem = host.staticSmem;
     info.maxThreads = k.maxThreads;
     info.refusal = k.refusal;
@@ -189,6 +211,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
       info.descriptors = true;
     }
     impl->kernels.push_back(info);
+    impl->symbols.push_back(k.name);
   }
   impl->sites = std::move(host.sites);
 
@@ -266,6 +289,30 @@ struct Guarded {
 };
 } // namespace
 
+const KernelInfo *Program::findKernel(const std::string &kernel,
+                                     std::string &error) const {
+  size_t colons = kernel.find("::");
+  std::vector<const KernelInfo *> found;
+  for (const KernelInfo &k : impl->kernels)
+    if (colons == std::string::npos
+            ? k.name == kernel
+            : k.module == kernel.substr(0, colons) &&
+                  k.name == kernel.substr(colons + 2))
+      found.push_back(&k);
+  if (found.size() == 1)
+    return found.front();
+  if (found.empty()) {
+    error = "no kernel '" + kernel + "'";
+    return nullptr;
+  }
+  error = "kernel '" + kernel + "' is defined in " +
+          std::to_string(found.size()) + " gpu.modules (";
+  for (size_t i = 0; i < found.size(); ++i)
+    error += (i ? ", @" : "@") + found[i]->module;
+  error += "); name it as module::" + kernel;
+  return nullptr;
+}
+
 RunResult Program::checkLaunch(const KernelInfo *&info,
                                const std::string &kernel,
                                const LaunchOptions &launch) const {
@@ -275,12 +322,10 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
     result.error = why;
     return result;
   };
-  info = nullptr;
-  for (const KernelInfo &k : impl->kernels)
-    if (k.name == kernel)
-      info = &k;
+  std::string missing;
+  info = findKernel(kernel, missing);
   if (!info)
-    return fail("no kernel '" + kernel + "'");
+    return fail(missing);
   if (!info->refusal.empty())
     return fail(info->refusal);
   const Dim3 &m = info->maxThreads;
@@ -319,7 +364,8 @@ RunResult Program::launch(const std::string &kernel, void **params,
   RunResult checked = checkLaunch(info, kernel, launch);
   if (checked.trapped)
     return checked;
-  auto entry = impl->engine->lookupPacked(kernel);
+  auto entry = impl->engine->lookupPacked(
+      impl->symbols[static_cast<size_t>(info - impl->kernels.data())]);
   if (!entry) {
     checked.trapped = true;
     checked.error = "cannot find the JIT-compiled kernel '" + kernel +

@@ -81,6 +81,13 @@ rt::Status runMainOnSim(const std::string &path, const std::string &chip,
 /// not parse: its diagnostics are reported).
 rt::Status holdsTileKernels(const std::string &path, bool &holds);
 
+/// Whether `name` is a host function of the .mlir file `path` that takes
+/// memrefs and scalars (findEntryTargets), which runs through host code
+/// like a tile kernel: its gpu.launch bodies or launches run with the
+/// --arg buffers copied to the device and back.
+rt::Status namesHostFunction(const std::string &path, const std::string &name,
+                             bool &names);
+
 /// How runEntry runs.
 struct EntryRun {
   std::string chip;

@@ -10,6 +10,7 @@
 #ifndef WARPTILE_TOOLS_WARP_RUN_MLIRINPUT_H
 #define WARPTILE_TOOLS_WARP_RUN_MLIRINPUT_H
 
+#include "mlir/Dialect/Async/IR/Async.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -54,6 +55,9 @@ private:
   static mlir::DialectRegistry registry() {
     mlir::DialectRegistry registry;
     mlir::warptile::registerDialects(registry);
+    // Host programs as MLIR's CUDA integration tests write them may run
+    // async.execute regions (lowered with the host code, HostLowering.cpp).
+    registry.insert<mlir::async::AsyncDialect>();
     return registry;
   }
 

@@ -63,6 +63,12 @@ rt::Status warptile::run::holdsTileKernels(const std::string &,
   return rt::Status::ok();
 }
 
+rt::Status warptile::run::namesHostFunction(const std::string &,
+                                            const std::string &, bool &names) {
+  names = false;
+  return rt::Status::ok();
+}
+
 rt::Status warptile::run::compileEntry(const std::string &path,
                                        std::string &, std::vector<Argument> &,
                                        const std::string &,

@@ -14,6 +14,7 @@
 #include "warptile/HostRun/HostLibrary.h"
 #include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
+#include "warptile/Pipelines/Pipelines.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -35,6 +36,9 @@ static rt::Status jitAndCall(ModuleOp module, const std::string &chip,
                                "(beside warp-run's bin/, in lib/)");
   options.sharedLibraries = {runtime, WARPTILE_RUNNER_UTILS,
                              WARPTILE_C_RUNNER_UTILS};
+  // async.execute runs on MLIR's async runtime (its thread pool).
+  if (mlir::warptile::usesAsyncDialect(module))
+    options.sharedLibraries.push_back(WARPTILE_ASYNC_RUNTIME);
   std::string failed =
       mlir::warptile::runHostFunction(module, function, packed, options);
   if (!failed.empty())
@@ -62,6 +66,18 @@ rt::Status holdsTileKernels(const std::string &path, bool &holds) {
   rt::Status status;
   MlirInput *input = parsedInput(path, status);
   holds = input && mlir::warptile::hasTileKernels(input->getModule());
+  return status;
+}
+
+rt::Status namesHostFunction(const std::string &path, const std::string &name,
+                             bool &names) {
+  rt::Status status;
+  MlirInput *input = parsedInput(path, status);
+  names = false;
+  if (input)
+    for (const std::string &function :
+         mlir::warptile::findEntryTargets(input->getModule()).hostFunctions)
+      names |= function == name;
   return status;
 }
 

@@ -11,6 +11,7 @@
 #include "warptile/Sim/Program.h"
 
 #include <algorithm>
+#include <map>
 #include <iostream>
 
 namespace warptile {
@@ -37,9 +38,17 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
   auto program = sim::Program::compile(input->getModule(), options, error);
   if (!program)
     return rt::Status::invalid("'" + path + "': " + error);
+  // A kernel is named as its module names it, or module::kernel where
+  // two gpu.modules define that name (each module is a namespace).
+  std::map<std::string, int> uses;
+  for (const sim::KernelInfo &kernel : program->getKernels())
+    ++uses[kernel.name];
   for (const sim::KernelInfo &kernel : program->getKernels()) {
+    std::string name = uses[kernel.name] > 1
+                           ? kernel.module + "::" + kernel.name
+                           : kernel.name;
     std::vector<rt::PtxParam> params;
-    std::vector<rt::SourceParam> &source = signatures[kernel.name];
+    std::vector<rt::SourceParam> &source = signatures[name];
     for (const sim::KernelParam &p : kernel.params) {
       // As the kernel takes it: a buffer is a pointer whatever its memref
       // (the simulator builds a descriptor when the kernel wants one).
@@ -51,8 +60,8 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
     // kernels are checked by parameter count and size only.
     if (std::any_of(kernel.params.begin(), kernel.params.end(),
                     [](const sim::KernelParam &p) { return p.type.empty(); }))
-      signatures.erase(kernel.name);
-    entries.emplace_back(kernel.name, std::move(params));
+      signatures.erase(name);
+    entries.emplace_back(name, std::move(params));
   }
   session.reset(new SimSession{std::move(program)});
   return rt::Status::ok();

@@ -383,6 +383,12 @@ int main(int argc, char **argv) {
   if (endsWith(o.input, ".mlir"))
     if (rt::Status s = holdsTileKernels(o.input, tile))
       return fail(s);
+  // A host function taking buffers and scalars (one whose gpu.launch
+  // bodies are its kernels, as in MLIR's integration tests) runs the same
+  // way.
+  if (!tile && !o.kernel.empty() && endsWith(o.input, ".mlir"))
+    if (rt::Status s = namesHostFunction(o.input, o.kernel, tile))
+      return fail(s);
   if (tile)
     return runThroughHost(o, args, expected, phases, argv[0]);
   if (!o.emitLib.empty())

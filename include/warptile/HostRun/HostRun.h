@@ -42,6 +42,11 @@ struct HostRunOptions {
   /// error (77 no GPU, 3 watchdog, 1 other) goes to runtimeExitCode.
   bool catchRuntimeErrors = false;
   int *runtimeExitCode = nullptr;
+  /// Whether the kernels run elsewhere, compiled by the caller (the CPU
+  /// simulator): the host lowering compiles nothing for the device, and
+  /// each gpu.module's binary holds the module's name
+  /// (buildWarpToHostPipeline), which mgpuModuleLoad receives.
+  bool kernelsByName = false;
 };
 
 /// Lowers `module` in place (warp-to-ptx: kernels to PTX, host code to
@@ -53,9 +58,13 @@ std::string runHostFunction(ModuleOp module, StringRef function,
                             const HostRunOptions &options);
 
 /// Lowers a host module in place as runHostFunction and compileHostLibrary
-/// do: sync GPU ops made async, then warp-to-ptx for `chip` (kernels to PTX
-/// embedded in the host code, host code to LLVM). Empty, or why not.
-std::string lowerHostModule(ModuleOp module, const std::string &chip);
+/// do: `gpu.launch` bodies outlined into kernels, sync GPU ops made async,
+/// then warp-to-ptx for `chip` (kernels to PTX embedded in the host code,
+/// host code to LLVM; with `kernelsByName`, buildWarpToHostPipeline
+/// instead: no device code), then the async dialect to MLIR's async
+/// runtime where the module uses it. Empty, or why not.
+std::string lowerHostModule(ModuleOp module, const std::string &chip,
+                            bool kernelsByName = false);
 
 /// Calls `run` (which calls JIT-compiled host code) so that failHostRun
 /// inside it returns here: the result is the message it was given, or

@@ -95,6 +95,16 @@ void buildWarpToPTXPipeline(OpPassManager &pm, const WarpToPTXOptions &options);
 void buildWarpToNVVMPipeline(OpPassManager &pm,
                              const WarpToPTXOptions &options);
 
+/// The host half of buildWarpToPTXPipeline, for kernels that run on the
+/// CPU simulator (which compiles them itself, from the same module after
+/// outlining): the calling convention of the launches is chosen from the
+/// kernels as warp-to-ptx chooses it, then each `gpu.module` becomes a
+/// `gpu.binary` whose one object (format bin) holds the module's name, the
+/// handle mgpuModuleLoad receives. Host code ends in the LLVM dialect;
+/// nothing is compiled for the device.
+void buildWarpToHostPipeline(OpPassManager &pm,
+                             const WarpToPTXOptions &options);
+
 /// The PTX text of every GPU module of `module`, as (module name, PTX)
 /// pairs: runs `warp-to-ptx` with `options` (format forced to isa) unless
 /// the module already holds gpu.binary ops; a module of `tile.kernel`s
@@ -124,6 +134,25 @@ void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &options);
 /// module with @main. Fails, with an error at the op, when a module mixes
 /// sync ones with async tokens.
 LogicalResult makeHostGpuOpsAsync(ModuleOp module);
+
+/// Outlines the `gpu.launch` bodies of `module` into gpu.modules of one
+/// kernel each (gpu-kernel-outlining, the first GPU step of MLIR's
+/// gpu-lower-to-nvvm-pipeline; each module is named after its kernel, and
+/// two modules may hold kernels of the same name). Nothing to do, and
+/// success, without gpu.launch.
+LogicalResult outlineGpuLaunches(ModuleOp module);
+
+/// Whether `module` holds ops of the async dialect (`async.execute`,
+/// `async.await`), which the host lowering then takes to MLIR's async
+/// runtime (buildAsyncToLLVMPasses) and the JIT to coroutines.
+bool usesAsyncDialect(ModuleOp module);
+
+/// The async dialect's lowering to calls of MLIR's async runtime
+/// (`mlirAsyncRuntime*`) and LLVM coroutine intrinsics, as MLIR's async
+/// integration test runs it: after buildWarpToPTXPipeline (or
+/// buildWarpToHostPipeline), whose gpu-to-llvm has turned the GPU tokens
+/// that cross `async.execute` into events.
+void buildAsyncToLLVMPasses(OpPassManager &pm);
 
 /// Registers `warp-to-ptx` and `tile-to-ptx` with the pass pipeline
 /// registry; an unknown chip fails the pipeline's parsing with

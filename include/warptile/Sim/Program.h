@@ -51,7 +51,8 @@ struct KernelParam {
 
 /// A kernel of the program.
 struct KernelInfo {
-  std::string name;
+  std::string name;   ///< as its gpu.module (or imported IR) names it
+  std::string module; ///< its gpu.module; "" for imported LLVM IR
   std::vector<KernelParam> params;
   /// Whether memrefs are passed as descriptors (the module has a dynamic
   /// shape somewhere) rather than bare pointers.
@@ -103,7 +104,14 @@ public:
   /// u8, index); nothing is lowered.
   static std::vector<KernelInfo> signatures(mlir::ModuleOp module);
 
-  /// Runs `kernel` over `launch.grid` x `launch.block`. Buffers are copied
+  /// The kernel `kernel` names: `module::kernel` (each gpu.module is a
+  /// namespace), or a kernel name that one module alone defines. Null with
+  /// `error` when there is none or several.
+  const KernelInfo *findKernel(const std::string &kernel,
+                               std::string &error) const;
+
+  /// Runs `kernel` (as findKernel takes it) over `launch.grid` x
+  /// `launch.block`. Buffers are copied
   /// into checked memory (with red zones) and back after the run. The
   /// result's exitCode() is 0, 1 (bad arguments or launch, or the kernel
   /// trapped: error says why) or 4 (findings). Past

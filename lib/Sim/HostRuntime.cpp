@@ -18,6 +18,7 @@
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -195,6 +196,18 @@ static RunResult runHost(ModuleOp host, const std::string &function,
                          std::vector<std::string> bufferNames,
                          std::string &error) {
   RunResult result;
+  // A gpu.launch's body becomes a kernel of its own first (as the host
+  // lowering outlines it, under the same name).
+  bool launches = false;
+  host.walk([&](gpu::LaunchOp) { launches = true; });
+  if (launches) {
+    PassManager pm(host.getContext());
+    pm.addPass(createGpuKernelOutliningPass());
+    if (failed(pm.run(host))) {
+      error = "the gpu.launch bodies do not outline into kernels";
+      return RunResult();
+    }
+  }
   // Host code that launches nothing needs no kernels.
   bool kernels = false;
   host.walk([&](gpu::GPUModuleOp) { kernels = true; });

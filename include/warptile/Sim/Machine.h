@@ -69,7 +69,8 @@ struct LaunchOptions {
 /// One problem the run found: `kind` is a stable short name
 /// (collective-mask, shuffle-source, poisoned-use, exited-in-mask,
 /// deadlock, barrier-divergence, global-oob, shared-oob, shared-uninit,
-/// cp-async-unwaited, misaligned, cp-async-size, shared-race); `message`
+/// cp-async-unwaited, misaligned, cp-async-size, wmma-operands,
+/// shared-race); `message`
 /// names block, thread, warp, lane, the op and its location.
 struct Finding {
   std::string kind;

@@ -66,14 +66,15 @@ uint32_t Machine::sreg(SpecialRegister which) {
     return 0;
   case SpecialRegister::NSmId:
     return 1;
-  // PTX ISA, "Special Registers: %cluster_ctaid, %cluster_nctaid,
-  // %clusterid, %nclusterid, %cluster_ctarank, %cluster_nctarank,
-  // %is_explicit_cluster": "If the kernel is launched without a cluster
-  // (implicit cluster), the cluster dimension is 1x1x1", so every CTA is
-  // a cluster of its own: %clusterid is %ctaid, %nclusterid is %nctaid,
-  // %cluster_ctaid and %cluster_ctarank are 0, %cluster_nctaid is 1 in
-  // every dimension and %cluster_nctarank 1; %is_explicit_cluster is 0
-  // (the simulator launches no clusters).
+  // PTX ISA, "Special Registers": %clusterid and %nclusterid are the
+  // cluster's position in the grid and the grid's size in clusters,
+  // %cluster_ctaid / %cluster_nctaid / %cluster_ctarank /
+  // %cluster_nctarank the CTA's position in its cluster and the cluster's
+  // size, and %is_explicit_cluster whether the launch named a cluster
+  // shape. A launch without one has implicit 1x1x1 clusters: every CTA is
+  // a cluster of its own, so %clusterid is %ctaid, %nclusterid is %nctaid,
+  // the position in the cluster is 0 and its size 1; the simulator
+  // launches no clusters, so %is_explicit_cluster is 0.
   case SpecialRegister::ClusterIdX:
     return ctaid.x;
   case SpecialRegister::ClusterIdY:

@@ -929,12 +929,12 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   } else if (name.starts_with("llvm.nvvm.membar") ||
              name.starts_with("llvm.nvvm.fence")) {
     // As the fence ops: nothing runs at the same time.
-  } else if (std::optional<SpecialRegister> reg =
-                 specialRegister(name.drop_front(strlen("llvm.")))) {
-    // The special registers without an NVVM op (is.explicit.cluster).
-    result = resize(
-        call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(*reg))}),
-        resultType);
+  } else if (name == "llvm.nvvm.is_explicit_cluster") {
+    // %is_explicit_cluster, which has no NVVM op.
+    result = resize(call("__wsim_sreg", i32,
+                         {constI32(static_cast<uint32_t>(
+                             SpecialRegister::IsExplicitCluster))}),
+                    resultType);
   } else if (Outcome outcome = rewriteScalarIntrinsic(op, result);
              outcome != Outcome::NotMine) {
     if (outcome == Outcome::Refused)
@@ -1001,8 +1001,6 @@ std::optional<SpecialRegister> specialRegister(StringRef name) {
       {"nvvm.read.ptx.sreg.cluster.ctarank", SpecialRegister::ClusterCtaRank},
       {"nvvm.read.ptx.sreg.cluster.nctarank",
        SpecialRegister::ClusterNCtaRank},
-      {"nvvm.read.ptx.sreg.is.explicit.cluster",
-       SpecialRegister::IsExplicitCluster},
       {"nvvm.read.ptx.sreg.dynamic.smem.size",
        SpecialRegister::DynamicSmemSize},
       {"nvvm.read.ptx.sreg.total.smem.size", SpecialRegister::TotalSmemSize},

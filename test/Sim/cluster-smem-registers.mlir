@@ -42,7 +42,7 @@ gpu.module @kernels {
       %v11 = nvvm.read.ptx.sreg.cluster.nctaid.z : i32
       %v12 = nvvm.read.ptx.sreg.cluster.ctarank : i32
       %v13 = nvvm.read.ptx.sreg.cluster.nctarank : i32
-      %e = llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.is.explicit.cluster"() : () -> i1
+      %e = llvm.call_intrinsic "llvm.nvvm.is_explicit_cluster"() : () -> i1
       %v14 = arith.extui %e : i1 to i32
       %v15 = nvvm.read.ptx.sreg.dynamic.smem.size : i32
       %v16 = nvvm.read.ptx.sreg.total.smem.size : i32

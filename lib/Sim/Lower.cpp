@@ -41,6 +41,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -763,6 +764,13 @@ Rewriter::rewriteWmmaIntrinsic(LLVM::CallIntrinsicOp op, Value &result) {
   };
   if (!rest.consume_front("m16n16k16."))
     return bad();
+  // Loads and stores are overloaded on the pointer: a .p0/.p1/.p3 suffix.
+  if (size_t dot = rest.rfind('.'); dot != StringRef::npos &&
+                                    rest.substr(dot + 1).starts_with("p") &&
+                                    rest.substr(dot + 2).size() &&
+                                    llvm::all_of(rest.substr(dot + 2),
+                                                 llvm::isDigit))
+    rest = rest.take_front(dot);
   SmallVector<StringRef> parts;
   rest.split(parts, '.');
   Type resultType = op.getNumResults() ? op.getResult(0).getType() : Type();

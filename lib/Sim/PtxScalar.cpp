@@ -151,6 +151,7 @@ double warptile::sim::rcpApproxFtz(double x) {
     std::memcpy(&v, &bits, 8);
     return v;
   };
+  x = high(x); // a NaN whose payload is in the low word is an infinity
   if (std::isnan(x)) {
     // The canonical NaN's high word, as the result's (docs/Sim.md).
     const uint64_t canonical = uint64_t(0x7fffffffu) << 32;
@@ -158,7 +159,6 @@ double warptile::sim::rcpApproxFtz(double x) {
     std::memcpy(&nan, &canonical, 8);
     return nan;
   }
-  x = high(x);
   if (std::fpclassify(x) == FP_SUBNORMAL)
     x = std::copysign(0.0, x);
   double r = 1.0 / x;

@@ -115,6 +115,24 @@ def rcp_ftz(bits):
 TF32_MAX = (2 - 2.0 ** -10) * 2.0 ** 127
 
 
+def rcp_ftz_f64(bits):
+    # rcp.approx.ftz.f64: the input's high 32 bits (low bits ignored),
+    # subnormals flushed, the reciprocal's high 32 bits (low bits zero); a
+    # NaN gives the canonical NaN's high word.
+    x = struct.unpack("<d", struct.pack("<Q", bits & ~0xFFFFFFFF))[0]
+    if math.isnan(x):
+        return 0x7FFFFFFF << 32
+    if x != 0 and abs(x) < 2.0 ** -1022:
+        x = math.copysign(0.0, x)
+    if x == 0:
+        r = math.copysign(math.inf, x)
+    else:
+        r = 1.0 / x
+    if r != 0 and abs(r) < 2.0 ** -1022:
+        r = math.copysign(0.0, r)
+    return struct.unpack("<Q", struct.pack("<d", r))[0] & ~0xFFFFFFFF
+
+
 def tf32(bits, rnd, satfinite=False, relu=False):
     # cvt.{rna,rn,rz}{.satfinite}{.relu}.tf32.f32: the value rounded to
     # 10 mantissa bits (the quantum of a tf32 value of that binade, 2^-136
@@ -162,6 +180,9 @@ def main(directory):
     modes = ["default", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]
     save(directory, "prmt_expected",
          [prmt(a[t], b[t], c[t], m) for m in modes for t in range(32)])
+    # CUDA's __byte_perm(x, y, s) is prmt with s & 0x7777 (no sign
+    # replication).
+    byte_perm = [prmt(a[t], b[t], c[t] & 0x7777, "default") for t in range(32)]
 
     # dp4a / dp2a: bytes and halves of both signs, accumulators of both.
     a = [rng.getrandbits(32) for _ in range(32)]
@@ -190,6 +211,24 @@ def main(directory):
                    range(32 - len(special))]
     save(directory, "rcp_a", x)
     save(directory, "rcp_expected", [rcp_ftz(v) for v in x])
+    # The CUDA C++ kernel: __byte_perm over the prmt inputs,
+    # rcp.approx.ftz.f32 over these.
+    save(directory, "cuda_scalars_expected",
+         byte_perm + [rcp_ftz(v) for v in x])
+
+    # rcp.approx.ftz.f64 (imported IR only).
+    special = [0, 1 << 63, 0x7FF0000000000000, 0xFFF0000000000000,
+               0x7FF8000000000000, 0x7FF0000000000001, 0x0000000000000001,
+               0x000FFFFFFFFFFFFF, 0x0010000000000000, 0x7FE0000000000000,
+               0x3FF0000000000000, 0x4008000000000000, 0xC01C000000000123,
+               0x3FB999999999999A]
+    x64 = special + [struct.unpack("<Q", struct.pack(
+        "<d", rng.uniform(-1e6, 1e6)))[0] for _ in range(32 - len(special))]
+    np.save(os.path.join(directory, "rcp64_a.npy"),
+            np.array(x64, dtype=np.uint64).view(np.int64))
+    np.save(os.path.join(directory, "rcp64_expected.npy"),
+            np.array([rcp_ftz_f64(v) for v in x64],
+                     dtype=np.uint64).view(np.int64))
 
     # tf32: ties at bit 12 (to even and away), carries into the exponent,
     # the largest values, infinities, NaN, zeros of both signs, subnormals.

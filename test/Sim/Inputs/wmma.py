@@ -37,3 +37,13 @@ save("row_a", a.reshape(-1))
 save("row_b", b.reshape(-1))
 save("row_c", c.reshape(-1))
 save("row_d", d.reshape(-1))
+
+# The CUDA C++ kernel (Inputs/ptx_intrinsics.cu): A row-major, B
+# column-major (b[j][k] = B[k][j]), C and D row-major, .f32 accumulators.
+A = rng.integers(-4, 5, (16, 16)).astype(np.float16)
+B = rng.integers(-4, 5, (16, 16)).astype(np.float16)
+C = rng.integers(-100, 101, (16, 16)).astype(np.float32)
+save("cuda_a", A.reshape(-1))
+save("cuda_b", B.T.copy().reshape(-1))
+save("cuda_c", C.reshape(-1))
+save("cuda_d", (A.astype(np.float32) @ B.astype(np.float32) + C).reshape(-1))

@@ -153,6 +153,11 @@ public:
     OpPassManager pm(ModuleOp::getOperationName());
     build(pm, barePtr, features, target.deviceOnly);
     if (failed(runPipeline(pm, module)))
+      return signalPassFailure();
+    // The simulator's input: an op the chip cannot have is refused as on
+    // the GPU path (the PTX version does not matter there).
+    if (target.deviceOnly &&
+        failed(warptile::checkPTXRequirements(module, target.chip)))
       signalPassFailure();
   }
 

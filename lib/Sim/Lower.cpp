@@ -64,8 +64,6 @@ std::string warptile::sim::formatLocation(Location loc) {
 
 namespace {
 
-std::optional<SpecialRegister> specialRegister(StringRef name);
-
 class Rewriter {
 public:
   Rewriter(ModuleOp module, HostModule &host, std::string &error)

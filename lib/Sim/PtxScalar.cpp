@@ -18,17 +18,19 @@ uint32_t warptile::sim::prmt(uint32_t a, uint32_t b, uint32_t c,
   // PTX ISA, "Data Movement and Conversion Instructions: prmt":
   //   tmp64 = (b<<32) | a;  // create 8 byte source
   //   if ( ! mode ) {
-  //      ctl[i] = (c >> 4i) & 0xf;
-  //   } else {
-  //      ctl[0], ctl[1], ctl[2], ctl[3] = ... (the table of the mode,
-  //      indexed by c[1:0])
-  //   }
-  //   tmp[07:00] = ReplicateSign( tmp64[ctl[0]], ctl[0] ) ... for each byte
-  // "The 3 lsbs of the selection value specify which of the 8 source bytes
-  // should be moved into the target position. The msb defines if the byte
-  // value should be copied, or if the sign (msb of the byte) should be
-  // replicated over all 8 bits of the target position ... Note that the
-  // sign extension is only performed as part of generic form."
+  //      ctl[0] = (c >>  0) & 0xf;
+  //      ctl[1] = (c >>  4) & 0xf; ...
+  // "The bytes in the two source registers are numbered from 0 to 7: {b, a}
+  // = {{b7, b6, b5, b4}, {b3, b2, b1, b0}}. For each byte in the target
+  // register, a 4-bit selection value is defined. The 3 lsbs of the
+  // selection value specify which of the 8 source bytes should be moved
+  // into the target position. The msb defines if the byte value should be
+  // copied, or if the sign (msb of the byte) should be replicated over all
+  // 8 bits of the target position (sign extend of the byte value) ... Note
+  // that the sign extension is only performed as part of generic form."
+  // "The more specialized form of the permute control uses the two lsb's
+  // of operand c ... to control the byte extraction": the mode tables
+  // below (d.b3 d.b2 d.b1 d.b0 for c[1:0] = 0, 1, 2, 3).
   uint64_t pool = uint64_t(b) << 32 | a;
   auto byteAt = [&](unsigned i) { return uint32_t(pool >> (8 * i)) & 0xff; };
   if (mode == PrmtMode::Default) {
@@ -42,7 +44,6 @@ uint32_t warptile::sim::prmt(uint32_t a, uint32_t b, uint32_t c,
     }
     return d;
   }
-  // The mode tables, d.b3 d.b2 d.b1 d.b0 for c[1:0] = 0, 1, 2, 3.
   static const uint8_t tables[6][4][4] = {
       // .f4e: forward 4 extract
       {{3, 2, 1, 0}, {4, 3, 2, 1}, {5, 4, 3, 2}, {6, 5, 4, 3}},
@@ -116,8 +117,7 @@ float warptile::sim::rcpApproxFtz(float x) {
   // one of the values within the ISA's 1 ulp; the GPU's approximation may
   // give its neighbour (docs/Sim.md, checked in test/Sim/gpu-agrees.test).
   if (std::isnan(x)) {
-    // A NaN result is the canonical NaN (PTX ISA, "Floating Point
-    // Instructions": "NaN payloads are not preserved"; the reading of
+    // A NaN result is the canonical NaN 0x7fffffff (the reading of
     // docs/Sim.md, marked for the GPU comparison).
     const uint32_t canonical = 0x7fffffffu;
     float nan;
@@ -170,17 +170,17 @@ double warptile::sim::rcpApproxFtz(double x) {
 uint32_t warptile::sim::cvtTf32(float x, Tf32Rounding rounding, bool satfinite,
                                 bool relu) {
   // PTX ISA, "Data Movement and Conversion Instructions: cvt":
-  //   cvt.rna{.satfinite}.tf32.f32         d, a;
+  //   cvt.rna{.satfinite}.tf32.f32          d, a;
   //   cvt.frnd2{.satfinite}{.relu}.tf32.f32 d, a;   .frnd2 = { .rn, .rz }
-  // ".rna: mantissa LSB rounds to nearest, ties away from zero"; ".rn:
-  // ties to even"; ".rz: towards zero". "The result of .satfinite is
-  // MAX_NORM of the destination format with the sign of the input when
-  // the input is infinite or out of its range; NaN remains NaN". ".relu
-  // clamps negative results to 0; NaN results become canonical NaN."
-  // tf32 keeps f32's 8 exponent bits and 10 mantissa bits: the result is
-  // the f32 with its 13 low mantissa bits rounded away and zero (the
-  // layout of .tf32 in its .b32 register is implementation-defined; this
-  // reading is docs/Sim.md's, marked for the GPU comparison).
+  // .rna rounds the mantissa to nearest with ties away from zero, .rn to
+  // nearest with ties to even, .rz towards zero; .satfinite makes an
+  // infinite or out-of-range result the format's largest finite value of
+  // the same sign (a NaN stays NaN); .relu clamps negative results to
+  // zero. tf32 keeps f32's 8 exponent bits and 10 mantissa bits, and the
+  // ISA leaves its layout in the .b32 register implementation-defined: the
+  // simulator's reading (docs/Sim.md, marked for the GPU comparison) is the
+  // f32 with its 13 low mantissa bits rounded away and zero, and the
+  // canonical NaN 0x7fffffff for a NaN.
   uint32_t bits;
   std::memcpy(&bits, &x, 4);
   if (std::isnan(x))

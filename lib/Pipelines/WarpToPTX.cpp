@@ -29,6 +29,8 @@
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "PtxRequirements.h"
+
 using namespace mlir;
 
 namespace {
@@ -154,27 +156,56 @@ public:
   }
 
   void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool barePtr = target.barePtr && barePointersSuffice(module);
+    std::string features = target.features;
+    if (!target.deviceOnly && !target.hostOnly &&
+        warptile::mayNeedNewerPTX(module)) {
+      // Ops that need a newer PTX version than asked for (or a chip other
+      // than the target) would abort instruction selection: the kernels
+      // are lowered to the NVVM dialect on a copy first, checked, and the
+      // PTX version raised to what they need.
+      OwningOpRef<ModuleOp> copy(cast<ModuleOp>(module->clone()));
+      PassManager device(&getContext());
+      build(device, barePtr, features, /*deviceOnly=*/true);
+      if (failed(device.run(*copy)))
+        return signalPassFailure();
+      FailureOr<unsigned> version =
+          warptile::checkPTXRequirements(*copy, target.chip);
+      if (failed(version))
+        return signalPassFailure();
+      features = warptile::ptxFeaturesFor(
+          target.chip, warptile::withPTXVersion(features, *version));
+    }
     OpPassManager pm(ModuleOp::getOperationName());
     // The calling convention is read from the kernels before hostOnly
     // drops them: the host passes what the device lowering expects.
-    bool barePtr = target.barePtr && barePointersSuffice(getOperation());
     if (target.hostOnly)
-      replaceModulesByNames(getOperation());
-    build(pm, barePtr);
-    if (failed(runPipeline(pm, getOperation())))
+      replaceModulesByNames(module);
+    build(pm, barePtr, features, target.deviceOnly);
+    if (failed(runPipeline(pm, module)))
+      return signalPassFailure();
+    // The simulator's input: an op the chip cannot have is refused as on
+    // the GPU path (the PTX version does not matter there).
+    if (target.deviceOnly &&
+        failed(warptile::checkPTXRequirements(module, target.chip)))
       signalPassFailure();
   }
 
 private:
   void build(OpPassManager &pm, bool barePtr) const {
+    build(pm, barePtr, target.features, target.deviceOnly);
+  }
+  void build(OpPassManager &pm, bool barePtr, const std::string &features,
+             bool deviceOnly) const {
     gpu::GPUToNVVMPipelineOptions options;
     options.cubinChip = target.chip;
-    options.cubinFeatures = target.features;
+    options.cubinFeatures = features;
     options.cubinFormat = target.format;
     options.optLevel = target.optLevel;
     options.kernelUseBarePtrCallConv = barePtr;
     warptile::useCUDAToolkitForLibdevice();
-    if (target.deviceOnly)
+    if (deviceOnly)
       buildDeviceToNVVM(pm, options);
     else
       gpu::buildLowerToNVVMPassPipeline(pm, options);

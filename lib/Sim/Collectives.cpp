@@ -85,6 +85,57 @@ uint32_t Machine::sreg(SpecialRegister which) {
     return 0;
   case SpecialRegister::NSmId:
     return 1;
+  // PTX ISA, "Special Registers": %clusterid and %nclusterid are the
+  // cluster's position in the grid and the grid's size in clusters,
+  // %cluster_ctaid / %cluster_nctaid / %cluster_ctarank /
+  // %cluster_nctarank the CTA's position in its cluster and the cluster's
+  // size, and %is_explicit_cluster whether the launch named a cluster
+  // shape. A launch without one has implicit 1x1x1 clusters: every CTA is
+  // a cluster of its own, so %clusterid is %ctaid, %nclusterid is %nctaid,
+  // the position in the cluster is 0 and its size 1; the simulator
+  // launches no clusters, so %is_explicit_cluster is 0.
+  case SpecialRegister::ClusterIdX:
+    return ctaid.x;
+  case SpecialRegister::ClusterIdY:
+    return ctaid.y;
+  case SpecialRegister::ClusterIdZ:
+    return ctaid.z;
+  case SpecialRegister::NClusterIdX:
+    return launch.grid.x;
+  case SpecialRegister::NClusterIdY:
+    return launch.grid.y;
+  case SpecialRegister::NClusterIdZ:
+    return launch.grid.z;
+  case SpecialRegister::ClusterCtaIdX:
+  case SpecialRegister::ClusterCtaIdY:
+  case SpecialRegister::ClusterCtaIdZ:
+  case SpecialRegister::ClusterCtaRank:
+  case SpecialRegister::IsExplicitCluster:
+    return 0;
+  case SpecialRegister::ClusterNCtaIdX:
+  case SpecialRegister::ClusterNCtaIdY:
+  case SpecialRegister::ClusterNCtaIdZ:
+  case SpecialRegister::ClusterNCtaRank:
+    return 1;
+  // PTX ISA, "Special Registers: %dynamic_smem_size": "the size of
+  // shared memory allocated dynamically at kernel launch".
+  // "%total_smem_size": "total size of shared memory used by a CTA of a
+  // kernel ... statically and dynamically allocated ... returned in
+  // multiples of shared memory allocation unit size supported by target
+  // architecture" (128 bytes on sm_8x and sm_9x). "%aggr_smem_size":
+  // "total aggregated size of shared memory consisting of both user shared
+  // memory allocated (statically and dynamically) at launch time and
+  // additional shared memory reserved for NVIDIA system software use":
+  // the 1 KiB per block that sm_80 and later reserve. The last two are the
+  // driver's numbers: docs/Sim.md marks them for the GPU comparison.
+  case SpecialRegister::DynamicSmemSize:
+    return launch.dynamicSmem;
+  case SpecialRegister::TotalSmemSize:
+  case SpecialRegister::AggrSmemSize: {
+    uint32_t total =
+        (launch.staticSmem + launch.dynamicSmem + 127) & ~uint32_t(127);
+    return which == SpecialRegister::AggrSmemSize ? total + 1024 : total;
+  }
   }
   return 0;
 }

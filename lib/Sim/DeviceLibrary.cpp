@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Sim/PtxScalar.h"
 #include "warptile/Sim/RuntimeABI.h"
 
 #include <cmath>
@@ -192,6 +193,15 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_cp_async_commit),
       ENTRY(__wsim_cp_async_wait),
       ENTRY(__wsim_poisoned),
+      ENTRY(__wsim_prmt),
+      ENTRY(__wsim_dp4a),
+      ENTRY(__wsim_dp2a),
+      ENTRY(__wsim_rcp_approx_ftz_f32),
+      ENTRY(__wsim_rcp_approx_ftz_f64),
+      ENTRY(__wsim_cvt_tf32),
+      ENTRY(__wsim_wmma_load),
+      ENTRY(__wsim_wmma_mma),
+      ENTRY(__wsim_wmma_store),
       F(sqrtf, ::sqrtf),
       F(rsqrtf, rsqrtf),
       F(expf, ::expf),

@@ -28,9 +28,11 @@
 #include "Poison.h"
 #include "PtxArithmetic.h"
 
+#include "warptile/Sim/PtxScalar.h"
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
 #include "warptile/Sim/TensorCore.h"
+#include "warptile/Sim/WarpMatrix.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -40,6 +42,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -125,9 +128,11 @@ private:
     // not merge the calls of two branches into one call after them (two
     // mma.sync ops in the two arms of a divergent branch never meet).
     static const llvm::StringSet<> convergent = {
-        "__wsim_shfl",  "__wsim_vote",      "__wsim_match",   "__wsim_redux",
-        "__wsim_elect", "__wsim_warpsync",  "__wsim_barrier", "__wsim_ldmatrix",
-        "__wsim_mma",   "__wsim_activemask"};
+        "__wsim_shfl",       "__wsim_vote",       "__wsim_match",
+        "__wsim_redux",      "__wsim_elect",      "__wsim_warpsync",
+        "__wsim_barrier",    "__wsim_ldmatrix",   "__wsim_mma",
+        "__wsim_activemask", "__wsim_wmma_load",  "__wsim_wmma_mma",
+        "__wsim_wmma_store"};
     if (convergent.contains(name))
       f.setConvergent(true);
     return f;
@@ -150,6 +155,15 @@ private:
     if (type.isF32())
       return LLVM::BitcastOp::create(b, loc, type, bits);
     return bits;
+  }
+  /// An i32 as a narrower or wider integer (zero-extended).
+  Value resize(Value v, Type type) {
+    unsigned bits = type.getIntOrFloatBitWidth();
+    if (bits < 32)
+      return LLVM::TruncOp::create(b, loc, type, v);
+    if (bits > 32)
+      return LLVM::ZExtOp::create(b, loc, type, v);
+    return v;
   }
   Value low32(Value v) { return LLVM::TruncOp::create(b, loc, i32, v); }
   Value bit32(Value v) {
@@ -182,6 +196,29 @@ private:
   void emitCpAsync(Operation *op, StringRef name, Value dst, Value src,
                    unsigned bytes, Value srcBytes);
   Value emitMma(NVVM::MmaOp op, std::string &why);
+  /// What became of an op offered to one of the rewrites below: not one
+  /// of its ops, modelled (`result`, or nothing for an op without results,
+  /// replaces it), or refused (and erased).
+  enum class Outcome { NotMine, Done, Refused };
+  /// The models of prmt, dp4a/dp2a, rcp.approx.ftz, cvt .tf32 and
+  /// griddepcontrol, and of wmma, for the NVVM ops and for their
+  /// `llvm.nvvm.*` intrinsics in imported IR.
+  Outcome rewriteScalar(Operation *op, Value &result);
+  Outcome rewriteWmma(Operation *op, Value &result);
+  Outcome rewriteScalarIntrinsic(LLVM::CallIntrinsicOp op, Value &result);
+  Outcome rewriteWmmaIntrinsic(LLVM::CallIntrinsicOp op, Value &result);
+  Outcome refused(Operation *op, const std::string &what) {
+    refuse(op, what);
+    return Outcome::Refused;
+  }
+  Value emitWmmaLoad(Operation *op, Value ptr, Value stride, WmmaShape shape,
+                     Type resultType);
+  void emitWmmaStore(Operation *op, Value ptr, Value stride, WmmaShape shape,
+                     ValueRange regs);
+  Value emitWmmaMma(Operation *op, WmmaShape shape, ValueRange regs,
+                    Type resultType);
+  Value registersOf(Operation *op, ValueRange values, unsigned words);
+  Value structOf(Value words, unsigned from, Type structType);
   /// The address `op` accesses memory at after the runtime's check.
   Value check(Operation *op, Value address, Type type, uint32_t flags);
   Value checkMasked(Operation *op, Value address, Value mask, Type vectorType,
@@ -499,6 +536,356 @@ Value Rewriter::emitMma(NVVM::MmaOp op, std::string &why) {
   return result;
 }
 
+Rewriter::Outcome Rewriter::rewriteScalar(Operation *op, Value &result) {
+  // The semantics are PtxScalar.cpp's, each with its PTX ISA section.
+  auto signedType = [](NVVM::DotAccumulateType type) {
+    return uint32_t(type == NVVM::DotAccumulateType::SIGNED);
+  };
+  if (auto prmt = dyn_cast<NVVM::PermuteOp>(op)) {
+    // The one-register modes (rc8, ecl, ecr, rc16) read only `lo`.
+    Value hi = prmt.getHi() ? prmt.getHi() : constI32(0);
+    result = call("__wsim_prmt", i32,
+                  {prmt.getLo(), hi, prmt.getSelector(),
+                   constI32(static_cast<uint32_t>(prmt.getMode()))});
+  } else if (auto dot = dyn_cast<NVVM::DotAccumulate4WayOp>(op)) {
+    uint32_t kind = signedType(dot.getAType()) | signedType(dot.getBType()) << 1;
+    result = call("__wsim_dp4a", i32,
+                  {LLVM::BitcastOp::create(b, loc, i32, dot.getA()),
+                   LLVM::BitcastOp::create(b, loc, i32, dot.getB()),
+                   dot.getC(), constI32(kind)});
+  } else if (auto dot = dyn_cast<NVVM::DotAccumulate2WayOp>(op)) {
+    uint32_t kind = signedType(dot.getAType()) |
+                    signedType(dot.getBType()) << 1 |
+                    uint32_t(dot.getBHi()) << 2;
+    result = call("__wsim_dp2a", i32,
+                  {LLVM::BitcastOp::create(b, loc, i32, dot.getA()),
+                   LLVM::BitcastOp::create(b, loc, i32, dot.getB()),
+                   dot.getC(), constI32(kind)});
+  } else if (auto rcp = dyn_cast<NVVM::RcpApproxFtzF32Op>(op)) {
+    result = call("__wsim_rcp_approx_ftz_f32", rcp.getType(), {rcp.getArg()});
+  } else if (auto cvt = dyn_cast<NVVM::ConvertFloatToTF32Op>(op)) {
+    Tf32Rounding rounding;
+    switch (cvt.getRnd()) {
+    case NVVM::FPRoundingMode::RNA:
+      rounding = Tf32Rounding::RNA;
+      break;
+    case NVVM::FPRoundingMode::RN:
+      rounding = Tf32Rounding::RN;
+      break;
+    case NVVM::FPRoundingMode::RZ:
+      rounding = Tf32Rounding::RZ;
+      break;
+    default:
+      return refused(op, "nvvm.convert.float.to.tf32 with rounding '" +
+                            NVVM::stringifyFPRoundingMode(cvt.getRnd()).str() +
+                            "'");
+    }
+    uint32_t mode =
+        static_cast<uint32_t>(rounding) |
+        uint32_t(cvt.getSat() == NVVM::SaturationMode::SATFINITE) << 8 |
+        uint32_t(cvt.getRelu()) << 9;
+    result = call("__wsim_cvt_tf32", i32, {cvt.getSrc(), constI32(mode)});
+  }
+  // nvvm.griddepcontrol: PTX ISA, "Parallel Synchronization and
+  // Communication Instructions: griddepcontrol": ".wait causes the
+  // executing thread to wait until all prerequisite grids in flight have
+  // completed"; ".launch_dependents signals that specific dependents the
+  // runtime system designated to react to this instruction can be
+  // scheduled as soon as all other CTAs in the grid issue the same
+  // instruction or have completed". The simulator runs one launch at a
+  // time, each to its end before the next begins: no grid is ever in
+  // flight, and a dependent starts only after this grid anyway. Both are
+  // no-ops.
+  return Outcome::Done;
+}
+
+/// `values` (32 bits each) stored into `words` i32s of scratch memory.
+Value Rewriter::registersOf(Operation *op, ValueRange values, unsigned words) {
+  Value regs = scratch(op, words);
+  unsigned index = 0;
+  for (Value v : values) {
+    Value bits =
+        v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v);
+    LLVM::StoreOp::create(b, loc, bits, wordAt(regs, index++));
+  }
+  return regs;
+}
+
+/// The struct of registers `from`, `from + 1`, ... of `words`.
+Value Rewriter::structOf(Value words, unsigned from, Type structType) {
+  auto type = cast<LLVM::LLVMStructType>(structType);
+  Value result = LLVM::PoisonOp::create(b, loc, structType);
+  for (auto [i, member] : llvm::enumerate(type.getBody())) {
+    Value reg = LLVM::LoadOp::create(b, loc, i32, wordAt(words, from + i));
+    if (member != i32)
+      reg = LLVM::BitcastOp::create(b, loc, member, reg);
+    result = LLVM::InsertValueOp::create(b, loc, result, reg,
+                                         ArrayRef<int64_t>{int64_t(i)});
+  }
+  return result;
+}
+
+Value Rewriter::emitWmmaLoad(Operation *op, Value ptr, Value stride,
+                             WmmaShape shape, Type resultType) {
+  Value out = scratch(op, 8);
+  call("__wsim_wmma_load", nullptr,
+       {ptr, stride, constI32(shape.encode()), out,
+        constI32(site(op, "nvvm.wmma.load"))});
+  return structOf(out, 0, resultType);
+}
+
+void Rewriter::emitWmmaStore(Operation *op, Value ptr, Value stride,
+                             WmmaShape shape, ValueRange regs) {
+  Value words = registersOf(op, regs, 8);
+  call("__wsim_wmma_store", nullptr,
+       {ptr, stride, constI32(shape.encode()), words,
+        constI32(site(op, "nvvm.wmma.store"))});
+}
+
+Value Rewriter::emitWmmaMma(Operation *op, WmmaShape shape, ValueRange regs,
+                            Type resultType) {
+  // A (8), B (8) and C registers in, D after them.
+  Value words = registersOf(op, regs, 32);
+  call("__wsim_wmma_mma", nullptr,
+       {constI32(shape.encode()), words, constI32(site(op, "nvvm.wmma.mma"))});
+  return structOf(words, regs.size(), resultType);
+}
+
+Rewriter::Outcome Rewriter::rewriteWmma(Operation *op, Value &result) {
+  // The model (WarpMatrix.h): .m16n16k16 with .f16 multiplicands and .f16
+  // or .f32 accumulators; every register 32 bits.
+  auto is32 = [&](Type type) {
+    return type.isIntOrFloat() || isa<VectorType>(type)
+               ? layout.getTypeSizeInBits(type).getFixedValue() == 32
+               : false;
+  };
+  auto registers = [&](Type type, unsigned count) {
+    auto s = dyn_cast<LLVM::LLVMStructType>(type);
+    return s && s.getBody().size() == count &&
+           llvm::all_of(s.getBody(), is32);
+  };
+  auto words = [&](ValueRange values, unsigned count) {
+    return values.size() == count && llvm::all_of(values.getTypes(), is32);
+  };
+  auto describe = [](unsigned m, unsigned n, unsigned k, StringRef what) {
+    return "m" + std::to_string(m) + "n" + std::to_string(n) + "k" +
+           std::to_string(k) + " " + what.str();
+  };
+  auto square = [](unsigned m, unsigned n, unsigned k) {
+    return m == 16 && n == 16 && k == 16;
+  };
+  if (auto ld = dyn_cast<NVVM::WMMALoadOp>(op)) {
+    WmmaShape shape;
+    shape.frag = ld.getFrag() == NVVM::MMAFrag::a   ? WmmaFrag::A
+                 : ld.getFrag() == NVVM::MMAFrag::b ? WmmaFrag::B
+                                                    : WmmaFrag::C;
+    shape.f32 = ld.getEltype() == NVVM::MMATypes::f32;
+    shape.col = ld.getLayout() == NVVM::MMALayout::col;
+    bool typeOk = ld.getEltype() == NVVM::MMATypes::f16 ||
+                  (shape.f32 && shape.frag == WmmaFrag::C);
+    if (!square(ld.getM(), ld.getN(), ld.getK()) || !typeOk ||
+        !registers(ld.getType(), shape.regs()))
+      return refused(op, "nvvm.wmma.load " +
+                            describe(ld.getM(), ld.getN(), ld.getK(),
+                                     NVVM::stringifyMMAFrag(ld.getFrag())) +
+                            " ." + NVVM::stringifyMMATypes(ld.getEltype()).str() +
+                            " (only m16n16k16 .f16, and .f32 C, are modelled)");
+    result = emitWmmaLoad(op, ld.getPtr(), ld.getStride(), shape, ld.getType());
+  } else if (auto st = dyn_cast<NVVM::WMMAStoreOp>(op)) {
+    WmmaShape shape;
+    shape.frag = WmmaFrag::C;
+    shape.f32 = st.getEltype() == NVVM::MMATypes::f32;
+    shape.col = st.getLayout() == NVVM::MMALayout::col;
+    if (!square(st.getM(), st.getN(), st.getK()) ||
+        (!shape.f32 && st.getEltype() != NVVM::MMATypes::f16) ||
+        !words(st.getArgs(), shape.regs()))
+      return refused(op, "nvvm.wmma.store " +
+                            describe(st.getM(), st.getN(), st.getK(), "d") +
+                            " ." + NVVM::stringifyMMATypes(st.getEltype()).str() +
+                            " (only m16n16k16 .f16 and .f32 are modelled)");
+    emitWmmaStore(op, st.getPtr(), st.getStride(), shape, st.getArgs());
+  } else if (auto mma = dyn_cast<NVVM::WMMAMmaOp>(op)) {
+    // eltypeA is the multiplicands' type, eltypeB the accumulators' (C and
+    // D alike), as MLIR's GPU-to-NVVM lowering writes them.
+    WmmaShape shape;
+    shape.cF32 = shape.dF32 = mma.getEltypeB() == NVVM::MMATypes::f32;
+    unsigned cRegs = shape.cF32 ? 8 : 4;
+    if (!square(mma.getM(), mma.getN(), mma.getK()) ||
+        mma.getEltypeA() != NVVM::MMATypes::f16 ||
+        (!shape.cF32 && mma.getEltypeB() != NVVM::MMATypes::f16) ||
+        !words(mma.getArgs(), 16 + cRegs) || !registers(mma.getType(), cRegs))
+      return refused(op, "nvvm.wmma.mma " +
+                            describe(mma.getM(), mma.getN(), mma.getK(), ".") +
+                            NVVM::stringifyMMATypes(mma.getEltypeA()).str() +
+                            " ." +
+                            NVVM::stringifyMMATypes(mma.getEltypeB()).str() +
+                            " (only m16n16k16 .f16 with .f16 or .f32 "
+                            "accumulators is modelled)");
+    // The layouts need no work here: the loads put the logical matrices
+    // into the fragments whatever the layout in memory.
+    result = emitWmmaMma(op, shape, mma.getArgs(), mma.getType());
+  }
+  return Outcome::Done;
+}
+
+Rewriter::Outcome
+Rewriter::rewriteScalarIntrinsic(LLVM::CallIntrinsicOp op, Value &result) {
+  StringRef name = op.getIntrin();
+  auto args = op.getArgs();
+  auto bad = [&]() { return refused(op, "the intrinsic '" + name.str() + "'"); };
+  if (StringRef mode = name; mode.consume_front("llvm.nvvm.prmt")) {
+    // llvm.nvvm.prmt[.f4e|.b4e](a, b, c), llvm.nvvm.prmt.{rc8,ecl,ecr,rc16}(a, c)
+    std::optional<PrmtMode> m = llvm::StringSwitch<std::optional<PrmtMode>>(mode)
+                                    .Case("", PrmtMode::Default)
+                                    .Case(".f4e", PrmtMode::F4E)
+                                    .Case(".b4e", PrmtMode::B4E)
+                                    .Case(".rc8", PrmtMode::RC8)
+                                    .Case(".ecl", PrmtMode::ECL)
+                                    .Case(".ecr", PrmtMode::ECR)
+                                    .Case(".rc16", PrmtMode::RC16)
+                                    .Default(std::nullopt);
+    bool two = m && (*m == PrmtMode::Default || *m == PrmtMode::F4E ||
+                     *m == PrmtMode::B4E);
+    if (!m || args.size() != (two ? 3u : 2u))
+      return bad();
+    result = call("__wsim_prmt", i32,
+                  {args[0], two ? args[1] : constI32(0), args.back(),
+                   constI32(static_cast<uint32_t>(*m))});
+    return Outcome::Done;
+  }
+  StringRef dot = name;
+  bool four = dot.consume_front("llvm.nvvm.idp4a.");
+  if (four || dot.consume_front("llvm.nvvm.idp2a.")) {
+    // llvm.nvvm.idp4a.{s,u}.{s,u}(a, b, c), llvm.nvvm.idp2a.{s,u}.{s,u}(a,
+    // b, i1 hi, c)
+    auto [aType, bType] = dot.split('.');
+    if (!(aType == "s" || aType == "u") || !(bType == "s" || bType == "u") ||
+        args.size() != (four ? 3u : 4u))
+      return bad();
+    uint32_t kind = uint32_t(aType == "s") | uint32_t(bType == "s") << 1;
+    if (four) {
+      result = call("__wsim_dp4a", i32,
+                    {args[0], args[1], args[2], constI32(kind)});
+    } else {
+      Value hi = LLVM::ZExtOp::create(b, loc, i32, args[2]);
+      Value code = LLVM::OrOp::create(
+          b, loc, constI32(kind),
+          LLVM::ShlOp::create(b, loc, hi, constI32(2)));
+      result = call("__wsim_dp2a", i32, {args[0], args[1], args[3], code});
+    }
+    return Outcome::Done;
+  }
+  if (name == "llvm.nvvm.rcp.approx.ftz.f" ||
+      name == "llvm.nvvm.rcp.approx.ftz.d") {
+    bool f64 = name.ends_with(".d");
+    result = call(f64 ? "__wsim_rcp_approx_ftz_f64"
+                      : "__wsim_rcp_approx_ftz_f32",
+                  args[0].getType(), {args[0]});
+    return Outcome::Done;
+  }
+  if (StringRef cvt = name; cvt.consume_front("llvm.nvvm.f2tf32.")) {
+    // llvm.nvvm.f2tf32.{rna,rn,rz}[.relu][.satfinite]
+    bool satfinite = cvt.consume_back(".satfinite");
+    bool relu = cvt.consume_back(".relu");
+    std::optional<Tf32Rounding> rounding =
+        llvm::StringSwitch<std::optional<Tf32Rounding>>(cvt)
+            .Case("rna", Tf32Rounding::RNA)
+            .Case("rn", Tf32Rounding::RN)
+            .Case("rz", Tf32Rounding::RZ)
+            .Default(std::nullopt);
+    if (!rounding || args.size() != 1)
+      return bad();
+    uint32_t mode = static_cast<uint32_t>(*rounding) |
+                    uint32_t(satfinite) << 8 | uint32_t(relu) << 9;
+    result = call("__wsim_cvt_tf32", i32, {args[0], constI32(mode)});
+    return Outcome::Done;
+  }
+  return Outcome::NotMine;
+}
+
+Rewriter::Outcome
+Rewriter::rewriteWmmaIntrinsic(LLVM::CallIntrinsicOp op, Value &result) {
+  StringRef name = op.getIntrin();
+  auto args = op.getArgs();
+  StringRef rest = name;
+  if (!rest.consume_front("llvm.nvvm.wmma."))
+    return Outcome::NotMine;
+  auto bad = [&]() {
+    return refused(op, "the intrinsic '" + name.str() +
+                          "' (only m16n16k16 .f16 with .f16 or .f32 "
+                          "accumulators is modelled)");
+  };
+  if (!rest.consume_front("m16n16k16."))
+    return bad();
+  // Loads and stores are overloaded on the pointer: a .p0/.p1/.p3 suffix.
+  if (size_t dot = rest.rfind('.'); dot != StringRef::npos &&
+                                    rest.substr(dot + 1).starts_with("p") &&
+                                    rest.substr(dot + 2).size() &&
+                                    llvm::all_of(rest.substr(dot + 2),
+                                                 llvm::isDigit))
+    rest = rest.take_front(dot);
+  SmallVector<StringRef> parts;
+  rest.split(parts, '.');
+  Type resultType = op.getNumResults() ? op.getResult(0).getType() : Type();
+  auto type = [](StringRef t) -> std::optional<bool> {
+    if (t == "f16")
+      return false;
+    if (t == "f32")
+      return true;
+    return std::nullopt;
+  };
+  // Without .stride, the matrix is packed: its leading dimension is 16.
+  if (parts.size() >= 4 && (parts[0] == "load" || parts[0] == "store")) {
+    // load.{a,b,c}.{row,col}[.stride].{f16,f32}(ptr[, stride]) and
+    // store.d.{row,col}[.stride].{f16,f32}(ptr, regs...[, stride])
+    bool load = parts[0] == "load";
+    bool strided = parts.size() == 5 && parts[3] == "stride";
+    std::optional<bool> f32 = type(parts.back());
+    WmmaShape shape;
+    shape.frag = parts[1] == "a"   ? WmmaFrag::A
+                 : parts[1] == "b" ? WmmaFrag::B
+                                   : WmmaFrag::C;
+    shape.col = parts[2] == "col";
+    bool fragOk = load ? (parts[1] == "a" || parts[1] == "b" || parts[1] == "c")
+                       : parts[1] == "d";
+    if (!f32 || !fragOk || (*f32 && shape.frag != WmmaFrag::C) ||
+        !(parts[2] == "row" || parts[2] == "col") ||
+        parts.size() != (strided ? 5u : 4u))
+      return bad();
+    shape.f32 = *f32;
+    unsigned operands = 1 + (load ? 0 : shape.regs()) + (strided ? 1 : 0);
+    if (args.size() != operands)
+      return bad();
+    Value stride = strided ? args.back() : constI32(16);
+    if (load) {
+      auto s = dyn_cast<LLVM::LLVMStructType>(resultType);
+      if (!s || s.getBody().size() != shape.regs())
+        return bad();
+      result = emitWmmaLoad(op, args[0], stride, shape, resultType);
+    } else {
+      emitWmmaStore(op, args[0], stride, shape,
+                    args.slice(1, shape.regs()));
+    }
+    return Outcome::Done;
+  }
+  if (parts.size() >= 5 && parts[0] == "mma") {
+    // mma.{row,col}.{row,col}.{dtype}.{ctype}(a..., b..., c...)
+    std::optional<bool> dF32 = type(parts[3]), cF32 = type(parts[4]);
+    if (parts.size() != 5 || !dF32 || !cF32)
+      return bad();
+    WmmaShape shape;
+    shape.dF32 = *dF32;
+    shape.cF32 = *cF32;
+    unsigned cRegs = *cF32 ? 8 : 4, dRegs = *dF32 ? 8 : 4;
+    auto s = dyn_cast<LLVM::LLVMStructType>(resultType);
+    if (args.size() != 16 + cRegs || !s || s.getBody().size() != dRegs)
+      return bad();
+    result = emitWmmaMma(op, shape, args, resultType);
+    return Outcome::Done;
+  }
+  return bad();
+}
+
 /// The `llvm.nvvm.*` intrinsics that LLVM IR imported from CUDA C++
 /// (clang, then mlir-translate --import-llvm) calls where the NVVM dialect
 /// has no op for them.
@@ -611,6 +998,23 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   } else if (name.starts_with("llvm.nvvm.membar") ||
              name.starts_with("llvm.nvvm.fence")) {
     // As the fence ops: nothing runs at the same time.
+  } else if (name == "llvm.nvvm.is_explicit_cluster") {
+    // %is_explicit_cluster, which has no NVVM op.
+    result = resize(call("__wsim_sreg", i32,
+                         {constI32(static_cast<uint32_t>(
+                             SpecialRegister::IsExplicitCluster))}),
+                    resultType);
+  } else if (Outcome outcome = rewriteScalarIntrinsic(op, result);
+             outcome != Outcome::NotMine) {
+    if (outcome == Outcome::Refused)
+      return error.empty();
+  } else if (Outcome outcome = rewriteWmmaIntrinsic(op, result);
+             outcome != Outcome::NotMine) {
+    if (outcome == Outcome::Refused)
+      return error.empty();
+  } else if (name == "llvm.nvvm.griddepcontrol.wait" ||
+             name == "llvm.nvvm.griddepcontrol.launch.dependents") {
+    // No-ops, as nvvm.griddepcontrol (rewriteScalar).
   } else {
     return refuse(op, "the intrinsic '" + name.str() + "'");
   }
@@ -623,8 +1027,8 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   return true;
 }
 
-bool Rewriter::rewriteNVVM(Operation *op) {
-  StringRef name = op->getName().getStringRef();
+/// The special register an NVVM op (`nvvm.read.ptx.sreg.*`) reads.
+std::optional<SpecialRegister> specialRegister(StringRef name) {
   static const llvm::StringMap<SpecialRegister> registers = {
       {"nvvm.read.ptx.sreg.tid.x", SpecialRegister::TidX},
       {"nvvm.read.ptx.sreg.tid.y", SpecialRegister::TidY},
@@ -651,13 +1055,45 @@ bool Rewriter::rewriteNVVM(Operation *op) {
       {"nvvm.read.ptx.sreg.smid", SpecialRegister::SmId},
       {"nvvm.read.ptx.sreg.nsmid", SpecialRegister::NSmId},
       {"nvvm.read.ptx.sreg.gridid", SpecialRegister::GridId},
+      {"nvvm.read.ptx.sreg.clusterid.x", SpecialRegister::ClusterIdX},
+      {"nvvm.read.ptx.sreg.clusterid.y", SpecialRegister::ClusterIdY},
+      {"nvvm.read.ptx.sreg.clusterid.z", SpecialRegister::ClusterIdZ},
+      {"nvvm.read.ptx.sreg.nclusterid.x", SpecialRegister::NClusterIdX},
+      {"nvvm.read.ptx.sreg.nclusterid.y", SpecialRegister::NClusterIdY},
+      {"nvvm.read.ptx.sreg.nclusterid.z", SpecialRegister::NClusterIdZ},
+      {"nvvm.read.ptx.sreg.cluster.ctaid.x", SpecialRegister::ClusterCtaIdX},
+      {"nvvm.read.ptx.sreg.cluster.ctaid.y", SpecialRegister::ClusterCtaIdY},
+      {"nvvm.read.ptx.sreg.cluster.ctaid.z", SpecialRegister::ClusterCtaIdZ},
+      {"nvvm.read.ptx.sreg.cluster.nctaid.x", SpecialRegister::ClusterNCtaIdX},
+      {"nvvm.read.ptx.sreg.cluster.nctaid.y", SpecialRegister::ClusterNCtaIdY},
+      {"nvvm.read.ptx.sreg.cluster.nctaid.z", SpecialRegister::ClusterNCtaIdZ},
+      {"nvvm.read.ptx.sreg.cluster.ctarank", SpecialRegister::ClusterCtaRank},
+      {"nvvm.read.ptx.sreg.cluster.nctarank",
+       SpecialRegister::ClusterNCtaRank},
+      {"nvvm.read.ptx.sreg.dynamic.smem.size",
+       SpecialRegister::DynamicSmemSize},
+      {"nvvm.read.ptx.sreg.total.smem.size", SpecialRegister::TotalSmemSize},
+      {"nvvm.read.ptx.sreg.aggr.smem.size", SpecialRegister::AggrSmemSize},
   };
+  if (auto it = registers.find(name); it != registers.end())
+    return it->second;
+  return std::nullopt;
+}
+
+bool Rewriter::rewriteNVVM(Operation *op) {
+  StringRef name = op->getName().getStringRef();
   Value result;
-  if (auto it = registers.find(name); it != registers.end()) {
-    result =
-        call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(it->second))});
-    if (op->getResult(0).getType() != i32)
-      result = LLVM::ZExtOp::create(b, loc, op->getResult(0).getType(), result);
+  if (std::optional<SpecialRegister> reg = specialRegister(name)) {
+    result = call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(*reg))});
+    result = resize(result, op->getResult(0).getType());
+  } else if (isa<NVVM::PermuteOp, NVVM::DotAccumulate4WayOp,
+                 NVVM::DotAccumulate2WayOp, NVVM::RcpApproxFtzF32Op,
+                 NVVM::ConvertFloatToTF32Op, NVVM::GriddepcontrolOp>(op)) {
+    if (rewriteScalar(op, result) == Outcome::Refused)
+      return error.empty();
+  } else if (isa<NVVM::WMMALoadOp, NVVM::WMMAMmaOp, NVVM::WMMAStoreOp>(op)) {
+    if (rewriteWmma(op, result) == Outcome::Refused)
+      return error.empty();
   } else if (name == "nvvm.read.ptx.sreg.clock64" ||
              name == "nvvm.read.ptx.sreg.globaltimer") {
     result = call("__wsim_clock64", i64, {});

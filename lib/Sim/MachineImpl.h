@@ -71,13 +71,18 @@ enum class Coll : uint8_t {
   WarpSync,
   Elect,
   LdMatrix,
-  Mma
+  Mma,
+  WmmaLoad,
+  WmmaMma,
+  WmmaStore
 };
 
 /// ldmatrix and mma.sync are .aligned: every lane of the warp executes the
 /// same instruction, so lanes meet only at the same op.
 inline bool isAligned(Coll coll) {
-  return coll == Coll::LdMatrix || coll == Coll::Mma;
+  return coll == Coll::LdMatrix || coll == Coll::Mma ||
+         coll == Coll::WmmaLoad || coll == Coll::WmmaMma ||
+         coll == Coll::WmmaStore;
 }
 
 inline const char *collName(Coll coll) {
@@ -98,6 +103,12 @@ inline const char *collName(Coll coll) {
     return "ldmatrix";
   case Coll::Mma:
     return "mma.sync";
+  case Coll::WmmaLoad:
+    return "wmma.load";
+  case Coll::WmmaMma:
+    return "wmma.mma";
+  case Coll::WmmaStore:
+    return "wmma.store";
   }
   return "?";
 }
@@ -257,6 +268,9 @@ private:
                 uint32_t gone);
   void completeTensorCore(uint32_t warp, Coll coll, uint32_t sub,
                           uint32_t group, uint32_t site);
+  /// wmma.load, wmma.mma, wmma.store (WarpMatrix.cpp).
+  void completeWmma(uint32_t warp, Coll coll, uint32_t sub, uint32_t group,
+                    uint32_t site);
   void loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
                      uint32_t site);
   bool access(const Thread &t, const void *address, uint64_t bytes,

@@ -35,6 +35,9 @@ void Machine::loadMatrixRow(const Thread &t, const void *row, uint16_t out[8],
 
 void Machine::completeTensorCore(uint32_t warp, Coll coll, uint32_t sub,
                                  uint32_t group, uint32_t site) {
+  if (coll == Coll::WmmaLoad || coll == Coll::WmmaMma ||
+      coll == Coll::WmmaStore)
+    return completeWmma(warp, coll, sub, group, site);
   // A lane that did not take part (a partial warp, an exited lane:
   // undefined in PTX, reported as exited-in-mask) contributes zeros.
   if (coll == Coll::Mma) {

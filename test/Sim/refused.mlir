@@ -23,13 +23,13 @@ gpu.module @kernels {
   }
   llvm.func @__nv_lgammaf(f32) -> f32
 
-  // OP: warp-run: simulated kernel 'unmodelled_op': the simulator does not model the NVVM op 'nvvm.prmt' (at {{.*}}refused.mlir:[[@LINE+5]]:10)
+  // OP: warp-run: simulated kernel 'unmodelled_op': the simulator does not model the NVVM op 'nvvm.read.ptx.sreg.envreg3' (at {{.*}}refused.mlir:[[@LINE+4]]:10)
   gpu.func @unmodelled_op(%out: memref<32xi32>) kernel {
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : i32
     %x = memref.load %out[%c0] : memref<32xi32>
-    %y = nvvm.prmt #nvvm.permute_mode<default> %x, %c1, %c1 : i32
-    memref.store %y, %out[%c0] : memref<32xi32>
+    %y = nvvm.read.ptx.sreg.envreg3 : i32
+    %z = arith.addi %x, %y : i32
+    memref.store %z, %out[%c0] : memref<32xi32>
     gpu.return
   }
 }

@@ -70,6 +70,7 @@ struct LaunchOptions {
 /// (collective-mask, shuffle-source, poisoned-use, exited-in-mask,
 /// deadlock, barrier-divergence, barrier-count, global-oob, shared-oob,
 /// shared-uninit, cp-async-unwaited, misaligned, cp-async-size,
+/// wmma-operands,
 /// shared-race); `message`
 /// names block, thread, warp, lane, the op and its location.
 struct Finding {

@@ -46,6 +46,26 @@ enum class SpecialRegister : uint32_t {
   SmId,
   NSmId,
   GridId,
+  // Clusters (sm_90): a launch without clusters is one CTA per cluster.
+  ClusterIdX,
+  ClusterIdY,
+  ClusterIdZ,
+  NClusterIdX,
+  NClusterIdY,
+  NClusterIdZ,
+  ClusterCtaIdX,
+  ClusterCtaIdY,
+  ClusterCtaIdZ,
+  ClusterNCtaIdX,
+  ClusterNCtaIdY,
+  ClusterNCtaIdZ,
+  ClusterCtaRank,
+  ClusterNCtaRank,
+  IsExplicitCluster,
+  // Shared memory sizes of the launch.
+  DynamicSmemSize,
+  TotalSmemSize,
+  AggrSmemSize,
 };
 
 /// How a poisoned value (one computed from an undefined shuffle result) is
@@ -141,6 +161,17 @@ void __wsim_cp_async_commit();
 /// cp.async.wait.group N: this thread's committed groups but the N most
 /// recent complete.
 void __wsim_cp_async_wait(uint32_t groups);
+/// wmma.load.{a,b,c}.sync.aligned.m16n16k16 (warp-collective): `shape` is
+/// a WmmaShape code (WarpMatrix.h); the lane's fragment registers are
+/// written to `out`. `stride` is in elements.
+void __wsim_wmma_load(const void *ptr, uint32_t stride, uint32_t shape,
+                      uint32_t *out, uint32_t site);
+/// wmma.mma.sync.aligned.m16n16k16: `regs` holds the lane's A, B and C
+/// registers in that order, and receives its D registers after them.
+void __wsim_wmma_mma(uint32_t shape, uint32_t *regs, uint32_t site);
+/// wmma.store.d.sync.aligned.m16n16k16: the lane's D registers in `regs`.
+void __wsim_wmma_store(void *ptr, uint32_t stride, uint32_t shape,
+                       const uint32_t *regs, uint32_t site);
 /// Reports a poisoned-use finding at `site` when `origin` (as
 /// __wsim_shfl's) is not 0; `use` is a PoisonUse.
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);

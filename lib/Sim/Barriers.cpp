@@ -83,7 +83,7 @@ void Machine::checkBarrier(uint32_t id) {
                " from different ops: " + at);
   }
   std::vector<uint32_t> released(b.waiters.begin(), b.waiters.begin() + needed);
-  ++blockEpoch;
+  syncBarrier(released, !b.count); // the race check's happens-before
   b.waiters.erase(b.waiters.begin(), b.waiters.begin() + needed);
   for (uint32_t i : released) {
     Thread &t = threads[i];

@@ -147,7 +147,7 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                        uint32_t gone) {
   Coll coll = key.coll;
   uint32_t sub = key.sub, mask = key.mask, site = key.site;
-  ++warpEpoch[warp];
+  syncWarp(warp, group); // the race check's happens-before
   const Thread &first = lane(warp, __builtin_ctz(group));
   if (uint32_t missing = mask & gone & ~group) {
     report("exited-in-mask", site, first,

@@ -43,12 +43,12 @@ uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
   uint32_t u = gid - gidBase;
   if (u < nthreads) {
     if (u == t.linear)
-      return t.clock;
+      return vc(t).clock;
     uint32_t c = (*common)[u];
     if (u / 32 == t.warp)
-      c = std::max(c, t.warpKnows[u % 32]);
-    if (!t.blockKnows.empty())
-      c = std::max(c, t.blockKnows[u]);
+      c = std::max({c, warpCommon[u], vc(t).warpKnows[u % 32]});
+    if (!vc(t).blockKnows.empty())
+      c = std::max(c, vc(t).blockKnows[u]);
     return c;
   }
   uint32_t c = 0;
@@ -57,29 +57,31 @@ uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
     if (it != commonFar.end())
       c = it->second;
   }
-  if (!t.farKnows.empty()) {
-    auto it = t.farKnows.find(gid);
-    if (it != t.farKnows.end())
+  if (!vc(t).farKnows.empty()) {
+    auto it = vc(t).farKnows.find(gid);
+    if (it != vc(t).farKnows.end())
       c = std::max(c, it->second);
   }
   return c;
 }
 
 void Machine::learn(Thread &t, uint32_t gid, uint32_t clock) {
+  vc(t).dirty = true;
   uint32_t u = gid - gidBase;
   if (u < nthreads) {
     if (u == t.linear)
       return;
     if (u / 32 == t.warp) {
-      t.warpKnows[u % 32] = std::max(t.warpKnows[u % 32], clock);
+      vc(t).warpUsed = true;
+      vc(t).warpKnows[u % 32] = std::max(vc(t).warpKnows[u % 32], clock);
       return;
     }
-    if (t.blockKnows.empty())
-      t.blockKnows.assign(nthreads, 0);
-    t.blockKnows[u] = std::max(t.blockKnows[u], clock);
+    if (vc(t).blockKnows.empty())
+      vc(t).blockKnows.assign(nthreads, 0);
+    vc(t).blockKnows[u] = std::max(vc(t).blockKnows[u], clock);
     return;
   }
-  uint32_t &c = t.farKnows[gid];
+  uint32_t &c = vc(t).farKnows[gid];
   c = std::max(c, clock);
 }
 
@@ -94,25 +96,30 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
   if (common.use_count() > 1) // a release holds the old one
     common = std::make_shared<std::vector<uint32_t>>(*common);
   std::vector<uint32_t> &c = *common;
-  for (uint32_t u = 0; u < nthreads; ++u)
-    c[u] = std::max(c[u], threads[u].clock);
+  for (uint32_t u = 0; u < nthreads; ++u) {
+    c[u] = std::max({c[u], vectorClocks[u].clock, warpCommon[u]});
+    warpCommon[u] = 0;
+  }
   for (uint32_t i : members) {
     Thread &t = threads[i];
-    for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
-      c[t.warp * 32 + l] = std::max(c[t.warp * 32 + l], t.warpKnows[l]);
-    for (uint32_t u = 0; u < t.blockKnows.size(); ++u)
-      c[u] = std::max(c[u], t.blockKnows[u]);
-    for (auto [gid, clock] : t.farKnows) {
+    for (unsigned l = 0; vc(t).warpUsed && l < 32 && t.warp * 32 + l < nthreads;
+         ++l)
+      c[t.warp * 32 + l] = std::max(c[t.warp * 32 + l], vc(t).warpKnows[l]);
+    for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+      c[u] = std::max(c[u], vc(t).blockKnows[u]);
+    for (auto [gid, clock] : vc(t).farKnows) {
       uint32_t &k = commonFar[gid];
       k = std::max(k, clock);
     }
   }
   for (uint32_t i : members) {
     Thread &t = threads[i];
-    std::memset(t.warpKnows, 0, sizeof t.warpKnows);
-    t.blockKnows.clear();
-    t.farKnows.clear();
-    ++t.clock;
+    if (vc(t).warpUsed)
+      std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
+    vc(t).warpUsed = false;
+    vc(t).blockKnows.clear();
+    vc(t).farKnows.clear();
+    ++vc(t).clock;
   }
 }
 
@@ -123,22 +130,25 @@ void Machine::join(const std::vector<uint32_t> &members) {
   Clocks far;
   for (uint32_t i : members) {
     const Thread &t = threads[i];
-    j[i] = std::max(j[i], t.clock);
+    j[i] = std::max(j[i], vc(t).clock);
     for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
-      j[t.warp * 32 + l] = std::max(j[t.warp * 32 + l], t.warpKnows[l]);
-    for (uint32_t u = 0; u < t.blockKnows.size(); ++u)
-      j[u] = std::max(j[u], t.blockKnows[u]);
-    for (auto [gid, clock] : t.farKnows) {
+      j[t.warp * 32 + l] = std::max({j[t.warp * 32 + l], vc(t).warpKnows[l],
+                                     warpCommon[t.warp * 32 + l]});
+    for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+      j[u] = std::max(j[u], vc(t).blockKnows[u]);
+    for (auto [gid, clock] : vc(t).farKnows) {
       uint32_t &k = far[gid];
       k = std::max(k, clock);
     }
   }
   for (uint32_t i : members) {
     Thread &t = threads[i];
-    std::memset(t.warpKnows, 0, sizeof t.warpKnows);
-    t.blockKnows = j;
-    t.farKnows = far;
-    ++t.clock;
+    std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
+    vc(t).warpUsed = false;
+    vc(t).dirty = true;
+    vc(t).blockKnows = j;
+    vc(t).farKnows = far;
+    ++vc(t).clock;
   }
 }
 
@@ -146,7 +156,7 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
   bool wide = false;
   for (uint32_t rest = group; rest; rest &= rest - 1) {
     const Thread &t = lane(warp, __builtin_ctz(rest));
-    wide |= !t.blockKnows.empty() || !t.farKnows.empty();
+    wide |= !vc(t).blockKnows.empty() || !vc(t).farKnows.empty();
   }
   if (wide) {
     std::vector<uint32_t> members;
@@ -155,34 +165,59 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
     join(members);
     return;
   }
-  // The common case: the lanes' knowledge of their own warp.
+  // The common case, a collective of every live lane: what they knew of
+  // their warp becomes its common knowledge.
+  if (group == ~goneMask(warp)) {
+    uint32_t *k = &warpCommon[warp * 32];
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &t = lane(warp, __builtin_ctz(rest));
+      VectorClock &v = vc(t);
+      if (v.warpUsed) {
+        for (unsigned l = 0; l < 32; ++l)
+          k[l] = std::max(k[l], v.warpKnows[l]);
+        std::memset(v.warpKnows, 0, sizeof v.warpKnows);
+        v.warpUsed = false;
+      }
+    }
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &t = lane(warp, __builtin_ctz(rest));
+      k[t.lane] = std::max(k[t.lane], vc(t).clock);
+      ++vc(t).clock;
+    }
+    return;
+  }
+  // Some lanes: their knowledge of their own warp.
   uint32_t k[32] = {};
   for (uint32_t rest = group; rest; rest &= rest - 1) {
     const Thread &t = lane(warp, __builtin_ctz(rest));
     for (unsigned l = 0; l < 32; ++l)
-      k[l] = std::max(k[l], t.warpKnows[l]);
-    k[t.lane] = std::max(k[t.lane], t.clock);
+      k[l] = std::max(k[l], vc(t).warpKnows[l]);
+    k[t.lane] = std::max(k[t.lane], vc(t).clock);
   }
   for (uint32_t rest = group; rest; rest &= rest - 1) {
     Thread &t = lane(warp, __builtin_ctz(rest));
-    std::memcpy(t.warpKnows, k, sizeof k);
-    ++t.clock;
+    std::memcpy(vc(t).warpKnows, k, sizeof k);
+    vc(t).warpUsed = true;
+    vc(t).dirty = true;
+    ++vc(t).clock;
   }
 }
 
 std::shared_ptr<SyncClocks> Machine::snapshot(const Thread &t,
                                               bool blockScope) const {
   auto s = std::make_shared<SyncClocks>();
-  s->clocks[gidOf(t)] = t.clock;
-  for (unsigned l = 0; l < 32; ++l)
-    if (t.warpKnows[l])
-      s->clocks[gidBase + t.warp * 32 + l] = t.warpKnows[l];
-  for (uint32_t u = 0; u < t.blockKnows.size(); ++u)
-    if (t.blockKnows[u]) {
+  s->clocks[gidOf(t)] = vc(t).clock;
+  for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
+    if (uint32_t c = std::max(vc(t).warpKnows[l], warpCommon[t.warp * 32 + l]))
+      s->clocks[gidBase + t.warp * 32 + l] =
+          std::max(c, s->clocks[gidBase + t.warp * 32 + l]);
+  for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+    if (vc(t).blockKnows[u]) {
       uint32_t &c = s->clocks[gidBase + u];
-      c = std::max(c, t.blockKnows[u]);
+      c = std::max(c, vc(t).blockKnows[u]);
     }
-  for (const Clocks *far : {&t.farKnows, &commonFar})
+  for (const Clocks *far : {static_cast<const Clocks *>(&vc(t).farKnows),
+                            static_cast<const Clocks *>(&commonFar)})
     for (auto [gid, clock] : *far) {
       uint32_t &c = s->clocks[gid];
       c = std::max(c, clock);
@@ -236,22 +271,23 @@ void Machine::syncAccess(Thread &t, uintptr_t address, bool shared,
     if (it != map.end() && it->second) {
       if (acquires) {
         acquire(t, *it->second, blockScope);
-      } else if (std::find(t.pending.begin(), t.pending.end(), it->second) ==
-                 t.pending.end()) {
-        if (t.pending.size() >= 16) {
-          std::shared_ptr<SyncClocks> all = t.pending.front();
-          for (size_t i = 1; i < t.pending.size(); ++i)
-            all = merge(t.pending[i], all);
-          t.pending.assign(1, all);
+      } else if (std::find(vc(t).pending.begin(), vc(t).pending.end(), it->second) ==
+                 vc(t).pending.end()) {
+        if (vc(t).pending.size() >= 16) {
+          std::shared_ptr<SyncClocks> all = vc(t).pending.front();
+          for (size_t i = 1; i < vc(t).pending.size(); ++i)
+            all = merge(vc(t).pending[i], all);
+          vc(t).pending.assign(1, all);
         }
-        t.pending.push_back(it->second);
+        vc(t).pending.push_back(it->second);
+        vc(t).dirty = true;
       }
     }
   }
   if (!(how & kWrite))
     return;
   std::shared_ptr<SyncClocks> mine =
-      releases ? snapshot(t, blockScope) : t.fenced;
+      releases ? snapshot(t, blockScope) : vc(t).fenced;
   if (how & kRead) {
     // An atomic update continues the release sequence it reads from.
     if (mine) {
@@ -264,19 +300,20 @@ void Machine::syncAccess(Thread &t, uintptr_t address, bool shared,
     map.erase(address);
   }
   if (releases)
-    ++t.clock;
+    ++vc(t).clock;
 }
 
 void Machine::fence(uint32_t order, bool blockScope) {
   Thread &t = self();
   if (order == access::Acquire || order == access::AcqRel) {
-    for (const std::shared_ptr<SyncClocks> &s : t.pending)
+    for (const std::shared_ptr<SyncClocks> &s : vc(t).pending)
       acquire(t, *s, blockScope);
-    t.pending.clear();
+    vc(t).pending.clear();
   }
   if (order == access::Release || order == access::AcqRel) {
-    t.fenced = snapshot(t, blockScope);
-    ++t.clock;
+    vc(t).fenced = snapshot(t, blockScope);
+    vc(t).dirty = true;
+    ++vc(t).clock;
   }
 }
 
@@ -285,6 +322,19 @@ void Machine::beginRaces() {
   blockSerial = ctaid.x + launch.grid.x * (ctaid.y + launch.grid.y * ctaid.z);
   gidBase = blockSerial * nthreads;
   common = std::make_shared<std::vector<uint32_t>>(nthreads, 0);
+  vectorClocks.resize(nthreads);
+  for (VectorClock &v : vectorClocks) {
+    v.clock = 1;
+    if (!v.dirty)
+      continue;
+    v.dirty = v.warpUsed = false;
+    std::memset(v.warpKnows, 0, sizeof v.warpKnows);
+    v.blockKnows.clear();
+    v.farKnows.clear();
+    v.fenced.reset();
+    v.pending.clear();
+  }
+  warpCommon.assign(size_t(nwarps) * 32, 0);
   commonFar.clear();
   sharedSyncs.clear();
 }

@@ -119,12 +119,19 @@ struct Thread {
   std::vector<std::vector<AsyncCopy>> asyncGroups;
   /// The poison origin of a shuffle's value (RuntimeABI.h), 0 if defined.
   uint32_t origin = 0;
-  /// Its vector clock (Races.cpp, HappensBefore.cpp): its own clock, and
-  /// what it knows of other threads' clocks beyond what every thread of
-  /// the block knows (Machine::common): of its warp's lanes, of the
-  /// block's threads (after a named barrier or an acquire, lazily), of
-  /// other blocks' threads (by grid-wide number).
+};
+
+/// A thread's vector clock (Races.cpp, HappensBefore.cpp), kept beside
+/// Thread (Machine::vectorClocks) so that a block of threads that never
+/// synchronise starts cheaply: its own clock, and what it knows of other
+/// threads' clocks beyond what every thread of the block knows
+/// (Machine::common): of its warp's lanes, of the block's threads (after a
+/// named barrier or an acquire, lazily), of other blocks' threads (by
+/// grid-wide number).
+struct VectorClock {
   uint32_t clock = 1;
+  bool dirty = false; ///< more than `clock` to reset for the next block
+  bool warpUsed = false; ///< warpKnows is not all zero
   uint32_t warpKnows[32] = {};
   std::vector<uint32_t> blockKnows;
   Clocks farKnows;
@@ -149,6 +156,16 @@ struct Cell {
   Epoch write, read, read2;
 };
 static_assert(sizeof(Cell) == 36, "the shadow is 9 words a granule");
+/// A buffer's cell, packed (the shadow of a 1M-element buffer is touched
+/// whole by a vector add): the write and one read, each the thread, its
+/// clock (saturating at 2^26 - 1: a later clock only hides races) with the
+/// granule's bytes, atomic and pending bits, and the op (16 bits; more
+/// sites read as an unknown op).
+struct GlobalCell {
+  uint32_t writeThread, writeBits, readThread, readBits;
+  uint16_t writeSite, readSite;
+};
+static_assert(sizeof(GlobalCell) == 20, "a buffer's shadow is 5 words");
 
 /// Release clocks: what a thread knew when it released (a grid-wide
 /// thread number to its clock), plus the snapshot of its block's common
@@ -160,14 +177,15 @@ struct SyncClocks {
   bool blockScope = false;
 };
 
-/// The global-memory shadow of one Region, allocated at its first access.
+/// The global-memory shadow of one Region, allocated at its first access
+/// (Races.cpp: anonymous memory in huge pages, zeroed as touched).
 struct GlobalShadow {
-  Cell *cells = nullptr;
-  size_t count = 0;
+  GlobalCell *cells = nullptr;
+  size_t count = 0, mapped = 0;
   GlobalShadow() = default;
   GlobalShadow(const GlobalShadow &) = delete;
   GlobalShadow &operator=(const GlobalShadow &) = delete;
-  ~GlobalShadow() { std::free(cells); }
+  ~GlobalShadow();
 };
 
 struct Barrier {
@@ -248,7 +266,7 @@ public:
   /// kRead, kAtomic; `global` names the region for global memory (null for
   /// shared memory, whose offset is `offset`).
   static constexpr uint32_t kWrite = 1, kRead = 2, kAtomic = 4;
-  void checkRace(const Thread &t, Cell *cells, size_t offset, uint64_t bytes,
+  void checkRace(const Thread &t, void *cells, size_t offset, uint64_t bytes,
                  unsigned shift, uint32_t how, uint32_t site,
                  const Region *global, const unsigned char *memory);
   void checkGlobalRace(const Thread &t, size_t region, uintptr_t address,
@@ -258,6 +276,7 @@ public:
   /// release/acquire side of an atomic access or fence.
   uint32_t knows(const Thread &t, uint32_t gid) const;
   uint32_t gidOf(const Thread &t) const { return gidBase + t.linear; }
+  VectorClock &vc(const Thread &t) const { return vectorClocks[t.linear]; }
   void syncBarrier(const std::vector<uint32_t> &members, bool all);
   void syncWarp(uint32_t warp, uint32_t group);
   void syncAccess(Thread &t, uintptr_t address, bool shared, uint32_t how,
@@ -328,6 +347,10 @@ private:
   /// address (shared memory's reset with each block).
   uint32_t gidBase = 0, blockSerial = ~0u;
   std::shared_ptr<std::vector<uint32_t>> common;
+  mutable std::vector<VectorClock> vectorClocks;
+  /// What every live lane of a warp knows of its lanes' clocks (from
+  /// collectives of the whole warp), by thread.
+  std::vector<uint32_t> warpCommon;
   Clocks commonFar;
   std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> syncs, sharedSyncs;
   /// Global memory's shadows, one per region, and the write-write pairs
@@ -341,8 +364,8 @@ private:
     size_t offset;
     const Region *global;
   };
-  std::unordered_map<const Cell *, PendingWrite> pendingWrites;
-  void resolvePending(Cell &c);
+  std::unordered_map<const void *, PendingWrite> pendingWrites;
+  void resolvePending(Cell &c, const void *key);
   void join(const std::vector<uint32_t> &members);
   void learn(Thread &t, uint32_t gid, uint32_t clock);
   void acquire(Thread &t, const SyncClocks &s, bool blockScope);

@@ -24,6 +24,7 @@
 
 #include "MachineImpl.h"
 #include <algorithm>
+#include <sys/mman.h>
 
 using namespace warptile::sim;
 using namespace warptile::sim::detail;
@@ -75,9 +76,9 @@ void Machine::reportAt(const char *kind, uint32_t site, uint32_t gid,
         {kind, whoIs(gid) + ": " + what + " [" + where(site) + "]"});
 }
 
-void Machine::resolvePending(Cell &c) {
+void Machine::resolvePending(Cell &c, const void *key) {
   c.write.info &= ~kPendingBit;
-  auto it = pendingWrites.find(&c);
+  auto it = pendingWrites.find(key);
   if (it == pendingWrites.end())
     return;
   PendingWrite p = it->second;
@@ -99,7 +100,20 @@ void Machine::resolvePending(Cell &c) {
                          : " with no barrier in between"));
 }
 
-void Machine::checkRace(const Thread &t, Cell *cells, size_t offset,
+namespace {
+constexpr uint32_t kClockMax = (1u << 26) - 1;
+Epoch unpack(uint32_t thread, uint32_t bits, uint16_t site) {
+  uint32_t s = site == 0xffff ? kSiteBits : site;
+  return {thread, bits & kClockMax, s | (bits >> 26) << kMaskShift};
+}
+void pack(const Epoch &e, uint32_t &thread, uint32_t &bits, uint16_t &site) {
+  thread = e.thread;
+  bits = std::min(e.clock, kClockMax) | (e.info >> kMaskShift) << 26;
+  site = static_cast<uint16_t>(std::min<uint32_t>(e.info & kSiteBits, 0xffff));
+}
+} // namespace
+
+void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
                         uint64_t bytes, unsigned shift, uint32_t how,
                         uint32_t site, const Region *global,
                         const unsigned char *memory) {
@@ -142,9 +156,35 @@ void Machine::checkRace(const Thread &t, Cell *cells, size_t offset,
     size_t lo = std::max<size_t>(offset, g << shift);
     size_t hi = std::min<size_t>(offset + bytes, (g + 1) << shift);
     uint32_t mask = ((1u << (hi - lo)) - 1) << (lo - (g << shift));
-    Cell &c = cells[g];
+    // Shared memory's cells are Cells; a buffer's are packed.
+    Cell unpacked;
+    GlobalCell *packed = nullptr;
+    const void *key;
+    if (global) {
+      packed = static_cast<GlobalCell *>(shadowCells) + g;
+      unpacked.write =
+          unpack(packed->writeThread, packed->writeBits, packed->writeSite);
+      unpacked.read =
+          unpack(packed->readThread, packed->readBits, packed->readSite);
+      key = packed;
+    } else {
+      key = static_cast<Cell *>(shadowCells) + g;
+    }
+    Cell &c = global ? unpacked : static_cast<Cell *>(shadowCells)[g];
+    struct Repack {
+      GlobalCell *packed;
+      Cell &c;
+      ~Repack() {
+        if (packed) {
+          pack(c.write, packed->writeThread, packed->writeBits,
+               packed->writeSite);
+          pack(c.read, packed->readThread, packed->readBits,
+               packed->readSite);
+        }
+      }
+    } repack{packed, c};
     if (c.write.info & kPendingBit)
-      resolvePending(c);
+      resolvePending(c, key);
     bool plainPair = false;
     if (conflict(c.write, mask)) {
       if (write && !atomic && !atomicOf(c.write))
@@ -162,7 +202,7 @@ void Machine::checkRace(const Thread &t, Cell *cells, size_t offset,
                     (atomic ? kAtomicBit : 0);
     if (write) {
       if (plainPair) {
-        PendingWrite &p = pendingWrites[&c];
+        PendingWrite &p = pendingWrites[key];
         p.memory = memory + (g << shift);
         for (uint32_t i = 0; i < granule; ++i)
           p.value[i] = mask >> i & 1 ? p.memory[i] : 0;
@@ -175,9 +215,9 @@ void Machine::checkRace(const Thread &t, Cell *cells, size_t offset,
         p.global = global;
         info |= kPendingBit;
       }
-      if (c.write.thread == me && c.write.clock == t.clock)
+      if (c.write.thread == me && c.write.clock == vc(t).clock)
         info |= c.write.info & (0xfu << kMaskShift);
-      c.write = {me, t.clock, info};
+      c.write = {me, vc(t).clock, info};
       c.read = c.read2 = Epoch();
       continue;
     }
@@ -186,16 +226,21 @@ void Machine::checkRace(const Thread &t, Cell *cells, size_t offset,
     auto replaces = [&](const Epoch &e) {
       return !live(e) || e.thread == me || e.clock <= knows(t, e.thread - 1);
     };
-    if (c.read.thread == me && c.read.clock == t.clock)
+    if (c.read.thread == me && c.read.clock == vc(t).clock)
       info |= c.read.info & (0xfu << kMaskShift);
     if (replaces(c.read)) {
-      c.read = {me, t.clock, info};
+      c.read = {me, vc(t).clock, info};
       if (replaces(c.read2))
         c.read2 = Epoch();
     } else if (replaces(c.read2)) {
-      c.read2 = {me, t.clock, info};
+      c.read2 = {me, vc(t).clock, info};
     }
   }
+}
+
+GlobalShadow::~GlobalShadow() {
+  if (mapped)
+    munmap(cells, mapped);
 }
 
 void Machine::checkGlobalRace(const Thread &t, size_t region,
@@ -206,27 +251,62 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
     globalShadows.resize(regions.size());
   std::unique_ptr<GlobalShadow> &shadowOf = globalShadows[region];
   if (!shadowOf) {
-    // calloc: the zero pages come lazily from the kernel, so a buffer's
-    // shadow costs only what its accessed granules touch.
+    // Anonymous memory: the zero pages come lazily from the kernel, so a
+    // buffer's shadow costs only what its accessed granules touch; huge
+    // pages make that a fault per 2 MiB, not per 4 KiB.
     shadowOf = std::make_unique<GlobalShadow>();
     shadowOf->count = (r.bytes + 3) / 4;
-    shadowOf->cells =
-        static_cast<Cell *>(std::calloc(shadowOf->count + 1, sizeof(Cell)));
-    if (!shadowOf->cells)
+    size_t huge = size_t(2) << 20;
+    shadowOf->mapped =
+        ((shadowOf->count + 1) * sizeof(GlobalCell) + huge - 1) / huge * huge;
+    void *memory = mmap(nullptr, shadowOf->mapped, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED) {
+      shadowOf->mapped = 0;
       trap("cannot allocate the race check's shadow of " + r.name);
+    }
+    madvise(memory, shadowOf->mapped, MADV_HUGEPAGE);
+    shadowOf->cells = static_cast<GlobalCell *>(memory);
   }
   auto lo = reinterpret_cast<uintptr_t>(r.base);
-  checkRace(t, shadowOf->cells, address - lo, bytes, 2, how, site, &r,
+  size_t offset = address - lo;
+  // The common case, a plain access of one whole granule that only this
+  // thread (or none) touched: no happens-before to consult.
+  if (bytes == 4 && !(offset & 3) && !(how & kAtomic) && site < 0xffff) {
+    GlobalCell &c = shadowOf->cells[offset >> 2];
+    uint32_t me = gidOf(t) + 1;
+    uint32_t clock = std::min(vc(t).clock, kClockMax);
+    constexpr uint32_t kPendingPacked = 1u << 31, kWhole = 0xfu << 26;
+    if ((c.writeThread == 0 || c.writeThread == me) &&
+        !(c.writeBits & kPendingPacked) &&
+        (c.readThread == 0 || c.readThread == me)) {
+      if (how & kWrite) {
+        c.writeThread = me;
+        c.writeBits = clock | kWhole;
+        c.writeSite = static_cast<uint16_t>(site);
+        c.readThread = 0;
+      } else {
+        c.readThread = me;
+        c.readBits = clock | kWhole;
+        c.readSite = static_cast<uint16_t>(site);
+      }
+      return;
+    }
+  }
+  checkRace(t, shadowOf->cells, offset, bytes, 2, how, site, &r,
             static_cast<const unsigned char *>(r.base));
 }
 
 /// The pending write-write pairs of shared memory (at the end of a block)
 /// or of every memory (at the end of the launch) are decided now.
 void Machine::endRaces(bool sharedOnly) {
-  std::vector<Cell *> due;
-  for (auto &[cell, p] : pendingWrites)
+  // The cells' pending bits stay: a bit without an entry is cleared at the
+  // cell's next access.
+  std::vector<const void *> due;
+  for (auto &[key, p] : pendingWrites)
     if (!sharedOnly || !p.global)
-      due.push_back(const_cast<Cell *>(cell));
-  for (Cell *c : due)
-    resolvePending(*c);
+      due.push_back(key);
+  Cell scratch;
+  for (const void *key : due)
+    resolvePending(scratch, key);
 }

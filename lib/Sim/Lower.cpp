@@ -5,7 +5,8 @@
 // GPU-only operation is a call into the block model (RuntimeABI.h):
 //
 // * special registers, shfl/vote/match/redux/elect/bar.warp.sync and block
-//   barriers become calls; fences vanish (one OS thread runs every fiber, so
+//   barriers become calls; fences become calls that only record
+//   happens-before for the race check (one OS thread runs every fiber, so
 //   no access is ever reordered against another);
 // * ldmatrix, mma.sync and cp.async (with commit/wait groups) become calls
 //   with the lane's registers in a scratch array on its stack;
@@ -14,7 +15,9 @@
 //   become offsets into the block's shared memory, whose base the runtime
 //   returns (one copy per block);
 // * each load, store and atomic is preceded by a check of its address
-//   (buffer bounds, shared bounds, never-written shared memory);
+//   (buffer bounds, shared bounds, never-written shared memory, alignment,
+//   state space, races), told the op's LLVM address space (taken before
+//   pointers lose it), ordering and scope, and the alignment it needs;
 // * vprintf and __assertfail call the simulator's; `__nv_*` libdevice
 //   calls resolve to host math through runtimeSymbols().
 //
@@ -986,6 +989,41 @@ bool Rewriter::run() {
 
 } // namespace
 
+/// The bytes of static shared memory `kernel` reaches (the shared globals
+/// it and the functions it calls take the address of, each aligned), as
+/// ptxas counts a kernel's .shared variables.
+static uint32_t staticSharedOf(ModuleOp module, LLVM::LLVMFuncOp kernel) {
+  DataLayout layout(module);
+  llvm::StringSet<> seenFuncs, seenGlobals;
+  SmallVector<LLVM::LLVMFuncOp> work{kernel};
+  seenFuncs.insert(kernel.getName());
+  uint64_t bytes = 0;
+  while (!work.empty()) {
+    LLVM::LLVMFuncOp f = work.pop_back_val();
+    f.walk([&](Operation *op) {
+      if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
+        auto global = dyn_cast_or_null<LLVM::GlobalOp>(
+            SymbolTable::lookupSymbolIn(module, addr.getGlobalNameAttr()));
+        if (!global || global.getAddrSpace() != 3 ||
+            !seenGlobals.insert(global.getSymName()).second)
+          return;
+        Type type = global.getGlobalType();
+        uint64_t align = std::max<uint64_t>(
+            global.getAlignment().value_or(layout.getTypeABIAlignment(type)),
+            1);
+        bytes = (bytes + align - 1) / align * align +
+                layout.getTypeSize(type).getFixedValue();
+      } else if (auto call = dyn_cast<LLVM::CallOp>(op)) {
+        if (auto callee = call.getCallee())
+          if (auto g = module.lookupSymbol<LLVM::LLVMFuncOp>(*callee))
+            if (seenFuncs.insert(g.getName()).second)
+              work.push_back(g);
+      }
+    });
+  }
+  return static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
+}
+
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
                                       std::string &error) {
   MLIRContext *context = lowered.getContext();
@@ -1056,6 +1094,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     HostKernel info;
     info.name = f.getName().str();
     info.argCount = f.getNumArguments();
+    if (kernel)
+      info.declaredSmem = staticSharedOf(target, f);
     for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {
         ArrayRef<int32_t> d = dims.asArrayRef();

@@ -4,7 +4,8 @@
 // running instance (gMachine); its concerns live in files of their own:
 // Scheduler.cpp (fibers, blocks, deadlocks, the run), Collectives.cpp (warp
 // rendezvous and special registers), Barriers.cpp, Memory.cpp (access
-// checks), Races.cpp (the shared-memory race model), MatrixOps.cpp
+// checks), Races.cpp (the race check's shadow memory), HappensBefore.cpp
+// (its vector clocks), MatrixOps.cpp
 // (ldmatrix, mma.sync, cp.async), Guards.cpp (watchdog, fault handler) and
 // EntryPoints.cpp (the C ABI of RuntimeABI.h, a thin layer over this).
 //

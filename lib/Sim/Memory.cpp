@@ -1,9 +1,11 @@
 //===- Memory.cpp - The memory checks of every access ---------------------===//
 //
 // Part of warptile. Every load, store and atomic of a simulated kernel is
-// checked here before it is performed: shared memory (bounds, uninitialised
-// bytes, pending cp.async copies, races) and global memory (the buffers and
-// their red zones, the stacks, module globals).
+// checked here before it is performed: alignment, the state space its
+// instruction names, shared memory (bounds, uninitialised bytes, pending
+// cp.async copies, races) and global memory (the buffers and their red
+// zones, races, the stacks, module globals); atomics' release/acquire
+// sides go to HappensBefore.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -166,6 +166,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     KernelInfo info = infos.count(k.name) ? infos[k.name] : KernelInfo();
     info.name = k.name;
     info.staticSmem = host.staticSmem;
+    info.declaredSmem = k.declaredSmem;
     info.maxThreads = k.maxThreads;
     info.refusal = k.refusal;
     if (info.params.size() != k.argCount) {
@@ -295,9 +296,9 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
   // ptxas refuses a kernel that declares more: "uses too much shared
   // data"). More is dynamic shared memory the launch opts in to.
   constexpr uint32_t kStaticSmemLimit = 48 * 1024;
-  if (info->staticSmem > kStaticSmemLimit)
+  if (info->declaredSmem > kStaticSmemLimit)
     return fail("kernel '" + kernel + "' declares " +
-                std::to_string(info->staticSmem) +
+                std::to_string(info->declaredSmem) +
                 " bytes of static shared memory, more than the " +
                 std::to_string(kStaticSmemLimit) +
                 " (48 KiB) a kernel may declare statically; a larger block "

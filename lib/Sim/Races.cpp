@@ -256,16 +256,17 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
     // pages make that a fault per 2 MiB, not per 4 KiB.
     shadowOf = std::make_unique<GlobalShadow>();
     shadowOf->count = (r.bytes + 3) / 4;
-    size_t huge = size_t(2) << 20;
-    shadowOf->mapped =
-        ((shadowOf->count + 1) * sizeof(GlobalCell) + huge - 1) / huge * huge;
+    size_t huge = size_t(2) << 20, bytes = (shadowOf->count + 1) * sizeof(GlobalCell);
+    size_t page = bytes >= huge ? huge : 4096; // small buffers: small pages
+    shadowOf->mapped = (bytes + page - 1) / page * page;
     void *memory = mmap(nullptr, shadowOf->mapped, PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (memory == MAP_FAILED) {
       shadowOf->mapped = 0;
       trap("cannot allocate the race check's shadow of " + r.name);
     }
-    madvise(memory, shadowOf->mapped, MADV_HUGEPAGE);
+    if (page == huge)
+      madvise(memory, shadowOf->mapped, MADV_HUGEPAGE);
     shadowOf->cells = static_cast<GlobalCell *>(memory);
   }
   auto lo = reinterpret_cast<uintptr_t>(r.base);

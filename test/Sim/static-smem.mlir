@@ -6,10 +6,26 @@
 // RUN: sh -c 'warp-run --sim %s --kernel fits --block 32 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=FITS
 // RUN: sh -c 'warp-run --sim %S/Inputs/static-smem-49k.mlir --kernel too_big --block 32 --arg i32[1] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=TOO-BIG
 // RUN: sh -c 'warp-run --sim %s --kernel fits --block 32 --smem 16384 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=FITS
+// RUN: sh -c 'warp-run --sim %S/Inputs/static-smem-49k-gpu.mlir --kernel too_big --block 32 --arg i32[1] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=TOO-BIG-GPU
+// The limit is each kernel's: two kernels of 30 KiB in one module run.
+// RUN: sh -c 'warp-run --sim %S/Inputs/static-smem-two-kernels.mlir --kernel first --block 32 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=FIRST
+// RUN: sh -c 'warp-run --sim %S/Inputs/static-smem-two-kernels.mlir --kernel second --block 32 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=SECOND
 
 // TOO-BIG: kernel 'too_big' declares 50176 bytes of static shared memory, more than the 49152 (48 KiB) a kernel may declare statically; a larger block takes dynamic shared memory
 // TOO-BIG-NOT: finding
 // TOO-BIG: exit 1
+// TOO-BIG-GPU: kernel 'too_big' declares 50176 bytes of static shared memory
+// TOO-BIG-GPU: exit 1
+
+// first: thread t writes t to word t, thread 0 reads word 31 after the
+// barrier: 31. second: thread 0 writes 7 to the last word, every thread
+// reads it after the barrier, thread 0 copies it out: 7.
+// FIRST-NOT: finding
+// FIRST: arg 0 i32[1]: 31
+// FIRST: exit 0
+// SECOND-NOT: finding
+// SECOND: arg 0 i32[1]: 7
+// SECOND: exit 0
 
 // Thread t writes t + 1 to the last word of each of the 12288 words it
 // owns (t, t + 32, ...); thread 0 then sums the last 32 words after a

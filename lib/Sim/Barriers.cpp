@@ -117,7 +117,7 @@ void Machine::arriveWarp(uint32_t warp) {
     kinds |= kindOf(o);
   }
   barrierLanes[warp] = 0;
-  ++warpEpoch[warp]; // the warp's lanes met: ordered, as at a collective
+  syncWarp(warp, live); // the warp's lanes met: ordered, as at a collective
   Barrier &b = barriers[id];
   auto lanesAt = [&](const std::map<uint32_t, uint32_t> &groups, bool sites) {
     std::string at;
@@ -185,7 +185,14 @@ void Machine::arriveWarp(uint32_t warp) {
     if (o.sub && o.value)
       ++b.popc;
     if (o.c & BarrierArrive) {
-      // Counted; it goes on without waiting for the other warps.
+      // Counted; it goes on without waiting for the other warps. What it
+      // did before arriving happens before the waiters' next accesses (its
+      // epoch, kept until the barrier completes: "The barrier{.cta}
+      // instructions ... guarantee that when the barrier completes, prior
+      // memory accesses requested by this thread are performed relative to
+      // all threads participating in the barrier").
+      b.arrivals.emplace_back(gidOf(o), vc(o).clock);
+      ++vc(o).clock;
       o.result = 0;
       wake(o);
     } else {
@@ -224,8 +231,15 @@ void Machine::checkBarrier(uint32_t id) {
   uint32_t popc = b.popc;
   uint32_t all = popc == participants, any = popc != 0;
   std::vector<uint32_t> released = std::move(b.waiters);
+  bool everyThread = !b.count;
+  // The race check's happens-before: the waiters learn what the threads
+  // that only arrived (bar.arrive) had done before arriving, then the
+  // barrier orders its waiters.
+  for (uint32_t i : released)
+    for (auto [gid, clock] : b.arrivals)
+      learn(threads[i], gid, clock);
   b = Barrier();
-  ++blockEpoch;
+  syncBarrier(released, everyThread);
   for (uint32_t i : released) {
     Thread &t = threads[i];
     t.result = t.sub == 1 ? popc : t.sub == 2 ? all : t.sub == 3 ? any : 0;

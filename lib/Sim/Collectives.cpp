@@ -263,7 +263,7 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                        uint32_t gone) {
   Coll coll = key.coll;
   uint32_t sub = key.sub, mask = key.mask, site = key.site;
-  ++warpEpoch[warp];
+  syncWarp(warp, group); // the race check's happens-before
   const Thread &first = lane(warp, __builtin_ctz(group));
   // ldmatrix and mma.sync are .aligned ("all threads in the warp must
   // execute the same ... instruction"): every lane, none may have exited.

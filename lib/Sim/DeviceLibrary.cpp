@@ -183,6 +183,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_exit),
       ENTRY(__wsim_shared),
       ENTRY(__wsim_access),
+      ENTRY(__wsim_fence),
       ENTRY(__wsim_access_masked),
       ENTRY(__wsim_vprintf),
       ENTRY(__wsim_assertfail),

@@ -74,6 +74,11 @@ const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
   return gMachine->accessMasked(address, elementBytes, mask, flags, site);
 }
 
+void __wsim_fence(uint32_t flags) {
+  gMachine->fence((flags & access::kOrderMask) >> access::kOrderShift,
+                  flags & access::kBlockScope);
+}
+
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t) {
   const Thread &t = *gMachine->running();

@@ -5,7 +5,8 @@
 // GPU-only operation is a call into the block model (RuntimeABI.h):
 //
 // * special registers, shfl/vote/match/redux/elect/bar.warp.sync and block
-//   barriers become calls; fences vanish (one OS thread runs every fiber, so
+//   barriers become calls; fences become calls that only record
+//   happens-before for the race check (one OS thread runs every fiber, so
 //   no access is ever reordered against another);
 // * ldmatrix, mma.sync and cp.async (with commit/wait groups) become calls
 //   with the lane's registers in a scratch array on its stack;
@@ -14,7 +15,9 @@
 //   become offsets into the block's shared memory, whose base the runtime
 //   returns (one copy per block);
 // * each load, store and atomic is preceded by a check of its address
-//   (buffer bounds, shared bounds, never-written shared memory);
+//   (buffer bounds, shared bounds, never-written shared memory, alignment,
+//   state space, races), told the op's LLVM address space (taken before
+//   pointers lose it), ordering and scope, and the alignment it needs;
 // * vprintf and __assertfail call the simulator's; `__nv_*` libdevice
 //   calls resolve to host math through runtimeSymbols().
 //
@@ -221,6 +224,14 @@ private:
   Value structOf(Value words, unsigned from, Type structType);
   /// The address `op` accesses memory at after the runtime's check.
   Value check(Operation *op, Value address, Type type, uint32_t flags);
+  /// __wsim_access's flags (RuntimeABI.h) for `op`: `rw` (1 write, 2 read,
+  /// 3 update), its ordering and scope, the state space its pointer had
+  /// and the alignment its address needs.
+  uint32_t accessFlags(Operation *op, uint32_t rw, Type type,
+                       std::optional<uint64_t> declared,
+                       LLVM::AtomicOrdering ordering,
+                       std::optional<StringRef> scope);
+  void emitFence(uint32_t order, bool blockScope);
   Value checkMasked(Operation *op, Value address, Value mask, Type vectorType,
                     uint32_t flags);
 
@@ -232,6 +243,9 @@ private:
   Location loc = UnknownLoc::get(module.getContext());
   Type i1, i32, i64, ptr;
   llvm::StringMap<uint64_t> sharedOffset;
+  /// The LLVM address space of each access's pointer, before every pointer
+  /// becomes a host pointer.
+  llvm::DenseMap<Operation *, unsigned> spaceOf;
 
 public:
   /// The first unmodelled op of each function that holds one.
@@ -292,9 +306,58 @@ Value Rewriter::checkMasked(Operation *op, Value address, Value mask,
     bits = LLVM::ZExtOp::create(b, loc, i64, bits);
   std::string name = op->getName().getStringRef().str();
   uint32_t id = site(op, name);
+  flags |= std::min(spaceOf.lookup(op), 7u) << access::kSpaceShift;
   return call("__wsim_access_masked", ptr,
               {address, constI64(elementBytes), bits, constI32(flags),
                constI32(id)});
+}
+
+uint32_t Rewriter::accessFlags(Operation *op, uint32_t rw, Type type,
+                               std::optional<uint64_t> declared,
+                               LLVM::AtomicOrdering ordering,
+                               std::optional<StringRef> scope) {
+  using LLVM::AtomicOrdering;
+  uint32_t order = access::Plain;
+  switch (ordering) {
+  case AtomicOrdering::not_atomic:
+    break;
+  case AtomicOrdering::unordered:
+  case AtomicOrdering::monotonic:
+    order = access::Relaxed;
+    break;
+  case AtomicOrdering::acquire:
+    order = access::Acquire;
+    break;
+  case AtomicOrdering::release:
+    order = access::Release;
+    break;
+  case AtomicOrdering::acq_rel:
+  case AtomicOrdering::seq_cst:
+    order = access::AcqRel;
+    break;
+  }
+  // PTX needs the access size's natural alignment (a vector's whole
+  // size); an LLVM op that declares less is split by NVPTX into accesses
+  // that need only that much. Atomics are never split.
+  uint64_t size = layout.getTypeSize(type).getFixedValue();
+  uint64_t natural = size ? uint64_t(1) << (63 - __builtin_clzll(size)) : 1;
+  uint64_t need = natural;
+  if (rw != 3 && order == access::Plain)
+    need = std::min<uint64_t>(
+        natural, declared && *declared ? *declared
+                                       : layout.getTypeABIAlignment(type));
+  uint32_t flags = rw | order << access::kOrderShift |
+                   std::min(spaceOf.lookup(op), 7u) << access::kSpaceShift |
+                   uint32_t(__builtin_ctzll(need)) << access::kAlignShift;
+  if (scope && (*scope == "block" || *scope == "cta" || *scope == "workgroup"))
+    flags |= access::kBlockScope;
+  return flags;
+}
+
+void Rewriter::emitFence(uint32_t order, bool blockScope) {
+  call("__wsim_fence", nullptr,
+       {constI32(order << access::kOrderShift |
+                 (blockScope ? access::kBlockScope : 0))});
 }
 
 Value Rewriter::check(Operation *op, Value address, Type type,
@@ -995,9 +1058,13 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   } else if (name == "llvm.nvvm.cp.async.wait.all") {
     call("__wsim_cp_async_commit", nullptr, {});
     call("__wsim_cp_async_wait", nullptr, {constI32(0)});
+  } else if (name.starts_with("llvm.nvvm.fence.proxy")) {
+    // Orders the async proxy against the generic one: nothing to model.
   } else if (name.starts_with("llvm.nvvm.membar") ||
              name.starts_with("llvm.nvvm.fence")) {
-    // As the fence ops: nothing runs at the same time.
+    // membar and fence.sc/acq_rel order both ways (PTX ISA, "membar,
+    // fence": "membar is a synonym for fence.sc"); .cta ones in the block.
+    emitFence(access::AcqRel, name.contains(".cta"));
   } else if (name == "llvm.nvvm.is_explicit_cluster") {
     // %is_explicit_cluster, which has no NVVM op.
     result = resize(call("__wsim_sreg", i32,
@@ -1219,11 +1286,20 @@ bool Rewriter::rewriteNVVM(Operation *op) {
     call("__wsim_cp_async_commit", nullptr, {});
   } else if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
     call("__wsim_cp_async_wait", nullptr, {constI32(wait.getN())});
-  } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.") ||
-             name == "nvvm.nanosleep") {
-    // Fences order memory between threads that run at the same time; the
-    // fibers run one at a time, so nothing is ever out of order. A sleep
-    // only takes time.
+  } else if (name == "nvvm.nanosleep" ||
+             name.starts_with("nvvm.fence.proxy")) {
+    // A sleep only takes time; a proxy fence orders the async proxy, which
+    // the simulator does not have.
+  } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.")) {
+    // The fibers run one at a time, so no access is out of order; a fence
+    // still creates happens-before for the race check (fence.sc and
+    // fence.acq_rel: both ways). Its scope: .cta orders within the block.
+    std::string text;
+    if (Attribute scope = op->getAttr("scope")) {
+      llvm::raw_string_ostream os(text);
+      scope.print(os);
+    }
+    emitFence(access::AcqRel, StringRef(text).contains("cta"));
   } else {
     return refuse(op, "the NVVM op '" + name.str() + "'");
   }
@@ -1241,18 +1317,51 @@ bool Rewriter::rewrite(Operation *op) {
   b.setInsertionPoint(op);
   if (isa<NVVM::NVVMDialect>(op->getDialect()))
     return rewriteNVVM(op);
+  // A misaligned access is reported, then performed: a plain vector one
+  // with the host's unaligned moves (an aligned SSE move would fault).
+  auto unaligned = [&](Type type, LLVM::AtomicOrdering ordering) {
+    return isa<VectorType>(type) &&
+           ordering == LLVM::AtomicOrdering::not_atomic;
+  };
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-    load.getAddrMutable().assign(
-        check(op, load.getAddr(), load.getType(), 2));
+    load.getAddrMutable().assign(check(
+        op, load.getAddr(), load.getType(),
+        accessFlags(op, 2, load.getType(), load.getAlignment(),
+                    load.getOrdering(), load.getSyncscope())));
+    if (unaligned(load.getType(), load.getOrdering()))
+      load.setAlignment(1);
   } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+    Type type = store.getValue().getType();
     store.getAddrMutable().assign(
-        check(op, store.getAddr(), store.getValue().getType(), 1));
+        check(op, store.getAddr(), type,
+              accessFlags(op, 1, type, store.getAlignment(),
+                          store.getOrdering(), store.getSyncscope())));
+    if (unaligned(type, store.getOrdering()))
+      store.setAlignment(1);
   } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+    Type type = rmw.getVal().getType();
     rmw.getPtrMutable().assign(
-        check(op, rmw.getPtr(), rmw.getVal().getType(), 3));
+        check(op, rmw.getPtr(), type,
+              accessFlags(op, 3, type, rmw.getAlignment(), rmw.getOrdering(),
+                          rmw.getSyncscope())));
+    // Reported if misaligned; performed as the host's naturally aligned
+    // atomic (x86 does one on any address), not a library call.
+    rmw.setAlignment(layout.getTypeSize(type).getFixedValue());
   } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
+    Type type = cas.getVal().getType();
     cas.getPtrMutable().assign(
-        check(op, cas.getPtr(), cas.getVal().getType(), 3));
+        check(op, cas.getPtr(), type,
+              accessFlags(op, 3, type, cas.getAlignment(),
+                          cas.getSuccessOrdering(), cas.getSyncscope())));
+    cas.setAlignment(layout.getTypeSize(type).getFixedValue());
+  } else if (auto fenceOp = dyn_cast<LLVM::FenceOp>(op)) {
+    // A fence is acquire, release or both (seq_cst: both).
+    uint32_t flags =
+        accessFlags(op, 0, i32, std::nullopt, fenceOp.getOrdering(),
+                    fenceOp.getSyncscope());
+    emitFence((flags & access::kOrderMask) >> access::kOrderShift,
+              flags & access::kBlockScope);
+    op->erase();
   } else if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op)) {
     Value checked = checkMasked(op, load.getData(), load.getMask(),
                                 load.getType(), 2);
@@ -1292,6 +1401,27 @@ bool Rewriter::rewrite(Operation *op) {
 }
 
 bool Rewriter::run() {
+  // The state space each access names, for the runtime's check.
+  module.walk([&](Operation *op) {
+    Value address;
+    if (auto load = dyn_cast<LLVM::LoadOp>(op))
+      address = load.getAddr();
+    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      address = store.getAddr();
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+      address = rmw.getPtr();
+    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
+      address = cas.getPtr();
+    else if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op))
+      address = load.getData();
+    else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op))
+      address = store.getData();
+    if (!address)
+      return;
+    if (auto type = dyn_cast<LLVM::LLVMPointerType>(address.getType()))
+      if (unsigned space = type.getAddressSpace())
+        spaceOf[op] = space;
+  });
   // Pointers of every address space become host pointers.
   AttrTypeReplacer replacer;
   replacer.addReplacement(
@@ -1363,6 +1493,41 @@ bool Rewriter::run() {
 }
 
 } // namespace
+
+/// The bytes of static shared memory `kernel` reaches (the shared globals
+/// it and the functions it calls take the address of, each aligned), as
+/// ptxas counts a kernel's .shared variables.
+static uint32_t staticSharedOf(ModuleOp module, LLVM::LLVMFuncOp kernel) {
+  DataLayout layout(module);
+  llvm::StringSet<> seenFuncs, seenGlobals;
+  SmallVector<LLVM::LLVMFuncOp> work{kernel};
+  seenFuncs.insert(kernel.getName());
+  uint64_t bytes = 0;
+  while (!work.empty()) {
+    LLVM::LLVMFuncOp f = work.pop_back_val();
+    f.walk([&](Operation *op) {
+      if (auto addr = dyn_cast<LLVM::AddressOfOp>(op)) {
+        auto global = dyn_cast_or_null<LLVM::GlobalOp>(
+            SymbolTable::lookupSymbolIn(module, addr.getGlobalNameAttr()));
+        if (!global || global.getAddrSpace() != 3 ||
+            !seenGlobals.insert(global.getSymName()).second)
+          return;
+        Type type = global.getGlobalType();
+        uint64_t align = std::max<uint64_t>(
+            global.getAlignment().value_or(layout.getTypeABIAlignment(type)),
+            1);
+        bytes = (bytes + align - 1) / align * align +
+                layout.getTypeSize(type).getFixedValue();
+      } else if (auto call = dyn_cast<LLVM::CallOp>(op)) {
+        if (auto callee = call.getCallee())
+          if (auto g = module.lookupSymbol<LLVM::LLVMFuncOp>(*callee))
+            if (seenFuncs.insert(g.getName()).second)
+              work.push_back(g);
+      }
+    });
+  }
+  return static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
+}
 
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
                                       std::string &error) {
@@ -1443,6 +1608,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     if (auto origin = origins.find(info.name); origin != origins.end())
       std::tie(info.module, info.kernel) = origin->second;
     info.argCount = f.getNumArguments();
+    if (kernel)
+      info.declaredSmem = staticSharedOf(target, f);
     for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {
         ArrayRef<int32_t> d = dims.asArrayRef();

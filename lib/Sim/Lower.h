@@ -25,6 +25,9 @@ struct HostKernel {
   std::string kernel; ///< its name in that gpu.module
   unsigned argCount = 0; ///< parameters of the lowered llvm.func
   Dim3 maxThreads{0, 0, 0};
+  /// Bytes of the static shared globals it (and what it calls) reaches:
+  /// what ptxas counts against the 48 KiB limit.
+  uint32_t declaredSmem = 0;
   /// Why it cannot run: the first op it reaches that the simulator does
   /// not model (empty when it can).
   std::string refusal;

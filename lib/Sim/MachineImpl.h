@@ -4,7 +4,8 @@
 // running instance (gMachine); its concerns live in files of their own:
 // Scheduler.cpp (fibers, blocks, deadlocks, the run), Collectives.cpp (warp
 // rendezvous and special registers), Barriers.cpp, Memory.cpp (access
-// checks), Races.cpp (the shared-memory race model), MatrixOps.cpp
+// checks), Races.cpp (the race check's shadow memory), HappensBefore.cpp
+// (its vector clocks), MatrixOps.cpp
 // (ldmatrix, mma.sync, cp.async), Guards.cpp (watchdog, fault handler) and
 // EntryPoints.cpp (the C ABI of RuntimeABI.h, a thin layer over this).
 //
@@ -31,10 +32,13 @@
 #include "Fiber.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <deque>
 #include <map>
 #include <random>
+#include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace warptile {
@@ -128,6 +132,9 @@ struct AsyncCopy {
   unsigned char data[16] = {};
 };
 
+using Clocks = std::unordered_map<uint32_t, uint32_t>;
+struct SyncClocks;
+
 struct Thread {
   Context context;
   uint32_t linear = 0, warp = 0, lane = 0;
@@ -147,22 +154,71 @@ struct Thread {
   uint32_t origin = 0;
 };
 
-/// The last accesses to one byte of shared memory, for the race check:
-/// who wrote it last and who read it since, with the block's and the
-/// warp's synchronisation epochs at the time (two accesses are ordered when
-/// a block barrier completed between them, or, in one warp, a collective).
-struct SharedCell {
-  static constexpr uint32_t kNone = ~0u, kMany = ~0u - 1, kMixed = ~0u;
-  uint32_t writer = kNone, writeBlock = 0, writeWarp = 0, writeSite = 0;
-  uint32_t reader = kNone, readerWarp = kMixed, readBlock = 0, readWarp = 0,
-           readSite = 0;
-  /// A write unordered with the previous one (by `writer`, `writeSite`)
-  /// found the byte holding `firstValue`, by `firstWriter` at `firstSite`:
-  /// a race if the byte then differs (checked at its next access), benign
-  /// when both wrote the same value.
-  bool pending = false;
-  uint8_t firstValue = 0;
-  uint32_t firstWriter = 0, firstSite = 0;
+/// A thread's vector clock (Races.cpp, HappensBefore.cpp), kept beside
+/// Thread (Machine::vectorClocks) so that a block of threads that never
+/// synchronise starts cheaply: its own clock, and what it knows of other
+/// threads' clocks beyond what every thread of the block knows
+/// (Machine::common): of its warp's lanes, of the block's threads (after a
+/// named barrier or an acquire, lazily), of other blocks' threads (by
+/// grid-wide number).
+struct VectorClock {
+  uint32_t clock = 1;
+  bool dirty = false; ///< more than `clock` to reset for the next block
+  bool warpUsed = false; ///< warpKnows is not all zero
+  uint32_t warpKnows[32] = {};
+  std::vector<uint32_t> blockKnows;
+  Clocks farKnows;
+  /// Fence-based message passing: its clocks at its last release fence (a
+  /// relaxed store or update then releases them), and the release clocks
+  /// its relaxed reads found (its next acquire fence acquires them).
+  std::shared_ptr<SyncClocks> fenced;
+  std::vector<std::shared_ptr<SyncClocks>> pending;
+};
+
+/// One access in a shadow cell: the grid-wide number of its thread plus 1
+/// (0: none), that thread's clock at the time, and its site with the
+/// bytes of the granule it touched, whether it was atomic, and (writes) a
+/// pending write-write check.
+struct Epoch {
+  uint32_t thread = 0, clock = 0, info = 0;
+};
+/// The race check's shadow of one granule (a byte of shared memory, 4
+/// bytes of global memory): the last write and up to two unordered reads
+/// since (FastTrack's epochs; further unordered readers are forgotten).
+struct Cell {
+  Epoch write, read, read2;
+};
+static_assert(sizeof(Cell) == 36, "the shadow is 9 words a granule");
+/// A buffer's cell, packed (the shadow of a 1M-element buffer is touched
+/// whole by a vector add): the write and one read, each the thread, its
+/// clock (saturating at 2^26 - 1: a later clock only hides races) with the
+/// granule's bytes, atomic and pending bits, and the op (16 bits; more
+/// sites read as an unknown op).
+struct GlobalCell {
+  uint32_t writeThread, writeBits, readThread, readBits;
+  uint16_t writeSite, readSite;
+};
+static_assert(sizeof(GlobalCell) == 20, "a buffer's shadow is 5 words");
+
+/// Release clocks: what a thread knew when it released (a grid-wide
+/// thread number to its clock), plus the snapshot of its block's common
+/// knowledge (Machine::common, shared, copy on write) and whose it is.
+struct SyncClocks {
+  Clocks clocks;
+  std::shared_ptr<const std::vector<uint32_t>> common;
+  uint32_t commonBase = 0, block = 0;
+  bool blockScope = false;
+};
+
+/// The global-memory shadow of one Region, allocated at its first access
+/// (Races.cpp: anonymous memory in huge pages, zeroed as touched).
+struct GlobalShadow {
+  GlobalCell *cells = nullptr;
+  size_t count = 0, mapped = 0;
+  GlobalShadow() = default;
+  GlobalShadow(const GlobalShadow &) = delete;
+  GlobalShadow &operator=(const GlobalShadow &) = delete;
+  ~GlobalShadow();
 };
 
 /// One of the block's 16 barriers, between two completions.
@@ -173,6 +229,9 @@ struct Barrier {
   std::vector<uint32_t> waiters; ///< threads that wait for it to complete
   uint32_t popc = 0;             ///< bar.red: true predicates so far
   uint8_t kinds = 0; ///< BarrierOp kinds seen (sync 1, arrive 2, red 4)
+  /// Threads that only arrived (bar.arrive), with their race-check clocks
+  /// at the arrival: the waiters learn them when it completes.
+  std::vector<std::pair<uint32_t, uint32_t>> arrivals;
 };
 
 inline std::string hex(uint32_t v) {
@@ -246,10 +305,28 @@ public:
                uint32_t site);
   void cpAsyncCommit();
   void cpAsyncWait(uint32_t groups);
-  void checkRace(const Thread &t, size_t offset, uint64_t bytes, bool write,
-                 uint32_t site);
-  bool ordered(uint32_t other, uint32_t otherWarp, uint32_t block,
-               uint32_t warpEpoch, const Thread &t) const;
+  /// The race check of one access (Races.cpp): `how` holds kWrite,
+  /// kRead, kAtomic; `global` names the region for global memory (null for
+  /// shared memory, whose offset is `offset`).
+  static constexpr uint32_t kWrite = 1, kRead = 2, kAtomic = 4;
+  void checkRace(const Thread &t, void *cells, size_t offset, uint64_t bytes,
+                 unsigned shift, uint32_t how, uint32_t site,
+                 const Region *global, const unsigned char *memory);
+  void checkGlobalRace(const Thread &t, size_t region, uintptr_t address,
+                       uint64_t bytes, uint32_t how, uint32_t site);
+  /// Happens-before (HappensBefore.cpp): what `t` knows of thread `gid`'s
+  /// clock; a completed barrier or warp collective among `members`; the
+  /// release/acquire side of an atomic access or fence.
+  uint32_t knows(const Thread &t, uint32_t gid) const;
+  uint32_t gidOf(const Thread &t) const { return gidBase + t.linear; }
+  VectorClock &vc(const Thread &t) const { return vectorClocks[t.linear]; }
+  void syncBarrier(const std::vector<uint32_t> &members, bool all);
+  void syncWarp(uint32_t warp, uint32_t group);
+  void syncAccess(Thread &t, uintptr_t address, bool shared, uint32_t how,
+                  uint32_t order, bool blockScope);
+  void fence(uint32_t order, bool blockScope);
+  void beginRaces();
+  void endRaces(bool shared);
   [[noreturn]] void trap(const std::string &why);
   uint64_t tick() { return ++clock; }
   [[noreturn]] void exitThread();
@@ -315,11 +392,43 @@ private:
   std::vector<unsigned char> asyncPending;
   uint64_t asyncInFlight = 0;
   size_t sharedBytes = 0;
-  std::vector<SharedCell> cells;
-  /// Completed block barriers (and blocks started), and completed
-  /// collectives of each warp: the race check's happens-before.
-  uint32_t blockEpoch = 0;
-  std::vector<uint32_t> warpEpoch;
+  std::vector<Cell> cells;
+  /// The race check's happens-before: the grid-wide number of the running
+  /// block's thread 0 and the block's serial number; what every thread of
+  /// the block knows of each of its threads' clocks (from block barriers)
+  /// and of other blocks' threads; the release clocks of atomics by
+  /// address (shared memory's reset with each block).
+  uint32_t gidBase = 0, blockSerial = ~0u;
+  std::shared_ptr<std::vector<uint32_t>> common;
+  mutable std::vector<VectorClock> vectorClocks;
+  /// What every live lane of a warp knows of its lanes' clocks (from
+  /// collectives of the whole warp), by thread.
+  std::vector<uint32_t> warpCommon;
+  Clocks commonFar;
+  std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> syncs, sharedSyncs;
+  /// Global memory's shadows, one per region, and the write-write pairs
+  /// waiting for their granule's next access (benign when both wrote the
+  /// same value).
+  std::vector<std::unique_ptr<GlobalShadow>> globalShadows;
+  struct PendingWrite {
+    const unsigned char *memory;
+    unsigned char value[4];
+    uint32_t mask, firstThread, firstSite, secondThread, secondSite;
+    size_t offset;
+    const Region *global;
+  };
+  std::unordered_map<const void *, PendingWrite> pendingWrites;
+  void resolvePending(Cell &c, const void *key);
+  void join(const std::vector<uint32_t> &members);
+  void learn(Thread &t, uint32_t gid, uint32_t clock);
+  void acquire(Thread &t, const SyncClocks &s, bool blockScope);
+  std::shared_ptr<SyncClocks> snapshot(const Thread &t, bool blockScope) const;
+  std::shared_ptr<SyncClocks> merge(const std::shared_ptr<SyncClocks> &a,
+                                    const std::shared_ptr<SyncClocks> &b);
+  void reportAt(const char *kind, uint32_t site, uint32_t gid,
+                const std::string &what);
+  std::string whoIs(uint32_t gid) const;
+  std::string otherThread(uint32_t gid) const;
   uint64_t clock = 0;
 
   RunReport result;

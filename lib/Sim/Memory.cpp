@@ -1,9 +1,11 @@
 //===- Memory.cpp - The memory checks of every access ---------------------===//
 //
 // Part of warptile. Every load, store and atomic of a simulated kernel is
-// checked here before it is performed: shared memory (bounds, uninitialised
-// bytes, pending cp.async copies, races) and global memory (the buffers and
-// their red zones, the stacks, module globals).
+// checked here before it is performed: alignment, the state space its
+// instruction names, shared memory (bounds, uninitialised bytes, pending
+// cp.async copies, races) and global memory (the buffers and their red
+// zones, races, the stacks, module globals); atomics' release/acquire
+// sides go to HappensBefore.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,12 +16,65 @@
 using namespace warptile::sim;
 using namespace warptile::sim::detail;
 
+namespace {
+const char *spaceName(uint32_t space) {
+  switch (space) {
+  case 1:
+    return ".global";
+  case 3:
+    return ".shared";
+  case 4:
+    return ".const";
+  case 5:
+    return ".local";
+  }
+  return "generic";
+}
+} // namespace
+
 bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                      uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);
+  uint32_t order = (flags & access::kOrderMask) >> access::kOrderShift;
+  uint32_t space = (flags & access::kSpaceMask) >> access::kSpaceShift;
+  bool update = (flags & 3) == 3;
+  uint32_t how = (flags & access::kWrite ? kWrite : 0) |
+                 (flags & access::kRead ? kRead : 0) |
+                 (order || update ? kAtomic : 0);
+  const char *verb = update ? "updates " : flags & 1 ? "writes " : "reads ";
+  // PTX ISA, "Addresses as Operands": "The address must be naturally
+  // aligned to a multiple of the access size. If an address is not
+  // properly aligned, the resulting behavior is undefined." Vector
+  // accesses need the whole vector's size; the lowering passes the
+  // alignment the LLVM op declares where smaller (NVPTX splits such an
+  // access), atomics' natural one.
+  uint64_t align = uint64_t(1) << ((flags & access::kAlignMask) >>
+                                   access::kAlignShift);
+  auto misaligned = [&](const std::string &at) {
+    report("misaligned", site, t,
+           verb + std::to_string(bytes) + " bytes at " + at +
+               ", which is not " + std::to_string(align) + "-byte aligned");
+  };
+  // PTX ISA, "State Spaces" and "Generic Addressing": an instruction
+  // naming .shared, .global, .const or .local takes an address of that
+  // space; only a generic address may point anywhere. The lowering passes
+  // the LLVM address space of the pointer (1 global, 3 shared, 4 const, 5
+  // local, 0 generic).
+  auto wrongSpace = [&](const char *is) {
+    report("state-space", site, t,
+           std::string("a ") + spaceName(space) + " access " +
+               (flags & 1 ? "writes " : "reads ") + std::to_string(bytes) +
+               " bytes at an address of " + is + " (the GPU faults or reaches "
+               "other memory)");
+  };
   auto arenaLo = reinterpret_cast<uintptr_t>(arena.data());
   if (a >= arenaLo && a < arenaLo + arena.size()) {
     uintptr_t lo = arenaLo + kRedZone;
+    if (space && space != 3)
+      wrongSpace("shared memory");
+    if (a & (align - 1))
+      misaligned("shared memory offset " +
+                 std::to_string(static_cast<intptr_t>(a - lo)));
     if (a >= lo && a + bytes <= lo + sharedBytes) {
       unsigned char *s = shadow.data() + (a - lo);
       if (asyncInFlight &&
@@ -51,10 +106,10 @@ bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
       }
       if (flags & 1)
         std::memset(s, 1, bytes);
-      // Atomics (read and write) do not race with each other; they are
-      // left out of the check rather than guessed about.
-      if (flags != 3)
-        checkRace(t, a - lo, bytes, flags & 1, site);
+      checkRace(t, cells.data(), a - lo, bytes, 0, how, site, nullptr,
+                static_cast<const unsigned char *>(shared(0)));
+      if (order)
+        syncAccess(self(), a, true, how, order, flags & access::kBlockScope);
       return true;
     }
     report("shared-oob", site, t,
@@ -65,17 +120,34 @@ bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                " bytes");
     return true;
   }
-  for (const Region &r : regions) {
+  // A buffer or module global: the race check and the synchronisation of
+  // atomics.
+  auto inside = [&](size_t i) {
+    const Region &r = regions[i];
+    if (space == 3 || space == 5)
+      wrongSpace(r.exact ? "a module global" : "global memory");
+    if (a & (align - 1))
+      misaligned("byte offset " +
+                 std::to_string(a - reinterpret_cast<uintptr_t>(r.base)) +
+                 " of " + r.name);
+    checkGlobalRace(t, i, a, bytes, how, site);
+    if (order)
+      syncAccess(self(), a, false, how, order, flags & access::kBlockScope);
+    return true;
+  };
+  for (size_t i = 0; i < regions.size(); ++i) {
+    const Region &r = regions[i];
     auto lo = reinterpret_cast<uintptr_t>(r.base);
     if (r.exact && a >= lo && a + bytes <= lo + r.bytes)
-      return true;
+      return inside(i);
   }
-  for (const Region &r : regions) {
+  for (size_t i = 0; i < regions.size(); ++i) {
+    const Region &r = regions[i];
     auto lo = reinterpret_cast<uintptr_t>(r.base);
     if (r.exact || a + bytes <= lo - kRedZone || a >= lo + r.bytes + kRedZone)
       continue;
     if (a >= lo && a + bytes <= lo + r.bytes)
-      return true;
+      return inside(i);
     // Performed only where the red zones (memory the caller keeps around
     // the buffer) hold all of it; an access that reaches past them goes to
     // scratch memory, as a far one does.
@@ -91,8 +163,13 @@ bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
   // Far from every buffer and from shared memory: a stack (the simulated
   // threads' own) or a module global is still the kernel's memory.
   if (a >= reinterpret_cast<uintptr_t>(stacks) &&
-      a + bytes <= reinterpret_cast<uintptr_t>(stacks) + stacksBytes)
+      a + bytes <= reinterpret_cast<uintptr_t>(stacks) + stacksBytes) {
+    if (space && space != 5)
+      wrongSpace("a thread's stack (local memory)");
+    if (a & (align - 1))
+      misaligned("a stack address");
     return true;
+  }
   report("global-oob", site, t,
          std::string(flags & 1 ? "writes " : "reads ") + std::to_string(bytes) +
              " bytes at address " + hexAddress(a) +

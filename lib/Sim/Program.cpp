@@ -196,6 +196,7 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     info.name = k.kernel;
     info.module = k.module;
     info.staticSmem = host.staticSmem;
+    info.declaredSmem = k.declaredSmem;
     info.maxThreads = k.maxThreads;
     info.refusal = k.refusal;
     if (info.params.size() != k.argCount) {
@@ -342,6 +343,19 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
     return fail("a block's z extent is at most 64");
   if (launch.grid.y > 65535 || launch.grid.z > 65535)
     return fail("a grid's y and z extents are at most 65535");
+  // Static shared memory: at most 48 KiB on every chip (CUDA C++
+  // Programming Guide, "Shared Memory": "Kernels relying on shared memory
+  // allocations over 48 KB per block ... must use dynamic shared memory";
+  // ptxas refuses a kernel that declares more: "uses too much shared
+  // data"). More is dynamic shared memory the launch opts in to.
+  constexpr uint32_t kStaticSmemLimit = 48 * 1024;
+  if (info->declaredSmem > kStaticSmemLimit)
+    return fail("kernel '" + kernel + "' declares " +
+                std::to_string(info->declaredSmem) +
+                " bytes of static shared memory, more than the " +
+                std::to_string(kStaticSmemLimit) +
+                " (48 KiB) a kernel may declare statically; a larger block "
+                "takes dynamic shared memory");
   // The block's shared memory as Machine lays it out: the static part,
   // then the dynamic part at a 16-byte boundary. The GPU refuses a launch
   // past the chip's opt-in limit (and, below it, the runtime opts in).

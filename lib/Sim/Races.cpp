@@ -1,99 +1,313 @@
-//===- Races.cpp - The shared-memory race model ---------------------------===//
+//===- Races.cpp - The shared- and global-memory race check ---------------===//
 //
-// Part of warptile. Per byte of shared memory: the last writer and the
-// readers since, with the block's and the warp's synchronisation epochs;
-// an unordered pair with a write is a shared-race (docs/Sim.md).
+// Part of warptile. Every checked access of shared memory (a cell per
+// byte) and of a buffer (a cell per 4-byte granule, allocated at the
+// buffer's first access) keeps FastTrack's epochs: the last write and up to
+// two unordered reads since, each the thread's grid-wide number, its clock
+// and its op. An access conflicts with one of them when another thread
+// made it, they share a byte, at least one writes, not both are atomic,
+// and the earlier one does not happen before it (its epoch is not covered
+// by the accessing thread's vector clock, HappensBefore.cpp): a
+// shared-race or global-race, whichever access ran first. Two plain
+// writes are reported only when the granule then holds a different value
+// than the first left (checked at the granule's next access and at the
+// end of the block or launch).
+//
+// PTX ISA, "Memory Consistency Model", "Data races": "Two overlapping
+// memory operations are said to conflict when at least one of them is a
+// write. Two conflicting memory operations are said to be in a data-race
+// if they are not related in causality order and they are not
+// morally-strong" (atomics of one scope are morally strong; a plain access
+// never is).
 //
 //===----------------------------------------------------------------------===//
 
 #include "MachineImpl.h"
+#include <algorithm>
+#include <sys/mman.h>
 
 using namespace warptile::sim;
 using namespace warptile::sim::detail;
 
-bool Machine::ordered(uint32_t other, uint32_t otherWarp, uint32_t block,
-                      uint32_t epoch, const Thread &t) const {
-  return other == t.linear || block != blockEpoch ||
-         (otherWarp == t.warp && epoch != warpEpoch[t.warp]);
+namespace {
+constexpr uint32_t kSiteBits = 0x00ffffffu;
+constexpr uint32_t kMaskShift = 24;
+constexpr uint32_t kAtomicBit = 1u << 28;
+constexpr uint32_t kPendingBit = 1u << 29;
+
+uint32_t maskOf(const Epoch &e) { return e.info >> kMaskShift & 0xf; }
+uint32_t siteOf(const Epoch &e) { return e.info & kSiteBits; }
+bool atomicOf(const Epoch &e) { return e.info & kAtomicBit; }
+} // namespace
+
+std::string Machine::whoIs(uint32_t gid) const {
+  uint32_t linear = gid - gidBase;
+  Dim3 block = ctaid;
+  if (linear >= nthreads) {
+    uint32_t serial = gid / nthreads, gx = launch.grid.x, gy = launch.grid.y;
+    linear = gid % nthreads;
+    block = {serial % gx, serial / gx % gy, serial / (gx * gy)};
+  }
+  const Dim3 &bd = launch.block;
+  Dim3 tid{linear % bd.x, linear / bd.x % bd.y, linear / (bd.x * bd.y)};
+  return "block " + dim(block) + " thread " + dim(tid) + " warp " +
+         std::to_string(linear / 32) + " lane " + std::to_string(linear % 32);
 }
 
-void Machine::checkRace(const Thread &t, size_t offset, uint64_t bytes,
-                        bool write, uint32_t site) {
-  auto describe = [&](uint32_t other, uint32_t otherSite, bool wrote) {
-    std::string whom = other == SharedCell::kMany
-                           ? std::string("other threads")
-                           : "thread " + dim(threads[other].tid) + " (warp " +
-                                 std::to_string(threads[other].warp) +
-                                 " lane " +
-                                 std::to_string(threads[other].lane) + ")";
-    report("shared-race", site, t,
-           std::string(write ? "writes " : "reads ") + std::to_string(bytes) +
-               " bytes at shared memory offset " + std::to_string(offset) +
-               " that " + whom + (wrote ? " wrote" : " read") + " at " +
-               where(otherSite) + " with no barrier in between");
-  };
-  const unsigned char *memory =
-      reinterpret_cast<const unsigned char *>(shared(0));
-  for (uint64_t i = 0; i < bytes; ++i) {
-    SharedCell &c = cells[offset + i];
-    if (c.pending) {
-      c.pending = false;
-      if (memory[offset + i] != c.firstValue) {
-        const Thread &second = threads[c.writer];
-        report("shared-race", c.writeSite, second,
-               "writes shared memory offset " + std::to_string(offset + i) +
-                   " that thread " + dim(threads[c.firstWriter].tid) +
-                   " (warp " + std::to_string(threads[c.firstWriter].warp) +
-                   " lane " + std::to_string(threads[c.firstWriter].lane) +
-                   ") wrote a different value to at " + where(c.firstSite) +
-                   " with no barrier in between");
-      }
-    }
-    if (c.writer != SharedCell::kNone && !write &&
-        !ordered(c.writer, threads[c.writer].warp, c.writeBlock, c.writeWarp,
-                 t)) {
-      describe(c.writer, c.writeSite, true);
-      return;
-    }
-    if (write && c.reader != SharedCell::kNone &&
-        !ordered(c.reader, c.readerWarp, c.readBlock, c.readWarp, t)) {
-      describe(c.reader, c.readSite, false);
-      return;
-    }
+/// How a finding names the other thread: as before within the block,
+/// with its block outside it.
+std::string Machine::otherThread(uint32_t gid) const {
+  uint32_t linear = gid - gidBase;
+  if (linear < nthreads) {
+    const Thread &o = threads[linear];
+    return "thread " + dim(o.tid) + " (warp " + std::to_string(o.warp) +
+           " lane " + std::to_string(o.lane) + ")";
   }
-  uint32_t epoch = warpEpoch[t.warp];
-  for (uint64_t i = 0; i < bytes; ++i) {
-    SharedCell &c = cells[offset + i];
-    if (write) {
-      if (c.writer != SharedCell::kNone &&
-          !ordered(c.writer, threads[c.writer].warp, c.writeBlock, c.writeWarp,
-                   t)) {
-        c.pending = true;
-        c.firstValue = memory[offset + i];
-        c.firstWriter = c.writer;
-        c.firstSite = c.writeSite;
+  return whoIs(gid);
+}
+
+void Machine::reportAt(const char *kind, uint32_t site, uint32_t gid,
+                       const std::string &what) {
+  std::string key = std::string(kind) + "@" + std::to_string(site);
+  auto [it, fresh] = seen.try_emplace(key, result.findings.size(), 0);
+  ++it->second.second;
+  if (fresh)
+    result.findings.push_back(
+        {kind, whoIs(gid) + ": " + what + " [" + where(site) + "]"});
+}
+
+void Machine::resolvePending(Cell &c, const void *key) {
+  c.write.info &= ~kPendingBit;
+  auto it = pendingWrites.find(key);
+  if (it == pendingWrites.end())
+    return;
+  PendingWrite p = it->second;
+  pendingWrites.erase(it);
+  bool differs = false;
+  for (unsigned i = 0; i < 4; ++i)
+    if (p.mask >> i & 1) // the bytes both wrote
+      differs |= p.memory[i] != p.value[i];
+  if (!differs)
+    return;
+  std::string at = p.global ? "byte offset " + std::to_string(p.offset) +
+                                  " of " + p.global->name
+                            : "shared memory offset " + std::to_string(p.offset);
+  reportAt(p.global ? "global-race" : "shared-race", p.secondSite,
+           p.secondThread,
+           "writes " + at + " that " + otherThread(p.firstThread) +
+               " wrote a different value to at " + where(p.firstSite) +
+               (p.global ? " with nothing ordering them"
+                         : " with no barrier in between"));
+}
+
+namespace {
+constexpr uint32_t kClockMax = (1u << 26) - 1;
+Epoch unpack(uint32_t thread, uint32_t bits, uint16_t site) {
+  uint32_t s = site == 0xffff ? kSiteBits : site;
+  return {thread, bits & kClockMax, s | (bits >> 26) << kMaskShift};
+}
+void pack(const Epoch &e, uint32_t &thread, uint32_t &bits, uint16_t &site) {
+  thread = e.thread;
+  bits = std::min(e.clock, kClockMax) | (e.info >> kMaskShift) << 26;
+  site = static_cast<uint16_t>(std::min<uint32_t>(e.info & kSiteBits, 0xffff));
+}
+} // namespace
+
+void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
+                        uint64_t bytes, unsigned shift, uint32_t how,
+                        uint32_t site, const Region *global,
+                        const unsigned char *memory) {
+  const uint32_t gid = gidOf(t), me = gid + 1;
+  const bool write = how & kWrite, atomic = how & kAtomic;
+  const uint32_t granule = 1u << shift;
+  bool reported = false;
+  // Shared memory's cells outlive their block: an epoch of another block
+  // is stale (the block's shared memory started afresh).
+  auto live = [&](const Epoch &e) {
+    return e.thread && (global || e.thread - 1 - gidBase < nthreads);
+  };
+  auto conflict = [&](const Epoch &e, uint32_t mask) {
+    return live(e) && e.thread != me && (maskOf(e) & mask) &&
+           !(atomic && atomicOf(e)) && e.clock > knows(t, e.thread - 1);
+  };
+  auto report = [&](const Epoch &e, bool wrote) {
+    if (reported)
+      return;
+    reported = true;
+    std::string at = global ? "byte offset " + std::to_string(offset) + " of " +
+                                  global->name
+                            : "shared memory offset " + std::to_string(offset);
+    std::string mine = atomic ? (write && (how & kRead) ? "atomically updates "
+                                 : write              ? "atomically writes "
+                                                      : "atomically reads ")
+                       : write ? "writes "
+                               : "reads ";
+    std::string theirs = atomicOf(e) ? (wrote ? " atomically wrote" : " atomically read")
+                                     : (wrote ? " wrote" : " read");
+    Machine::report(global ? "global-race" : "shared-race", site, t,
+                    mine + std::to_string(bytes) + " bytes at " + at +
+                        " that " + otherThread(e.thread - 1) + theirs +
+                        " at " + where(siteOf(e)) +
+                        (global ? " with nothing ordering them"
+                                : " with no barrier in between"));
+  };
+  size_t first = offset >> shift, last = (offset + bytes - 1) >> shift;
+  for (size_t g = first; g <= last; ++g) {
+    size_t lo = std::max<size_t>(offset, g << shift);
+    size_t hi = std::min<size_t>(offset + bytes, (g + 1) << shift);
+    uint32_t mask = ((1u << (hi - lo)) - 1) << (lo - (g << shift));
+    // Shared memory's cells are Cells; a buffer's are packed.
+    Cell unpacked;
+    GlobalCell *packed = nullptr;
+    const void *key;
+    if (global) {
+      packed = static_cast<GlobalCell *>(shadowCells) + g;
+      unpacked.write =
+          unpack(packed->writeThread, packed->writeBits, packed->writeSite);
+      unpacked.read =
+          unpack(packed->readThread, packed->readBits, packed->readSite);
+      key = packed;
+    } else {
+      key = static_cast<Cell *>(shadowCells) + g;
+    }
+    Cell &c = global ? unpacked : static_cast<Cell *>(shadowCells)[g];
+    struct Repack {
+      GlobalCell *packed;
+      Cell &c;
+      ~Repack() {
+        if (packed) {
+          pack(c.write, packed->writeThread, packed->writeBits,
+               packed->writeSite);
+          pack(c.read, packed->readThread, packed->readBits,
+               packed->readSite);
+        }
       }
-      c.writer = t.linear;
-      c.writeBlock = blockEpoch;
-      c.writeWarp = epoch;
-      c.writeSite = site;
-      c.reader = SharedCell::kNone;
+    } repack{packed, c};
+    if (c.write.info & kPendingBit)
+      resolvePending(c, key);
+    bool plainPair = false;
+    if (conflict(c.write, mask)) {
+      if (write && !atomic && !atomicOf(c.write))
+        plainPair = true; // benign if both write the same value
+      else
+        report(c.write, true);
+    }
+    if (write) {
+      if (conflict(c.read, mask))
+        report(c.read, false);
+      else if (conflict(c.read2, mask))
+        report(c.read2, false);
+    }
+    uint32_t info = (site & kSiteBits) | mask << kMaskShift |
+                    (atomic ? kAtomicBit : 0);
+    if (write) {
+      if (plainPair) {
+        PendingWrite &p = pendingWrites[key];
+        p.memory = memory + (g << shift);
+        for (uint32_t i = 0; i < granule; ++i)
+          p.value[i] = mask >> i & 1 ? p.memory[i] : 0;
+        p.mask = mask & maskOf(c.write);
+        p.firstThread = c.write.thread - 1;
+        p.firstSite = siteOf(c.write);
+        p.secondThread = gid;
+        p.secondSite = site;
+        p.offset = g << shift;
+        p.global = global;
+        info |= kPendingBit;
+      }
+      if (c.write.thread == me && c.write.clock == vc(t).clock)
+        info |= c.write.info & (0xfu << kMaskShift);
+      c.write = {me, vc(t).clock, info};
+      c.read = c.read2 = Epoch();
       continue;
     }
-    if (c.reader == SharedCell::kNone ||
-        ordered(c.reader, c.readerWarp, c.readBlock, c.readWarp, t)) {
-      c.reader = t.linear;
-      c.readerWarp = t.warp;
-    } else {
-      // Unordered readers: any later write by one of them races with the
-      // others.
-      c.reader = SharedCell::kMany;
-      c.readerWarp = c.readerWarp == t.warp ? t.warp : SharedCell::kMixed;
+    // A read: it replaces a read it is ordered after (or its own); an
+    // unordered one is kept beside it; a third unordered reader is dropped.
+    auto replaces = [&](const Epoch &e) {
+      return !live(e) || e.thread == me || e.clock <= knows(t, e.thread - 1);
+    };
+    if (c.read.thread == me && c.read.clock == vc(t).clock)
+      info |= c.read.info & (0xfu << kMaskShift);
+    if (replaces(c.read)) {
+      c.read = {me, vc(t).clock, info};
+      if (replaces(c.read2))
+        c.read2 = Epoch();
+    } else if (replaces(c.read2)) {
+      c.read2 = {me, vc(t).clock, info};
     }
-    c.readBlock = blockEpoch;
-    c.readWarp = epoch;
-    c.readSite = site;
   }
 }
 
-/// Ends the process with exit code 3 when a run outlives its limit: a
+GlobalShadow::~GlobalShadow() {
+  if (mapped)
+    munmap(cells, mapped);
+}
+
+void Machine::checkGlobalRace(const Thread &t, size_t region,
+                              uintptr_t address, uint64_t bytes, uint32_t how,
+                              uint32_t site) {
+  const Region &r = regions[region];
+  if (globalShadows.size() < regions.size())
+    globalShadows.resize(regions.size());
+  std::unique_ptr<GlobalShadow> &shadowOf = globalShadows[region];
+  if (!shadowOf) {
+    // Anonymous memory: the zero pages come lazily from the kernel, so a
+    // buffer's shadow costs only what its accessed granules touch; huge
+    // pages make that a fault per 2 MiB, not per 4 KiB.
+    shadowOf = std::make_unique<GlobalShadow>();
+    shadowOf->count = (r.bytes + 3) / 4;
+    size_t huge = size_t(2) << 20, bytes = (shadowOf->count + 1) * sizeof(GlobalCell);
+    size_t page = bytes >= huge ? huge : 4096; // small buffers: small pages
+    shadowOf->mapped = (bytes + page - 1) / page * page;
+    void *memory = mmap(nullptr, shadowOf->mapped, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED) {
+      shadowOf->mapped = 0;
+      trap("cannot allocate the race check's shadow of " + r.name);
+    }
+    if (page == huge)
+      madvise(memory, shadowOf->mapped, MADV_HUGEPAGE);
+    shadowOf->cells = static_cast<GlobalCell *>(memory);
+  }
+  auto lo = reinterpret_cast<uintptr_t>(r.base);
+  size_t offset = address - lo;
+  // The common case, a plain access of one whole granule that only this
+  // thread (or none) touched: no happens-before to consult.
+  if (bytes == 4 && !(offset & 3) && !(how & kAtomic) && site < 0xffff) {
+    GlobalCell &c = shadowOf->cells[offset >> 2];
+    uint32_t me = gidOf(t) + 1;
+    uint32_t clock = std::min(vc(t).clock, kClockMax);
+    constexpr uint32_t kPendingPacked = 1u << 31, kWhole = 0xfu << 26;
+    if ((c.writeThread == 0 || c.writeThread == me) &&
+        !(c.writeBits & kPendingPacked) &&
+        (c.readThread == 0 || c.readThread == me)) {
+      if (how & kWrite) {
+        c.writeThread = me;
+        c.writeBits = clock | kWhole;
+        c.writeSite = static_cast<uint16_t>(site);
+        c.readThread = 0;
+      } else {
+        c.readThread = me;
+        c.readBits = clock | kWhole;
+        c.readSite = static_cast<uint16_t>(site);
+      }
+      return;
+    }
+  }
+  checkRace(t, shadowOf->cells, offset, bytes, 2, how, site, &r,
+            static_cast<const unsigned char *>(r.base));
+}
+
+/// The pending write-write pairs of shared memory (at the end of a block)
+/// or of every memory (at the end of the launch) are decided now.
+void Machine::endRaces(bool sharedOnly) {
+  // The cells' pending bits stay: a bit without an entry is cleared at the
+  // cell's next access.
+  std::vector<const void *> due;
+  for (auto &[key, p] : pendingWrites)
+    if (!sharedOnly || !p.global)
+      due.push_back(key);
+  Cell scratch;
+  for (const void *key : due)
+    resolvePending(scratch, key);
+}

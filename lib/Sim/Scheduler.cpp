@@ -94,8 +94,7 @@ RunReport Machine::run() {
       ((size_t(launch.staticSmem) + 15) & ~size_t(15)) + launch.dynamicSmem;
   arena.assign(sharedBytes + 2 * kRedZone, 0);
   shadow.assign(sharedBytes, 0);
-  cells.assign(sharedBytes, SharedCell());
-  warpEpoch.assign(nwarps, 0);
+  cells.assign(sharedBytes, Cell());
 
   for (uint32_t z = 0; z < launch.grid.z && !stop; ++z)
     for (uint32_t y = 0; y < launch.grid.y && !stop; ++y)
@@ -104,6 +103,7 @@ RunReport Machine::run() {
         if (!runBlock())
           stop = true;
       }
+  endRaces(/*sharedOnly=*/false);
   munmap(stacks, stacksBytes);
   for (auto &[key, entry] : seen)
     if (entry.second > 1)
@@ -120,7 +120,7 @@ bool Machine::runBlock() {
   std::fill(activeLanes.begin(), activeLanes.end(), 0);
   liveWarps = nwarps;
   std::fill(shadow.begin(), shadow.end(), 0);
-  ++blockEpoch; // the cells of the block before are ordered before this one
+  beginRaces(); // the race check's clocks start afresh
   std::fill(arena.begin(), arena.end(), 0);
   if (!asyncPending.empty())
     std::fill(asyncPending.begin(), asyncPending.end(), 0);

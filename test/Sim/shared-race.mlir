@@ -1,7 +1,9 @@
 // Two threads of a block access the same shared byte, one of them writing,
 // with no barrier (or, within a warp, no collective) between them:
 // shared-race, at the second access, naming the first. Threads that write
-// the same value race benignly and are not reported; atomics are left out.
+// the same value race benignly and are not reported; atomics do not race
+// with each other (races.mlir has atomic against plain, named barriers and
+// warp masks).
 //
 // RUN: sh -c 'warp-run --sim %s --kernel read_after_write --arg f32[64] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=RAW
 // RUN: sh -c 'warp-run --sim --sim-seed 3 %s --kernel read_after_write --arg f32[64] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=RAW-SEED
@@ -45,7 +47,11 @@ gpu.module @kernels {
   // Every thread reads word 0 (written before the barrier); thread 0 then
   // writes it for a second round with no barrier between: warp 1's reads
   // are not ordered before it.
-  // WAR: warp-run: finding (shared-race): block (0,0,0) thread (0,0,0) warp 0 lane 0: writes 4 bytes at shared memory offset {{[0-9]+}} that other threads read at llvm.load at {{.*}}shared-race.mlir:[[@LINE+12]]:10 with no barrier in between [llvm.store at {{.*}}shared-race.mlir:[[@LINE+16]]:7]
+  // After the barrier round robin runs thread 63 (the last to arrive)
+  // first, then 0, 1, ...: thread 0's write races with thread 63's read,
+  // and threads 1-62 then read the word thread 0 wrote, unordered.
+  // WAR: warp-run: finding (shared-race): block (0,0,0) thread (0,0,0) warp 0 lane 0: writes 4 bytes at shared memory offset {{[0-9]+}} that thread (63,0,0) (warp 1 lane 31) read at llvm.load at {{.*}}shared-race.mlir:[[@LINE+13]]:10 with no barrier in between [llvm.store at {{.*}}shared-race.mlir:[[@LINE+17]]:7]
+  // WAR-NEXT: warp-run: finding (shared-race): block (0,0,0) thread (1,0,0) warp 0 lane 1: reads 4 bytes at shared memory offset {{[0-9]+}} that thread (0,0,0) (warp 0 lane 0) wrote at llvm.store at {{.*}}shared-race.mlir:[[@LINE+16]]:7 with no barrier in between [llvm.load at {{.*}}shared-race.mlir:[[@LINE+12]]:10] (and 61 more times at this op)
   // WAR-NOT: finding
   // WAR: exit 4
   gpu.func @write_after_read(%out: memref<64xf32>) workgroup(%buf: memref<1xf32, 3>) kernel {

@@ -455,7 +455,8 @@ TEST(MachineTest, ShufflePoisonPassesOn) {
       << all(r);
 }
 
-// Global bounds against a region, shared bounds and never-written shared.
+// Global bounds against a region, shared bounds and never-written shared
+// (and a global race: each thread writes the word its neighbour reads).
 unsigned char gBuffer[kRedZone + 128 + kRedZone];
 void memoryBody(void **) {
   unsigned char *base = gBuffer + kRedZone;
@@ -488,7 +489,16 @@ TEST(MachineTest, MemoryFindings) {
                          "lane 3: reads 4 bytes at shared memory offset 64, "
                          "outside the block's 64 bytes"))
       << all(r);
-  EXPECT_EQ(r.findings.size(), 3u) << all(r);
+  // Thread t reads the word thread t - 1 wrote, unordered (round robin runs
+  // thread t - 1 to the barrier first): threads 1-31 race.
+  EXPECT_TRUE(hasFinding(r, "global-race",
+                         "thread (1,0,0) warp 0 lane 1: reads 4 bytes at byte "
+                         "offset 4 of argument 0 that thread (0,0,0) (warp 0 "
+                         "lane 0) wrote at op.b at test.mlir:2:1 with nothing "
+                         "ordering them [op.a at test.mlir:1:1] (and 30 more "
+                         "times at this op)"))
+      << all(r);
+  EXPECT_EQ(r.findings.size(), 4u) << all(r);
 }
 
 // Shared-memory races: thread 33 (warp 1) reads what thread 0 wrote with

@@ -58,6 +58,8 @@ struct KernelInfo {
   /// shape somewhere) rather than bare pointers.
   bool descriptors = false;
   uint32_t staticSmem = 0;  ///< bytes of shared memory the kernel declares
+  /// Of them, what the kernel itself reaches (at most 48 KiB).
+  uint32_t declaredSmem = 0;
   Dim3 maxThreads{0, 0, 0}; ///< nvvm.maxntid/reqntid; 0 when unbounded
   /// Why run refuses it: the first op it reaches that the simulator does
   /// not model, with its location. Empty when it runs.

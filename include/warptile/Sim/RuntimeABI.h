@@ -88,6 +88,28 @@ constexpr uint32_t BarrierArrive = 1u << 8;
 /// different ops.
 constexpr uint32_t BarrierUnaligned = 1u << 9;
 
+/// The flags of __wsim_access: what the access does, its memory ordering,
+/// the state space its instruction names and the alignment it needs.
+namespace access {
+constexpr uint32_t kWrite = 1, kRead = 2; ///< both: an atomic update
+constexpr uint32_t kOrderShift = 2, kOrderMask = 7u << kOrderShift;
+/// Memory orderings (bits 2-4): a plain access, or an atomic one.
+enum Order : uint32_t {
+  Plain = 0,
+  Relaxed = 1, ///< LLVM monotonic/unordered: PTX .relaxed
+  Acquire = 2,
+  Release = 3,
+  AcqRel = 4, ///< acq_rel, seq_cst
+};
+/// The state space (bits 5-7): the instruction's LLVM address space, 0
+/// (generic) reaching any memory; 1 .global, 3 .shared, 4 .const, 5 .local.
+constexpr uint32_t kSpaceShift = 5, kSpaceMask = 7u << kSpaceShift;
+/// log2 of the alignment the address must have (bits 8-12).
+constexpr uint32_t kAlignShift = 8, kAlignMask = 31u << kAlignShift;
+/// The ordering is the CTA's (syncscope "block"), not the GPU's.
+constexpr uint32_t kBlockScope = 1u << 13;
+} // namespace access
+
 /// Every entry point and host math function by the name the lowered
 /// kernel calls it, for the JIT's symbol table.
 const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
@@ -127,7 +149,8 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
 [[noreturn]] void __wsim_exit();
 /// The address of byte `offset` of this block's shared memory.
 void *__wsim_shared(uint64_t offset);
-/// Checks an access of `bytes` at `address`; flags: 1 write, 2 read.
+/// Checks an access of `bytes` at `address`; flags: access::kWrite,
+/// kRead (both: an atomic update), its ordering, state space and alignment.
 /// Returns where to perform it: `address`, or scratch memory when it lies
 /// far from all memory the kernel may reach (reported as global-oob).
 const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
@@ -136,6 +159,9 @@ const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
 /// accessed when bit i of `mask` is set.
 const void *__wsim_access_masked(const void *address, uint64_t elementBytes,
                                  uint64_t mask, uint32_t flags, uint32_t site);
+/// A fence: `flags` holds an access::Order (Acquire, Release, AcqRel) and
+/// access::kBlockScope.
+void __wsim_fence(uint32_t flags);
 int32_t __wsim_vprintf(const char *format, const char *args);
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t charSize);

@@ -1,0 +1,340 @@
+//===- HappensBefore.cpp - Vector clocks for the race check ---------------===//
+//
+// Part of warptile. Each simulated thread has a vector clock (FastTrack):
+// its own clock, which a synchronisation moves on, and the clocks of other
+// threads whose accesses happen before its next one. An access happens
+// before another when its epoch (thread, clock) is covered by the later
+// thread's vector clock. What creates the order:
+//
+// * a block barrier orders the threads that take part in it, and only
+//   them. PTX ISA, "bar, barrier": "bar{.cta}.sync ... cause executing
+//   thread to wait until all or a specified number of threads in the CTA
+//   arrive at the barrier"; "The barrier{.cta} instructions ... guarantee
+//   that when the barrier completes, prior memory accesses requested by
+//   this thread are performed relative to all threads participating in
+//   the barrier." A barrier every non-exited thread takes part in is
+//   common knowledge of the block (one vector, Machine::common);
+// * a warp collective orders the lanes that take part in it.
+//   "bar.warp.sync": "guarantees memory ordering among threads
+//   participating in barrier"; the other .sync collectives (shfl, vote,
+//   match, redux, elect) are read the same way (a GPU executes them as one
+//   convergent step), docs/Sim.md;
+// * release/acquire patterns. PTX ISA, "Memory Consistency Model",
+//   "Release and acquire patterns": a release operation (st.release,
+//   atom.release/.acq_rel, or a fence.sc/fence.acq_rel followed by a
+//   strong write) synchronises with an acquire operation (ld.acquire,
+//   atom.acquire/.acq_rel, or a strong read followed by a fence) that
+//   observes its value (or a later one of its release sequence: atomic
+//   updates continue it). Scopes: a .cta release or acquire does not reach
+//   another block.
+//
+// Nothing else orders threads of different blocks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MachineImpl.h"
+#include <algorithm>
+#include <cstring>
+
+using namespace warptile::sim;
+using namespace warptile::sim::detail;
+
+uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
+  uint32_t u = gid - gidBase;
+  if (u < nthreads) {
+    if (u == t.linear)
+      return vc(t).clock;
+    uint32_t c = (*common)[u];
+    if (u / 32 == t.warp)
+      c = std::max({c, warpCommon[u], vc(t).warpKnows[u % 32]});
+    if (!vc(t).blockKnows.empty())
+      c = std::max(c, vc(t).blockKnows[u]);
+    return c;
+  }
+  uint32_t c = 0;
+  if (!commonFar.empty()) {
+    auto it = commonFar.find(gid);
+    if (it != commonFar.end())
+      c = it->second;
+  }
+  if (!vc(t).farKnows.empty()) {
+    auto it = vc(t).farKnows.find(gid);
+    if (it != vc(t).farKnows.end())
+      c = std::max(c, it->second);
+  }
+  return c;
+}
+
+void Machine::learn(Thread &t, uint32_t gid, uint32_t clock) {
+  vc(t).dirty = true;
+  uint32_t u = gid - gidBase;
+  if (u < nthreads) {
+    if (u == t.linear)
+      return;
+    if (u / 32 == t.warp) {
+      vc(t).warpUsed = true;
+      vc(t).warpKnows[u % 32] = std::max(vc(t).warpKnows[u % 32], clock);
+      return;
+    }
+    if (vc(t).blockKnows.empty())
+      vc(t).blockKnows.assign(nthreads, 0);
+    vc(t).blockKnows[u] = std::max(vc(t).blockKnows[u], clock);
+    return;
+  }
+  uint32_t &c = vc(t).farKnows[gid];
+  c = std::max(c, clock);
+}
+
+void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
+  if (!all && members.size() < nthreads) {
+    join(members); // a barrier with a count: only its threads
+    return;
+  }
+  // Every thread that has not exited: what each knew becomes the block's
+  // common knowledge. Exited threads count as arrived (the policy of
+  // docs/Sim.md; the barrier-divergence finding reports them).
+  if (common.use_count() > 1) // a release holds the old one
+    common = std::make_shared<std::vector<uint32_t>>(*common);
+  std::vector<uint32_t> &c = *common;
+  for (uint32_t u = 0; u < nthreads; ++u) {
+    c[u] = std::max({c[u], vectorClocks[u].clock, warpCommon[u]});
+    warpCommon[u] = 0;
+  }
+  for (uint32_t i : members) {
+    Thread &t = threads[i];
+    for (unsigned l = 0; vc(t).warpUsed && l < 32 && t.warp * 32 + l < nthreads;
+         ++l)
+      c[t.warp * 32 + l] = std::max(c[t.warp * 32 + l], vc(t).warpKnows[l]);
+    for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+      c[u] = std::max(c[u], vc(t).blockKnows[u]);
+    for (auto [gid, clock] : vc(t).farKnows) {
+      uint32_t &k = commonFar[gid];
+      k = std::max(k, clock);
+    }
+  }
+  for (uint32_t i : members) {
+    Thread &t = threads[i];
+    if (vc(t).warpUsed)
+      std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
+    vc(t).warpUsed = false;
+    vc(t).blockKnows.clear();
+    vc(t).farKnows.clear();
+    ++vc(t).clock;
+  }
+}
+
+/// The members of a partial barrier or a collective learn what each of
+/// them knew, block-wide.
+void Machine::join(const std::vector<uint32_t> &members) {
+  std::vector<uint32_t> j(nthreads, 0);
+  Clocks far;
+  for (uint32_t i : members) {
+    const Thread &t = threads[i];
+    j[i] = std::max(j[i], vc(t).clock);
+    for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
+      j[t.warp * 32 + l] = std::max({j[t.warp * 32 + l], vc(t).warpKnows[l],
+                                     warpCommon[t.warp * 32 + l]});
+    for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+      j[u] = std::max(j[u], vc(t).blockKnows[u]);
+    for (auto [gid, clock] : vc(t).farKnows) {
+      uint32_t &k = far[gid];
+      k = std::max(k, clock);
+    }
+  }
+  for (uint32_t i : members) {
+    Thread &t = threads[i];
+    std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
+    vc(t).warpUsed = false;
+    vc(t).dirty = true;
+    vc(t).blockKnows = j;
+    vc(t).farKnows = far;
+    ++vc(t).clock;
+  }
+}
+
+void Machine::syncWarp(uint32_t warp, uint32_t group) {
+  bool wide = false;
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    const Thread &t = lane(warp, __builtin_ctz(rest));
+    wide |= !vc(t).blockKnows.empty() || !vc(t).farKnows.empty();
+  }
+  if (wide) {
+    std::vector<uint32_t> members;
+    for (uint32_t rest = group; rest; rest &= rest - 1)
+      members.push_back(warp * 32 + __builtin_ctz(rest));
+    join(members);
+    return;
+  }
+  // The common case, a collective of every live lane: what they knew of
+  // their warp becomes its common knowledge.
+  if (group == ~goneMask(warp)) {
+    uint32_t *k = &warpCommon[warp * 32];
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &t = lane(warp, __builtin_ctz(rest));
+      VectorClock &v = vc(t);
+      if (v.warpUsed) {
+        for (unsigned l = 0; l < 32; ++l)
+          k[l] = std::max(k[l], v.warpKnows[l]);
+        std::memset(v.warpKnows, 0, sizeof v.warpKnows);
+        v.warpUsed = false;
+      }
+    }
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &t = lane(warp, __builtin_ctz(rest));
+      k[t.lane] = std::max(k[t.lane], vc(t).clock);
+      ++vc(t).clock;
+    }
+    return;
+  }
+  // Some lanes: their knowledge of their own warp.
+  uint32_t k[32] = {};
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    const Thread &t = lane(warp, __builtin_ctz(rest));
+    for (unsigned l = 0; l < 32; ++l)
+      k[l] = std::max(k[l], vc(t).warpKnows[l]);
+    k[t.lane] = std::max(k[t.lane], vc(t).clock);
+  }
+  for (uint32_t rest = group; rest; rest &= rest - 1) {
+    Thread &t = lane(warp, __builtin_ctz(rest));
+    std::memcpy(vc(t).warpKnows, k, sizeof k);
+    vc(t).warpUsed = true;
+    vc(t).dirty = true;
+    ++vc(t).clock;
+  }
+}
+
+std::shared_ptr<SyncClocks> Machine::snapshot(const Thread &t,
+                                              bool blockScope) const {
+  auto s = std::make_shared<SyncClocks>();
+  s->clocks[gidOf(t)] = vc(t).clock;
+  for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
+    if (uint32_t c = std::max(vc(t).warpKnows[l], warpCommon[t.warp * 32 + l]))
+      s->clocks[gidBase + t.warp * 32 + l] =
+          std::max(c, s->clocks[gidBase + t.warp * 32 + l]);
+  for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
+    if (vc(t).blockKnows[u]) {
+      uint32_t &c = s->clocks[gidBase + u];
+      c = std::max(c, vc(t).blockKnows[u]);
+    }
+  for (const Clocks *far : {static_cast<const Clocks *>(&vc(t).farKnows),
+                            static_cast<const Clocks *>(&commonFar)})
+    for (auto [gid, clock] : *far) {
+      uint32_t &c = s->clocks[gid];
+      c = std::max(c, clock);
+    }
+  s->common = common;
+  s->commonBase = gidBase;
+  s->block = blockSerial;
+  s->blockScope = blockScope;
+  return s;
+}
+
+std::shared_ptr<SyncClocks>
+Machine::merge(const std::shared_ptr<SyncClocks> &a,
+               const std::shared_ptr<SyncClocks> &b) {
+  auto s = std::make_shared<SyncClocks>(*b);
+  for (auto [gid, clock] : a->clocks) {
+    uint32_t &c = s->clocks[gid];
+    c = std::max(c, clock);
+  }
+  if (a->common && a->common != b->common)
+    for (uint32_t u = 0; u < a->common->size(); ++u)
+      if ((*a->common)[u]) {
+        uint32_t &c = s->clocks[a->commonBase + u];
+        c = std::max(c, (*a->common)[u]);
+      }
+  s->blockScope = a->blockScope && b->blockScope && a->block == b->block;
+  return s;
+}
+
+void Machine::acquire(Thread &t, const SyncClocks &s, bool blockScope) {
+  // A .cta release or acquire orders only threads of one block.
+  if ((s.blockScope || blockScope) && s.block != blockSerial)
+    return;
+  for (auto [gid, clock] : s.clocks)
+    learn(t, gid, clock);
+  // The releasing block's common knowledge: this block's is a superset of
+  // its own earlier snapshots.
+  if (s.common && s.commonBase != gidBase)
+    for (uint32_t u = 0; u < s.common->size(); ++u)
+      if ((*s.common)[u])
+        learn(t, s.commonBase + u, (*s.common)[u]);
+}
+
+void Machine::syncAccess(Thread &t, uintptr_t address, bool shared,
+                         uint32_t how, uint32_t order, bool blockScope) {
+  auto &map = shared ? sharedSyncs : syncs;
+  bool acquires = order == access::Acquire || order == access::AcqRel;
+  bool releases = order == access::Release || order == access::AcqRel;
+  if (how & kRead) {
+    auto it = map.find(address);
+    if (it != map.end() && it->second) {
+      if (acquires) {
+        acquire(t, *it->second, blockScope);
+      } else if (std::find(vc(t).pending.begin(), vc(t).pending.end(), it->second) ==
+                 vc(t).pending.end()) {
+        if (vc(t).pending.size() >= 16) {
+          std::shared_ptr<SyncClocks> all = vc(t).pending.front();
+          for (size_t i = 1; i < vc(t).pending.size(); ++i)
+            all = merge(vc(t).pending[i], all);
+          vc(t).pending.assign(1, all);
+        }
+        vc(t).pending.push_back(it->second);
+        vc(t).dirty = true;
+      }
+    }
+  }
+  if (!(how & kWrite))
+    return;
+  std::shared_ptr<SyncClocks> mine =
+      releases ? snapshot(t, blockScope) : vc(t).fenced;
+  if (how & kRead) {
+    // An atomic update continues the release sequence it reads from.
+    if (mine) {
+      std::shared_ptr<SyncClocks> &slot = map[address];
+      slot = slot ? merge(slot, mine) : mine;
+    }
+  } else if (mine) {
+    map[address] = mine;
+  } else {
+    map.erase(address);
+  }
+  if (releases)
+    ++vc(t).clock;
+}
+
+void Machine::fence(uint32_t order, bool blockScope) {
+  Thread &t = self();
+  if (order == access::Acquire || order == access::AcqRel) {
+    for (const std::shared_ptr<SyncClocks> &s : vc(t).pending)
+      acquire(t, *s, blockScope);
+    vc(t).pending.clear();
+  }
+  if (order == access::Release || order == access::AcqRel) {
+    vc(t).fenced = snapshot(t, blockScope);
+    vc(t).dirty = true;
+    ++vc(t).clock;
+  }
+}
+
+void Machine::beginRaces() {
+  endRaces(/*sharedOnly=*/true);
+  blockSerial = ctaid.x + launch.grid.x * (ctaid.y + launch.grid.y * ctaid.z);
+  gidBase = blockSerial * nthreads;
+  common = std::make_shared<std::vector<uint32_t>>(nthreads, 0);
+  vectorClocks.resize(nthreads);
+  for (VectorClock &v : vectorClocks) {
+    v.clock = 1;
+    if (!v.dirty)
+      continue;
+    v.dirty = v.warpUsed = false;
+    std::memset(v.warpKnows, 0, sizeof v.warpKnows);
+    v.blockKnows.clear();
+    v.farKnows.clear();
+    v.fenced.reset();
+    v.pending.clear();
+  }
+  warpCommon.assign(size_t(nwarps) * 32, 0);
+  commonFar.clear();
+  sharedSyncs.clear();
+}

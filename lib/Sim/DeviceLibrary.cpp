@@ -158,6 +158,8 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_cp_async_commit),
       ENTRY(__wsim_cp_async_wait),
       ENTRY(__wsim_poisoned),
+      ENTRY(__wsim_yield),
+      ENTRY(__wsim_budget),
       F(sqrtf, ::sqrtf),
       F(rsqrtf, rsqrtf),
       F(expf, ::expf),

@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,11 @@ namespace sim {
 struct HostKernel {
   std::string name;
   unsigned argCount = 0; ///< parameters of the lowered llvm.func
+  std::vector<uint32_t> argBytes; ///< the size of each of them
+  /// Local memory per thread (LocalMemory.cpp); unbounded: a dynamic-size
+  /// alloca or recursion.
+  uint64_t localBytes = 0;
+  bool localUnbounded = false;
   Dim3 maxThreads{0, 0, 0};
   /// Why it cannot run: the first op it reaches that the simulator does
   /// not model (empty when it can).
@@ -46,6 +52,18 @@ struct HostModule {
 /// naming it), not the module.
 bool buildHostModule(mlir::ModuleOp lowered, HostModule &host,
                      std::string &error);
+
+/// Makes the kernels of the host module preemptible (SpinPoints.cpp):
+/// every loop back-edge, atomic and volatile or atomic load spends the
+/// running thread's time slice and yields when it is spent. The spin
+/// points are added to `sites`.
+void instrumentSpinPoints(mlir::ModuleOp module, std::vector<Site> &sites);
+
+/// The bytes of local memory one thread of `kernel` needs (LocalMemory.cpp):
+/// its constant-size allocas and those of its deepest chain of callees;
+/// nullopt when unbounded (a dynamic-size alloca, recursion).
+std::optional<uint64_t> localMemoryBytes(mlir::ModuleOp module,
+                                         llvm::StringRef kernel);
 
 /// "file:line:col" of the first file location in `loc`, else "".
 std::string formatLocation(mlir::Location loc);

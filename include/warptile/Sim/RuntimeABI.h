@@ -130,6 +130,13 @@ void __wsim_cp_async_wait(uint32_t groups);
 /// Reports a poisoned-use finding at `site` when `origin` (as
 /// __wsim_shfl's) is not 0; `use` is a PoisonUse.
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);
+/// The running thread's time slice: the lowered kernel decrements it at
+/// every spin point (a loop back-edge, an atomic, a volatile load) and
+/// calls __wsim_yield when it reaches 0.
+extern int64_t __wsim_budget;
+/// Preempts the running thread at spin point `site`: it stays runnable,
+/// the others run first (independent thread scheduling is starvation-free).
+void __wsim_yield(uint32_t site);
 }
 
 #endif // WARPTILE_SIM_RUNTIMEABI_H

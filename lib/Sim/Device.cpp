@@ -1,4 +1,5 @@
-//===- Device.cpp - Launches and resident blocks ---------------------------===//
+//===- Device.cpp - Launches and resident blocks
+//---------------------------===//
 //
 // Part of warptile. The device: runs one launch, or several that the host
 // did not order with each other, over Machines, one per resident block.
@@ -9,13 +10,15 @@
 // that a later block of the grid sets, or a kernel of another stream)
 // would wait forever that way, while on a GPU every block that fits is
 // resident at once. So when every queued thread of the resident blocks has
-// been preempted at a spin point (Machine::yield), as many times in a row
-// as there are queued threads, one more block becomes resident: the next
-// of its grid, else the first of the next launch that may start. Up to an
-// H100's residency (132 SMs x 2048 threads, 32 blocks and 228 KiB of
-// shared memory per SM) and a bound on the fibers' stacks; past it, or when
-// nothing is left to start, the spinners spin on and the watchdog ends the
-// run (exit 3), as a GPU hangs.
+// been preempted after polling memory (an atomic, a volatile load:
+// Machine::yield), as many times in a row as there are queued threads
+// (they spin; a long loop that polls nothing is not waiting for anyone),
+// as many more blocks as are resident become
+// resident: the next of their grid, else the first of the next launch that
+// may start. Up to an H100's residency (132 SMs x 2048 threads, 32 blocks
+// and 228 KiB of shared memory per SM) and bounds on the memory the
+// resident blocks take; past it, or when nothing is left to start, the
+// spinners spin on and the watchdog ends the run (exit 3), as a GPU hangs.
 //
 // A block whose queue is empty while threads are live waits at barriers or
 // collectives no other block can complete: a deadlock finding, and its
@@ -45,6 +48,11 @@ constexpr uint64_t kMaxResidentShared = 132 * 228 * 1024;
 // The fibers' stacks are reserved, not committed (MAP_NORESERVE); this
 // bounds the address space they take.
 constexpr uint64_t kMaxStackBytes = uint64_t(64) << 30;
+// And the memory the resident blocks touch: about 16 KiB per fiber (the
+// stack pages it uses, its Thread), and per byte of shared memory the
+// byte, its shadow and its race-check cell.
+constexpr uint64_t kFiberBytes = 16 * 1024;
+constexpr uint64_t kMaxResidentMemory = uint64_t(1) << 30;
 
 /// One launch: what its blocks share, and how far it got.
 struct Grid {
@@ -57,12 +65,13 @@ struct Grid {
                             kGuardBytes);
     shared = ((uint64_t(spec.launch.staticSmem) + 15) & ~uint64_t(15)) +
              spec.launch.dynamicSmem;
+    memory = threads * kFiberBytes + shared * (sizeof(SharedCell) + 2);
   }
   GridLaunch spec;
   RunReport result;
   SeenMap seen;
   std::mt19937_64 rng;
-  uint64_t blocks, threads, stackBytes, shared;
+  uint64_t blocks, threads, stackBytes, shared, memory;
   uint64_t started = 0;
   unsigned resident = 0;
   bool stopped = false, done = false;
@@ -97,7 +106,8 @@ private:
   std::vector<Resident> resident;
   std::mt19937_64 rng;
   size_t turn = 0;
-  uint64_t residentThreads = 0, residentShared = 0, residentStacks = 0;
+  uint64_t residentThreads = 0, residentShared = 0, residentStacks = 0,
+           residentMemory = 0;
   /// Threads queued in the resident blocks, and how many of them were
   /// preempted; steps in a row that ended in a preemption.
   uint64_t queued = 0, queuedYielded = 0, yieldsInARow = 0;
@@ -121,7 +131,8 @@ bool Device::admit() {
         (residentThreads + g.threads > kMaxResidentThreads ||
          resident.size() + 1 > kMaxResidentBlocks ||
          residentShared + g.shared > kMaxResidentShared ||
-         residentStacks + g.stackBytes > kMaxStackBytes))
+         residentStacks + g.stackBytes > kMaxStackBytes ||
+         residentMemory + g.memory > kMaxResidentMemory))
       continue;
     std::unique_ptr<Machine> m;
     if (!g.spare.empty()) {
@@ -145,6 +156,7 @@ bool Device::admit() {
     residentThreads += g.threads;
     residentShared += g.shared;
     residentStacks += g.stackBytes;
+    residentMemory += g.memory;
     queued += m->queued();
     resident.push_back({std::move(m), &g});
     return true;
@@ -181,6 +193,7 @@ void Device::retire(size_t index) {
   residentThreads -= g.threads;
   residentShared -= g.shared;
   residentStacks -= g.stackBytes;
+  residentMemory -= g.memory;
   if (!g.stopped && !failing)
     g.spare.push_back(std::move(r.machine));
   finish(g);
@@ -199,7 +212,7 @@ void Device::run() {
     size_t index = 0;
     if (resident.size() > 1)
       index = grids.front().spec.launch.seed ? rng() % resident.size()
-                                              : turn++ % resident.size();
+                                             : turn++ % resident.size();
     Resident &r = resident[index];
     Machine &m = *r.machine;
     Grid &g = *r.grid;
@@ -221,7 +234,7 @@ void Device::run() {
     queued -= before;
     queuedYielded += m.queuedYielded();
     queuedYielded -= beforeYielded;
-    if (step == Machine::Step::Yielded)
+    if (step == Machine::Step::Polled)
       ++yieldsInARow;
     else if (step != Machine::Step::Skipped)
       yieldsInARow = 0;
@@ -251,10 +264,18 @@ void Device::run() {
       continue;
     }
     // Every queued thread was preempted, each at least once since anything
-    // else happened: the resident blocks only spin. Let one more in.
-    if (step == Machine::Step::Yielded && queuedYielded == queued &&
-        yieldsInARow >= queued && admit())
-      yieldsInARow = 0;
+    // else happened: the resident blocks only spin. Let more in: as many
+    // as are resident, so that a chain of blocks each waiting for the next
+    // is resident in a logarithmic number of rounds.
+    if (step == Machine::Step::Polled && queuedYielded == queued &&
+        yieldsInARow >= queued) {
+      size_t more = resident.size();
+      bool admitted = false;
+      while (more-- > 0 && admit())
+        admitted = true;
+      if (admitted)
+        yieldsInARow = 0;
+    }
   }
   // What did not finish because a launch trapped.
   for (Grid &g : grids)

@@ -160,6 +160,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_poisoned),
       ENTRY(__wsim_yield),
       ENTRY(__wsim_budget),
+      ENTRY(__wsim_polls),
       F(sqrtf, ::sqrtf),
       F(rsqrtf, rsqrtf),
       F(expf, ::expf),

@@ -122,6 +122,7 @@ void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
 
 void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
 int64_t __wsim_budget = kTimeSlice;
+int64_t __wsim_polls = 0;
 
 void __wsim_yield(uint32_t site) { gMachine->yield(site); }
 

@@ -152,8 +152,8 @@ void *simModuleGetFunction(void *, const char *name) {
 
 void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                     intptr_t blockZ, int32_t smem, void *stream,
-                     void **params, void **, size_t count) {
+                     intptr_t blockZ, int32_t smem, void *stream, void **params,
+                     void **, size_t count) {
   const std::string &name =
       gHost->kernelNames[reinterpret_cast<uintptr_t>(function) - 1];
   {

@@ -45,8 +45,8 @@ public:
           bytes = std::nullopt;
           return;
         }
-        uint64_t align = std::max<uint64_t>(alloca.getAlignment().value_or(1),
-                                            1);
+        uint64_t align =
+            std::max<uint64_t>(alloca.getAlignment().value_or(1), 1);
         uint64_t size =
             layout.getTypeSize(alloca.getElemType()).getFixedValue() *
             count.getZExtValue();
@@ -82,8 +82,8 @@ private:
 
 } // namespace
 
-std::optional<uint64_t>
-warptile::sim::localMemoryBytes(ModuleOp module, StringRef kernel) {
+std::optional<uint64_t> warptile::sim::localMemoryBytes(ModuleOp module,
+                                                        StringRef kernel) {
   auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(kernel);
   if (!f)
     return uint64_t(0);

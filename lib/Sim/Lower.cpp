@@ -982,8 +982,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     kernel.localUnbounded = !local;
     if (auto f = target.lookupSymbol<LLVM::LLVMFuncOp>(kernel.name))
       for (Type type : f.getArgumentTypes())
-        kernel.argBytes.push_back(static_cast<uint32_t>(
-            layout.getTypeSize(type).getFixedValue()));
+        kernel.argBytes.push_back(
+            static_cast<uint32_t>(layout.getTypeSize(type).getFixedValue()));
   }
   if (failed(mlir::verify(target))) {
     error = "the simulator's host module does not verify (a simulator bug)";

@@ -196,12 +196,14 @@ public:
   /// Starts block `id`: every thread a fresh fiber, all runnable.
   void start(Dim3 id);
   /// How a step ended for the thread it ran.
-  enum class Step { Yielded, Waits, Exited, Trapped, Skipped };
+  /// Polled: yielded after polling memory (it may spin on a flag);
+  /// Yielded: after a long loop that polled nothing.
+  enum class Step { Polled, Yielded, Waits, Exited, Trapped, Skipped };
   /// Runs the next thread of the queue until it switches back. `drain`
   /// (after a trap): a yielded thread is dropped instead (Skipped).
   Step step(bool drain);
   /// Steps while the queue holds threads, up to and including the first
-  /// step that does not end in Waits or Exited (the device's loop while
+  /// step that ends in Polled, Trapped or Skipped (the device's loop while
   /// this block is the only one resident); `steps` counts them.
   Step run(bool drain, uint64_t &steps);
   uint32_t live() const { return nthreads - exited; }
@@ -308,8 +310,9 @@ private:
   Thread *current = nullptr;
   char *stacks = nullptr;
   size_t stacksBytes = 0, slotBytes = 0;
-  /// Set by trap() for step(): the thread it ran stopped the launch.
-  bool trapped = false;
+  /// Set by trap() for step(): the thread it ran stopped the launch; by
+  /// yield(): the thread polled memory in its slice.
+  bool trapped = false, polled = false;
   std::vector<unsigned char> arena, shadow;
   // Where an access far from all reachable memory goes instead (access()).
   std::vector<unsigned char> sink = std::vector<unsigned char>(4096);
@@ -335,10 +338,12 @@ private:
 /// per process; the device sets it to the block whose thread it resumes).
 extern Machine *gMachine;
 
-/// The spin points' time slice: the lowered kernels decrement it at every
-/// loop back-edge, atomic and volatile load and call __wsim_yield when it
-/// reaches 0; the scheduler refills it before it resumes a thread.
-constexpr int64_t kTimeSlice = 1024;
+/// The spin points' time slice: the lowered kernels spend 1 of it at every
+/// loop back-edge and kPollCost at every atomic and volatile load (a spin
+/// that polls yields after some 60 turns, a long loop that does not after
+/// 1024 iterations), and call __wsim_yield when it is spent; the scheduler
+/// refills it before it resumes a thread.
+constexpr int64_t kTimeSlice = 1024, kPollCost = 16;
 
 void fiberEntry(void *arg);
 

@@ -82,8 +82,8 @@ bool Machine::map() {
   // A fiber's stack holds the kernel's frames (its local memory, up to the
   // chip's 512 KiB per thread: Program checks) above the simulator's own.
   size_t page = 4096;
-  slotBytes = (kStackBytes + launch.localBytes + page - 1) / page * page +
-              kGuardBytes;
+  slotBytes =
+      (kStackBytes + launch.localBytes + page - 1) / page * page + kGuardBytes;
   stacksBytes = slotBytes * nthreads;
   void *memory = mmap(nullptr, stacksBytes, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -158,14 +158,15 @@ Machine::Step Machine::step(bool drain) {
   t.state = State::Running;
   current = &t;
   __wsim_budget = kTimeSlice;
+  __wsim_polls = 0;
   switchContext(scheduler, t.context);
   current = nullptr;
+  if (t.state == State::Yielded && !trapped)
+    return polled ? Step::Polled : Step::Yielded;
   if (trapped) {
     trapped = false;
     return Step::Trapped;
   }
-  if (t.state == State::Yielded)
-    return Step::Yielded;
   return t.state == State::Exited ? Step::Exited : Step::Waits;
 }
 
@@ -175,7 +176,7 @@ Machine::Step Machine::run(bool drain, uint64_t &steps) {
   while (!runnable.empty()) {
     last = step(drain);
     ++steps;
-    if (last != Step::Waits && last != Step::Exited)
+    if (last != Step::Waits && last != Step::Exited && last != Step::Yielded)
       break;
   }
   return last;
@@ -191,6 +192,7 @@ void Machine::yield(uint32_t site) {
   // back of the queue (round robin; a seeded run picks at random).
   (void)site;
   Thread &t = self();
+  polled = __wsim_polls != 0;
   t.state = State::Yielded;
   runnable.push_back(t.linear);
   ++yieldedQueued;

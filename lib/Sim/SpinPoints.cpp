@@ -8,13 +8,16 @@
 //
 // Every cycle of a function's control flow enters a block through a
 // retreating edge of a depth-first walk from its entry (a loop back-edge).
-// Before such a block's first op, and before every atomic and every
-// volatile or atomic load (what a spin polls), the kernel spends one unit
-// of the running thread's time slice, a process-global counter
+// Before such a block's first op the kernel spends one unit of the running
+// thread's time slice, and before every atomic and every volatile or
+// atomic load (what a spin polls) 16: a process-global counter
 // (__wsim_budget) that the scheduler refills before it resumes a thread;
-// when it reaches 0 the thread calls __wsim_yield and the others run. A
+// when it reaches 0 the thread calls __wsim_yield and the others run. The
+// polls also count in __wsim_polls: a thread that yields after polling
+// may wait for another (Device.cpp lets more blocks in for it). A
 // loop that runs without spinning pays a load, a subtraction, a store and
-// a predicted branch per iteration; straight-line code pays nothing.
+// a predicted branch per iteration; straight-line code without atomics
+// pays nothing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,6 +86,7 @@ void warptile::sim::instrumentSpinPoints(ModuleOp module,
   struct Point {
     Operation *before;
     std::string what;
+    bool poll; // an atomic or volatile load: counts in __wsim_polls
   };
   std::vector<std::pair<LLVM::LLVMFuncOp, std::vector<Point>>> work;
   for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
@@ -90,10 +94,10 @@ void warptile::sim::instrumentSpinPoints(ModuleOp module,
       continue;
     std::vector<Point> points;
     for (Block *header : loopHeaders(f.getBody()))
-      points.push_back({&header->front(), "loop back-edge"});
+      points.push_back({&header->front(), "loop back-edge", false});
     f.walk([&](Operation *op) {
       if (isSpinRead(op))
-        points.push_back({op, op->getName().getStringRef().str()});
+        points.push_back({op, op->getName().getStringRef().str(), true});
     });
     if (!points.empty())
       work.push_back({f, std::move(points)});
@@ -102,9 +106,9 @@ void warptile::sim::instrumentSpinPoints(ModuleOp module,
     return;
 
   b.setInsertionPointToStart(module.getBody());
-  LLVM::GlobalOp::create(b, moduleLoc, i64, /*isConstant=*/false,
-                         LLVM::Linkage::External, "__wsim_budget",
-                         Attribute());
+  for (StringRef name : {"__wsim_budget", "__wsim_polls"})
+    LLVM::GlobalOp::create(b, moduleLoc, i64, /*isConstant=*/false,
+                           LLVM::Linkage::External, name, Attribute());
   auto yield = LLVM::LLVMFuncOp::create(
       b, moduleLoc, "__wsim_yield",
       LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {i32}));
@@ -119,10 +123,20 @@ void warptile::sim::instrumentSpinPoints(ModuleOp module,
       auto *spent = new Block();
       spent->insertAfter(head);
       b.setInsertionPointToEnd(head);
+      Value one = LLVM::ConstantOp::create(b, loc, i64, int64_t(1));
+      // A poll costs kPollCost (MachineImpl.h) of the slice.
+      Value cost =
+          point.poll ? Value(LLVM::ConstantOp::create(b, loc, i64, int64_t(16)))
+                     : one;
+      if (point.poll) {
+        Value polls = LLVM::AddressOfOp::create(b, loc, ptr, "__wsim_polls");
+        Value count = LLVM::LoadOp::create(b, loc, i64, polls);
+        Value more = LLVM::AddOp::create(b, loc, count, one);
+        LLVM::StoreOp::create(b, loc, more, polls);
+      }
       Value address = LLVM::AddressOfOp::create(b, loc, ptr, "__wsim_budget");
       Value budget = LLVM::LoadOp::create(b, loc, i64, address);
-      Value one = LLVM::ConstantOp::create(b, loc, i64, int64_t(1));
-      Value left = LLVM::SubOp::create(b, loc, budget, one);
+      Value left = LLVM::SubOp::create(b, loc, budget, cost);
       LLVM::StoreOp::create(b, loc, left, address);
       Value zero = LLVM::ConstantOp::create(b, loc, i64, int64_t(0));
       Value out =

@@ -355,12 +355,17 @@ TEST(MachineTest, WarpsAreConsecutiveLinearThreads) {
 
 // Spinning: a thread that waits for a flag set by another lane of its warp
 // (or by a later block of the grid) yields at its spin point and lets the
-// setter run, under every seed (independent thread scheduling).
+// setter run, under every seed (independent thread scheduling). Each poll
+// counts, as the lowered kernel's atomics and volatile loads do.
 volatile uint32_t gFlag;
+void poll() {
+  ++__wsim_polls;
+  __wsim_yield(0);
+}
 void laneSpinBody(void **) {
   if (laneId() == 0) {
     while (gFlag == 0)
-      __wsim_yield(0);
+      poll();
     gOut[0] = gFlag;
   } else if (laneId() == 1) {
     gFlag = 9;
@@ -381,7 +386,7 @@ void blockSpinBody(void **) {
   uint32_t block = __wsim_sreg(uint32_t(SpecialRegister::CtaIdX));
   if (block == 0) {
     while (gFlag == 0)
-      __wsim_yield(0);
+      poll();
     gOut[tid()] = gFlag + tid();
   } else if (tid() == 5) {
     gFlag = 100;
@@ -409,7 +414,7 @@ void incrementBody(void **params) {
   auto *counter = static_cast<uint32_t *>(params[0]);
   __atomic_fetch_add(counter, 1, __ATOMIC_SEQ_CST);
   while (__atomic_load_n(counter, __ATOMIC_SEQ_CST) < 2)
-    __wsim_yield(0);
+    poll();
 }
 
 uint32_t gOrdered;

@@ -134,6 +134,9 @@ void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);
 /// every spin point (a loop back-edge, an atomic, a volatile load) and
 /// calls __wsim_yield when it reaches 0.
 extern int64_t __wsim_budget;
+/// Polls (atomics, volatile and atomic loads) of the running thread since
+/// it was resumed: a thread that yields after polling may spin on a flag.
+extern int64_t __wsim_polls;
 /// Preempts the running thread at spin point `site`: it stays runnable,
 /// the others run first (independent thread scheduling is starvation-free).
 void __wsim_yield(uint32_t site);

@@ -220,8 +220,8 @@ void Device::run() {
     gMachine = &m;
     Machine::Step step;
     if (resident.size() == 1) {
-      // Alone: the block runs until a thread yields, traps or the queue
-      // empties (the common case: one loop, as fast as one block).
+      // Alone: the block runs until a thread yields after polling, traps
+      // or the queue empties (the common case: one loop, as before).
       uint64_t steps;
       step = m.run(failing, steps);
       if (steps > 1)

@@ -184,12 +184,16 @@ Machine::Step Machine::run(bool drain, uint64_t &steps) {
 
 void Machine::yield(uint32_t site) {
   // CUDA Programming Guide, "Independent Thread Scheduling" (sm_70 and
-  // later): "the GPU maintains execution state per thread ... [and] can
-  // yield execution at any time", "starvation-free": a thread that spins
-  // on a flag another thread sets must let that thread run. The lowered
-  // kernel calls here at a spin point (a loop back-edge, an atomic, a
-  // volatile load) when its time slice is spent; the thread goes to the
-  // back of the queue (round robin; a seeded run picks at random).
+  // later): the GPU "maintains execution state per thread ... and can
+  // yield execution at a per-thread granularity, either to make better
+  // use of execution resources or to allow one thread to wait for data to
+  // be produced by another"; libcu++'s execution model: a device thread
+  // that has executed a step has concurrent forward progress (it
+  // "will eventually make progress" whatever the others do). So a thread
+  // that spins on a flag another thread sets must let that thread run.
+  // The lowered kernel calls here at a spin point (a loop back-edge, an
+  // atomic, a volatile load) when its time slice is spent; the thread goes
+  // to the back of the queue (round robin; a seeded run picks at random).
   (void)site;
   Thread &t = self();
   polled = __wsim_polls != 0;

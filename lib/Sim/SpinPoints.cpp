@@ -1,10 +1,11 @@
 //===- SpinPoints.cpp - Preemption points of the lowered kernels ----------===//
 //
 // Part of warptile. A GPU thread that spins on a flag another thread sets
-// must let that thread run: since sm_70 each thread has its own program
-// counter, and the scheduler is starvation-free (CUDA Programming Guide,
-// "Independent Thread Scheduling"). A fiber only gives the CPU up when it
-// calls the block model, so a spin loop on a flag would run forever.
+// must let that thread run: since sm_70 the GPU "can yield execution at a
+// per-thread granularity ... to allow one thread to wait for data to be
+// produced by another" (CUDA Programming Guide, "Independent Thread
+// Scheduling"). A fiber only gives the CPU up when it calls the block
+// model, so a spin loop on a flag would run forever.
 //
 // Every cycle of a function's control flow enters a block through a
 // retreating edge of a depth-first walk from its entry (a loop back-edge).

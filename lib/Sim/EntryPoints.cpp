@@ -81,11 +81,17 @@ void __wsim_fence(uint32_t flags) {
 
 void __wsim_assertfail(const char *message, const char *file, uint32_t line,
                        const char *function, uint64_t) {
+  // CUDA's own line: "FILE:LINE: FUNCTION: block: [x,y,z], thread: [x,y,z]
+  // Assertion `MESSAGE` failed." The launch fails when the thread traps;
+  // the threads executing with it still print theirs (Machine::step).
   const Thread &t = *gMachine->running();
+  const Dim3 &b = gMachine->blockId();
   std::fflush(stdout);
-  std::fprintf(stderr, "%s:%u: %s: %s: Assertion `%s` failed.\n",
-               file ? file : "?", line, function ? function : "?",
-               gMachine->who(t).c_str(), message ? message : "?");
+  std::fprintf(stderr,
+               "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion "
+               "`%s` failed.\n",
+               file ? file : "?", line, function ? function : "?", b.x, b.y,
+               b.z, t.tid.x, t.tid.y, t.tid.z, message ? message : "?");
   gMachine->trap("device-side assertion failed: " +
                  std::string(message ? message : "?"));
 }
@@ -122,6 +128,11 @@ void __wsim_cp_async(void *dst, const void *src, uint32_t bytes,
 void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
 
 void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
+int64_t __wsim_budget = kTimeSlice;
+int64_t __wsim_polls = 0;
+
+void __wsim_yield(uint32_t site) { gMachine->yield(site); }
+
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site) {
   if (origin)
     gMachine->poisonedUse(origin, static_cast<PoisonUse>(use), site);

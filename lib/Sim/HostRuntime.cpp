@@ -4,10 +4,17 @@
 // warp-to-ptx (gpu.launch_func, gpu.alloc, gpu.memcpy, gpu.wait and async
 // tokens become mgpu* calls), runs on MLIR's ExecutionEngine with these
 // mgpu* functions in place of a CUDA runtime library: device memory is
-// host memory with red zones (registered for the bounds checks), streams
-// and events complete at once (a launch runs to its end before it
-// returns), and a launch runs the kernel that Program::compile JIT-compiled
-// from the same module.
+// host memory with red zones (registered for the bounds checks), and a
+// launch runs the kernel that Program::compile JIT-compiled from the same
+// module.
+//
+// A launch is queued on its stream, as on a GPU, and runs when the host
+// needs it: at a stream or event synchronisation (gpu.wait), a memcpy,
+// memset or free, or the end of the host function. Then every queued
+// launch runs, on one device (runGrids): each after the launch before it
+// on its stream and the launches of the events its stream waited for, and
+// launches not ordered that way together (blocks of both may be resident
+// at once: a kernel may wait for a kernel of another stream).
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +43,22 @@ using SimRegion = ::warptile::sim::Region;
 
 namespace {
 
+/// A stream or an event: the queued launches (indices into
+/// Host::pending) that the stream's next launch follows, or that the
+/// event waits for.
+struct Stream {
+  std::vector<size_t> tail;
+};
+
+/// A launch queued until the host needs it: the kernel, its shape and a
+/// copy of its parameters.
+struct Pending {
+  std::string kernel;
+  GridLaunch grid;
+  std::vector<std::vector<unsigned char>> args;
+  std::vector<void *> params;
+};
+
 /// The state @main's mgpu* calls share; one runMain at a time.
 struct Host {
   Program *program = nullptr;
@@ -48,6 +71,10 @@ struct Host {
   std::map<const void *, SimRegion> registered; // gpu.host_register
   RunResult total;
   unsigned next = 0;
+  /// Streams and events (both just a tail of launches); the null stream.
+  std::vector<std::unique_ptr<Stream>> streams;
+  Stream nullStream;
+  std::vector<std::unique_ptr<Pending>> pending;
 };
 Host *gHost = nullptr;
 
@@ -67,7 +94,44 @@ std::vector<SimRegion> regions() {
 thread_local std::string failure;
 [[noreturn]] void fail() { mlir::warptile::failHostRun(failure); }
 
-char gToken; // what streams and events point at
+/// Runs every queued launch (the file header says in which order) and
+/// reports their findings. The message of the first that failed, else "".
+std::string runPending() {
+  if (gHost->pending.empty())
+    return "";
+  std::vector<std::unique_ptr<Pending>> work = std::move(gHost->pending);
+  gHost->pending.clear();
+  for (auto &stream : gHost->streams)
+    stream->tail.clear();
+  gHost->nullStream.tail.clear();
+  std::vector<GridLaunch> grids;
+  for (auto &p : work) {
+    grids.push_back(p->grid);
+    grids.back().finished = [](const RunReport &r) {
+      for (const Finding &f : r.findings) {
+        std::cerr << "warp-run: finding (" << f.kind << "): " << f.message
+                  << "\n";
+        gHost->total.findings.push_back(f);
+      }
+    };
+  }
+  std::vector<RunReport> reports = runGrids(grids);
+  for (size_t i = 0; i < reports.size(); ++i)
+    if (reports[i].trapped && !reports[i].error.empty())
+      return "simulated kernel '" + work[i]->kernel + "': " + reports[i].error;
+  return "";
+}
+
+/// Runs the queued launches; a failure ends the run.
+void runQueued() {
+  failure = runPending();
+  if (!failure.empty())
+    fail();
+}
+
+Stream &streamOf(void *stream) {
+  return stream ? *static_cast<Stream *>(stream) : gHost->nullStream;
+}
 
 extern "C" {
 
@@ -83,7 +147,7 @@ void *simModuleLoadJIT(void *, int) {
             "kernels it compiles from the gpu.modules";
   fail();
 }
-void simModuleUnload(void *) {}
+void simModuleUnload(void *) { runQueued(); }
 
 void *simModuleGetFunction(void *module, const char *name) {
   std::string kernel =
@@ -98,38 +162,72 @@ void *simModuleGetFunction(void *module, const char *name) {
 
 void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                     intptr_t blockZ, int32_t smem, void *, void **params,
-                     void **, size_t) {
+                     intptr_t blockZ, int32_t smem, void *stream, void **params,
+                     void **, size_t count) {
   const std::string &name =
       gHost->kernelNames[reinterpret_cast<uintptr_t>(function) - 1];
   {
-    LaunchOptions launch;
-    launch.grid = {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)};
-    launch.block = {uint32_t(blockX), uint32_t(blockY), uint32_t(blockZ)};
-    launch.dynamicSmem = static_cast<uint32_t>(smem);
-    launch.seed = gHost->options.seed;
-    launch.timeoutSeconds = gHost->options.timeoutSeconds;
-    RunResult r = gHost->program->launch(name, params, launch, regions());
-    for (const Finding &f : r.findings) {
-      std::cerr << "warp-run: finding (" << f.kind << "): " << f.message
-                << "\n";
-      gHost->total.findings.push_back(f);
+    auto p = std::make_unique<Pending>();
+    p->kernel = name;
+    const KernelInfo *info = nullptr;
+    for (const KernelInfo &k : gHost->program->getKernels())
+      if (k.name == name)
+        info = &k;
+    if (info && info->argBytes.size() != count) {
+      failure = "simulated kernel '" + name + "' takes " +
+                std::to_string(info->argBytes.size()) + " parameters, " +
+                std::to_string(count) + " given";
+    } else {
+      // The launch runs later: its parameters are copied now, as
+      // cuLaunchKernel does.
+      for (size_t i = 0; info && i < count; ++i) {
+        auto *bytes = static_cast<unsigned char *>(params[i]);
+        p->args.emplace_back(bytes, bytes + info->argBytes[i]);
+      }
+      for (auto &arg : p->args)
+        p->params.push_back(arg.data());
+      LaunchOptions launch;
+      launch.grid = {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)};
+      launch.block = {uint32_t(blockX), uint32_t(blockY), uint32_t(blockZ)};
+      launch.dynamicSmem = static_cast<uint32_t>(smem);
+      launch.seed = gHost->options.seed;
+      launch.timeoutSeconds = gHost->options.timeoutSeconds;
+      RunResult r = gHost->program->prepare(name, p->params.data(), launch,
+                                            regions(), p->grid);
+      if (!r.trapped) {
+        Stream &s = streamOf(stream);
+        p->grid.after = s.tail;
+        s.tail = {gHost->pending.size()};
+        gHost->pending.push_back(std::move(p));
+        return;
+      }
+      // A launch the GPU refuses fails at once; what was queued before it
+      // runs first.
+      failure = runPending();
+      if (failure.empty())
+        failure = "simulated kernel '" + name + "': " + r.error;
     }
-    if (!r.trapped)
-      return;
-    failure = "simulated kernel '" + name + "': " + r.error;
   }
   fail();
 }
 
-void *simStreamCreate() { return &gToken; }
+void *simStreamCreate() {
+  gHost->streams.push_back(std::make_unique<Stream>());
+  return gHost->streams.back().get();
+}
 void simStreamDestroy(void *) {}
-void simStreamSynchronize(void *) {}
-void simStreamWaitEvent(void *, void *) {}
-void *simEventCreate() { return &gToken; }
+void simStreamSynchronize(void *) { runQueued(); }
+void simStreamWaitEvent(void *stream, void *event) {
+  Stream &s = streamOf(stream);
+  for (size_t i : streamOf(event).tail)
+    s.tail.push_back(i);
+}
+void *simEventCreate() { return simStreamCreate(); }
 void simEventDestroy(void *) {}
-void simEventSynchronize(void *) {}
-void simEventRecord(void *, void *) {}
+void simEventSynchronize(void *) { runQueued(); }
+void simEventRecord(void *event, void *stream) {
+  streamOf(event).tail = streamOf(stream).tail;
+}
 
 void *simMemAlloc(uint64_t bytes, void *, bool) {
   std::vector<unsigned char> storage(bytes + 2 * kRedZone, 0);
@@ -144,19 +242,25 @@ void *simMemAlloc(uint64_t bytes, void *, bool) {
   return base;
 }
 
-void simMemFree(void *p, void *) { gHost->allocations.erase(p); }
+void simMemFree(void *p, void *) {
+  runQueued();
+  gHost->allocations.erase(p);
+}
 
 void simMemcpy(void *dst, void *src, size_t bytes, void *) {
+  runQueued();
   std::memmove(dst, src, bytes);
 }
 
 void simMemset32(void *dst, unsigned value, size_t count, void *) {
+  runQueued();
   auto *d = static_cast<uint32_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     d[i] = value;
 }
 
 void simMemset16(void *dst, unsigned short value, size_t count, void *) {
+  runQueued();
   auto *d = static_cast<uint16_t *>(dst);
   for (size_t i = 0; i < count; ++i)
     d[i] = value;
@@ -169,7 +273,10 @@ void simMemHostRegister(void *p, uint64_t bytes) {
                               std::to_string(gHost->registered.size()),
                           p, bytes, /*exact=*/true};
 }
-void simMemHostUnregister(void *p) { gHost->registered.erase(p); }
+void simMemHostUnregister(void *p) {
+  runQueued();
+  gHost->registered.erase(p);
+}
 
 /// A ranked descriptor's aligned data and its size: allocated, aligned,
 /// offset, sizes[rank], strides[rank] (MLIR's StridedMemRefType).
@@ -269,6 +376,9 @@ static RunResult runHost(ModuleOp host, const std::string &function,
   AsyncRuntimeScope async;
   std::string failed =
       mlir::warptile::runHostFunction(host, function, packed, run);
+  // Launches the host never waited for still run (their printf shows).
+  if (failed.empty())
+    failed = runPending();
   gHost = outer;
   if (!failed.empty()) {
     // The findings before the failure were reported; the run ends in error.

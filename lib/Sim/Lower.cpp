@@ -1637,6 +1637,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   std::vector<UndefinedValue> undefined;
   rewritePtxArithmetic(target, host.sites, undefined);
   instrumentPoison(target, rewriter.shuffles, undefined, host.sites);
+  instrumentSpinPoints(target, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.
   llvm::StringMap<SmallVector<std::string>> callees;
   for (auto f : target.getOps<LLVM::LLVMFuncOp>())
@@ -1656,6 +1657,16 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
       for (const std::string &callee : callees[name])
         work.push_back(callee);
     }
+  }
+  DataLayout layout(target);
+  for (HostKernel &kernel : host.kernels) {
+    std::optional<uint64_t> local = localMemoryBytes(target, kernel.name);
+    kernel.localBytes = local.value_or(0);
+    kernel.localUnbounded = !local;
+    if (auto f = target.lookupSymbol<LLVM::LLVMFuncOp>(kernel.name))
+      for (Type type : f.getArgumentTypes())
+        kernel.argBytes.push_back(
+            static_cast<uint32_t>(layout.getTypeSize(type).getFixedValue()));
   }
   if (failed(mlir::verify(target))) {
     error = "the simulator's host module does not verify (a simulator bug)";

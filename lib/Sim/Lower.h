@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,11 @@ struct HostKernel {
   std::string module; ///< the gpu.module it came from ("" for imported IR)
   std::string kernel; ///< its name in that gpu.module
   unsigned argCount = 0; ///< parameters of the lowered llvm.func
+  std::vector<uint32_t> argBytes; ///< the size of each of them
+  /// Local memory per thread (LocalMemory.cpp); unbounded: a dynamic-size
+  /// alloca or recursion.
+  uint64_t localBytes = 0;
+  bool localUnbounded = false;
   Dim3 maxThreads{0, 0, 0};
   /// Bytes of the static shared globals it (and what it calls) reaches:
   /// what ptxas counts against the 48 KiB limit.
@@ -54,6 +60,18 @@ struct HostModule {
 /// naming it), not the module.
 bool buildHostModule(mlir::ModuleOp lowered, HostModule &host,
                      std::string &error);
+
+/// Makes the kernels of the host module preemptible (SpinPoints.cpp):
+/// every loop back-edge, atomic and volatile or atomic load spends the
+/// running thread's time slice and yields when it is spent. The spin
+/// points are added to `sites`.
+void instrumentSpinPoints(mlir::ModuleOp module, std::vector<Site> &sites);
+
+/// The bytes of local memory one thread of `kernel` needs (LocalMemory.cpp):
+/// its constant-size allocas and those of its deepest chain of callees;
+/// nullopt when unbounded (a dynamic-size alloca, recursion).
+std::optional<uint64_t> localMemoryBytes(mlir::ModuleOp module,
+                                         llvm::StringRef kernel);
 
 /// "file:line:col" of the first file location in `loc`, else "".
 std::string formatLocation(mlir::Location loc);

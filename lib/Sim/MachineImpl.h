@@ -1,8 +1,10 @@
 //===- MachineImpl.h - The block model's state ------------------*- C++ -*-===//
 //
-// Part of warptile. The simulator's block model is one class over one
-// running instance (gMachine); its concerns live in files of their own:
-// Scheduler.cpp (fibers, blocks, deadlocks, the run), Collectives.cpp (warp
+// Part of warptile. The simulator's block model is one class, a Machine per
+// resident block; the device (Device.cpp) resumes their threads, setting
+// gMachine to the block of the thread it resumes. The block's concerns live
+// in files of their own: Scheduler.cpp (fibers, a block's threads,
+// preemption, deadlocks), Collectives.cpp (warp
 // rendezvous and special registers), Barriers.cpp, Memory.cpp (access
 // checks), Races.cpp (the race check's shadow memory), HappensBefore.cpp
 // (its vector clocks), MatrixOps.cpp
@@ -45,16 +47,23 @@ namespace warptile {
 namespace sim {
 namespace detail {
 
+/// A fiber's stack when the kernel's frames are small; a kernel with more
+/// local memory gets that much more (LaunchOptions::localBytes).
 constexpr size_t kStackBytes = 64 * 1024;
 constexpr size_t kGuardBytes = 4096;
 constexpr unsigned kBarriers = 16;
 
+/// Yielded: preempted at a spin point (a loop's back-edge, an atomic, a
+/// volatile load) after its time slice; runnable again, but not executing
+/// with its warp (whoever gathers the lanes that execute together counts
+/// it as not there).
 enum class State : uint8_t {
   Runnable,
   Running,
   WaitWarp,
   WaitBarrier,
   WaitActive,
+  Yielded,
   Exited
 };
 
@@ -252,14 +261,51 @@ inline std::string hexAddress(uintptr_t address) {
   return text;
 }
 
+/// Findings already reported, by kind and op: where, and how many times.
+using SeenMap = std::map<std::string, std::pair<size_t, uint64_t>>;
+
+/// One resident block of a launch (the Device, Device.cpp, holds one per
+/// resident block and reuses it for the launch's next block). What the
+/// blocks of a launch share (its report, the findings seen, the seeded
+/// random generator) is the launch's, held here by reference.
 class Machine {
 public:
   Machine(KernelBody body, void **params, const LaunchOptions &launch,
-          const std::vector<Site> &sites, const std::vector<Region> &regions)
+          const std::vector<Site> &sites, const std::vector<Region> &regions,
+          std::mt19937_64 &rng, RunReport &result, SeenMap &seen)
       : body(body), params(params), launch(launch), sites(sites),
-        regions(regions), rng(launch.seed) {}
+        regions(regions), rng(rng), result(result), seen(seen) {}
+  ~Machine();
+  Machine(const Machine &) = delete;
+  Machine &operator=(const Machine &) = delete;
 
-  RunReport run();
+  // The device's side (Scheduler.cpp): a block's life in this machine.
+  /// Maps the stacks of the block's fibers; false (result.error) if it
+  /// cannot.
+  bool map();
+  /// Starts block `id`: every thread a fresh fiber, all runnable.
+  void start(Dim3 id);
+  /// How a step ended for the thread it ran.
+  /// Polled: yielded after polling memory (it may spin on a flag);
+  /// Yielded: after a long loop that polled nothing.
+  enum class Step { Polled, Yielded, Waits, Exited, Trapped, Skipped };
+  /// Runs the next thread of the queue until it switches back. `drain`
+  /// (after a trap): a yielded thread is dropped instead (Skipped).
+  Step step(bool drain);
+  /// Steps while the queue holds threads, up to and including the first
+  /// step that ends in Polled, Trapped or Skipped (the device's loop while
+  /// this block is the only one resident); `steps` counts them.
+  Step run(bool drain, uint64_t &steps);
+  uint32_t live() const { return nthreads - exited; }
+  size_t queued() const { return runnable.size(); }
+  /// How many of the queued threads were preempted (State::Yielded).
+  size_t queuedYielded() const { return yieldedQueued; }
+  /// The deadlock finding: threads live, none queued.
+  void reportDeadlock();
+  uint32_t threadCount() const { return nthreads; }
+  const Dim3 &blockId() const { return ctaid; }
+  /// Preempts the running thread at a spin point (`__wsim_yield`).
+  void yield(uint32_t site);
 
   // The entry points' work, on the running thread.
   Thread &self() { return *current; }
@@ -337,7 +383,6 @@ public:
   std::string who(const Thread &t) const;
 
 private:
-  bool runBlock();
   void block(Thread &t);
   void wake(Thread &t);
   void checkWarp(uint32_t warp);
@@ -365,10 +410,10 @@ private:
 
   KernelBody body;
   void **params;
-  LaunchOptions launch;
+  const LaunchOptions &launch;
   const std::vector<Site> &sites;
   const std::vector<Region> &regions;
-  std::mt19937_64 rng;
+  std::mt19937_64 &rng;
 
   uint32_t nthreads = 0, nwarps = 0, exited = 0;
   Dim3 ctaid;
@@ -380,10 +425,14 @@ private:
   uint32_t liveWarps = 0; ///< warps with a thread that has not exited
   Barrier barriers[kBarriers];
   std::deque<uint32_t> runnable;
+  size_t yieldedQueued = 0;
   Context scheduler;
   Thread *current = nullptr;
   char *stacks = nullptr;
-  size_t stacksBytes = 0;
+  size_t stacksBytes = 0, slotBytes = 0;
+  /// Set by trap() for step(): the thread it ran stopped the launch; by
+  /// yield(): the thread polled memory in its slice.
+  bool trapped = false, polled = false;
   std::vector<unsigned char> arena, shadow;
   // Where an access far from all reachable memory goes instead (access()).
   std::vector<unsigned char> sink = std::vector<unsigned char>(4096);
@@ -431,16 +480,22 @@ private:
   std::string otherThread(uint32_t gid) const;
   uint64_t clock = 0;
 
-  RunReport result;
-  std::map<std::string, std::pair<size_t, uint64_t>> seen;
-  bool stop = false;
+  RunReport &result;
+  SeenMap &seen;
 
   friend void fiberEntry(void *);
 };
 
 /// The running machine: the entry points find it here (one run at a time
-/// per process).
+/// per process; the device sets it to the block whose thread it resumes).
 extern Machine *gMachine;
+
+/// The spin points' time slice: the lowered kernels spend 1 of it at every
+/// loop back-edge and kPollCost at every atomic and volatile load (a spin
+/// that polls yields after some 60 turns, a long loop that does not after
+/// 1024 iterations), and call __wsim_yield when it is spent; the scheduler
+/// refills it before it resumes a thread.
+constexpr int64_t kTimeSlice = 1024, kPollCost = 16;
 
 void fiberEntry(void *arg);
 

@@ -199,6 +199,9 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     info.declaredSmem = k.declaredSmem;
     info.maxThreads = k.maxThreads;
     info.refusal = k.refusal;
+    info.argBytes = k.argBytes;
+    info.localBytes = k.localBytes;
+    info.localUnbounded = k.localUnbounded;
     if (info.params.size() != k.argCount) {
       unsigned expanded = 0;
       for (const KernelParam &p : info.params)
@@ -242,6 +245,8 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   for (auto global : host.module->getOps<LLVM::GlobalOp>()) {
     if (global.getAddrSpace() == 3)
       continue; // shared memory: offsets into the block's arena
+    if (global.getSymName().starts_with("__wsim_"))
+      continue; // the simulator's own (the time slice)
     auto address = (*engine)->lookup(global.getSymName());
     if (!address) {
       llvm::consumeError(address.takeError());
@@ -361,6 +366,12 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
   // past the chip's opt-in limit (and, below it, the runtime opts in).
   uint64_t shared =
       ((uint64_t(info->staticSmem) + 15) & ~uint64_t(15)) + launch.dynamicSmem;
+  // CUDA Programming Guide, "Technical Specifications": at most 512 KiB
+  // of local memory per thread.
+  if (!info->localUnbounded && info->localBytes > kMaxLocalBytes)
+    return fail("a thread needs " + std::to_string(info->localBytes) +
+                " bytes of local memory, more than the " +
+                std::to_string(kMaxLocalBytes) + " (512 KiB) it may have");
   if (shared > impl->maxSharedBytes)
     return fail("a block needs " + std::to_string(shared) +
                 " bytes of shared memory (" + std::to_string(info->staticSmem) +
@@ -371,9 +382,10 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
   return result;
 }
 
-RunResult Program::launch(const std::string &kernel, void **params,
-                          const LaunchOptions &launch,
-                          const std::vector<Region> &regions) {
+RunResult Program::prepare(const std::string &kernel, void **params,
+                           const LaunchOptions &launch,
+                           const std::vector<Region> &regions,
+                           GridLaunch &out) {
   const KernelInfo *info;
   RunResult checked = checkLaunch(info, kernel, launch);
   if (checked.trapped)
@@ -386,12 +398,28 @@ RunResult Program::launch(const std::string &kernel, void **params,
                     "': " + llvm::toString(entry.takeError());
     return checked;
   }
-  LaunchOptions withSmem = launch;
-  withSmem.staticSmem = info->staticSmem;
-  std::vector<Region> reachable = regions;
-  reachable.insert(reachable.end(), impl->globals.begin(), impl->globals.end());
+  out.launch = launch;
+  out.launch.staticSmem = info->staticSmem;
+  out.launch.localBytes =
+      info->localUnbounded ? kMaxLocalBytes : info->localBytes;
+  out.regions = regions;
+  out.regions.insert(out.regions.end(), impl->globals.begin(),
+                     impl->globals.end());
   // The packed wrapper takes the parameter array exactly as CUDA does.
-  return runGrid(*entry, params, withSmem, impl->sites, reachable);
+  out.body = *entry;
+  out.params = params;
+  out.sites = &impl->sites;
+  return checked;
+}
+
+RunResult Program::launch(const std::string &kernel, void **params,
+                          const LaunchOptions &launch,
+                          const std::vector<Region> &regions) {
+  GridLaunch grid;
+  RunResult checked = prepare(kernel, params, launch, regions, grid);
+  if (checked.trapped)
+    return checked;
+  return runGrids({grid}).front();
 }
 
 RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,

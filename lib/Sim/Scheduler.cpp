@@ -1,13 +1,14 @@
-//===- Scheduler.cpp - Fibers, blocks and the run -------------------------===//
+//===- Scheduler.cpp - A block's fibers, preemption, deadlocks -----------===//
 //
-// Part of warptile. Runs a grid one block after another, each GPU thread a
-// fiber on its own guarded stack; picks the next runnable thread (round
-// robin, or seeded at random); reports findings once per kind and op; and
-// names who waits where when no thread can go on.
+// Part of warptile. A resident block's threads, each a fiber on its own
+// guarded stack: picks the next runnable thread of the block (round robin,
+// or seeded at random), preempts a thread at a spin point when its time
+// slice is spent, reports findings once per kind and op, and names who
+// waits where when no thread of the block can go on. Device.cpp runs the
+// grids, a block or several resident at a time.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Guards.h"
 #include "MachineImpl.h"
 #include <algorithm>
 #include <cstdio>
@@ -68,52 +69,47 @@ void Machine::wake(Thread &t) {
   runnable.push_back(t.linear);
 }
 
-RunReport Machine::run() {
+Machine::~Machine() {
+  if (stacks)
+    munmap(stacks, stacksBytes);
+}
+
+bool Machine::map() {
   nthreads = static_cast<uint32_t>(launch.block.count());
   nwarps = (nthreads + 31) / 32;
   threads.assign(nthreads, Thread());
   warpExited.assign(nwarps, 0);
   barrierLanes.assign(nwarps, 0);
   activeLanes.assign(nwarps, 0);
-  size_t slot = kStackBytes + kGuardBytes;
-  stacksBytes = slot * nthreads;
+  // A fiber's stack holds the kernel's frames (its local memory, up to the
+  // chip's 512 KiB per thread: Program checks) above the simulator's own.
+  size_t page = 4096;
+  slotBytes =
+      (kStackBytes + launch.localBytes + page - 1) / page * page + kGuardBytes;
+  stacksBytes = slotBytes * nthreads;
   void *memory = mmap(nullptr, stacksBytes, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (memory == MAP_FAILED) {
     result.error = "cannot map the stacks of " + std::to_string(nthreads) +
                    " simulated threads";
     result.trapped = true;
-    return result;
+    return false;
   }
   stacks = static_cast<char *>(memory);
   // A guard page below each stack: an overflow faults instead of writing
   // into the neighbour's frames.
   for (uint32_t i = 0; i < nthreads; ++i)
-    mprotect(stacks + i * slot, kGuardBytes, PROT_NONE);
+    mprotect(stacks + i * slotBytes, kGuardBytes, PROT_NONE);
   sharedBytes =
       ((size_t(launch.staticSmem) + 15) & ~size_t(15)) + launch.dynamicSmem;
   arena.assign(sharedBytes + 2 * kRedZone, 0);
   shadow.assign(sharedBytes, 0);
   cells.assign(sharedBytes, Cell());
-
-  for (uint32_t z = 0; z < launch.grid.z && !stop; ++z)
-    for (uint32_t y = 0; y < launch.grid.y && !stop; ++y)
-      for (uint32_t x = 0; x < launch.grid.x && !stop; ++x) {
-        ctaid = {x, y, z};
-        if (!runBlock())
-          stop = true;
-      }
-  endRaces(/*sharedOnly=*/false);
-  munmap(stacks, stacksBytes);
-  for (auto &[key, entry] : seen)
-    if (entry.second > 1)
-      result.findings[entry.first].message += " (and " +
-                                              std::to_string(entry.second - 1) +
-                                              " more times at this op)";
-  return result;
+  return true;
 }
 
-bool Machine::runBlock() {
+void Machine::start(Dim3 id) {
+  ctaid = id;
   exited = 0;
   std::fill(warpExited.begin(), warpExited.end(), 0);
   std::fill(barrierLanes.begin(), barrierLanes.end(), 0);
@@ -128,7 +124,7 @@ bool Machine::runBlock() {
   for (Barrier &b : barriers)
     b = Barrier();
   runnable.clear();
-  size_t slot = kStackBytes + kGuardBytes;
+  yieldedQueued = 0;
   const Dim3 &bd = launch.block;
   for (uint32_t i = 0; i < nthreads; ++i) {
     Thread &t = threads[i];
@@ -137,34 +133,85 @@ bool Machine::runBlock() {
     t.warp = i / 32;
     t.lane = i % 32;
     t.tid = {i % bd.x, (i / bd.x) % bd.y, i / (bd.x * bd.y)};
-    makeContext(t.context, stacks + i * slot + kGuardBytes, kStackBytes,
-                fiberEntry, &t);
+    makeContext(t.context, stacks + i * slotBytes + kGuardBytes,
+                slotBytes - kGuardBytes, fiberEntry, &t);
     runnable.push_back(i);
   }
-  while (!runnable.empty()) {
-    uint32_t next;
-    if (launch.seed == 0 || runnable.size() == 1) {
-      next = runnable.front();
-      runnable.pop_front();
-    } else {
-      size_t pick = rng() % runnable.size();
-      next = runnable[pick];
-      runnable[pick] = runnable.back();
-      runnable.pop_back();
-    }
-    Thread &t = threads[next];
-    t.state = State::Running;
-    current = &t;
-    switchContext(scheduler, t.context);
-    current = nullptr;
-    if (result.trapped)
-      return false;
+}
+
+Machine::Step Machine::step(bool drain) {
+  uint32_t next;
+  if (launch.seed == 0 || runnable.size() == 1) {
+    next = runnable.front();
+    runnable.pop_front();
+  } else {
+    size_t pick = rng() % runnable.size();
+    next = runnable[pick];
+    runnable[pick] = runnable.back();
+    runnable.pop_back();
   }
-  result.threadsRun += exited;
-  if (exited == nthreads)
-    return true;
+  Thread &t = threads[next];
+  if (t.state == State::Yielded) {
+    --yieldedQueued;
+    // After a trap the launch is over: threads that were executing go on
+    // to their next wait or exit (their printf and assert output shows,
+    // as a GPU's does), preempted spinners do not come back.
+    if (drain)
+      return Step::Skipped;
+  }
+  t.state = State::Running;
+  current = &t;
+  __wsim_budget = kTimeSlice;
+  __wsim_polls = 0;
+  switchContext(scheduler, t.context);
+  current = nullptr;
+  if (t.state == State::Yielded && !trapped)
+    return polled ? Step::Polled : Step::Yielded;
+  if (trapped) {
+    trapped = false;
+    return Step::Trapped;
+  }
+  return t.state == State::Exited ? Step::Exited : Step::Waits;
+}
+
+Machine::Step Machine::run(bool drain, uint64_t &steps) {
+  Step last = Step::Waits;
+  steps = 0;
+  while (!runnable.empty()) {
+    last = step(drain);
+    ++steps;
+    if (last != Step::Waits && last != Step::Exited && last != Step::Yielded)
+      break;
+  }
+  return last;
+}
+
+void Machine::yield(uint32_t site) {
+  // CUDA Programming Guide, "Independent Thread Scheduling" (sm_70 and
+  // later): the GPU "maintains execution state per thread ... and can
+  // yield execution at a per-thread granularity, either to make better
+  // use of execution resources or to allow one thread to wait for data to
+  // be produced by another"; libcu++'s execution model: a device thread
+  // that has executed a step has concurrent forward progress (it
+  // "will eventually make progress" whatever the others do). So a thread
+  // that spins on a flag another thread sets must let that thread run.
+  // The lowered kernel calls here at a spin point (a loop back-edge, an
+  // atomic, a volatile load) when its time slice is spent; the thread goes
+  // to the back of the queue (round robin; a seeded run picks at random).
+  (void)site;
+  Thread &t = self();
+  polled = __wsim_polls != 0;
+  t.state = State::Yielded;
+  runnable.push_back(t.linear);
+  ++yieldedQueued;
+  // Lanes of its warp gathering at an activemask no longer wait for it: it
+  // is not executing with them (Collectives.cpp).
+  settleActiveMask(t.warp);
+  block(t);
+}
+
+void Machine::reportDeadlock() {
   result.findings.push_back({"deadlock", describeDeadlock()});
-  return false;
 }
 
 std::string Machine::describeDeadlock() const {
@@ -231,6 +278,7 @@ void Machine::exitThread() {
 
 void Machine::trap(const std::string &why) {
   result.trapped = true;
+  trapped = true;
   if (result.error.empty())
     result.error = why;
   Thread &t = self();
@@ -250,22 +298,4 @@ int RunReport::exitCode() const {
   if (trapped)
     return 1;
   return findings.empty() ? 0 : 4;
-}
-
-RunReport warptile::sim::runGrid(KernelBody body, void **params,
-                                 const LaunchOptions &launch,
-                                 const std::vector<Site> &sites,
-                                 const std::vector<Region> &regions) {
-  Machine machine(body, params, launch, sites, regions);
-  Machine *outer = gMachine;
-  gMachine = &machine;
-  RunReport report;
-  {
-    Watchdog watchdog(launch.timeoutSeconds);
-    FaultHandler faults;
-    report = machine.run();
-  }
-  std::fflush(stdout);
-  gMachine = outer;
-  return report;
 }

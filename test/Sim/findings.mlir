@@ -94,7 +94,9 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // ASSERT: block (0,0,0) thread (5,0,0) warp 0 lane 5: Assertion `small lanes` failed.
+  // Every lane from 5 on fails the assertion and prints it, as on a GPU.
+  // ASSERT: block: [0,0,0], thread: [5,0,0] Assertion `small lanes` failed.
+  // ASSERT: block: [0,0,0], thread: [31,0,0] Assertion `small lanes` failed.
   // ASSERT: warp-run: simulated kernel 'checked': device-side assertion failed: small lanes
   // ASSERT: exit 1
   gpu.func @checked(%x: memref<32xi32>) kernel {

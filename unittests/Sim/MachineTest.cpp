@@ -565,3 +565,103 @@ TEST(MachineTest, WarpsAreConsecutiveLinearThreads) {
 }
 
 } // namespace
+
+// Spinning: a thread that waits for a flag set by another lane of its warp
+// (or by a later block of the grid) yields at its spin point and lets the
+// setter run, under every seed (independent thread scheduling). Each poll
+// counts, as the lowered kernel's atomics and volatile loads do.
+volatile uint32_t gFlag;
+void poll() {
+  ++__wsim_polls;
+  __wsim_yield(0);
+}
+void laneSpinBody(void **) {
+  if (laneId() == 0) {
+    while (gFlag == 0)
+      poll();
+    gOut[0] = gFlag;
+  } else if (laneId() == 1) {
+    gFlag = 9;
+  }
+}
+
+TEST(MachineTest, SpinningLaneYieldsToTheLaneItWaitsFor) {
+  for (uint64_t seed : {0, 1, 7}) {
+    gFlag = 0;
+    gOut[0] = 0;
+    RunReport r = launch(laneSpinBody, 32, seed);
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    EXPECT_EQ(gOut[0], 9u) << "seed " << seed;
+  }
+}
+
+void blockSpinBody(void **) {
+  uint32_t block = __wsim_sreg(uint32_t(SpecialRegister::CtaIdX));
+  if (block == 0) {
+    while (gFlag == 0)
+      poll();
+    gOut[tid()] = gFlag + tid();
+  } else if (tid() == 5) {
+    gFlag = 100;
+  }
+}
+
+TEST(MachineTest, SpinningBlockLetsTheNextBlockIn) {
+  for (uint64_t seed : {0, 3}) {
+    gFlag = 0;
+    LaunchOptions options;
+    options.grid = {3, 1, 1};
+    options.block = {64, 1, 1};
+    options.seed = seed;
+    RunReport r = runGrid(blockSpinBody, nullptr, options, kSites, {});
+    EXPECT_EQ(r.exitCode(), 0) << all(r);
+    EXPECT_EQ(r.threadsRun, 3u * 64);
+    for (uint32_t t = 0; t < 64; ++t)
+      ASSERT_EQ(gOut[t], 100 + t) << "seed " << seed;
+  }
+}
+
+// Two launches that are not ordered run together; ordered, the second
+// starts when the first has finished (it sees the first's writes).
+void incrementBody(void **params) {
+  auto *counter = static_cast<uint32_t *>(params[0]);
+  __atomic_fetch_add(counter, 1, __ATOMIC_SEQ_CST);
+  while (__atomic_load_n(counter, __ATOMIC_SEQ_CST) < 2)
+    poll();
+}
+
+uint32_t gOrdered;
+void firstBody(void **) { gOrdered = 1; }
+void secondBody(void **) { gOut[tid()] = gOrdered; }
+
+TEST(MachineTest, UnorderedLaunchesAreResidentTogether) {
+  uint32_t counter = 0;
+  void *slot = &counter;
+  std::vector<GridLaunch> grids(2);
+  for (GridLaunch &g : grids) {
+    g.body = incrementBody;
+    g.params = &slot;
+    g.launch.block = {1, 1, 1};
+    g.sites = &kSites;
+    g.regions = {{"counter", &counter, 4, true}};
+  }
+  std::vector<RunReport> r = runGrids(grids);
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0].exitCode(), 0) << all(r[0]);
+  EXPECT_EQ(r[1].exitCode(), 0) << all(r[1]);
+  EXPECT_EQ(counter, 2u);
+
+  gOrdered = 0;
+  std::vector<GridLaunch> ordered(2);
+  ordered[0].body = firstBody;
+  ordered[1].body = secondBody;
+  ordered[1].after = {0};
+  for (GridLaunch &g : ordered) {
+    g.launch.block = {32, 1, 1};
+    g.sites = &kSites;
+  }
+  r = runGrids(ordered);
+  EXPECT_EQ(r[1].exitCode(), 0) << all(r[1]);
+  for (uint32_t t = 0; t < 32; ++t)
+    ASSERT_EQ(gOut[t], 1u);
+}

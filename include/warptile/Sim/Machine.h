@@ -4,7 +4,8 @@
 // Part of warptile. The MLIR-free half of the simulator: it runs a kernel
 // body (any function taking CUDA-style parameter pointers) once per GPU
 // thread, each thread a fiber, warps of 32 consecutive lanes (x, then y,
-// then z), one block after another, and models what the threads share:
+// then z), one block after another (several resident together when the
+// resident ones only spin), and models what the threads share:
 // special registers, shared memory, block barriers and warp collectives.
 // The body reaches the model through the C entry points of RuntimeABI.h
 // (what the lowering turns NVVM ops into), so hand-written C++ bodies (the
@@ -20,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,12 +53,17 @@ struct Region {
   bool exact = false;
 };
 constexpr size_t kRedZone = 4096;
+/// The chip's limit of local memory per thread (512 KiB since sm_20).
+constexpr uint64_t kMaxLocalBytes = 512 * 1024;
 
 /// The shape of one launch and the scheduler's policy.
 struct LaunchOptions {
   Dim3 grid, block;
   uint32_t staticSmem = 0;  ///< bytes of the kernel's static shared memory
   uint32_t dynamicSmem = 0; ///< --smem; starts at a 16-byte boundary after
+  /// Bytes of local memory (the kernel's stack frames) one thread needs
+  /// beyond the simulator's own frames; its fiber's stack grows by that.
+  uint64_t localBytes = 0;
   /// 0: deterministic round robin (a thread runs until it blocks; the last
   /// lane to arrive at a collective goes on). N: a seeded random choice
   /// among the runnable threads at every synchronisation point.
@@ -100,6 +107,31 @@ using KernelBody = void (*)(void **params);
 RunReport runGrid(KernelBody body, void **params, const LaunchOptions &launch,
                   const std::vector<Site> &sites,
                   const std::vector<Region> &regions);
+
+/// One launch of a set that runs together (runGrids).
+struct GridLaunch {
+  KernelBody body = nullptr;
+  void **params = nullptr;
+  LaunchOptions launch;
+  const std::vector<Site> *sites = nullptr;
+  std::vector<Region> regions;
+  /// Earlier launches of the set (indices) that must complete before this
+  /// one starts: the launch before it on its stream, and the launches of
+  /// the events its stream waits for. Launches not ordered this way may
+  /// have blocks resident together.
+  std::vector<size_t> after;
+  /// Called with the launch's report when it has finished (or stopped),
+  /// before the launches after it start: its findings show in launch order.
+  std::function<void(const RunReport &)> finished;
+};
+
+/// Runs several launches on one device: blocks of launches that are not
+/// ordered with each other, like blocks of one grid, become resident
+/// together when the resident ones only spin (docs/Sim.md, "Scheduling").
+/// One report per launch; a launch that did not finish because another
+/// trapped is reported trapped with an empty error. The seed and the
+/// timeout are the first launch's.
+std::vector<RunReport> runGrids(const std::vector<GridLaunch> &grids);
 
 } // namespace sim
 } // namespace warptile

@@ -61,6 +61,13 @@ struct KernelInfo {
   /// Of them, what the kernel itself reaches (at most 48 KiB).
   uint32_t declaredSmem = 0;
   Dim3 maxThreads{0, 0, 0}; ///< nvvm.maxntid/reqntid; 0 when unbounded
+  /// The bytes of each parameter of the lowered kernel (what the entries
+  /// of a launch's parameter array point at).
+  std::vector<uint32_t> argBytes;
+  /// Local memory one thread needs (its allocas and its callees'), and
+  /// whether that is unbounded (a dynamic-size alloca, recursion).
+  uint64_t localBytes = 0;
+  bool localUnbounded = false;
   /// Why run refuses it: the first op it reaches that the simulator does
   /// not model, with its location. Empty when it runs.
   std::string refusal;
@@ -127,6 +134,12 @@ public:
   RunResult launch(const std::string &kernel, void **params,
                    const LaunchOptions &launch,
                    const std::vector<Region> &regions);
+
+  /// What launch runs, for runGrids (launches that run together): `out`
+  /// is set when the result is not trapped; `params` must outlive it.
+  RunResult prepare(const std::string &kernel, void **params,
+                    const LaunchOptions &launch,
+                    const std::vector<Region> &regions, GridLaunch &out);
 
   /// What runMain needs besides the module.
   struct MainOptions {

@@ -201,6 +201,16 @@ void __wsim_wmma_store(void *ptr, uint32_t stride, uint32_t shape,
 /// Reports a poisoned-use finding at `site` when `origin` (as
 /// __wsim_shfl's) is not 0; `use` is a PoisonUse.
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);
+/// The running thread's time slice: the lowered kernel decrements it at
+/// every spin point (a loop back-edge, an atomic, a volatile load) and
+/// calls __wsim_yield when it reaches 0.
+extern int64_t __wsim_budget;
+/// Polls (atomics, volatile and atomic loads) of the running thread since
+/// it was resumed: a thread that yields after polling may spin on a flag.
+extern int64_t __wsim_polls;
+/// Preempts the running thread at spin point `site`: it stays runnable,
+/// the others run first (independent thread scheduling is starvation-free).
+void __wsim_yield(uint32_t site);
 }
 
 #endif // WARPTILE_SIM_RUNTIMEABI_H

@@ -3,7 +3,7 @@
 // the allocation's name, and the run goes on; the next kernel asserts,
 // which fails the launch and ends the run with exit 1, as on a GPU.
 // CHECK: warp-run: finding (global-oob): block (0,0,0) thread (3,0,0) warp 0 lane 3: reads 4 bytes at byte offset 12 of gpu.alloc #0 (12 bytes), outside its 12 bytes
-// CHECK: block (0,0,0) thread (2,0,0) warp 0 lane 2: Assertion `lane two` failed.
+// CHECK: block: [0,0,0], thread: [2,0,0] Assertion `lane two` failed.
 // CHECK: warp-run: simulated kernel 'kernels::check': device-side assertion failed: lane two
 // CHECK: exit 1
 

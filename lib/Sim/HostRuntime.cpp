@@ -169,18 +169,18 @@ void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
   {
     auto p = std::make_unique<Pending>();
     p->kernel = name;
-    const KernelInfo *info = nullptr;
-    for (const KernelInfo &k : gHost->program->getKernels())
-      if (k.name == name)
-        info = &k;
-    if (info && info->argBytes.size() != count) {
+    std::string missing;
+    const KernelInfo *info = gHost->program->findKernel(name, missing);
+    if (!info) {
+      failure = missing;
+    } else if (info->argBytes.size() != count) {
       failure = "simulated kernel '" + name + "' takes " +
                 std::to_string(info->argBytes.size()) + " parameters, " +
                 std::to_string(count) + " given";
     } else {
       // The launch runs later: its parameters are copied now, as
       // cuLaunchKernel does.
-      for (size_t i = 0; info && i < count; ++i) {
+      for (size_t i = 0; i < count; ++i) {
         auto *bytes = static_cast<unsigned char *>(params[i]);
         p->args.emplace_back(bytes, bytes + info->argBytes[i]);
       }

@@ -42,7 +42,9 @@ gpu.module @kernels {
       memref.store %seen, %out[%c0] : memref<2xi32>
     }
     scf.if %is32 {
-      memref.store %v42, %flag[%c0] : memref<1xi32>
+      // An atomic store: a plain one would race with the atomic reads (the
+      // simulator reports a global-race).
+      %old = memref.atomic_rmw assign %v42, %flag[%c0] : (i32, memref<1xi32>) -> i32
       memref.store %one, %out[%c1] : memref<2xi32>
     }
     gpu.return
@@ -71,7 +73,7 @@ gpu.module @kernels {
     } else {
       %is1 = arith.cmpi eq, %t, %c1 : index
       scf.if %is1 {
-        memref.store %v7, %flag[%c0] : memref<1xi32>
+        %old = memref.atomic_rmw assign %v7, %flag[%c0] : (i32, memref<1xi32>) -> i32
       }
       %ti = arith.index_cast %t : index to i32
       memref.store %ti, %out[%t] : memref<32xi32>

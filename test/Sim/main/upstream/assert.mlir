@@ -1,8 +1,3 @@
-// XFAIL: *
-// Depends on the assert model of branch `resident`: every thread of the
-// launch runs to its own failing assertion (printing what comes before
-// it), as on a GPU, rather than the launch ending at the first one.
-// Remove the XFAIL line when merging that work.
 // RUN: sh -c 'warp-run --main --sim %s 2>&1; echo "exit $?"' | FileCheck %s
 // Our version of MLIR's CUDA integration test assert.mlir, in its form: a
 // gpu.module kernel with a passing cf.assert, a gpu.printf, a failing

@@ -1,9 +1,3 @@
-// XFAIL: *
-// Depends on concurrent launches (kernels on different streams resident at
-// once, a spinning thread yielding to them) that branch `resident` adds to
-// the simulator: today each launch runs to its end before the next, so
-// the first kernel spins forever and the watchdog ends the run (exit 3).
-// Remove the XFAIL line when merging that work.
 // RUN: warp-run --main --sim --timeout 2 %s | FileCheck %s
 // Our version of MLIR's CUDA integration test concurrent-kernels.mlir, in
 // its form: one kernel, launched twice on two streams (two `gpu.wait

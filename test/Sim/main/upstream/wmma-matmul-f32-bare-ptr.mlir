@@ -1,7 +1,3 @@
-// XFAIL: *
-// Depends on the gpu.subgroup_mma_* (WMMA) models that branch `nvvmops`
-// adds to the simulator; until then the kernel is refused at its first
-// nvvm.wmma op. Remove the XFAIL line when merging that work.
 // RUN: warp-run --main --sim %s | FileCheck %s
 // Our version of MLIR's CUDA integration test wmma-matmul-f32-bare-ptr.mlir,
 // in its form: static shapes only (the kernel takes bare pointers),

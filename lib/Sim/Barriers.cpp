@@ -81,14 +81,7 @@ uint32_t Machine::barrier(uint32_t id, uint32_t count, uint32_t op,
   t.c = op & (BarrierArrive | BarrierUnaligned);
   ++barrierLanes[t.warp];
   arriveWarp(t.warp);
-  if (t.state == State::WaitBarrier) {
-    settleActiveMask(t.warp);
-    block(t);
-  } else if (launch.seed) {
-    t.state = State::Runnable;
-    runnable.push_back(t.linear);
-    block(t);
-  }
+  waitOrGoOn(t, State::WaitBarrier);
   return static_cast<uint32_t>(t.result);
 }
 

@@ -155,13 +155,7 @@ uint32_t Machine::activeMask(uint32_t site) {
   t.site = site;
   ++activeLanes[t.warp];
   settleActiveMask(t.warp);
-  if (t.state == State::WaitActive) {
-    block(t);
-  } else if (launch.seed) {
-    t.state = State::Runnable;
-    runnable.push_back(t.linear);
-    block(t);
-  }
+  waitOrGoOn(t, State::WaitActive);
   return static_cast<uint32_t>(t.result);
 }
 
@@ -226,15 +220,7 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
   t.origin = origin;
   t.state = State::WaitWarp;
   checkWarp(t.warp);
-  if (t.state == State::WaitWarp) {
-    settleActiveMask(t.warp);
-    block(t);
-  } else if (launch.seed) {
-    // Let the seeded scheduler pick who goes on from here.
-    t.state = State::Runnable;
-    runnable.push_back(t.linear);
-    block(t);
-  }
+  waitOrGoOn(t, State::WaitWarp);
   return t.result;
 }
 

@@ -385,6 +385,11 @@ public:
 private:
   void block(Thread &t);
   void wake(Thread &t);
+  /// After `t` arrived where it may wait in state `waiting` (a collective,
+  /// a barrier, an activemask): blocks it while it still waits; when its
+  /// arrival completed the wait, a seeded run lets the scheduler pick who
+  /// goes on.
+  void waitOrGoOn(Thread &t, State waiting);
   void checkWarp(uint32_t warp);
   void complete(uint32_t warp, const Thread &key, uint32_t group,
                 uint32_t gone);

@@ -60,6 +60,20 @@ uint32_t Machine::goneMask(uint32_t warp) const {
 
 void Machine::block(Thread &t) { switchContext(t.context, scheduler); }
 
+void Machine::waitOrGoOn(Thread &t, State waiting) {
+  if (t.state == waiting) {
+    // It waits: lanes gathering at an activemask no longer wait for it.
+    settleActiveMask(t.warp);
+    block(t);
+  } else if (launch.seed) {
+    // Its arrival completed the wait: the seeded scheduler picks who goes
+    // on from here.
+    t.state = State::Runnable;
+    runnable.push_back(t.linear);
+    block(t);
+  }
+}
+
 void Machine::wake(Thread &t) {
   if (&t == current) {
     t.state = State::Running;

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Speed of the CPU simulator (warp-run --sim): simulated GPU threads per
 second and wall time, on the 1M-element vector add (4096 blocks of 256,
-no synchronisation: one fiber switch in and out per thread) and on the
+no synchronisation: one fiber switch in and out per thread), on the
 butterfly sum over 4096 warps (five full-warp shuffles per thread, so
-every thread blocks five times). Median of --repeat runs; prints a table
+every thread blocks five times) and on the shared-memory tree reduction
+of 4096 blocks of 256 (nine barriers per thread, shared loads and stores
+under the race check). Median of --repeat runs; prints a table
 and writes JSON. Target: the vector add under 10 s on a 2-core machine.
 
 Usage: bench/sim/bench.py [--build build] [--repeat 3] [--json FILE]
@@ -28,6 +30,9 @@ CASES = [
     ("butterfly_sum 4096x32", "examples/warp/butterfly_sum.mlir", 4096 * 32,
      ["--grid", "4096", "--block", "32", "--arg", "f32[32]=iota",
       "--arg", "f32[32]"]),
+    ("block_reduce 4096x256", "examples/gpu/block_reduce.mlir", 4096 * 256,
+     ["--grid", "4096", "--block", "256", "--arg", "f32[1048576]=const:1",
+      "--arg", "f32[4096]"]),
 ]
 
 

@@ -95,9 +95,7 @@ void Machine::arriveWarp(uint32_t warp) {
   // (a deadlock, described as such).
   const Thread &first = lane(warp, __builtin_ctz(live));
   uint32_t id = first.barrier;
-  bool aligned = false;
-  std::map<uint32_t, uint32_t> bySite;  // lanes at each op
-  std::map<uint32_t, uint32_t> byCount; // lanes with each thread count
+  bool aligned = false, oneSite = true, oneCount = true;
   uint8_t kinds = 0;
   for (uint32_t rest = live; rest; rest &= rest - 1) {
     const Thread &o = lane(warp, __builtin_ctz(rest));
@@ -105,10 +103,19 @@ void Machine::arriveWarp(uint32_t warp) {
         o.barrier != id)
       return;
     aligned |= !(o.c & BarrierUnaligned);
-    bySite[o.site] |= 1u << o.lane;
-    byCount[o.b] |= 1u << o.lane;
+    oneSite &= o.site == first.site;
+    oneCount &= o.b == first.b;
     kinds |= kindOf(o);
   }
+  // The lanes at each op and with each thread count, for the findings
+  // (built only when they differ: the common case has one of each).
+  std::map<uint32_t, uint32_t> bySite, byCount;
+  if (!oneSite || !oneCount)
+    for (uint32_t rest = live; rest; rest &= rest - 1) {
+      const Thread &o = lane(warp, __builtin_ctz(rest));
+      bySite[o.site] |= 1u << o.lane;
+      byCount[o.b] |= 1u << o.lane;
+    }
   barrierLanes[warp] = 0;
   syncWarp(warp, live); // the warp's lanes met: ordered, as at a collective
   Barrier &b = barriers[id];
@@ -129,17 +136,17 @@ void Machine::arriveWarp(uint32_t warp) {
   // different forms of the barrier{.cta} instruction using the same
   // barrier name and thread count" allows (docs/Sim.md): the lanes of one
   // warp at different aligned ops are undefined.
-  if (aligned && bySite.size() > 1)
+  if (aligned && !oneSite)
     report("barrier-divergence", first.site, first,
            "the lanes of warp " + std::to_string(warp) + " meet at barrier " +
                std::to_string(id) +
                " from different ops: " + lanesAt(bySite, true));
-  if (byCount.size() > 1)
+  if (!oneCount)
     report("barrier-divergence", first.site, first,
            "the lanes of warp " + std::to_string(warp) + " wait at barrier " +
                std::to_string(id) +
                " with different thread counts: " + lanesAt(byCount, false));
-  uint32_t count = byCount.begin()->first;
+  uint32_t count = oneCount ? first.b : byCount.begin()->first;
   if (b.warps.empty()) {
     b.count = count;
     b.site = first.site;
@@ -223,7 +230,11 @@ void Machine::checkBarrier(uint32_t id) {
     participants += __builtin_popcount(~goneMask(w));
   uint32_t popc = b.popc;
   uint32_t all = popc == participants, any = popc != 0;
-  std::vector<uint32_t> released = std::move(b.waiters);
+  // The waiters' list changes hands with a spare one: a barrier in a loop
+  // completes once per iteration, with no allocation.
+  std::vector<uint32_t> released;
+  released.swap(b.waiters);
+  b.waiters.swap(spareWaiters);
   bool everyThread = !b.count;
   // The race check's happens-before: the waiters learn what the threads
   // that only arrived (bar.arrive) had done before arriving, then the
@@ -231,13 +242,18 @@ void Machine::checkBarrier(uint32_t id) {
   for (uint32_t i : released)
     for (auto [gid, clock] : b.arrivals)
       learn(threads[i], gid, clock);
-  b = Barrier();
+  b.warps.clear();
+  b.arrivals.clear();
+  b.count = b.site = b.popc = 0;
+  b.kinds = 0;
   syncBarrier(released, everyThread);
   for (uint32_t i : released) {
     Thread &t = threads[i];
     t.result = t.sub == 1 ? popc : t.sub == 2 ? all : t.sub == 3 ? any : 0;
     wake(t);
   }
+  released.clear();
+  spareWaiters.swap(released);
 }
 
 std::string Machine::describeBarrier(const Thread &t) const {

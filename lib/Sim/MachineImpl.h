@@ -429,6 +429,8 @@ private:
   std::vector<uint8_t> barrierLanes, activeLanes;
   uint32_t liveWarps = 0; ///< warps with a thread that has not exited
   Barrier barriers[kBarriers];
+  /// Storage for a completing barrier's waiters (Barriers.cpp).
+  std::vector<uint32_t> spareWaiters;
   std::deque<uint32_t> runnable;
   size_t yieldedQueued = 0;
   Context scheduler;

@@ -29,6 +29,7 @@
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "NVVMLoweringChecks.h"
 #include "PtxRequirements.h"
 
 using namespace mlir;
@@ -123,6 +124,9 @@ void buildDeviceToNVVM(OpPassManager &pm,
   ConvertGpuOpsToNVVMOpsOptions gpuToNVVM;
   gpuToNVVM.useBarePtrCallConv = options.kernelUseBarePtrCallConv;
   gpuToNVVM.indexBitwidth = options.indexBitWidth;
+  // Not upstream's: refuse what convert-gpu-to-nvvm would abort on
+  // (NVVMLoweringChecks.h).
+  pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(gpuToNVVM));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());

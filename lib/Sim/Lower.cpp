@@ -662,11 +662,17 @@ Rewriter::Outcome Rewriter::rewriteScalar(Operation *op, Value &result) {
   return Outcome::Done;
 }
 
-/// `values` (32 bits each) stored into `words` i32s of scratch memory.
+/// `values` (32 bits each, or f64 as two words, the low one first) stored
+/// into `words` i32s of scratch memory.
 Value Rewriter::registersOf(Operation *op, ValueRange values, unsigned words) {
   Value regs = scratch(op, words);
   unsigned index = 0;
   for (Value v : values) {
+    if (v.getType().isF64()) {
+      LLVM::StoreOp::create(b, loc, v, wordAt(regs, index), /*alignment=*/4);
+      index += 2;
+      continue;
+    }
     Value bits =
         v.getType() == i32 ? v : LLVM::BitcastOp::create(b, loc, i32, v);
     LLVM::StoreOp::create(b, loc, bits, wordAt(regs, index++));
@@ -674,14 +680,23 @@ Value Rewriter::registersOf(Operation *op, ValueRange values, unsigned words) {
   return regs;
 }
 
-/// The struct of registers `from`, `from + 1`, ... of `words`.
+/// The struct of registers `from`, `from + 1`, ... of `words` (an f64
+/// member takes two).
 Value Rewriter::structOf(Value words, unsigned from, Type structType) {
   auto type = cast<LLVM::LLVMStructType>(structType);
   Value result = LLVM::PoisonOp::create(b, loc, structType);
+  unsigned index = from;
   for (auto [i, member] : llvm::enumerate(type.getBody())) {
-    Value reg = LLVM::LoadOp::create(b, loc, i32, wordAt(words, from + i));
-    if (member != i32)
-      reg = LLVM::BitcastOp::create(b, loc, member, reg);
+    Value reg;
+    if (member.isF64()) {
+      reg = LLVM::LoadOp::create(b, loc, member, wordAt(words, index),
+                                 /*alignment=*/4);
+      index += 2;
+    } else {
+      reg = LLVM::LoadOp::create(b, loc, i32, wordAt(words, index++));
+      if (member != i32)
+        reg = LLVM::BitcastOp::create(b, loc, member, reg);
+    }
     result = LLVM::InsertValueOp::create(b, loc, result, reg,
                                          ArrayRef<int64_t>{int64_t(i)});
   }
@@ -694,6 +709,8 @@ Value Rewriter::emitWmmaLoad(Operation *op, Value ptr, Value stride,
   call("__wsim_wmma_load", nullptr,
        {ptr, stride, constI32(shape.encode()), out,
         constI32(site(op, "nvvm.wmma.load"))});
+  if (resultType.isF64()) // .m8n8k4 .f64 A or B: one register, unwrapped
+    return LLVM::LoadOp::create(b, loc, resultType, out, /*alignment=*/4);
   return structOf(out, 0, resultType);
 }
 
@@ -707,28 +724,38 @@ void Rewriter::emitWmmaStore(Operation *op, Value ptr, Value stride,
 
 Value Rewriter::emitWmmaMma(Operation *op, WmmaShape shape, ValueRange regs,
                             Type resultType) {
-  // A (8), B (8) and C registers in, D after them.
+  // A (8), B (8) and C registers in, D after them (.f64: A (2), B (2) and
+  // C (4) words, D after them).
   Value words = registersOf(op, regs, 32);
   call("__wsim_wmma_mma", nullptr,
        {constI32(shape.encode()), words, constI32(site(op, "nvvm.wmma.mma"))});
-  return structOf(words, regs.size(), resultType);
+  return structOf(words, shape.f64 ? 8 : regs.size(), resultType);
 }
 
 Rewriter::Outcome Rewriter::rewriteWmma(Operation *op, Value &result) {
   // The model (WarpMatrix.h): .m16n16k16 with .f16 multiplicands and .f16
-  // or .f32 accumulators; every register 32 bits.
+  // or .f32 accumulators, every register 32 bits; .m8n8k4 with .f64
+  // throughout (sm_80), every register an f64.
   auto is32 = [&](Type type) {
     return type.isIntOrFloat() || isa<VectorType>(type)
                ? layout.getTypeSizeInBits(type).getFixedValue() == 32
                : false;
   };
-  auto registers = [&](Type type, unsigned count) {
+  auto isF64 = [](Type type) { return type.isF64(); };
+  // `count` registers: 32-bit ones, or f64 ones for an .f64 shape (a lone
+  // f64 as itself, as MLIR's lowering writes an .f64 A or B).
+  auto registers = [&](Type type, unsigned count, bool f64) {
+    if (f64 && count == 1 && type.isF64())
+      return true;
     auto s = dyn_cast<LLVM::LLVMStructType>(type);
     return s && s.getBody().size() == count &&
-           llvm::all_of(s.getBody(), is32);
+           (f64 ? llvm::all_of(s.getBody(), isF64)
+                : llvm::all_of(s.getBody(), is32));
   };
-  auto words = [&](ValueRange values, unsigned count) {
-    return values.size() == count && llvm::all_of(values.getTypes(), is32);
+  auto words = [&](ValueRange values, unsigned count, bool f64) {
+    return values.size() == count &&
+           (f64 ? llvm::all_of(values.getTypes(), isF64)
+                : llvm::all_of(values.getTypes(), is32));
   };
   auto describe = [](unsigned m, unsigned n, unsigned k, StringRef what) {
     return "m" + std::to_string(m) + "n" + std::to_string(n) + "k" +
@@ -737,53 +764,81 @@ Rewriter::Outcome Rewriter::rewriteWmma(Operation *op, Value &result) {
   auto square = [](unsigned m, unsigned n, unsigned k) {
     return m == 16 && n == 16 && k == 16;
   };
+  // PTX ISA, wmma.load: ".m8n8k4 ... .f64" (A, B and C of an f64 matrix
+  // multiply; "Double precision floating point type" requires sm_80).
+  auto m8n8k4 = [](unsigned m, unsigned n, unsigned k) {
+    return m == 8 && n == 8 && k == 4;
+  };
   if (auto ld = dyn_cast<NVVM::WMMALoadOp>(op)) {
     WmmaShape shape;
     shape.frag = ld.getFrag() == NVVM::MMAFrag::a   ? WmmaFrag::A
                  : ld.getFrag() == NVVM::MMAFrag::b ? WmmaFrag::B
                                                     : WmmaFrag::C;
+    shape.f64 = ld.getEltype() == NVVM::MMATypes::f64;
     shape.f32 = ld.getEltype() == NVVM::MMATypes::f32;
     shape.col = ld.getLayout() == NVVM::MMALayout::col;
     bool typeOk = ld.getEltype() == NVVM::MMATypes::f16 ||
                   (shape.f32 && shape.frag == WmmaFrag::C);
-    if (!square(ld.getM(), ld.getN(), ld.getK()) || !typeOk ||
-        !registers(ld.getType(), shape.regs()))
+    bool shapeOk = shape.f64 ? m8n8k4(ld.getM(), ld.getN(), ld.getK())
+                             : square(ld.getM(), ld.getN(), ld.getK()) &&
+                                   typeOk;
+    if (!shapeOk ||
+        !registers(ld.getType(),
+                   shape.f64 ? wmmaF64Elements(shape.frag) : shape.regs(),
+                   shape.f64))
       return refused(op, "nvvm.wmma.load " +
                             describe(ld.getM(), ld.getN(), ld.getK(),
                                      NVVM::stringifyMMAFrag(ld.getFrag())) +
                             " ." + NVVM::stringifyMMATypes(ld.getEltype()).str() +
-                            " (only m16n16k16 .f16, and .f32 C, are modelled)");
+                            " (only m16n16k16 .f16, and .f32 C, and m8n8k4 "
+                            ".f64 are modelled)");
     result = emitWmmaLoad(op, ld.getPtr(), ld.getStride(), shape, ld.getType());
   } else if (auto st = dyn_cast<NVVM::WMMAStoreOp>(op)) {
     WmmaShape shape;
     shape.frag = WmmaFrag::C;
+    shape.f64 = st.getEltype() == NVVM::MMATypes::f64;
     shape.f32 = st.getEltype() == NVVM::MMATypes::f32;
     shape.col = st.getLayout() == NVVM::MMALayout::col;
-    if (!square(st.getM(), st.getN(), st.getK()) ||
-        (!shape.f32 && st.getEltype() != NVVM::MMATypes::f16) ||
-        !words(st.getArgs(), shape.regs()))
+    bool shapeOk =
+        shape.f64 ? m8n8k4(st.getM(), st.getN(), st.getK())
+                  : square(st.getM(), st.getN(), st.getK()) &&
+                        (shape.f32 || st.getEltype() == NVVM::MMATypes::f16);
+    if (!shapeOk ||
+        !words(st.getArgs(), shape.f64 ? 2 : shape.regs(), shape.f64))
       return refused(op, "nvvm.wmma.store " +
                             describe(st.getM(), st.getN(), st.getK(), "d") +
                             " ." + NVVM::stringifyMMATypes(st.getEltype()).str() +
-                            " (only m16n16k16 .f16 and .f32 are modelled)");
+                            " (only m16n16k16 .f16 and .f32, and m8n8k4 .f64, "
+                            "are modelled)");
     emitWmmaStore(op, st.getPtr(), st.getStride(), shape, st.getArgs());
   } else if (auto mma = dyn_cast<NVVM::WMMAMmaOp>(op)) {
     // eltypeA is the multiplicands' type, eltypeB the accumulators' (C and
     // D alike), as MLIR's GPU-to-NVVM lowering writes them.
     WmmaShape shape;
+    shape.f64 = mma.getEltypeA() == NVVM::MMATypes::f64;
     shape.cF32 = shape.dF32 = mma.getEltypeB() == NVVM::MMATypes::f32;
-    unsigned cRegs = shape.cF32 ? 8 : 4;
-    if (!square(mma.getM(), mma.getN(), mma.getK()) ||
-        mma.getEltypeA() != NVVM::MMATypes::f16 ||
-        (!shape.cF32 && mma.getEltypeB() != NVVM::MMATypes::f16) ||
-        !words(mma.getArgs(), 16 + cRegs) || !registers(mma.getType(), cRegs))
+    bool ok;
+    if (shape.f64) {
+      // A (one f64), B (one) and C (two) in, D (two) out.
+      ok = m8n8k4(mma.getM(), mma.getN(), mma.getK()) &&
+           mma.getEltypeB() == NVVM::MMATypes::f64 &&
+           words(mma.getArgs(), 4, true) && registers(mma.getType(), 2, true);
+    } else {
+      unsigned cRegs = shape.cF32 ? 8 : 4;
+      ok = square(mma.getM(), mma.getN(), mma.getK()) &&
+           mma.getEltypeA() == NVVM::MMATypes::f16 &&
+           (shape.cF32 || mma.getEltypeB() == NVVM::MMATypes::f16) &&
+           words(mma.getArgs(), 16 + cRegs, false) &&
+           registers(mma.getType(), cRegs, false);
+    }
+    if (!ok)
       return refused(op, "nvvm.wmma.mma " +
                             describe(mma.getM(), mma.getN(), mma.getK(), ".") +
                             NVVM::stringifyMMATypes(mma.getEltypeA()).str() +
                             " ." +
                             NVVM::stringifyMMATypes(mma.getEltypeB()).str() +
                             " (only m16n16k16 .f16 with .f16 or .f32 "
-                            "accumulators is modelled)");
+                            "accumulators, and m8n8k4 .f64, are modelled)");
     // The layouts need no work here: the loads put the logical matrices
     // into the fragments whatever the layout in memory.
     result = emitWmmaMma(op, shape, mma.getArgs(), mma.getType());

@@ -167,6 +167,9 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   // math dialect, which convert-math-to-llvm runs.
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertMathToLLVMPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+  // What is left unlowered now fails here, at its op, with its name.
+  pm.addNestedPass<gpu::GPUModuleOp>(
+      mlir::warptile::createCheckLoweredToNVVMPass());
   bool gpuModules = false;
   lowered->walk([&](gpu::GPUModuleOp) { gpuModules = true; });
   // The kernels are all the simulator runs (the host code is lowered

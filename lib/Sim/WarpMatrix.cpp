@@ -71,6 +71,25 @@ void warptile::sim::wmmaMultiply(const WmmaShape &shape, const WmmaMatrix &a,
     }
 }
 
+void warptile::sim::wmmaF64Multiply(const WmmaF64Matrix &a,
+                                    const WmmaF64Matrix &b,
+                                    const WmmaF64Matrix &c, WmmaF64Matrix &d) {
+  // PTX ISA, wmma.mma: "Perform a matrix multiply-and-accumulate operation
+  // D = A*B+C"; its double-precision form (.m8n8k4, .f64 throughout,
+  // sm_80) takes an optional rounding modifier, which MLIR's nvvm.wmma.mma
+  // does not carry: round to nearest even. The ISA gives no order for the
+  // four products: the simulator fma's them in f64 in order k = 0, 1, 2,
+  // 3, from C, each fma rounded to nearest even (docs/Sim.md; marked for
+  // the GPU comparison in gpu-agrees.test).
+  for (unsigned i = 0; i < 8; ++i)
+    for (unsigned j = 0; j < 8; ++j) {
+      double sum = c.at[i][j];
+      for (unsigned k = 0; k < 4; ++k)
+        sum = std::fma(a.at[i][k], b.at[k][j], sum);
+      d.at[i][j] = sum;
+    }
+}
+
 namespace {
 
 /// What a lane brings to a wmma op: the matrix's address and stride (load,
@@ -92,6 +111,32 @@ void Machine::completeWmma(uint32_t warp, Coll coll, uint32_t sub,
   WmmaShape shape = WmmaShape::decode(sub);
   const Thread &first = lane(warp, __builtin_ctz(group));
   const WmmaRequest &key = requestOf(first);
+  if (coll == Coll::WmmaMma && shape.f64) {
+    // .m8n8k4 .f64: the lane's registers (32-bit words) A (2), B (2), C
+    // (4), then D (4).
+    WmmaF64Matrix m[3], d;
+    const WmmaFrag frags[3] = {WmmaFrag::A, WmmaFrag::B, WmmaFrag::C};
+    const unsigned offsets[3] = {0, 2, 4};
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      const Thread &o = lane(warp, __builtin_ctz(rest));
+      const uint32_t *regs = requestOf(o).regs;
+      for (unsigned f = 0; f < 3; ++f)
+        for (unsigned i = 0; i < wmmaF64Elements(frags[f]); ++i) {
+          MatrixCoord at = wmmaF64Element(frags[f], o.lane, i);
+          std::memcpy(&m[f].at[at.row][at.col], regs + offsets[f] + 2 * i, 8);
+        }
+    }
+    wmmaF64Multiply(m[0], m[1], m[2], d);
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &o = lane(warp, __builtin_ctz(rest));
+      for (unsigned i = 0; i < 2; ++i) {
+        MatrixCoord at = wmmaF64Element(WmmaFrag::C, o.lane, i);
+        std::memcpy(requestOf(o).regs + 8 + 2 * i, &d.at[at.row][at.col], 8);
+      }
+      wake(o);
+    }
+    return;
+  }
   if (coll == Coll::WmmaMma) {
     // The lane's registers: A (8), B (8), C, then D.
     WmmaShape aShape, bShape, cShape, dShape;
@@ -141,13 +186,38 @@ void Machine::completeWmma(uint32_t warp, Coll coll, uint32_t sub,
   }
   // Element (r, c) of the matrix: row-major at p + (r * stride + c), or
   // column-major at p + (c * stride + r), in elements.
-  unsigned bytes = shape.frag == WmmaFrag::C && shape.f32 ? 4 : 2;
+  unsigned bytes = shape.f64                               ? 8
+                   : shape.frag == WmmaFrag::C && shape.f32 ? 4
+                                                            : 2;
   auto address = [&](MatrixCoord at) {
     uint64_t index = shape.col ? uint64_t(at.col) * key.stride + at.row
                                : uint64_t(at.row) * key.stride + at.col;
     return static_cast<char *>(const_cast<void *>(key.ptr)) + index * bytes;
   };
   bool load = coll == Coll::WmmaLoad;
+  if (shape.f64) {
+    // .m8n8k4 .f64: element i of the lane is its registers 2i and 2i + 1
+    // (read or written by that lane).
+    for (uint32_t rest = group; rest; rest &= rest - 1) {
+      Thread &o = lane(warp, __builtin_ctz(rest));
+      uint32_t *regs = requestOf(o).regs;
+      for (unsigned i = 0; i < wmmaF64Elements(shape.frag); ++i) {
+        char *p = address(wmmaF64Element(shape.frag, o.lane, i));
+        if (!access(o, p, 8, load ? 2 : 1, site)) {
+          if (load)
+            std::memset(regs + 2 * i, 0, 8); // not performed (reads 0)
+          continue;
+        }
+        if (load)
+          std::memcpy(regs + 2 * i, p, 8);
+        else
+          std::memcpy(p, regs + 2 * i, 8);
+      }
+    }
+    for (uint32_t rest = group; rest; rest &= rest - 1)
+      wake(lane(warp, __builtin_ctz(rest)));
+    return;
+  }
   // Each element is read or written by the lane that holds it (the race
   // check sees who).
   for (uint32_t rest = group; rest; rest &= rest - 1) {

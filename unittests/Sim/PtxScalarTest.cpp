@@ -132,6 +132,48 @@ TEST(WarpMatrix, EveryElementOnce) {
   }
 }
 
+TEST(WarpMatrix, F64EveryElementOnce) {
+  // .m8n8k4 .f64: A (8x4) and B (4x8) one element per lane, C and D (8x8)
+  // two, each element in exactly one lane; the encoding keeps the bit.
+  const WmmaFrag frags[3] = {WmmaFrag::A, WmmaFrag::B, WmmaFrag::C};
+  const unsigned rows[3] = {8, 4, 8}, cols[3] = {4, 8, 8};
+  for (unsigned f = 0; f < 3; ++f) {
+    unsigned seen[8][8] = {};
+    for (unsigned lane = 0; lane < 32; ++lane)
+      for (unsigned i = 0; i < wmmaF64Elements(frags[f]); ++i) {
+        MatrixCoord at = wmmaF64Element(frags[f], lane, i);
+        ASSERT_LT(at.row, rows[f]);
+        ASSERT_LT(at.col, cols[f]);
+        ++seen[at.row][at.col];
+      }
+    for (unsigned r = 0; r < rows[f]; ++r)
+      for (unsigned c = 0; c < cols[f]; ++c)
+        EXPECT_EQ(seen[r][c], 1u);
+  }
+  WmmaShape s;
+  s.frag = WmmaFrag::B;
+  s.f64 = true;
+  s.col = true;
+  WmmaShape back = WmmaShape::decode(s.encode());
+  EXPECT_TRUE(back.f64 && back.col && back.frag == WmmaFrag::B);
+  EXPECT_EQ(back.regs(), 2u);
+}
+
+TEST(WarpMatrix, F64FmaOrder) {
+  // D[0][0] = fma(2^-53, 1, fma(2^-53, 1, 1)) = 1 (each fma a tie, to
+  // even); adding the products first would give 1 + 2^-52.
+  WmmaF64Matrix a, b, c, d;
+  a.at[0][0] = a.at[0][1] = std::ldexp(1.0, -53);
+  b.at[0][0] = b.at[1][0] = 1.0;
+  c.at[0][0] = 1.0;
+  a.at[1][3] = 3.0;
+  b.at[3][1] = 0.5;
+  c.at[1][1] = -1.0;
+  wmmaF64Multiply(a, b, c, d);
+  EXPECT_EQ(d.at[0][0], 1.0);
+  EXPECT_EQ(d.at[1][1], 0.5); // 3 * 0.5 - 1
+}
+
 TEST(WarpMatrix, Multiply) {
   // A = 2 I, B[k][j] = j (f16), C = 1 (f32): D[i][j] = 2 j + 1.
   auto half = [](float v) { return uint32_t(floatToHalf(v)); };

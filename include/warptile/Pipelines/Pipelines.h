@@ -11,8 +11,11 @@
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/Error.h"
 
+#include <memory>
+
 namespace mlir {
 class OpPassManager;
+class Pass;
 
 namespace warptile {
 
@@ -153,6 +156,13 @@ bool usesAsyncDialect(ModuleOp module);
 /// buildWarpToHostPipeline), whose gpu-to-llvm has turned the GPU tokens
 /// that cross `async.execute` into events.
 void buildAsyncToLLVMPasses(OpPassManager &pm);
+
+/// On a gpu.module lowered to the NVVM dialect (the simulator's, after its
+/// math-to-llvm): fails after an error at the first op of an input dialect
+/// (vector, memref, arith, ...) that nothing lowered, which the translation
+/// to LLVM IR would only reject at an unrealized cast
+/// (lib/Pipelines/NVVMLoweringChecks.cpp).
+std::unique_ptr<Pass> createCheckLoweredToNVVMPass();
 
 /// Registers `warp-to-ptx` and `tile-to-ptx` with the pass pipeline
 /// registry; an unknown chip fails the pipeline's parsing with

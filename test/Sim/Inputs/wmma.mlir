@@ -55,4 +55,30 @@ gpu.module @kernels {
     %f = nvvm.wmma.load %p, %stride {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32, layout = #nvvm.mma_layout<row>, m = 32 : i32, n = 8 : i32} : (!llvm.ptr) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
     gpu.return
   }
+
+  // .m8n8k4 .f64 (sm_80), every operand row-major: d = a * b + c.
+  gpu.func @wmma_f64_row(%a: memref<8x4xf64>, %b: memref<4x8xf64>,
+                         %c: memref<8x8xf64>, %d: memref<8x8xf64>) kernel {
+    %c0 = arith.constant 0 : index
+    %A = gpu.subgroup_mma_load_matrix %a[%c0, %c0] {leadDimension = 4 : index} : memref<8x4xf64> -> !gpu.mma_matrix<8x4xf64, "AOp">
+    %B = gpu.subgroup_mma_load_matrix %b[%c0, %c0] {leadDimension = 8 : index} : memref<4x8xf64> -> !gpu.mma_matrix<4x8xf64, "BOp">
+    %C = gpu.subgroup_mma_load_matrix %c[%c0, %c0] {leadDimension = 8 : index} : memref<8x8xf64> -> !gpu.mma_matrix<8x8xf64, "COp">
+    %R = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<8x4xf64, "AOp">, !gpu.mma_matrix<4x8xf64, "BOp"> -> !gpu.mma_matrix<8x8xf64, "COp">
+    gpu.subgroup_mma_store_matrix %R, %d[%c0, %c0] {leadDimension = 8 : index} : !gpu.mma_matrix<8x8xf64, "COp">, memref<8x8xf64>
+    gpu.return
+  }
+
+  // .m8n8k4 .f64, every operand column-major in memory (a holds A^T, b
+  // B^T, c C^T, d receives D^T): d[j][i] = sum_k a[k][i] * b[j][k] +
+  // c[j][i].
+  gpu.func @wmma_f64_col(%a: memref<4x8xf64>, %b: memref<8x4xf64>,
+                         %c: memref<8x8xf64>, %d: memref<8x8xf64>) kernel {
+    %c0 = arith.constant 0 : index
+    %A = gpu.subgroup_mma_load_matrix %a[%c0, %c0] {leadDimension = 8 : index, transpose} : memref<4x8xf64> -> !gpu.mma_matrix<8x4xf64, "AOp">
+    %B = gpu.subgroup_mma_load_matrix %b[%c0, %c0] {leadDimension = 4 : index, transpose} : memref<8x4xf64> -> !gpu.mma_matrix<4x8xf64, "BOp">
+    %C = gpu.subgroup_mma_load_matrix %c[%c0, %c0] {leadDimension = 8 : index, transpose} : memref<8x8xf64> -> !gpu.mma_matrix<8x8xf64, "COp">
+    %R = gpu.subgroup_mma_compute %A, %B, %C {a_transpose, b_transpose} : !gpu.mma_matrix<8x4xf64, "AOp">, !gpu.mma_matrix<4x8xf64, "BOp"> -> !gpu.mma_matrix<8x8xf64, "COp">
+    gpu.subgroup_mma_store_matrix %R, %d[%c0, %c0] {leadDimension = 8 : index, transpose} : !gpu.mma_matrix<8x8xf64, "COp">, memref<8x8xf64>
+    gpu.return
+  }
 }

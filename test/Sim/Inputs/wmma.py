@@ -1,8 +1,11 @@
 """Inputs and expected outputs of test/Sim/wmma.test (numpy's matrix
-products; small integers, so every sum is exact in f16 and f32)."""
+products; small integers, so every sum is exact in f16 and f32; .f64: small
+multiples of a power of two, and one element whose value depends on the
+order of the fma's)."""
 
 import os
 import sys
+from fractions import Fraction
 
 import numpy as np
 
@@ -47,3 +50,49 @@ save("cuda_a", A.reshape(-1))
 save("cuda_b", B.T.copy().reshape(-1))
 save("cuda_c", C.reshape(-1))
 save("cuda_d", (A.astype(np.float32) @ B.astype(np.float32) + C).reshape(-1))
+
+
+def fma_chain(A, B, C):
+    """D = A B + C as the simulator's .m8n8k4 .f64 model states it (and the
+    ISA leaves open): D[i][j] = fma(A[i][k], B[k][j], ...) from C[i][j]
+    for k = 0, 1, 2, 3, each fma rounded once to nearest even; exact
+    rationals, then Python's correctly rounded int / int division."""
+    D = np.zeros((A.shape[0], B.shape[1]), np.float64)
+    for i in range(D.shape[0]):
+        for j in range(D.shape[1]):
+            s = float(C[i][j])
+            for k in range(A.shape[1]):
+                exact = (Fraction(float(A[i][k])) * Fraction(float(B[k][j]))
+                         + Fraction(s))
+                s = exact.numerator / exact.denominator
+            D[i][j] = s
+    return D
+
+
+# wmma_f64_row (.m8n8k4 .f64, row-major): multiples of 1/8, every sum
+# exact, but for D[0][0]: A[0] = [2^-53, 2^-53, 0, 0], B[0][0] = B[1][0] = 1,
+# C[0][0] = 1, so fma in order k = 0, 1, ... rounds 1 + 2^-53 to 1 twice
+# (ties to even) and D[0][0] = 1, where summing the products first gives
+# 1 + 2^-52.
+A = rng.integers(-64, 65, (8, 4)) / 8.0
+B = rng.integers(-64, 65, (4, 8)) / 8.0
+C = rng.integers(-512, 513, (8, 8)) / 8.0
+A[0] = [2.0**-53, 2.0**-53, 0, 0]
+B[0][0] = B[1][0] = 1.0
+C[0][0] = 1.0
+D = fma_chain(A, B, C)
+assert D[0][0] == 1.0
+save("f64_row_a", A.reshape(-1))
+save("f64_row_b", B.reshape(-1))
+save("f64_row_c", C.reshape(-1))
+save("f64_row_d", D.reshape(-1))
+
+# wmma_f64_col: every operand column-major (a = A^T, b = B^T, c = C^T,
+# d = D^T); small multiples of 1/4, every sum exact (numpy's product).
+A = rng.integers(-32, 33, (8, 4)) / 4.0
+B = rng.integers(-32, 33, (4, 8)) / 4.0
+C = rng.integers(-256, 257, (8, 8)) / 4.0
+save("f64_col_a", A.T.copy().reshape(-1))
+save("f64_col_b", B.T.copy().reshape(-1))
+save("f64_col_c", C.T.copy().reshape(-1))
+save("f64_col_d", (A @ B + C).T.copy().reshape(-1))

@@ -1,8 +1,3 @@
-// XFAIL: *
-// Depends on the gpu.subgroup_mma_* (WMMA) models that branch `nvvmops`
-// adds to the simulator; until then the kernel is refused at its first
-// nvvm.wmma op
-// (the m8n8k4 .f64 shape, sm_80). Remove the XFAIL line when merging that work.
 // RUN: warp-run --main --sim %s | FileCheck %s
 // Our version of MLIR's CUDA integration test
 // TensorCore/sm80/wmma-matmul-f64.mlir (also TensorCore/wmma-matmul-f64),

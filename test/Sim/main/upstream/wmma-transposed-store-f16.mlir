@@ -1,35 +1,20 @@
-// XFAIL: *
-// Depends on the WMMA models of branch `nvvmops` and on the step
-// upstream's RUN line adds before its pipeline, convert-vector-to-gpu
-// (nested on the outlined gpu.modules), which makes the WMMA ops of this
-// vector code: MLIR's GPU-to-NVVM pipeline alone leaves its 2-D vectors
-// unconverted (an unrealized_conversion_cast the translation to LLVM IR
-// rejects). Remove the XFAIL line when merging that work.
-// RUN: warp-run --main --sim %s | FileCheck %s
+// RUN: not warp-run --main --sim %s 2>&1 | FileCheck %s
 // Our version of MLIR's CUDA integration test wmma-transposed-store-f16.mlir,
 // in its form: inside an inline gpu.launch of one warp, a 16x16 f16
 // vector.transfer_read from a device buffer, elementwise arithmetic, and
 // a vector.transfer_write with a transposing permutation_map; async
 // gpu.alloc and gpu.memcpy around it, the result widened to f32 and
-// printed (a transposed WMMA store after convert-vector-to-gpu). Our values:
-// in[i][j] = 8 i + j, the kernel computes in + in + in, so
-// out[r][c] = 3 (8 c + r) (exact in f16).
-// CHECK:      {{\[\[}}0, 24, 48, 72, 96, 120, 144, 168, 192, 216, 240, 264, 288, 312, 336, 360],
-// CHECK-NEXT: {{\[}}3, 27, 51, 75, 99, 123, 147, 171, 195, 219, 243, 267, 291, 315, 339, 363],
-// CHECK-NEXT: {{\[}}6, 30, 54, 78, 102, 126, 150, 174, 198, 222, 246, 270, 294, 318, 342, 366],
-// CHECK-NEXT: {{\[}}9, 33, 57, 81, 105, 129, 153, 177, 201, 225, 249, 273, 297, 321, 345, 369],
-// CHECK-NEXT: {{\[}}12, 36, 60, 84, 108, 132, 156, 180, 204, 228, 252, 276, 300, 324, 348, 372],
-// CHECK-NEXT: {{\[}}15, 39, 63, 87, 111, 135, 159, 183, 207, 231, 255, 279, 303, 327, 351, 375],
-// CHECK-NEXT: {{\[}}18, 42, 66, 90, 114, 138, 162, 186, 210, 234, 258, 282, 306, 330, 354, 378],
-// CHECK-NEXT: {{\[}}21, 45, 69, 93, 117, 141, 165, 189, 213, 237, 261, 285, 309, 333, 357, 381],
-// CHECK-NEXT: {{\[}}24, 48, 72, 96, 120, 144, 168, 192, 216, 240, 264, 288, 312, 336, 360, 384],
-// CHECK-NEXT: {{\[}}27, 51, 75, 99, 123, 147, 171, 195, 219, 243, 267, 291, 315, 339, 363, 387],
-// CHECK-NEXT: {{\[}}30, 54, 78, 102, 126, 150, 174, 198, 222, 246, 270, 294, 318, 342, 366, 390],
-// CHECK-NEXT: {{\[}}33, 57, 81, 105, 129, 153, 177, 201, 225, 249, 273, 297, 321, 345, 369, 393],
-// CHECK-NEXT: {{\[}}36, 60, 84, 108, 132, 156, 180, 204, 228, 252, 276, 300, 324, 348, 372, 396],
-// CHECK-NEXT: {{\[}}39, 63, 87, 111, 135, 159, 183, 207, 231, 255, 279, 303, 327, 351, 375, 399],
-// CHECK-NEXT: {{\[}}42, 66, 90, 114, 138, 162, 186, 210, 234, 258, 282, 306, 330, 354, 378, 402],
-// CHECK-NEXT: {{\[}}45, 69, 93, 117, 141, 165, 189, 213, 237, 261, 285, 309, 333, 357, 381, 405]]
+// printed.
+// Refused, with an error at the first vector op (docs/Sim.md "Host
+// programs"): upstream's RUN line runs convert-vector-to-gpu before its
+// pipeline, which warp-run does not run; and MLIR 22.1's
+// convert-vector-to-gpu leaves this kernel (no vector.contract) as it is
+// (mlir-opt 22.1 -convert-vector-to-gpu changes nothing in it), so it would
+// stay vector code anyway. The pipeline alone leaves the 2-D vector ops
+// unlowered.
+// CHECK: {{.*}}wmma-transposed-store-f16.mlir:{{[0-9]+}}:10: error: 'vector.transfer_read' is not lowered by MLIR's GPU-to-NVVM pipeline; vector code over 2-D WMMA fragments needs convert-vector-to-gpu first, which warp-run does not run (docs/Sim.md "Host programs")
+// CHECK-NEXT: %A = vector.transfer_read %din[%c0, %c0]
+// CHECK: warp-run: '{{.*}}wmma-transposed-store-f16.mlir': the module does not lower to the NVVM dialect
 
 func.func @main() {
   %in = memref.alloc() : memref<16x16xf16>

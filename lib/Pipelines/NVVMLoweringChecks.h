@@ -1,0 +1,38 @@
+//===- NVVMLoweringChecks.h - Before and after convert-gpu-to-nvvm -*- C++ -*-===//
+//
+// Part of warptile. Two checks around MLIR 22.1's GPU-to-NVVM lowering of
+// the kernels, so that an input it cannot take gets an error at the op
+// instead of an abort or a failure without the op's name:
+// * before: its lowering of gpu.subgroup_mma_elementwise (convert-gpu-to-
+//   nvvm's WMMA patterns) handles addf, mulf and divf, and maxf and minf
+//   on f32, only; any other kind (subf, negatef, extf, the integer kinds)
+//   reaches an llvm_unreachable, and maxf/minf on f16 crash;
+// * after: an op of an input dialect (vector, memref, arith, ...) that no
+//   pass lowered, e.g. the vector.transfer_read, vector.contract and
+//   vector.transpose of upstream's WMMA tests written as vector code
+//   (they run convert-vector-to-gpu first, docs/Sim.md "Host programs"),
+//   would only fail the translation to LLVM IR at an unrealized cast.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_PIPELINES_NVVMLOWERINGCHECKS_H
+#define WARPTILE_LIB_PIPELINES_NVVMLOWERINGCHECKS_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace mlir {
+namespace warptile {
+
+/// On a gpu.module: fails after an error at each
+/// gpu.subgroup_mma_elementwise whose kind MLIR's NVVM lowering lacks.
+std::unique_ptr<Pass> createCheckMmaElementwisePass();
+
+// createCheckLoweredToNVVMPass: warptile/Pipelines/Pipelines.h (the
+// simulator runs it after its own last lowering step).
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_LIB_PIPELINES_NVVMLOWERINGCHECKS_H

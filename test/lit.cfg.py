@@ -82,6 +82,10 @@ config.substitutions.append(("%embed-cmake-args", " ".join(
 config.substitutions.append(("%warptile_obj_root", config.warptile_obj_root))
 if config.warptile_instrumented:
     config.available_features.add("instrumented")
+    # ASan and UBSan make the simulator's runtime several times slower: the
+    # default watchdog (10 s) is for uninstrumented runs. Tests that expect
+    # the watchdog pass --timeout themselves.
+    config.environment["WARPTILE_TIMEOUT"] = "120"
 
 # Debian's own mlir-opt with libWarptilePlugin.so (test/Plugin).
 if config.warptile_build_plugin:

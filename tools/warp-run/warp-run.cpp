@@ -304,6 +304,16 @@ int main(int argc, char **argv) {
   Options o;
   if (rt::Status s = parseCommandLine(argc, argv, o))
     return fail(s);
+  // Without --timeout, WARPTILE_TIMEOUT (what the CUDA runtime library's
+  // watchdog reads too) is the default for every run, the simulator's
+  // included; a value the watchdog would refuse is refused here.
+  if (!o.timeoutGiven)
+    if (const char *text = std::getenv("WARPTILE_TIMEOUT")) {
+      rt::Result<double> seconds = rt::parseTimeout(text);
+      if (!seconds)
+        return fail(seconds.getStatus().withContext("WARPTILE_TIMEOUT: "));
+      o.timeout = *seconds;
+    }
   if (!o.chip.empty())
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
@@ -334,13 +344,10 @@ int main(int argc, char **argv) {
       return ExitOk;
     }
     // @main's waits run in libwarptile_cuda_runtime.so, under the watchdog
-    // of WARPTILE_TIMEOUT: --timeout sets it, and a value it would refuse
-    // in the middle of the run is refused here, before anything runs.
+    // of WARPTILE_TIMEOUT: --timeout sets it (a value it would refuse was
+    // refused above, before anything runs).
     if (o.timeoutGiven)
       setenv("WARPTILE_TIMEOUT", std::to_string(o.timeout).c_str(), 1);
-    else if (const char *text = std::getenv("WARPTILE_TIMEOUT"))
-      if (rt::Result<double> seconds = rt::parseTimeout(text); !seconds)
-        return fail(seconds.getStatus().withContext("WARPTILE_TIMEOUT: "));
     if (rt::Status s =
             runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]))
       return fail(s);

@@ -60,7 +60,10 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
   return gMachine->barrier(id, count, op, pred, site);
 }
 
-void __wsim_exit() { gMachine->exitThread(); }
+void __wsim_exit() {
+  gMachine->exitThread();
+  __builtin_unreachable();
+}
 
 void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
 

@@ -1378,19 +1378,34 @@ bool Rewriter::rewrite(Operation *op) {
     return isa<VectorType>(type) &&
            ordering == LLVM::AtomicOrdering::not_atomic;
   };
+  // PTX ISA, ld/st: "ld.volatile has the same memory synchronization
+  // semantics as ld.relaxed.sys" (st.volatile as st.relaxed.sys), and
+  // NVPTX selects ld/st.volatile for LLVM's volatile accesses: morally
+  // strong, so a volatile flag races with nothing, and with fences it
+  // makes the release/acquire patterns (`volatile int *flag` and
+  // __threadfence()). The alignment rule stays a plain access's.
+  auto strongIfVolatile = [](uint32_t flags, bool isVolatile) {
+    if (isVolatile && !(flags & access::kOrderMask))
+      flags |= uint32_t(access::Relaxed) << access::kOrderShift;
+    return flags;
+  };
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
     load.getAddrMutable().assign(check(
         op, load.getAddr(), load.getType(),
-        accessFlags(op, 2, load.getType(), load.getAlignment(),
-                    load.getOrdering(), load.getSyncscope())));
+        strongIfVolatile(accessFlags(op, 2, load.getType(),
+                                     load.getAlignment(), load.getOrdering(),
+                                     load.getSyncscope()),
+                         load.getVolatile_())));
     if (unaligned(load.getType(), load.getOrdering()))
       load.setAlignment(1);
   } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
     Type type = store.getValue().getType();
     store.getAddrMutable().assign(
         check(op, store.getAddr(), type,
-              accessFlags(op, 1, type, store.getAlignment(),
-                          store.getOrdering(), store.getSyncscope())));
+              strongIfVolatile(accessFlags(op, 1, type, store.getAlignment(),
+                                           store.getOrdering(),
+                                           store.getSyncscope()),
+                               store.getVolatile_())));
     if (unaligned(type, store.getOrdering()))
       store.setAlignment(1);
   } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {

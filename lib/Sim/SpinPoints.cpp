@@ -74,6 +74,25 @@ bool isSpinRead(Operation *op) {
                   load.getOrdering() != LLVM::AtomicOrdering::not_atomic);
 }
 
+/// Where the spin point of `op` goes: before the address check that the
+/// lowering put in front of it (`__wsim_access`, whose result `op` uses as
+/// its address), not between the two. The check performs the access's
+/// race check and its release/acquire synchronisation; a thread that
+/// yielded after it would load a value another thread stored (and
+/// released) meanwhile without acquiring it: a false race.
+Operation *accessCheckOf(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return op;
+  // The address is the first operand of loads, atomicrmw and cmpxchg.
+  auto call = op->getOperand(0).getDefiningOp<LLVM::CallOp>();
+  if (!call || call->getBlock() != op->getBlock())
+    return op;
+  auto callee = call.getCallee();
+  if (!callee || !callee->starts_with("__wsim_access"))
+    return op;
+  return call;
+}
+
 } // namespace
 
 void warptile::sim::instrumentSpinPoints(ModuleOp module,
@@ -98,7 +117,8 @@ void warptile::sim::instrumentSpinPoints(ModuleOp module,
       points.push_back({&header->front(), "loop back-edge", false});
     f.walk([&](Operation *op) {
       if (isSpinRead(op))
-        points.push_back({op, op->getName().getStringRef().str(), true});
+        points.push_back({accessCheckOf(op), op->getName().getStringRef().str(),
+                          true});
     });
     if (!points.empty())
       work.push_back({f, std::move(points)});

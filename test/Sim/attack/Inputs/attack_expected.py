@@ -1,0 +1,65 @@
+"""Expected buffers of test/Sim/attack (computed from the PTX ISA's
+definitions, not from the simulator), written as .npy files for
+warp-run --expect.
+
+usage: attack_expected.py CASE OUT.npy
+"""
+
+import struct
+import sys
+
+
+def save(path, values):
+    header = "{'descr': '<i4', 'fortran_order': False, 'shape': (%d,), }" % len(values)
+    pad = 64 - (10 + len(header) + 1) % 64
+    header = header + " " * (pad % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00")
+        f.write(struct.pack("<H", len(header)))
+        f.write(header.encode("latin1"))
+        f.write(struct.pack("<%di" % len(values), *values))
+
+
+def bfly():
+    # Grid 2 x block 64; each thread's global index g; the butterfly over
+    # offsets 16..1 sums g over its warp.
+    out = []
+    for g in range(128):
+        w = g // 32
+        out.append(sum(range(w * 32, w * 32 + 32)))
+    return out
+
+
+def shfl(mode, lane, b, c, x):
+    # PTX ISA, shfl.sync: the source lane and its validity.
+    bval, cval, seg = b & 31, c & 31, (c >> 8) & 31
+    max_lane = (lane & seg) | (cval & ~seg & 31)
+    min_lane = lane & seg
+    if mode == "up":
+        j = lane - bval
+        ok = j >= max_lane
+    elif mode == "down":
+        j = lane + bval
+        ok = j <= max_lane
+    elif mode == "bfly":
+        j = lane ^ bval
+        ok = j <= max_lane
+    else:
+        j = min_lane | (bval & ~seg & 31)
+        ok = j <= max_lane
+    return x[j if ok else lane]
+
+
+def shfl_case(b, c):
+    x = [100 + i for i in range(32)]
+    return [shfl(m, l, b, c, x) for m in ("up", "down", "bfly", "idx") for l in range(32)]
+
+
+CASES = {"bfly": bfly}
+for b, c in [(3, 0x0813), (2, 0x1805), (13, 0x0C0A), (31, 0x1F1F), (1, 0x1E00)]:
+    CASES["shfl_%d_%d" % (b, c)] = (lambda b=b, c=c: shfl_case(b, c))
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3 or sys.argv[1] not in CASES:
+        sys.exit("usage: attack_expected.py {%s} OUT.npy" % ",".join(CASES))
+    save(sys.argv[2], CASES[sys.argv[1]]())

@@ -375,9 +375,9 @@ public:
   void endRaces(bool shared);
   [[noreturn]] void trap(const std::string &why);
   uint64_t tick() { return ++clock; }
-  /// Never returns (the fiber is abandoned), but is not declared
-  /// [[noreturn]]: ASan would then treat each call as leaving the fiber's
-  /// stack and warn that it cannot tell the stack's bounds.
+  /// Never returns (the fiber is abandoned), but is not declared (or
+  /// inferred) [[noreturn]]: ASan would then treat each call as leaving
+  /// the fiber's stack and warn that it cannot tell the stack's bounds.
   void exitThread();
   void report(const char *kind, uint32_t site, const Thread &t,
               const std::string &what);

@@ -65,7 +65,7 @@ void __wsim_exit() {
   __builtin_unreachable();
 }
 
-void *__wsim_shared(uint64_t offset) { return gMachine->shared(offset); }
+void *__wsim_shared(uint64_t slot) { return gMachine->sharedSlot(slot); }
 
 const void *__wsim_access(const void *address, uint64_t bytes, uint32_t flags,
                           uint32_t site) {

@@ -242,6 +242,7 @@ private:
   DataLayout layout;
   Location loc = UnknownLoc::get(module.getContext());
   Type i1, i32, i64, ptr;
+  /// Each shared global's slot (layoutShared).
   llvm::StringMap<uint64_t> sharedOffset;
   /// The LLVM address space of each access's pointer, before every pointer
   /// becomes a host pointer.
@@ -255,35 +256,21 @@ public:
 };
 
 bool Rewriter::layoutShared() {
-  uint64_t offset = 0;
-  SmallVector<LLVM::GlobalOp> dynamic;
+  // Each static shared global gets a slot (its place among the module's
+  // shared globals); a launch's table maps the slot to the offset where
+  // that kernel's own layout puts it (sharedLayoutOf), as each kernel's
+  // block holds only the variables it reaches. Dynamic shared memory
+  // starts after the kernel's static part.
+  uint64_t slot = 0;
   for (auto global : module.getOps<LLVM::GlobalOp>()) {
     if (global.getAddrSpace() != 3) {
       global.setAddrSpace(0);
       continue;
     }
-    Type type = global.getGlobalType();
-    uint64_t size = layout.getTypeSize(type).getFixedValue();
-    auto array = dyn_cast<LLVM::LLVMArrayType>(type);
-    if (array && array.getNumElements() == 0) {
-      dynamic.push_back(global); // gpu.dynamic_shared_memory: placed last
-      continue;
-    }
-    uint64_t align =
-        global.getAlignment().value_or(layout.getTypeABIAlignment(type));
-    align = std::max<uint64_t>(align, 1);
-    offset = (offset + align - 1) / align * align;
-    sharedOffset[global.getSymName()] = offset;
-    offset += size;
+    auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
+    sharedOffset[global.getSymName()] =
+        array && array.getNumElements() == 0 ? kDynamicSharedSlot : slot++;
   }
-  uint64_t dynamicStart = (offset + 15) & ~uint64_t(15);
-  for (auto global : dynamic)
-    sharedOffset[global.getSymName()] = dynamicStart;
-  if (offset > UINT32_MAX) {
-    error = "the kernels declare more than 4 GiB of shared memory";
-    return false;
-  }
-  host.staticSmem = static_cast<uint32_t>(offset);
   return true;
 }
 
@@ -1567,8 +1554,21 @@ bool Rewriter::run() {
 /// The bytes of static shared memory `kernel` reaches (the shared globals
 /// it and the functions it calls take the address of, each aligned), as
 /// ptxas counts a kernel's .shared variables.
-static uint32_t staticSharedOf(ModuleOp module, LLVM::LLVMFuncOp kernel) {
+/// The layout of the static shared globals `kernel` (and what it calls)
+/// reaches, in the order it reaches them: each one's offset by slot (the
+/// order of the module's static shared globals, as layoutShared numbers
+/// them; ~0 for those it never reaches) and the bytes in all, what ptxas
+/// counts against the 48 KiB limit and what the kernel's block holds.
+static void sharedLayoutOf(ModuleOp module, LLVM::LLVMFuncOp kernel,
+                           HostKernel &info) {
   DataLayout layout(module);
+  llvm::StringMap<uint64_t> slots;
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
+    if (global.getAddrSpace() == 3 && !(array && array.getNumElements() == 0))
+      slots[global.getSymName()] = slots.size();
+  }
+  info.sharedOffsets.assign(slots.size(), ~uint64_t(0));
   llvm::StringSet<> seenFuncs, seenGlobals;
   SmallVector<LLVM::LLVMFuncOp> work{kernel};
   seenFuncs.insert(kernel.getName());
@@ -1580,14 +1580,16 @@ static uint32_t staticSharedOf(ModuleOp module, LLVM::LLVMFuncOp kernel) {
         auto global = dyn_cast_or_null<LLVM::GlobalOp>(
             SymbolTable::lookupSymbolIn(module, addr.getGlobalNameAttr()));
         if (!global || global.getAddrSpace() != 3 ||
+            !slots.count(global.getSymName()) ||
             !seenGlobals.insert(global.getSymName()).second)
           return;
         Type type = global.getGlobalType();
         uint64_t align = std::max<uint64_t>(
             global.getAlignment().value_or(layout.getTypeABIAlignment(type)),
             1);
-        bytes = (bytes + align - 1) / align * align +
-                layout.getTypeSize(type).getFixedValue();
+        bytes = (bytes + align - 1) / align * align;
+        info.sharedOffsets[slots[global.getSymName()]] = bytes;
+        bytes += layout.getTypeSize(type).getFixedValue();
       } else if (auto call = dyn_cast<LLVM::CallOp>(op)) {
         if (auto callee = call.getCallee())
           if (auto g = module.lookupSymbol<LLVM::LLVMFuncOp>(*callee))
@@ -1596,7 +1598,7 @@ static uint32_t staticSharedOf(ModuleOp module, LLVM::LLVMFuncOp kernel) {
       }
     });
   }
-  return static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
+  info.declaredSmem = static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
 }
 
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
@@ -1679,7 +1681,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
       std::tie(info.module, info.kernel) = origin->second;
     info.argCount = f.getNumArguments();
     if (kernel)
-      info.declaredSmem = staticSharedOf(target, f);
+      sharedLayoutOf(target, f, info);
     for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {
         ArrayRef<int32_t> d = dims.asArrayRef();

@@ -32,8 +32,12 @@ struct HostKernel {
   bool localUnbounded = false;
   Dim3 maxThreads{0, 0, 0};
   /// Bytes of the static shared globals it (and what it calls) reaches:
-  /// what ptxas counts against the 48 KiB limit.
+  /// what ptxas counts against the 48 KiB limit, and its block's static
+  /// shared memory.
   uint32_t declaredSmem = 0;
+  /// Where its layout puts each shared global, by slot (RuntimeABI.h's
+  /// __wsim_shared); ~0 for the globals it never reaches.
+  std::vector<uint64_t> sharedOffsets;
   /// Why it cannot run: the first op it reaches that the simulator does
   /// not model (empty when it can).
   std::string refusal;
@@ -44,7 +48,6 @@ struct HostModule {
   mlir::OwningOpRef<mlir::ModuleOp> module;
   std::vector<Site> sites;
   std::vector<HostKernel> kernels;
-  uint32_t staticSmem = 0; ///< bytes of all shared globals, laid out once
 };
 
 /// Moves the kernels of `lowered`'s gpu.modules (output of

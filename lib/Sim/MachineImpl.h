@@ -320,6 +320,8 @@ public:
   /// Completes the warp's activemask groups once none of its lanes runs.
   void settleActiveMask(uint32_t warp);
   void *shared(uint64_t offset) { return arena.data() + kRedZone + offset; }
+  /// The address of the shared global in `slot` (RuntimeABI.h).
+  void *sharedSlot(uint64_t slot);
   /// Checks an access and returns the address to perform it at: the
   /// address itself, or, when it lies far from all memory the kernel may
   /// reach (a buffer, shared memory, a stack, a module global), a scratch

@@ -32,6 +32,17 @@ const char *spaceName(uint32_t space) {
 }
 } // namespace
 
+void *Machine::sharedSlot(uint64_t slot) {
+  if (slot == kDynamicSharedSlot)
+    return shared((uint64_t(launch.staticSmem) + 15) & ~uint64_t(15));
+  if (!launch.sharedSlots)
+    return shared(slot);
+  if (slot >= launch.sharedSlots->size() || (*launch.sharedSlots)[slot] == ~0ull)
+    trap("a shared variable that the launched kernel's layout does not hold "
+         "(slot " + std::to_string(slot) + ")");
+  return shared((*launch.sharedSlots)[slot]);
+}
+
 bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                      uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);

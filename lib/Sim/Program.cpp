@@ -198,8 +198,9 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     KernelInfo info = infos.count(key) ? infos[key] : KernelInfo();
     info.name = k.kernel;
     info.module = k.module;
-    info.staticSmem = host.staticSmem;
+    info.staticSmem = k.declaredSmem;
     info.declaredSmem = k.declaredSmem;
+    info.sharedOffsets = k.sharedOffsets;
     info.maxThreads = k.maxThreads;
     info.refusal = k.refusal;
     info.argBytes = k.argBytes;
@@ -403,6 +404,7 @@ RunResult Program::prepare(const std::string &kernel, void **params,
   }
   out.launch = launch;
   out.launch.staticSmem = info->staticSmem;
+  out.launch.sharedSlots = &info->sharedOffsets;
   out.launch.localBytes =
       info->localUnbounded ? kMaxLocalBytes : info->localBytes;
   out.regions = regions;

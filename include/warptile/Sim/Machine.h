@@ -60,6 +60,10 @@ constexpr uint64_t kMaxLocalBytes = 512 * 1024;
 struct LaunchOptions {
   Dim3 grid, block;
   uint32_t staticSmem = 0;  ///< bytes of the kernel's static shared memory
+  /// Where the kernel's layout puts each shared global, by the slot the
+  /// lowering gave it (RuntimeABI.h's __wsim_shared); null: slots are byte
+  /// offsets.
+  const std::vector<uint64_t> *sharedSlots = nullptr;
   uint32_t dynamicSmem = 0; ///< --smem; starts at a 16-byte boundary after
   /// Bytes of local memory (the kernel's stack frames) one thread needs
   /// beyond the simulator's own frames; its fiber's stack grows by that.

@@ -57,9 +57,12 @@ struct KernelInfo {
   /// Whether memrefs are passed as descriptors (the module has a dynamic
   /// shape somewhere) rather than bare pointers.
   bool descriptors = false;
-  uint32_t staticSmem = 0;  ///< bytes of shared memory the kernel declares
-  /// Of them, what the kernel itself reaches (at most 48 KiB).
-  uint32_t declaredSmem = 0;
+  /// Bytes of the static shared memory the kernel (and what it calls)
+  /// reaches: its block's static part (at most 48 KiB).
+  uint32_t staticSmem = 0;
+  uint32_t declaredSmem = 0; ///< the same (what the 48 KiB check reads)
+  /// Where its layout puts each of the module's shared globals, by slot.
+  std::vector<uint64_t> sharedOffsets;
   Dim3 maxThreads{0, 0, 0}; ///< nvvm.maxntid/reqntid; 0 when unbounded
   /// The bytes of each parameter of the lowered kernel (what the entries
   /// of a launch's parameter array point at).

@@ -117,6 +117,10 @@ const std::vector<std::pair<const char *, void *>> &runtimeSymbols();
 } // namespace sim
 } // namespace warptile
 
+/// __wsim_shared's slot of dynamic shared memory (gpu.dynamic_shared_memory,
+/// `extern __shared__` arrays).
+constexpr uint64_t kDynamicSharedSlot = ~uint64_t(0);
+
 extern "C" {
 uint32_t __wsim_sreg(uint32_t which);
 uint64_t __wsim_clock64();
@@ -147,8 +151,12 @@ uint32_t __wsim_barrier(uint32_t id, uint32_t count, uint32_t op, uint32_t pred,
 /// exit (nvvm.exit, llvm.nvvm.exit): ends the thread, as a return from the
 /// kernel would.
 [[noreturn]] void __wsim_exit();
-/// The address of byte `offset` of this block's shared memory.
-void *__wsim_shared(uint64_t offset);
+/// The address of the shared global in `slot` (the lowering numbers the
+/// module's static shared globals) in this block's shared memory, where the
+/// launched kernel's own layout puts it (LaunchOptions::sharedSlots);
+/// kDynamicSharedSlot: the start of the dynamic shared memory. A launch
+/// without a table (a hand-written body) takes the slot as a byte offset.
+void *__wsim_shared(uint64_t slot);
 /// Checks an access of `bytes` at `address`; flags: access::kWrite,
 /// kRead (both: an atomic update), its ordering, state space and alignment.
 /// Returns where to perform it: `address`, or scratch memory when it lies

@@ -12,8 +12,8 @@
 //   with the lane's registers in a scratch array on its stack;
 // * address spaces 1 (global), 3 (shared), 4 (constant) and 5 (local) map
 //   to host memory: pointers lose their address space, and shared globals
-//   become offsets into the block's shared memory, whose base the runtime
-//   returns (one copy per block);
+//   become slots that the runtime maps into the block's shared memory by
+//   the launched kernel's own layout (sharedLayoutOf; one copy per block);
 // * each load, store and atomic is preceded by a check of its address
 //   (buffer bounds, shared bounds, never-written shared memory, alignment,
 //   state space, races), told the op's LLVM address space (taken before

@@ -56,8 +56,8 @@ struct HostModule {
 /// defines too is renamed, kernels included, and HostKernel says where
 /// each kernel came from): NVVM ops and
 /// intrinsics become calls of RuntimeABI.h's entry points, every pointer
-/// moves to address space 0, shared globals become offsets into the
-/// block's shared memory, loads and stores are checked, vprintf and
+/// moves to address space 0, shared globals become slots that each
+/// launch maps to its kernel's own layout (HostKernel::sharedOffsets), loads and stores are checked, vprintf and
 /// __assertfail go to the simulator's. An op, intrinsic or callee it does
 /// not model makes the kernels that reach it refused (HostKernel::refusal,
 /// naming it), not the module.

@@ -16,8 +16,15 @@ The rules used (PTX ISA):
   * activemask: the lanes that execute it together (docs/Sim.md).
 """
 
+import os
 import struct
 import sys
+
+# The shfl.sync rule of the ISA oracle (test/Sim/isa/Inputs/ptx_semantics.py),
+# one Python copy of the ISA's pseudo-code for every test that needs it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "isa", "Inputs"))
+from ptx_semantics import shfl_source  # noqa: E402
 
 FULL = 0xFFFFFFFF
 
@@ -45,26 +52,6 @@ def save(path, values, shape=None):
 def warps(threads):
     """(first thread, lanes) of each warp of a block of `threads`."""
     return [(w, min(32, threads - w)) for w in range(0, threads, 32)]
-
-
-def shfl_source(mode, lane, b, c):
-    """The PTX ISA's source lane and validity for shfl.sync."""
-    cval, segmask = c & 31, (c >> 8) & 31
-    max_lane = (lane & segmask) | (cval & ~segmask & 31)
-    min_lane = lane & segmask
-    if mode == "up":
-        j = lane - b
-        valid = j >= max_lane
-    elif mode == "down":
-        j = lane + b
-        valid = j <= max_lane
-    elif mode == "bfly":
-        j = lane ^ b
-        valid = j <= max_lane
-    else:
-        j = min_lane | (b & ~segmask & 31)
-        valid = j <= max_lane
-    return (j if valid else lane), valid
 
 
 def short_warp():

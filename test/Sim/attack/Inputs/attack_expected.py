@@ -5,8 +5,15 @@ warp-run --expect.
 usage: attack_expected.py CASE OUT.npy
 """
 
+import os
 import struct
 import sys
+
+# The shfl.sync rule of the ISA oracle (test/Sim/isa/Inputs/ptx_semantics.py),
+# one Python copy of the ISA's pseudo-code for every test that needs it.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "isa", "Inputs"))
+from ptx_semantics import shfl_source  # noqa: E402
 
 
 def save(path, values):
@@ -31,23 +38,7 @@ def bfly():
 
 
 def shfl(mode, lane, b, c, x):
-    # PTX ISA, shfl.sync: the source lane and its validity.
-    bval, cval, seg = b & 31, c & 31, (c >> 8) & 31
-    max_lane = (lane & seg) | (cval & ~seg & 31)
-    min_lane = lane & seg
-    if mode == "up":
-        j = lane - bval
-        ok = j >= max_lane
-    elif mode == "down":
-        j = lane + bval
-        ok = j <= max_lane
-    elif mode == "bfly":
-        j = lane ^ bval
-        ok = j <= max_lane
-    else:
-        j = min_lane | (bval & ~seg & 31)
-        ok = j <= max_lane
-    return x[j if ok else lane]
+    return x[shfl_source(mode, lane, b, c)[0]]
 
 
 def shfl_case(b, c):

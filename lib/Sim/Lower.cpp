@@ -66,6 +66,20 @@ std::string warptile::sim::formatLocation(Location loc) {
   return text;
 }
 
+/// The slot of each static shared global of `module` (its place among them,
+/// in the module's order): what __wsim_shared takes, numbered once here
+/// for the lowering (layoutShared) and every kernel's layout
+/// (sharedLayoutOf). Dynamic shared memory (a zero-sized array) has none.
+static llvm::StringMap<uint64_t> sharedSlotsOf(ModuleOp module) {
+  llvm::StringMap<uint64_t> slots;
+  for (auto global : module.getOps<LLVM::GlobalOp>()) {
+    auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
+    if (global.getAddrSpace() == 3 && !(array && array.getNumElements() == 0))
+      slots.try_emplace(global.getSymName(), slots.size());
+  }
+  return slots;
+}
+
 namespace {
 
 class Rewriter {
@@ -256,20 +270,19 @@ public:
 };
 
 bool Rewriter::layoutShared() {
-  // Each static shared global gets a slot (its place among the module's
-  // shared globals); a launch's table maps the slot to the offset where
-  // that kernel's own layout puts it (sharedLayoutOf), as each kernel's
-  // block holds only the variables it reaches. Dynamic shared memory
-  // starts after the kernel's static part.
-  uint64_t slot = 0;
+  // Each static shared global gets a slot (sharedSlotsOf); a launch's table
+  // maps the slot to the offset where that kernel's own layout puts it
+  // (sharedLayoutOf), as each kernel's block holds only the variables it
+  // reaches. Dynamic shared memory starts after the kernel's static part.
+  llvm::StringMap<uint64_t> slots = sharedSlotsOf(module);
   for (auto global : module.getOps<LLVM::GlobalOp>()) {
     if (global.getAddrSpace() != 3) {
       global.setAddrSpace(0);
       continue;
     }
-    auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
+    auto slot = slots.find(global.getSymName());
     sharedOffset[global.getSymName()] =
-        array && array.getNumElements() == 0 ? kDynamicSharedSlot : slot++;
+        slot == slots.end() ? kDynamicSharedSlot : slot->second;
   }
   return true;
 }
@@ -1551,23 +1564,15 @@ bool Rewriter::run() {
 
 } // namespace
 
-/// The bytes of static shared memory `kernel` reaches (the shared globals
-/// it and the functions it calls take the address of, each aligned), as
-/// ptxas counts a kernel's .shared variables.
 /// The layout of the static shared globals `kernel` (and what it calls)
-/// reaches, in the order it reaches them: each one's offset by slot (the
-/// order of the module's static shared globals, as layoutShared numbers
-/// them; ~0 for those it never reaches) and the bytes in all, what ptxas
-/// counts against the 48 KiB limit and what the kernel's block holds.
+/// reaches, in the order it reaches them, each aligned: each one's offset
+/// by slot (sharedSlotsOf; ~0 for those it never reaches) and the bytes in
+/// all, what ptxas counts against the 48 KiB limit and what the kernel's
+/// block holds.
 static void sharedLayoutOf(ModuleOp module, LLVM::LLVMFuncOp kernel,
                            HostKernel &info) {
   DataLayout layout(module);
-  llvm::StringMap<uint64_t> slots;
-  for (auto global : module.getOps<LLVM::GlobalOp>()) {
-    auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType());
-    if (global.getAddrSpace() == 3 && !(array && array.getNumElements() == 0))
-      slots[global.getSymName()] = slots.size();
-  }
+  llvm::StringMap<uint64_t> slots = sharedSlotsOf(module);
   info.sharedOffsets.assign(slots.size(), ~uint64_t(0));
   llvm::StringSet<> seenFuncs, seenGlobals;
   SmallVector<LLVM::LLVMFuncOp> work{kernel};

@@ -66,7 +66,9 @@ struct Host {
   std::map<const void *, std::pair<std::vector<unsigned char>, SimRegion>>
       allocations;
   std::vector<std::string> moduleNames; // module handles: indices + 1
-  std::vector<std::string> kernelNames; // handles are indices + 1
+  /// Function handles (indices + 1): each kernel's module::name and what
+  /// Program knows of it, found once when the host looks it up.
+  std::vector<std::pair<std::string, const KernelInfo *>> kernels;
   std::vector<std::string> bufferNames;  // of the first gpu.allocs
   std::map<const void *, SimRegion> registered; // gpu.host_register
   RunResult total;
@@ -154,26 +156,24 @@ void *simModuleGetFunction(void *module, const char *name) {
       gHost->moduleNames[reinterpret_cast<uintptr_t>(module) - 1] +
       "::" + name;
   std::string missing;
-  if (!gHost->program || !gHost->program->findKernel(kernel, missing))
+  const KernelInfo *info =
+      gHost->program ? gHost->program->findKernel(kernel, missing) : nullptr;
+  if (!info)
     failure = "no kernel '" + kernel + "' to launch", fail();
-  gHost->kernelNames.push_back(kernel);
-  return reinterpret_cast<void *>(gHost->kernelNames.size());
+  gHost->kernels.emplace_back(kernel, info);
+  return reinterpret_cast<void *>(gHost->kernels.size());
 }
 
 void simLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                      intptr_t blockZ, int32_t smem, void *stream, void **params,
                      void **, size_t count) {
-  const std::string &name =
-      gHost->kernelNames[reinterpret_cast<uintptr_t>(function) - 1];
+  const auto &[name, info] =
+      gHost->kernels[reinterpret_cast<uintptr_t>(function) - 1];
   {
     auto p = std::make_unique<Pending>();
     p->kernel = name;
-    std::string missing;
-    const KernelInfo *info = gHost->program->findKernel(name, missing);
-    if (!info) {
-      failure = missing;
-    } else if (info->argBytes.size() != count) {
+    if (info->argBytes.size() != count) {
       failure = "simulated kernel '" + name + "' takes " +
                 std::to_string(info->argBytes.size()) + " parameters, " +
                 std::to_string(count) + " given";

@@ -79,7 +79,7 @@ uint32_t Machine::barrier(uint32_t id, uint32_t count, uint32_t op,
   t.value = pred;
   t.b = count;
   t.c = op & (BarrierArrive | BarrierUnaligned);
-  ++barrierLanes[t.warp];
+  barrierLanes[t.warp] |= 1u << t.lane;
   arriveWarp(t.warp);
   waitOrGoOn(t, State::WaitBarrier);
   return static_cast<uint32_t>(t.result);
@@ -87,8 +87,7 @@ uint32_t Machine::barrier(uint32_t id, uint32_t count, uint32_t op,
 
 void Machine::arriveWarp(uint32_t warp) {
   uint32_t live = ~goneMask(warp);
-  if (!barrierLanes[warp] ||
-      barrierLanes[warp] != static_cast<uint32_t>(__builtin_popcount(live)))
+  if (!barrierLanes[warp] || barrierLanes[warp] != live)
     return;
   // Every non-exited lane waits at a barrier op and its warp has not
   // arrived: at one barrier, the warp arrives; at several, it never does
@@ -180,6 +179,7 @@ void Machine::arriveWarp(uint32_t warp) {
                kindName(b.kinds & kArrive ? kArrive : kSync) +
                " before it completes");
   b.warps.push_back(warp);
+  barriersPending |= 1u << id;
   for (uint32_t rest = live; rest; rest &= rest - 1) {
     Thread &o = lane(warp, __builtin_ctz(rest));
     if (o.sub && o.value)
@@ -191,8 +191,8 @@ void Machine::arriveWarp(uint32_t warp) {
       // instructions ... guarantee that when the barrier completes, prior
       // memory accesses requested by this thread are performed relative to
       // all threads participating in the barrier").
-      b.arrivals.emplace_back(gidOf(o), vc(o).clock);
-      ++vc(o).clock;
+      b.arrivals.emplace_back(gidOf(o), clockOf(o));
+      ++clockOf(o);
       o.result = 0;
       wake(o);
     } else {
@@ -243,6 +243,7 @@ void Machine::checkBarrier(uint32_t id) {
     for (auto [gid, clock] : b.arrivals)
       learn(threads[i], gid, clock);
   b.warps.clear();
+  barriersPending &= ~(1u << id);
   b.arrivals.clear();
   b.count = b.site = b.popc = 0;
   b.kinds = 0;

@@ -219,17 +219,20 @@ uint64_t Machine::collective(Coll coll, uint32_t sub, uint32_t mask,
   t.site = site;
   t.origin = origin;
   t.state = State::WaitWarp;
-  checkWarp(t.warp);
+  uint32_t &waiting = warpWaiting[t.warp];
+  waiting |= 1u << t.lane;
+  // Only its own group can complete with its arrival, and only when every
+  // live lane of its mask waits at some collective (until the last lane
+  // comes, that is one test, not a walk over the warp).
+  if (!(mask & ~goneMask(t.warp) & ~waiting))
+    checkWarp(t.warp);
   waitOrGoOn(t, State::WaitWarp);
   return t.result;
 }
 
 void Machine::checkWarp(uint32_t warp) {
   uint32_t gone = goneMask(warp);
-  uint32_t pending = 0;
-  for (unsigned l = 0; l < 32 && warp * 32 + l < nthreads; ++l)
-    if (lane(warp, l).state == State::WaitWarp)
-      pending |= 1u << l;
+  uint32_t pending = warpWaiting[warp];
   while (pending) {
     const Thread &key = lane(warp, __builtin_ctz(pending));
     uint32_t group = 0;
@@ -249,6 +252,7 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                        uint32_t gone) {
   Coll coll = key.coll;
   uint32_t sub = key.sub, mask = key.mask, site = key.site;
+  warpWaiting[warp] &= ~group; // each is woken below
   syncWarp(warp, group); // the race check's happens-before
   const Thread &first = lane(warp, __builtin_ctz(group));
   // ldmatrix and mma.sync are .aligned ("all threads in the warp must

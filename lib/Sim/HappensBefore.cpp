@@ -43,7 +43,7 @@ uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
   uint32_t u = gid - gidBase;
   if (u < nthreads) {
     if (u == t.linear)
-      return vc(t).clock;
+      return clockOf(t);
     uint32_t c = (*common)[u];
     if (u / 32 == t.warp)
       c = std::max({c, warpCommon[u], vc(t).warpKnows[u % 32]});
@@ -67,6 +67,7 @@ uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
 
 void Machine::learn(Thread &t, uint32_t gid, uint32_t clock) {
   vc(t).dirty = true;
+  knowsExtra = true;
   uint32_t u = gid - gidBase;
   if (u < nthreads) {
     if (u == t.linear)
@@ -97,9 +98,17 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
     common = std::make_shared<std::vector<uint32_t>>(*common);
   std::vector<uint32_t> &c = *common;
   for (uint32_t u = 0; u < nthreads; ++u) {
-    c[u] = std::max({c[u], vectorClocks[u].clock, warpCommon[u]});
+    c[u] = std::max({c[u], clocks[u], warpCommon[u]});
     warpCommon[u] = 0;
   }
+  if (!knowsExtra) {
+    for (uint32_t i : members)
+      ++clocks[i];
+    return;
+  }
+  // Every member's knowledge is the block's now; a thread that is not a
+  // member (exited) may still hold some.
+  knowsExtra = members.size() != nthreads;
   for (uint32_t i : members) {
     Thread &t = threads[i];
     for (unsigned l = 0; vc(t).warpUsed && l < 32 && t.warp * 32 + l < nthreads;
@@ -119,7 +128,7 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
     vc(t).warpUsed = false;
     vc(t).blockKnows.clear();
     vc(t).farKnows.clear();
-    ++vc(t).clock;
+    ++clockOf(t);
   }
 }
 
@@ -130,7 +139,7 @@ void Machine::join(const std::vector<uint32_t> &members) {
   Clocks far;
   for (uint32_t i : members) {
     const Thread &t = threads[i];
-    j[i] = std::max(j[i], vc(t).clock);
+    j[i] = std::max(j[i], clockOf(t));
     for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
       j[t.warp * 32 + l] = std::max({j[t.warp * 32 + l], vc(t).warpKnows[l],
                                      warpCommon[t.warp * 32 + l]});
@@ -141,6 +150,7 @@ void Machine::join(const std::vector<uint32_t> &members) {
       k = std::max(k, clock);
     }
   }
+  knowsExtra = true;
   for (uint32_t i : members) {
     Thread &t = threads[i];
     std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
@@ -148,13 +158,13 @@ void Machine::join(const std::vector<uint32_t> &members) {
     vc(t).dirty = true;
     vc(t).blockKnows = j;
     vc(t).farKnows = far;
-    ++vc(t).clock;
+    ++clockOf(t);
   }
 }
 
 void Machine::syncWarp(uint32_t warp, uint32_t group) {
   bool wide = false;
-  for (uint32_t rest = group; rest; rest &= rest - 1) {
+  for (uint32_t rest = knowsExtra ? group : 0; rest; rest &= rest - 1) {
     const Thread &t = lane(warp, __builtin_ctz(rest));
     wide |= !vc(t).blockKnows.empty() || !vc(t).farKnows.empty();
   }
@@ -169,7 +179,7 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
   // their warp becomes its common knowledge.
   if (group == ~goneMask(warp)) {
     uint32_t *k = &warpCommon[warp * 32];
-    for (uint32_t rest = group; rest; rest &= rest - 1) {
+    for (uint32_t rest = knowsExtra ? group : 0; rest; rest &= rest - 1) {
       Thread &t = lane(warp, __builtin_ctz(rest));
       VectorClock &v = vc(t);
       if (v.warpUsed) {
@@ -181,8 +191,8 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
     }
     for (uint32_t rest = group; rest; rest &= rest - 1) {
       Thread &t = lane(warp, __builtin_ctz(rest));
-      k[t.lane] = std::max(k[t.lane], vc(t).clock);
-      ++vc(t).clock;
+      k[t.lane] = std::max(k[t.lane], clockOf(t));
+      ++clockOf(t);
     }
     return;
   }
@@ -192,21 +202,22 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
     const Thread &t = lane(warp, __builtin_ctz(rest));
     for (unsigned l = 0; l < 32; ++l)
       k[l] = std::max(k[l], vc(t).warpKnows[l]);
-    k[t.lane] = std::max(k[t.lane], vc(t).clock);
+    k[t.lane] = std::max(k[t.lane], clockOf(t));
   }
   for (uint32_t rest = group; rest; rest &= rest - 1) {
     Thread &t = lane(warp, __builtin_ctz(rest));
     std::memcpy(vc(t).warpKnows, k, sizeof k);
     vc(t).warpUsed = true;
+    knowsExtra = true;
     vc(t).dirty = true;
-    ++vc(t).clock;
+    ++clockOf(t);
   }
 }
 
 std::shared_ptr<SyncClocks> Machine::snapshot(const Thread &t,
                                               bool blockScope) const {
   auto s = std::make_shared<SyncClocks>();
-  s->clocks[gidOf(t)] = vc(t).clock;
+  s->clocks[gidOf(t)] = clockOf(t);
   for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
     if (uint32_t c = std::max(vc(t).warpKnows[l], warpCommon[t.warp * 32 + l]))
       s->clocks[gidBase + t.warp * 32 + l] =
@@ -300,7 +311,7 @@ void Machine::syncAccess(Thread &t, uintptr_t address, bool shared,
     map.erase(address);
   }
   if (releases)
-    ++vc(t).clock;
+    ++clockOf(t);
 }
 
 void Machine::fence(uint32_t order, bool blockScope) {
@@ -313,7 +324,7 @@ void Machine::fence(uint32_t order, bool blockScope) {
   if (order == access::Release || order == access::AcqRel) {
     vc(t).fenced = snapshot(t, blockScope);
     vc(t).dirty = true;
-    ++vc(t).clock;
+    ++clockOf(t);
   }
 }
 
@@ -323,8 +334,9 @@ void Machine::beginRaces() {
   gidBase = blockSerial * nthreads;
   common = std::make_shared<std::vector<uint32_t>>(nthreads, 0);
   vectorClocks.resize(nthreads);
+  clocks.assign(nthreads, 1);
+  knowsExtra = false;
   for (VectorClock &v : vectorClocks) {
-    v.clock = 1;
     if (!v.dirty)
       continue;
     v.dirty = v.warpUsed = false;

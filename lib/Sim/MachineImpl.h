@@ -171,7 +171,6 @@ struct Thread {
 /// named barrier or an acquire, lazily), of other blocks' threads (by
 /// grid-wide number).
 struct VectorClock {
-  uint32_t clock = 1;
   bool dirty = false; ///< more than `clock` to reset for the next block
   bool warpUsed = false; ///< warpKnows is not all zero
   uint32_t warpKnows[32] = {};
@@ -368,6 +367,9 @@ public:
   uint32_t knows(const Thread &t, uint32_t gid) const;
   uint32_t gidOf(const Thread &t) const { return gidBase + t.linear; }
   VectorClock &vc(const Thread &t) const { return vectorClocks[t.linear]; }
+  /// The thread's own clock (kept apart from VectorClock: a barrier moves
+  /// every thread's on, and reads all of them).
+  uint32_t &clockOf(const Thread &t) const { return clocks[t.linear]; }
   void syncBarrier(const std::vector<uint32_t> &members, bool all);
   void syncWarp(uint32_t warp, uint32_t group);
   void syncAccess(Thread &t, uintptr_t address, bool shared, uint32_t how,
@@ -389,6 +391,13 @@ public:
 
 private:
   void block(Thread &t);
+  /// Leaves `t`, which waits or has exited: straight for the thread the
+  /// scheduler would run next while run() runs the block alone (one
+  /// switch instead of two), else back to the scheduler.
+  void switchAway(Thread &t);
+  /// The next thread of the queue, taken out of it (round robin, or
+  /// seeded at random).
+  uint32_t pickNext();
   void wake(Thread &t);
   /// After `t` arrived where it may wait in state `waiting` (a collective,
   /// a barrier, an activemask): blocks it while it still waits; when its
@@ -414,7 +423,13 @@ private:
   void arriveWarp(uint32_t warp);
   bool warpLive(uint32_t warp) const { return ~goneMask(warp) != 0; }
   std::string describeBarrier(const Thread &t) const;
-  uint32_t goneMask(uint32_t warp) const;
+  /// The lanes of `warp` that have exited or do not exist.
+  uint32_t goneMask(uint32_t warp) const {
+    uint32_t base = warp * 32;
+    uint32_t count = nthreads - base < 32 ? nthreads - base : 32;
+    uint32_t exists = count == 32 ? ~0u : (1u << count) - 1;
+    return warpExited[warp] | ~exists;
+  }
   std::string describeDeadlock() const;
   Thread &lane(uint32_t warp, unsigned l) { return threads[warp * 32 + l]; }
 
@@ -429,9 +444,14 @@ private:
   Dim3 ctaid;
   std::vector<Thread> threads;
   std::vector<uint32_t> warpExited;
-  /// Per warp: lanes at a barrier op whose warp has not arrived yet, and
-  /// lanes waiting at an activemask.
-  std::vector<uint8_t> barrierLanes, activeLanes;
+  /// Per warp: lanes at a barrier op whose warp has not arrived yet (a
+  /// mask), and how many lanes wait at an activemask.
+  std::vector<uint32_t> barrierLanes;
+  std::vector<uint8_t> activeLanes;
+  /// Per warp: the lanes waiting at a collective (State::WaitWarp).
+  std::vector<uint32_t> warpWaiting;
+  /// The barriers some warp has arrived at since they last completed.
+  uint32_t barriersPending = 0;
   uint32_t liveWarps = 0; ///< warps with a thread that has not exited
   Barrier barriers[kBarriers];
   /// Storage for a completing barrier's waiters (Barriers.cpp).
@@ -440,6 +460,11 @@ private:
   size_t yieldedQueued = 0;
   Context scheduler;
   Thread *current = nullptr;
+  /// run() is stepping the block alone, not draining: a thread that
+  /// waits or exits switches to the next one itself (switchAway), counted
+  /// in directSteps.
+  bool direct = false;
+  uint64_t directSteps = 0;
   char *stacks = nullptr;
   size_t stacksBytes = 0, slotBytes = 0;
   /// Set by trap() for step(): the thread it ran stopped the launch; by
@@ -462,6 +487,11 @@ private:
   uint32_t gidBase = 0, blockSerial = ~0u;
   std::shared_ptr<std::vector<uint32_t>> common;
   mutable std::vector<VectorClock> vectorClocks;
+  mutable std::vector<uint32_t> clocks;
+  /// Whether some thread may know more than the block's and its warp's
+  /// common knowledge (VectorClock's warpKnows, blockKnows, farKnows): a
+  /// barrier or collective has nothing to gather from them when not.
+  bool knowsExtra = false;
   /// What every live lane of a warp knows of its lanes' clocks (from
   /// collectives of the whole warp), by thread.
   std::vector<uint32_t> warpCommon;

@@ -24,6 +24,7 @@
 
 #include "MachineImpl.h"
 #include <algorithm>
+#include <cstring>
 #include <sys/mman.h>
 
 using namespace warptile::sim;
@@ -151,7 +152,48 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
                         (global ? " with nothing ordering them"
                                 : " with no barrier in between"));
   };
+  // A read keeps the later of two ordered reads and an unordered one
+  // beside it; a third unordered reader is dropped.
+  auto replaces = [&](const Epoch &e) {
+    return !live(e) || e.thread == me || e.clock <= knows(t, e.thread - 1);
+  };
+  auto record = [&](Cell &c, uint32_t info) {
+    if (write) {
+      if (c.write.thread == me && c.write.clock == clockOf(t))
+        info |= c.write.info & (0xfu << kMaskShift);
+      c.write = {me, clockOf(t), info};
+      c.read = c.read2 = Epoch();
+      return;
+    }
+    if (c.read.thread == me && c.read.clock == clockOf(t))
+      info |= c.read.info & (0xfu << kMaskShift);
+    if (replaces(c.read)) {
+      c.read = {me, clockOf(t), info};
+      if (replaces(c.read2))
+        c.read2 = Epoch();
+    } else if (replaces(c.read2)) {
+      c.read2 = {me, clockOf(t), info};
+    }
+  };
   size_t first = offset >> shift, last = (offset + bytes - 1) >> shift;
+  // Shared memory, a multi-byte access whose bytes hold one history (the
+  // common case: the same accesses of the same size wrote and read them)
+  // and that conflicts with none of it: decided once for all its bytes.
+  if (!global && last > first) {
+    Cell *cs = static_cast<Cell *>(shadowCells);
+    const Cell &c0 = cs[first];
+    bool uniform = !(c0.write.info & kPendingBit);
+    for (size_t g = first + 1; uniform && g <= last; ++g)
+      uniform = std::memcmp(&cs[g], &c0, sizeof(Cell)) == 0;
+    if (uniform && !conflict(c0.write, 1) &&
+        (!write || (!conflict(c0.read, 1) && !conflict(c0.read2, 1)))) {
+      record(cs[first], (site & kSiteBits) | 1u << kMaskShift |
+                            (atomic ? kAtomicBit : 0));
+      for (size_t g = first + 1; g <= last; ++g)
+        cs[g] = cs[first];
+      return;
+    }
+  }
   for (size_t g = first; g <= last; ++g) {
     size_t lo = std::max<size_t>(offset, g << shift);
     size_t hi = std::min<size_t>(offset + bytes, (g + 1) << shift);
@@ -215,26 +257,8 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
         p.global = global;
         info |= kPendingBit;
       }
-      if (c.write.thread == me && c.write.clock == vc(t).clock)
-        info |= c.write.info & (0xfu << kMaskShift);
-      c.write = {me, vc(t).clock, info};
-      c.read = c.read2 = Epoch();
-      continue;
     }
-    // A read: it replaces a read it is ordered after (or its own); an
-    // unordered one is kept beside it; a third unordered reader is dropped.
-    auto replaces = [&](const Epoch &e) {
-      return !live(e) || e.thread == me || e.clock <= knows(t, e.thread - 1);
-    };
-    if (c.read.thread == me && c.read.clock == vc(t).clock)
-      info |= c.read.info & (0xfu << kMaskShift);
-    if (replaces(c.read)) {
-      c.read = {me, vc(t).clock, info};
-      if (replaces(c.read2))
-        c.read2 = Epoch();
-    } else if (replaces(c.read2)) {
-      c.read2 = {me, vc(t).clock, info};
-    }
+    record(c, info);
   }
 }
 
@@ -276,7 +300,7 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
   if (bytes == 4 && !(offset & 3) && !(how & kAtomic) && site < 0xffff) {
     GlobalCell &c = shadowOf->cells[offset >> 2];
     uint32_t me = gidOf(t) + 1;
-    uint32_t clock = std::min(vc(t).clock, kClockMax);
+    uint32_t clock = std::min(clockOf(t), kClockMax);
     constexpr uint32_t kPendingPacked = 1u << 31, kWhole = 0xfu << 26;
     if ((c.writeThread == 0 || c.writeThread == me) &&
         !(c.writeBits & kPendingPacked) &&

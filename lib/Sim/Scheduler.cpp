@@ -51,14 +51,39 @@ void Machine::report(const char *kind, uint32_t site, const Thread &t,
       {kind, who(t) + ": " + what + " [" + where(site) + "]"});
 }
 
-uint32_t Machine::goneMask(uint32_t warp) const {
-  uint32_t base = warp * 32;
-  uint32_t count = std::min<uint32_t>(32, nthreads - base);
-  uint32_t exists = count == 32 ? ~0u : (1u << count) - 1;
-  return warpExited[warp] | ~exists;
+void Machine::block(Thread &t) { switchAway(t); }
+
+uint32_t Machine::pickNext() {
+  uint32_t next;
+  if (launch.seed == 0 || runnable.size() == 1) {
+    next = runnable.front();
+    runnable.pop_front();
+  } else {
+    size_t pick = rng() % runnable.size();
+    next = runnable[pick];
+    runnable[pick] = runnable.back();
+    runnable.pop_back();
+  }
+  return next;
 }
 
-void Machine::block(Thread &t) { switchContext(t.context, scheduler); }
+void Machine::switchAway(Thread &t) {
+  if (!direct || runnable.empty()) {
+    switchContext(t.context, scheduler);
+    return;
+  }
+  // What step() does for the thread it picks (run() would go on to it).
+  Thread &n = threads[pickNext()];
+  if (n.state == State::Yielded)
+    --yieldedQueued;
+  ++directSteps;
+  n.state = State::Running;
+  current = &n;
+  __wsim_budget = kTimeSlice;
+  __wsim_polls = 0;
+  if (&n != &t)
+    switchContext(t.context, n.context);
+}
 
 void Machine::waitOrGoOn(Thread &t, State waiting) {
   if (t.state == waiting) {
@@ -95,6 +120,7 @@ bool Machine::map() {
   warpExited.assign(nwarps, 0);
   barrierLanes.assign(nwarps, 0);
   activeLanes.assign(nwarps, 0);
+  warpWaiting.assign(nwarps, 0);
   // A fiber's stack holds the kernel's frames (its local memory, up to the
   // chip's 512 KiB per thread: Program checks) above the simulator's own.
   size_t page = 4096;
@@ -128,6 +154,8 @@ void Machine::start(Dim3 id) {
   std::fill(warpExited.begin(), warpExited.end(), 0);
   std::fill(barrierLanes.begin(), barrierLanes.end(), 0);
   std::fill(activeLanes.begin(), activeLanes.end(), 0);
+  std::fill(warpWaiting.begin(), warpWaiting.end(), 0);
+  barriersPending = 0;
   liveWarps = nwarps;
   std::fill(shadow.begin(), shadow.end(), 0);
   beginRaces(); // the race check's clocks start afresh
@@ -154,17 +182,7 @@ void Machine::start(Dim3 id) {
 }
 
 Machine::Step Machine::step(bool drain) {
-  uint32_t next;
-  if (launch.seed == 0 || runnable.size() == 1) {
-    next = runnable.front();
-    runnable.pop_front();
-  } else {
-    size_t pick = rng() % runnable.size();
-    next = runnable[pick];
-    runnable[pick] = runnable.back();
-    runnable.pop_back();
-  }
-  Thread &t = threads[next];
+  Thread &t = threads[pickNext()];
   if (t.state == State::Yielded) {
     --yieldedQueued;
     // After a trap the launch is over: threads that were executing go on
@@ -178,25 +196,32 @@ Machine::Step Machine::step(bool drain) {
   __wsim_budget = kTimeSlice;
   __wsim_polls = 0;
   switchContext(scheduler, t.context);
+  // The thread that switched back: `t`, or the last of the threads that
+  // went on from it (switchAway).
+  Thread &last = *current;
   current = nullptr;
-  if (t.state == State::Yielded && !trapped)
+  if (last.state == State::Yielded && !trapped)
     return polled ? Step::Polled : Step::Yielded;
   if (trapped) {
     trapped = false;
     return Step::Trapped;
   }
-  return t.state == State::Exited ? Step::Exited : Step::Waits;
+  return last.state == State::Exited ? Step::Exited : Step::Waits;
 }
 
 Machine::Step Machine::run(bool drain, uint64_t &steps) {
   Step last = Step::Waits;
   steps = 0;
+  direct = !drain;
+  directSteps = 0;
   while (!runnable.empty()) {
     last = step(drain);
     ++steps;
     if (last != Step::Waits && last != Step::Exited && last != Step::Yielded)
       break;
   }
+  direct = false;
+  steps += directSteps;
   return last;
 }
 
@@ -221,7 +246,7 @@ void Machine::yield(uint32_t site) {
   // Lanes of its warp gathering at an activemask no longer wait for it: it
   // is not executing with them (Collectives.cpp).
   settleActiveMask(t.warp);
-  block(t);
+  switchContext(t.context, scheduler); // run() stops at a poll
 }
 
 void Machine::reportDeadlock() {
@@ -280,16 +305,17 @@ void Machine::exitThread() {
   warpExited[t.warp] |= 1u << t.lane;
   if (!warpLive(t.warp))
     --liveWarps;
-  checkWarp(t.warp);
+  if (warpWaiting[t.warp])
+    checkWarp(t.warp);
   arriveWarp(t.warp);
-  for (unsigned id = 0; id < kBarriers; ++id)
-    if (barriers[id].count == 0)
-      checkBarrier(id);
+  for (uint32_t rest = barriersPending; rest; rest &= rest - 1)
+    if (barriers[__builtin_ctz(rest)].count == 0)
+      checkBarrier(__builtin_ctz(rest));
   settleActiveMask(t.warp);
   // Never resumed. No __builtin_unreachable() here: the compiler would
   // infer noreturn for fiberEntry's call, and ASan would take it for a jump
   // off the fiber's stack (a warning among the findings).
-  switchContext(t.context, scheduler);
+  switchAway(t);
 }
 
 void Machine::trap(const std::string &why) {

@@ -5,8 +5,11 @@ no synchronisation: one fiber switch in and out per thread), on the
 butterfly sum over 4096 warps (five full-warp shuffles per thread, so
 every thread blocks five times) and on the shared-memory tree reduction
 of 4096 blocks of 256 (nine barriers per thread, shared loads and stores
-under the race check). Median of --repeat runs; prints a table
-and writes JSON. Target: the vector add under 10 s on a 2-core machine.
+under the race check), and on a histogram of 1M elements into 256 bins
+by memref.atomic_rmw (acq_rel atomics: every update acquires what the
+updates of its bin released before it, from every earlier block).
+Median of --repeat runs; prints a table and writes JSON. Target: the
+vector add under 10 s on a 2-core machine.
 
 Usage: bench/sim/bench.py [--build build] [--repeat 3] [--json FILE]
 """
@@ -33,6 +36,9 @@ CASES = [
     ("block_reduce 4096x256", "examples/gpu/block_reduce.mlir", 4096 * 256,
      ["--grid", "4096", "--block", "256", "--arg", "f32[1048576]=const:1",
       "--arg", "f32[4096]"]),
+    ("histogram 4096x256", "bench/sim/histogram.mlir", 4096 * 256,
+     ["--grid", "4096", "--block", "256", "--arg", "i32[1048576]=iota",
+      "--arg", "i32[256]", "--arg", "i32:1048576", "--timeout", "120"]),
 ]
 
 

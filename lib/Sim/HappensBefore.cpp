@@ -49,20 +49,10 @@ uint32_t Machine::knows(const Thread &t, uint32_t gid) const {
       c = std::max({c, warpCommon[u], vc(t).warpKnows[u % 32]});
     if (!vc(t).blockKnows.empty())
       c = std::max(c, vc(t).blockKnows[u]);
-    return c;
+    // Acquired knowledge may name threads of this block too.
+    return std::max({c, commonAcquired.get(gid), vc(t).acquired.get(gid)});
   }
-  uint32_t c = 0;
-  if (!commonFar.empty()) {
-    auto it = commonFar.find(gid);
-    if (it != commonFar.end())
-      c = it->second;
-  }
-  if (!vc(t).farKnows.empty()) {
-    auto it = vc(t).farKnows.find(gid);
-    if (it != vc(t).farKnows.end())
-      c = std::max(c, it->second);
-  }
-  return c;
+  return std::max(commonAcquired.get(gid), vc(t).acquired.get(gid));
 }
 
 void Machine::learn(Thread &t, uint32_t gid, uint32_t clock) {
@@ -82,8 +72,7 @@ void Machine::learn(Thread &t, uint32_t gid, uint32_t clock) {
     vc(t).blockKnows[u] = std::max(vc(t).blockKnows[u], clock);
     return;
   }
-  uint32_t &c = vc(t).farKnows[gid];
-  c = std::max(c, clock);
+  vc(t).acquired.raise(gid, clock);
 }
 
 void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
@@ -97,6 +86,7 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
   if (common.use_count() > 1) // a release holds the old one
     common = std::make_shared<std::vector<uint32_t>>(*common);
   std::vector<uint32_t> &c = *common;
+  ++commonVersion;
   for (uint32_t u = 0; u < nthreads; ++u) {
     c[u] = std::max({c[u], clocks[u], warpCommon[u]});
     warpCommon[u] = 0;
@@ -116,10 +106,7 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
       c[t.warp * 32 + l] = std::max(c[t.warp * 32 + l], vc(t).warpKnows[l]);
     for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
       c[u] = std::max(c[u], vc(t).blockKnows[u]);
-    for (auto [gid, clock] : vc(t).farKnows) {
-      uint32_t &k = commonFar[gid];
-      k = std::max(k, clock);
-    }
+    commonAcquired.join(vc(t).acquired);
   }
   for (uint32_t i : members) {
     Thread &t = threads[i];
@@ -127,7 +114,7 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
       std::memset(vc(t).warpKnows, 0, sizeof vc(t).warpKnows);
     vc(t).warpUsed = false;
     vc(t).blockKnows.clear();
-    vc(t).farKnows.clear();
+    vc(t).acquired.clear();
     ++clockOf(t);
   }
 }
@@ -136,7 +123,7 @@ void Machine::syncBarrier(const std::vector<uint32_t> &members, bool all) {
 /// them knew, block-wide.
 void Machine::join(const std::vector<uint32_t> &members) {
   std::vector<uint32_t> j(nthreads, 0);
-  Clocks far;
+  ClockMap acquired;
   for (uint32_t i : members) {
     const Thread &t = threads[i];
     j[i] = std::max(j[i], clockOf(t));
@@ -145,10 +132,7 @@ void Machine::join(const std::vector<uint32_t> &members) {
                                      warpCommon[t.warp * 32 + l]});
     for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
       j[u] = std::max(j[u], vc(t).blockKnows[u]);
-    for (auto [gid, clock] : vc(t).farKnows) {
-      uint32_t &k = far[gid];
-      k = std::max(k, clock);
-    }
+    acquired.join(vc(t).acquired);
   }
   knowsExtra = true;
   for (uint32_t i : members) {
@@ -157,7 +141,7 @@ void Machine::join(const std::vector<uint32_t> &members) {
     vc(t).warpUsed = false;
     vc(t).dirty = true;
     vc(t).blockKnows = j;
-    vc(t).farKnows = far;
+    vc(t).acquired = acquired;
     ++clockOf(t);
   }
 }
@@ -166,7 +150,7 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
   bool wide = false;
   for (uint32_t rest = knowsExtra ? group : 0; rest; rest &= rest - 1) {
     const Thread &t = lane(warp, __builtin_ctz(rest));
-    wide |= !vc(t).blockKnows.empty() || !vc(t).farKnows.empty();
+    wide |= !vc(t).blockKnows.empty() || !vc(t).acquired.empty();
   }
   if (wide) {
     std::vector<uint32_t> members;
@@ -215,26 +199,31 @@ void Machine::syncWarp(uint32_t warp, uint32_t group) {
 }
 
 std::shared_ptr<SyncClocks> Machine::snapshot(const Thread &t,
-                                              bool blockScope) const {
+                                              bool blockScope) {
   auto s = std::make_shared<SyncClocks>();
-  s->clocks[gidOf(t)] = clockOf(t);
-  for (unsigned l = 0; l < 32 && t.warp * 32 + l < nthreads; ++l)
-    if (uint32_t c = std::max(vc(t).warpKnows[l], warpCommon[t.warp * 32 + l]))
-      s->clocks[gidBase + t.warp * 32 + l] =
-          std::max(c, s->clocks[gidBase + t.warp * 32 + l]);
-  for (uint32_t u = 0; u < vc(t).blockKnows.size(); ++u)
-    if (vc(t).blockKnows[u]) {
-      uint32_t &c = s->clocks[gidBase + u];
-      c = std::max(c, vc(t).blockKnows[u]);
+  ClockMap &m = s->clocks;
+  // What it acquired (shared, not copied), what the block acquired
+  // before its last barrier, the block's common knowledge (a map built
+  // once per barrier), its warp's, what it learned of the block's other
+  // threads, and its own clock.
+  m = vc(t).acquired;
+  m.join(commonAcquired);
+  if (commonVersion) {
+    if (commonMapVersion != commonVersion) {
+      commonMap.clear();
+      commonMap.joinDense(gidBase, common->data(), nthreads);
+      commonMapVersion = commonVersion;
     }
-  for (const Clocks *far : {static_cast<const Clocks *>(&vc(t).farKnows),
-                            static_cast<const Clocks *>(&commonFar)})
-    for (auto [gid, clock] : *far) {
-      uint32_t &c = s->clocks[gid];
-      c = std::max(c, clock);
-    }
-  s->common = common;
-  s->commonBase = gidBase;
+    m.join(commonMap);
+  }
+  uint32_t base = t.warp * 32;
+  for (unsigned l = 0; l < 32 && base + l < nthreads; ++l)
+    m.raise(gidBase + base + l,
+            std::max(vc(t).warpUsed ? vc(t).warpKnows[l] : 0u,
+                     warpCommon[base + l]));
+  if (!vc(t).blockKnows.empty())
+    m.joinDense(gidBase, vc(t).blockKnows.data(), nthreads);
+  m.raise(gidOf(t), clockOf(t));
   s->block = blockSerial;
   s->blockScope = blockScope;
   return s;
@@ -244,16 +233,7 @@ std::shared_ptr<SyncClocks>
 Machine::merge(const std::shared_ptr<SyncClocks> &a,
                const std::shared_ptr<SyncClocks> &b) {
   auto s = std::make_shared<SyncClocks>(*b);
-  for (auto [gid, clock] : a->clocks) {
-    uint32_t &c = s->clocks[gid];
-    c = std::max(c, clock);
-  }
-  if (a->common && a->common != b->common)
-    for (uint32_t u = 0; u < a->common->size(); ++u)
-      if ((*a->common)[u]) {
-        uint32_t &c = s->clocks[a->commonBase + u];
-        c = std::max(c, (*a->common)[u]);
-      }
+  s->clocks.join(a->clocks);
   s->blockScope = a->blockScope && b->blockScope && a->block == b->block;
   return s;
 }
@@ -262,14 +242,11 @@ void Machine::acquire(Thread &t, const SyncClocks &s, bool blockScope) {
   // A .cta release or acquire orders only threads of one block.
   if ((s.blockScope || blockScope) && s.block != blockSerial)
     return;
-  for (auto [gid, clock] : s.clocks)
-    learn(t, gid, clock);
-  // The releasing block's common knowledge: this block's is a superset of
-  // its own earlier snapshots.
-  if (s.common && s.commonBase != gidBase)
-    for (uint32_t u = 0; u < s.common->size(); ++u)
-      if ((*s.common)[u])
-        learn(t, s.commonBase + u, (*s.common)[u]);
+  if (s.clocks.empty())
+    return;
+  vc(t).acquired.join(s.clocks);
+  vc(t).dirty = true;
+  knowsExtra = true;
 }
 
 void Machine::syncAccess(Thread &t, uintptr_t address, bool shared,
@@ -342,11 +319,13 @@ void Machine::beginRaces() {
     v.dirty = v.warpUsed = false;
     std::memset(v.warpKnows, 0, sizeof v.warpKnows);
     v.blockKnows.clear();
-    v.farKnows.clear();
+    v.acquired.clear();
     v.fenced.reset();
     v.pending.clear();
   }
   warpCommon.assign(size_t(nwarps) * 32, 0);
-  commonFar.clear();
+  commonAcquired.clear();
+  commonVersion = commonMapVersion = 0;
+  commonMap.clear();
   sharedSyncs.clear();
 }

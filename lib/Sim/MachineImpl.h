@@ -31,6 +31,7 @@
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
 
+#include "ClockMap.h"
 #include "Fiber.h"
 
 #include <cstdint>
@@ -141,7 +142,6 @@ struct AsyncCopy {
   unsigned char data[16] = {};
 };
 
-using Clocks = std::unordered_map<uint32_t, uint32_t>;
 struct SyncClocks;
 
 struct Thread {
@@ -164,18 +164,20 @@ struct Thread {
 };
 
 /// A thread's vector clock (Races.cpp, HappensBefore.cpp), kept beside
-/// Thread (Machine::vectorClocks) so that a block of threads that never
-/// synchronise starts cheaply: its own clock, and what it knows of other
-/// threads' clocks beyond what every thread of the block knows
-/// (Machine::common): of its warp's lanes, of the block's threads (after a
-/// named barrier or an acquire, lazily), of other blocks' threads (by
-/// grid-wide number).
+/// Thread (Machine::vectorClocks; its own clock is Machine::clocks) so
+/// that a block of threads that never synchronise starts cheaply: what it
+/// knows of other threads' clocks beyond what every thread of the block
+/// knows (Machine::common): of its warp's lanes, of the block's threads
+/// (after a named barrier, lazily), and what it acquired, of any thread
+/// (by grid-wide number).
 struct VectorClock {
-  bool dirty = false; ///< more than `clock` to reset for the next block
+  bool dirty = false; ///< more than its clock to reset for the next block
   bool warpUsed = false; ///< warpKnows is not all zero
   uint32_t warpKnows[32] = {};
   std::vector<uint32_t> blockKnows;
-  Clocks farKnows;
+  /// What it acquired (release/acquire, HappensBefore.cpp): any thread's
+  /// clock, of this block or another.
+  ClockMap acquired;
   /// Fence-based message passing: its clocks at its last release fence (a
   /// relaxed store or update then releases them), and the release clocks
   /// its relaxed reads found (its next acquire fence acquires them).
@@ -209,12 +211,11 @@ struct GlobalCell {
 static_assert(sizeof(GlobalCell) == 20, "a buffer's shadow is 5 words");
 
 /// Release clocks: what a thread knew when it released (a grid-wide
-/// thread number to its clock), plus the snapshot of its block's common
-/// knowledge (Machine::common, shared, copy on write) and whose it is.
+/// thread number to its clock: its block's common knowledge included) and
+/// whose block it is.
 struct SyncClocks {
-  Clocks clocks;
-  std::shared_ptr<const std::vector<uint32_t>> common;
-  uint32_t commonBase = 0, block = 0;
+  ClockMap clocks;
+  uint32_t block = 0;
   bool blockScope = false;
 };
 
@@ -489,13 +490,18 @@ private:
   mutable std::vector<VectorClock> vectorClocks;
   mutable std::vector<uint32_t> clocks;
   /// Whether some thread may know more than the block's and its warp's
-  /// common knowledge (VectorClock's warpKnows, blockKnows, farKnows): a
+  /// common knowledge (VectorClock's warpKnows, blockKnows, acquired): a
   /// barrier or collective has nothing to gather from them when not.
   bool knowsExtra = false;
   /// What every live lane of a warp knows of its lanes' clocks (from
   /// collectives of the whole warp), by thread.
   std::vector<uint32_t> warpCommon;
-  Clocks commonFar;
+  /// What the block's threads had acquired when they last met at a
+  /// barrier of them all; `common` as a ClockMap (for releases), built
+  /// from its version commonMapVersion (commonVersion counts the
+  /// barriers, 0: common is all zero).
+  ClockMap commonAcquired, commonMap;
+  uint32_t commonVersion = 0, commonMapVersion = 0;
   std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> syncs, sharedSyncs;
   /// Global memory's shadows, one per region, and the write-write pairs
   /// waiting for their granule's next access (benign when both wrote the
@@ -513,7 +519,7 @@ private:
   void join(const std::vector<uint32_t> &members);
   void learn(Thread &t, uint32_t gid, uint32_t clock);
   void acquire(Thread &t, const SyncClocks &s, bool blockScope);
-  std::shared_ptr<SyncClocks> snapshot(const Thread &t, bool blockScope) const;
+  std::shared_ptr<SyncClocks> snapshot(const Thread &t, bool blockScope);
   std::shared_ptr<SyncClocks> merge(const std::shared_ptr<SyncClocks> &a,
                                     const std::shared_ptr<SyncClocks> &b);
   void reportAt(const char *kind, uint32_t site, uint32_t gid,

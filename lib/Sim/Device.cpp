@@ -71,6 +71,8 @@ struct Grid {
   RunReport result;
   SeenMap seen;
   std::mt19937_64 rng;
+  /// The race check's global memory, shared by the launch's blocks.
+  LaunchRaces races;
   uint64_t blocks, threads, stackBytes, shared, memory;
   uint64_t started = 0;
   unsigned resident = 0;
@@ -141,7 +143,7 @@ bool Device::admit() {
     } else {
       m = std::make_unique<Machine>(g.spec.body, g.spec.params, g.spec.launch,
                                     *g.spec.sites, g.spec.regions, g.rng,
-                                    g.result, g.seen);
+                                    g.result, g.seen, g.races);
       if (!m->map()) {
         g.stopped = true;
         finish(g);
@@ -170,12 +172,13 @@ void Device::finish(Grid &g) {
   g.done = true;
   // The launch is over: write-write pairs of its global memory still
   // pending (the same value or not) are decided now.
-  for (std::unique_ptr<Machine> &m : g.spare) {
-    gMachine = m.get();
-    m->endRaces(/*sharedOnly=*/false);
+  if (!g.spare.empty()) {
+    gMachine = g.spare.front().get();
+    gMachine->endRaces(/*sharedOnly=*/false);
   }
   gMachine = nullptr;
   g.spare.clear();
+  g.races = LaunchRaces();
   for (auto &[key, entry] : g.seen)
     if (entry.second > 1)
       g.result.findings[entry.first].message +=

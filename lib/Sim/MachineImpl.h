@@ -230,6 +230,28 @@ struct GlobalShadow {
   ~GlobalShadow();
 };
 
+/// A write-write pair of plain accesses waiting for its granule's next
+/// access (benign when both wrote the same value, Races.cpp).
+struct PendingWrite {
+  const unsigned char *memory;
+  unsigned char value[4];
+  uint32_t mask, firstThread, firstSite, secondThread, secondSite;
+  size_t offset;
+  const Region *global;
+};
+
+/// The race check's global memory for a whole launch: the shadows of its
+/// regions (one each, allocated at its first access), the release clocks
+/// of atomics by address, and the write-write pairs of global memory
+/// waiting for their granule's next access. Every resident block of the
+/// launch (a Machine each: several while blocks spin on each other)
+/// shares it, so each sees the others' accesses and releases.
+struct LaunchRaces {
+  std::vector<std::unique_ptr<GlobalShadow>> shadows;
+  std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> syncs;
+  std::unordered_map<const void *, PendingWrite> pendingWrites;
+};
+
 /// One of the block's 16 barriers, between two completions.
 struct Barrier {
   uint32_t count = 0;          ///< threads it waits for (whole warps); 0 = all
@@ -272,9 +294,11 @@ class Machine {
 public:
   Machine(KernelBody body, void **params, const LaunchOptions &launch,
           const std::vector<Site> &sites, const std::vector<Region> &regions,
-          std::mt19937_64 &rng, RunReport &result, SeenMap &seen)
+          std::mt19937_64 &rng, RunReport &result, SeenMap &seen,
+          LaunchRaces &races)
       : body(body), params(params), launch(launch), sites(sites),
-        regions(regions), rng(rng), result(result), seen(seen) {}
+        regions(regions), rng(rng), syncs(races.syncs), races(races),
+        result(result), seen(seen) {}
   ~Machine();
   Machine(const Machine &) = delete;
   Machine &operator=(const Machine &) = delete;
@@ -502,20 +526,14 @@ private:
   /// barriers, 0: common is all zero).
   ClockMap commonAcquired, commonMap;
   uint32_t commonVersion = 0, commonMapVersion = 0;
-  std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> syncs, sharedSyncs;
-  /// Global memory's shadows, one per region, and the write-write pairs
-  /// waiting for their granule's next access (benign when both wrote the
-  /// same value).
-  std::vector<std::unique_ptr<GlobalShadow>> globalShadows;
-  struct PendingWrite {
-    const unsigned char *memory;
-    unsigned char value[4];
-    uint32_t mask, firstThread, firstSite, secondThread, secondSite;
-    size_t offset;
-    const Region *global;
-  };
+  std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> sharedSyncs;
+  /// Global memory's: the launch's (LaunchRaces), its syncs here.
+  std::unordered_map<uintptr_t, std::shared_ptr<SyncClocks>> &syncs;
+  LaunchRaces &races;
+  /// Shared memory's write-write pairs waiting for their byte's next
+  /// access (benign when both wrote the same value).
   std::unordered_map<const void *, PendingWrite> pendingWrites;
-  void resolvePending(Cell &c, const void *key);
+  void resolvePending(Cell &c, const void *key, bool global);
   void join(const std::vector<uint32_t> &members);
   void learn(Thread &t, uint32_t gid, uint32_t clock);
   void acquire(Thread &t, const SyncClocks &s, bool blockScope);
@@ -525,7 +543,7 @@ private:
   void reportAt(const char *kind, uint32_t site, uint32_t gid,
                 const std::string &what);
   std::string whoIs(uint32_t gid) const;
-  std::string otherThread(uint32_t gid) const;
+  std::string otherThread(uint32_t gid, uint32_t reporter = ~0u) const;
   uint64_t clock = 0;
 
   RunReport &result;

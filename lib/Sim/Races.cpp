@@ -55,10 +55,11 @@ std::string Machine::whoIs(uint32_t gid) const {
          std::to_string(linear / 32) + " lane " + std::to_string(linear % 32);
 }
 
-/// How a finding names the other thread: as before within the block,
-/// with its block outside it.
-std::string Machine::otherThread(uint32_t gid) const {
-  uint32_t linear = gid - gidBase;
+/// How a finding by a thread of block number `reporter` (this block by
+/// default) names the other thread: as before within that block, with its
+/// block outside it.
+std::string Machine::otherThread(uint32_t gid, uint32_t reporter) const {
+  uint32_t linear = gid - (reporter == ~0u ? gidBase : reporter * nthreads);
   if (linear < nthreads) {
     const Thread &o = threads[linear];
     return "thread " + dim(o.tid) + " (warp " + std::to_string(o.warp) +
@@ -77,13 +78,14 @@ void Machine::reportAt(const char *kind, uint32_t site, uint32_t gid,
         {kind, whoIs(gid) + ": " + what + " [" + where(site) + "]"});
 }
 
-void Machine::resolvePending(Cell &c, const void *key) {
+void Machine::resolvePending(Cell &c, const void *key, bool global) {
   c.write.info &= ~kPendingBit;
-  auto it = pendingWrites.find(key);
-  if (it == pendingWrites.end())
+  auto &pending = global ? races.pendingWrites : pendingWrites;
+  auto it = pending.find(key);
+  if (it == pending.end())
     return;
   PendingWrite p = it->second;
-  pendingWrites.erase(it);
+  pending.erase(it);
   bool differs = false;
   for (unsigned i = 0; i < 4; ++i)
     if (p.mask >> i & 1) // the bytes both wrote
@@ -95,7 +97,7 @@ void Machine::resolvePending(Cell &c, const void *key) {
                             : "shared memory offset " + std::to_string(p.offset);
   reportAt(p.global ? "global-race" : "shared-race", p.secondSite,
            p.secondThread,
-           "writes " + at + " that " + otherThread(p.firstThread) +
+           "writes " + at + " that " + otherThread(p.firstThread, p.secondThread / nthreads) +
                " wrote a different value to at " + where(p.firstSite) +
                (p.global ? " with nothing ordering them"
                          : " with no barrier in between"));
@@ -226,7 +228,7 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
       }
     } repack{packed, c};
     if (c.write.info & kPendingBit)
-      resolvePending(c, key);
+      resolvePending(c, key, global);
     bool plainPair = false;
     if (conflict(c.write, mask)) {
       if (write && !atomic && !atomicOf(c.write))
@@ -244,7 +246,7 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
                     (atomic ? kAtomicBit : 0);
     if (write) {
       if (plainPair) {
-        PendingWrite &p = pendingWrites[key];
+        PendingWrite &p = (global ? races.pendingWrites : pendingWrites)[key];
         p.memory = memory + (g << shift);
         for (uint32_t i = 0; i < granule; ++i)
           p.value[i] = mask >> i & 1 ? p.memory[i] : 0;
@@ -271,9 +273,9 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
                               uintptr_t address, uint64_t bytes, uint32_t how,
                               uint32_t site) {
   const Region &r = regions[region];
-  if (globalShadows.size() < regions.size())
-    globalShadows.resize(regions.size());
-  std::unique_ptr<GlobalShadow> &shadowOf = globalShadows[region];
+  if (races.shadows.size() < regions.size())
+    races.shadows.resize(regions.size());
+  std::unique_ptr<GlobalShadow> &shadowOf = races.shadows[region];
   if (!shadowOf) {
     // Anonymous memory: the zero pages come lazily from the kernel, so a
     // buffer's shadow costs only what its accessed granules touch; huge
@@ -322,16 +324,20 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
             static_cast<const unsigned char *>(r.base));
 }
 
-/// The pending write-write pairs of shared memory (at the end of a block)
-/// or of every memory (at the end of the launch) are decided now.
+/// The pending write-write pairs of the block's shared memory (at the end
+/// of a block), and of the launch's global memory (at the end of the
+/// launch), are decided now.
 void Machine::endRaces(bool sharedOnly) {
   // The cells' pending bits stay: a bit without an entry is cleared at the
   // cell's next access.
-  std::vector<const void *> due;
-  for (auto &[key, p] : pendingWrites)
-    if (!sharedOnly || !p.global)
+  for (bool global : {false, true}) {
+    if (global && sharedOnly)
+      break;
+    std::vector<const void *> due;
+    for (auto &[key, p] : global ? races.pendingWrites : pendingWrites)
       due.push_back(key);
-  Cell scratch;
-  for (const void *key : due)
-    resolvePending(scratch, key);
+    Cell scratch;
+    for (const void *key : due)
+      resolvePending(scratch, key, global);
+  }
 }

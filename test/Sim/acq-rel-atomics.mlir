@@ -12,6 +12,8 @@
 // RUN: sh -c 'warp-run --sim --timeout 60 %s --kernel counter --grid 2048 --block 64 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=COUNTER
 // RUN: sh -c 'warp-run --sim --sim-seed 1 --timeout 60 %s --kernel counter --grid 2048 --block 64 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=COUNTER
 // RUN: sh -c 'warp-run --sim --sim-seed 7 --timeout 60 %s --kernel counter --grid 2048 --block 64 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=COUNTER
+// 2^20 blocks of one thread each (they hit the watchdog before):
+// RUN: sh -c 'warp-run --sim --timeout 60 %s --kernel counter --grid 1048576 --block 1 --arg i32[1] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=MILLION
 //
 // The last block (the one whose update finds 511 before it) sums what the
 // 512 blocks wrote before their updates: 1 + 2 + ... + 512 = 131328.
@@ -41,6 +43,9 @@ gpu.module @kernels {
   // COUNTER-NOT: finding
   // COUNTER: arg 0 i32[1]: 131072
   // COUNTER: exit 0
+  // MILLION-NOT: finding
+  // MILLION: arg 0 i32[1]: 1048576
+  // MILLION: exit 0
   gpu.func @counter(%count: memref<1xi32>) kernel {
     %c0 = arith.constant 0 : index
     %one = arith.constant 1 : i32

@@ -2,7 +2,8 @@
 //
 // Part of warptile. Verifiers of the ops inside a tile.kernel: where a
 // program may write (T1) and read (T14), branded indices (T9), static bounds
-// (T7) and scratch bounds (T15), sequential programs (T16), the escape
+// (T7) and scratch bounds (T15), sequential programs (T16), one logical
+// thread (T18), the escape
 // hatches (T8) and the shapes of tile values (T12). The host ops are
 // in TileHost.cpp, the token rules (T3, T4) in TileTokens.cpp.
 //

@@ -368,3 +368,51 @@ tile.kernel @T15_constant_global_in_workgroup(%c: !tile.part<128xf32>, %t0: !til
   %x = memref.load %t[%c0] : memref<4xf32, #gpu.address_space<workgroup>>
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Each thread has its own copy of scratch: its address differs from
+// thread to thread, and a trip count made from it would too.
+// Test: T18_scratch_address
+tile.kernel @T18_scratch_address(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %s = memref.alloca() : memref<4xf32>
+  // expected-error @+1 {{T18: gives a number that differs between threads (an address of the thread's own scratch or stack, or a clock)}}
+  %a = memref.extract_aligned_pointer_as_index %s : memref<4xf32> -> index
+  %n = arith.remui %a, %c8 : index
+  scf.for %i = %c0 to %n step %c1 {
+  }
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T18_stack_pointer
+tile.kernel @T18_stack_pointer(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  // expected-error @+1 {{T18: gives a number that differs between threads}}
+  %p = llvm.intr.stacksave : !llvm.ptr
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// A clock read through an intrinsic by name.
+// Test: T18_clock
+tile.kernel @T18_clock(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  // expected-error @+1 {{T18: runs code the verifier does not see}}
+  %t = llvm.call_intrinsic "llvm.readcyclecounter"() : () -> i64
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
+// Test: T18_ptrtoint
+tile.kernel @T18_ptrtoint(%c: !tile.part<128xf32>, %t0: !tile.token) {
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x f32 : (i64) -> !llvm.ptr
+  // expected-error @+1 {{T18: gives a number that differs between threads}}
+  %a = llvm.ptrtoint %p : !llvm.ptr to i64
+  tile.return %t0 : !tile.token
+}

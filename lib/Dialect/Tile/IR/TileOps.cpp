@@ -305,9 +305,10 @@ private:
   /// of one program disagree: on a loop's trip count around a barrier, on a
   /// scratch index. So no op of a safe kernel reads the hardware's thread
   /// identity or geometry (every `gpu` op but the memory ones, the
-  /// target dialects' special registers), leaves the kernel's checked
-  /// code (calls, inline assembly, intrinsics by name), or yields an
-  /// undefined value (poison, undef, freeze).
+  /// target dialects' special registers), turns a thread's own address or
+  /// clock into a number, leaves the kernel's checked code (calls, inline
+  /// assembly, intrinsics by name), or yields an undefined value (poison,
+  /// undef, freeze).
   LogicalResult verifySingleThreaded(Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
     StringRef name = op->getName().getStringRef();
@@ -322,8 +323,17 @@ private:
         "ub.poison", "llvm.mlir.poison", "llvm.mlir.undef", "llvm.freeze"};
     static constexpr llvm::StringLiteral outOfSight[] = {
         "llvm.inline_asm", "llvm.call_intrinsic", "llvm.call"};
+    // Each thread has its own copy of scratch and its own stack and
+    // clock: their addresses and readings differ between the threads of
+    // one program.
+    static constexpr llvm::StringLiteral perThreadNumbers[] = {
+        "memref.extract_aligned_pointer_as_index", "llvm.ptrtoint",
+        "llvm.intr.stacksave"};
     StringRef why;
-    if (dialect == "gpu" && !llvm::is_contained(gpuMemoryOps, name))
+    if (llvm::is_contained(perThreadNumbers, name))
+      why = "gives a number that differs between threads (an address of "
+            "the thread's own scratch or stack, or a clock)";
+    else if (dialect == "gpu" && !llvm::is_contained(gpuMemoryOps, name))
       why = "reads or synchronizes the threads of a block";
     else if (llvm::is_contained(targetDialects, dialect))
       why = "is a target instruction that may read the thread's identity "

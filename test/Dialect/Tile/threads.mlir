@@ -379,7 +379,7 @@ tile.kernel @T18_scratch_address(%c: !tile.part<128xf32>, %t0: !tile.token) {
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
   %s = memref.alloca() : memref<4xf32>
-  // expected-error @+1 {{T18: gives a number that differs between threads (an address of the thread's own scratch or stack, or a clock)}}
+  // expected-error @+1 {{T18: gives a number that differs between threads (an address of the thread's own scratch or stack)}}
   %a = memref.extract_aligned_pointer_as_index %s : memref<4xf32> -> index
   %n = arith.remui %a, %c8 : index
   scf.for %i = %c0 to %n step %c1 {

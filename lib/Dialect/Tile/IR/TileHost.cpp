@@ -9,8 +9,8 @@
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
-#include "PartitionMap.h"
 #include "Disjointness.h"
+#include "PartitionMap.h"
 #include "Provenance.h"
 #include "TileShapes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

@@ -3,9 +3,9 @@
 // Part of warptile. Verifiers of the ops inside a tile.kernel: where a
 // program may write (T1) and read (T14), branded indices (T9), static bounds
 // (T7) and scratch bounds (T15), sequential programs (T16), one logical
-// thread (T18), the escape
-// hatches (T8) and the shapes of tile values (T12). The host ops are
-// in TileHost.cpp, the token rules (T3, T4) in TileTokens.cpp.
+// thread (T18), the escape hatches (T8) and the shapes of tile values (T12).
+// The host ops are in TileHost.cpp, the token rules (T3, T4) in
+// TileTokens.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,14 +20,13 @@
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMInterfaces.h"
-#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/OwningOpRef.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
@@ -172,11 +171,13 @@ public:
   explicit ForeignEffects(KernelOp kernel) : kernel(kernel) {}
 
   LogicalResult verify() {
-    WalkResult result = kernel.getBody().walk<WalkOrder::PreOrder>(
-        [&](Operation *op) {
-      return failed(verifyOp(op)) ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-    });
+    // Pre-order: an op that runs its regions concurrently is reported
+    // before the ops inside it.
+    WalkResult result =
+        kernel.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+          return failed(verifyOp(op)) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+        });
     return failure(result.wasInterrupted());
   }
 
@@ -305,8 +306,8 @@ private:
   /// of one program disagree: on a loop's trip count around a barrier, on a
   /// scratch index. So no op of a safe kernel reads the hardware's thread
   /// identity or geometry (every `gpu` op but the memory ones, the
-  /// target dialects' special registers), turns a thread's own address or
-  /// clock into a number, leaves the kernel's checked code (calls, inline
+  /// target dialects' special registers), turns a thread's own address into
+  /// a number, leaves the kernel's checked code (calls, inline
   /// assembly, intrinsics by name), or yields an undefined value (poison,
   /// undef, freeze).
   LogicalResult verifySingleThreaded(Operation *op) {
@@ -323,16 +324,15 @@ private:
         "ub.poison", "llvm.mlir.poison", "llvm.mlir.undef", "llvm.freeze"};
     static constexpr llvm::StringLiteral outOfSight[] = {
         "llvm.inline_asm", "llvm.call_intrinsic", "llvm.call"};
-    // Each thread has its own copy of scratch and its own stack and
-    // clock: their addresses and readings differ between the threads of
-    // one program.
+    // Each thread has its own copy of scratch and its own stack: their
+    // addresses differ between the threads of one program.
     static constexpr llvm::StringLiteral perThreadNumbers[] = {
         "memref.extract_aligned_pointer_as_index", "llvm.ptrtoint",
         "llvm.intr.stacksave"};
     StringRef why;
     if (llvm::is_contained(perThreadNumbers, name))
       why = "gives a number that differs between threads (an address of "
-            "the thread's own scratch or stack, or a clock)";
+            "the thread's own scratch or stack)";
     else if (dialect == "gpu" && !llvm::is_contained(gpuMemoryOps, name))
       why = "reads or synchronizes the threads of a block";
     else if (llvm::is_contained(targetDialects, dialect))
@@ -386,7 +386,8 @@ private:
     if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space);
         gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Private)
       return success();
-    if (auto number = dyn_cast<IntegerAttr>(space); number && number.getInt() == 0)
+    if (auto number = dyn_cast<IntegerAttr>(space);
+        number && number.getInt() == 0)
       return success();
     return op->emitOpError("T15: allocates scratch in memory space ")
            << space

@@ -357,6 +357,40 @@ LogicalResult KernelLowering::lowerIterIndices(IterIndicesOp op) {
 
 static bool isTile(Type type) { return isa<RankedTensorType>(type); }
 
+/// Scratch starts zeroed. Each thread holds its own copy of a program's
+/// scratch, and an element read before the program wrote it would be
+/// whatever each thread's stack held: threads of one program could then
+/// disagree on a trip count or an index (T18's premise). Static shapes
+/// only (T15 bounds no access to dynamic-size scratch).
+static void zeroScratch(Operation *root) {
+  root->walk([](Operation *op) {
+    if (!isa<memref::AllocaOp, memref::AllocOp>(op))
+      return;
+    auto type = cast<MemRefType>(op->getResult(0).getType());
+    if (!type.hasStaticShape() || !type.getElementType().isIntOrIndexOrFloat())
+      return;
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    Location loc = op->getLoc();
+    Value memory = op->getResult(0);
+    Value zero =
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(type.getElementType()));
+    SmallVector<Value> lbs, ubs, steps;
+    Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+    Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+    for (int64_t size : type.getShape()) {
+      lbs.push_back(c0);
+      ubs.push_back(arith::ConstantIndexOp::create(b, loc, size));
+      steps.push_back(c1);
+    }
+    scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                       [&](OpBuilder &nested, Location at, ValueRange ivs) {
+                         memref::StoreOp::create(nested, at, zero, memory,
+                                                 ivs);
+                       });
+  });
+}
+
 LogicalResult KernelLowering::lowerElementwise(Operation *op) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
   VectorType resultType = perThreadType(type, op->getAttr(kLayoutAttrName));
@@ -647,7 +681,7 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
                  << op->getName() << "' is not supported by the lowering yet";
         // Scalar code (index arithmetic, constants) runs as it is in every
         // thread.
-        b.clone(*op, mapping);
+        zeroScratch(b.clone(*op, mapping));
         return success();
       });
 }

@@ -9,6 +9,7 @@
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
+#include "Disjointness.h"
 #include "PartitionMap.h"
 #include "Provenance.h"
 #include "TileShapes.h"
@@ -147,7 +148,8 @@ static std::string whyNotInjective(MemRefType type) {
 static Operation *reinterpretingView(const Provenance &provenance) {
   for (Operation *view : provenance.views)
     if (!isa<memref::CastOp, memref::SubViewOp, memref::ExpandShapeOp,
-             memref::CollapseShapeOp, memref::TransposeOp>(view))
+             memref::CollapseShapeOp, memref::TransposeOp,
+             memref::AssumeAlignmentOp>(view))
       return view;
   return nullptr;
 }
@@ -276,20 +278,21 @@ struct Passed {
   Provenance provenance;
   bool isMutable;
   bool isMemory;
+  /// The buffer passed (a partition's buffer).
+  Value memory;
 };
 
 /// How `arg` is passed to a launch: a buffer (shared), a partition's buffer
 /// (mutable) or neither.
 static Passed passedOf(Value arg) {
   if (isa<MemRefType>(arg.getType()))
-    return {computeProvenance(arg), false, true};
+    return {computeProvenance(arg), false, true, arg};
   if (auto partition = arg.getDefiningOp<PartitionOp>())
-    return {computeProvenance(partition.getBuffer()), true, true};
-  return {Provenance(), false, false};
+    return {computeProvenance(partition.getBuffer()), true, true,
+            partition.getBuffer()};
+  return {Provenance(), false, false, Value()};
 }
 
-/// The direct calls of each function that leads to a launch.
-using CallSites = llvm::DenseMap<Operation *, SmallVector<CallOpInterface>>;
 
 /// T16: whether the asynchronous work `start` begins ends before anything
 /// could launch: every token of it, through the async ops that depend on
@@ -534,7 +537,7 @@ static void addCallerProvenance(Provenance &provenance, ModuleCalls &module) {
 /// unknown may be any buffer of the launch. T17 again, for what callers
 /// pass: a partitioned buffer is not a constant global.
 static LogicalResult verifyDisjoint(LaunchOp launch, ArrayRef<Passed> passed,
-                                    bool throughCalls) {
+                                    OverlapCheck &overlap, bool throughCalls) {
   StringRef how = throughCalls ? " (through the callers of the launching "
                                  "function)"
                                : "";
@@ -571,6 +574,11 @@ static LogicalResult verifyDisjoint(LaunchOp launch, ArrayRef<Passed> passed,
       if (!passed[i].isMemory || !passed[j].isMemory ||
           (!passed[i].isMutable && !passed[j].isMutable) ||
           !passed[i].provenance.sharesRootWith(passed[j].provenance))
+        continue;
+      // A shared root: disjoint static subviews, buffers a loop or a
+      // recursion only permutes, and what each call site passes may still
+      // keep the two apart (Disjointness.cpp).
+      if (!overlap.mayOverlap(passed[i].memory, passed[j].memory))
         continue;
       return launch.emitOpError("T5: arguments ")
              << i << " and " << j << " pass one buffer, "
@@ -625,7 +633,11 @@ static LogicalResult verifyAcrossCalls(LaunchOp self,
       if (passed.back().isMemory)
         addCallerProvenance(passed.back().provenance, module);
     }
-    ok &= succeeded(verifyDisjoint(launch, passed, /*throughCalls=*/true));
+    OverlapCheck overlap(&module.callers, [&](Provenance &provenance) {
+      addCallerProvenance(provenance, module);
+    });
+    ok &= succeeded(
+        verifyDisjoint(launch, passed, overlap, /*throughCalls=*/true));
   }
   return success(ok);
 }
@@ -743,7 +755,8 @@ LogicalResult LaunchOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (covered.wasInterrupted())
     return failure();
 
-  if (failed(verifyDisjoint(*this, passed, /*throughCalls=*/false)))
+  OverlapCheck overlap;
+  if (failed(verifyDisjoint(*this, passed, overlap, /*throughCalls=*/false)))
     return failure();
 
   return verifyAcrossCalls(*this, symbols);

@@ -2,9 +2,10 @@
 //
 // Part of warptile. Verifiers of the ops inside a tile.kernel: where a
 // program may write (T1) and read (T14), branded indices (T9), static bounds
-// (T7) and scratch bounds (T15), sequential programs (T16), the escape
-// hatches (T8) and the shapes of tile values (T12). The host ops are
-// in TileHost.cpp, the token rules (T3, T4) in TileTokens.cpp.
+// (T7) and scratch bounds (T15), sequential programs (T16), one logical
+// thread (T18), the escape hatches (T8) and the shapes of tile values (T12).
+// The host ops are in TileHost.cpp, the token rules (T3, T4) in
+// TileTokens.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,10 +19,14 @@
 #include "mlir/Analysis/DataFlow/IntegerRangeAnalysis.h"
 #include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 
@@ -166,10 +171,13 @@ public:
   explicit ForeignEffects(KernelOp kernel) : kernel(kernel) {}
 
   LogicalResult verify() {
-    WalkResult result = kernel.getBody().walk([&](Operation *op) {
-      return failed(verifyOp(op)) ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-    });
+    // Pre-order: an op that runs its regions concurrently is reported
+    // before the ops inside it.
+    WalkResult result =
+        kernel.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+          return failed(verifyOp(op)) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+        });
     return failure(result.wasInterrupted());
   }
 
@@ -177,7 +185,26 @@ private:
   KernelOp kernel;
   llvm::DenseMap<Value, Provenance> provenances;
   std::unique_ptr<DataFlowSolver> solver;
+  /// The kernel the range analysis runs on (T15): a copy without
+  /// assertions, and the map from the kernel's values to the copy's.
+  OwningOpRef<Operation *> unasserted;
+  IRMapping toUnasserted;
   bool rangesHold = false;
+
+  /// T15: removes from `root` what the range analysis would take on trust:
+  /// overflow flags (`nsw`, `nuw`: a wrapped result is poison, so the
+  /// analysis may assume none), `exact` (likewise for a remainder), and
+  /// bounds and ranges written as attributes (`upper_bound`, `range`).
+  static void dropAssertions(Operation *root) {
+    root->walk([](Operation *op) {
+      if (auto flags = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op))
+        op->setAttr(flags.getIntegerOverflowAttrName(),
+                    arith::IntegerOverflowFlagsAttr::get(
+                        op->getContext(), arith::IntegerOverflowFlags::none));
+      for (StringRef name : {"isExact", "upper_bound", "range", "nonNeg"})
+        op->removeAttr(name);
+    });
+  }
 
   const Provenance &provenanceOf(Value value) {
     auto [it, inserted] = provenances.try_emplace(value);
@@ -213,6 +240,8 @@ private:
                              "an order the verifier does not know; a safe "
                              "tile program is sequential (or mark the "
                              "kernel unsafe)");
+    if (failed(verifySingleThreaded(op)))
+      return failure();
     if (op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
       return success(); // The nested ops are walked on their own.
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
@@ -231,8 +260,11 @@ private:
     SmallVector<Value> accessed;
     for (const MemoryEffects::EffectInstance &effect : instances) {
       MemoryEffects::Effect *kind = effect.getEffect();
-      if (isa<MemoryEffects::Allocate>(kind))
+      if (isa<MemoryEffects::Allocate>(kind)) {
+        if (failed(verifyPrivateSpace(op, effect.getValue())))
+          return failure();
         continue;
+      }
       bool reads = isa<MemoryEffects::Read>(kind);
       bool frees = isa<MemoryEffects::Free>(kind);
       Value target = effect.getValue();
@@ -268,6 +300,61 @@ private:
     return verifyBounds(op, accessed);
   }
 
+  /// T18: a program has single-threaded semantics, and the lowering runs
+  /// its scalar code in every thread of a block; a value that names the
+  /// thread (or that each thread may choose on its own) would make threads
+  /// of one program disagree: on a loop's trip count around a barrier, on a
+  /// scratch index. So no op of a safe kernel reads the hardware's thread
+  /// identity or geometry (every `gpu` op but the memory ones, the
+  /// target dialects' special registers), turns a thread's own address into
+  /// a number, leaves the kernel's checked code (calls, inline
+  /// assembly, intrinsics by name), or yields an undefined value (poison,
+  /// undef, freeze).
+  LogicalResult verifySingleThreaded(Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    StringRef name = op->getName().getStringRef();
+    static constexpr llvm::StringLiteral targetDialects[] = {
+        "nvvm", "nvgpu", "rocdl", "amdgpu", "xevm", "spirv", "x86vector",
+        "arm_sme", "arm_sve", "arm_neon", "amx"};
+    // gpu ops that only allocate, free or copy memory: T1, T14 and T15
+    // judge them by their effects.
+    static constexpr llvm::StringLiteral gpuMemoryOps[] = {
+        "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset"};
+    static constexpr llvm::StringLiteral undefinedValues[] = {
+        "ub.poison", "llvm.mlir.poison", "llvm.mlir.undef", "llvm.freeze"};
+    static constexpr llvm::StringLiteral outOfSight[] = {
+        "llvm.inline_asm", "llvm.call_intrinsic", "llvm.call"};
+    // Each thread has its own copy of scratch and its own stack: their
+    // addresses differ between the threads of one program.
+    static constexpr llvm::StringLiteral perThreadNumbers[] = {
+        "memref.extract_aligned_pointer_as_index", "llvm.ptrtoint",
+        "llvm.intr.stacksave"};
+    StringRef why;
+    if (llvm::is_contained(perThreadNumbers, name))
+      why = "gives a number that differs between threads (an address of "
+            "the thread's own scratch or stack)";
+    else if (dialect == "gpu" && !llvm::is_contained(gpuMemoryOps, name))
+      why = "reads or synchronizes the threads of a block";
+    else if (llvm::is_contained(targetDialects, dialect))
+      why = "is a target instruction that may read the thread's identity "
+            "or act across threads";
+    else if (llvm::is_contained(undefinedValues, name))
+      why = "gives an undefined value, which each thread may choose on "
+            "its own";
+    else if (llvm::is_contained(outOfSight, name) ||
+             (isa<CallOpInterface>(op) &&
+              isa<MemoryEffectOpInterface>(op)))
+      why = "runs code the verifier does not see, which may read the "
+            "thread's identity";
+    if (why.empty())
+      return success();
+    return op->emitOpError("T18: ")
+           << why
+           << "; a tile program is one logical thread that the lowering "
+              "runs on every thread of a block (use tile.program_id, or "
+              "mark the kernel unsafe)";
+  }
+
   LogicalResult reportShared(Operation *op, const Provenance &p,
                              StringRef rule) {
     InFlightDiagnostic diag = op->emitOpError(rule);
@@ -283,6 +370,50 @@ private:
     return diag;
   }
 
+  /// T15: scratch is the program's private memory. The lowering gives
+  /// each thread its own copy on the stack (`.local`); an allocation typed
+  /// for another memory space would be reached through that space's
+  /// instructions (`.shared`, `.global`), which do not address a stack, and
+  /// workgroup memory would be one buffer for the whole block anyway.
+  LogicalResult verifyPrivateSpace(Operation *op, Value allocated) {
+    auto type = allocated ? dyn_cast<BaseMemRefType>(allocated.getType())
+                          : BaseMemRefType();
+    if (!type)
+      return success();
+    Attribute space = type.getMemorySpace();
+    if (!space)
+      return success();
+    if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space);
+        gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Private)
+      return success();
+    if (auto number = dyn_cast<IntegerAttr>(space);
+        number && number.getInt() == 0)
+      return success();
+    return op->emitOpError("T15: allocates scratch in memory space ")
+           << space
+           << "; a program's scratch is private to it (no memory space, or "
+              "#gpu.address_space<private>)";
+  }
+
+  /// T15: a global read in a kernel is in memory every thread reads as
+  /// initialized: the default, global or constant space (workgroup and
+  /// private globals are per block or per thread, and uninitialized).
+  LogicalResult verifyGlobalSpace(Operation *op, memref::GlobalOp global) {
+    Attribute space = global.getType().getMemorySpace();
+    if (!space)
+      return success();
+    if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(space);
+        gpuSpace && gpuSpace.getValue() == gpu::AddressSpace::Global)
+      return success();
+    if (auto number = dyn_cast<IntegerAttr>(space);
+        number && llvm::is_contained({0, 1, 4}, number.getInt()))
+      return success();
+    return op->emitOpError("T15: reads the global @")
+           << global.getSymName() << " in memory space " << space
+           << "; a kernel reads constant globals in the default, global or "
+              "constant space";
+  }
+
   /// T15: `memref` is used as allocated: not through a view (whose
   /// offsets are not checked here), with the type of every allocation or
   /// global it may be, so that its static sizes are the memory's.
@@ -295,6 +426,9 @@ private:
              << "'; the verifier bounds accesses to an allocation or "
                 "constant global used as allocated";
     for (const BufferRoot &root : p.roots) {
+      if (auto global = dyn_cast_or_null<memref::GlobalOp>(root.global))
+        if (failed(verifyGlobalSpace(op, global)))
+          return failure();
       if (root.inherited)
         continue;
       Type rootType = root.value
@@ -325,7 +459,7 @@ private:
         return std::nullopt;
       return lattice->getValue().getValue();
     };
-    WalkResult result = kernel.walk([&](LoopLikeOpInterface loop) {
+    WalkResult result = unasserted->walk([&](LoopLikeOpInterface loop) {
       if (auto forOp = dyn_cast<scf::ForOp>(loop.getOperation());
           forOp && forOp.getUnsignedCmp())
         return WalkResult::interrupt();
@@ -358,17 +492,23 @@ private:
     if (matchPattern(index, m_ConstantInt(&constant)))
       return !constant.isNegative() && constant.slt(size);
     if (!solver) {
+      // The analysis runs on a copy without the IR's own assertions
+      // (overflow flags, bounds written on ops): those are promises the
+      // program makes, not facts the verifier has checked, and with them
+      // `INT64_MAX + (p mod 4)` under `nsw` is "exactly" INT64_MAX.
+      unasserted = OwningOpRef<Operation *>(kernel->clone(toUnasserted));
+      dropAssertions(unasserted.get());
       solver = std::make_unique<DataFlowSolver>();
       solver->load<dataflow::DeadCodeAnalysis>();
       solver->load<dataflow::SparseConstantPropagation>();
       solver->load<dataflow::IntegerRangeAnalysis>();
-      rangesHold =
-          succeeded(solver->initializeAndRun(kernel)) && loopsDoNotWrap();
+      rangesHold = succeeded(solver->initializeAndRun(unasserted.get())) &&
+                   loopsDoNotWrap();
     }
     if (!rangesHold)
       return false;
-    auto *lattice =
-        solver->lookupState<dataflow::IntegerValueRangeLattice>(index);
+    auto *lattice = solver->lookupState<dataflow::IntegerValueRangeLattice>(
+        toUnasserted.lookupOrDefault(index));
     if (!lattice || lattice->getValue().isUninitialized())
       return false;
     const ConstantIntRanges &range = lattice->getValue().getValue();

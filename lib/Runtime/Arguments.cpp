@@ -80,7 +80,13 @@ Status rt::checkArguments(const std::string &kernel,
                           const std::vector<ArgumentInfo> &args,
                           const std::string &given, ArgumentProblem *problem) {
   ArgumentProblem found = ArgumentProblem::None;
-  Status status = checkPtx(kernel, params, args, given, found);
+  Status status = Status::ok();
+  // The source's types come first: its messages speak MLIR (i1, memref),
+  // the PTX signature's only sizes.
+  if (source && source->size() == args.size())
+    status = checkSource(kernel, *source, args, found);
+  if (!status)
+    status = checkPtx(kernel, params, args, given, found);
   if (!status && source)
     status = checkSource(kernel, *source, args, found);
   if (problem)

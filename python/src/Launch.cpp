@@ -10,7 +10,6 @@
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/HalfFloat.h"
 
-#include <pybind11/numpy.h>
 
 #include <algorithm>
 #include <cmath>
@@ -92,21 +91,94 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
   }
 }
 
-void fromNumpy(size_t index, const py::array &array, PreparedArg &arg) {
-  std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
-  std::vector<int64_t> strides(array.strides(), array.strides() + array.ndim());
-  py::dtype dtype = array.dtype();
-  char kind = dtype.kind();
-  std::string text = py::str(dtype);
-  // A byte order other than the machine's is a different element type.
-  char order = dtype.attr("byteorder").cast<std::string>()[0];
-  if (order == '>')
-    kind = '?';
-  describeBuffer(index, arg, kind, dtype.itemsize(), text, shape, &strides);
+/// The element kind of a PEP 3118 format ('f', 'i', 'u'; 'b' for a bool,
+/// '?' for anything else, a byte order other than this machine's
+/// included). NumPy 1 and 2 describe their arrays and scalars the same way
+/// here, unlike their C structs (pybind11 < 2.12 reads NumPy 1's dtype
+/// layout and takes every NumPy 2 array for an unknown type).
+char formatKind(const char *format) {
+  std::string f = format ? format : "B";
+  if (!f.empty() && (f[0] == '@' || f[0] == '=' || f[0] == '<'))
+    f.erase(0, 1); // '<' is this machine's order (little-endian)
+  if (f.size() != 1)
+    return '?';
+  switch (f[0]) {
+  case 'e':
+  case 'f':
+  case 'd':
+    return 'f';
+  case 'b':
+  case 'h':
+  case 'i':
+  case 'l':
+  case 'q':
+  case 'n':
+    return 'i';
+  case 'B':
+  case 'H':
+  case 'I':
+  case 'L':
+  case 'Q':
+  case 'N':
+    return 'u';
+  case '?':
+    return 'b';
+  default:
+    return '?';
+  }
+}
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "formatKind takes '<' for this machine's byte order");
+
+/// What the buffer protocol says of an object: its memory, element kind
+/// and size, shape and byte strides, and whether it is read-only. The
+/// view is released at once; `owner` keeps the memory alive (a NumPy
+/// array cannot be resized while referenced).
+struct BufferInfo {
+  void *data = nullptr;
+  char kind = '?';
+  size_t itemBytes = 0;
+  std::vector<int64_t> shape, strides;
+  bool readOnly = true;
+};
+
+/// The buffer of `object`, or false (the error cleared) for an object that
+/// exports none (NumPy's object, datetime and string arrays).
+bool readBuffer(const py::handle &object, BufferInfo &info) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(object.ptr(), &view, PyBUF_RECORDS_RO) != 0) {
+    PyErr_Clear();
+    return false;
+  }
+  info.data = view.buf;
+  info.kind = formatKind(view.format);
+  info.itemBytes = static_cast<size_t>(view.itemsize);
+  info.readOnly = view.readonly != 0;
+  for (int i = 0; i < view.ndim; ++i) {
+    info.shape.push_back(view.shape[i]);
+    info.strides.push_back(view.strides ? view.strides[i] : 0);
+  }
+  PyBuffer_Release(&view);
+  return true;
+}
+
+/// A NumPy array (or any object with the buffer protocol) as a host buffer.
+void fromHostArray(size_t index, const py::handle &array, PreparedArg &arg) {
+  std::string text = py::hasattr(array, "dtype")
+                         ? std::string(py::str(array.attr("dtype")))
+                         : std::string(py::str(array.get_type().attr("__name__")));
+  BufferInfo info;
+  if (!readBuffer(array, info))
+    fail(rt::ArgumentProblem::Type,
+         "argument " + std::to_string(index) + ": element type '" + text +
+             "' is not one a kernel takes (f16 f32 f64, i8-i64, u8-u64)");
+  char kind = info.kind == 'b' ? '?' : info.kind;
+  describeBuffer(index, arg, kind, info.itemBytes, text, info.shape,
+                 &info.strides);
   arg.kind = PreparedArg::Kind::Host;
-  arg.host = const_cast<void *>(array.data());
-  arg.writeBack = array.writeable();
-  arg.owner = array;
+  arg.host = info.data;
+  arg.writeBack = !info.readOnly;
+  arg.owner = py::reinterpret_borrow<py::object>(array);
 }
 
 void fromCudaArrayInterface(size_t index, const py::object &object,
@@ -197,6 +269,17 @@ std::string integerRange(bool isSigned, unsigned bits) {
   return "0 to " + std::to_string(max);
 }
 
+/// True or False (Python's or NumPy's) as an i1: one byte, 0 or 1. The
+/// checks refuse it for any other parameter type.
+void fromBool(size_t index, bool value, PreparedArg &arg) {
+  (void)index;
+  arg.kind = PreparedArg::Kind::Scalar;
+  arg.info.type = "i1";
+  arg.info.bytes = 1;
+  arg.info.spec = value ? "True" : "False";
+  arg.scalar.assign(1, value ? 1 : 0);
+}
+
 /// A Python int or float as a scalar of the kernel's parameter type `want`
 /// (when the kernel takes a scalar there), else as an i64 or f64 whose
 /// mismatch the checks then report.
@@ -204,6 +287,17 @@ void fromPythonNumber(size_t index, const py::handle &value,
                       const rt::SourceParam *param, PreparedArg &arg) {
   std::string text = py::repr(value);
   bool isInt = py::isinstance<py::int_>(value);
+  if (isInt && param && !param->isBuffer && param->type == "i1") {
+    // An i1 takes 0 and 1 (and True and False: fromBool).
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    if (overflow || v < 0 || v > 1)
+      throw py::value_error("argument " + std::to_string(index) + ": '" +
+                            text + "' is not an i1 (0, 1, True or False)");
+    fromBool(index, v == 1, arg);
+    arg.info.spec = text;
+    return;
+  }
   std::string want = isInt ? "i64" : "f64";
   if (param && !param->isBuffer)
     want = param->type == "index" ? "i64" : param->type;
@@ -283,20 +377,43 @@ void fromPythonNumber(size_t index, const py::handle &value,
   std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
 }
 
-void fromNumpyScalar(size_t index, const py::handle &value, PreparedArg &arg) {
-  py::array array = py::array::ensure(value);
-  py::dtype dtype = array.dtype();
-  std::string name = elementName(dtype.kind(), dtype.itemsize());
+/// A NumPy scalar: a bool as Python's, an integer as a Python int (so
+/// that np.prod's np.int64 passes to any integer parameter it fits), a
+/// float of another float type than the parameter's as a Python float;
+/// else its own type and bytes, which the checks compare with the
+/// parameter's.
+void fromNumpyScalar(size_t index, const py::handle &value,
+                     const rt::SourceParam *param, PreparedArg &arg,
+                     const py::module_ &numpy) {
+  if (py::isinstance(value, numpy.attr("bool_")))
+    return fromBool(index, value.cast<bool>(), arg);
+  if (py::isinstance(value, numpy.attr("integer"))) {
+    py::int_ whole(py::reinterpret_steal<py::object>(
+        PyNumber_Index(value.ptr())));
+    return fromPythonNumber(index, whole, param, arg);
+  }
+  BufferInfo info;
+  std::string text = py::str(value.attr("dtype"));
+  std::string name;
+  if (readBuffer(value, info) && info.kind != 'b')
+    name = elementName(info.kind, info.itemBytes);
   if (name.empty())
     fail(rt::ArgumentProblem::Type,
-         "argument " + std::to_string(index) + ": NumPy scalar type '" +
-             std::string(py::str(dtype)) + "' is not one a kernel takes");
+         "argument " + std::to_string(index) + ": NumPy scalar type '" + text +
+             "' is not one a kernel takes");
+  bool floatParam = param && !param->isBuffer &&
+                    (param->type == "bf16" || param->type[0] == 'f');
+  if (info.kind == 'f' && floatParam && param->type != name) {
+    py::float_ real(py::reinterpret_steal<py::object>(
+        PyNumber_Float(value.ptr())));
+    return fromPythonNumber(index, real, param, arg);
+  }
   arg.kind = PreparedArg::Kind::Scalar;
   arg.info.type = name;
-  arg.info.bytes = dtype.itemsize();
+  arg.info.bytes = info.itemBytes;
   arg.info.spec = name + ":" + std::string(py::str(value));
-  const auto *data = static_cast<const unsigned char *>(array.data());
-  arg.scalar.assign(data, data + dtype.itemsize());
+  const auto *data = static_cast<const unsigned char *>(info.data);
+  arg.scalar.assign(data, data + info.itemBytes);
 }
 } // namespace
 
@@ -308,25 +425,25 @@ warptile::python::prepareLaunch(const CompiledKernel &kernel, py::tuple args) {
   bool countMatches = count == kernel.sourceParams.size();
   py::module_ numpy = py::module_::import("numpy");
   py::object generic = numpy.attr("generic");
+  py::object ndarray = numpy.attr("ndarray");
   for (size_t i = 0; i < count; ++i) {
     py::handle value = args[i];
     PreparedArg arg;
-    if (py::isinstance<py::array>(value)) {
-      fromNumpy(i, py::reinterpret_borrow<py::array>(value), arg);
+    const rt::SourceParam *param =
+        countMatches ? &kernel.sourceParams[i] : nullptr;
+    if (py::isinstance(value, ndarray)) {
+      fromHostArray(i, value, arg);
     } else if (py::hasattr(value, "__cuda_array_interface__")) {
       fromCudaArrayInterface(i, py::reinterpret_borrow<py::object>(value), arg);
     } else if (py::hasattr(value, "__dlpack__")) {
       fromDLPack(i, py::reinterpret_borrow<py::object>(value), arg);
     } else if (py::isinstance<py::bool_>(value)) {
-      fail(rt::ArgumentProblem::Type,
-           "argument " + std::to_string(i) +
-               ": a bool is not a kernel argument (pass 0 or 1)");
+      fromBool(i, value.cast<bool>(), arg);
     } else if (py::isinstance<py::int_>(value) ||
                py::isinstance<py::float_>(value)) {
-      fromPythonNumber(i, value,
-                       countMatches ? &kernel.sourceParams[i] : nullptr, arg);
+      fromPythonNumber(i, value, param, arg);
     } else if (py::isinstance(value, generic)) {
-      fromNumpyScalar(i, value, arg);
+      fromNumpyScalar(i, value, param, arg, numpy);
     } else {
       fail(rt::ArgumentProblem::Type,
            "argument " + std::to_string(i) +

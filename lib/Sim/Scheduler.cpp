@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Guards.h"
 #include "MachineImpl.h"
 #include <algorithm>
 #include <cstdio>
@@ -191,7 +192,7 @@ Machine::Step Machine::step(bool drain) {
 Machine::Step Machine::run(bool drain, uint64_t &steps) {
   Step last = Step::Waits;
   steps = 0;
-  while (!runnable.empty()) {
+  while (!runnable.empty() && !stopRequested()) {
     last = step(drain);
     ++steps;
     if (last != Step::Waits && last != Step::Exited && last != Step::Yielded)

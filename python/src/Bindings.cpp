@@ -11,6 +11,7 @@
 #include "Launch.h"
 
 #include "warptile/Runtime/Runtime.h"
+#include "warptile/Sim/Machine.h"
 
 #include <pybind11/stl.h>
 
@@ -56,6 +57,9 @@ rt::Dim3 toDim3(const std::vector<unsigned> &dims) {
 
 PYBIND11_MODULE(_warptile, m) {
   m.doc() = "warptile's compiler and CUDA runtime (use the warptile package)";
+  // A simulated kernel past its timeout raises TimeoutError here; only the
+  // command-line tools end the process (exit code 3).
+  warptile::sim::setTimeoutEndsProcess(false);
 
   py::register_exception_translator([](std::exception_ptr error) {
     try {

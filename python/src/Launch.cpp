@@ -12,10 +12,15 @@
 
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <mutex>
+#include <thread>
 
 namespace py = pybind11;
 using namespace warptile;
@@ -533,6 +538,13 @@ struct Resources {
 } // namespace
 
 namespace {
+/// The executor runs one grid at a time per process (its watchdog and
+/// stop request are process-wide).
+std::mutex &simMutex() {
+  static std::mutex *mutex = new std::mutex;
+  return *mutex;
+}
+
 /// What Python sees of a run on the CPU executor.
 python::SimReport reportOf(const sim::RunResult &result) {
   python::SimReport report;
@@ -558,6 +570,76 @@ void copyReadOnly(const PreparedLaunch &launch,
       readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
       use(i, readOnly.back().data());
     }
+}
+
+/// Refuses a run that wrote a read-only array (its copy in `readOnly`, in
+/// copyReadOnly's order, no longer equals it): the array keeps its
+/// contents, and the caller would silently read stale values, so this is
+/// a ValueError, as CuPy and Numba raise.
+void refuseWrittenReadOnly(const PreparedLaunch &launch,
+                           const std::vector<std::vector<unsigned char>> &readOnly) {
+  size_t next = 0;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const PreparedArg &arg = launch.args[i];
+    if (arg.kind != PreparedArg::Kind::Host || arg.writeBack)
+      continue;
+    const std::vector<unsigned char> &copy = readOnly[next++];
+    if (std::memcmp(copy.data(), arg.host, arg.bytes) != 0)
+      throw py::value_error(
+          "argument " + std::to_string(i) + " is a read-only array, which "
+          "kernel '" + launch.kernel.name + "' wrote; the array keeps its "
+          "contents (pass a writable array, e.g. numpy.array(a))");
+  }
+}
+
+/// Runs `work` on a thread of its own while this one (holding the GIL
+/// every 50 ms) lets Python handle signals: Ctrl-C stops the executor's run
+/// at its next thread switch (sim::interruptRun, repeated until the run
+/// returns) and raises KeyboardInterrupt. Call with the GIL held.
+void runInterruptibly(const std::function<void()> &work) {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool finished = false;
+  std::exception_ptr error;
+  std::thread worker([&] {
+    try {
+      work();
+    } catch (...) {
+      error = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    finished = true;
+    cv.notify_all();
+  });
+  bool interrupted = false;
+  while (true) {
+    {
+      py::gil_scoped_release release;
+      std::unique_lock<std::mutex> lock(mutex);
+      if (cv.wait_for(lock, std::chrono::milliseconds(50),
+                      [&] { return finished; }))
+        break;
+    }
+    if (!interrupted && PyErr_CheckSignals() != 0)
+      interrupted = true;
+    if (interrupted)
+      sim::interruptRun();
+  }
+  worker.join();
+  if (interrupted)
+    throw py::error_already_set();
+  if (error)
+    std::rethrow_exception(error);
+}
+
+/// Raises TimeoutError when the watchdog stopped the run.
+void raiseIfTimedOut(const sim::RunResult &result, const std::string &kernel) {
+  if (result.stop == sim::StopReason::TimedOut ||
+      (result.trapped && sim::lastStopRequest() == sim::StopReason::TimedOut))
+    throw TimeoutFailure("kernel '" + kernel + "' on the CPU executor: " +
+                         (result.error.empty()
+                              ? std::string("the watchdog stopped it")
+                              : result.error));
 }
 } // namespace
 
@@ -589,19 +671,19 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
   options.seed = seed;
   options.timeoutSeconds = timeout;
   sim::RunResult result;
-  {
+  // The executor copies each buffer in and back (writable or not); a
+  // read-only array keeps its contents.
+  std::vector<std::vector<unsigned char>> readOnly;
+  copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
+    args[i].data = copy;
+  });
+  runInterruptibly([&] {
     // The executor runs one grid at a time per process.
-    static std::mutex oneRun;
-    py::gil_scoped_release release;
-    std::lock_guard<std::mutex> lock(oneRun);
-    // The executor copies each buffer in and back (writable or not); a
-    // read-only array keeps its contents.
-    std::vector<std::vector<unsigned char>> readOnly;
-    copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
-      args[i].data = copy;
-    });
+    std::lock_guard<std::mutex> lock(simMutex());
     result = program.program->run(launch.kernel.name, args, options);
-  }
+  });
+  raiseIfTimedOut(result, launch.kernel.name);
+  refuseWrittenReadOnly(launch, readOnly);
   return reportOf(result);
 }
 
@@ -669,12 +751,12 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
   std::vector<std::vector<unsigned char>> readOnly;
   std::vector<mlir::warptile::EntryArg> args = tileEntryArgs(launch, readOnly);
   sim::RunResult result;
-  {
-    static std::mutex oneRun;
-    py::gil_scoped_release release;
-    std::lock_guard<std::mutex> lock(oneRun);
+  runInterruptibly([&] {
+    std::lock_guard<std::mutex> lock(simMutex());
     result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
-  }
+  });
+  raiseIfTimedOut(result, launch.kernel.name);
+  refuseWrittenReadOnly(launch, readOnly);
   return reportOf(result);
 }
 
@@ -807,5 +889,15 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
     if (arg.kind == PreparedArg::Kind::Host && arg.writeBack)
       check(rt.copyToHost(arg.host, pointers[i], arg.bytes));
   }
+  // A read-only array the kernel wrote is an error, not stale data.
+  std::vector<std::vector<unsigned char>> readOnly;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    if (arg.kind == PreparedArg::Kind::Host && !arg.writeBack) {
+      readOnly.emplace_back(arg.bytes);
+      check(rt.copyToHost(readOnly.back().data(), pointers[i], arg.bytes));
+    }
+  }
+  refuseWrittenReadOnly(launch, readOnly);
   return result;
 }

@@ -120,7 +120,7 @@ PYBIND11_MODULE(_warptile, m) {
           py::arg("name"))
       .def("compile_sim", &Module::compileForSim, py::arg("chip"), Release())
       .def("compile", &Module::compile, py::arg("name"), py::arg("chip"),
-           Release());
+           py::arg("tile_ptx") = true, Release());
 
   py::class_<CompiledKernel>(m, "CompiledKernel")
       .def_readonly("name", &CompiledKernel::name)
@@ -136,6 +136,13 @@ PYBIND11_MODULE(_warptile, m) {
   py::class_<PreparedLaunch, std::shared_ptr<PreparedLaunch>>(m,
                                                               "PreparedLaunch");
   m.def("prepare_launch", &prepareLaunch, py::arg("kernel"), py::arg("args"));
+  m.def("launch_bytes", [](const PreparedLaunch &launch) {
+    size_t bytes = 0;
+    for (const PreparedArg &arg : launch.args)
+      bytes += arg.bytes;
+    return bytes;
+  });
+  m.attr("__version__") = WARPTILE_VERSION;
 
   py::class_<SimProgram, std::shared_ptr<SimProgram>>(m, "SimProgram");
   py::class_<SimReport>(m, "SimReport")

@@ -78,6 +78,7 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
   arg.info.bytes = 8;
   arg.info.elements = count;
   arg.info.spec = spec(name, shape);
+  arg.info.shape = shape;
   arg.bytes = count * itemBytes;
   if (count == 0)
     fail(rt::ArgumentProblem::Size, where + ": '" + arg.info.spec +
@@ -824,18 +825,22 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
                       "stopped waiting for a kernel; restart the process");
   rt::Runtime &rt = *runtime;
   const CompiledKernel &compiled = launch.kernel;
-  rt::Kernel kernel =
-      check(rt.loadKernel(compiled.ptx, rt::ImageKind::Ptx, compiled.name));
+  // module::kernel names the entry of one gpu.module's PTX by its own name.
+  size_t colons = compiled.name.rfind("::");
+  rt::Kernel kernel = check(rt.loadKernel(
+      compiled.ptx, rt::ImageKind::Ptx,
+      colons == std::string::npos ? compiled.name
+                                  : compiled.name.substr(colons + 2)));
 
   Resources resources(rt);
   std::vector<rt::DevicePtr> pointers(launch.args.size(), 0);
-  std::vector<void *> params(launch.args.size());
+  std::vector<rt::LaunchValue> values(launch.args.size());
   size_t bufferBytes = 0;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     PreparedArg &arg = launch.args[i];
     switch (arg.kind) {
     case PreparedArg::Kind::Scalar:
-      params[i] = arg.scalar.data();
+      values[i].scalar = arg.scalar.data();
       continue;
     case PreparedArg::Kind::Device:
       pointers[i] = arg.device;
@@ -846,9 +851,16 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
       check(rt.copyToDevice(pointers[i], arg.host, arg.bytes));
       break;
     }
-    params[i] = &pointers[i];
+    values[i].isBuffer = true;
+    values[i].address = static_cast<uint64_t>(pointers[i]);
+    values[i].shape = arg.shape;
     bufferBytes += arg.bytes;
   }
+  // A pointer per buffer, or a memref descriptor of the array's shape where
+  // the kernel takes one (warp-run's packing: rt::packParameters).
+  rt::PackedParameters packed = rt::packParameters(
+      compiled.ptxParams, &compiled.sourceParams, values);
+  std::vector<void *> &params = packed.pointers;
   resources.stream = check(rt.createStream());
   auto run = [&] {
     return rt.launch(kernel, grid, block, smem, resources.stream,

@@ -56,7 +56,7 @@ static uint64_t unsignedMax(size_t bytes) {
 
 std::string ElementType::range() const {
   if (name == "i1")
-    return "0 to 1, true or false";
+    return "0 to 1";
   if (!isSigned)
     return "0 to " + std::to_string(unsignedMax(bytes));
   int64_t max = static_cast<int64_t>(unsignedMax(bytes) >> 1);
@@ -151,6 +151,9 @@ rt::Status encode(const std::string &text, Argument &value) {
   } else {
     fits = parseUnsigned(text, unsignedMax(type.bytes), bits);
   }
+  if (!fits && type.name == "i1")
+    return rt::Status::invalid("'" + text + "' is not an i1 (0, 1, true or "
+                               "false)");
   if (!fits)
     return rt::Status::invalid("'" + text + "' is not " +
                                (type.isSigned ? "an " : "a ") + type.name +

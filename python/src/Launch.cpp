@@ -635,8 +635,11 @@ void runInterruptibly(const std::function<void()> &work) {
 
 /// Raises TimeoutError when the watchdog stopped the run.
 void raiseIfTimedOut(const sim::RunResult &result, const std::string &kernel) {
+  // A host entry (tile kernels) reports its launches' failures as its
+  // error: the stop request of its last launch says whether it timed out.
   if (result.stop == sim::StopReason::TimedOut ||
-      (result.trapped && sim::lastStopRequest() == sim::StopReason::TimedOut))
+      ((result.trapped || !result.error.empty()) &&
+       sim::lastStopRequest() == sim::StopReason::TimedOut))
     throw TimeoutFailure("kernel '" + kernel + "' on the CPU executor: " +
                          (result.error.empty()
                               ? std::string("the watchdog stopped it")

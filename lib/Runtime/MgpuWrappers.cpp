@@ -9,7 +9,9 @@
 // module). Execution stops on the first driver error, with the driver's
 // name for it; every wait runs under the watchdog (WARPTILE_TIMEOUT
 // seconds, in (0, 86400], default 10). Exit codes as warp-run: 77 without a
-// CUDA driver or GPU, 3 when the watchdog fires, 1 on any other error.
+// CUDA driver or GPU, 3 when the watchdog fires, 1 on any other error. The
+// driver is opened at the first call that needs it, never while a library
+// loads (its modules load lazily).
 //
 //===----------------------------------------------------------------------===//
 
@@ -81,6 +83,24 @@ double timeoutSeconds() {
 }
 
 DevicePtr ptr(void *p) { return reinterpret_cast<DevicePtr>(p); }
+
+/// A module as mgpuModuleLoad returns it: the image, loaded into the
+/// driver at its first function lookup. Global constructors load a
+/// library's modules (gpu-to-llvm's gpu.binary), so a driver touched there
+/// would end a process without a GPU when it merely loads the library
+/// (dlopen, ctypes, linking), before main or any handler runs.
+struct LazyModule {
+  std::string image;
+  ImageKind kind;
+  void *loaded = nullptr;
+};
+
+void *loaded(void *module) {
+  auto *lazy = static_cast<LazyModule *>(module);
+  if (!lazy->loaded)
+    lazy->loaded = check(runtime().loadModule(lazy->image, lazy->kind));
+  return lazy->loaded;
+}
 } // namespace
 
 /// Makes errors call `handler(message, exit code)` instead of ending the
@@ -94,22 +114,25 @@ warptileSetFatalHandler(void (*handler)(const char *message, int exitCode)) {
 extern "C" {
 
 /// A cubin or fatbin image of `size` bytes (format=bin|fatbin).
+/// Neither touches the driver: the image is loaded at its first function
+/// lookup (LazyModule).
 void *mgpuModuleLoad(void *data, size_t size) {
-  return check(runtime().loadModule(
-      std::string(static_cast<const char *>(data), size), ImageKind::Cubin));
+  return new LazyModule{std::string(static_cast<const char *>(data), size),
+                        ImageKind::Cubin};
 }
 
 /// PTX text, NUL-terminated (format=isa); the driver JITs it.
 void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
-  return check(runtime().loadModule(static_cast<const char *>(data),
-                                    ImageKind::Ptx));
+  return new LazyModule{static_cast<const char *>(data), ImageKind::Ptx};
 }
 
-/// Modules belong to the runtime's cache and live until the process ends.
+/// Modules belong to the runtime's cache and live until the process ends
+/// (the handle too: a destructor's unload may come after a launch's
+/// lookup by another constructor's module).
 void mgpuModuleUnload(void * /*module*/) {}
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
-  return check(runtime().getFunction(module, name));
+  return check(runtime().getFunction(loaded(module), name));
 }
 
 void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,

@@ -211,6 +211,22 @@ void Device::retire(size_t index) {
 
 void Device::run() {
   while (true) {
+    if (stopRequested()) {
+      // The watchdog or interruptRun: every unfinished launch stops here,
+      // its threads where they are (the loop below reports them).
+      auto why = static_cast<StopReason>(gStopRequest.load());
+      for (Grid &g : grids)
+        if (!g.done) {
+          g.result.stop = why;
+          char text[96];
+          std::snprintf(text, sizeof(text),
+                        "the kernel did not finish within %g s (the "
+                        "watchdog stopped it)",
+                        g.spec.launch.timeoutSeconds);
+          g.result.error = why == StopReason::TimedOut ? text : "interrupted";
+        }
+      break;
+    }
     if (resident.empty()) {
       if (failing || !admit())
         break;
@@ -313,6 +329,7 @@ warptile::sim::runGrids(const std::vector<GridLaunch> &launches) {
   Machine *outer = gMachine;
   std::vector<RunReport> reports;
   {
+    gStopRequest = 0;
     Device device(launches);
     Watchdog watchdog(launches.front().launch.timeoutSeconds);
     FaultHandler faults;

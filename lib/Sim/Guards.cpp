@@ -13,13 +13,38 @@
 using namespace warptile::sim;
 using namespace warptile::sim::detail;
 
+std::atomic<int> warptile::sim::detail::gStopRequest{0};
+static std::atomic<bool> gTimeoutEndsProcess{true};
+
+void warptile::sim::setTimeoutEndsProcess(bool endsProcess) {
+  gTimeoutEndsProcess = endsProcess;
+}
+
+StopReason warptile::sim::lastStopRequest() {
+  return static_cast<StopReason>(gStopRequest.load());
+}
+
+void warptile::sim::interruptRun() {
+  gStopRequest = static_cast<int>(StopReason::Interrupted);
+}
+
 Watchdog::Watchdog(double seconds) {
   if (seconds <= 0)
     return;
   worker = std::thread([this, seconds] {
     std::unique_lock<std::mutex> lock(mutex);
+    auto isFinished = [this] { return finished; };
     if (!done.wait_for(lock, std::chrono::duration<double>(seconds),
-                       [this] { return finished; })) {
+                       isFinished)) {
+      // The run stops at its next thread switch (every loop reaches one
+      // within a time slice); the process ends only if it does not.
+      if (!gTimeoutEndsProcess) {
+        int none = 0;
+        gStopRequest.compare_exchange_strong(
+            none, static_cast<int>(StopReason::TimedOut));
+        if (done.wait_for(lock, std::chrono::seconds(10), isFinished))
+          return;
+      }
       std::fflush(stdout);
       std::fprintf(stderr,
                    "simulator: the kernel did not finish within %g s "

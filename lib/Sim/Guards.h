@@ -9,6 +9,7 @@
 #ifndef WARPTILE_LIB_SIM_GUARDS_H
 #define WARPTILE_LIB_SIM_GUARDS_H
 
+#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <signal.h>
@@ -19,8 +20,19 @@ namespace warptile {
 namespace sim {
 namespace detail {
 
-/// Ends the process with exit code 3 when a run outlives its limit: a
-/// simulated thread that spins forever never yields to the scheduler.
+/// A request to stop the run in progress (a StopReason), set by the
+/// watchdog or interruptRun from another thread and read by the device's
+/// loop at thread switches (Device.cpp, Scheduler.cpp): never on the
+/// path of an access.
+extern std::atomic<int> gStopRequest;
+inline bool stopRequested() {
+  return gStopRequest.load(std::memory_order_relaxed) != 0;
+}
+
+/// Ends the process with exit code 3 when a run outlives its limit (a
+/// simulated thread that spins forever), or, after
+/// setTimeoutEndsProcess(false), requests a stop (gStopRequest) and ends
+/// the process only if the run still goes on 10 s later.
 class Watchdog {
 public:
   explicit Watchdog(double seconds);

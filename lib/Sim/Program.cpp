@@ -104,21 +104,17 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
     info.name = func.getName().str();
     if (auto gpuModule = func->getParentOfType<gpu::GPUModuleOp>())
       info.module = gpuModule.getName().str();
-    for (Type type : func.getArgumentTypes()) {
+    // The launchers' one reader of kernel parameters (warp-run, Python).
+    std::vector<::warptile::rt::SourceParam> source =
+        mlir::warptile::getKernelParams(func);
+    for (auto [type, read] : llvm::zip(func.getArgumentTypes(), source)) {
       KernelParam param;
-      if (auto memref = dyn_cast<MemRefType>(type)) {
-        param.isBuffer = true;
-        param.type = mlir::warptile::getLaunchTypeName(memref.getElementType());
-        param.rank = memref.getRank();
-        if (memref.hasStaticShape())
-          param.elements = memref.getNumElements();
-      } else if (isa<LLVM::LLVMPointerType>(type)) {
-        // A lowered tile kernel's buffer: a pointer, its sizes apart.
-        param.isBuffer = true;
-      } else {
-        param.type = mlir::warptile::getLaunchTypeName(type);
+      param.isBuffer = read.isBuffer;
+      param.type = read.type;
+      param.elements = read.elements;
+      param.rank = read.rank < 0 ? 0 : static_cast<unsigned>(read.rank);
+      if (!read.isBuffer)
         param.scalarBytes = scalarBytes(type);
-      }
       info.params.push_back(param);
     }
     kernels.push_back(info);

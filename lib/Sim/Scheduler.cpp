@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Guards.h"
 #include "MachineImpl.h"
 #include <algorithm>
 #include <cstdio>
@@ -68,7 +69,9 @@ uint32_t Machine::pickNext() {
 }
 
 void Machine::switchAway(Thread &t) {
-  if (!direct || runnable.empty()) {
+  // A stop request (Guards.h) is read here too: a chain of direct switches
+  // returns to run() only when it ends.
+  if (!direct || runnable.empty() || stopRequested()) {
     switchContext(t.context, scheduler);
     return;
   }
@@ -214,7 +217,7 @@ Machine::Step Machine::run(bool drain, uint64_t &steps) {
   steps = 0;
   direct = !drain;
   directSteps = 0;
-  while (!runnable.empty()) {
+  while (!runnable.empty() && !stopRequested()) {
     last = step(drain);
     ++steps;
     if (last != Step::Waits && last != Step::Exited && last != Step::Yielded)

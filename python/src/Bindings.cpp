@@ -11,6 +11,7 @@
 #include "Launch.h"
 
 #include "warptile/Runtime/Runtime.h"
+#include "warptile/Sim/Machine.h"
 
 #include <pybind11/stl.h>
 
@@ -56,6 +57,9 @@ rt::Dim3 toDim3(const std::vector<unsigned> &dims) {
 
 PYBIND11_MODULE(_warptile, m) {
   m.doc() = "warptile's compiler and CUDA runtime (use the warptile package)";
+  // A simulated kernel past its timeout raises TimeoutError here; only the
+  // command-line tools end the process (exit code 3).
+  warptile::sim::setTimeoutEndsProcess(false);
 
   py::register_exception_translator([](std::exception_ptr error) {
     try {
@@ -116,7 +120,7 @@ PYBIND11_MODULE(_warptile, m) {
           py::arg("name"))
       .def("compile_sim", &Module::compileForSim, py::arg("chip"), Release())
       .def("compile", &Module::compile, py::arg("name"), py::arg("chip"),
-           Release());
+           py::arg("tile_ptx") = true, Release());
 
   py::class_<CompiledKernel>(m, "CompiledKernel")
       .def_readonly("name", &CompiledKernel::name)
@@ -132,6 +136,13 @@ PYBIND11_MODULE(_warptile, m) {
   py::class_<PreparedLaunch, std::shared_ptr<PreparedLaunch>>(m,
                                                               "PreparedLaunch");
   m.def("prepare_launch", &prepareLaunch, py::arg("kernel"), py::arg("args"));
+  m.def("launch_bytes", [](const PreparedLaunch &launch) {
+    size_t bytes = 0;
+    for (const PreparedArg &arg : launch.args)
+      bytes += arg.bytes;
+    return bytes;
+  });
+  m.attr("__version__") = WARPTILE_VERSION;
 
   py::class_<SimProgram, std::shared_ptr<SimProgram>>(m, "SimProgram");
   py::class_<SimReport>(m, "SimReport")

@@ -27,6 +27,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <algorithm>
+#include <map>
 #include <mutex>
 
 using namespace mlir;
@@ -129,10 +130,30 @@ void registerPassesOnce() {
   std::call_once(once, [] { mlir::warptile::registerPasses(); });
 }
 
-bool isKernel(Operation *op) {
-  if (auto func = dyn_cast<gpu::GPUFuncOp>(op))
-    return func.isKernel();
-  return op->getName().getStringRef() == "tile.kernel";
+/// A kernel of the module: its op and the name Python knows it by (its
+/// own, or module::kernel where two gpu.modules define that name).
+struct NamedKernel {
+  std::string name;
+  Operation *op;
+};
+
+/// The module's kernels, gpu.func kernels first, then tile kernels.
+std::vector<NamedKernel> namedKernels(ModuleOp module) {
+  std::vector<NamedKernel> warp, tile;
+  std::map<std::string, int> uses;
+  module.walk([&](FunctionOpInterface func) {
+    if (!mlir::warptile::isLaunchableKernel(func))
+      return;
+    bool isWarp = isa<gpu::GPUFuncOp>(func);
+    (isWarp ? warp : tile).push_back({func.getName().str(), func});
+    ++uses[func.getName().str()];
+  });
+  for (NamedKernel &kernel : warp)
+    if (uses[kernel.name] > 1)
+      if (auto parent = kernel.op->getParentOfType<gpu::GPUModuleOp>())
+        kernel.name = parent.getName().str() + "::" + kernel.name;
+  warp.insert(warp.end(), tile.begin(), tile.end());
+  return warp;
 }
 } // namespace
 
@@ -223,14 +244,28 @@ std::shared_ptr<Module> Module::lower(const std::string &pipeline) {
   return std::shared_ptr<Module>(new Module(std::move(result)));
 }
 
-std::string Module::toPtx(const std::string &chip) {
+std::vector<std::pair<std::string, std::string>>
+Module::toPtxObjects(const std::string &chip) {
   if (llvm::Error error = mlir::warptile::checkNVPTXChip(chip))
     throw std::invalid_argument("chip: " + llvm::toString(std::move(error)));
   std::lock_guard<std::mutex> lock(impl->context->mutex);
   OwningOpRef<ModuleOp> copy = impl->module->clone();
+  Collector collector(*impl->context);
+  // Tile kernels first go through the tile lowering, the kernels alone,
+  // as warp-ptx compiles them.
+  if (!copy->getOps<tile::KernelOp>().empty()) {
+    registerPassesOnce();
+    mlir::warptile::TileToPTXOptions tile;
+    tile.chip = chip;
+    tile.format = "isa";
+    tile.dropHost = true;
+    PassManager pm(&impl->context->context);
+    mlir::warptile::buildTileToPTXPipeline(pm, tile);
+    if (failed(pm.run(*copy)))
+      collector.fail("the tile kernels do not lower to PTX");
+  }
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
-  Collector collector(*impl->context);
   auto objects = mlir::warptile::compileToPTX(*copy, options);
   if (failed(objects))
     collector.fail("the module does not lower to PTX");
@@ -238,8 +273,12 @@ std::string Module::toPtx(const std::string &chip) {
     throw std::invalid_argument(
         "the module holds no gpu.module of kernels to lower to PTX (tile "
         "kernels go through the tile lowering: lower(\"tile-to-ptx\"))");
+  return {objects->begin(), objects->end()};
+}
+
+std::string Module::toPtx(const std::string &chip) {
   std::string ptx;
-  for (auto &[name, text] : *objects)
+  for (auto &[name, text] : toPtxObjects(chip))
     ptx += text;
   return ptx;
 }
@@ -254,46 +293,55 @@ std::string Module::str() {
 
 std::vector<std::string> Module::kernelNames() {
   std::lock_guard<std::mutex> lock(impl->context->mutex);
-  std::vector<std::string> warp, tile;
-  impl->module->walk([&](FunctionOpInterface func) {
-    if (isKernel(func))
-      (isa<gpu::GPUFuncOp>(func) ? warp : tile).push_back(func.getName().str());
-  });
-  warp.insert(warp.end(), tile.begin(), tile.end());
-  return warp;
+  std::vector<std::string> names;
+  for (const NamedKernel &kernel : namedKernels(*impl->module))
+    names.push_back(kernel.name);
+  return names;
 }
 
-KernelInfo Module::kernel(const std::string &name) {
-  std::vector<std::string> names = kernelNames();
-  if (std::find(names.begin(), names.end(), name) == names.end()) {
-    std::string list;
-    for (const std::string &n : names)
-      list += (list.empty() ? "" : ", ") + n;
-    throw std::out_of_range("no kernel '" + name + "' in the module (it has: " +
-                            (list.empty() ? "none" : list) + ")");
+namespace {
+/// The kernel Python names `name` in `module`: its own name where one
+/// gpu.module alone defines it, else module::kernel. An unknown name
+/// throws std::out_of_range, an ambiguous one std::invalid_argument; both
+/// list the names there are.
+Operation *findKernel(ModuleOp module, const std::string &name) {
+  std::vector<NamedKernel> kernels = namedKernels(module);
+  std::string list, same;
+  for (const NamedKernel &kernel : kernels) {
+    if (kernel.name == name)
+      return kernel.op;
+    list += (list.empty() ? "" : ", ") + kernel.name;
+    size_t colons = kernel.name.rfind("::");
+    if (colons != std::string::npos && kernel.name.substr(colons + 2) == name)
+      same += (same.empty() ? "" : ", ") + kernel.name;
   }
+  if (!same.empty())
+    throw std::invalid_argument(
+        "kernel '" + name + "' is defined in several gpu.modules (" + same +
+        "); name one as module::kernel");
+  throw std::out_of_range("no kernel '" + name + "' in the module (it has: " +
+                          (list.empty() ? "none" : list) + ")");
+}
+} // namespace
+
+KernelInfo Module::kernel(const std::string &name) {
   std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Operation *op = findKernel(*impl->module, name);
   KernelInfo info;
   info.name = name;
-  rt::SourceSignatures signatures =
-      mlir::warptile::getKernelSignatures(*impl->module);
-  impl->module->walk([&](FunctionOpInterface func) {
-    if (!isKernel(func) || func.getName() != name)
-      return WalkResult::advance();
-    info.kind = isa<gpu::GPUFuncOp>(func) ? "warp" : "tile";
-    const auto &source = signatures[name];
-    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
-      Param param;
-      llvm::raw_string_ostream os(param.type);
-      os << type;
-      if (i < source.size())
-        param.source = source[i];
-      else
-        param.source.type = mlir::warptile::getLaunchTypeName(type);
-      info.params.push_back(std::move(param));
-    }
-    return WalkResult::interrupt();
-  });
+  info.kind = isa<gpu::GPUFuncOp>(op) ? "warp" : "tile";
+  std::vector<rt::SourceParam> source = mlir::warptile::getKernelParams(op);
+  size_t next = 0;
+  for (Type type : cast<FunctionOpInterface>(op).getArgumentTypes()) {
+    if (isa<tile::TokenType>(type))
+      continue; // a tile kernel's token is not passed
+    Param param;
+    llvm::raw_string_ostream os(param.type);
+    os << type;
+    if (next < source.size())
+      param.source = source[next++];
+    info.params.push_back(std::move(param));
+  }
   return info;
 }
 
@@ -301,40 +349,36 @@ KernelInfo Module::kernel(const std::string &name) {
 /// passed): a view or partition is a buffer of its element type (any size
 /// here; the host entry checks shapes), a scalar its type.
 static void tileParams(tile::KernelOp kernel, CompiledKernel &compiled) {
+  compiled.sourceParams = mlir::warptile::getKernelParams(kernel);
   for (BlockArgument arg : kernel.getBody().getArguments()) {
     Type type = arg.getType();
     if (isa<tile::TokenType>(type))
       continue;
-    Type element;
-    if (auto view = dyn_cast<tile::ViewType>(type))
-      element = view.getElementType();
-    else if (auto part = dyn_cast<tile::PartType>(type))
-      element = part.getElementType();
-    else if (auto mapped = dyn_cast<tile::MappedPartType>(type))
-      element = mapped.getElementType();
-    rt::SourceParam param;
-    param.isBuffer = bool(element);
-    param.type = mlir::warptile::getLaunchTypeName(element ? element : type);
-    compiled.sourceParams.push_back(param);
-    unsigned bytes = element || type.isIndex() ? 8
+    const rt::SourceParam &param =
+        compiled.sourceParams[compiled.partitions.size()];
+    unsigned bytes = param.isBuffer || type.isIndex() ? 8
                      : type.isIntOrFloat()
                          ? (type.getIntOrFloatBitWidth() + 7) / 8
                          : 0; // no launch passes it: refused by the check
     compiled.partitions.push_back(
         isa<tile::PartType, tile::MappedPartType>(type));
     compiled.ptxParams.push_back(
-        {element ? std::string("a pointer") : param.type, bytes});
+        {param.isBuffer ? std::string("a pointer") : param.type, bytes});
   }
 }
 
 CompiledKernel Module::compile(const std::string &name,
-                               const std::string &chip) {
+                               const std::string &chip, bool tilePtx) {
   KernelInfo info = kernel(name);
   if (info.kind != "warp") {
     CompiledKernel compiled;
     compiled.isTile = true;
     compiled.name = name;
     compiled.chip = chip;
+    // The PTX of the module's tile kernels, as to_ptx gives it (a launch
+    // runs through the host entry, which compiles its own).
+    if (tilePtx)
+      compiled.ptx = toPtx(chip);
     std::lock_guard<std::mutex> lock(impl->context->mutex);
     tileParams(cast<tile::KernelOp>(impl->module->lookupSymbol(name)),
                compiled);
@@ -343,9 +387,19 @@ CompiledKernel Module::compile(const std::string &name,
   CompiledKernel compiled;
   compiled.name = name;
   compiled.chip = chip;
-  compiled.ptx = toPtx(chip);
+  // The PTX of the kernel's own gpu.module (module::kernel names one of
+  // several that define the name); the driver looks the entry up by its
+  // own name.
+  size_t colons = name.rfind("::");
+  std::string entryName =
+      colons == std::string::npos ? name : name.substr(colons + 2);
+  std::string moduleName =
+      colons == std::string::npos ? "" : name.substr(0, colons);
+  for (auto &[object, text] : toPtxObjects(chip))
+    if (moduleName.empty() || object == moduleName)
+      compiled.ptx += text;
   for (auto &[entry, params] : rt::parsePtxEntries(compiled.ptx))
-    if (entry == name)
+    if (entry == entryName)
       compiled.ptxParams = params;
   for (const Param &param : info.params)
     compiled.sourceParams.push_back(param.source);

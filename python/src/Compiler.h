@@ -100,16 +100,23 @@ public:
   /// --pass-pipeline takes it, with or without `builtin.module(...)`).
   /// A pipeline that does not parse throws std::invalid_argument.
   std::shared_ptr<Module> lower(const std::string &pipeline);
-  /// The PTX of every GPU module, concatenated (warp-to-ptx for `chip`).
+  /// The PTX of every GPU module, concatenated (warp-to-ptx for `chip`;
+  /// tile kernels through the tile lowering first, as warp-ptx).
   std::string toPtx(const std::string &chip);
+  /// The same, each GPU module's apart: (module name, PTX).
+  std::vector<std::pair<std::string, std::string>>
+  toPtxObjects(const std::string &chip);
   /// The module as warp-opt prints it.
   std::string str();
   /// The names of the module's kernels, gpu.func kernels first.
   std::vector<std::string> kernelNames();
   /// The kernel `name`; std::out_of_range when there is none.
   KernelInfo kernel(const std::string &name);
-  /// `name` compiled for `chip`, with its parameters (a warp kernel only).
-  CompiledKernel compile(const std::string &name, const std::string &chip);
+  /// `name` compiled for `chip`, with its parameters; a tile kernel's PTX
+  /// (the module's tile kernels, as toPtx lowers them) only with
+  /// `tilePtx` (a launch runs through the host entry and needs none).
+  CompiledKernel compile(const std::string &name, const std::string &chip,
+                         bool tilePtx = true);
   /// The module's kernels compiled for the CPU executor, assuming `chip`;
   /// throws DiagnosticFailure when the lowering or the JIT fails.
   std::shared_ptr<SimProgram> compileForSim(const std::string &chip);

@@ -10,13 +10,17 @@
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/HalfFloat.h"
 
-#include <pybind11/numpy.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <mutex>
+#include <thread>
 
 namespace py = pybind11;
 using namespace warptile;
@@ -74,6 +78,7 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
   arg.info.bytes = 8;
   arg.info.elements = count;
   arg.info.spec = spec(name, shape);
+  arg.info.shape = shape;
   arg.bytes = count * itemBytes;
   if (count == 0)
     fail(rt::ArgumentProblem::Size, where + ": '" + arg.info.spec +
@@ -92,21 +97,94 @@ void describeBuffer(size_t index, PreparedArg &arg, char kind, size_t itemBytes,
   }
 }
 
-void fromNumpy(size_t index, const py::array &array, PreparedArg &arg) {
-  std::vector<int64_t> shape(array.shape(), array.shape() + array.ndim());
-  std::vector<int64_t> strides(array.strides(), array.strides() + array.ndim());
-  py::dtype dtype = array.dtype();
-  char kind = dtype.kind();
-  std::string text = py::str(dtype);
-  // A byte order other than the machine's is a different element type.
-  char order = dtype.attr("byteorder").cast<std::string>()[0];
-  if (order == '>')
-    kind = '?';
-  describeBuffer(index, arg, kind, dtype.itemsize(), text, shape, &strides);
+/// The element kind of a PEP 3118 format ('f', 'i', 'u'; 'b' for a bool,
+/// '?' for anything else, a byte order other than this machine's
+/// included). NumPy 1 and 2 describe their arrays and scalars the same way
+/// here, unlike their C structs (pybind11 < 2.12 reads NumPy 1's dtype
+/// layout and takes every NumPy 2 array for an unknown type).
+char formatKind(const char *format) {
+  std::string f = format ? format : "B";
+  if (!f.empty() && (f[0] == '@' || f[0] == '=' || f[0] == '<'))
+    f.erase(0, 1); // '<' is this machine's order (little-endian)
+  if (f.size() != 1)
+    return '?';
+  switch (f[0]) {
+  case 'e':
+  case 'f':
+  case 'd':
+    return 'f';
+  case 'b':
+  case 'h':
+  case 'i':
+  case 'l':
+  case 'q':
+  case 'n':
+    return 'i';
+  case 'B':
+  case 'H':
+  case 'I':
+  case 'L':
+  case 'Q':
+  case 'N':
+    return 'u';
+  case '?':
+    return 'b';
+  default:
+    return '?';
+  }
+}
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "formatKind takes '<' for this machine's byte order");
+
+/// What the buffer protocol says of an object: its memory, element kind
+/// and size, shape and byte strides, and whether it is read-only. The
+/// view is released at once; `owner` keeps the memory alive (a NumPy
+/// array cannot be resized while referenced).
+struct BufferInfo {
+  void *data = nullptr;
+  char kind = '?';
+  size_t itemBytes = 0;
+  std::vector<int64_t> shape, strides;
+  bool readOnly = true;
+};
+
+/// The buffer of `object`, or false (the error cleared) for an object that
+/// exports none (NumPy's object, datetime and string arrays).
+bool readBuffer(const py::handle &object, BufferInfo &info) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(object.ptr(), &view, PyBUF_RECORDS_RO) != 0) {
+    PyErr_Clear();
+    return false;
+  }
+  info.data = view.buf;
+  info.kind = formatKind(view.format);
+  info.itemBytes = static_cast<size_t>(view.itemsize);
+  info.readOnly = view.readonly != 0;
+  for (int i = 0; i < view.ndim; ++i) {
+    info.shape.push_back(view.shape[i]);
+    info.strides.push_back(view.strides ? view.strides[i] : 0);
+  }
+  PyBuffer_Release(&view);
+  return true;
+}
+
+/// A NumPy array (or any object with the buffer protocol) as a host buffer.
+void fromHostArray(size_t index, const py::handle &array, PreparedArg &arg) {
+  std::string text = py::hasattr(array, "dtype")
+                         ? std::string(py::str(array.attr("dtype")))
+                         : std::string(py::str(array.get_type().attr("__name__")));
+  BufferInfo info;
+  if (!readBuffer(array, info))
+    fail(rt::ArgumentProblem::Type,
+         "argument " + std::to_string(index) + ": element type '" + text +
+             "' is not one a kernel takes (f16 f32 f64, i8-i64, u8-u64)");
+  char kind = info.kind == 'b' ? '?' : info.kind;
+  describeBuffer(index, arg, kind, info.itemBytes, text, info.shape,
+                 &info.strides);
   arg.kind = PreparedArg::Kind::Host;
-  arg.host = const_cast<void *>(array.data());
-  arg.writeBack = array.writeable();
-  arg.owner = array;
+  arg.host = info.data;
+  arg.writeBack = !info.readOnly;
+  arg.owner = py::reinterpret_borrow<py::object>(array);
 }
 
 void fromCudaArrayInterface(size_t index, const py::object &object,
@@ -197,6 +275,17 @@ std::string integerRange(bool isSigned, unsigned bits) {
   return "0 to " + std::to_string(max);
 }
 
+/// True or False (Python's or NumPy's) as an i1: one byte, 0 or 1. The
+/// checks refuse it for any other parameter type.
+void fromBool(size_t index, bool value, PreparedArg &arg) {
+  (void)index;
+  arg.kind = PreparedArg::Kind::Scalar;
+  arg.info.type = "i1";
+  arg.info.bytes = 1;
+  arg.info.spec = value ? "True" : "False";
+  arg.scalar.assign(1, value ? 1 : 0);
+}
+
 /// A Python int or float as a scalar of the kernel's parameter type `want`
 /// (when the kernel takes a scalar there), else as an i64 or f64 whose
 /// mismatch the checks then report.
@@ -204,6 +293,17 @@ void fromPythonNumber(size_t index, const py::handle &value,
                       const rt::SourceParam *param, PreparedArg &arg) {
   std::string text = py::repr(value);
   bool isInt = py::isinstance<py::int_>(value);
+  if (isInt && param && !param->isBuffer && param->type == "i1") {
+    // An i1 takes 0 and 1 (and True and False: fromBool).
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    if (overflow || v < 0 || v > 1)
+      throw py::value_error("argument " + std::to_string(index) + ": '" +
+                            text + "' is not an i1 (0, 1, True or False)");
+    fromBool(index, v == 1, arg);
+    arg.info.spec = text;
+    return;
+  }
   std::string want = isInt ? "i64" : "f64";
   if (param && !param->isBuffer)
     want = param->type == "index" ? "i64" : param->type;
@@ -283,20 +383,43 @@ void fromPythonNumber(size_t index, const py::handle &value,
   std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
 }
 
-void fromNumpyScalar(size_t index, const py::handle &value, PreparedArg &arg) {
-  py::array array = py::array::ensure(value);
-  py::dtype dtype = array.dtype();
-  std::string name = elementName(dtype.kind(), dtype.itemsize());
+/// A NumPy scalar: a bool as Python's, an integer as a Python int (so
+/// that np.prod's np.int64 passes to any integer parameter it fits), a
+/// float of another float type than the parameter's as a Python float;
+/// else its own type and bytes, which the checks compare with the
+/// parameter's.
+void fromNumpyScalar(size_t index, const py::handle &value,
+                     const rt::SourceParam *param, PreparedArg &arg,
+                     const py::module_ &numpy) {
+  if (py::isinstance(value, numpy.attr("bool_")))
+    return fromBool(index, value.cast<bool>(), arg);
+  if (py::isinstance(value, numpy.attr("integer"))) {
+    py::int_ whole(py::reinterpret_steal<py::object>(
+        PyNumber_Index(value.ptr())));
+    return fromPythonNumber(index, whole, param, arg);
+  }
+  BufferInfo info;
+  std::string text = py::str(value.attr("dtype"));
+  std::string name;
+  if (readBuffer(value, info) && info.kind != 'b')
+    name = elementName(info.kind, info.itemBytes);
   if (name.empty())
     fail(rt::ArgumentProblem::Type,
-         "argument " + std::to_string(index) + ": NumPy scalar type '" +
-             std::string(py::str(dtype)) + "' is not one a kernel takes");
+         "argument " + std::to_string(index) + ": NumPy scalar type '" + text +
+             "' is not one a kernel takes");
+  bool floatParam = param && !param->isBuffer &&
+                    (param->type == "bf16" || param->type[0] == 'f');
+  if (info.kind == 'f' && floatParam && param->type != name) {
+    py::float_ real(py::reinterpret_steal<py::object>(
+        PyNumber_Float(value.ptr())));
+    return fromPythonNumber(index, real, param, arg);
+  }
   arg.kind = PreparedArg::Kind::Scalar;
   arg.info.type = name;
-  arg.info.bytes = dtype.itemsize();
+  arg.info.bytes = info.itemBytes;
   arg.info.spec = name + ":" + std::string(py::str(value));
-  const auto *data = static_cast<const unsigned char *>(array.data());
-  arg.scalar.assign(data, data + dtype.itemsize());
+  const auto *data = static_cast<const unsigned char *>(info.data);
+  arg.scalar.assign(data, data + info.itemBytes);
 }
 } // namespace
 
@@ -308,25 +431,25 @@ warptile::python::prepareLaunch(const CompiledKernel &kernel, py::tuple args) {
   bool countMatches = count == kernel.sourceParams.size();
   py::module_ numpy = py::module_::import("numpy");
   py::object generic = numpy.attr("generic");
+  py::object ndarray = numpy.attr("ndarray");
   for (size_t i = 0; i < count; ++i) {
     py::handle value = args[i];
     PreparedArg arg;
-    if (py::isinstance<py::array>(value)) {
-      fromNumpy(i, py::reinterpret_borrow<py::array>(value), arg);
+    const rt::SourceParam *param =
+        countMatches ? &kernel.sourceParams[i] : nullptr;
+    if (py::isinstance(value, ndarray)) {
+      fromHostArray(i, value, arg);
     } else if (py::hasattr(value, "__cuda_array_interface__")) {
       fromCudaArrayInterface(i, py::reinterpret_borrow<py::object>(value), arg);
     } else if (py::hasattr(value, "__dlpack__")) {
       fromDLPack(i, py::reinterpret_borrow<py::object>(value), arg);
     } else if (py::isinstance<py::bool_>(value)) {
-      fail(rt::ArgumentProblem::Type,
-           "argument " + std::to_string(i) +
-               ": a bool is not a kernel argument (pass 0 or 1)");
+      fromBool(i, value.cast<bool>(), arg);
     } else if (py::isinstance<py::int_>(value) ||
                py::isinstance<py::float_>(value)) {
-      fromPythonNumber(i, value,
-                       countMatches ? &kernel.sourceParams[i] : nullptr, arg);
+      fromPythonNumber(i, value, param, arg);
     } else if (py::isinstance(value, generic)) {
-      fromNumpyScalar(i, value, arg);
+      fromNumpyScalar(i, value, param, arg, numpy);
     } else {
       fail(rt::ArgumentProblem::Type,
            "argument " + std::to_string(i) +
@@ -416,6 +539,13 @@ struct Resources {
 } // namespace
 
 namespace {
+/// The executor runs one grid at a time per process (its watchdog and
+/// stop request are process-wide).
+std::mutex &simMutex() {
+  static std::mutex *mutex = new std::mutex;
+  return *mutex;
+}
+
 /// What Python sees of a run on the CPU executor.
 python::SimReport reportOf(const sim::RunResult &result) {
   python::SimReport report;
@@ -441,6 +571,79 @@ void copyReadOnly(const PreparedLaunch &launch,
       readOnly.emplace_back(bytes, bytes + launch.args[i].bytes);
       use(i, readOnly.back().data());
     }
+}
+
+/// Refuses a run that wrote a read-only array (its copy in `readOnly`, in
+/// copyReadOnly's order, no longer equals it): the array keeps its
+/// contents, and the caller would silently read stale values, so this is
+/// a ValueError, as CuPy and Numba raise.
+void refuseWrittenReadOnly(const PreparedLaunch &launch,
+                           const std::vector<std::vector<unsigned char>> &readOnly) {
+  size_t next = 0;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const PreparedArg &arg = launch.args[i];
+    if (arg.kind != PreparedArg::Kind::Host || arg.writeBack)
+      continue;
+    const std::vector<unsigned char> &copy = readOnly[next++];
+    if (std::memcmp(copy.data(), arg.host, arg.bytes) != 0)
+      throw py::value_error(
+          "argument " + std::to_string(i) + " is a read-only array, which "
+          "kernel '" + launch.kernel.name + "' wrote; the array keeps its "
+          "contents (pass a writable array, e.g. numpy.array(a))");
+  }
+}
+
+/// Runs `work` on a thread of its own while this one (holding the GIL
+/// every 50 ms) lets Python handle signals: Ctrl-C stops the executor's run
+/// at its next thread switch (sim::interruptRun, repeated until the run
+/// returns) and raises KeyboardInterrupt. Call with the GIL held.
+void runInterruptibly(const std::function<void()> &work) {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool finished = false;
+  std::exception_ptr error;
+  std::thread worker([&] {
+    try {
+      work();
+    } catch (...) {
+      error = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    finished = true;
+    cv.notify_all();
+  });
+  bool interrupted = false;
+  while (true) {
+    {
+      py::gil_scoped_release release;
+      std::unique_lock<std::mutex> lock(mutex);
+      if (cv.wait_for(lock, std::chrono::milliseconds(50),
+                      [&] { return finished; }))
+        break;
+    }
+    if (!interrupted && PyErr_CheckSignals() != 0)
+      interrupted = true;
+    if (interrupted)
+      sim::interruptRun();
+  }
+  worker.join();
+  if (interrupted)
+    throw py::error_already_set();
+  if (error)
+    std::rethrow_exception(error);
+}
+
+/// Raises TimeoutError when the watchdog stopped the run.
+void raiseIfTimedOut(const sim::RunResult &result, const std::string &kernel) {
+  // A host entry (tile kernels) reports its launches' failures as its
+  // error: the stop request of its last launch says whether it timed out.
+  if (result.stop == sim::StopReason::TimedOut ||
+      ((result.trapped || !result.error.empty()) &&
+       sim::lastStopRequest() == sim::StopReason::TimedOut))
+    throw TimeoutFailure("kernel '" + kernel + "' on the CPU executor: " +
+                         (result.error.empty()
+                              ? std::string("the watchdog stopped it")
+                              : result.error));
 }
 } // namespace
 
@@ -472,19 +675,19 @@ python::SimReport python::runOnSim(PreparedLaunch &launch,
   options.seed = seed;
   options.timeoutSeconds = timeout;
   sim::RunResult result;
-  {
+  // The executor copies each buffer in and back (writable or not); a
+  // read-only array keeps its contents.
+  std::vector<std::vector<unsigned char>> readOnly;
+  copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
+    args[i].data = copy;
+  });
+  runInterruptibly([&] {
     // The executor runs one grid at a time per process.
-    static std::mutex oneRun;
-    py::gil_scoped_release release;
-    std::lock_guard<std::mutex> lock(oneRun);
-    // The executor copies each buffer in and back (writable or not); a
-    // read-only array keeps its contents.
-    std::vector<std::vector<unsigned char>> readOnly;
-    copyReadOnly(launch, readOnly, [&](size_t i, void *copy) {
-      args[i].data = copy;
-    });
+    std::lock_guard<std::mutex> lock(simMutex());
     result = program.program->run(launch.kernel.name, args, options);
-  }
+  });
+  raiseIfTimedOut(result, launch.kernel.name);
+  refuseWrittenReadOnly(launch, readOnly);
   return reportOf(result);
 }
 
@@ -552,12 +755,12 @@ python::SimReport python::runTileOnSim(Module &module, PreparedLaunch &launch,
   std::vector<std::vector<unsigned char>> readOnly;
   std::vector<mlir::warptile::EntryArg> args = tileEntryArgs(launch, readOnly);
   sim::RunResult result;
-  {
-    static std::mutex oneRun;
-    py::gil_scoped_release release;
-    std::lock_guard<std::mutex> lock(oneRun);
+  runInterruptibly([&] {
+    std::lock_guard<std::mutex> lock(simMutex());
     result = module.runEntryOnSim(launch.kernel.name, args, timeout, seed);
-  }
+  });
+  raiseIfTimedOut(result, launch.kernel.name);
+  refuseWrittenReadOnly(launch, readOnly);
   return reportOf(result);
 }
 
@@ -625,18 +828,22 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
                       "stopped waiting for a kernel; restart the process");
   rt::Runtime &rt = *runtime;
   const CompiledKernel &compiled = launch.kernel;
-  rt::Kernel kernel =
-      check(rt.loadKernel(compiled.ptx, rt::ImageKind::Ptx, compiled.name));
+  // module::kernel names the entry of one gpu.module's PTX by its own name.
+  size_t colons = compiled.name.rfind("::");
+  rt::Kernel kernel = check(rt.loadKernel(
+      compiled.ptx, rt::ImageKind::Ptx,
+      colons == std::string::npos ? compiled.name
+                                  : compiled.name.substr(colons + 2)));
 
   Resources resources(rt);
   std::vector<rt::DevicePtr> pointers(launch.args.size(), 0);
-  std::vector<void *> params(launch.args.size());
+  std::vector<rt::LaunchValue> values(launch.args.size());
   size_t bufferBytes = 0;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     PreparedArg &arg = launch.args[i];
     switch (arg.kind) {
     case PreparedArg::Kind::Scalar:
-      params[i] = arg.scalar.data();
+      values[i].scalar = arg.scalar.data();
       continue;
     case PreparedArg::Kind::Device:
       pointers[i] = arg.device;
@@ -647,9 +854,16 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
       check(rt.copyToDevice(pointers[i], arg.host, arg.bytes));
       break;
     }
-    params[i] = &pointers[i];
+    values[i].isBuffer = true;
+    values[i].address = static_cast<uint64_t>(pointers[i]);
+    values[i].shape = arg.shape;
     bufferBytes += arg.bytes;
   }
+  // A pointer per buffer, or a memref descriptor of the array's shape where
+  // the kernel takes one (warp-run's packing: rt::packParameters).
+  rt::PackedParameters packed = rt::packParameters(
+      compiled.ptxParams, &compiled.sourceParams, values);
+  std::vector<void *> &params = packed.pointers;
   resources.stream = check(rt.createStream());
   auto run = [&] {
     return rt.launch(kernel, grid, block, smem, resources.stream,
@@ -690,5 +904,15 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
     if (arg.kind == PreparedArg::Kind::Host && arg.writeBack)
       check(rt.copyToHost(arg.host, pointers[i], arg.bytes));
   }
+  // A read-only array the kernel wrote is an error, not stale data.
+  std::vector<std::vector<unsigned char>> readOnly;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    PreparedArg &arg = launch.args[i];
+    if (arg.kind == PreparedArg::Kind::Host && !arg.writeBack) {
+      readOnly.emplace_back(arg.bytes);
+      check(rt.copyToHost(readOnly.back().data(), pointers[i], arg.bytes));
+    }
+  }
+  refuseWrittenReadOnly(launch, readOnly);
   return result;
 }

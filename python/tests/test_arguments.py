@@ -92,8 +92,7 @@ def test_scalar_for_buffer_and_buffer_for_scalar(butterfly, vector_add, capfd):
             butterfly, np.zeros(32, f32), 2.5)
     big = np.zeros(N, f32)
     refuses(capfd, TypeError,
-            "argument 3 ('i32[4]') is a buffer (an 8-byte pointer), but "
-            "parameter 3 of 'vector_add' is .u32 (4 bytes)",
+            "argument 3 ('i32[4]'): parameter 3 of 'vector_add' is a scalar",
             vector_add, big, big, big, np.zeros(4, np.int32))
 
 
@@ -104,16 +103,27 @@ def test_scalar_out_of_range_or_of_another_type(vector_add, capfd):
             "-2147483648 to 2147483647)",
             vector_add, big, big, big, 3000000000)
     refuses(capfd, TypeError,
-            "argument 3 ('1.5') is a 8-byte scalar, but parameter 3 of "
-            "'vector_add' is .u32 (4 bytes)",
+            "argument 3 ('1.5'): parameter 3 of 'vector_add' holds i32, "
+            "not f64",
             vector_add, big, big, big, 1.5)
     refuses(capfd, TypeError,
-            "argument 3 ('u32:7'): parameter 3 of 'vector_add' holds i32, "
-            "not u32",
-            vector_add, big, big, big, np.uint32(7))
+            "argument 3 ('f32:7.0'): parameter 3 of 'vector_add' holds i32, "
+            "not f32",
+            vector_add, big, big, big, np.float32(7))
     refuses(capfd, TypeError,
-            "argument 3: a bool is not a kernel argument (pass 0 or 1)",
+            "argument 3 ('True'): parameter 3 of 'vector_add' holds i32, "
+            "not i1",
             vector_add, big, big, big, True)
+    # A NumPy integer passes to any integer parameter it fits (np.prod's
+    # np.int64), and is refused with the parameter's range when it does not.
+    refuses(capfd, ValueError,
+            "argument 3: '3000000000' is not an i32 (whole numbers from "
+            "-2147483648 to 2147483647)",
+            vector_add, big, big, big, np.int64(3000000000))
+    refuses(capfd, ValueError,
+            "argument 3: '9223372036854775808' is not an i32 (whole numbers "
+            "from -2147483648 to 2147483647)",
+            vector_add, big, big, big, np.uint64(2**63))
 
 
 def test_unsupported_objects(butterfly, capfd):

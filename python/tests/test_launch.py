@@ -89,8 +89,6 @@ def test_sim_backend_runs_on_the_cpu(butterfly, capfd):
     assert (out == a.sum()).all()
     # Nothing reached the (fake) CUDA driver.
     assert launches(capfd.readouterr().err) == []
-    with pytest.raises(ValueError, match="backend='sim' runs on the CPU"):
-        wt.bench(butterfly, a, out, backend="sim")
     # The arguments are still checked first.
     with pytest.raises(TypeError, match="takes 2 parameters, 1 argument"):
         butterfly(a, backend="sim")

@@ -17,9 +17,10 @@ on the CPU executor from Python (warp-run runs them on a GPU).
 """
 
 from ._diagnostics import Diagnostic, DiagnosticError, Finding
-from ._launch import (Kernel, Param, SimulationError, bench, cuda_device,
-                      default_backend)
+from ._launch import (Kernel, Param, SimBenchResult, SimulationError, bench,
+                      cuda_device, default_backend)
 from ._module import Module, load
+from ._warptile import __version__
 
 __all__ = [
     "Diagnostic",
@@ -28,7 +29,9 @@ __all__ = [
     "Kernel",
     "Module",
     "Param",
+    "SimBenchResult",
     "SimulationError",
+    "__version__",
     "bench",
     "cuda_device",
     "default_backend",

@@ -34,6 +34,19 @@ class DiagnosticError(Exception):
     diagnostics: List[Diagnostic]
     def __init__(self, summary: str, diagnostics: List[Diagnostic]) -> None: ...
 
+__version__: str
+
+class SimBenchResult(NamedTuple):
+    """wt.bench on the CPU executor: the simulator's times, not a GPU's."""
+    kernel: str
+    device: str
+    runs: int
+    median_ms: float
+    min_ms: float
+    max_ms: float
+    bytes: int
+    gb_per_s: float
+
 class SimulationError(RuntimeError):
     """The CPU executor found warp or memory bugs, or the kernel stopped."""
     findings: List[Tuple[str, str]]
@@ -95,8 +108,9 @@ def load(path: PathLike, kernel: Optional[str] = ...) -> Kernel:
     """A kernel of a file (its only one by default)."""
 def bench(kernel: Kernel, *args: Any, n: int = ..., warmup: int = ...,
           grid: Optional[Dim] = ..., block: Optional[Dim] = ..., smem: int = ..., timeout: float = ...,
-          backend: Optional[str] = ...) -> _warptile.BenchResult:
-    """Times n launches: median/min/max ms and GB/s."""
+          backend: Optional[str] = ...) -> Union[_warptile.BenchResult, SimBenchResult]:
+    """Times n launches: median/min/max ms and GB/s (on the CPU executor:
+    the simulator's times, with a RuntimeWarning)."""
 def default_backend() -> str:
     """cuda with a GPU, else sim (said once on stderr)."""
 def cuda_device() -> Optional[str]:

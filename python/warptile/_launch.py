@@ -5,6 +5,8 @@ from __future__ import annotations
 import operator
 import sys
 import threading
+import time
+import warnings
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import _warptile
@@ -56,19 +58,51 @@ def _run_cuda(kernel: "Kernel", launch: Any, grid: List[int],
                               warmup)
 
 
+class SimBenchResult(NamedTuple):
+    """wt.bench's result on the CPU executor: the fields of a GPU's
+    BenchResult, timed with the host's clock over whole runs of the
+    simulator (which says how fast the simulator is, not a GPU)."""
+
+    kernel: str
+    device: str
+    runs: int
+    median_ms: float
+    min_ms: float
+    max_ms: float
+    bytes: int
+    gb_per_s: float
+
+
 def _run_sim(kernel: "Kernel", launch: Any, grid: List[int],
              block: List[int], smem: int, timeout: float, bench_runs: int,
              warmup: int) -> Any:
     # The CPU executor (lib/Sim): PTX's warp rules, thread by thread.
-    if bench_runs:
-        raise ValueError("wt.bench times a GPU: backend='sim' runs on the "
-                         "CPU executor, whose time says nothing about one")
-    report = _warptile.run_sim(launch, kernel._sim_program(), grid, block,
-                               smem, timeout, kernel.sim_seed)
-    if report.findings or report.error:
-        raise SimulationError(kernel.name, list(report.findings),
-                              report.error)
-    return None
+    def run() -> None:
+        report = _warptile.run_sim(launch, kernel._sim_program(), grid,
+                                   block, smem, timeout, kernel.sim_seed)
+        if report.findings or report.error:
+            raise SimulationError(kernel.name, list(report.findings),
+                                  report.error)
+
+    run()
+    if not bench_runs:
+        return None
+    warnings.warn("wt.bench on the CPU executor (backend='sim', no GPU "
+                  "here): the times are the simulator's, not a GPU's",
+                  RuntimeWarning, stacklevel=3)
+    for _ in range(warmup):
+        run()
+    times = []
+    for _ in range(bench_runs):
+        start = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - start) * 1e3)
+    times.sort()
+    median = times[len(times) // 2]
+    nbytes = _warptile.launch_bytes(launch)
+    return SimBenchResult(kernel.name, "CPU executor (lib/Sim)", bench_runs,
+                          median, times[0], times[-1], nbytes,
+                          nbytes / (median * 1e-3) / 1e9 if median > 0 else 0.0)
 
 
 #: The launchers, by backend name: each takes the kernel and a checked
@@ -188,7 +222,13 @@ class Kernel:
                 "partitions and its block from its layouts; grid, block and "
                 "smem do not apply")
         seconds = _warptile.parse_timeout(repr(float(timeout)))
-        launch = _warptile.prepare_launch(self.compile(), tuple(args))
+        with self._lock:
+            if "launch" not in self._compiled:
+                # The parameters only: the host entry compiles the kernel.
+                self._compiled["launch"] = self.module._impl.compile(
+                    self.name, "sm_90", False)
+            signature = self._compiled["launch"]
+        launch = _warptile.prepare_launch(signature, tuple(args))
         if _backend(backend) == "cuda":
             _warptile.run_tile_cuda(self.module._impl, launch, seconds)
         else:
@@ -243,7 +283,12 @@ def bench(kernel: Kernel, *args: Any, n: int = 100, warmup: int = 3,
     """Launches ``kernel`` once (checked and waited for like a call), then
     ``warmup`` more times, then times ``n`` launches with device events.
     Returns median_ms, min_ms, max_ms, bytes (of the buffers) and gb_per_s
-    (bytes over the median), like ``warp-run --bench``."""
+    (bytes over the median), like ``warp-run --bench``.
+
+    On the CPU executor (``backend="sim"``, the default without a GPU) it
+    times whole runs of the simulator with the host's clock, warns
+    (RuntimeWarning) that these are not a GPU's times, and returns a
+    SimBenchResult with the same fields."""
     if not isinstance(n, int) or not 1 <= n <= 1000000:
         raise ValueError(f"n takes 1 to 1000000 launches, not {n!r}")
     if not isinstance(warmup, int) or not 0 <= warmup <= 1000000:

@@ -16,7 +16,7 @@ class Module:
     def to_ptx(self, chip: str) -> str: ...
     def kernel_names(self) -> List[str]: ...
     def kernel(self, name: str) -> Tuple[str, List[Dict[str, Any]]]: ...
-    def compile(self, name: str, chip: str) -> CompiledKernel: ...
+    def compile(self, name: str, chip: str, tile_ptx: bool = ...) -> CompiledKernel: ...
     def compile_sim(self, chip: str) -> SimProgram: ...
 
 class CompiledKernel:
@@ -49,6 +49,10 @@ class BenchResult:
     bytes: int
     gb_per_s: float
 
+__version__: str
+
+def launch_bytes(launch: PreparedLaunch) -> int:
+    """The bytes of a launch's buffers."""
 def prepare_launch(kernel: CompiledKernel, args: Tuple[Any, ...]) -> PreparedLaunch:
     """Converts and checks args; TypeError/ValueError."""
 def run_cuda(launch: PreparedLaunch, grid: List[int], block: List[int], smem: int,

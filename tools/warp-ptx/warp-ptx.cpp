@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -69,6 +71,23 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;
+
+  // A module whose gpu.funcs are all device functions (no `kernel`) would
+  // give PTX without an entry, which nothing can launch: say why instead.
+  bool kernels = !module->getOps<tile::KernelOp>().empty(), funcs = false;
+  module->walk([&](gpu::GPUFuncOp func) {
+    funcs = true;
+    kernels |= func.isKernel();
+  });
+  module->walk([&](LLVM::LLVMFuncOp func) {
+    kernels |= func->hasAttr("nvvm.kernel") ||
+               func.getCConv() == LLVM::cconv::CConv::PTX_Kernel;
+  });
+  if (funcs && !kernels)
+    return fail("'" + inputFilename +
+                "' has no kernel to compile: its gpu.funcs are device "
+                "functions; mark the entry points `kernel` "
+                "(gpu.func @name(...) kernel)");
 
   if (!module->getOps<tile::KernelOp>().empty()) {
     warptile::TileToPTXOptions tile;

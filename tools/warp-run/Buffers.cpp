@@ -26,9 +26,12 @@ bool ElementType::parse(const std::string &name, ElementType &type) {
     bool isFloat, isSigned;
   } known[] = {{"f16", 2, true, true},  {"bf16", 2, true, true},
                {"f32", 4, true, true},  {"f64", 8, true, true},
-               {"i8", 1, false, true},  {"i32", 4, false, true},
-               {"i64", 8, false, true}, {"u8", 1, false, false},
-               {"u32", 4, false, false}, {"u64", 8, false, false}};
+               {"i8", 1, false, true},  {"i16", 2, false, true},
+               {"i32", 4, false, true}, {"i64", 8, false, true},
+               {"u8", 1, false, false}, {"u16", 2, false, false},
+               {"u32", 4, false, false}, {"u64", 8, false, false},
+               // A scalar only: one byte, 0 or 1 (PTX's .u8 parameter).
+               {"i1", 1, false, false}};
   for (const auto &k : known)
     if (name == k.name) {
       type = {k.name, k.bytes, k.isFloat, k.isSigned};
@@ -52,6 +55,8 @@ static uint64_t unsignedMax(size_t bytes) {
 }
 
 std::string ElementType::range() const {
+  if (name == "i1")
+    return "0 to 1";
   if (!isSigned)
     return "0 to " + std::to_string(unsignedMax(bytes));
   int64_t max = static_cast<int64_t>(unsignedMax(bytes) >> 1);
@@ -139,9 +144,16 @@ rt::Status encode(const std::string &text, Argument &value) {
     int64_t max = static_cast<int64_t>(unsignedMax(type.bytes) >> 1), v;
     fits = parseSigned(text, -max - 1, max, v);
     bits = static_cast<uint64_t>(v);
+  } else if (type.name == "i1") {
+    fits = text == "true" || text == "false" || parseUnsigned(text, 1, bits);
+    if (text == "true" || text == "false")
+      bits = text == "true";
   } else {
     fits = parseUnsigned(text, unsignedMax(type.bytes), bits);
   }
+  if (!fits && type.name == "i1")
+    return rt::Status::invalid("'" + text + "' is not an i1 (0, 1, true or "
+                               "false)");
   if (!fits)
     return rt::Status::invalid("'" + text + "' is not " +
                                (type.isSigned ? "an " : "a ") + type.name +
@@ -164,7 +176,8 @@ rt::Result<Argument> warptile::run::parseArgument(const std::string &spec,
       return rt::Status::invalid(
           "'" + spec +
           "' is neither a buffer TYPE[N]=FILL nor a scalar "
-          "TYPE:VALUE (types f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64)");
+          "TYPE:VALUE (types f16 bf16 f32 f64 i1 i8 i16 i32 i64 u8 u16 u32 "
+          "u64)");
     arg.data.assign(arg.type.bytes, 0);
     if (rt::Status s = encode(spec.substr(colon + 1), arg))
       return s.withContext("'" + spec + "': ");
@@ -173,10 +186,12 @@ rt::Result<Argument> warptile::run::parseArgument(const std::string &spec,
   arg.isBuffer = true;
   size_t close = spec.find(']', bracket);
   if (close == std::string::npos ||
-      !ElementType::parse(spec.substr(0, bracket), arg.type))
+      !ElementType::parse(spec.substr(0, bracket), arg.type) ||
+      arg.type.name == "i1")
     return rt::Status::invalid("'" + spec +
                                "': a buffer is TYPE[N] or TYPE[AxB...] with "
-                               "TYPE one of f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64");
+                               "TYPE one of f16 bf16 f32 f64 i8 i16 i32 i64 "
+                               "u8 u16 u32 u64 (i1 is a scalar: i1:true)");
   // Every 'x'-separated dimension is a whole number: `f32[]` and `f32[32x]`
   // are mistakes, not 1 and 32 elements.
   std::string dims = spec.substr(bracket + 1, close - bracket - 1);

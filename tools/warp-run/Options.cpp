@@ -32,7 +32,8 @@ same run is compiled into a shared library for a machine without MLIR
                 zeros ones iota random[:SEED] const:VALUE file:PATH.npy
                 (default zeros; iota wraps around integer types)
   TYPE:VALUE    a scalar
-  TYPE: f16 bf16 f32 f64 i8 i32 i64 u8 u32 u64; values must fit the type
+  TYPE: f16 bf16 f32 f64 i8 i16 i32 i64 u8 u16 u32 u64, and i1 for scalars
+        (0, 1, true, false); values must fit the type
   exactly (floats round to nearest even; bf16 .npy files hold uint16 bits)
   (integer types take whole numbers in range, decimal or 0x)
 

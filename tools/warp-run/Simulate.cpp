@@ -54,7 +54,8 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
       // (the simulator builds a descriptor when the kernel wants one).
       params.push_back({p.isBuffer ? "a pointer" : p.type,
                         p.isBuffer ? size_t(8) : size_t(p.scalarBytes)});
-      source.push_back({p.isBuffer, p.type, p.elements});
+      source.push_back({p.isBuffer, p.type, p.elements,
+                        p.isBuffer ? int64_t(p.rank) : int64_t(-1)});
     }
     // Imported LLVM IR does not say what its pointers point to: those
     // kernels are checked by parameter count and size only.

@@ -124,7 +124,7 @@ rt::Status checkSignature(const KernelEntries &entries, Options &o,
   std::vector<rt::ArgumentInfo> infos;
   for (const Argument &arg : args)
     infos.push_back({arg.isBuffer, arg.type.name, arg.type.bytes, arg.count(),
-                     arg.spec});
+                     arg.spec, arg.shape});
   auto source = signatures.find(o.kernel);
   return rt::checkArguments(
       o.kernel, entry->second,
@@ -325,6 +325,10 @@ int main(int argc, char **argv) {
     return fail(rt::Status::invalid(
         "--emit-lib compiles and runs nothing: --sim, --print, --out and "
         "--expect do not apply"));
+  if (!o.json.empty() && !o.bench)
+    return fail(rt::Status::invalid(
+        "--json writes the timings of --bench N; add --bench (or drop "
+        "--json)"));
   if (o.runMain && o.args.empty() && !o.emitLib.empty())
     return fail(rt::Status::invalid(
         "--emit-lib compiles a run with buffers: --main needs @main's "
@@ -427,8 +431,17 @@ int main(int argc, char **argv) {
   }
 
   auto runtime = rt::Runtime::open(o.device);
-  if (!runtime)
-    return fail(runtime.getStatus());
+  if (!runtime) {
+    rt::Status status = runtime.getStatus();
+    // Without a GPU, a .mlir kernel still runs on the CPU simulator.
+    if (endsWith(o.input, ".mlir") &&
+        (status.getKind() == rt::ErrorKind::NoDriver ||
+         status.getKind() == rt::ErrorKind::NoDevice))
+      status = rt::Status(status.getKind(),
+                          status.getMessage() +
+                              "; --sim runs the kernel on the CPU simulator");
+    return fail(status);
+  }
   phases.done("driver start");
   rt::Runtime &rt = **runtime;
   if (o.chip.empty() && rt.getChip() != chip && endsWith(o.input, ".mlir")) {
@@ -455,23 +468,37 @@ int main(int argc, char **argv) {
   phases.done("module load");
 
   std::vector<rt::DevicePtr> device(args.size(), 0);
-  std::vector<void *> params(args.size());
+  std::vector<rt::LaunchValue> values(args.size());
   size_t bufferBytes = 0;
   for (size_t i = 0; i < args.size(); ++i) {
+    values[i].isBuffer = args[i].isBuffer;
     if (!args[i].isBuffer) {
-      params[i] = args[i].data.data();
+      values[i].scalar = args[i].data.data();
       continue;
     }
     auto ptr = rt.allocate(args[i].data.size());
     if (!ptr)
       return fail(ptr.getStatus());
     device[i] = *ptr;
-    params[i] = &device[i];
+    values[i].address = static_cast<uint64_t>(*ptr);
+    values[i].shape = args[i].shape;
     bufferBytes += args[i].data.size();
     if (rt::Status s =
             rt.copyToDevice(*ptr, args[i].data.data(), args[i].data.size()))
       return fail(s);
   }
+  // A pointer per buffer, or MLIR's memref descriptor where the kernel
+  // takes one (a module with a dynamic memref), built from the --arg shape.
+  std::vector<rt::PtxParam> ptxParams;
+  if (kind == rt::ImageKind::Ptx)
+    for (auto &[name, entry] : rt::parsePtxEntries(image))
+      if (name == o.kernel)
+        ptxParams = entry;
+  auto source = signatures.find(o.kernel);
+  rt::PackedParameters packed = rt::packParameters(
+      ptxParams, source == signatures.end() ? nullptr : &source->second,
+      values);
+  std::vector<void *> &params = packed.pointers;
   auto stream = rt.createStream();
   if (!stream)
     return fail(stream.getStatus());

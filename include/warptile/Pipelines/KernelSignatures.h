@@ -21,7 +21,18 @@ namespace warptile {
 /// signed 32-bit integer, u32 for an unsigned one, f32, index, ...
 std::string getLaunchTypeName(Type type);
 
-/// The parameters of every `gpu.func` kernel of `module`, by kernel name.
+/// Whether `op` is a kernel a launcher runs: a `gpu.func` marked `kernel`
+/// or a `tile.kernel`.
+bool isLaunchableKernel(Operation *op);
+
+/// The one reader of a kernel's parameters as a launch passes them: a
+/// `gpu.func` kernel's memrefs (element type, rank, static element count)
+/// and scalars, or a `tile.kernel`'s views and partitions (buffers of
+/// their element type) and scalars, its token left out.
+std::vector<::warptile::rt::SourceParam> getKernelParams(Operation *kernel);
+
+/// The parameters of every `gpu.func` kernel of `module`, by kernel name
+/// (a name two gpu.modules define: the last one's).
 ::warptile::rt::SourceSignatures getKernelSignatures(ModuleOp module);
 
 } // namespace warptile

@@ -73,9 +73,13 @@ struct LaunchOptions {
   /// among the runnable threads at every synchronisation point.
   uint64_t seed = 0;
   /// Wall-clock limit in seconds (0: none); past it the process exits with
-  /// code 3, as warp-run's watchdog does.
+  /// code 3, as warp-run's watchdog does, or, after
+  /// setTimeoutEndsProcess(false), the run stops (RunReport::stop).
   double timeoutSeconds = 0;
 };
+
+/// Why a run stopped before its kernels finished, from outside them.
+enum class StopReason { None, TimedOut, Interrupted };
 
 /// One problem the run found: `kind` is a stable short name
 /// (collective-mask, shuffle-source, poisoned-use, exited-in-mask,
@@ -98,6 +102,9 @@ struct RunReport {
   /// or an unmodelled operation reached at run time.
   std::string error;
   bool trapped = false;
+  /// Set (with `trapped` and `error`) when the watchdog or interruptRun
+  /// stopped the run.
+  StopReason stop = StopReason::None;
   uint64_t threadsRun = 0;
   /// 0 ok, 1 the kernel trapped (as a GPU launch failure), 4 findings.
   int exitCode() const;
@@ -136,6 +143,22 @@ struct GridLaunch {
 /// trapped is reported trapped with an empty error. The seed and the
 /// timeout are the first launch's.
 std::vector<RunReport> runGrids(const std::vector<GridLaunch> &grids);
+
+/// Whether a run past its timeout ends the process with exit code 3 (the
+/// default: warp-run's watchdog) or stops at its next thread switch with
+/// StopReason::TimedOut (false: a host that must live on, such as the
+/// Python package). Process-wide.
+void setTimeoutEndsProcess(bool endsProcess);
+
+/// The stop requested of the last run (None when it ran to its end); read
+/// after it returns.
+StopReason lastStopRequest();
+
+/// Stops the run in progress (from another thread: Ctrl-C in Python) at
+/// its next thread switch, with StopReason::Interrupted; a request made
+/// while no run is in progress is dropped when the next one starts, so a
+/// caller repeats it until the run returns.
+void interruptRun();
 
 } // namespace sim
 } // namespace warptile

@@ -16,6 +16,11 @@
  *                         kernel, grid, block and shared memory (the Python
  *                         tests count launches with it), and for each
  *                         cuFuncSetAttribute
+ *   FAKE_CUDA_PARAM_LOG=1  prints, for each launch, each kernel parameter
+ *                         as its PTX .entry declares it: "ptr 0x..." for a
+ *                         .ptr, else its value in decimal (the tests check
+ *                         what reaches cuLaunchKernel: pointers, memref
+ *                         descriptors, scalars)
  *   FAKE_CUDA_MAX_SMEM=N  the most dynamic shared memory cuFuncSetAttribute
  *                         allows (default 232448, sm_90's 227 KiB); past
  *                         it CUDA_ERROR_INVALID_VALUE
@@ -106,8 +111,56 @@ CUresult cuModuleGetFunction(void **f, void *module, const char *name) {
   const char *at = strstr(module, name);
   if (!at && strcmp(module, "cubin: every kernel"))
     return NOT_FOUND;
-  *f = strdup(name);
+  /* The function is its name, then its .entry's parameter list (for
+   * FAKE_CUDA_PARAM_LOG; empty for a cubin). */
+  const char *list = "", *end = list;
+  size_t length = strlen(name);
+  for (const char *e = strstr(module, ".entry "); e; e = strstr(e + 1, ".entry ")) {
+    const char *n = e + 7;
+    while (*n == ' ')
+      ++n;
+    if (!strncmp(n, name, length) && (n[length] == '(' || n[length] == ' ' ||
+                                      n[length] == '\n')) {
+      list = strchr(n, '(');
+      end = list ? strchr(list, ')') : NULL;
+      if (!list || !end)
+        list = end = "";
+      break;
+    }
+  }
+  size_t params = (size_t)(end - list);
+  char *function = malloc(length + params + 2);
+  memcpy(function, name, length + 1);
+  memcpy(function + length + 1, list, params);
+  function[length + 1 + params] = 0;
+  *f = function;
   return OK;
+}
+
+/* Prints each parameter of a launch of `f` as its .entry declares it. */
+static void log_params(const char *f, void **params) {
+  const char *list = f + strlen(f) + 1;
+  unsigned index = 0;
+  for (const char *p = strstr(list, ".param"); p; p = strstr(p + 1, ".param")) {
+    const char *next = strstr(p + 1, ".param");
+    size_t span = next ? (size_t)(next - p) : strlen(p);
+    char item[256];
+    snprintf(item, sizeof item, "%.*s", (int)(span < 255 ? span : 255), p);
+    unsigned bits = 0;
+    for (const char *t = item; (t = strchr(t, '.')); ++t)
+      if (strchr("usbf", t[1]) && t[2] >= '1' && t[2] <= '9') {
+        bits = (unsigned)atoi(t + 2);
+        break;
+      }
+    unsigned long long value = 0;
+    if (bits >= 8 && bits <= 64)
+      memcpy(&value, params[index], bits / 8);
+    if (strstr(item, ".ptr"))
+      fprintf(stderr, "fake-cuda: param %u ptr 0x%llx\n", index, value);
+    else
+      fprintf(stderr, "fake-cuda: param %u %llu\n", index, value);
+    ++index;
+  }
 }
 
 CUresult cuMemAlloc_v2(unsigned long long *p, size_t bytes) {
@@ -209,6 +262,8 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
     fprintf(stderr, "fake-cuda: launch %s grid %u,%u,%u block %u,%u,%u smem %u\n",
             (const char *)f, gx, gy, gz, bx, by, bz, smem);
   stream_log("launches", stream);
+  if (getenv("FAKE_CUDA_PARAM_LOG"))
+    log_params(f, params);
   if (strstr(f, "hang"))
     hanging = 1;
   return OK;

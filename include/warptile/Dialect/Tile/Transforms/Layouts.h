@@ -56,6 +56,11 @@ MmaLayoutAttr getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
 /// layout in this version (the op is named in the message).
 LogicalResult assignLayouts(KernelOp kernel, int64_t numWarps);
 
+/// Whether `kernel` has its `tile.num_warps` and a `tile.layout` on every
+/// op with a tile result (loops excepted: their tiles have their initial
+/// values' layouts), written by hand or by tile-assign-layouts.
+bool isFullyLaidOut(KernelOp kernel);
+
 } // namespace tile
 } // namespace mlir
 

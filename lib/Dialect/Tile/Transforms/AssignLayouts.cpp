@@ -687,6 +687,30 @@ bool tile::isFullyLaidOut(KernelOp kernel) {
               .wasInterrupted();
 }
 
+LogicalResult tile::setNumWarps(ModuleOp module, int64_t numWarps,
+                                StringRef option) {
+  bool failed = false;
+  for (KernelOp kernel : module.getOps<KernelOp>()) {
+    if (numWarps <= 0 || numWarps > 32 || !llvm::isPowerOf2_64(numWarps)) {
+      kernel.emitError() << option << " is a power of two from 1 to 32, not "
+                         << numWarps;
+      return failure();
+    }
+    auto own = kernel->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);
+    if (own && own.getInt() != numWarps) {
+      kernel.emitError("the kernel's '")
+          << kNumWarpsAttrName << "' is " << own.getInt() << ", " << option
+          << " asks for " << numWarps << " (drop one of them)";
+      failed = true;
+      continue;
+    }
+    kernel->setAttr(kNumWarpsAttrName,
+                    IntegerAttr::get(IntegerType::get(module.getContext(), 64),
+                                     numWarps));
+  }
+  return failure(failed);
+}
+
 LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
   // A number of warps written on the kernel is kept: the pass option may
   // not contradict it.

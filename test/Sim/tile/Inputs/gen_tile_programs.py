@@ -7,7 +7,9 @@ padding; chains of elementwise ops with a second input, splat constants
 and a broadcast scalar; reductions (add, max, min) along every dimension,
 kept or dropped and broadcast back; an `scf.for` over chunks that either
 reduces each chunk into a carried running value or accumulates whole
-tiles; a random `tile.num_warps` or the one tile-assign-layouts picks).
+tiles; a random `tile.num_warps` or the one tile-assign-layouts picks,
+and on some kernels a random hand-written `tile.layout` on the loads:
+any blocked layout that covers the tile, lanes and warps in any order).
 The same description is evaluated here with NumPy, program by program, as
 the tile dialect defines the ops (a load past the buffer reads the
 padding, a masked store writes only inside), independently of the
@@ -125,6 +127,11 @@ class Program:
             self.xdims[d] = (self.grid[d] * self.loop["chunks"] * self.tile[d]
                              - self.tails[d])
         self.ops = self.pick_ops()
+        # A hand-written layout on the loads (kernels without a loop): any
+        # blocked layout that covers the tile over its warps, in any order.
+        self.layout = None
+        if self.loop is None and self.warps and rng.random() < 0.35:
+            self.layout = self.pick_layout()
 
     def pick_tile(self):
         rng = self.rng
@@ -139,6 +146,33 @@ class Program:
             # Mostly tiles a warp fills; a few too small (refused).
             if fits or rng.random() < 0.05:
                 return sizes
+
+    def pick_layout(self):
+        """Random sizePerThread, threadsPerWarp (32 lanes) and warpsPerBlock
+        (self.warps) that divide the tile exactly, and a random order;
+        None when the tile has too few factors of two."""
+        rng, T, r = self.rng, self.tile, self.rank
+        spt, tpw, wpb = [1] * r, [1] * r, [1] * r
+        for d in range(r):
+            while T[d] % (spt[d] * 2) == 0 and rng.random() < 0.4:
+                spt[d] *= 2
+
+        def spread(into, count):
+            for _ in range(count):
+                room = [d for d in range(r)
+                        if T[d] % (spt[d] * tpw[d] * wpb[d] * 2) == 0]
+                if not room:
+                    return False
+                into[int(rng.choice(room))] *= 2
+            return True
+
+        lanes = 5  # 32 lanes
+        warps = int(self.warps).bit_length() - 1
+        if not spread(tpw, lanes) or not spread(wpb, warps):
+            return None
+        order = [int(d) for d in rng.permutation(r)]
+        return (f"#tile.blocked<sizePerThread = {spt}, threadsPerWarp = "
+                f"{tpw}, warpsPerBlock = {wpb}, order = {order}>")
 
     def max_warps(self, sizes):
         """The most warps (of 1, 2, 4, 8) the default layout spreads a
@@ -199,8 +233,13 @@ class Program:
         attrs = (f" attributes {{tile.num_warps = {self.warps} : i64}}"
                  if self.warps else "")
         lines = [f"tile.kernel @k({', '.join(params)}){attrs} {{"]
-        pad = (f" {{padding = {lit(dt, self.padding)} : {dt}}}"
-               if self.padding is not None else "")
+        attrs_of_load = []
+        if self.padding is not None:
+            attrs_of_load.append(f"padding = {lit(dt, self.padding)} : {dt}")
+        if self.layout:
+            attrs_of_load.append(f"tile.layout = {self.layout}")
+        pad = f" {{{', '.join(attrs_of_load)}}}" if attrs_of_load else ""
+        zattr = f" {{tile.layout = {self.layout}}}" if self.layout else ""
         n = [0]
 
         def fresh():
@@ -219,7 +258,7 @@ class Program:
                 _, which, operand, value = op
                 if operand == "z":
                     other = fresh()
-                    lines.append(f"  {other} = tile.load %z like %y : "
+                    lines.append(f"  {other} = tile.load %z like %y{zattr} : "
                                  f"{view(self.ydims, dt)}, {yp} -> {tt}")
                 elif operand == "s":
                     other = fresh()

@@ -99,6 +99,8 @@ PYBIND11_MODULE(_warptile, m) {
           py::arg("warnings_as_errors"))
       .def("lower", &Module::lower, py::arg("pipeline"), Release())
       .def("to_ptx", &Module::toPtx, py::arg("chip"), Release())
+      .def("with_num_warps", &Module::withNumWarps, py::arg("num_warps"),
+           Release())
       .def("__str__", &Module::str, Release())
       .def("kernel_names", &Module::kernelNames, Release())
       .def(

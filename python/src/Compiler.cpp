@@ -18,6 +18,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
 #include "warptile/HostRun/HostRun.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
@@ -238,6 +239,19 @@ std::shared_ptr<Module> Module::lower(const std::string &pipeline) {
   Collector collector(*impl->context);
   if (failed(pm.run(*copy)))
     collector.fail("pipeline '" + pipeline + "' failed");
+  auto result = std::make_unique<Impl>();
+  result->context = impl->context;
+  result->module = std::move(copy);
+  return std::shared_ptr<Module>(new Module(std::move(result)));
+}
+
+std::shared_ptr<Module> Module::withNumWarps(int64_t numWarps) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  OwningOpRef<ModuleOp> copy = impl->module->clone();
+  Collector collector(*impl->context);
+  if (failed(mlir::tile::setNumWarps(*copy, numWarps, "num_warps")))
+    collector.fail("num_warps=" + std::to_string(numWarps) +
+                   " does not apply");
   auto result = std::make_unique<Impl>();
   result->context = impl->context;
   result->module = std::move(copy);

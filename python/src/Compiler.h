@@ -100,6 +100,11 @@ public:
   /// --pass-pipeline takes it, with or without `builtin.module(...)`).
   /// A pipeline that does not parse throws std::invalid_argument.
   std::shared_ptr<Module> lower(const std::string &pipeline);
+  /// A copy of the module whose tile kernels have `numWarps` warps per
+  /// block (tile.num_warps); a kernel with another number of its own, or
+  /// a number that is not a power of two up to 32, throws
+  /// DiagnosticFailure.
+  std::shared_ptr<Module> withNumWarps(int64_t numWarps);
   /// The PTX of every GPU module, concatenated (warp-to-ptx for `chip`;
   /// tile kernels through the tile lowering first, as warp-ptx).
   std::string toPtx(const std::string &chip);

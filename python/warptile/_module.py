@@ -73,6 +73,15 @@ class Module:
         raises DiagnosticError."""
         return Module(self._impl.lower(pipeline))
 
+    def with_num_warps(self, num_warps: int) -> "Module":
+        """A copy whose tile kernels run ``num_warps`` warps per block (1,
+        2, 4, 8, 16 or 32; ``tile.num_warps``, what ``warp-run
+        --num-warps`` and ``warp-ptx --num-warps`` set) instead of the
+        number tile-assign-layouts would choose. A kernel with another
+        number of its own, or a number that is not a power of two up to
+        32, raises DiagnosticError."""
+        return Module(self._impl.with_num_warps(int(num_warps)))
+
     def to_ptx(self, chip: str = "sm_90") -> str:
         """The PTX of the module's GPU kernels for ``chip``, lowered with
         ``warp-to-ptx``. Raises ValueError for an unknown chip or a module

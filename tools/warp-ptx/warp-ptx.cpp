@@ -43,6 +43,11 @@ static cl::opt<std::string>
          cl::init("sm_90"));
 static cl::opt<std::string> features("features", cl::desc("PTX features"),
                                      cl::init("+ptx80"));
+static cl::opt<int64_t> numWarps(
+    "num-warps",
+    cl::desc("Warps per block of every tile kernel (1, 2, 4, 8, 16 or 32; "
+             "default: the kernel's tile.num_warps, else chosen per kernel)"),
+    cl::init(0));
 static cl::opt<int> optLevel("O", cl::desc("LLVM optimization level"),
                              cl::init(3));
 
@@ -94,6 +99,7 @@ int main(int argc, char **argv) {
     tile.chip = chip;
     tile.features = features;
     tile.optLevel = optLevel;
+    tile.numWarps = numWarps;
     tile.format = "isa";
     tile.dropHost = true;
     PassManager pm(&context);

@@ -23,6 +23,11 @@ namespace run {
 /// backend knows it. Else the one-line reason, naming the valid chips.
 rt::Status checkChip(const std::string &chip);
 
+/// --num-warps: every tile kernel of the .mlir input gets `numWarps` warps
+/// per block (tile.num_warps, written when the file is parsed; a kernel
+/// with another number of its own is an error there). 0 leaves them.
+void setNumWarps(unsigned numWarps);
+
 /// Lowers the kernels of the .mlir file `path` to PTX for `chip` with the
 /// warp-to-ptx pipeline; diagnostics go to stderr. Fills `signatures` with
 /// each gpu.func kernel's parameters and appends the PTX to `ptx`; else

@@ -10,6 +10,7 @@
 
 #include <map>
 
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Sim/Program.h"
@@ -26,6 +27,10 @@ rt::Status checkChip(const std::string &chip) {
   return rt::Status::ok();
 }
 
+static unsigned requestedNumWarps = 0;
+
+void setNumWarps(unsigned numWarps) { requestedNumWarps = numWarps; }
+
 MlirInput *parsedInput(const std::string &path, rt::Status &status) {
   static std::map<std::string,
                   std::pair<std::unique_ptr<MlirInput>, rt::Status>>
@@ -35,6 +40,12 @@ MlirInput *parsedInput(const std::string &path, rt::Status &status) {
   if (inserted) {
     input = std::make_unique<MlirInput>();
     error = input->parse(path);
+    if (!error && requestedNumWarps &&
+        failed(mlir::tile::setNumWarps(input->getModule(), requestedNumWarps,
+                                       "--num-warps")))
+      error = rt::Status::invalid("'" + path + "': --num-warps " +
+                                  std::to_string(requestedNumWarps) +
+                                  " does not apply");
     if (error)
       input.reset();
   }

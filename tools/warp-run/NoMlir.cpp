@@ -33,6 +33,9 @@ rt::Status warptile::run::runMain(const std::string &path, const std::string &,
       "libwarptile_cuda_runtime.so");
 }
 
+// Nothing here compiles .mlir, where the number of warps applies.
+void warptile::run::setNumWarps(unsigned) {}
+
 void warptile::run::SimSessionDeleter::operator()(SimSession *) const {}
 
 rt::Status warptile::run::compileForSim(const std::string &path,

@@ -197,6 +197,19 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        [](O &o, S v) {
          return nonEmpty(v, o.chip, "--chip needs a chip, e.g. sm_90");
        }},
+      {"num-warps", "N",
+       "tile kernels (.mlir): warps per block, 1 2 4 8 16 or 32 (default: "
+       "the kernel's tile.num_warps, else chosen per kernel)",
+       false,
+       [](O &o, S v) {
+         if (rt::Status s = wholeNumber(v, 32, o.numWarps,
+                                        "--num-warps takes 1 2 4 8 16 or 32"))
+           return s;
+         if (o.numWarps == 0 || (o.numWarps & (o.numWarps - 1)) != 0)
+           return rt::Status::invalid("--num-warps takes 1 2 4 8 16 or 32, "
+                                      "not " + quoted(v));
+         return rt::Status::ok();
+       }},
       {"emit-ptx", "FILE", ".mlir: also write the PTX that runs", false,
        [](O &o, S v) {
          return nonEmpty(v, o.emitPtx, "--emit-ptx needs a file name");

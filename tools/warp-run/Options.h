@@ -30,6 +30,9 @@ struct Options {
   std::string input, kernel, chip, emitPtx, emitLib, json;
   rt::Dim3 grid{1, 1, 1}, block{32, 1, 1};
   unsigned smem = 0;
+  /// --num-warps: the warps per block of every tile kernel (0: the
+  /// kernel's own tile.num_warps, else chosen per kernel).
+  unsigned numWarps = 0;
   std::vector<std::string> args;
   std::vector<std::pair<size_t, std::string>> outs, expects;
   bool print = false, checkOnly = false, runMain = false, timings = false,

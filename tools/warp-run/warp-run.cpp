@@ -317,6 +317,7 @@ int main(int argc, char **argv) {
   if (!o.chip.empty())
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
+  setNumWarps(o.numWarps);
   if (o.runMain)
     if (rt::Status s = checkMainInput(o))
       return fail(s);

@@ -143,8 +143,9 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
   ];
   let options = [
     Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
-           "Warps per block where a kernel has no tile.num_warps yet (0: "
-           "chosen per kernel)">,
+           "Warps per block of every kernel (a kernel's own tile.num_warps "
+           "that differs is an error; 0: the kernel's own, else chosen per "
+           "kernel)">,
     Option<"dropHost", "drop-host", "bool", /*default=*/"false",
            "Erase the host functions that partition or launch instead of "
            "lowering them (compile the kernels alone)">,

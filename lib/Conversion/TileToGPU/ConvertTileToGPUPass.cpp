@@ -122,8 +122,9 @@ struct ConvertTileToGPUPass
             continue;
           }
         }
-        bool hasLayouts = kernel->hasAttr(kNumWarpsAttrName);
-        if (!hasLayouts && ::failed(assignLayouts(kernel, numWarps))) {
+        // assignLayouts keeps what was written by hand (tile.num_warps,
+        // tile.layout) and leaves a kernel laid out whole as it is.
+        if (::failed(assignLayouts(kernel, numWarps))) {
           failed = true;
           continue;
         }

@@ -402,7 +402,7 @@ LogicalResult KernelLowering::lowerElementwise(Operation *op) {
     // registers.
     Operation *def = operand.getDefiningOp();
     auto broadcast = dyn_cast_or_null<BroadcastOp>(def);
-    bool splat = isa_and_nonnull<ConstantOp>(def) ||
+    bool splat = isa_and_nonnull<ConstantOp, arith::ConstantOp>(def) ||
                  (broadcast && !isTile(broadcast.getSource().getType()));
     bool agrees =
         splat ? cast<VectorType>(operands.back().getType()).getNumElements() ==
@@ -424,12 +424,22 @@ LogicalResult KernelLowering::lowerElementwise(Operation *op) {
   return success();
 }
 
-LogicalResult KernelLowering::lowerConstant(ConstantOp op) {
-  auto dense = cast<DenseElementsAttr>(op.getValue());
-  VectorType type = perThreadType(op.getType(), op->getAttr(kLayoutAttrName));
-  map(op.getResult(),
+LogicalResult KernelLowering::lowerConstant(Operation *op) {
+  // tile.constant, or the arith.constant canonicalize folds tile.constants
+  // into: a splat is the same value in every register.
+  auto dense = dyn_cast<DenseElementsAttr>(
+      isa<ConstantOp>(op) ? Attribute(cast<ConstantOp>(op).getValue())
+                          : Attribute(cast<arith::ConstantOp>(op).getValue()));
+  if (!dense || !dense.isSplat())
+    return op->emitError("convert-tile-to-gpu: '")
+           << op->getName()
+           << "' of a tile that is not a splat is not supported by the "
+              "lowering yet";
+  auto tileType = cast<RankedTensorType>(op->getResult(0).getType());
+  VectorType type = perThreadType(tileType, op->getAttr(kLayoutAttrName));
+  map(op->getResult(0),
       arith::ConstantOp::create(
-          b, op.getLoc(), type,
+          b, op->getLoc(), type,
           DenseElementsAttr::get(type, dense.getSplatValue<Attribute>())));
   return success();
 }
@@ -541,14 +551,36 @@ LogicalResult KernelLowering::lowerFor(scf::ForOp loop) {
     mapping.map(loop.getRegionIterArgs()[i], lowered.getRegionIterArgs()[n]);
 
   Block *outer = current;
-  bool wasInLoop = inLoop;
+  bool wasInLoop = inLoop, outerUsesScratch = loopUsesScratch;
   current = body;
   inLoop = true;
+  loopUsesScratch = false;
   LogicalResult result = lowerBlock(*loop.getBody());
   current = outer;
   inLoop = wasInLoop;
+  bool usesScratch = loopUsesScratch;
+  loopUsesScratch = outerUsesScratch;
   if (failed(result))
     return failure();
+  // A cross-warp reduction in the body writes its scratch, a barrier, then
+  // reads it; the next iteration writes it again. Some barrier must lie
+  // between one iteration's reads and the next one's writes: any barrier
+  // at the body's top level other than the reduction's own does (it runs
+  // on every iteration, after the reads or before the next writes), so a
+  // body with two or more (two reductions, a reduction and an mma's
+  // staging) needs nothing more; a body with one (the reduction's own)
+  // gets one more before its yield.
+  if (usesScratch) {
+    int64_t barriers = llvm::count_if(*body, [](Operation &op) {
+      return isa<gpu::BarrierOp>(op);
+    });
+    if (barriers < 2) {
+      Operation *yield = body->getTerminator();
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(yield);
+      gpu::BarrierOp::create(b, loop.getLoc());
+    }
+  }
   for (auto [n, i] : llvm::enumerate(kept))
     mapping.map(loop.getResult(i), lowered.getResult(n));
   return success();
@@ -588,9 +620,34 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
         return op->emitError("convert-tile-to-gpu: the '#tile.mma' layout of '")
                << op->getName() << "' does not divide its " << type
                << " into 16x16 pieces per warp";
+    // A blocked layout (written by hand) covers its tile in whole
+    // footprints: a replicated or partial one would leave elements to no
+    // thread or to several.
+    BlockedLayoutAttr blockedOrParent = dyn_cast<BlockedLayoutAttr>(layout);
+    SmallVector<int64_t> covered(type.getShape());
+    if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
+      blockedOrParent = slice.getParent();
+      if (covered.size() + 1 == static_cast<size_t>(slice.getParent().getRank()))
+        covered.insert(covered.begin() + slice.getDim(), 1);
+      if (slice.getDim() < static_cast<int64_t>(covered.size()))
+        covered[slice.getDim()] = slice.getParent().getFootprint(slice.getDim());
+    }
+    if (blockedOrParent) {
+      bool fits = static_cast<int64_t>(covered.size()) ==
+                  blockedOrParent.getRank();
+      for (auto [d, size] : llvm::enumerate(covered))
+        fits = fits && size % blockedOrParent.getFootprint(d) == 0;
+      if (!fits)
+        return op->emitError("convert-tile-to-gpu: the layout of '")
+               << op->getName() << "' does not cover its " << type
+               << " in whole footprints (a replicated or partial layout "
+                  "is not supported by the lowering yet)";
+    }
     int64_t layoutWarps = numWarps;
     if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
       layoutWarps = blocked.getNumWarps();
+    if (auto slice = dyn_cast<SliceLayoutAttr>(layout))
+      layoutWarps = slice.getParent().getNumWarps();
     if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
       layoutWarps = mma.getNumWarps();
     if (layoutWarps != numWarps)
@@ -635,6 +692,12 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
         return success();
       })
       .Case([&](ConstantOp constant) { return lowerConstant(constant); })
+      .Case([&](arith::ConstantOp constant) -> LogicalResult {
+        if (isTile(constant.getType()))
+          return lowerConstant(constant);
+        b.clone(*constant, mapping);
+        return success();
+      })
       .Case([&](IotaOp iota) { return lowerIota(iota); })
       .Case([&](BroadcastOp broadcast) { return lowerBroadcast(broadcast); })
       .Case([&](ReshapeOp reshape) {

@@ -135,6 +135,10 @@ public:
   int64_t sharedEnd = 0, reusableBegin = 0, reusableEnd = 0;
   /// Whether the op being lowered runs inside a loop of the kernel.
   bool inLoop = false;
+  /// Whether the body of the innermost `scf.for` being lowered holds a
+  /// cross-warp reduction of its own (its shared scratch is rewritten by
+  /// the next iteration: lowerFor then makes sure a barrier separates them).
+  bool loopUsesScratch = false;
 
 private:
   LogicalResult buildSignature();
@@ -155,7 +159,8 @@ private:
   /// Where the next op's code goes.
   Block *current = nullptr;
   LogicalResult lowerElementwise(Operation *op);
-  LogicalResult lowerConstant(ConstantOp op);
+  /// A splat `tile.constant` or `arith.constant` of a tile type.
+  LogicalResult lowerConstant(Operation *op);
   LogicalResult lowerBroadcast(BroadcastOp op);
   LogicalResult lowerIota(IotaOp op);
 

@@ -125,20 +125,51 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     }
   }
 
-  // 3. Over the warps that share them, through shared memory: the first
-  // lane along `dim` of each warp writes its warp's results, one barrier,
-  // then every thread combines the warps of its rows in warp order (so
-  // every thread computes the same bits).
+  // 3. Over the warps that share them, through shared memory: the lanes
+  // whose coordinate along `dim` is 0 write their warp's results, one
+  // barrier, then every thread combines the warps of its rows in warp order
+  // (so every thread computes the same bits). The lanes of a warp that
+  // write hold different positions of the other dimensions (a column sum
+  // with lanes along the rows: all 32), so each has its own slot: the
+  // scratch is [warp][lane position off `dim`][register], and a reader takes
+  // the slot of its own lane position in each warp of its rows, whose warp
+  // coordinates differ from its own along `dim` only.
   int64_t warps = source.getWarpsPerBlock()[dim];
   if (warps > 1) {
     int64_t count = partial.size();
+    SmallVector<Value> laneCoord = laneCoords(source);
+    SmallVector<Value> warpCoord = warpCoords(source);
+    // The lane's position along the other dimensions, numbered 0 ..
+    // otherLanes - 1 in the layout's order.
+    int64_t otherLanes = 1;
+    Value laneSlot = constant(0);
+    for (int64_t d : source.getOrder()) {
+      int64_t extent = source.getThreadsPerWarp()[d];
+      if (d == dim || extent == 1)
+        continue;
+      laneSlot = arith::AddIOp::create(
+          b, loc, laneSlot,
+          arith::MulIOp::create(b, loc, laneCoord[d], constant(otherLanes)));
+      otherLanes *= extent;
+    }
+    SmallVector<int64_t> scratchShape = {numWarps, count};
+    if (otherLanes > 1)
+      scratchShape = {numWarps, otherLanes, count};
     auto scratchType = MemRefType::get(
-        {numWarps, count}, element, AffineMap(),
+        scratchShape, element, AffineMap(),
         gpu::AddressSpaceAttr::get(b.getContext(),
                                    gpu::AddressSpace::Workgroup));
     Value scratch = func.addWorkgroupAttribution(scratchType, loc);
-    SmallVector<Value> laneCoord = laneCoords(source);
-    SmallVector<Value> warpCoord = warpCoords(source);
+    auto slot = [&](Value warp, int64_t i) -> SmallVector<Value> {
+      if (otherLanes > 1)
+        return {warp, laneSlot, constant(i)};
+      return {warp, constant(i)};
+    };
+    // Inside a loop, the previous iteration's reads of this scratch must
+    // end before this iteration's writes (lowerFor ends such a loop's body
+    // with a barrier).
+    if (inLoop)
+      loopUsesScratch = true;
     Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          laneCoord[dim], constant(0));
     auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
@@ -147,8 +178,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(write.thenBlock());
       for (auto [i, value] : llvm::enumerate(partial))
-        memref::StoreOp::create(b, loc, value, scratch,
-                                ValueRange{warpId, constant(i)});
+        memref::StoreOp::create(b, loc, value, scratch, slot(warpId, i));
     }
     gpu::BarrierOp::create(b, loc);
     // The warp of this thread's rows whose coordinate along `dim` is 0.
@@ -162,8 +192,7 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
       for (int64_t w = 0; w < warps; ++w) {
         Value warp = arith::AddIOp::create(b, loc, firstWarp,
                                            constant(w * warpPitch));
-        Value part = memref::LoadOp::create(b, loc, scratch,
-                                            ValueRange{warp, constant(i)});
+        Value part = memref::LoadOp::create(b, loc, scratch, slot(warp, i));
         total = total ? combine(b, loc, kind, total, part) : part;
       }
       value = total;

@@ -68,10 +68,12 @@ tile.kernel @vadd(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.to
 // floats of a row. Along the rows: 4 elements in the thread, then a
 // cluster of the 8 lanes of the row (stride 1). Along the columns: a
 // cluster of the 4 lanes of a column (stride 8), then the 2 warps through
-// shared memory: lane-row 0 of each warp writes, a barrier, and every
-// thread combines warp 0's and warp 1's values in that order.
+// shared memory: lane-row 0 of each warp writes, each of its 8 lanes (8
+// different column groups) its own slot [warp][column group][register], a
+// barrier, and every thread combines warp 0's and warp 1's values of its
+// own column group in that order.
 // CHECK-LABEL: gpu.func @rows_and_columns
-// CHECK-SAME: workgroup(%[[SMEM:.*]] : memref<2x4xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%[[SMEM:.*]] : memref<2x8x4xf32, #gpu.address_space<workgroup>>)
 // CHECK-SAME: known_block_size = array<i32: 64, 1, 1>
 // CHECK: %[[TID:.*]] = gpu.thread_id x
 // CHECK: %[[LANE:.*]] = arith.remui %[[TID]], %c32
@@ -96,14 +98,14 @@ tile.kernel @vadd(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.to
 // CHECK: %[[M3:.*]] = gpu.subgroup_reduce maximumf %[[E3]] cluster(size = 4, stride = 8)
 // CHECK: %[[WRITER:.*]] = arith.cmpi eq, %[[LROW]], %c0
 // CHECK: scf.if %[[WRITER]] {
-// CHECK:   memref.store %[[M0]], %[[SMEM]][%[[WARP]], %c0]
-// CHECK:   memref.store %[[M3]], %[[SMEM]][%[[WARP]], %c3]
+// CHECK:   memref.store %[[M0]], %[[SMEM]][%[[WARP]], %[[COLGROUP]], %c0]
+// CHECK:   memref.store %[[M3]], %[[SMEM]][%[[WARP]], %[[COLGROUP]], %c3]
 // CHECK: }
 // CHECK: gpu.barrier
 // CHECK: %[[FIRST:.*]] = arith.subi %[[WARP]], %[[WROW]]
-// CHECK: %[[P0:.*]] = memref.load %[[SMEM]][%[[FIRST]], %c0]
+// CHECK: %[[P0:.*]] = memref.load %[[SMEM]][%[[FIRST]], %[[COLGROUP]], %c0]
 // CHECK: %[[SECOND:.*]] = arith.addi %[[FIRST]], %c1
-// CHECK: %[[P1:.*]] = memref.load %[[SMEM]][%[[SECOND]], %c0]
+// CHECK: %[[P1:.*]] = memref.load %[[SMEM]][%[[SECOND]], %[[COLGROUP]], %c0]
 // CHECK: %[[C0:.*]] = arith.maximumf %[[P0]], %[[P1]]
 // CHECK: %[[C1:.*]] = arith.maximumf
 // CHECK: %[[C2:.*]] = arith.maximumf

@@ -42,7 +42,7 @@ tile.kernel @too_large(%a: !tile.view<?xf32>, %c: !tile.part<131072xf32>, %t0: !
 
 // Test: a layout written by hand must agree with the kernel's warps.
 tile.kernel @warps_disagree(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
-  // expected-error @below {{the layout of 'tile.load' spreads over 8 warps, the kernel has 4}}
+  // expected-error @below {{the hand-written 'tile.layout' spreads over 8 warps, the kernel has 4}}
   %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>} : !tile.view<?xf32>, !tile.part<1024xf32> -> tensor<1024xf32>
   %t1 = tile.store %x, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
   tile.return %t1 : !tile.token

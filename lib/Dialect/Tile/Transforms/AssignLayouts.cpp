@@ -150,6 +150,8 @@ private:
   Outcome forwardLoop(scf::ForOp loop);
   Outcome forwardMma(MmaOp mma);
   Outcome resolveFollowers();
+  /// Each layout written by hand on an op is the one computed for it.
+  Outcome checkHandWritten();
   Outcome checkLoops();
 
   KernelOp kernel;
@@ -184,8 +186,45 @@ static bool isElementwise(Operation *op) {
          llvm::all_of(op->getOperandTypes(), isTile);
 }
 
+/// Why a hand-written blocked `layout` cannot lay out a tile of `shape`
+/// over `numWarps` warps without replication; empty when it can.
+static std::string unfitReason(BlockedLayoutAttr layout,
+                               ArrayRef<int64_t> shape, int64_t numWarps) {
+  if (layout.getRank() != static_cast<int64_t>(shape.size()))
+    return "has " + std::to_string(layout.getRank()) +
+           " dimensions, the tile " + std::to_string(shape.size());
+  if (layout.getNumWarps() != numWarps)
+    return "spreads over " + std::to_string(layout.getNumWarps()) +
+           " warps, the kernel has " + std::to_string(numWarps);
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (size % layout.getFootprint(d) != 0)
+      return "covers " + std::to_string(layout.getFootprint(d)) +
+             " elements of dimension " + std::to_string(d) +
+             ", which do not divide its " + std::to_string(size) +
+             " (a replicated or partial layout is not supported by the "
+             "lowering yet)";
+  return "";
+}
+
 Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
   auto type = cast<RankedTensorType>(value.getType());
+  // A layout written by hand on the op is respected where it fits.
+  if (Attribute own = op->getAttr(kLayoutAttrName)) {
+    auto blocked = dyn_cast<BlockedLayoutAttr>(own);
+    if (!blocked)
+      return fail(op, Outcome::Unsupported,
+                  "the hand-written 'tile.layout' of '" +
+                      op->getName().getStringRef() +
+                      "' is not a '#tile.blocked' layout, the only kind "
+                      "its tile can have");
+    std::string reason = unfitReason(blocked, type.getShape(), numWarps);
+    if (!reason.empty())
+      return fail(op, Outcome::Unsupported,
+                  "the hand-written 'tile.layout' of '" +
+                      op->getName().getStringRef() + "' " + reason);
+    layouts[value] = blocked;
+    return Outcome::Fits;
+  }
   BlockedLayoutAttr layout =
       getDefaultLayout(context, type.getShape(),
                        elementBits(type.getElementType()), numWarps);
@@ -434,13 +473,18 @@ Outcome LayoutAssignment::forward(Operation *op) {
     return Outcome::Fits;
   if (isa<LoadOp, LoadMutOp, IotaOp>(op))
     return setDefault(op, op->getResult(0));
-  if (auto constant = dyn_cast<ConstantOp>(op)) {
-    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+  // A tile.constant, or the arith.constant canonicalize folds tile
+  // constants into (a builtin tensor, so folding applies).
+  if (isa<ConstantOp, arith::ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(
+        isa<ConstantOp>(op) ? Attribute(cast<ConstantOp>(op).getValue())
+                            : Attribute(cast<arith::ConstantOp>(op).getValue()));
     if (!dense || !dense.isSplat())
       return fail(op, Outcome::Unsupported,
-                  "'tile.constant' that is not a splat is not supported by "
-                  "the lowering yet");
-    followers.push_back(constant.getResult());
+                  "'" + op->getName().getStringRef() +
+                      "' that is not a splat is not supported by "
+                      "the lowering yet");
+    followers.push_back(op->getResult(0));
     return Outcome::Fits;
   }
   if (auto reduce = dyn_cast<ReduceOp>(op)) {
@@ -529,6 +573,12 @@ Outcome LayoutAssignment::resolveFollowers() {
   // follower's users before it.
   for (Value value : llvm::reverse(followers)) {
     Attribute layout;
+    if (Operation *def = value.getDefiningOp())
+      if (Attribute own = def->getAttr(kLayoutAttrName)) {
+        // Checked with the other hand-written layouts (checkHandWritten).
+        layouts[value] = own;
+        continue;
+      }
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
       if (user->getNumResults() == 1 && isElementwise(user))
@@ -556,6 +606,25 @@ Outcome LayoutAssignment::resolveFollowers() {
   return Outcome::Fits;
 }
 
+Outcome LayoutAssignment::checkHandWritten() {
+  for (auto [value, layout] : layouts) {
+    Operation *def = value.getDefiningOp();
+    if (!def || isa<scf::ForOp>(def))
+      continue;
+    Attribute own = def->getAttr(kLayoutAttrName);
+    if (own && own != layout) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "the hand-written 'tile.layout' " << own << " of '"
+         << def->getName() << "' is not " << layout
+         << ", the layout its operands give it (a layout conversion is not "
+            "supported by the lowering yet)";
+      return fail(def, Outcome::Unsupported, text);
+    }
+  }
+  return Outcome::Fits;
+}
+
 Outcome LayoutAssignment::run() {
   WalkResult result = kernel.getBody().walk<WalkOrder::PreOrder>(
       [&](Operation *op) {
@@ -569,6 +638,8 @@ Outcome LayoutAssignment::run() {
   if (result.wasInterrupted())
     return failure;
   if (Outcome outcome = resolveFollowers(); outcome != Outcome::Fits)
+    return outcome;
+  if (Outcome outcome = checkHandWritten(); outcome != Outcome::Fits)
     return outcome;
   return checkLoops();
 }
@@ -589,7 +660,100 @@ void LayoutAssignment::apply() {
 /// takes 8 (a 64 x 64 block: 32; 128 x 64: 64; 128 x 128: 128).
 static constexpr int64_t kMaxAccumulatorsPerThread = 64;
 
+/// The warps a layout spreads over (0 for none).
+static int64_t warpsOf(Attribute layout) {
+  if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
+    return blocked.getNumWarps();
+  if (auto slice = dyn_cast<SliceLayoutAttr>(layout))
+    return slice.getParent().getNumWarps();
+  if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
+    return mma.getNumWarps();
+  return 0;
+}
+
+bool tile::isFullyLaidOut(KernelOp kernel) {
+  if (!kernel->hasAttr(kNumWarpsAttrName))
+    return false;
+  return !kernel.getBody()
+              .walk([](Operation *op) {
+                if (isa<scf::ForOp>(op))
+                  return WalkResult::advance();
+                for (Type type : op->getResultTypes())
+                  if (isa<RankedTensorType>(type) &&
+                      !op->hasAttr(kLayoutAttrName))
+                    return WalkResult::interrupt();
+                return WalkResult::advance();
+              })
+              .wasInterrupted();
+}
+
+LogicalResult tile::setNumWarps(ModuleOp module, int64_t numWarps,
+                                StringRef option) {
+  bool failed = false;
+  for (KernelOp kernel : module.getOps<KernelOp>()) {
+    if (numWarps <= 0 || numWarps > 32 || !llvm::isPowerOf2_64(numWarps)) {
+      kernel.emitError() << option << " is a power of two from 1 to 32, not "
+                         << numWarps;
+      return failure();
+    }
+    auto own = kernel->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);
+    if (own && own.getInt() != numWarps) {
+      kernel.emitError("the kernel's '")
+          << kNumWarpsAttrName << "' is " << own.getInt() << ", " << option
+          << " asks for " << numWarps << " (drop one of them)";
+      failed = true;
+      continue;
+    }
+    kernel->setAttr(kNumWarpsAttrName,
+                    IntegerAttr::get(IntegerType::get(module.getContext(), 64),
+                                     numWarps));
+  }
+  return failure(failed);
+}
+
 LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
+  // A number of warps written on the kernel is kept: the pass option may
+  // not contradict it.
+  if (Attribute attr = kernel->getAttr(kNumWarpsAttrName)) {
+    auto own = dyn_cast<IntegerAttr>(attr);
+    int64_t warps = own ? own.getInt() : 0;
+    if (warps <= 0 || warps > 32 || !llvm::isPowerOf2_64(warps))
+      return kernel.emitError("'")
+             << kNumWarpsAttrName
+             << "' is a power of two from 1 to 32 (an i64), not " << attr;
+    if (numWarps && numWarps != warps)
+      return kernel.emitError("the kernel's '")
+             << kNumWarpsAttrName << "' is " << warps
+             << ", the num-warps option asks for " << numWarps
+             << " (drop one of them)";
+    numWarps = warps;
+  }
+  // Layouts written by hand fix the number of warps too; they must agree.
+  WalkResult handWritten = kernel.getBody().walk([&](Operation *op) {
+    Attribute layout = op->getAttr(kLayoutAttrName);
+    if (!layout)
+      return WalkResult::advance();
+    int64_t warps = warpsOf(layout);
+    if (warps == 0) {
+      op->emitError("'") << kLayoutAttrName << "' is a tile layout, not "
+                         << layout;
+      return WalkResult::interrupt();
+    }
+    if (numWarps && warps != numWarps) {
+      op->emitError("the hand-written '")
+          << kLayoutAttrName << "' spreads over " << warps
+          << " warps, the kernel has " << numWarps;
+      return WalkResult::interrupt();
+    }
+    numWarps = warps;
+    return WalkResult::advance();
+  });
+  if (handWritten.wasInterrupted())
+    return failure();
+  // A kernel laid out whole by hand is left as it is (the lowering checks
+  // each op's layout against its operands).
+  if (isFullyLaidOut(kernel))
+    return success();
   SmallVector<int64_t> candidates;
   // The largest accumulator tile of the kernel's tile.mma ops.
   int64_t largestAcc = 0;

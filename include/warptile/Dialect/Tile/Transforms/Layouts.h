@@ -9,6 +9,7 @@
 #ifndef WARPTILE_DIALECT_TILE_TRANSFORMS_LAYOUTS_H
 #define WARPTILE_DIALECT_TILE_TRANSFORMS_LAYOUTS_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 
 namespace mlir {
@@ -55,6 +56,19 @@ MmaLayoutAttr getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
 /// ops. Reports a located error and fails on an op whose result has no
 /// layout in this version (the op is named in the message).
 LogicalResult assignLayouts(KernelOp kernel, int64_t numWarps);
+
+/// Whether `kernel` has its `tile.num_warps` and a `tile.layout` on every
+/// op with a tile result (loops excepted: their tiles have their initial
+/// values' layouts), written by hand or by tile-assign-layouts.
+bool isFullyLaidOut(KernelOp kernel);
+
+/// Writes `tile.num_warps = numWarps` on every tile.kernel of `module` (a
+/// tool's num-warps option: warp-run --num-warps, Python's num_warps), or
+/// reports at the kernel why not: `numWarps` is not a power of two up to
+/// 32, or the kernel already has another number of its own. `option` names
+/// the option in the message.
+LogicalResult setNumWarps(ModuleOp module, int64_t numWarps,
+                          StringRef option);
 
 } // namespace tile
 } // namespace mlir

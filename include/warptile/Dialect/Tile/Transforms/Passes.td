@@ -29,6 +29,20 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     layouts (and assigns them itself where they are missing).
     docs/TileLowering.md describes the layouts.
 
+    What is written by hand is kept: a kernel's own `tile.num_warps` is
+    its number of warps (a `num-warps` option that differs is an error at
+    the kernel), a `tile.layout` on an op is that op's layout (a load's
+    must cover its tile exactly over the kernel's warps; any other op's
+    must be the one its operands give it, else a located error saying
+    so), and a kernel with `tile.num_warps` and a layout on every op is
+    left as it is.
+
+    ```mlir
+    // 2 warps, not the 4 the pass would choose for a 4x128 f32 tile.
+    tile.kernel @colsum(%x: !tile.view<?x128xf32>, %y: !tile.part<4x128xf32>,
+                        %t0: !tile.token) attributes {tile.num_warps = 2 : i64} {
+    ```
+
     ```mlir
     %x = tile.load %a like %c {tile.layout = #tile.blocked<sizePerThread = [4],
         threadsPerWarp = [32], warpsPerBlock = [8], order = [0]>}
@@ -38,7 +52,7 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
   let options = [
     Option<"numWarps", "num-warps", "int64_t", /*default=*/"0",
            "Warps per block for every kernel (1, 2, 4, 8, 16 or 32); 0 "
-           "chooses per kernel">,
+           "keeps a kernel's own tile.num_warps or chooses per kernel">,
   ];
 }
 

@@ -10,6 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+# The compiler named as scripts/build.sh names it: ccache hashes the
+# compiler's name, so /usr/bin/x86_64-linux-gnu-g++ (what CMake picks by
+# itself) would miss every object the CMake build compiled.
+export CC=${CC:-gcc} CXX=${CXX:-g++}
 export CMAKE_BUILD_PARALLEL_LEVEL=${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}
 python=${WARPTILE_VENV_PYTHON:-/usr/bin/python3}
 scratch=$(mktemp -d)

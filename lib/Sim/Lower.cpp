@@ -1167,6 +1167,10 @@ bool Rewriter::rewriteNVVM(Operation *op) {
   } else if (name == "nvvm.read.ptx.sreg.clock64" ||
              name == "nvvm.read.ptx.sreg.globaltimer") {
     result = call("__wsim_clock64", i64, {});
+  } else if (name == "nvvm.read.ptx.sreg.globaltimer.lo") {
+    // PTX ISA, "%globaltimer, %globaltimer_lo, %globaltimer_hi": "the lower
+    // 32-bits of %globaltimer": of the same counter as %globaltimer.
+    result = low32(call("__wsim_clock64", i64, {}));
   } else if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
     ShuffleMode mode = ShuffleMode::Idx;
     switch (shfl.getKind()) {
@@ -1290,9 +1294,16 @@ bool Rewriter::rewriteNVVM(Operation *op) {
   } else if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
     call("__wsim_cp_async_wait", nullptr, {constI32(wait.getN())});
   } else if (name == "nvvm.nanosleep" ||
-             name.starts_with("nvvm.fence.proxy")) {
+             name.starts_with("nvvm.fence.proxy") ||
+             isa<NVVM::PrefetchOp, NVVM::CpAsyncBulkPrefetchOp,
+                 NVVM::PMEventOp>(op)) {
     // A sleep only takes time; a proxy fence orders the async proxy, which
-    // the simulator does not have.
+    // the simulator does not have. PTX ISA, "prefetch, prefetchu": "Prefetch
+    // line containing a generic address at a specified level of memory
+    // hierarchy"; "cp.async.bulk.prefetch": "a hint to the system to
+    // initiate the asynchronous prefetch of data ... into L2 cache";
+    // "pmevent": "Trigger one or more Performance Monitor events". None
+    // changes a register or memory: no caches, no counters here.
   } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.")) {
     // The fibers run one at a time, so no access is out of order; a fence
     // still creates happens-before for the race check (fence.sc and

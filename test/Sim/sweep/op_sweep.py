@@ -1061,33 +1061,57 @@ def gpu_cases():
     mt = "!gpu.mma_matrix<16x16xf16, \"AOp\">"
     bt = "!gpu.mma_matrix<16x16xf16, \"BOp\">"
     ct = "!gpu.mma_matrix<16x16xf32, \"COp\">"
+    TILE = "memref<2x16x16xf32, #gpu.address_space<workgroup>>"
+    TILES = ['memref.global "private" @tile : ' + TILE,
+             'memref.global "private" @tile2 : ' + TILE]
+    # constant, compute, elementwise, store, load, store again: each
+    # thread then reads element (lin / 16 mod 16, lin mod 16) = 16 + 0.5
+    # + 0.5 (compute: 16 products of 1.0 plus C; elementwise: + C).
+    chain = ["%h1 = arith.constant 1.0 : f16",
+             "%f5 = arith.constant 0.5 : f32",
+             "%ma = gpu.subgroup_mma_constant_matrix %h1 : " + mt,
+             "%mb = gpu.subgroup_mma_constant_matrix %h1 : " + bt,
+             "%mc = gpu.subgroup_mma_constant_matrix %f5 : " + ct,
+             "%%md = gpu.subgroup_mma_compute %%ma, %%mb, %%mc : %s, %s -> %s"
+             % (mt, bt, ct),
+             "%%me = gpu.subgroup_mma_elementwise addf %%md, %%mc : (%s, %s) -> %s"
+             % (ct, ct, ct),
+             # A warp-collective store needs one address for the warp:
+             # shared memory, a tile per warp (warp = tid.y).
+             "%sm = memref.get_global @tile : " + TILE,
+             "%sm2 = memref.get_global @tile2 : " + TILE,
+             "%c0m = arith.constant 0 : index",
+             "gpu.subgroup_mma_store_matrix %me, %sm[%ty, %c0m, %c0m] "
+             "{leadDimension = 16 : index} : " + ct + ", " + TILE,
+             # Lanes read what other lanes stored: a warp barrier first
+             # (wmma.store orders no memory between lanes).
+             "%wm = arith.constant -1 : i32",
+             "nvvm.bar.warp.sync %wm : i32",
+             "%ml = gpu.subgroup_mma_load_matrix %sm[%ty, %c0m, %c0m] "
+             "{leadDimension = 16 : index} : " + TILE + " -> " + ct,
+             "gpu.subgroup_mma_store_matrix %ml, %sm2[%ty, %c0m, %c0m] "
+             "{leadDimension = 16 : index} : " + ct + ", " + TILE,
+             "nvvm.bar.warp.sync %wm : i32"]
     add(Case("gpu.subgroup_mma_constant_matrix", "gpu.subgroup_mma_* f16.f32",
-             ["%h1 = arith.constant 1.0 : f16",
-              "%f5 = arith.constant 0.5 : f32",
-              "%ma = gpu.subgroup_mma_constant_matrix %h1 : " + mt,
-              "%mb = gpu.subgroup_mma_constant_matrix %h1 : " + bt,
-              "%mc = gpu.subgroup_mma_constant_matrix %f5 : " + ct,
-              "%%md = gpu.subgroup_mma_compute %%ma, %%mb, %%mc : %s, %s -> %s"
-              % (mt, bt, ct),
-              "%%me = gpu.subgroup_mma_elementwise addf %%md, %%mc : (%s, %s) -> %s"
-              % (ct, ct, ct),
-              "%sm = memref.alloca() : memref<16x16xf32>",
-              "%c0m = arith.constant 0 : index",
-              "gpu.subgroup_mma_store_matrix %me, %sm[%c0m, %c0m] "
-              "{leadDimension = 16 : index} : " + ct + ", memref<16x16xf32>",
-              "%ml = gpu.subgroup_mma_load_matrix %sm[%c0m, %c0m] "
-              "{leadDimension = 16 : index} : memref<16x16xf32> -> " + ct,
-              "%tl = gpu.subgroup_mma_extract_thread_local %ml[%c0m] : "
-              + ct + " -> f32",
-              "%mi = gpu.subgroup_mma_insert_thread_local %tl, %ml[%c0m] : "
-              "f32, " + ct + " -> " + ct,
-              "%r = arith.addf %tl, %f5 : f32"], "f32",
-             [f32_bits(17.5)] * N))
+             chain + ["%c16m = arith.constant 16 : index",
+                      "%row = arith.remui %tx, %c16m : index",
+                      "%col = arith.divui %tx, %c16m : index",
+                      "%r = memref.load %sm2[%ty, %row, %col] : " + TILE],
+             "f32", [f32_bits(17.0)] * N, globals_=TILES))
+    add(Case("gpu.subgroup_mma_extract_thread_local",
+             "gpu.subgroup_mma_extract_thread_local",
+             chain + ["%r = gpu.subgroup_mma_extract_thread_local %ml[%c0m] : "
+                      + ct + " -> f32"], "f32", globals_=TILES))
+    add(Case("gpu.subgroup_mma_insert_thread_local",
+             "gpu.subgroup_mma_insert_thread_local",
+             chain + ["%mi = gpu.subgroup_mma_insert_thread_local %f5, %ml[%c0m]"
+                      " : f32, " + ct + " -> " + ct,
+                      "gpu.subgroup_mma_store_matrix %mi, %sm[%ty, %c0m, %c0m] "
+                      "{leadDimension = 16 : index} : " + ct + ", " + TILE],
+             globals_=TILES))
     for op in ("subgroup_mma_compute", "subgroup_mma_elementwise",
-               "subgroup_mma_load_matrix", "subgroup_mma_store_matrix",
-               "subgroup_mma_extract_thread_local",
-               "subgroup_mma_insert_thread_local"):
-        COVERED_BY["gpu." + op] = "gpu.subgroup_mma_* f16.f32"
+               "subgroup_mma_load_matrix", "subgroup_mma_store_matrix"):
+        COVERED_BY["gpu." + op] = "gpu.subgroup_mma_constant_matrix"
 
 
 COVERED_BY = {}  # op -> the case (of another op) whose kernel runs it
@@ -1734,6 +1758,9 @@ def main():
     for op in math_swept:
         if op not in op_class and op in registered:
             op_class[op] = "ok (math-sweep)"
+    for op, by in COVERED_BY.items():
+        if op not in op_class and by in op_class:
+            op_class[op] = op_class[by]
     classes = {}
     for k in op_class.values():
         classes[k] = classes.get(k, 0) + 1

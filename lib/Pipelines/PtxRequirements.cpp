@@ -103,6 +103,13 @@ std::optional<Requirement> requirementOf(Operation *op) {
   if (auto cvt = dyn_cast<NVVM::ConvertF32x2ToF8x2Op>(op);
       cvt && isa<Float8E8M0FNUType>(cvt.getDstTy()))
     return Requirement{100, true, 86};
+  // wgmma.mma_async, which MLIR's NVVM lowering turns into inline PTX (and
+  // whose op, unlike wgmma's fences, has no chip check of its own):
+  // "Introduced in PTX ISA version 8.0. Requires sm_90a." ptxas refuses it
+  // for sm_90 ("not supported on .target 'sm_90'"; found by the op sweep).
+  if (auto inlineAsm = dyn_cast<LLVM::InlineAsmOp>(op))
+    if (StringRef(inlineAsm.getAsmString()).contains("wgmma.mma_async"))
+      return Requirement{90, true, 80};
   // atom.cas.b128: "Support for .b128 type for atom.cas is introduced in
   // PTX ISA version 8.3 ... requires sm_90 or higher." At the system
   // scope (a cmpxchg without a syncscope: NVPTX emits .sys) ptxas also
@@ -120,6 +127,8 @@ std::optional<Requirement> requirementOf(Operation *op) {
 std::string describe(Operation *op) {
   if (isa<LLVM::AtomicCmpXchgOp>(op))
     return "a 128-bit 'llvm.cmpxchg' (atom.cas.b128)";
+  if (isa<LLVM::InlineAsmOp>(op))
+    return "'nvvm.wgmma.mma_async' (inline PTX wgmma.mma_async)";
   return "'" + op->getName().getStringRef().str() + "'";
 }
 

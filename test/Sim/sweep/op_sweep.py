@@ -29,9 +29,12 @@ Python (test/Sim/isa/Inputs/ptx_semantics.py, test/Sim/Inputs/ptx_scalar.py),
 the launch geometry worked out by hand, and the C library / exact rational
 arithmetic (test/Sim/Inputs/math_sweep.py's references) for float ops.
 
-Usage: op_sweep.py BINDIR [--unmodelled] [--filter SUBSTRING] [-v]
-  --unmodelled  print only the sorted list of ops the simulator refuses by
-                name (what docs/Sim.md lists; op-sweep.test compares them)
+Usage: op_sweep.py BINDIR [--docs docs/Sim.md] [--unmodelled]
+                   [--filter SUBSTRING] [--corrupt] [-v]
+  --docs FILE   check that FILE's op-sweep list is the ops refused by name
+  --unmodelled  print only that list (docs/Sim.md's, to paste)
+  --filter S    only the cases whose name contains S (no coverage check)
+  --corrupt     flip bit 0 of the exact expectations (they must fail)
 """
 
 import argparse
@@ -126,7 +129,7 @@ class Case:
     whole output returning an error or None."""
 
     def __init__(self, op, name, body, rtype=None, expect=None, check=None,
-                 a=None, b=None, globals_=(), smem=0, chip=None,
+                 a=None, b=None, globals_=(), smem=0,
                  not_formed=None):
         self.op, self.name, self.body, self.rtype = op, name, body, rtype
         self.not_formed = not_formed
@@ -136,7 +139,7 @@ class Case:
             expect = list(range(N))
         self.expect, self.check = expect, check
         self.a, self.b = a or DEFAULT_A, b or DEFAULT_B
-        self.globals, self.smem, self.chip = globals_, smem, chip
+        self.globals, self.smem = globals_, smem
 
     def mlir(self):
         lines = ["module {", "gpu.module @m {"]
@@ -207,7 +210,7 @@ def add(*cases):
 SREG = "nvvm.read.ptx.sreg."
 
 
-def sreg(name, rtype, fn, note=None):
+def sreg(name, rtype, fn):
     add(Case(SREG + name, SREG + name + " " + rtype,
              ["%%r = nvvm.read.ptx.sreg.%s : %s" % (name, rtype)], rtype,
              per_lane(fn) if fn else None))
@@ -1191,10 +1194,6 @@ HALF_VALUES = [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 2.5, 3.0, -7.25, 0.1, 100.0,
                math.inf, -math.inf, math.nan, 1e4, -3e4, 0.3333]
 
 
-class HalfCase(Case):
-    """An f16/bf16 op: inputs are a's (and b's) low 16 bits."""
-
-
 def half_cases():
     """math_sweep's float ops in f16 and bf16: the same references, rounded
     to the type; exact ops exact, the others within 2 ulp (libdevice works
@@ -1212,14 +1211,15 @@ def half_cases():
             if len(rows) > N:  # a stride sample: one kernel per op and type
                 rows = [rows[(k * len(rows)) // N] for k in range(N)]
             rows += [rows[0]] * (N - len(rows))
-            add(half_case(name, template, nargs, ref, ulps, t, rows, 0))
+            add(half_case(name, template, nargs, ref, ulps, t, rows))
     return
 
 
-def half_case(name, template, nargs, ref, ulps, t, rows, chunk):
+def half_case(name, template, nargs, ref, ulps, t, rows):
+    """An f16/bf16 kernel: the operands are the low 16 bits of a and b (and
+    a's high 16 bits for a third)."""
     body = []
     for k, src in enumerate(("%a", "%b", "%a")[:nargs]):
-        sh = "%%s%d" % k
         if k == 2:
             body.append("%ah = arith.shrui %a, %c16h : i32")
             src = "%ah"

@@ -64,6 +64,52 @@ std::optional<Requirement> requirementOf(Operation *op) {
       return Requirement{80, false, sat ? 81u : 70u};
     return sat ? Requirement{100, false, 86} : Requirement{90, false, 78};
   }
+  // Ops that NVPTX cannot select below these (LLVM aborted with "Cannot
+  // select" at the default chip; found by test/Sim/sweep's op sweep).
+  // redux.sync: "Support for .f32 type is introduced in PTX ISA version
+  // 8.6 ... requires sm_100a" (and the later arch-specific chips).
+  if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
+    if (redux.getVal().getType().isF32())
+      return Requirement{100, true, 86};
+  // fence.proxy.tensormap::generic: "Introduced in PTX ISA version 8.3 ...
+  // Requires sm_90 or higher."
+  if (name == "nvvm.fence.proxy.acquire" || name == "nvvm.fence.proxy.release")
+    return Requirement{90, false, 83};
+  // fence{.proxy.async::generic}.{acquire,release}.sync_restrict:
+  // "Introduced in PTX ISA version 8.6 ... Requires sm_90 or higher."
+  if (name == "nvvm.fence.proxy.sync_restrict" ||
+      name == "nvvm.fence.sync_restrict")
+    return Requirement{90, false, 86};
+  // st.bulk: "Introduced in PTX ISA version 8.6. Requires sm_100 or
+  // higher."
+  if (name == "nvvm.st.bulk")
+    return Requirement{100, false, 86};
+  // cvt with .e2m3x2/.e3m2x2/.e2m1x2 and .ue8m0x2 (either way):
+  // "Introduced in PTX ISA version 8.6 ... requires sm_100a"; with .rs
+  // (stochastic rounding, .f16x2/.bf16x2 from .f32): PTX ISA 8.7, sm_100a.
+  if (name == "nvvm.convert.f32x2.to.f6x2" ||
+      name == "nvvm.convert.f32x2.to.f4x2" ||
+      name == "nvvm.convert.f6x2.to.f16x2" ||
+      name == "nvvm.convert.f4x2.to.f16x2" ||
+      name == "nvvm.convert.bf16x2.to.f8x2" ||
+      name == "nvvm.convert.f8x2.to.bf16x2")
+    return Requirement{100, true, 86};
+  if (auto cvt = dyn_cast<NVVM::ConvertF32x2ToF16x2Op>(op);
+      cvt && cvt.getRnd() == NVVM::FPRoundingMode::RS)
+    return Requirement{100, true, 87};
+  if (auto cvt = dyn_cast<NVVM::ConvertF32x2ToBF16x2Op>(op);
+      cvt && cvt.getRnd() == NVVM::FPRoundingMode::RS)
+    return Requirement{100, true, 87};
+  if (auto cvt = dyn_cast<NVVM::ConvertF32x2ToF8x2Op>(op);
+      cvt && isa<Float8E8M0FNUType>(cvt.getDstTy()))
+    return Requirement{100, true, 86};
+  // wgmma.mma_async, which MLIR's NVVM lowering turns into inline PTX (and
+  // whose op, unlike wgmma's fences, has no chip check of its own):
+  // "Introduced in PTX ISA version 8.0. Requires sm_90a." ptxas refuses it
+  // for sm_90 ("not supported on .target 'sm_90'"; found by the op sweep).
+  if (auto inlineAsm = dyn_cast<LLVM::InlineAsmOp>(op))
+    if (StringRef(inlineAsm.getAsmString()).contains("wgmma.mma_async"))
+      return Requirement{90, true, 80};
   // atom.cas.b128: "Support for .b128 type for atom.cas is introduced in
   // PTX ISA version 8.3 ... requires sm_90 or higher." At the system
   // scope (a cmpxchg without a syncscope: NVPTX emits .sys) ptxas also
@@ -81,6 +127,8 @@ std::optional<Requirement> requirementOf(Operation *op) {
 std::string describe(Operation *op) {
   if (isa<LLVM::AtomicCmpXchgOp>(op))
     return "a 128-bit 'llvm.cmpxchg' (atom.cas.b128)";
+  if (isa<LLVM::InlineAsmOp>(op))
+    return "'nvvm.wgmma.mma_async' (inline PTX wgmma.mma_async)";
   return "'" + op->getName().getStringRef().str() + "'";
 }
 
@@ -109,11 +157,13 @@ FailureOr<unsigned> mlir::warptile::checkPTXRequirements(ModuleOp lowered,
       if (!req)
         return;
       if (sm && (*sm < req->sm || (req->archSpecific && !archSpecific))) {
-        std::string chips =
-            req->archSpecific
-                ? "an arch-specific chip (sm_" + std::to_string(req->sm) +
-                      "a, sm_100a, sm_100f, sm_120a, ...)"
-                : "sm_" + std::to_string(req->sm) + " or newer";
+        std::string chips = "sm_" + std::to_string(req->sm) + " or newer";
+        if (req->archSpecific) {
+          chips = "an arch-specific chip (sm_" + std::to_string(req->sm) + "a";
+          if (req->sm < 100)
+            chips += ", sm_100a";
+          chips += ", sm_100f, sm_120a, ...)";
+        }
         emitError(op->getLoc())
             << describe(op) << " needs " << chips << " and PTX "
             << ptxText(req->ptx) << "; the target chip is " << chip;

@@ -29,6 +29,7 @@
 
 #include "Lower.h"
 #include "Poison.h"
+#include "LowerSpecialRegisters.h"
 #include "PtxArithmetic.h"
 
 #include "warptile/Sim/PtxScalar.h"
@@ -1149,63 +1150,10 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
   return true;
 }
 
-/// The special register an NVVM op (`nvvm.read.ptx.sreg.*`) reads.
-std::optional<SpecialRegister> specialRegister(StringRef name) {
-  static const llvm::StringMap<SpecialRegister> registers = {
-      {"nvvm.read.ptx.sreg.tid.x", SpecialRegister::TidX},
-      {"nvvm.read.ptx.sreg.tid.y", SpecialRegister::TidY},
-      {"nvvm.read.ptx.sreg.tid.z", SpecialRegister::TidZ},
-      {"nvvm.read.ptx.sreg.ntid.x", SpecialRegister::NTidX},
-      {"nvvm.read.ptx.sreg.ntid.y", SpecialRegister::NTidY},
-      {"nvvm.read.ptx.sreg.ntid.z", SpecialRegister::NTidZ},
-      {"nvvm.read.ptx.sreg.ctaid.x", SpecialRegister::CtaIdX},
-      {"nvvm.read.ptx.sreg.ctaid.y", SpecialRegister::CtaIdY},
-      {"nvvm.read.ptx.sreg.ctaid.z", SpecialRegister::CtaIdZ},
-      {"nvvm.read.ptx.sreg.nctaid.x", SpecialRegister::NCtaIdX},
-      {"nvvm.read.ptx.sreg.nctaid.y", SpecialRegister::NCtaIdY},
-      {"nvvm.read.ptx.sreg.nctaid.z", SpecialRegister::NCtaIdZ},
-      {"nvvm.read.ptx.sreg.laneid", SpecialRegister::LaneId},
-      {"nvvm.read.ptx.sreg.warpsize", SpecialRegister::WarpSize},
-      {"nvvm.read.ptx.sreg.warpid", SpecialRegister::WarpId},
-      {"nvvm.read.ptx.sreg.nwarpid", SpecialRegister::NWarpId},
-      {"nvvm.read.ptx.sreg.lanemask.eq", SpecialRegister::LaneMaskEq},
-      {"nvvm.read.ptx.sreg.lanemask.le", SpecialRegister::LaneMaskLe},
-      {"nvvm.read.ptx.sreg.lanemask.lt", SpecialRegister::LaneMaskLt},
-      {"nvvm.read.ptx.sreg.lanemask.ge", SpecialRegister::LaneMaskGe},
-      {"nvvm.read.ptx.sreg.lanemask.gt", SpecialRegister::LaneMaskGt},
-      {"nvvm.read.ptx.sreg.clock", SpecialRegister::Clock},
-      {"nvvm.read.ptx.sreg.smid", SpecialRegister::SmId},
-      {"nvvm.read.ptx.sreg.nsmid", SpecialRegister::NSmId},
-      {"nvvm.read.ptx.sreg.gridid", SpecialRegister::GridId},
-      {"nvvm.read.ptx.sreg.clusterid.x", SpecialRegister::ClusterIdX},
-      {"nvvm.read.ptx.sreg.clusterid.y", SpecialRegister::ClusterIdY},
-      {"nvvm.read.ptx.sreg.clusterid.z", SpecialRegister::ClusterIdZ},
-      {"nvvm.read.ptx.sreg.nclusterid.x", SpecialRegister::NClusterIdX},
-      {"nvvm.read.ptx.sreg.nclusterid.y", SpecialRegister::NClusterIdY},
-      {"nvvm.read.ptx.sreg.nclusterid.z", SpecialRegister::NClusterIdZ},
-      {"nvvm.read.ptx.sreg.cluster.ctaid.x", SpecialRegister::ClusterCtaIdX},
-      {"nvvm.read.ptx.sreg.cluster.ctaid.y", SpecialRegister::ClusterCtaIdY},
-      {"nvvm.read.ptx.sreg.cluster.ctaid.z", SpecialRegister::ClusterCtaIdZ},
-      {"nvvm.read.ptx.sreg.cluster.nctaid.x", SpecialRegister::ClusterNCtaIdX},
-      {"nvvm.read.ptx.sreg.cluster.nctaid.y", SpecialRegister::ClusterNCtaIdY},
-      {"nvvm.read.ptx.sreg.cluster.nctaid.z", SpecialRegister::ClusterNCtaIdZ},
-      {"nvvm.read.ptx.sreg.cluster.ctarank", SpecialRegister::ClusterCtaRank},
-      {"nvvm.read.ptx.sreg.cluster.nctarank",
-       SpecialRegister::ClusterNCtaRank},
-      {"nvvm.read.ptx.sreg.dynamic.smem.size",
-       SpecialRegister::DynamicSmemSize},
-      {"nvvm.read.ptx.sreg.total.smem.size", SpecialRegister::TotalSmemSize},
-      {"nvvm.read.ptx.sreg.aggr.smem.size", SpecialRegister::AggrSmemSize},
-  };
-  if (auto it = registers.find(name); it != registers.end())
-    return it->second;
-  return std::nullopt;
-}
-
 bool Rewriter::rewriteNVVM(Operation *op) {
   StringRef name = op->getName().getStringRef();
   Value result;
-  if (std::optional<SpecialRegister> reg = specialRegister(name)) {
+  if (std::optional<SpecialRegister> reg = specialRegisterOf(name)) {
     result = call("__wsim_sreg", i32, {constI32(static_cast<uint32_t>(*reg))});
     result = resize(result, op->getResult(0).getType());
   } else if (isa<NVVM::PermuteOp, NVVM::DotAccumulate4WayOp,
@@ -1219,6 +1167,10 @@ bool Rewriter::rewriteNVVM(Operation *op) {
   } else if (name == "nvvm.read.ptx.sreg.clock64" ||
              name == "nvvm.read.ptx.sreg.globaltimer") {
     result = call("__wsim_clock64", i64, {});
+  } else if (name == "nvvm.read.ptx.sreg.globaltimer.lo") {
+    // PTX ISA, "%globaltimer, %globaltimer_lo, %globaltimer_hi": "the lower
+    // 32-bits of %globaltimer": of the same counter as %globaltimer.
+    result = low32(call("__wsim_clock64", i64, {}));
   } else if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
     ShuffleMode mode = ShuffleMode::Idx;
     switch (shfl.getKind()) {
@@ -1342,9 +1294,16 @@ bool Rewriter::rewriteNVVM(Operation *op) {
   } else if (auto wait = dyn_cast<NVVM::CpAsyncWaitGroupOp>(op)) {
     call("__wsim_cp_async_wait", nullptr, {constI32(wait.getN())});
   } else if (name == "nvvm.nanosleep" ||
-             name.starts_with("nvvm.fence.proxy")) {
+             name.starts_with("nvvm.fence.proxy") ||
+             isa<NVVM::PrefetchOp, NVVM::CpAsyncBulkPrefetchOp,
+                 NVVM::PMEventOp>(op)) {
     // A sleep only takes time; a proxy fence orders the async proxy, which
-    // the simulator does not have.
+    // the simulator does not have. PTX ISA, "prefetch, prefetchu": "Prefetch
+    // line containing a generic address at a specified level of memory
+    // hierarchy"; "cp.async.bulk.prefetch": "a hint to the system to
+    // initiate the asynchronous prefetch of data ... into L2 cache";
+    // "pmevent": "Trigger one or more Performance Monitor events". None
+    // changes a register or memory: no caches, no counters here.
   } else if (name == "nvvm.memory.barrier" || name.starts_with("nvvm.fence.")) {
     // The fibers run one at a time, so no access is out of order; a fence
     // still creates happens-before for the race check (fence.sc and

@@ -206,13 +206,18 @@ void PtxArithmetic::floatToInt(Operation *op, bool isSigned) {
 // +0.0 > -0.0." NVPTX selects llvm.minnum/maxnum as min/max.f32 (.f64);
 // LLVM lets them return either zero, and x86 returns one of its operands.
 // With both operands zero, the min is their bits or'ed (-0.0 if either is),
-// the max and'ed.
+// the max and'ed. The half-precision min and max (9.7.4.x, .f16 and .bf16,
+// which NVPTX selects for f16/bf16 minnum/maxnum on sm_80 and later) have
+// the same semantics, so f16 and bf16 get the same rule (the op sweep found
+// +0.0 for min(-0.0, +0.0) in f16; marked for the GPU comparison).
 void PtxArithmetic::signedZeros(Operation *op, bool isMin) {
   Value a = op->getOperand(0), c = op->getOperand(1);
   Value result = op->getResult(0);
   Type type = result.getType();
   auto floatType = dyn_cast<FloatType>(elementOf(type));
-  if (!floatType || (floatType.getWidth() != 32 && floatType.getWidth() != 64))
+  if (!floatType ||
+      (floatType.getWidth() != 16 && floatType.getWidth() != 32 &&
+       floatType.getWidth() != 64))
     return;
   unsigned width = floatType.getWidth();
   Location loc = op->getLoc();

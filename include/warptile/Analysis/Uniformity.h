@@ -145,6 +145,16 @@ bool isThreadIdX(Value value);
 /// headers (cooperative groups) use, looking through integer casts.
 bool isLaneId(Value value);
 
+/// Whether `value` is the result of `activemask` (the NVVM op, the
+/// imported intrinsic, or `activemask.b32 $0;` as inline PTX).
+bool isActiveMask(Value value);
+
+/// For a branch condition `activemask() == 0xffffffff` (or `!=`) computed
+/// in the branch's own block: the successor index on which every lane of
+/// the warp executes (they all ran the activemask, all saw every lane, all
+/// take that edge); std::nullopt for any other condition.
+std::optional<unsigned> fullActiveMaskEdge(Value condition);
+
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);

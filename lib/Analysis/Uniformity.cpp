@@ -389,7 +389,7 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
   // What the reader does not know is varying.
   if (isa<LLVM::InlineAsmOp>(op)) {
     const ::warptile::ptx::AsmProgram *program = readInlineAsm(op);
-    if (!program || program->readsLane())
+    if (!program || program->readsLane() || program->accessesMemory())
       return Uniformity::Varying;
     if (program->onlyWarpUniformCollectives())
       return program->instructions.size() == 1 ? Uniformity::WarpUniform

@@ -367,6 +367,26 @@ bool Reader::readOperand(std::string_view statement, std::string_view text,
     return fail(statement, "the special register " + std::string(text) +
                                ", which the reader does not know");
   }
+  if (text.front() == '[') {
+    // [reg], [reg+imm], [reg-imm]: an address.
+    if (text.back() != ']')
+      return fail(statement, "an unterminated address operand");
+    std::string_view inner = trim(text.substr(1, text.size() - 2));
+    size_t sign = inner.find_first_of("+-", 1);
+    AsmOperand base;
+    if (!readOperand(statement, inner.substr(0, sign), base) ||
+        base.kind != AsmOperand::Register)
+      return fail(statement, "an address that is not a register");
+    operand.kind = AsmOperand::Address;
+    operand.reg = base.reg;
+    if (sign != std::string_view::npos) {
+      uint64_t offset = 0;
+      if (!parseInteger(trim(inner.substr(sign + 1)), offset))
+        return fail(statement, "an address offset the reader does not know");
+      operand.imm = inner[sign] == '-' ? ~offset + 1 : offset;
+    }
+    return true;
+  }
   if (text.front() == '{') {
     if (text.back() != '}')
       return fail(statement, "an unterminated vector operand");
@@ -491,6 +511,10 @@ bool Reader::decode(std::string_view statement,
     return arity(5);
   }
   if (base == "vote") {
+    // vote.sync.ballot.b32, or the older order vote.ballot.sync.b32 that
+    // CUB's radix-sort match still writes.
+    if (parts.size() == 4 && parts[2] == "sync")
+      std::swap(parts[1], parts[2]);
     if (parts.size() != 4 || parts[1] != "sync")
       return unknown();
     static const char *kinds[] = {"any", "all", "ballot", "uni"};
@@ -619,6 +643,48 @@ bool Reader::decode(std::string_view statement,
     inst.mode = shiftamt;
     return arity(2);
   }
+  if (base == "ld" || base == "st") {
+    // ld{.weak,.relaxed.scope,.acquire.scope,.volatile}{.space}{.nc}
+    // {.v2,.v4}.type: the qualifiers CUDA's headers and CUB write.
+    static const char *qualifiers[] = {
+        "weak",   "relaxed", "acquire", "release", "volatile", "global",
+        "shared", "local",   "const",   "param",   "nc",       "gpu",
+        "sys",    "cta",     "ca",      "cg",      "cs",       "lu",
+        "cv",     "wb",      "wt",      "v2",      "v4"};
+    for (size_t i = 1; i + 1 < parts.size(); ++i) {
+      bool known = false;
+      for (const char *q : qualifiers)
+        known |= parts[i] == q;
+      if (!known)
+        return unknown();
+    }
+    if (parts.size() < 2 || !lastType() || inst.type.kind == AsmType::Pred)
+      return unknown();
+    inst.opcode = base == "ld" ? AsmOpcode::Ld : AsmOpcode::St;
+    const AsmOperand &address = inst.operands.empty()
+                                    ? AsmOperand()
+                                    : inst.operands[base == "ld" ? 1 : 0];
+    if (inst.operands.size() != 2 || address.kind != AsmOperand::Address)
+      return fail(statement, "an access without a [register] address");
+    if (program->notExecutable.empty())
+      program->notExecutable = "the memory access '" +
+                               std::string(opcodeText(statement)) +
+                               "' (the simulator checks accesses it lowers "
+                               "itself, not ones in assembly)";
+    return true;
+  }
+  if (base == "nanosleep") {
+    if (parts.size() != 2 || parts[1] != "u32")
+      return unknown();
+    inst.opcode = AsmOpcode::Nanosleep;
+    return arity(1);
+  }
+  if (base == "exit") {
+    if (parts.size() != 1)
+      return unknown();
+    inst.opcode = AsmOpcode::Exit;
+    return arity(0);
+  }
   if (base == "cvta") {
     bool to = parts.size() == 4 && parts[1] == "to";
     if (parts.size() != (to ? 4u : 3u) || parts[to ? 2 : 1] != "shared" ||
@@ -720,8 +786,9 @@ warptile::ptx::parseInlineAsm(std::string_view text,
     if (!inst.operands.empty() &&
         inst.operands[0].kind != AsmOperand::Register &&
         !(inst.operands[0].kind == AsmOperand::Vector &&
-          inst.opcode == AsmOpcode::Mov) &&
-        inst.opcode != AsmOpcode::BarWarpSync) {
+          (inst.opcode == AsmOpcode::Mov || inst.opcode == AsmOpcode::Ld)) &&
+        inst.opcode != AsmOpcode::BarWarpSync &&
+        inst.opcode != AsmOpcode::St && inst.opcode != AsmOpcode::Nanosleep) {
       error = "a destination that is not a register in '" + inst.text + "'";
       return nullptr;
     }
@@ -767,6 +834,13 @@ const AsmInstruction *AsmProgram::firstCollective() const {
     if (isCollective(inst.opcode))
       return &inst;
   return nullptr;
+}
+
+bool AsmProgram::accessesMemory() const {
+  for (const AsmInstruction &inst : instructions)
+    if (inst.opcode == AsmOpcode::Ld || inst.opcode == AsmOpcode::St)
+      return true;
+  return false;
 }
 
 bool AsmProgram::readsLane() const {
@@ -867,6 +941,9 @@ uint64_t Runner::read(const AsmOperand &operand, AsmType type) {
     break;
   case AsmOperand::Special:
     v = sreg(operand.sreg);
+    break;
+  case AsmOperand::Address:
+    stuck = true;
     break;
   case AsmOperand::Vector: {
     // {lo, hi}: the elements packed, low first.
@@ -1183,8 +1260,17 @@ bool Runner::step(const AsmInstruction &inst) {
     return true;
   }
   case AsmOpcode::Cvta:
+  case AsmOpcode::Ld:
+  case AsmOpcode::St:
     stuck = true;
     return false;
+  case AsmOpcode::Nanosleep:
+    return true;
+  case AsmOpcode::Exit:
+    if (!hooks)
+      return false;
+    hooks->exitThread();
+    return true;
   case AsmOpcode::Brev: {
     uint64_t a = src(1), r = 0;
     for (unsigned i = 0; i < w; ++i)

@@ -52,6 +52,7 @@ public:
   uint32_t warpId() override {
     return gMachine->sreg(SpecialRegister::WarpId);
   }
+  void exitThread() override { gMachine->exitThread(); }
 
 private:
   uint32_t site;

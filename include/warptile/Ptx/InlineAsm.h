@@ -20,8 +20,8 @@
 // and `!p` negated predicates. Instructions: shfl.sync (all modes),
 // vote.sync, match.sync, redux.sync, bar.warp.sync, activemask, mov, cvt
 // (integer), setp, selp, bfind, bmsk, shr, shl, prmt, add, sub, min, max,
-// and, or, xor, not, popc, clz, brev, mul.lo; cvta.shared and
-// %reserved_smem_offset_N are read but not run. Anything else is refused with
+// and, or, xor, not, popc, clz, brev, mul.lo, nanosleep, exit; ld, st,
+// cvta.shared and %reserved_smem_offset_N are read but not run. Anything else is refused with
 // its text: a reader that guesses would turn an unknown instruction into a
 // silent pass.
 //
@@ -65,11 +65,12 @@ enum class AsmSreg : uint8_t {
 
 /// A source or destination of an instruction.
 struct AsmOperand {
-  enum Kind : uint8_t { Register, Immediate, Special, Vector } kind = Register;
+  enum Kind : uint8_t { Register, Immediate, Special, Vector, Address } kind =
+      Register;
   /// Register: its slot (bindings first: slot N is `$N`).
   unsigned reg = 0;
   bool negated = false; ///< `!p`
-  uint64_t imm = 0;
+  uint64_t imm = 0; ///< Immediate: the value; Address: the offset
   AsmSreg sreg = AsmSreg::LaneId;
   std::vector<unsigned> elements; ///< Vector: the registers, low first
 };
@@ -106,6 +107,15 @@ enum class AsmOpcode : uint8_t {
   /// cvta.shared.u64 / cvta.to.shared.u64: a shared-window address to a
   /// generic one and back. Read, not run (AsmProgram::notExecutable).
   Cvta,
+  /// ld / st with their state space and ordering qualifiers (CUB's
+  /// `ld.global.nc`, `ld.relaxed.gpu.v2.u32`, `st.relaxed.gpu`): read, so
+  /// that the checker knows they are no collectives, but not run: a memory
+  /// access in a snippet would skip the simulator's checks.
+  Ld,
+  St,
+  /// nanosleep (a hint: nothing to run) and exit (the thread ends).
+  Nanosleep,
+  Exit,
 };
 
 /// One decoded instruction.
@@ -149,6 +159,8 @@ struct AsmProgram {
   /// The first collective (shfl, vote, match, redux, bar.warp.sync,
   /// activemask), or null.
   const AsmInstruction *firstCollective() const;
+  /// Whether it loads or stores memory (ld, st).
+  bool accessesMemory() const;
   /// Whether it reads the lane's identity (%laneid, %lanemask_*) or a
   /// value that differs between lanes (shfl, match, activemask).
   bool readsLane() const;
@@ -187,6 +199,8 @@ public:
   virtual uint32_t activeMask() = 0;
   virtual uint32_t laneId() = 0;
   virtual uint32_t warpId() = 0;
+  /// exit: does not return.
+  virtual void exitThread() = 0;
 };
 
 /// Runs `program` for one thread: `slots` holds one 64-bit word per

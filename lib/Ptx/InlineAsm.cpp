@@ -328,6 +328,8 @@ bool Reader::readOperand(std::string_view statement, std::string_view text,
   if (text.front() == '!') {
     operand.negated = true;
     text = trim(text.substr(1));
+    if (text.empty())
+      return fail(statement, "an empty operand");
   }
   if (text.front() == '$') {
     uint64_t n = 0;
@@ -661,10 +663,8 @@ bool Reader::decode(std::string_view statement,
     if (parts.size() < 2 || !lastType() || inst.type.kind == AsmType::Pred)
       return unknown();
     inst.opcode = base == "ld" ? AsmOpcode::Ld : AsmOpcode::St;
-    const AsmOperand &address = inst.operands.empty()
-                                    ? AsmOperand()
-                                    : inst.operands[base == "ld" ? 1 : 0];
-    if (inst.operands.size() != 2 || address.kind != AsmOperand::Address)
+    if (inst.operands.size() != 2 ||
+        inst.operands[base == "ld" ? 1 : 0].kind != AsmOperand::Address)
       return fail(statement, "an access without a [register] address");
     if (program->notExecutable.empty())
       program->notExecutable = "the memory access '" +

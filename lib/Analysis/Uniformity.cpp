@@ -584,13 +584,6 @@ static bool hasOneIncomingValue(BlockArgument arg) {
   return static_cast<bool>(common);
 }
 
-/// The arguments of `block` a branch may choose: all but those with one
-/// incoming value.
-static void appendChosenArguments(Block *block, SmallVectorImpl<Value> &out) {
-  for (BlockArgument arg : block->getArguments())
-    if (!hasOneIncomingValue(arg))
-      out.push_back(arg);
-}
 
 class UniformityControlAnalysis : public DataFlowAnalysis {
 public:
@@ -641,6 +634,21 @@ private:
   /// Regions past their walk budget, with the level their joined values
   /// were given.
   DenseMap<Region *, Uniformity> coarseLevel;
+  /// hasOneIncomingValue's answers: a block with many predecessors is the
+  /// successor of many branches, and each asks.
+  DenseMap<Value, bool> oneIncoming;
+
+  /// The arguments of `block` a branch may choose: all but those with one
+  /// incoming value.
+  void appendChosenArguments(Block *block, SmallVectorImpl<Value> &out) {
+    for (BlockArgument arg : block->getArguments()) {
+      auto [it, inserted] = oneIncoming.try_emplace(arg, false);
+      if (inserted)
+        it->second = hasOneIncomingValue(arg);
+      if (!it->second)
+        out.push_back(arg);
+    }
+  }
 
   /// What a multi-way branch chooses in unstructured control flow. Lanes
   /// that take different successors meet again at the branch's immediate

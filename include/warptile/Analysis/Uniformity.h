@@ -159,8 +159,11 @@ std::optional<unsigned> fullActiveMaskEdge(Value condition);
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);
 
-/// The block size a kernel declares: `known_block_size` of a gpu.func, or
-/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
+/// The block size a kernel declares: `known_block_size` of a gpu.func,
+/// `gpu.known_block_size`/`nvvm.reqntid`/`nvvm.maxntid` of a lowered
+/// function, or clang's `"nvvm.reqntid"`/`"nvvm.maxntid"` function
+/// attributes that `--import-llvm` keeps in `passthrough`
+/// (`__launch_bounds__(N)`; a maxntid is taken as the size); std::nullopt
 /// when it declares none or an unusable one (a dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 

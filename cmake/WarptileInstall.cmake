@@ -18,12 +18,13 @@ set(WARPTILE_INSTALL_CMAKEDIR ${WARPTILE_INSTALL_LIBDIR}/cmake/warptile)
 # runtime and the simulator's block model join it, and the set is installed
 # as WarptileTargets.cmake.
 install(TARGETS WarptileRuntime warptile_cuda_runtime WarptileSimRuntime
+  WarptilePtx
   EXPORT MLIRTargets
   LIBRARY DESTINATION ${WARPTILE_INSTALL_LIBDIR}
   ARCHIVE DESTINATION ${WARPTILE_INSTALL_LIBDIR})
 get_property(WARPTILE_EXPORTED_TARGETS GLOBAL PROPERTY MLIR_EXPORTS)
 list(APPEND WARPTILE_EXPORTED_TARGETS WarptileRuntime warptile_cuda_runtime
-  WarptileSimRuntime)
+  WarptileSimRuntime WarptilePtx)
 foreach(target IN LISTS WARPTILE_EXPORTED_TARGETS)
   target_include_directories(${target} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

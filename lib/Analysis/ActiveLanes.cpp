@@ -146,9 +146,12 @@ void ActiveLanes::buildRegion(Region *region) {
         std::optional<uint64_t> lanes;
         if (edgeLanes && exclusive)
           lanes = edgeLanes;
-        blocks[dependent].direct.push_back(
-            {BranchConstraint{term, cond, level, lanes, i, exclusive},
-             &from});
+        BranchConstraint constraint{term, cond, level, lanes, i, exclusive};
+        if (exclusive && cond && term->getNumSuccessors() == 2) {
+          std::optional<unsigned> full = warptile::fullActiveMaskEdge(cond);
+          constraint.allLanesGuard = full && *full == i;
+        }
+        blocks[dependent].direct.push_back({constraint, &from});
       }
     }
   }
@@ -181,8 +184,21 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
     onStack.erase(block);
     LaneContext context;
     context.lanes = fullMask(kWarpSize);
+    // Behind an `activemask() == 0xffffffff` edge every lane of the warp
+    // runs, whatever the branches before the guard let through: they are
+    // not inherited (the branches after it still apply).
+    Block *guardFrom = nullptr;
+    for (const Dependence &d : info.direct)
+      if (d.constraint.allLanesGuard)
+        guardFrom = d.from;
     for (const Dependence &d : info.direct) {
       const BranchConstraint &c = d.constraint;
+      if (c.allLanesGuard) {
+        context.underControlFlow = true;
+        if (!context.innermost)
+          context.innermost = c;
+        continue;
+      }
       if (c.level == Uniformity::Uniform)
         continue; // a link to the branch's block, no constraint of its own
       context.underControlFlow = true;
@@ -198,6 +214,8 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
         *context.lanes &= *c.lanes;
     }
     for (Block *dep : deps) {
+      if (dep == guardFrom)
+        continue;
       BlockInfo &depInfo = infoOf(dep);
       if (!depInfo.summarised)
         continue; // on a cycle: its branches are this block's own already

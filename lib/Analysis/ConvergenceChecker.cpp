@@ -11,6 +11,7 @@
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
+#include "warptile/Analysis/InlineAsmReading.h"
 #include "warptile/Ptx/Shuffle.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/BitVector.h"
@@ -81,7 +83,90 @@ struct CollectiveView {
   /// Barriers with a thread count (`bar.sync id, count`): only the warps
   /// that take part arrive, so warp-uniform control flow may skip them.
   bool counted = false;
+  /// shfl.sync: its mode and its `b` and `c` operands (as values, or as
+  /// constants of inline PTX), for the thread-by-thread check.
+  std::optional<NVVM::ShflKind> shfl;
+  Value offset, clamp;
+  std::optional<uint64_t> offsetImm, clampImm;
 };
+
+/// The collective of an inline PTX snippet (`llvm.inline_asm`, as CUDA's
+/// headers and CUB write shuffles and votes), read by warptile/Ptx's
+/// reader: its mask, and a shuffle's `b` and `c`, are the op's operands
+/// they are bound to ($N) or constants. Null when the snippet holds none,
+/// or what cannot be read (Impl::checkInlineAsm reports that as C5).
+std::optional<CollectiveView> viewOfInlineAsm(LLVM::InlineAsmOp op) {
+  using namespace ::warptile::ptx;
+  using K = CollectiveView::Kind;
+  const AsmProgram *program = mlir::warptile::readInlineAsm(op);
+  if (!program)
+    return std::nullopt;
+  const AsmInstruction *first = nullptr;
+  for (const AsmInstruction &inst : program->instructions)
+    if (isCollective(inst.opcode) && inst.opcode != AsmOpcode::ActiveMask) {
+      first = &inst;
+      break;
+    }
+  if (!first)
+    return std::nullopt;
+  // An operand as a value of the op, or a constant.
+  auto valueOf = [&](const AsmOperand &operand) -> Value {
+    if (operand.kind != AsmOperand::Register || operand.negated ||
+        operand.reg < program->numOutputs ||
+        operand.reg >= program->bindings.size())
+      return Value();
+    return op->getOperand(operand.reg - program->numOutputs);
+  };
+  auto constantOf = [&](const AsmOperand &operand) -> std::optional<uint64_t> {
+    if (operand.kind == AsmOperand::Immediate)
+      return operand.imm;
+    if (Value value = valueOf(operand))
+      return constantBits(value);
+    return std::nullopt;
+  };
+  CollectiveView view{K::Members, opcodeName(first->opcode), "", {}, {},
+                      {},         {}};
+  const AsmOperand &mask =
+      first->operands[first->opcode == AsmOpcode::BarWarpSync ? 0
+                      : first->opcode == AsmOpcode::Shfl      ? 4
+                                                              : 2];
+  view.mask = valueOf(mask);
+  if (!view.mask) {
+    if (mask.kind == AsmOperand::Immediate)
+      view.fixedMask = MemberMask{MemberMask::Static,
+                                  mask.imm & fullMask(kWarpSize)};
+    else
+      view.fixedMask = MemberMask{MemberMask::Unknown};
+  }
+  switch (first->opcode) {
+  case AsmOpcode::Shfl: {
+    static const NVVM::ShflKind kinds[] = {
+        NVVM::ShflKind::idx, NVVM::ShflKind::up, NVVM::ShflKind::down,
+        NVVM::ShflKind::bfly};
+    NVVM::ShflKind kind = kinds[first->mode & 3];
+    view.detail = stringifyShflKind(kind);
+    view.shfl = kind;
+    view.offset = valueOf(first->operands[2]);
+    view.clamp = valueOf(first->operands[3]);
+    view.offsetImm = constantOf(first->operands[2]);
+    view.clampImm = constantOf(first->operands[3]);
+    if (view.offsetImm && view.clampImm)
+      view.reads = Reads{kind, *view.offsetImm, *view.clampImm};
+    break;
+  }
+  case AsmOpcode::Vote: {
+    static const char *kinds[] = {"any", "all", "ballot", "uni"};
+    view.detail = kinds[first->mode & 3];
+    break;
+  }
+  case AsmOpcode::Match:
+    view.detail = first->mode ? "all" : "any";
+    break;
+  default:
+    break;
+  }
+  return view;
+}
 
 std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
   using K = CollectiveView::Kind;
@@ -98,9 +183,13 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
         name.take_until([](char c) { return c == '.'; }));
     if (!kind)
       return std::nullopt;
-    return CollectiveView{K::Members, "shfl.sync", stringifyShflKind(*kind),
-                          args[0], std::nullopt,
-                          readsOf(*kind, args[2], args[3]), {}};
+    CollectiveView view{K::Members, "shfl.sync", stringifyShflKind(*kind),
+                        args[0], std::nullopt,
+                        readsOf(*kind, args[2], args[3]), {}};
+    view.shfl = *kind;
+    view.offset = args[2];
+    view.clamp = args[3];
+    return view;
   }
   if (name.consume_front("vote.") && args.size() == 2) {
     StringRef kind = name.take_until([](char c) { return c == '.'; });
@@ -129,11 +218,16 @@ std::optional<CollectiveView> viewOf(Operation *op) {
                           static_cast<bool>(barrier.getNumberOfThreads())};
   if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
-  if (auto shfl = dyn_cast<NVVM::ShflOp>(op))
-    return CollectiveView{
+  if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
+    CollectiveView view{
         K::Members, "shfl.sync", stringifyShflKind(shfl.getKind()),
         shfl.getThreadMask(), std::nullopt,
         readsOf(shfl.getKind(), shfl.getOffset(), shfl.getMaskAndClamp()), {}};
+    view.shfl = shfl.getKind();
+    view.offset = shfl.getOffset();
+    view.clamp = shfl.getMaskAndClamp();
+    return view;
+  }
   if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
     return CollectiveView{
         K::Members, "vote.sync", stringifyVoteSyncKind(vote.getKind()),
@@ -172,6 +266,8 @@ std::optional<CollectiveView> viewOf(Operation *op) {
                           std::nullopt, {}};
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
     return viewOfIntrinsic(call);
+  if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+    return viewOfInlineAsm(assembly);
   return std::nullopt;
 }
 
@@ -295,7 +391,54 @@ struct ConvergenceChecker::Impl {
     if (view && view->ballotPredicate &&
         active.isUnder(op, view->ballotPredicate))
       return {MemberMask::ExactlyTheBranch};
+    if (mlir::warptile::isActiveMask(mask) && noLaneBranchBetween(mask, op))
+      return {MemberMask::ExactlyTheBranch};
     return {MemberMask::Unknown};
+  }
+
+  /// The branches (with their constraints) `block` is under, through the
+  /// blocks it inherits them from.
+  void branchesOf(Block *block,
+                  llvm::DenseMap<Operation *, const BranchConstraint *> &out) {
+    SmallVector<Block *> worklist{block};
+    llvm::DenseSet<Block *> seen;
+    while (!worklist.empty()) {
+      Block *current = worklist.pop_back_val();
+      if (!seen.insert(current).second)
+        continue;
+      for (const ActiveLanes::Dependence &d : active.dependencesOf(current)) {
+        out.try_emplace(d.constraint.branch, &d.constraint);
+        if (d.from)
+          worklist.push_back(d.from);
+      }
+      if (Block *enclosing = active.enclosingOf(current))
+        worklist.push_back(enclosing);
+    }
+  }
+
+  /// Whether the lanes that ran the `activemask` whose value is `mask` are
+  /// exactly the lanes that run `op`: it dominates `op`, and every branch
+  /// `op` is under that it is not under is warp-uniform (or an
+  /// `activemask() == 0xffffffff` test, which all of them answer alike).
+  bool noLaneBranchBetween(Value mask, Operation *op) {
+    Operation *source = mlir::warptile::stripIntegerCasts(mask).getDefiningOp();
+    if (!source || !source->getBlock() ||
+        source->getParentRegion() != op->getParentRegion())
+      return false;
+    DominanceInfo dominance(source->getParentOp());
+    if (!dominance.properlyDominates(source, op))
+      return false;
+    llvm::DenseMap<Operation *, const BranchConstraint *> before, at;
+    branchesOf(source->getBlock(), before);
+    branchesOf(op->getBlock(), at);
+    for (auto [branch, constraint] : at) {
+      if (before.count(branch))
+        continue;
+      if (constraint->level == Uniformity::Varying &&
+          !mlir::warptile::fullActiveMaskEdge(constraint->condition))
+        return false;
+    }
+    return true;
   }
 
   MemberMask memberMask(Operation *op, const CollectiveView &view) {
@@ -308,17 +451,17 @@ struct ConvergenceChecker::Impl {
 
   /// Per-thread values of the kernel `op` is in, when it declares its block
   /// size; computed once per function.
-  llvm::DenseMap<Operation *, std::optional<warptile::ThreadValues>>
+  llvm::DenseMap<Operation *, std::optional<mlir::warptile::ThreadValues>>
       threadValues;
   llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
 
-  warptile::ThreadValues *valuesFor(Operation *op) {
+  mlir::warptile::ThreadValues *valuesFor(Operation *op) {
     Operation *func = op->getParentOfType<FunctionOpInterface>();
     if (!func)
       return nullptr;
     auto [it, inserted] = threadValues.try_emplace(func);
     if (inserted)
-      it->second = warptile::ThreadValues::forKernel(func);
+      it->second = mlir::warptile::ThreadValues::forKernel(func);
     return it->second ? &*it->second : nullptr;
   }
 
@@ -330,7 +473,7 @@ struct ConvergenceChecker::Impl {
     auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
     if (!shuffle)
       return false;
-    Value width = warptile::stripIntegerCasts(shuffle.getWidth());
+    Value width = mlir::warptile::stripIntegerCasts(shuffle.getWidth());
     auto isOne = [](Value size) {
       std::optional<uint64_t> bits = constantBits(size);
       return bits && *bits == 1;
@@ -347,7 +490,7 @@ struct ConvergenceChecker::Impl {
       return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
     auto func = op->getParentOfType<FunctionOpInterface>();
     std::optional<std::array<int64_t, 3>> dims =
-        func ? warptile::knownBlockSize(func) : std::nullopt;
+        func ? mlir::warptile::knownBlockSize(func) : std::nullopt;
     return dims && (*dims)[1] * (*dims)[2] == 1;
   }
 
@@ -402,14 +545,14 @@ struct ConvergenceChecker::Impl {
 
   /// Whether `op`'s kernel declares a block whose last warp is short.
   bool hasShortWarp(Operation *op) {
-    warptile::ThreadValues *values = valuesFor(op);
+    mlir::warptile::ThreadValues *values = valuesFor(op);
     return values && values->numThreads() % kWarpSize != 0;
   }
 
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
   std::optional<llvm::BitVector> threadsOf(Block *root,
-                                           warptile::ThreadValues &values) {
+                                           mlir::warptile::ThreadValues &values) {
     SmallVector<std::pair<Block *, bool>> stack{{root, false}};
     llvm::DenseSet<Block *> onStack;
     while (!stack.empty()) {
@@ -481,7 +624,7 @@ struct ConvergenceChecker::Impl {
   SmallVector<uint64_t> impliedStorage;
   const SmallVector<uint64_t> *impliedMembers(Operation *op,
                                               const CollectiveView &view,
-                                              warptile::ThreadValues &values) {
+                                              mlir::warptile::ThreadValues &values) {
     if (view.mask)
       return values.valuesOf(view.mask);
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
@@ -504,7 +647,7 @@ struct ConvergenceChecker::Impl {
 
   bool decideByThreads(Operation *op, const CollectiveView &view,
                        const LaneContext &context) {
-    warptile::ThreadValues *values = valuesFor(op);
+    mlir::warptile::ThreadValues *values = valuesFor(op);
     if (!values)
       return false;
     const SmallVector<uint64_t> *mask = impliedMembers(op, view, *values);
@@ -514,10 +657,19 @@ struct ConvergenceChecker::Impl {
     if (!running)
       return false;
     const SmallVector<uint64_t> *offset = nullptr, *clamp = nullptr;
-    auto shfl = dyn_cast<NVVM::ShflOp>(op);
-    if (shfl) {
-      offset = values->valuesOf(shfl.getOffset());
-      clamp = values->valuesOf(shfl.getMaskAndClamp());
+    SmallVector<uint64_t> offsetConst, clampConst;
+    auto operandValues = [&](Value value, std::optional<uint64_t> imm,
+                             SmallVector<uint64_t> &storage)
+        -> const SmallVector<uint64_t> * {
+      if (imm) {
+        storage.assign(values->numThreads(), *imm);
+        return &storage;
+      }
+      return value ? values->valuesOf(value) : nullptr;
+    };
+    if (view.shfl) {
+      offset = operandValues(view.offset, view.offsetImm, offsetConst);
+      clamp = operandValues(view.clamp, view.clampImm, clampConst);
     }
     std::string what = view.detail.empty()
                            ? view.base.str()
@@ -530,6 +682,13 @@ struct ConvergenceChecker::Impl {
         if (t < threads && (*running)[t])
           executing |= uint64_t(1) << lane;
       }
+      // The lanes of the warp that exist: all but in a short last warp.
+      // The PTX ISA's .sync collectives wait for "all non-exited threads
+      // corresponding to membermask", so a lane of the mask that does not
+      // exist is not one that never arrives (C1); reading its value is
+      // what is undefined (C3 below).
+      unsigned present = std::min<unsigned>(kWarpSize, threads - warp * kWarpSize);
+      uint64_t exists = fullMask(present);
       // Who takes part first (C2, C1), then what they read (C3).
       for (unsigned lane = 0; lane < kWarpSize; ++lane) {
         if (!(executing >> lane & 1))
@@ -542,12 +701,29 @@ struct ConvergenceChecker::Impl {
                              << describe(members);
           return true;
         }
-        if (uint64_t absent = members & ~executing) {
+        if (uint64_t absent = members & ~executing & exists) {
           error(op, context)
               << "C1: in warp " << warp << ", " << what << " names lanes "
               << listLanes(absent) << " in its member mask "
               << describe(members) << ", but only lanes "
               << listLanes(executing) << " execute it";
+          return true;
+        }
+      }
+      // gpu.subgroup_reduce combines the value of every lane of its
+      // members (upstream lowers it to full-mask shuffles): in a short
+      // warp it reads lanes that do not exist.
+      if (isa<gpu::SubgroupReduceOp>(op) && executing) {
+        unsigned first = __builtin_ctzll(executing);
+        uint64_t members =
+            (*mask)[warp * kWarpSize + first] & fullMask(kWarpSize);
+        if (uint64_t missing = members & ~exists) {
+          error(op, context)
+              << "C3: in warp " << warp << " (" << present
+              << " lanes: the block's last warp is short), " << what
+              << " combines lanes " << listLanes(missing)
+              << " of its member mask " << describe(members)
+              << ", which do not exist; their values are undefined";
           return true;
         }
       }
@@ -559,7 +735,7 @@ struct ConvergenceChecker::Impl {
         unsigned t = warp * kWarpSize + lane;
         uint64_t members = (*mask)[t] & fullMask(kWarpSize);
         std::optional<unsigned> source =
-            shflSource(shfl.getKind(), lane, (*offset)[t], (*clamp)[t]);
+            shflSource(*view.shfl, lane, (*offset)[t], (*clamp)[t]);
         if (source && !(members >> *source & 1)) {
           error(op, context)
               << "C3: in warp " << warp << ", " << what
@@ -567,12 +743,75 @@ struct ConvergenceChecker::Impl {
               << *source << " outside the mask (lane " << lane << " reads it)";
           return true;
         }
+        if (source && !(exists >> *source & 1)) {
+          error(op, context)
+              << "C3: in warp " << warp << " (" << present
+              << " lanes: the block's last warp is short), " << what
+              << " reads lane " << *source << ", which does not exist (lane "
+              << lane << " reads it); its value is undefined";
+          return true;
+        }
+      }
+    }
+    return true;
+  }
+
+  /// Inline PTX: what the reader cannot read, or reads but the checks
+  /// below do not cover (a collective under a guard, several different
+  /// collectives in one snippet), is C5, naming it: never a silent pass.
+  /// True when the snippet's collective (if any) is for checkMembers.
+  bool checkInlineAsm(LLVM::InlineAsmOp op) {
+    using namespace ::warptile::ptx;
+    std::string why;
+    const AsmProgram *program = mlir::warptile::readInlineAsm(op, &why);
+    if (!program) {
+      warning(op, active.contextOf(op))
+          << "C5: inline assembly the checker cannot read: " << why
+          << "; what it does to the lanes is not checked";
+      return false;
+    }
+    const AsmInstruction *first = nullptr;
+    for (const AsmInstruction &inst : program->instructions) {
+      if (!isCollective(inst.opcode) || inst.opcode == AsmOpcode::ActiveMask)
+        continue;
+      if (inst.hasGuard) {
+        warning(op, active.contextOf(op))
+            << "C5: inline assembly runs " << opcodeName(inst.opcode)
+            << " under a predicate guard ('" << inst.text
+            << "'); the checker does not follow guards inside assembly";
+        return false;
+      }
+      if (!first) {
+        first = &inst;
+        continue;
+      }
+      // CUB's 64-bit shuffles are two 32-bit ones with the same operands:
+      // one check covers both. Any other pair is not followed.
+      auto sameOperand = [](const AsmOperand &a, const AsmOperand &b) {
+        return a.kind == b.kind && a.reg == b.reg && a.imm == b.imm &&
+               a.sreg == b.sreg && a.negated == b.negated;
+      };
+      bool same = inst.opcode == first->opcode && inst.mode == first->mode &&
+                  inst.operands.size() == first->operands.size();
+      for (size_t i = 2; same && i < inst.operands.size(); ++i)
+        same = sameOperand(inst.operands[i], first->operands[i]);
+      if (inst.opcode == AsmOpcode::BarWarpSync)
+        same = same && sameOperand(inst.operands[0], first->operands[0]);
+      if (!same) {
+        warning(op, active.contextOf(op))
+            << "C5: inline assembly runs several different collectives ('"
+            << first->text << "', '" << inst.text
+            << "'); the checker reads only one per snippet";
+        return false;
       }
     }
     return true;
   }
 
   void check(Operation *op) {
+    if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+      if (!checkInlineAsm(assembly))
+        return;
     std::optional<CollectiveView> view = viewOf(op);
     if (!view) {
       if (auto call = dyn_cast<CallOpInterface>(op))

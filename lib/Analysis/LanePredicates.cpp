@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Analysis/InlineAsmReading.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
@@ -20,9 +21,9 @@
 
 using namespace mlir;
 using namespace mlir::warp;
-using warptile::isLaneId;
-using warptile::isThreadIdX;
-using warptile::stripIntegerCasts;
+using mlir::warptile::isLaneId;
+using mlir::warptile::isThreadIdX;
+using mlir::warptile::stripIntegerCasts;
 
 namespace {
 
@@ -80,6 +81,28 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   Operation *def = value.getDefiningOp();
   if (!def)
     return std::nullopt;
+  // Inline PTX of the lane (%lanemask_lt, bmsk, ...): the reader's
+  // interpreter at this lane, with its inputs' values there.
+  if (isa<LLVM::InlineAsmOp>(def)) {
+    SmallVector<uint64_t> inputs;
+    for (Value operand : def->getOperands()) {
+      std::optional<int64_t> at = evalAtLane(operand, lane, depth + 1);
+      if (!at)
+        return std::nullopt;
+      inputs.push_back(static_cast<uint64_t>(*at));
+    }
+    std::optional<uint64_t> result =
+        mlir::warptile::evaluateInlineAsmAtLane(def, inputs, lane);
+    if (!result)
+      return std::nullopt;
+    return static_cast<int64_t>(*result);
+  }
+  if (isa<arith::SelectOp, LLVM::SelectOp>(def)) {
+    std::optional<int64_t> c = evalAtLane(def->getOperand(0), lane, depth + 1);
+    if (!c)
+      return std::nullopt;
+    return evalAtLane(def->getOperand((*c & 1) ? 1 : 2), lane, depth + 1);
+  }
   Value lhs, rhs;
   if (std::optional<Cmp> cmp = comparison(def, lhs, rhs)) {
     auto a = evalAtLane(lhs, lane, depth + 1);
@@ -96,8 +119,8 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   // multiple of 32 plus the lane (a linear thread index).
   std::optional<int64_t> rc = constantOf(rhs);
   if (rc && !isLaneId(lhs) &&
-      (isThreadIdX(lhs) || warptile::isMultipleOf32PlusLane(lhs))) {
-    if (isThreadIdX(lhs) && !warptile::threadIdXAgreesWithLane(lhs))
+      (isThreadIdX(lhs) || mlir::warptile::isMultipleOf32PlusLane(lhs))) {
+    if (isThreadIdX(lhs) && !mlir::warptile::threadIdXAgreesWithLane(lhs))
       return std::nullopt;
     if (isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32)
       return lane & *rc;
@@ -126,6 +149,14 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
     return static_cast<int64_t>(static_cast<uint64_t>(*a) % *b);
   if (isa<arith::DivUIOp, LLVM::UDivOp>(def) && *b > 0)
     return static_cast<int64_t>(static_cast<uint64_t>(*a) / *b);
+  // Signed division and shifts of the lane's small non-negative values
+  // (CUB's `laneid / LOGICAL_WARP_THREADS`).
+  if (isa<arith::DivSIOp, LLVM::SDivOp>(def) && *a >= 0 && *b > 0)
+    return *a / *b;
+  if (isa<arith::RemSIOp, LLVM::SRemOp>(def) && *a >= 0 && *b > 0)
+    return *a % *b;
+  if (isa<arith::ShRSIOp, LLVM::AShrOp>(def) && *a >= 0 && *b >= 0 && *b < 64)
+    return *a >> *b;
   return std::nullopt;
 }
 
@@ -139,7 +170,7 @@ std::optional<uint64_t> matchThreadBound(Value predicate) {
     return std::nullopt;
   std::optional<int64_t> bound = constantOf(rhs);
   if (!isThreadIdX(lhs) || !bound || *bound < 0 ||
-      !warptile::threadIdXAgreesWithLane(lhs))
+      !mlir::warptile::threadIdXAgreesWithLane(lhs))
     return std::nullopt;
   unsigned split = *bound % kWarpSize;
   // At a multiple of 32 no warp is split by an ordering: each is all in or

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/ThreadValues.h"
+#include "warptile/Analysis/InlineAsmReading.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -148,6 +149,22 @@ std::optional<SmallVector<uint64_t>> ThreadValues::evaluate(Operation *op) {
   }
   auto arg = [&](unsigned i, unsigned t) { return (*args[i])[t]; };
 
+  // Inline PTX of the lane (CUB's `mov.u32 $0, %laneid;`, bmsk, shr): the
+  // reader's interpreter at each thread's lane.
+  if (isa<LLVM::InlineAsmOp>(op)) {
+    SmallVector<uint64_t> inputs(args.size());
+    for (unsigned t = 0; t < threads; ++t) {
+      for (unsigned i = 0; i < args.size(); ++i)
+        inputs[i] = arg(i, t);
+      std::optional<uint64_t> v =
+          mlir::warptile::evaluateInlineAsmAtLane(op, inputs, t % 32);
+      if (!v)
+        return std::nullopt;
+      out[t] = truncTo(*v, width);
+    }
+    return out;
+  }
+
   // Casts.
   if (isa<arith::ExtSIOp, LLVM::SExtOp, arith::IndexCastOp>(op) &&
       args.size() == 1)
@@ -222,6 +239,12 @@ std::optional<SmallVector<uint64_t>> ThreadValues::evaluate(Operation *op) {
 /// operands are followed, so the walk stays inside integer arithmetic of the
 /// thread and never wanders through loads and addresses.
 static bool isEvaluable(Operation *op) {
+  if (isa<LLVM::InlineAsmOp>(op)) {
+    const ::warptile::ptx::AsmProgram *program =
+        mlir::warptile::readInlineAsm(op);
+    return program && !program->firstCollective() &&
+           program->numOutputs == 1 && op->getNumResults() == 1;
+  }
   return op->hasTrait<OpTrait::ConstantLike>() ||
          isa<gpu::ThreadIdOp, gpu::BlockDimOp, gpu::LaneIdOp, gpu::SubgroupIdOp,
              NVVM::ThreadIdXOp, NVVM::ThreadIdYOp, NVVM::ThreadIdZOp,

@@ -10,6 +10,7 @@
 
 #include "warptile/Analysis/Uniformity.h"
 #include "warptile/Analysis/WarpAlignment.h"
+#include "warptile/Analysis/InlineAsmReading.h"
 
 #include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
 #include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
@@ -26,6 +27,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
@@ -77,10 +79,120 @@ bool mlir::warptile::isLaneId(Value value) {
     return true;
   if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))
     return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.laneid";
-  if (auto assembly = dyn_cast_or_null<LLVM::InlineAsmOp>(def))
-    return assembly.getNumOperands() == 0 &&
-           assembly.getAsmString().trim() == "mov.u32 $0, %laneid;";
+  if (auto assembly = dyn_cast_or_null<LLVM::InlineAsmOp>(def)) {
+    // `mov.u32 $0, %laneid;` (cooperative groups, CUB), read by the one
+    // inline-PTX reader.
+    const ::warptile::ptx::AsmProgram *program = readInlineAsm(assembly);
+    if (!program || program->instructions.size() != 1 ||
+        program->numOutputs != 1 || assembly->getNumResults() != 1)
+      return false;
+    const ::warptile::ptx::AsmInstruction &inst = program->instructions[0];
+    return inst.opcode == ::warptile::ptx::AsmOpcode::Mov &&
+           inst.operands.size() == 2 && inst.operands[0].reg == 0 &&
+           inst.operands[1].kind == ::warptile::ptx::AsmOperand::Special &&
+           inst.operands[1].sreg == ::warptile::ptx::AsmSreg::LaneId;
+  }
   return false;
+}
+
+const ::warptile::ptx::AsmProgram *
+mlir::warptile::readInlineAsm(Operation *op, std::string *error) {
+  auto assembly = dyn_cast_or_null<LLVM::InlineAsmOp>(op);
+  if (!assembly)
+    return nullptr;
+  // Read once per (text, constraints): CUB repeats the same few snippets
+  // thousands of times in a device-wide module. Per thread, since passes
+  // may check functions in parallel.
+  struct Entry {
+    std::shared_ptr<const ::warptile::ptx::AsmProgram> program;
+    std::string error;
+  };
+  thread_local llvm::StringMap<Entry> cache;
+  StringRef text = assembly.getAsmString();
+  StringRef constraints = assembly.getConstraints();
+  std::string key = (text + "\x01" + constraints).str();
+  auto [it, inserted] = cache.try_emplace(key);
+  if (inserted) {
+    it->second.program = ::warptile::ptx::parseInlineAsm(
+        std::string_view(text.data(), text.size()),
+        std::string_view(constraints.data(), constraints.size()),
+        it->second.error);
+    // The bindings must match the op: its operands are the inputs.
+    if (it->second.program &&
+        it->second.program->bindings.size() -
+                it->second.program->numOutputs !=
+            assembly->getNumOperands()) {
+      it->second.program.reset();
+      it->second.error = "constraints '" + constraints.str() + "' that bind " +
+                         "a different number of operands than the op has";
+    }
+  }
+  if (error)
+    *error = it->second.error;
+  return it->second.program.get();
+}
+
+std::optional<uint64_t>
+mlir::warptile::evaluateInlineAsmAtLane(Operation *op,
+                                        ArrayRef<uint64_t> inputs,
+                                        unsigned lane) {
+  const ::warptile::ptx::AsmProgram *program = readInlineAsm(op);
+  if (!program || program->numOutputs != 1 || op->getNumResults() != 1)
+    return std::nullopt;
+  return ::warptile::ptx::evaluateAtLane(
+      *program, std::vector<uint64_t>(inputs.begin(), inputs.end()), lane);
+}
+
+bool mlir::warptile::isActiveMask(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))
+    return call.getIntrin() == "llvm.nvvm.activemask";
+  if (def && def->getName().getStringRef() == "nvvm.activemask")
+    return true;
+  if (isa_and_nonnull<LLVM::InlineAsmOp>(def)) {
+    const ::warptile::ptx::AsmProgram *program = readInlineAsm(def);
+    return program && program->instructions.size() == 1 &&
+           program->numOutputs == 1 && def->getNumResults() == 1 &&
+           program->instructions[0].opcode ==
+               ::warptile::ptx::AsmOpcode::ActiveMask &&
+           program->instructions[0].operands[0].reg == 0;
+  }
+  return false;
+}
+
+std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition) {
+  Operation *def = condition.getDefiningOp();
+  Value lhs, rhs;
+  bool equal;
+  if (auto cmp = dyn_cast_or_null<LLVM::ICmpOp>(def)) {
+    if (cmp.getPredicate() != LLVM::ICmpPredicate::eq &&
+        cmp.getPredicate() != LLVM::ICmpPredicate::ne)
+      return std::nullopt;
+    equal = cmp.getPredicate() == LLVM::ICmpPredicate::eq;
+    lhs = cmp.getLhs();
+    rhs = cmp.getRhs();
+  } else if (auto cmp = dyn_cast_or_null<arith::CmpIOp>(def)) {
+    if (cmp.getPredicate() != arith::CmpIPredicate::eq &&
+        cmp.getPredicate() != arith::CmpIPredicate::ne)
+      return std::nullopt;
+    equal = cmp.getPredicate() == arith::CmpIPredicate::eq;
+    lhs = cmp.getLhs();
+    rhs = cmp.getRhs();
+  } else {
+    return std::nullopt;
+  }
+  if (!isActiveMask(lhs))
+    std::swap(lhs, rhs);
+  APInt bits;
+  if (!isActiveMask(lhs) || !matchPattern(rhs, m_ConstantInt(&bits)) ||
+      bits.getBitWidth() != 32 || !bits.isAllOnes())
+    return std::nullopt;
+  // Every lane that ran the activemask got the same value, and only in the
+  // branch's own block is it sure that no lane left between the two.
+  if (stripIntegerCasts(lhs).getDefiningOp()->getBlock() !=
+      def->getBlock())
+    return std::nullopt;
+  return equal ? 0u : 1u;
 }
 
 bool mlir::warptile::isKernelFunction(Operation *func) {
@@ -97,13 +209,49 @@ mlir::warptile::knownBlockSize(Operation *func) {
   DenseI32ArrayAttr known;
   if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
     known = gpuFunc.getKnownBlockSizeAttr();
-  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
+  // nvvm.maxntid (`__launch_bounds__(N)`) is an upper bound; it is taken
+  // as the block size, as CUB's block primitives take their BLOCK_DIM
+  // template argument (docs/Convergence.md, Assumptions).
+  for (StringRef name :
+       {"gpu.known_block_size", "nvvm.reqntid", "nvvm.maxntid"})
     if (!known)
       known = func->getAttrOfType<DenseI32ArrayAttr>(name);
-  if (!known || known.size() == 0 || known.size() > 3)
+  SmallVector<int64_t, 3> sizes;
+  if (known) {
+    llvm::append_range(sizes, known.asArrayRef());
+  } else if (auto passthrough =
+                 func->getAttrOfType<ArrayAttr>("passthrough")) {
+    // Imported CUDA: clang writes `"nvvm.maxntid"="256"` (or
+    // "nvvm.reqntid") as a string function attribute, which
+    // mlir-translate --import-llvm keeps in `passthrough` as a
+    // [name, value] pair; the value is "x[,y[,z]]".
+    for (StringRef name : {"nvvm.reqntid", "nvvm.maxntid"}) {
+      for (Attribute entry : passthrough) {
+        auto pair = dyn_cast<ArrayAttr>(entry);
+        if (!pair || pair.size() != 2)
+          continue;
+        auto key = dyn_cast<StringAttr>(pair[0]);
+        auto value = dyn_cast<StringAttr>(pair[1]);
+        if (!key || !value || key.getValue() != name)
+          continue;
+        SmallVector<StringRef, 3> parts;
+        value.getValue().split(parts, ',');
+        for (StringRef part : parts) {
+          int64_t dim = 0;
+          if (part.trim().getAsInteger(10, dim))
+            return std::nullopt;
+          sizes.push_back(dim);
+        }
+        break;
+      }
+      if (!sizes.empty())
+        break;
+    }
+  }
+  if (sizes.empty() || sizes.size() > 3)
     return std::nullopt;
   std::array<int64_t, 3> dims{1, 1, 1};
-  for (auto [i, dim] : llvm::enumerate(known.asArrayRef())) {
+  for (auto [i, dim] : llvm::enumerate(sizes)) {
     if (dim < 1)
       return std::nullopt;
     dims[i] = dim;
@@ -209,6 +357,13 @@ static std::optional<Uniformity> intrinsicLevel(StringRef name) {
   if (name.starts_with("vote.") || name.starts_with("redux.sync") ||
       name.starts_with("read.ptx.sreg.warpid"))
     return Uniformity::WarpUniform;
+  // bar.red (`__syncthreads_count/and/or`): "the result is delivered to
+  // every thread of the CTA" (PTX ISA, barrier{.cta}.red), so it is the same
+  // in the whole block.
+  if (name.starts_with("barrier.cta.red") || name.starts_with("barrier.red") ||
+      name.starts_with("barrier0.popc") || name.starts_with("barrier0.and") ||
+      name.starts_with("barrier0.or"))
+    return Uniformity::Uniform;
   if (name.starts_with("read.ptx.sreg.ctaid") ||
       name.starts_with("read.ptx.sreg.ntid") ||
       name.starts_with("read.ptx.sreg.nctaid"))
@@ -227,10 +382,20 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
     return isMemoryEffectFree(op) ? std::nullopt
                                   : std::optional(Uniformity::Varying);
   }
-  // The lane id in inline assembly has no operands, like a constant.
-  if (isa<LLVM::InlineAsmOp>(op) && op->getNumResults() == 1 &&
-      isLaneId(op->getResult(0)))
-    return Uniformity::Varying;
+  // Inline PTX: as varying as what it reads. A snippet that reads the lane
+  // (%laneid, %lanemask_*, a shuffle, match, activemask) varies; a lone
+  // vote or redux gives every lane of the warp the same result, as
+  // %warpid does; pure arithmetic follows its operands (visitOperation).
+  // What the reader does not know is varying.
+  if (isa<LLVM::InlineAsmOp>(op)) {
+    const ::warptile::ptx::AsmProgram *program = readInlineAsm(op);
+    if (!program || program->readsLane() || program->accessesMemory())
+      return Uniformity::Varying;
+    if (program->onlyWarpUniformCollectives())
+      return program->instructions.size() == 1 ? Uniformity::WarpUniform
+                                                : Uniformity::Varying;
+    return std::nullopt;
+  }
   if (op->hasTrait<OpTrait::ConstantLike>() ||
       isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
           gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
@@ -246,6 +411,9 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
     if (std::optional<uint32_t> size = reduce.getClusterSize();
         size && *size < 32)
       return std::nullopt;
+  // nvvm.barrier with a reduction (bar.red): delivered to every thread.
+  if (isa<NVVM::BarrierOp>(op) && op->getNumResults() == 1)
+    return Uniformity::Uniform;
   // The same within a warp: its index, and what a whole warp agrees on.
   if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
           NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
@@ -283,7 +451,10 @@ LogicalResult UniformityAnalysis::visitOperation(
   // with regions that are not region branches are not followed.
   if (!source && (op->getNumRegions() != 0 || isa<CallOpInterface>(op)))
     source = Uniformity::Varying;
-  if (!source) {
+  // Inline PTX that uniformitySource left to its operands is arithmetic the
+  // reader knows: it touches no memory, whatever `sideeffect` says.
+  bool pureAsm = !source && isa<LLVM::InlineAsmOp>(op);
+  if (!source && !pureAsm) {
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects && !isMemoryEffectFree(op))
       source = Uniformity::Varying;
@@ -389,6 +560,31 @@ namespace {
 /// the results and region arguments of a region-branch op (scf.if results,
 /// loop-carried values and loop results when the trip count varies). The
 /// sparse analysis joins the values that flow in; this joins the choice.
+/// Whether every edge into `arg`'s block passes the same value for it: the
+/// argument is then that value whichever way a lane came (LLVM's divergence
+/// analysis exempts such phis), so no branch chooses it.
+static bool hasOneIncomingValue(BlockArgument arg) {
+  Block *block = arg.getOwner();
+  Value common;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return false;
+    Value incoming;
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(it.getSuccessorIndex());
+    if (arg.getArgNumber() >= operands.size() ||
+        operands.isOperandProduced(arg.getArgNumber()))
+      return false;
+    incoming = operands[arg.getArgNumber()];
+    if (!incoming || (common && incoming != common))
+      return false;
+    common = incoming;
+  }
+  return static_cast<bool>(common);
+}
+
+
 class UniformityControlAnalysis : public DataFlowAnalysis {
 public:
   using DataFlowAnalysis::DataFlowAnalysis;
@@ -438,6 +634,21 @@ private:
   /// Regions past their walk budget, with the level their joined values
   /// were given.
   DenseMap<Region *, Uniformity> coarseLevel;
+  /// hasOneIncomingValue's answers: a block with many predecessors is the
+  /// successor of many branches, and each asks.
+  DenseMap<Value, bool> oneIncoming;
+
+  /// The arguments of `block` a branch may choose: all but those with one
+  /// incoming value.
+  void appendChosenArguments(Block *block, SmallVectorImpl<Value> &out) {
+    for (BlockArgument arg : block->getArguments()) {
+      auto [it, inserted] = oneIncoming.try_emplace(arg, false);
+      if (inserted)
+        it->second = hasOneIncomingValue(arg);
+      if (!it->second)
+        out.push_back(arg);
+    }
+  }
 
   /// What a multi-way branch chooses in unstructured control flow. Lanes
   /// that take different successors meet again at the branch's immediate
@@ -459,7 +670,7 @@ private:
       return it->second;
     SmallVector<Value> targets;
     for (Block *successor : op->getSuccessors())
-      llvm::append_range(targets, successor->getArguments());
+      appendChosenArguments(successor, targets);
     // Most regions have nothing a walk could find (a chain of early returns:
     // no join block with arguments, no value used outside its block), and
     // walking each branch's region there would be quadratic.
@@ -499,7 +710,7 @@ private:
     for (Block *block : reached) {
       if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
           !llvm::is_contained(op->getSuccessors(), block))
-        llvm::append_range(targets, block->getArguments());
+        appendChosenArguments(block, targets);
       if (block == join)
         continue;
       for (Operation &inner : *block)
@@ -522,7 +733,7 @@ private:
   SmallVector<Value> coarseTargets(Operation *op, Uniformity level) {
     SmallVector<Value> targets;
     for (Block *successor : op->getSuccessors())
-      llvm::append_range(targets, successor->getArguments());
+      appendChosenArguments(successor, targets);
     Region *region = op->getBlock()->getParent();
     Uniformity &given = coarseLevel[region];
     if (UniformityValue::join(given, level).getLevel() == given)
@@ -532,7 +743,7 @@ private:
       if (block.hasNoPredecessors())
         continue;
       if (!block.getSinglePredecessor())
-        llvm::append_range(targets, block.getArguments());
+        appendChosenArguments(&block, targets);
       for (Operation &inner : block)
         for (Value result : inner.getResults())
           if (llvm::any_of(result.getUsers(), [&](Operation *user) {

@@ -179,6 +179,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_elect),
       ENTRY(__wsim_activemask),
       ENTRY(__wsim_warpsync),
+      ENTRY(__wsim_asm),
       ENTRY(__wsim_barrier),
       ENTRY(__wsim_exit),
       ENTRY(__wsim_shared),

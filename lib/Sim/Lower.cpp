@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "InlineAsm.h"
 #include "Lower.h"
 #include "Poison.h"
 #include "LowerSpecialRegisters.h"
@@ -1417,8 +1418,11 @@ bool Rewriter::rewrite(Operation *op) {
   } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
     if (emitArriveAsm(asm_))
       return true;
-    return refuse(op,
-                  "inline assembly (PTX) '" + asm_.getAsmString().str() + "'");
+    std::string text = asm_.getAsmString().str();
+    std::string why = lowerInlineAsm(asm_, b, site(op, "inline asm '" + text + "'"));
+    if (why.empty())
+      return true;
+    return refuse(op, "inline assembly (PTX) '" + text + "': " + why);
   } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (intr.getIntrin().starts_with("llvm.nvvm."))
       return rewriteIntrinsic(intr);

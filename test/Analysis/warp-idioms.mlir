@@ -118,13 +118,15 @@ gpu.module @width_of_block {
 // -----
 
 // Bug: a block of 48 threads: its second warp has 16 lanes, and a
-// whole-warp subgroup reduction names the 16 that do not exist.
+// whole-warp subgroup reduction combines the 16 that do not exist (a lane
+// that does not exist never arrives and is not waited for, per the PTX
+// ISA; reading its value is what is undefined: C3, not C1).
 gpu.module @ragged_last_warp {
   gpu.func @ragged_last_warp(%x: memref<48xf32>) kernel
       attributes {known_block_size = array<i32: 48, 1, 1>} {
     %tx = gpu.thread_id x
     %v = memref.load %x[%tx] : memref<48xf32>
-    // expected-error @+1 {{C1: in warp 1, gpu.subgroup_reduce names lanes 16-31 in its member mask all (0xffffffff), but only lanes 0-15 execute it}}
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), gpu.subgroup_reduce combines lanes 16-31 of its member mask all (0xffffffff), which do not exist; their values are undefined}}
     %r = gpu.subgroup_reduce add %v : (f32) -> f32
     memref.store %r, %x[%tx] : memref<48xf32>
     gpu.return

@@ -220,7 +220,7 @@ gpu.module @kernels {
 
   // Inline PTX that is bar.arrive with both operands is modelled; any other
   // (here without its thread count) is refused, not guessed.
-  // ASM: warp-run: simulated kernel 'arrive_without_count': the simulator does not model inline assembly (PTX) 'bar.arrive $0;' (at {{.*}}barriers.mlir:[[@LINE+3]]:5)
+  // ASM: warp-run: simulated kernel 'arrive_without_count': the simulator does not model inline assembly (PTX) 'bar.arrive $0;': the instruction 'bar.arrive', which the reader does not know in 'bar.arrive $0' (at {{.*}}barriers.mlir:[[@LINE+3]]:5)
   gpu.func @arrive_without_count() kernel {
     %c1 = arith.constant 1 : i32
     llvm.inline_asm has_side_effects "bar.arrive $0;", "r" %c1 : (i32) -> ()

@@ -61,6 +61,10 @@ struct BranchConstraint {
   /// no thread reaches it another way from the branch (the edge's target
   /// has the branch as its only predecessor and dominates the op's block).
   bool onlyThroughEdge = false;
+  /// The edge where `activemask() == 0xffffffff` holds
+  /// (warptile::fullActiveMaskEdge), reached only through it: every lane
+  /// of the warp executes the op, whatever the branches before said.
+  bool allLanesGuard = false;
   static constexpr unsigned kUnknownEdge = ~0u;
 };
 

@@ -145,12 +145,25 @@ bool isThreadIdX(Value value);
 /// headers (cooperative groups) use, looking through integer casts.
 bool isLaneId(Value value);
 
+/// Whether `value` is the result of `activemask` (the NVVM op, the
+/// imported intrinsic, or `activemask.b32 $0;` as inline PTX).
+bool isActiveMask(Value value);
+
+/// For a branch condition `activemask() == 0xffffffff` (or `!=`) computed
+/// in the branch's own block: the successor index on which every lane of
+/// the warp executes (they all ran the activemask, all saw every lane, all
+/// take that edge); std::nullopt for any other condition.
+std::optional<unsigned> fullActiveMaskEdge(Value condition);
+
 /// Whether `func` is a kernel: a gpu.func kernel, or a function marked
 /// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
 bool isKernelFunction(Operation *func);
 
-/// The block size a kernel declares: `known_block_size` of a gpu.func, or
-/// `gpu.known_block_size`/`nvvm.reqntid` of a lowered function; std::nullopt
+/// The block size a kernel declares: `known_block_size` of a gpu.func,
+/// `gpu.known_block_size`/`nvvm.reqntid`/`nvvm.maxntid` of a lowered
+/// function, or clang's `"nvvm.reqntid"`/`"nvvm.maxntid"` function
+/// attributes that `--import-llvm` keeps in `passthrough`
+/// (`__launch_bounds__(N)`; a maxntid is taken as the size); std::nullopt
 /// when it declares none or an unusable one (a dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 

@@ -142,6 +142,9 @@ uint32_t __wsim_elect(uint32_t mask, uint32_t site);
 /// activemask: the lanes of the warp that execute it together (docs/Sim.md).
 uint32_t __wsim_activemask(uint32_t site);
 void __wsim_warpsync(uint32_t mask, uint32_t site);
+/// Runs an inline PTX snippet (a warptile::ptx::AsmProgram) in the calling
+/// thread over its register `slots` (lib/Sim/InlineAsm.h).
+void __wsim_asm(const void *program, uint64_t *slots, uint32_t site);
 /// bar.sync / bar.red / bar.arrive on barrier `id`: `count` threads (a
 /// multiple of 32) or, 0, every non-exited thread of the block. `op`: the
 /// reduction in bits 0-7 (0 none, 1 popc, 2 and, 3 or, over `pred`, whose

@@ -5,7 +5,9 @@
 // RUN: FileCheck %s < %t.err
 //
 // OpenCV #12320: the block scan's top warp scans under `tid < 8` with the
-// full mask.
+// full mask; lanes 8-31 go on to the block's barrier instead of exiting,
+// so the PTX ISA's shfl.sync waits for them (the simulator finds the
+// deadlock).
 // CHECK: error: C1: shfl.sync up names lanes 8-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-7 do)
 // CHECK: note: the threads diverge here; in a warp, only lanes 0-7 take this path
 
@@ -20,4 +22,5 @@ __global__ void block_scan_top(int *s) {
     }
     s[tid] = v;
   }
+  __syncthreads();
 }

@@ -154,7 +154,7 @@ gpu.module @m {
     %all = arith.constant -1 : i32
     %c16 = arith.constant 16 : i32
     %c31 = arith.constant 31 : i32
-    // expected-warning @+1 {{C1: in warp 0, shfl.sync bfly names lanes 31 in its member mask all (0xffffffff), but only lanes 0-30 execute it}}
+    // expected-warning @+1 {{C3: in warp 0 (31 lanes: the block's last warp is short), shfl.sync bfly reads lane 31, which does not exist (lane 15 reads it); its value is undefined}}
     %a = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : f32 -> f32
     gpu.return
   }

@@ -1,0 +1,32 @@
+//===- InlineAsm.h - Inline PTX in simulated kernels ------------*- C++ -*-===//
+//
+// Part of warptile. The simulator's side of inline PTX: the lowering
+// (InlineAsm.cpp) reads a snippet with warptile/Ptx/InlineAsm.h and turns
+// the op into one call of __wsim_asm (RuntimeABI.h), which runs it with the
+// same reader's interpreter in the simulated thread (InlineAsmRuntime.cpp),
+// its collectives going to the block model like the NVVM ops' do.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_SIM_INLINEASM_H
+#define WARPTILE_LIB_SIM_INLINEASM_H
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+
+#include <string>
+
+namespace warptile {
+namespace sim {
+
+/// Replaces `op` by a call of __wsim_asm running its snippet, with `site`
+/// for the findings of its collectives. Returns "" when done, else why the
+/// snippet cannot run (the reader's message, naming the instruction); `op`
+/// is then left as it was.
+std::string lowerInlineAsm(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b,
+                           uint32_t site);
+
+} // namespace sim
+} // namespace warptile
+
+#endif // WARPTILE_LIB_SIM_INLINEASM_H

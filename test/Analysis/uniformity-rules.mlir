@@ -1,0 +1,94 @@
+// RUN: warp-opt --warp-check-convergence --split-input-file -verify-diagnostics %s -o /dev/null
+//
+// Uniformity rules that imported CUDA needs (the device-wide CUB modules'
+// false positives): bar.red's result is block-uniform, and a join that
+// receives the same value on every edge is not chosen by the branch.
+
+// Correct: __syncthreads_count's result is delivered to every thread of
+// the block, so a branch on it keeps each warp together.
+llvm.func @bar_red_uniform(%p: i1) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c10 = llvm.mlir.constant(10 : i32) : i32
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %odd = llvm.trunc %tid : i32 to i1
+  %n = llvm.call_intrinsic "llvm.nvvm.barrier.cta.red.popc.aligned.all"(%c0, %odd) : (i32, i1) -> i32
+  %many = llvm.icmp "sgt" %n, %c10 : i32
+  llvm.cond_br %many, ^bb1, ^bb2
+^bb1:
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb2
+^bb2:
+  llvm.return
+}
+
+// -----
+
+// C1: the same vote under a branch on the lane's own predicate.
+llvm.func @lane_predicate(%p: i1) attributes {nvvm.kernel} {
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %odd = llvm.trunc %tid : i32 to i1
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %odd, ^bb1, ^bb2
+^bb1:
+  // expected-error @+1 {{C1: vote.sync ballot runs under lane-dependent control flow}}
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb2
+^bb2:
+  llvm.return
+}
+
+// -----
+
+// Correct: thread 0 stores, and the join receives the same loaded value
+// %u on both edges; a branch on it is as uniform as %u.
+llvm.func @same_incoming(%p: !llvm.ptr) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %u = llvm.load %p : !llvm.ptr -> i32
+  %first = llvm.icmp "eq" %tid, %c0 : i32
+  llvm.cond_br %first, ^bb1, ^bb2(%u : i32)
+^bb1:
+  llvm.store %c0, %p : i32, !llvm.ptr
+  llvm.br ^bb2(%u : i32)
+^bb2(%j: i32):
+  %pos = llvm.icmp "sgt" %j, %c0 : i32
+  llvm.cond_br %pos, ^bb3, ^bb4
+^bb3:
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb4
+^bb4:
+  llvm.return
+}
+
+// -----
+
+// C1: the join receives %u from one edge and 0 from the other: thread 0's
+// value differs from its warp's, so the branch on it splits the warp.
+llvm.func @different_incoming(%p: !llvm.ptr) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %u = llvm.load %p : !llvm.ptr -> i32
+  %first = llvm.icmp "eq" %tid, %c0 : i32
+  llvm.cond_br %first, ^bb1, ^bb2(%u : i32)
+^bb1:
+  llvm.store %c0, %p : i32, !llvm.ptr
+  llvm.br ^bb2(%c0 : i32)
+^bb2(%j: i32):
+  %pos = llvm.icmp "sgt" %j, %c0 : i32
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %pos, ^bb3, ^bb4
+^bb3:
+  // expected-error @+1 {{C1: vote.sync ballot runs under lane-dependent control flow}}
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb4
+^bb4:
+  llvm.return
+}

@@ -1713,6 +1713,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     return false;
   std::vector<UndefinedValue> undefined;
   rewritePtxArithmetic(target, host.sites, undefined);
+  undefinedPoisonValues(target, host.sites, undefined);
   instrumentPoison(target, rewriter.shuffles, undefined, host.sites);
   instrumentSpinPoints(target, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.

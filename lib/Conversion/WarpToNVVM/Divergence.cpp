@@ -157,15 +157,19 @@ struct IfLowering : OpConversionPattern<IfOp> {
                                    /*addElseBlock=*/!resultTypes.empty());
     {
       OpBuilder::InsertionGuard insertion(rewriter);
-      // scf.if gives a block its (empty) yield only when it has no results.
-      if (resultTypes.empty())
-        rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
+      // The builder may or may not have given the block its yield.
+      Block *then = guard.thenBlock();
+      bool hasYield =
+          !then->empty() && then->back().hasTrait<OpTrait::IsTerminator>();
+      if (hasYield)
+        rewriter.setInsertionPoint(&then->back());
       else
-        rewriter.setInsertionPointToStart(guard.thenBlock());
+        rewriter.setInsertionPointToEnd(then);
       SmallVector<Value> values =
           lowerIf(op, adaptor, resultTypes, rewriter);
-      if (!resultTypes.empty()) {
+      if (!hasYield)
         scf::YieldOp::create(rewriter, loc, values);
+      if (!resultTypes.empty()) {
         rewriter.setInsertionPointToStart(guard.elseBlock());
         SmallVector<Value> poison;
         for (Type type : resultTypes)

@@ -20,6 +20,12 @@
 // RUN: warp-run --sim --sim-seed 7 %s --kernel if_ballot --arg i32[32]=iota --arg i32[32] --expect 1=%t.ballot.npy
 // RUN: warp-run --sim --sim-seed 1 %s --kernel call_half --arg i32[32]=iota --arg i32[32] --expect 1=%t.call.npy
 // RUN: warp-run --sim --sim-seed 7 %s --kernel call_half --arg i32[32]=iota --arg i32[32] --expect 1=%t.call.npy
+// RUN: %python %S/Inputs/inexact_expected.py if_noresult %t.noresult.npy
+// RUN: %python %S/Inputs/inexact_expected.py nested %t.nested.npy
+// RUN: warp-run --sim --sim-seed 1 %s --kernel if_noresult --arg i32[32]=iota --expect 0=%t.noresult.npy
+// RUN: warp-run --sim --sim-seed 7 %s --kernel if_noresult --arg i32[32]=iota --expect 0=%t.noresult.npy
+// RUN: warp-run --sim --sim-seed 1 %s --kernel nested --arg i32[32]=iota --expect 0=%t.nested.npy
+// RUN: warp-run --sim --sim-seed 7 %s --kernel nested --arg i32[32]=iota --expect 0=%t.nested.npy
 // RUN: warp-run --sim --sim-seed 7 %s --kernel call_whole --arg i32[32]=iota --arg i32[32] --print | FileCheck %s --check-prefix=WHOLE
 
 gpu.module @kernels {
@@ -100,9 +106,17 @@ gpu.module @kernels {
   // CHECK: arith.cmpi ult
   // CHECK: scf.if
   // CHECK: nvvm.shfl.sync{{ +}}bfly %arg0
-  func.func @helper_half(%h: !warp.warp<low(16)>, %v: i32) -> (!warp.warp<low(16)>, i32) {
+  func.func @helper_half(%h: !warp.warp<low(16)>, %v: i32, %y: memref<32xi32>) -> !warp.warp<low(16)> {
     %s = warp.shuffle xor %h, %v, 1 : !warp.warp<low(16)>, i32
-    return %h, %s : !warp.warp<low(16)>, i32
+    // The lanes outside the half get poison; they store -1 instead (a
+    // poisoned value returned would be reported: shadows do not cross calls).
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %minus1 = arith.constant -1 : i32
+    %low = arith.cmpi ult, %lane, %c16 : index
+    %o = arith.select %low, %s, %minus1 : i32
+    memref.store %o, %y[%lane] : memref<32xi32>
+    return %h : !warp.warp<low(16)>
   }
 
   gpu.func @call_half(%x: memref<32xi32>, %y: memref<32xi32>) kernel
@@ -111,13 +125,8 @@ gpu.module @kernels {
     %lane = gpu.lane_id
     %v = memref.load %x[%lane] : memref<32xi32>
     %lo, %hi = warp.diverge %w, low(16) : !warp.warp<all> -> !warp.warp<low(16)>, !warp.warp<high(16)>
-    %lo2, %r = func.call @helper_half(%lo, %v) : (!warp.warp<low(16)>, i32) -> (!warp.warp<low(16)>, i32)
+    %lo2 = func.call @helper_half(%lo, %v, %y) : (!warp.warp<low(16)>, i32, memref<32xi32>) -> !warp.warp<low(16)>
     %m = warp.merge %lo2, %hi : !warp.warp<low(16)>, !warp.warp<high(16)> -> !warp.warp<all>
-    %c16 = arith.constant 16 : index
-    %minus1 = arith.constant -1 : i32
-    %low = arith.cmpi ult, %lane, %c16 : index
-    %o = arith.select %low, %r, %minus1 : i32
-    memref.store %o, %y[%lane] : memref<32xi32>
     gpu.return
   }
 
@@ -146,6 +155,51 @@ gpu.module @kernels {
     %w2, %r = func.call @helper_whole(%w, %v) : (!warp.warp<all>, i32) -> (!warp.warp<all>, i32)
     %s = warp.shuffle xor %w2, %r, 2 : !warp.warp<all>, i32
     memref.store %s, %y[%lane] : memref<32xi32>
+    gpu.return
+  }
+
+  // A warp.if with no results on a half: the guard has no else region.
+  // CHECK-LABEL: gpu.func @if_noresult
+  // CHECK: scf.if %{{.*}} {
+  // CHECK:   scf.if %{{.*}} {
+  // CHECK:     nvvm.shfl.sync
+  gpu.func @if_noresult(%x: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %v = memref.load %x[%lane] : memref<32xi32>
+    %lo, %hi = warp.diverge %w, low(16) : !warp.warp<all> -> !warp.warp<low(16)>, !warp.warp<high(16)>
+    %lo2 = warp.if %lo, even -> !warp.warp<low(16)> {
+    ^bb0(%s: !warp.warp<mask(0x00005555)>):
+      %a = warp.shuffle xor %s, %v, 2 : !warp.warp<mask(0x00005555)>, i32
+      memref.store %a, %x[%lane] : memref<32xi32>
+      warp.yield %s : !warp.warp<mask(0x00005555)>
+    }
+    %m = warp.merge %lo2, %hi : !warp.warp<low(16)>, !warp.warp<high(16)> -> !warp.warp<all>
+    gpu.return
+  }
+  // A warp.if on a half inside a warp.if region on a half: each is guarded
+  // by its own warp's lanes.
+  gpu.func @nested(%x: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %v = memref.load %x[%lane] : memref<32xi32>
+    %lo, %hi = warp.diverge %w, low(16) : !warp.warp<all> -> !warp.warp<low(16)>, !warp.warp<high(16)>
+    %lo2 = warp.if %lo, low(8) -> !warp.warp<low(16)> {
+    ^bb0(%s: !warp.warp<low(8)>):
+      %e, %o = warp.diverge %s, even : !warp.warp<low(8)> -> !warp.warp<mask(0x00000055)>, !warp.warp<mask(0x000000aa)>
+      %e2 = warp.if %e, low(4) -> !warp.warp<mask(0x00000055)> {
+      ^bb0(%t: !warp.warp<mask(0x00000005)>):
+        %a = warp.shuffle xor %t, %v, 2 : !warp.warp<mask(0x00000005)>, i32
+        memref.store %a, %x[%lane] : memref<32xi32>
+        warp.yield %t : !warp.warp<mask(0x00000005)>
+      } else {
+      ^bb0(%t: !warp.warp<mask(0x00000050)>):
+        warp.yield %t : !warp.warp<mask(0x00000050)>
+      }
+      %s2 = warp.merge %e2, %o : !warp.warp<mask(0x00000055)>, !warp.warp<mask(0x000000aa)> -> !warp.warp<low(8)>
+      warp.yield %s2 : !warp.warp<low(8)>
+    }
+    %m = warp.merge %lo2, %hi : !warp.warp<low(16)>, !warp.warp<high(16)> -> !warp.warp<all>
     gpu.return
   }
 }

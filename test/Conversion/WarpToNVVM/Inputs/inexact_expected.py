@@ -10,7 +10,13 @@ sub-warp), the others store -2; lanes 16-31 store -1.
 call_half: the low half calls a helper that shuffles xor 1: lanes 0-15 read
 l xor 1; lanes 16-31 store -1.
 
-Usage: inexact_expected.py if_static|if_ballot|call_half OUT.npy
+if_noresult: on the low half, a warp.if even with no results whose lanes
+store their xor-2 partner's value in place: even lanes 0-14 hold l xor 2,
+the others keep l.
+nested: a warp.if low(4) on the even half of the low(8) sub-warp of a
+warp.if on the low half: lanes 0 and 2 swap, the others keep l.
+
+Usage: inexact_expected.py if_static|if_ballot|call_half|if_noresult|nested OUT.npy
 """
 import sys
 
@@ -19,6 +25,13 @@ import numpy as np
 which, out = sys.argv[1], sys.argv[2]
 v = list(range(32))
 r = [-1] * 32
+if which in ("if_noresult", "nested"):
+    r = list(range(32))
+    for lane in range(16 if which == "if_noresult" else 4):
+        if lane % 2 == 0:
+            r[lane] = v[lane ^ 2]
+    np.save(out, np.array(r, dtype=np.int32))
+    sys.exit(0)
 for lane in range(16):
     if which == "if_static":
         r[lane] = v[lane ^ 2] if lane % 2 == 0 else v[lane ^ 4]

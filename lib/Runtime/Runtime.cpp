@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Runtime/Runtime.h"
+#include "warptile/Runtime/BlockShape.h"
 
 #include "Driver.h"
 
@@ -153,6 +154,20 @@ static uint64_t sampleHash(const std::string &image, ImageKind kind) {
   return hash;
 }
 
+namespace {
+/// The block shapes the kernels of each loaded PTX module declare, and those
+/// of each function looked up (BlockShape.h), which launch() checks. Driver
+/// handles are unique in a process, so one table serves every Runtime.
+struct DeclaredShapes {
+  std::map<void *, std::map<std::string, DeclaredBlock>> modules;
+  std::map<FunctionHandle, std::pair<std::string, DeclaredBlock>> functions;
+};
+DeclaredShapes &declaredShapes() {
+  static DeclaredShapes shapes;
+  return shapes;
+}
+} // namespace
+
 Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
   if (image.empty())
     return Status(ErrorKind::Invalid, "the kernel image is empty");
@@ -177,6 +192,9 @@ Result<void *> Runtime::loadModule(const std::string &image, ImageKind kind) {
                   s.getMessage() + (log.empty() ? "" : "\n" + log));
   }
   modules.emplace(key, CachedModule{kind, image, module});
+  // A cubin's directives are the driver's to check; PTX's are read here.
+  if (kind == ImageKind::Ptx)
+    declaredShapes().modules[module] = parsePtxBlockShapes(image);
   return module;
 }
 
@@ -191,6 +209,12 @@ Result<FunctionHandle> Runtime::getFunction(void *module,
     return Status(s.getKind(),
                   s.getMessage() + ": no kernel '" + name + "' in the module");
   functions.emplace(std::make_pair(module, name), handle);
+  auto shapes = declaredShapes().modules.find(module);
+  if (shapes != declaredShapes().modules.end()) {
+    auto shape = shapes->second.find(name);
+    if (shape != shapes->second.end())
+      declaredShapes().functions[handle] = {name, shape->second};
+  }
   return handle;
 }
 
@@ -280,6 +304,11 @@ Status Runtime::launch(const Kernel &kernel, Dim3 grid, Dim3 block,
                        void **params) {
   if (!kernel.function)
     return Status(ErrorKind::Invalid, "launch of a kernel that is not loaded");
+  auto shape = declaredShapes().functions.find(kernel.function);
+  if (shape != declaredShapes().functions.end())
+    if (Status s = checkBlockShape(shape->second.first, shape->second.second,
+                                   block))
+      return s;
   // Past 48 KiB of dynamic shared memory a launch fails unless the
   // function allows that much; the attribute stays set, so once per
   // function (and larger size).

@@ -1650,12 +1650,19 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     info.argCount = f.getNumArguments();
     if (kernel)
       sharedLayoutOf(target, f, info);
-    for (StringRef attr : {"nvvm.reqntid", "nvvm.maxntid"})
+    // The block it declares, exact first: known_block_size (which
+    // upstream lowers to a mere nvvm.maxntid) and nvvm.reqntid; then
+    // nvvm.maxntid, at most.
+    for (StringRef attr :
+         {"nvvm.maxntid", "gpu.known_block_size", "nvvm.reqntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {
         ArrayRef<int32_t> d = dims.asArrayRef();
         info.maxThreads = {d.size() > 0 ? uint32_t(d[0]) : 1u,
                            d.size() > 1 ? uint32_t(d[1]) : 1u,
                            d.size() > 2 ? uint32_t(d[2]) : 1u};
+        info.exactThreads = attr != "nvvm.maxntid";
+        info.threadsSource =
+            attr == "gpu.known_block_size" ? "known_block_size" : attr.str();
       }
     // Device attributes mean nothing on the host.
     SmallVector<StringAttr> drop;
@@ -1676,6 +1683,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     return false;
   std::vector<UndefinedValue> undefined;
   rewritePtxArithmetic(target, host.sites, undefined);
+  undefinedPoisonValues(target, host.sites, undefined);
   instrumentPoison(target, rewriter.shuffles, undefined, host.sites);
   instrumentSpinPoints(target, host.sites);
   // A kernel is refused when it reaches a function with an unmodelled op.

@@ -31,6 +31,10 @@ struct HostKernel {
   uint64_t localBytes = 0;
   bool localUnbounded = false;
   Dim3 maxThreads{0, 0, 0};
+  /// Whether the block must be exactly maxThreads (nvvm.reqntid,
+  /// gpu.known_block_size), and which attribute says so.
+  bool exactThreads = false;
+  std::string threadsSource;
   /// Bytes of the static shared globals it (and what it calls) reaches:
   /// what ptxas counts against the 48 KiB limit, and its block's static
   /// shared memory.

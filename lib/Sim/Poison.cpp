@@ -504,3 +504,32 @@ void ::warptile::sim::instrumentPoison(ModuleOp module,
     Instrumenter(cast<LLVM::LLVMFuncOp>(f), module, sites)
         .run(inFunction.first, inFunction.second);
 }
+
+void ::warptile::sim::undefinedPoisonValues(
+    ModuleOp module, std::vector<Site> &sites,
+    std::vector<UndefinedValue> &undefined) {
+  SmallVector<LLVM::PoisonOp> poisons;
+  module.walk([&](LLVM::PoisonOp op) {
+    // Scalars only: aggregates and vectors built from a poison base with
+    // insertvalue/insertelement are the lowering's, and fields never
+    // written are never read (fieldSource).
+    if (isa<IntegerType, FloatType>(op.getType()) && !op->use_empty())
+      poisons.push_back(op);
+  });
+  OpBuilder b(module.getContext());
+  for (LLVM::PoisonOp op : poisons) {
+    b.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    Value zero = LLVM::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+    sites.push_back({"llvm.mlir.poison (the value a guarded collective or "
+                     "warp.if leaves to lanes outside its half)",
+                     formatLocation(loc)});
+    Value origin = LLVM::ConstantOp::create(
+        b, loc, b.getI32Type(),
+        b.getI32IntegerAttr(static_cast<int32_t>(sites.size())));
+    op.replaceAllUsesWith(zero);
+    op.erase();
+    undefined.push_back({zero, origin});
+  }
+}

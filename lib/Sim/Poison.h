@@ -51,6 +51,15 @@ void instrumentPoison(mlir::ModuleOp module,
                       llvm::ArrayRef<UndefinedValue> undefined,
                       std::vector<Site> &sites);
 
+/// Replaces every scalar `llvm.mlir.poison` the kernels use by 0, recorded
+/// in `undefined` as an undefined value whose origin names it: the warp
+/// lowering gives poison to the lanes outside a diverged half (a guarded
+/// collective's result, a guarded `warp.if`'s), and a lane that stores or
+/// otherwise uses it reads a value the GPU leaves undefined. Run before
+/// instrumentPoison.
+void undefinedPoisonValues(mlir::ModuleOp module, std::vector<Site> &sites,
+                           std::vector<UndefinedValue> &undefined);
+
 } // namespace sim
 } // namespace warptile
 

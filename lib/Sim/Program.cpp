@@ -15,6 +15,7 @@
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Runtime/BlockShape.h"
 #include "warptile/Registration/Registration.h"
 #include "warptile/Sim/RuntimeABI.h"
 
@@ -198,6 +199,8 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
     info.declaredSmem = k.declaredSmem;
     info.sharedOffsets = k.sharedOffsets;
     info.maxThreads = k.maxThreads;
+    info.exactThreads = k.exactThreads;
+    info.threadsSource = k.threadsSource;
     info.refusal = k.refusal;
     info.argBytes = k.argBytes;
     info.localBytes = k.localBytes;
@@ -334,13 +337,16 @@ RunResult Program::checkLaunch(const KernelInfo *&info,
     return fail(missing);
   if (!info->refusal.empty())
     return fail(info->refusal);
+  // The check every launcher runs (warptile/Runtime/BlockShape.h).
   const Dim3 &m = info->maxThreads;
-  if (m.x && launch.block.count() > m.count())
-    return fail("the block (" + std::to_string(launch.block.x) + "," +
-                std::to_string(launch.block.y) + "," +
-                std::to_string(launch.block.z) + ") has more threads than " +
-                "kernel '" + kernel + "' allows (" + std::to_string(m.count()) +
-                ", its nvvm.maxntid/reqntid)");
+  if (m.x) {
+    ::warptile::rt::DeclaredBlock declared{info->exactThreads, {m.x, m.y, m.z},
+                               info->threadsSource};
+    if (::warptile::rt::Status s = ::warptile::rt::checkBlockShape(
+            kernel, declared,
+            {launch.block.x, launch.block.y, launch.block.z}))
+      return fail(s.getMessage());
+  }
   if (launch.block.count() > 1024)
     return fail("a block has at most 1024 threads, not " +
                 std::to_string(launch.block.count()));

@@ -21,10 +21,10 @@ def butterfly(examples, fake_cuda):
 def test_launch_passes_grid_block_smem(butterfly, capfd):
     a = np.arange(32, dtype=f32)
     out = np.full(32, 7, f32)
-    butterfly(a, out, grid=(2, 3), block=(32, 2), smem=128, backend="cuda")
+    butterfly(a, out, grid=(2, 3), block=(32, 1, 1), smem=128, backend="cuda")
     butterfly(a, out, grid=np.int64(4), block=[np.uint32(32)])
     assert launches(capfd.readouterr().err) == [
-        "fake-cuda: launch butterfly_sum grid 2,3,1 block 32,2,1 smem 128",
+        "fake-cuda: launch butterfly_sum grid 2,3,1 block 32,1,1 smem 128",
         "fake-cuda: launch butterfly_sum grid 4,1,1 block 32,1,1 smem 0"]
     # Uploaded and read back unchanged: the fake computes nothing.
     assert (a == np.arange(32)).all() and (out == 7).all()
@@ -184,3 +184,20 @@ def test_cuda_dlpack_tensor_is_passed_and_released(butterfly, capfd):
         butterfly(wrong, np.zeros(32, f32))
     assert len(deleted) == 2
     assert launches(capfd.readouterr().err) == []
+
+
+def test_launch_refuses_a_block_that_breaks_the_declared_one(butterfly, capfd):
+    # butterfly_sum declares known_block_size (32, 1, 1): its PTX says
+    # .maxntid 32, 1, 1, and the simulator reads known_block_size as exact
+    # (warptile/Runtime/BlockShape.h, the check every launcher runs).
+    a = np.arange(32, dtype=f32)
+    out = np.full(32, 7, f32)
+    with pytest.raises(RuntimeError, match=r"kernel 'butterfly_sum' declares "
+                       r"a block of at most \(32,1,1\) threads \(\.maxntid\), "
+                       r"but the launch gives \(32,2,1\)"):
+        butterfly(a, out, block=(32, 2), backend="cuda")
+    assert launches(capfd.readouterr().err) == []
+    with pytest.raises(RuntimeError, match=r"declares a block of exactly "
+                       r"\(32,1,1\) threads \(known_block_size\), but the "
+                       r"launch gives \(16,1,1\)"):
+        butterfly(a, out, block=16, backend="sim")

@@ -64,6 +64,10 @@ struct KernelInfo {
   /// Where its layout puts each of the module's shared globals, by slot.
   std::vector<uint64_t> sharedOffsets;
   Dim3 maxThreads{0, 0, 0}; ///< nvvm.maxntid/reqntid; 0 when unbounded
+  /// Whether the block must be exactly maxThreads (nvvm.reqntid,
+  /// known_block_size), and the attribute that declares it.
+  bool exactThreads = false;
+  std::string threadsSource;
   /// The bytes of each parameter of the lowered kernel (what the entries
   /// of a launch's parameter array point at).
   std::vector<uint32_t> argBytes;

@@ -174,11 +174,24 @@ struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
   Value build(OpBuilder &b, ShuffleOp op, OpAdaptor adaptor) const override {
     NVVM::ShflKind kind = nvvmShflKindOf(op.getMode());
     Location loc = op.getLoc();
+    unsigned group = groupOf(op);
     Value offset = adaptor.getOffset()
                        ? adaptor.getOffset()
                        : constI32(b, loc, *op.getStaticOffset());
+    // A run-time xor on a tile: W15 allows it because lane l reads
+    // `base + ((l - base) xor m) mod group`. PTX's shfl.bfly tests only the
+    // segment's upper bound (`j <= maxLane`), so a mask with bits at or
+    // above the group size would send a lane to a lower group (xor 16 on
+    // `!warp.tile<8, high(16)>` reads lanes 0-7): keep the mask's bits
+    // inside the group. `idx` needs nothing: the ISA itself takes the
+    // source as `minLane | (b & ~segmask)`. A constant offset is checked
+    // in range by W9.
+    if (adaptor.getOffset() && kind == NVVM::ShflKind::bfly && group < 32 &&
+        !op.getConstantOffset())
+      offset = arith::AndIOp::create(b, loc, offset,
+                                     constI32(b, loc, group - 1));
     return shuffle(b, loc, kind, adaptor.getWarp(), adaptor.getValue(), offset,
-                   groupOf(op));
+                   group);
   }
 };
 
@@ -214,15 +227,29 @@ struct ReduceLowering : CollectiveLowering<ReduceOp> {
   }
 };
 
+/// The length of the longest run of active lanes that starts a group of
+/// `group` lanes in the 32-lane set `lanes`: the number of Hillis-Steele
+/// steps a scan needs.
+unsigned activePrefix(uint64_t lanes, unsigned group) {
+  unsigned prefix = 0;
+  uint64_t groupBits = (uint64_t(1) << group) - 1;
+  for (unsigned base = 0; base < kWarpSize; base += group)
+    prefix = std::max<unsigned>(
+        prefix, llvm::countr_one((lanes >> base) & groupBits));
+  return prefix;
+}
+
 struct ScanLowering : CollectiveLowering<ScanOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, ScanOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
     Value mask = adaptor.getWarp();
-    // The active prefix of each group (W11): no step reads past it.
-    uint64_t lanes = getHandleInfo(op.getWarp().getType()).lanes.getMask();
-    unsigned prefix = std::min<unsigned>(group, llvm::countr_zero(~lanes));
+    // The longest active prefix of any group (W11, W14): no step reads past
+    // it. Counted per group, not from lane 0: on `!warp.tile<8, high(16)>`
+    // lanes 0-15 are inactive, yet each active group scans 8 lanes.
+    unsigned prefix = activePrefix(
+        getHandleInfo(op.getWarp().getType()).lanes.getMask(), group);
     Value pos = positionInGroup(b, loc, group);
     // Hillis-Steele: at step d, lanes at position >= d add the value d
     // lanes below.

@@ -77,8 +77,11 @@ struct ConvertWarpToNVVMPass
     // Decide the guards on the warp IR, before any of it is rewritten.
     WarpExactness exactness;
     llvm::DenseMap<Operation *, bool> guards;
-    root->walk([&](CollectiveOpInterface op) {
-      guards[op] = !exactness.isExact(op.getHandle());
+    root->walk([&](Operation *op) {
+      if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+        guards[op] = !exactness.isExact(collective.getHandle());
+      else if (auto ifOp = dyn_cast<IfOp>(op))
+        guards[op] = !exactness.isExact(ifOp.getWarp());
     });
 
     TypeConverter converter;
@@ -104,7 +107,7 @@ struct ConvertWarpToNVVMPass
 
     RewritePatternSet patterns(ctx);
     WarpToNVVMOptions options{*sm};
-    populateWarpDivergenceToNVVMPatterns(converter, patterns);
+    populateWarpDivergenceToNVVMPatterns(converter, patterns, guards);
     populateWarpCollectivesToNVVMPatterns(converter, patterns, guards,
                                           options);
     // Warps threaded through loops, branches, calls and function arguments.

@@ -119,11 +119,75 @@ struct TileLowering : OpConversionPattern<TileOp> {
   }
 };
 
+/// `warp.if` becomes an `scf.if` on the lane predicate. On a warp that is
+/// not exact (a half of `warp.diverge`, which the parent's other lanes run
+/// too) the whole op is first guarded by the parent's own lanes, as a
+/// collective on the half is: lanes outside the parent enter neither region,
+/// so each region runs on exactly its sub-warp (its collectives' member masks
+/// name every lane that runs them), the `i1` condition's ballot runs on the
+/// parent's lanes only, and the other lanes get undefined (poison) results,
+/// which they do not own.
 struct IfLowering : OpConversionPattern<IfOp> {
-  using OpConversionPattern::OpConversionPattern;
+  IfLowering(TypeConverter &converter, MLIRContext *ctx,
+             const llvm::DenseMap<Operation *, bool> &guards)
+      : OpConversionPattern<IfOp>(converter, ctx), guards(guards) {}
+
   LogicalResult
   matchAndRewrite(IfOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op.getValues().getTypes(),
+                                                resultTypes)))
+      return rewriter.notifyMatchFailure(op, "unconvertible result types");
+    auto it = guards.find(op.getOperation());
+    if (it == guards.end() || !it->second) {
+      SmallVector<Value> replacements{adaptor.getWarp()};
+      llvm::append_range(replacements,
+                         lowerIf(op, adaptor, resultTypes, rewriter));
+      rewriter.replaceOp(op, replacements);
+      return success();
+    }
+    Location loc = op.getLoc();
+    LanesAttr lanes = op.getWarp().getType().getLanes();
+    Value inParent = lanes.getDynamic()
+                         ? laneInMask(rewriter, loc, adaptor.getWarp())
+                         : laneInStaticSet(rewriter, loc, lanes.getMask());
+    auto guard = scf::IfOp::create(rewriter, loc, resultTypes, inParent,
+                                   /*addThenBlock=*/true,
+                                   /*addElseBlock=*/!resultTypes.empty());
+    {
+      OpBuilder::InsertionGuard insertion(rewriter);
+      // The builder may or may not have given the block its yield.
+      Block *then = guard.thenBlock();
+      bool hasYield =
+          !then->empty() && then->back().hasTrait<OpTrait::IsTerminator>();
+      if (hasYield)
+        rewriter.setInsertionPoint(&then->back());
+      else
+        rewriter.setInsertionPointToEnd(then);
+      SmallVector<Value> values =
+          lowerIf(op, adaptor, resultTypes, rewriter);
+      if (!hasYield)
+        scf::YieldOp::create(rewriter, loc, values);
+      if (!resultTypes.empty()) {
+        rewriter.setInsertionPointToStart(guard.elseBlock());
+        SmallVector<Value> poison;
+        for (Type type : resultTypes)
+          poison.push_back(ub::PoisonOp::create(rewriter, loc, type));
+        scf::YieldOp::create(rewriter, loc, poison);
+      }
+    }
+    SmallVector<Value> replacements{adaptor.getWarp()};
+    llvm::append_range(replacements, guard.getResults());
+    rewriter.replaceOp(op, replacements);
+    return success();
+  }
+
+  /// The `scf.if` of `op` at the insertion point, on the lanes that run it;
+  /// returns its results (the values the regions yield after the sub-warp).
+  SmallVector<Value> lowerIf(IfOp op, OpAdaptor adaptor,
+                             ArrayRef<Type> resultTypes,
+                             ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
     Value parent = adaptor.getWarp();
     auto [thenLanes, elseLanes] = op.getBranchLanes();
@@ -158,10 +222,6 @@ struct IfLowering : OpConversionPattern<IfOp> {
                            ~pred & fullMask(kWarpSize));
     }
 
-    SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertTypes(op.getValues().getTypes(),
-                                                resultTypes)))
-      return rewriter.notifyMatchFailure(op, "unconvertible result types");
     auto ifOp = scf::IfOp::create(rewriter, loc, resultTypes, cond,
                                   /*addThenBlock=*/false,
                                   /*addElseBlock=*/false);
@@ -175,12 +235,10 @@ struct IfLowering : OpConversionPattern<IfOp> {
     moveRegion(op.getThenRegion(), ifOp.getThenRegion(), thenMask);
     if (hasElse)
       moveRegion(op.getElseRegion(), ifOp.getElseRegion(), elseMask);
-
-    SmallVector<Value> replacements{parent};
-    llvm::append_range(replacements, ifOp.getResults());
-    rewriter.replaceOp(op, replacements);
-    return success();
+    return SmallVector<Value>(ifOp.getResults());
   }
+
+  const llvm::DenseMap<Operation *, bool> &guards;
 };
 
 struct YieldLowering : OpConversionPattern<YieldOp> {
@@ -198,7 +256,9 @@ struct YieldLowering : OpConversionPattern<YieldOp> {
 } // namespace
 
 void mlir::warp::populateWarpDivergenceToNVVMPatterns(
-    TypeConverter &converter, RewritePatternSet &patterns) {
+    TypeConverter &converter, RewritePatternSet &patterns,
+    const llvm::DenseMap<Operation *, bool> &guards) {
   patterns.add<EntryLowering, DivergeLowering, MergeLowering, TileLowering,
-               IfLowering, YieldLowering>(converter, patterns.getContext());
+               YieldLowering>(converter, patterns.getContext());
+  patterns.add<IfLowering>(converter, patterns.getContext(), guards);
 }

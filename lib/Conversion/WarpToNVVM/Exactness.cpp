@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
@@ -98,8 +100,25 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
         return answer(exactOf(init->get()));
       return answer(true);
     }
-    if (isa<IfOp, FunctionOpInterface>(owner) && arg.getOwner()->isEntryBlock())
+    if (isa<IfOp>(owner) && arg.getOwner()->isEntryBlock())
       return answer(true);
+    if (auto func = dyn_cast<FunctionOpInterface>(owner);
+        func && arg.getOwner()->isEntryBlock()) {
+      // A parameter is exact when every call passes an exact value: the
+      // callee then runs on exactly the lanes of its parameter's type. A
+      // function whose calls are not all known (its symbol used otherwise)
+      // may run anywhere; one never called has nothing to guard.
+      const std::optional<SmallVector<CallOpInterface>> &calls =
+          callsOf(func);
+      if (!calls)
+        return false;
+      bool all = true;
+      for (CallOpInterface call : *calls) {
+        Value passed = call.getArgOperands()[arg.getArgNumber()];
+        all &= exactOf(passed);
+      }
+      return answer(all);
+    }
     // A successor block: exact when every edge brings an exact value. Every
     // incoming value is asked for at once, so a block with many predecessors
     // is evaluated at most twice.
@@ -149,7 +168,65 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
   if (auto loop = dyn_cast<scf::ForOp>(def))
     return answer(
         exactOf(loop.getInits()[cast<OpResult>(warp).getResultNumber()]));
+  if (auto call = dyn_cast<CallOpInterface>(def)) {
+    // What the callee returns there, exact in the callee, and the callee
+    // running on exactly the caller's lanes (every warp it was passed is
+    // exact). A callee without a body could return any lanes (W18).
+    auto callee =
+        dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+    if (!callee || callee.isExternal())
+      return false;
+    bool all = true;
+    for (Value operand : call.getArgOperands())
+      if (isa<WarpType>(operand.getType()))
+        all &= exactOf(operand);
+    unsigned index = cast<OpResult>(warp).getResultNumber();
+    callee->walk([&](Operation *op) {
+      if (op->getParentOp() == callee.getOperation() &&
+          op->hasTrait<OpTrait::ReturnLike>() && index < op->getNumOperands())
+        all &= exactOf(op->getOperand(index));
+    });
+    return answer(all);
+  }
   return true;
+}
+
+const std::optional<SmallVector<CallOpInterface>> &
+WarpExactness::callsOf(FunctionOpInterface func) {
+  if (auto it = calls.find(func); it != calls.end())
+    return it->second;
+  // Every use of a symbol in the table that holds the function, found in
+  // one walk for all its functions: a function's calls are known when every
+  // use of its symbol is a call of it.
+  Operation *table = SymbolTable::getNearestSymbolTable(func);
+  calls.try_emplace(func, SmallVector<CallOpInterface>());
+  if (!table)
+    return calls[func] = std::nullopt;
+  for (Operation &op : table->getRegion(0).getOps())
+    if (isa<FunctionOpInterface>(op))
+      calls.try_emplace(&op, SmallVector<CallOpInterface>());
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(&table->getRegion(0));
+  if (!uses) {
+    for (auto &[function, found] : calls)
+      if (SymbolTable::getNearestSymbolTable(function) == table)
+        found = std::nullopt;
+    return calls[func];
+  }
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    Operation *target =
+        SymbolTable::lookupNearestSymbolFrom(use.getUser(), use.getSymbolRef());
+    auto it = target ? calls.find(target) : calls.end();
+    if (it == calls.end() || !it->second)
+      continue;
+    auto call = dyn_cast<CallOpInterface>(use.getUser());
+    if (call && call.getCallableForCallee() ==
+                    CallInterfaceCallable(use.getSymbolRef()))
+      it->second->push_back(call);
+    else
+      it->second = std::nullopt;
+  }
+  return calls[func];
 }
 
 std::optional<LanesAttr>

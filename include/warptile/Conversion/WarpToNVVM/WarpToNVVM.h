@@ -8,6 +8,8 @@
 #define WARPTILE_CONVERSION_WARPTONVVM_WARPTONVVM_H
 
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "warptile/Dialect/Warp/IR/WarpDialect.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -26,8 +28,12 @@ struct WarpToNVVMOptions {
 };
 
 /// Whether each warp value describes exactly the lanes executing where it is
-/// used (true), or is a half of `warp.diverge` whose collectives must be
-/// guarded by the half's lane predicate (false). Computed on the warp IR
+/// used (true), or may name fewer lanes than run there, as a half of
+/// `warp.diverge` does, so that its collectives and `warp.if` must be
+/// guarded by its lane predicate (false). A function's warp parameter is
+/// exact when every call of the function passes an exact warp; a call's warp
+/// result when the callee returns an exact warp there and was passed only
+/// exact ones. Computed on the warp IR
 /// before conversion, with an explicit worklist: each value's answer is
 /// computed once, so a query costs time linear in the IR it depends on and
 /// stack depth independent of it.
@@ -62,6 +68,12 @@ private:
   /// when not known statically. Filled by `isExact`.
   llvm::DenseMap<Value, LanesAttr> running;
   llvm::DenseMap<Value, bool> exact;
+  /// The calls of a function, when every use of its symbol is one of them
+  /// (else none); found once per function.
+  const std::optional<SmallVector<CallOpInterface>> &
+  callsOf(FunctionOpInterface func);
+  llvm::DenseMap<Operation *, std::optional<SmallVector<CallOpInterface>>>
+      calls;
   /// Nodes whose answer is final; nodes in `exact`/`running` but not here are
   /// being computed.
   llvm::DenseSet<Node> done;
@@ -71,9 +83,11 @@ private:
 void populateWarpToNVVMTypeConversion(TypeConverter &converter);
 
 /// Patterns for the values of the warp dialect: entry, diverge, merge, if,
-/// yield, tile.
-void populateWarpDivergenceToNVVMPatterns(TypeConverter &converter,
-                                          RewritePatternSet &patterns);
+/// yield, tile. `guards` maps each `warp.if` to whether its warp is not
+/// exact, so that the op must run under the warp's lane predicate.
+void populateWarpDivergenceToNVVMPatterns(
+    TypeConverter &converter, RewritePatternSet &patterns,
+    const llvm::DenseMap<Operation *, bool> &guards);
 
 /// Patterns for the collectives. `guards` maps each collective to whether
 /// its handle needs a lane-predicate guard (filled before conversion).

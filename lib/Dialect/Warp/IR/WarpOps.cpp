@@ -512,6 +512,13 @@ std::optional<uint64_t> ShuffleOp::getConstantOffset() {
 LogicalResult ShuffleOp::verify() {
   if (static_cast<bool>(getOffset()) == getStaticOffset().has_value())
     return emitOpError("W9: takes either a constant offset or an i32 value");
+  // A negative constant is no run-time offset: PTX reads its low 5 bits
+  // (-8 is xor 24), which no read pattern of W9 or W15 describes.
+  APInt constant;
+  if (getOffset() && matchPattern(getOffset(), m_ConstantInt(&constant)) &&
+      constant.isNegative())
+    return emitOpError("W9: a shuffle offset lies in [0, 64), not ")
+           << constant.getSExtValue();
   ReadPattern pattern = readPatternOf(getMode());
   std::optional<uint64_t> offset = getConstantOffset();
   std::string what = "shuffle " + stringifyShuffleMode(getMode()).str();

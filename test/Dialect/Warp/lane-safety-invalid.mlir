@@ -594,3 +594,16 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: W2_kernel_parameter_beside_entry (warp.entry alone rejects a warp
+// parameter: nothing else in the kernel needs to touch it)
+gpu.module @m {
+  // expected-error @+1 {{W2: kernel parameter #0 has warp type '!warp.warp<low(16)>'; a kernel's warp comes from warp.entry, not from the host}}
+  gpu.func @W2_kernel_parameter_beside_entry(%h: !warp.warp<low(16)>, %v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %s = warp.reduce add %w, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}

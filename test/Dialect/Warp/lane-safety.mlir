@@ -316,3 +316,51 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// The nearest legal programs of the adversarial pass (lane-safety-attacks.mlir):
+// a uniform branch to an exit (every lane leaves or none does), a do-while
+// on a kernel flag, and a helper that exits only after its warp's last use.
+// CHECK-LABEL: gpu.func @uniform_branch_to_exit
+// CHECK-LABEL: gpu.func @while_on_kernel_flag
+// CHECK-LABEL: gpu.func @helper_exits_after_use
+gpu.module @m {
+  gpu.func @uniform_branch_to_exit(%stop: i1, %v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    cf.cond_br %stop, ^exit, ^go(%w : !warp.warp<all>)
+  ^exit:
+    nvvm.exit
+    gpu.return
+  ^go(%x: !warp.warp<all>):
+    %s = warp.reduce add %x, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+  gpu.func @while_on_kernel_flag(%again: i1, %v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %r = scf.while (%wi = %w) : (!warp.warp<all>) -> !warp.warp<all> {
+      %s = warp.reduce add %wi, %v : !warp.warp<all>, i32
+      scf.condition(%again) %wi : !warp.warp<all>
+    } do {
+    ^bb0(%wb: !warp.warp<all>):
+      scf.yield %wb : !warp.warp<all>
+    }
+    gpu.return
+  }
+  func.func private @h(%w: !warp.warp<all>, %v: i32) -> i32 {
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
+    scf.if %low {
+      nvvm.exit
+    }
+    return %r : i32
+  }
+  gpu.func @helper_exits_after_use(%v: i32) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %s = warp.reduce add %w, %v : !warp.warp<all>, i32
+    %r = func.call @h(%w, %v) : (!warp.warp<all>, i32) -> i32
+    gpu.return
+  }
+}

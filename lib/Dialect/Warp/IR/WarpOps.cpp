@@ -194,6 +194,14 @@ LogicalResult EntryOp::verify() {
   if (std::optional<std::string> violation =
           partialWarpViolation(func, type.getWidth()))
     return emitOpError() << *violation;
+  // A kernel that makes its warp takes none from the host.
+  for (BlockArgument arg : func.getArguments())
+    if (isa<WarpType>(arg.getType()))
+      return func.emitOpError()
+             << "W2: kernel parameter #" << arg.getArgNumber()
+             << " has warp type " << arg.getType()
+             << "; a kernel's warp comes from warp.entry, not from the host, "
+                "which would choose its lanes";
   return verifyOwnership(getWarp());
 }
 

@@ -355,7 +355,9 @@ static bool underUniformIfs(Operation *user, Operation *ancestor,
 /// never reach the later collectives, which the others wait for. An exit at
 /// the top level of the block ends every lane that runs the block, so none
 /// is left to use the warp; the op that consumes the warp counts (an exit
-/// in a warp.if region leaves the reconverged warp short of lanes).
+/// in a warp.if region leaves the reconverged warp short of lanes), except
+/// a call that hands it to a function with a body, whose parameter's walk
+/// checks the callee's exits.
 static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
                                            ArrayRef<Operation *> borrows,
                                            ArrayRef<Operation *> consumes,
@@ -373,7 +375,15 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
                                                 : block->begin();
   for (auto it = begin; it != block->end(); ++it) {
     Operation &op = *it;
-    if (op.getNumRegions() != 0 || isa<CallOpInterface>(op))
+    // A call that takes the warp hands it to the callee's parameter, whose
+    // own walk checks the callee's exits against its uses.
+    auto call = dyn_cast<CallOpInterface>(op);
+    auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(
+                             call.resolveCallable())
+                       : FunctionOpInterface();
+    bool handsOver = callee && !callee.isExternal() &&
+                     llvm::is_contained(consumes, &op);
+    if ((op.getNumRegions() != 0 || call) && !handsOver)
       if (Operation *exit = uniformity.exits.findNested(&op)) {
         bool nested = op.isAncestor(exit);
         InFlightDiagnostic diag =

@@ -119,8 +119,7 @@ DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
     if (auto launch = dyn_cast<gpu::LaunchOp>(parent)) {
       std::array<int64_t, 3> dims;
       bool constant = true;
-      std::array<Value, 3> sizes{launch.getBlockSizeX(),
-                                 launch.getBlockSizeY(),
+      std::array<Value, 3> sizes{launch.getBlockSizeX(), launch.getBlockSizeY(),
                                  launch.getBlockSizeZ()};
       for (auto [i, size] : llvm::enumerate(sizes)) {
         APInt bits;
@@ -149,8 +148,7 @@ DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
   return declared;
 }
 
-bool mlir::warptile::threadIdXAgreesWithLane(Value value,
-                                             bool assumeWarpRows) {
+bool mlir::warptile::threadIdXAgreesWithLane(Value value, bool assumeWarpRows) {
   Block *block = value.getParentBlock();
   Operation *at = block ? block->getParentOp() : nullptr;
   if (!at)
@@ -256,8 +254,8 @@ static bool isWarpIndexOfThread(Operation *op, bool assumeWarpRows) {
 /// undefined behaviour the convergence checker reports.
 static bool isFullMemberMask(Value mask) {
   APInt bits;
-  return matchPattern(mask, m_ConstantInt(&bits)) &&
-         bits.getBitWidth() >= 32 && bits.trunc(32).isAllOnes();
+  return matchPattern(mask, m_ConstantInt(&bits)) && bits.getBitWidth() >= 32 &&
+         bits.trunc(32).isAllOnes();
 }
 
 /// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
@@ -311,8 +309,8 @@ static bool isUniformNullary(Operation *op) {
   return name == "ub.poison" || name == "memref.get_global";
 }
 
-std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op,
-                                                           bool assumeWarpRows) {
+std::optional<Uniformity>
+mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (std::optional<Uniformity> level = intrinsicLevel(call))
       return level;
@@ -363,9 +361,10 @@ LogicalResult UniformityAnalysis::visitOperation(
   // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
   // lane of a warp answers alike, although `base + lane` varies.
   if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
-      isWarpAlignedComparison(op, [&](Value value) {
-        return levelAt(getProgramPointAfter(op), value);
-      }, options.assumeWarpRows)) {
+      isWarpAlignedComparison(
+          op,
+          [&](Value value) { return levelAt(getProgramPointAfter(op), value); },
+          options.assumeWarpRows)) {
     propagateIfChanged(results[0], results[0]->join(Uniformity::WarpUniform));
     return success();
   }
@@ -469,8 +468,7 @@ void UniformityAnalysis::setToEntryState(UniformityLattice *lattice) {
           gpuFunc && llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
       if (isKernelFunction(owner) && !isPrivate)
         level = Uniformity::Uniform;
-      else if (!isKernelFunction(owner) && !isPrivate &&
-               options.argumentLevel)
+      else if (!isKernelFunction(owner) && !isPrivate && options.argumentLevel)
         if (std::optional<Uniformity> known = options.argumentLevel(arg))
           level = *known;
     }
@@ -523,13 +521,16 @@ public:
     // same trips on every lane of a warp.
     if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
         loop && level.getLevel() == Uniformity::Varying &&
-        runsWarpAlignedTrips(loop, [&](Value value) -> std::optional<Uniformity> {
-          const UniformityValue &known =
-              getOrCreateFor<UniformityLattice>(point, value)->getValue();
-          if (known.isUninitialized())
-            return std::nullopt;
-          return known.getLevel();
-        }, assumeWarpRows))
+        runsWarpAlignedTrips(
+            loop,
+            [&](Value value) -> std::optional<Uniformity> {
+              const UniformityValue &known =
+                  getOrCreateFor<UniformityLattice>(point, value)->getValue();
+              if (known.isUninitialized())
+                return std::nullopt;
+              return known.getLevel();
+            },
+            assumeWarpRows))
       level = Uniformity::WarpUniform;
     for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);

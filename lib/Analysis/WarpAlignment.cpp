@@ -71,15 +71,18 @@ bool isMultipleOf32(Value value, unsigned depth, bool rows) {
     return false;
   Value lhs = def->getOperand(0), rhs = def->getOperand(1);
   if (isa<arith::MulIOp, LLVM::MulOp>(def))
-    return isMultipleOf32(lhs, depth + 1, rows) || isMultipleOf32(rhs, depth + 1, rows);
+    return isMultipleOf32(lhs, depth + 1, rows) ||
+           isMultipleOf32(rhs, depth + 1, rows);
   if (isa<arith::AddIOp, LLVM::AddOp, arith::SubIOp, LLVM::SubOp>(def))
-    return isMultipleOf32(lhs, depth + 1, rows) && isMultipleOf32(rhs, depth + 1, rows);
+    return isMultipleOf32(lhs, depth + 1, rows) &&
+           isMultipleOf32(rhs, depth + 1, rows);
   if (isa<arith::AndIOp, LLVM::AndOp>(def)) {
     std::optional<int64_t> mask = constantOf(rhs);
     if (!mask)
       mask = constantOf(lhs);
     return (mask && (*mask & 31) == 0) ||
-           isMultipleOf32(lhs, depth + 1, rows) || isMultipleOf32(rhs, depth + 1, rows);
+           isMultipleOf32(lhs, depth + 1, rows) ||
+           isMultipleOf32(rhs, depth + 1, rows);
   }
   if (isa<arith::ShLIOp, LLVM::ShlOp>(def)) {
     std::optional<int64_t> shift = constantOf(rhs);
@@ -183,8 +186,8 @@ bool mlir::warptile::isWarpBasePlusLane(Value value, UniformityLevelFn levelOf,
 bool mlir::warptile::isMultipleOf32PlusLane(Value value) {
   // Every value taken as warp-uniform: only the alignment is asked.
   return isBasePlusLane(
-      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; },
-      0, /*rows=*/true);
+      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; }, 0,
+      /*rows=*/true);
 }
 
 bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,

@@ -99,8 +99,9 @@ private:
     auto symbol = dyn_cast<SymbolOpInterface>(func);
     Operation *table = func->getParentOp();
     if (!symbol || !symbol.isPrivate() || !table ||
-        !table->hasTrait<OpTrait::SymbolTable>() || !arg.getOwner()->isEntryBlock() ||
-        asking.contains(func) || asking.size() > kMaxCallDepth)
+        !table->hasTrait<OpTrait::SymbolTable>() ||
+        !arg.getOwner()->isEntryBlock() || asking.contains(func) ||
+        asking.size() > kMaxCallDepth)
       return std::nullopt;
     std::optional<SymbolTable::UseRange> uses =
         SymbolTable::getSymbolUses(func, table);

@@ -67,8 +67,7 @@ using UniformitySourceFn = std::function<std::optional<Uniformity>(Operation *)>
 /// The level of a non-kernel function's entry argument, when the caller of
 /// the analysis knows it (from every call site of a private function);
 /// std::nullopt: varying.
-using ArgumentLevelFn =
-    std::function<std::optional<Uniformity>(BlockArgument)>;
+using ArgumentLevelFn = std::function<std::optional<Uniformity>(BlockArgument)>;
 
 /// What the analysis may assume beyond what the IR says.
 struct UniformityOptions {
@@ -143,7 +142,7 @@ private:
 /// intrinsic calls `mlir-translate --import-llvm` leaves; std::nullopt when
 /// the results follow the operands.
 std::optional<Uniformity> uniformitySource(Operation *op,
-                                          bool assumeWarpRows = true);
+                                           bool assumeWarpRows = true);
 
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values

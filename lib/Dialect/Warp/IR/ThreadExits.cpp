@@ -35,14 +35,13 @@ bool ThreadExits::isThreadExit(Operation *op) {
       StringRef rest = text.getValue();
       for (size_t at = rest.find(word); at != StringRef::npos;
            at = rest.find(word, at + 1)) {
-        bool startsWord = at == 0 || !isalnum(rest[at - 1]) &&
-                                         rest[at - 1] != '_' &&
-                                         rest[at - 1] != '.' &&
-                                         rest[at - 1] != '%';
+        auto isWordChar = [](char c) {
+          return isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+                 c == '.' || c == '%';
+        };
         size_t end = at + word.size();
-        bool endsWord = end >= rest.size() || !isalnum(rest[end]) &&
-                                                  rest[end] != '_' &&
-                                                  rest[end] != '.';
+        bool startsWord = at == 0 || !isWordChar(rest[at - 1]);
+        bool endsWord = end >= rest.size() || !isWordChar(rest[end]);
         if (startsWord && endsWord)
           return true;
       }
@@ -51,8 +50,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
   }
   // CUDA's assert() fails through __assertfail, which traps.
   if (auto call = dyn_cast<CallOpInterface>(op))
-    if (auto callee = dyn_cast_or_null<SymbolRefAttr>(
-            call.getCallableForCallee().dyn_cast<SymbolRefAttr>()))
+    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee()))
       return callee.getLeafReference() == "__assertfail";
   return false;
 }

@@ -102,8 +102,8 @@ parseWarpAndCondition(OpAsmParser &parser,
 // EntryOp (W2)
 //===----------------------------------------------------------------------===//
 
-std::optional<std::string>
-mlir::warp::partialWarpViolation(gpu::GPUFuncOp func, unsigned width) {
+std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
+                                                            unsigned width) {
   std::string message;
   llvm::raw_string_ostream os(message);
   // Every declaration of the block's size: the exact ones must agree, and

@@ -18,15 +18,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
-#include "ThreadExits.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -75,9 +75,10 @@ public:
     auto [it, inserted] = queries.try_emplace(scope);
     if (inserted) {
       auto *dialect = near->getContext()->getLoadedDialect<WarpDialect>();
-      if (auto *interface = dialect ? dialect->getRegisteredInterface<
-                                          WarpUniformityInterface>()
-                                    : nullptr)
+      if (auto *interface =
+              dialect
+                  ? dialect->getRegisteredInterface<WarpUniformityInterface>()
+                  : nullptr)
         it->second = interface->analyze(scope);
     }
     return it->second.get();
@@ -305,8 +306,7 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
   // helper is the caller's second copy.
   if (auto call = dyn_cast<CallOpInterface>(user)) {
     OperandRange args = call.getArgOperands();
-    auto callee =
-        dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
     if (callee && !callee.isExternal() && !args.empty() &&
         number >= args.getBeginOperandIndex() &&
         number - args.getBeginOperandIndex() < callee.getNumArguments() &&
@@ -372,24 +372,23 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
     return success();
   Operation *def = warp.getDefiningOp();
   auto begin = def && def->getBlock() == block ? std::next(def->getIterator())
-                                                : block->begin();
+                                               : block->begin();
   for (auto it = begin; it != block->end(); ++it) {
     Operation &op = *it;
     // A call that takes the warp hands it to the callee's parameter, whose
     // own walk checks the callee's exits against its uses.
     auto call = dyn_cast<CallOpInterface>(op);
-    auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(
-                             call.resolveCallable())
-                       : FunctionOpInterface();
-    bool handsOver = callee && !callee.isExternal() &&
-                     llvm::is_contained(consumes, &op);
+    auto callee =
+        call ? dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable())
+             : FunctionOpInterface();
+    bool handsOver =
+        callee && !callee.isExternal() && llvm::is_contained(consumes, &op);
     if ((op.getNumRegions() != 0 || call) && !handsOver)
       if (Operation *exit = uniformity.exits.findNested(&op)) {
         bool nested = op.isAncestor(exit);
         InFlightDiagnostic diag =
             (nested ? exit : &op)->emitOpError()
-            << "W19: may end some of the lanes of warp value "
-            << warp.getType()
+            << "W19: may end some of the lanes of warp value " << warp.getType()
             << " while it is live: lanes that leave here never reach its "
                "later uses, which wait for them; exit at the top level of "
                "the kernel, after the warp's last use";
@@ -516,8 +515,7 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     diag.attachNote(first->getLoc()) << "consumed here";
     return diag;
   }
-  if (failed(verifyNoExitWhileLive(warp, block, borrows, consumes,
-                                   uniformity)))
+  if (failed(verifyNoExitWhileLive(warp, block, borrows, consumes, uniformity)))
     return failure();
   if (consumes.empty())
     return isLinear(warp) ? LogicalResult(reportUnconsumed(warp)) : success();

@@ -259,15 +259,65 @@ mlir::warptile::knownBlockSize(Operation *func) {
   return dims;
 }
 
-bool mlir::warptile::threadIdXAgreesWithLane(Value value) {
+DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
+  DeclaredBlock declared;
+  // Code in a gpu.launch body runs in the block it launches: its sizes are
+  // what the launch passes, when they are constants.
+  for (Operation *parent = op; parent; parent = parent->getParentOp()) {
+    if (auto launch = dyn_cast<gpu::LaunchOp>(parent)) {
+      std::array<int64_t, 3> dims;
+      bool constant = true;
+      std::array<Value, 3> sizes{launch.getBlockSizeX(), launch.getBlockSizeY(),
+                                 launch.getBlockSizeZ()};
+      for (auto [i, size] : llvm::enumerate(sizes)) {
+        APInt bits;
+        constant &= matchPattern(size, m_ConstantInt(&bits)) &&
+                    bits.getSignificantBits() <= 32 && bits.getSExtValue() > 0;
+        if (constant)
+          dims[i] = bits.getSExtValue();
+      }
+      if (constant)
+        declared.dims = dims;
+      return declared;
+    }
+    if (isa<FunctionOpInterface>(parent)) {
+      declared.dims = knownBlockSize(parent);
+      if (auto max = parent->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid");
+          max && max.size() >= 1 && max.size() <= 3) {
+        int64_t threads = 1;
+        for (int32_t dim : max.asArrayRef())
+          threads = dim < 1 ? 0 : std::min<int64_t>(threads * dim, 1 << 30);
+        if (threads >= 1)
+          declared.maxThreads = threads;
+      }
+      return declared;
+    }
+  }
+  return declared;
+}
+
+bool mlir::warptile::threadIdXAgreesWithLane(Value value, bool assumeWarpRows) {
   Block *block = value.getParentBlock();
-  Operation *func = block ? block->getParentOp() : nullptr;
-  if (func && !isa<FunctionOpInterface>(func))
-    func = func->getParentOfType<FunctionOpInterface>();
-  if (!func)
+  Operation *at = block ? block->getParentOp() : nullptr;
+  if (!at)
+    return assumeWarpRows;
+  DeclaredBlock declared = declaredBlock(at);
+  if (!declared.dims)
+    return assumeWarpRows;
+  const std::array<int64_t, 3> &dims = *declared.dims;
+  return dims[0] % 32 == 0 || dims[1] * dims[2] == 1;
+}
+
+bool mlir::warptile::threadIdXWarpIndexIsUniform(Operation *op,
+                                                 bool assumeWarpRows) {
+  DeclaredBlock declared = declaredBlock(op);
+  // tid.x below 32 everywhere: every `tid.x / 32k` is 0.
+  if (declared.maxThreads && *declared.maxThreads <= 32)
     return true;
-  std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
-  return !dims || (*dims)[0] % 32 == 0 || (*dims)[1] * (*dims)[2] == 1;
+  if (!declared.dims)
+    return assumeWarpRows;
+  const std::array<int64_t, 3> &dims = *declared.dims;
+  return dims[0] % 32 == 0 || dims[1] * dims[2] == 1 || dims[0] <= 32;
 }
 
 SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
@@ -322,20 +372,16 @@ SmallVector<Value> mlir::warptile::regionDeciders(Operation *op) {
 /// `tid.x / 32k`, `tid.x >> (5 + k)`, `tid.x & ~31`: the same on every lane of
 /// a warp, since warps are 32 consecutive threads along x (blocks whose x
 /// size is a multiple of 32).
-static bool isWarpIndexOfThread(Operation *op) {
-  // A kernel may declare a block whose x size is not a multiple of 32 and
-  // that has more than one row: a warp then spans two rows (of 48 threads
-  // along x, warp 1 holds x = 32..47 of row 0 and x = 0..15 of row 1).
-  if (auto func = op->getParentOfType<FunctionOpInterface>())
-    if (std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func))
-      if ((*dims)[0] % 32 != 0 && (*dims)[0] > 32 &&
-          (*dims)[1] * (*dims)[2] > 1)
-        return false;
+static bool isWarpIndexOfThread(Operation *op, bool assumeWarpRows) {
+  // A warp may span two rows of the block (of 48 threads along x and 2
+  // rows, warp 1 holds x = 32..47 of row 0 and x = 0..15 of row 1): only a
+  // block shape known to keep each warp in one aligned run of x says no.
   if (op->getNumOperands() != 2 ||
       !isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp,
            arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp,
            arith::AndIOp, LLVM::AndOp>(op) ||
-      !isThreadIdX(op->getOperand(0)))
+      !isThreadIdX(op->getOperand(0)) ||
+      !threadIdXWarpIndexIsUniform(op, assumeWarpRows))
     return false;
   APInt bits;
   if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)) ||
@@ -349,13 +395,55 @@ static bool isWarpIndexOfThread(Operation *op) {
   return (c & 31) == 0;
 }
 
+/// Whether `mask` is the constant full-warp member mask. A vote or a
+/// reduction agrees across its member mask, and only a mask of every lane
+/// is known to be all the lanes that run it (`1 << lane` is legal PTX and
+/// makes each lane vote alone); a partial warp running a full mask is
+/// undefined behaviour the convergence checker reports.
+static bool isFullMemberMask(Value mask) {
+  APInt bits;
+  return matchPattern(mask, m_ConstantInt(&bits)) && bits.getBitWidth() >= 32 &&
+         bits.trunc(32).isAllOnes();
+}
+
+/// Whether a one-instruction snippet's vote or redux names every lane as
+/// its member mask (its last operand: an immediate, or a bound input that
+/// is the constant), as isFullMemberMask asks of the NVVM ops; a snippet
+/// of %warpid alone has no mask and is warp-uniform.
+static bool hasFullAsmMemberMask(Operation *op,
+                                 const ::warptile::ptx::AsmProgram &program) {
+  using ::warptile::ptx::AsmOpcode;
+  using ::warptile::ptx::AsmOperand;
+  const auto &inst = program.instructions.front();
+  if (inst.opcode != AsmOpcode::Vote && inst.opcode != AsmOpcode::Redux)
+    return true;
+  if (inst.operands.empty())
+    return false;
+  const AsmOperand &mask = inst.operands.back();
+  if (mask.kind == AsmOperand::Immediate)
+    return (mask.imm & 0xffffffffu) == 0xffffffffu;
+  if (mask.kind != AsmOperand::Register || mask.reg < program.numOutputs ||
+      mask.reg >= program.bindings.size())
+    return false;
+  unsigned input = mask.reg - program.numOutputs;
+  return input < op->getNumOperands() &&
+         isFullMemberMask(op->getOperand(input));
+}
+
 /// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
 /// it has no op for.
-static std::optional<Uniformity> intrinsicLevel(StringRef name) {
+static std::optional<Uniformity> intrinsicLevel(LLVM::CallIntrinsicOp call) {
+  StringRef name = call.getIntrin();
   if (!name.consume_front("llvm.nvvm."))
     return std::nullopt;
-  if (name.starts_with("vote.") || name.starts_with("redux.sync") ||
-      name.starts_with("read.ptx.sreg.warpid"))
+  // vote.sync(mask, pred), redux.sync(value, mask).
+  if (name.starts_with("vote.") && call.getNumOperands() >= 1)
+    return isFullMemberMask(call.getOperand(0)) ? Uniformity::WarpUniform
+                                                : Uniformity::Varying;
+  if (name.starts_with("redux.sync") && call.getNumOperands() >= 2)
+    return isFullMemberMask(call.getOperand(1)) ? Uniformity::WarpUniform
+                                                : Uniformity::Varying;
+  if (name.starts_with("read.ptx.sreg.warpid"))
     return Uniformity::WarpUniform;
   // bar.red (`__syncthreads_count/and/or`): "the result is delivered to
   // every thread of the CTA" (PTX ISA, barrier{.cta}.red), so it is the same
@@ -369,14 +457,41 @@ static std::optional<Uniformity> intrinsicLevel(StringRef name) {
       name.starts_with("read.ptx.sreg.nctaid"))
     return Uniformity::Uniform;
   if (name.starts_with("shfl.") || name.starts_with("match.") ||
-      name.starts_with("activemask") || name.starts_with("read.ptx.sreg"))
+      name.starts_with("activemask") || name.starts_with("read.ptx.sreg") ||
+      name.starts_with("vote.") || name.starts_with("redux.") ||
+      name.starts_with("ldmatrix") || name.starts_with("mma.") ||
+      name.starts_with("wmma."))
+    return Uniformity::Varying;
+  // An NVVM intrinsic of no operands reads some per-thread state.
+  if (call.getNumOperands() == 0)
     return Uniformity::Varying;
   return std::nullopt;
 }
 
-std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
+/// The ops of no operands whose result is the same on every thread: the
+/// only such sources (any other op without operands is taken as varying:
+/// a special register, a clock, inline assembly).
+static bool isUniformNullary(Operation *op) {
+  if (op->hasTrait<OpTrait::ConstantLike>() ||
+      isa<LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp, LLVM::AddressOfOp,
+          gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
+          gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
+          NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
+          NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
+          NVVM::GridDimXOp, NVVM::GridDimYOp, NVVM::GridDimZOp,
+          NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
+          NVVM::ClusterIdZOp>(op))
+    return true;
+  // ub.poison and memref.get_global (a global's address), by name: the
+  // analysis links neither dialect.
+  StringRef name = op->getName().getStringRef();
+  return name == "ub.poison" || name == "memref.get_global";
+}
+
+std::optional<Uniformity>
+mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
-    if (std::optional<Uniformity> level = intrinsicLevel(call.getIntrin()))
+    if (std::optional<Uniformity> level = intrinsicLevel(call))
       return level;
     // Other intrinsics compute from their operands unless they touch memory.
     return isMemoryEffectFree(op) ? std::nullopt
@@ -392,18 +507,13 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
     if (!program || program->readsLane() || program->accessesMemory())
       return Uniformity::Varying;
     if (program->onlyWarpUniformCollectives())
-      return program->instructions.size() == 1 ? Uniformity::WarpUniform
-                                                : Uniformity::Varying;
+      return program->instructions.size() == 1 &&
+                     hasFullAsmMemberMask(op, *program)
+                 ? Uniformity::WarpUniform
+                 : Uniformity::Varying;
     return std::nullopt;
   }
-  if (op->hasTrait<OpTrait::ConstantLike>() ||
-      isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
-          gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
-          NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
-          NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
-          NVVM::GridDimXOp, NVVM::GridDimYOp, NVVM::GridDimZOp,
-          NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
-          NVVM::ClusterIdZOp>(op))
+  if (isUniformNullary(op))
     return Uniformity::Uniform;
   // A clustered reduction gives each cluster of lanes its own result: as
   // uniform as what it reduces.
@@ -415,14 +525,23 @@ std::optional<Uniformity> mlir::warptile::uniformitySource(Operation *op) {
   if (isa<NVVM::BarrierOp>(op) && op->getNumResults() == 1)
     return Uniformity::Uniform;
   // The same within a warp: its index, and what a whole warp agrees on.
-  if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp,
-          NVVM::VoteSyncOp, NVVM::ReduxOp>(op))
+  if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp>(op))
     return Uniformity::WarpUniform;
-  if (isWarpIndexOfThread(op))
+  if (auto vote = dyn_cast<NVVM::VoteSyncOp>(op))
+    return isFullMemberMask(vote.getMask()) ? Uniformity::WarpUniform
+                                            : Uniformity::Varying;
+  if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
+    return isFullMemberMask(redux.getMaskAndClamp()) ? Uniformity::WarpUniform
+                                                     : Uniformity::Varying;
+  if (isWarpIndexOfThread(op, assumeWarpRows))
     return Uniformity::WarpUniform;
   if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
           NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,
-          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp>(op))
+          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp, NVVM::MmaOp,
+          NVVM::LdMatrixOp, NVVM::WMMALoadOp, NVVM::WMMAMmaOp>(op))
+    return Uniformity::Varying;
+  // Matrix fragments are spread over the lanes.
+  if (op->getName().getStringRef().starts_with("gpu.subgroup_mma_"))
     return Uniformity::Varying;
   return std::nullopt;
 }
@@ -437,13 +556,15 @@ LogicalResult UniformityAnalysis::visitOperation(
   // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
   // lane of a warp answers alike, although `base + lane` varies.
   if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
-      isWarpAlignedComparison(op, [&](Value value) {
-        return levelAt(getProgramPointAfter(op), value);
-      })) {
+      isWarpAlignedComparison(
+          op,
+          [&](Value value) { return levelAt(getProgramPointAfter(op), value); },
+          options.assumeWarpRows)) {
     propagateIfChanged(results[0], results[0]->join(Uniformity::WarpUniform));
     return success();
   }
-  std::optional<Uniformity> source = uniformitySource(op);
+  std::optional<Uniformity> source =
+      uniformitySource(op, options.assumeWarpRows);
   if (!source && extraSources)
     source = extraSources(op);
   // Ops that write memory or whose effects are unknown (atomics, calls the
@@ -466,9 +587,11 @@ LogicalResult UniformityAnalysis::visitOperation(
   if (!source)
     for (const UniformityLattice *operand : operands)
       level = UniformityValue::join(level, operand->getValue());
-  // An op with no operands and no level of its own (an undef) is uniform.
+  // An op with no operands and no level of its own reads some state of its
+  // own (a special register, a clock): the uniform ones are listed in
+  // isUniformNullary.
   if (level.isUninitialized() && operands.empty())
-    level = Uniformity::Uniform;
+    level = Uniformity::Varying;
   if (level.isUninitialized())
     return success();
   for (UniformityLattice *result : results)
@@ -487,7 +610,8 @@ std::optional<Uniformity> UniformityAnalysis::levelAt(ProgramPoint *point,
 void UniformityAnalysis::visitExternalCall(
     CallOpInterface call, ArrayRef<const UniformityLattice *>,
     ArrayRef<UniformityLattice *> results) {
-  std::optional<Uniformity> source = uniformitySource(call);
+  std::optional<Uniformity> source =
+      uniformitySource(call, options.assumeWarpRows);
   if (!source && extraSources)
     source = extraSources(call);
   for (UniformityLattice *result : results)
@@ -534,10 +658,18 @@ void UniformityAnalysis::setToEntryState(UniformityLattice *lattice) {
   Uniformity level = Uniformity::Varying;
   if (auto arg = dyn_cast<BlockArgument>(lattice->getAnchor())) {
     Operation *owner = arg.getOwner()->getParentOp();
-    // Kernel arguments are the same for every thread of the launch.
-    if (arg.getOwner()->isEntryBlock() && isa<FunctionOpInterface>(owner) &&
-        isKernelFunction(owner))
-      level = Uniformity::Uniform;
+    // Kernel arguments are the same for every thread of the launch; a
+    // gpu.func's private attributions are memory of each thread's own.
+    if (arg.getOwner()->isEntryBlock() && isa<FunctionOpInterface>(owner)) {
+      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
+      bool isPrivate =
+          gpuFunc && llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
+      if (isKernelFunction(owner) && !isPrivate)
+        level = Uniformity::Uniform;
+      else if (!isKernelFunction(owner) && !isPrivate && options.argumentLevel)
+        if (std::optional<Uniformity> known = options.argumentLevel(arg))
+          level = *known;
+    }
     // gpu.launch's body: block ids and sizes are uniform, thread ids not.
     if (auto launch = dyn_cast<gpu::LaunchOp>(owner);
         launch && arg.getOwner() == &launch.getBody().front()) {
@@ -587,7 +719,8 @@ static bool hasOneIncomingValue(BlockArgument arg) {
 
 class UniformityControlAnalysis : public DataFlowAnalysis {
 public:
-  using DataFlowAnalysis::DataFlowAnalysis;
+  UniformityControlAnalysis(DataFlowSolver &solver, bool assumeWarpRows)
+      : DataFlowAnalysis(solver), assumeWarpRows(assumeWarpRows) {}
 
   LogicalResult initialize(Operation *top) override {
     top->walk([&](Operation *op) {
@@ -611,13 +744,16 @@ public:
     // same trips on every lane of a warp.
     if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
         loop && level.getLevel() == Uniformity::Varying &&
-        runsWarpAlignedTrips(loop, [&](Value value) -> std::optional<Uniformity> {
-          const UniformityValue &known =
-              getOrCreateFor<UniformityLattice>(point, value)->getValue();
-          if (known.isUninitialized())
-            return std::nullopt;
-          return known.getLevel();
-        }))
+        runsWarpAlignedTrips(
+            loop,
+            [&](Value value) -> std::optional<Uniformity> {
+              const UniformityValue &known =
+                  getOrCreateFor<UniformityLattice>(point, value)->getValue();
+              if (known.isUninitialized())
+                return std::nullopt;
+              return known.getLevel();
+            },
+            assumeWarpRows))
       level = Uniformity::WarpUniform;
     for (Value target : targetsOf(op, level.getLevel())) {
       UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
@@ -627,6 +763,7 @@ public:
   }
 
 private:
+  bool assumeWarpRows;
   PostDominanceInfo postDominance;
   DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
   DenseMap<Region *, bool> regionHasJoins;
@@ -827,11 +964,13 @@ public:
 
 } // namespace
 
-UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra) {
+UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
+                               UniformityOptions options) {
+  bool assumeWarpRows = options.assumeWarpRows;
   solver.load<dataflow::DeadCodeAnalysis>();
   solver.load<EdgewiseConstantPropagation>();
-  solver.load<UniformityAnalysis>(std::move(extra));
-  solver.load<UniformityControlAnalysis>();
+  solver.load<UniformityAnalysis>(std::move(extra), std::move(options));
+  solver.load<UniformityControlAnalysis>(assumeWarpRows);
   (void)solver.initializeAndRun(root);
 }
 

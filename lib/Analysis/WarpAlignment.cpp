@@ -51,7 +51,7 @@ bool isBlockDimX(Operation *op) {
 }
 
 /// A multiple of 32 on every lane (its uniformity is asked separately).
-bool isMultipleOf32(Value value, unsigned depth) {
+bool isMultipleOf32(Value value, unsigned depth, bool rows) {
   if (depth > kMaxDepth)
     return false;
   value = stripIntegerCasts(value);
@@ -64,40 +64,42 @@ bool isMultipleOf32(Value value, unsigned depth) {
   // a multiple of 32 unless the kernel declares a block that is a single
   // row of another size.
   if (isBlockDimX(def)) {
-    auto func = def->getParentOfType<FunctionOpInterface>();
-    std::optional<std::array<int64_t, 3>> dims =
-        func ? knownBlockSize(func) : std::nullopt;
-    return !dims || (*dims)[0] % 32 == 0;
+    std::optional<std::array<int64_t, 3>> dims = declaredBlock(def).dims;
+    return dims ? (*dims)[0] % 32 == 0 : rows;
   }
   if (def->getNumOperands() != 2)
     return false;
   Value lhs = def->getOperand(0), rhs = def->getOperand(1);
   if (isa<arith::MulIOp, LLVM::MulOp>(def))
-    return isMultipleOf32(lhs, depth + 1) || isMultipleOf32(rhs, depth + 1);
+    return isMultipleOf32(lhs, depth + 1, rows) ||
+           isMultipleOf32(rhs, depth + 1, rows);
   if (isa<arith::AddIOp, LLVM::AddOp, arith::SubIOp, LLVM::SubOp>(def))
-    return isMultipleOf32(lhs, depth + 1) && isMultipleOf32(rhs, depth + 1);
+    return isMultipleOf32(lhs, depth + 1, rows) &&
+           isMultipleOf32(rhs, depth + 1, rows);
   if (isa<arith::AndIOp, LLVM::AndOp>(def)) {
     std::optional<int64_t> mask = constantOf(rhs);
     if (!mask)
       mask = constantOf(lhs);
     return (mask && (*mask & 31) == 0) ||
-           isMultipleOf32(lhs, depth + 1) || isMultipleOf32(rhs, depth + 1);
+           isMultipleOf32(lhs, depth + 1, rows) ||
+           isMultipleOf32(rhs, depth + 1, rows);
   }
   if (isa<arith::ShLIOp, LLVM::ShlOp>(def)) {
     std::optional<int64_t> shift = constantOf(rhs);
-    return (shift && *shift >= 5) || isMultipleOf32(lhs, depth + 1);
+    return (shift && *shift >= 5) || isMultipleOf32(lhs, depth + 1, rows);
   }
   return false;
 }
 
-bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth);
+bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
+                    bool rows);
 
 /// A block argument that starts as `base + lane` and steps by a warp-uniform
 /// multiple of 32 (a loop index in unstructured form: `i = phi(start, i +
 /// step)`). Exactly those two edges: with two starts or two steps, a branch
 /// that differs between lanes could choose a different base for each.
 bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
-                           unsigned depth) {
+                           unsigned depth, bool rows) {
   Block *block = arg.getOwner();
   if (block->isEntryBlock())
     return false;
@@ -115,26 +117,27 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
         llvm::is_contained(def->getOperands(), arg)) {
       Value step = def->getOperand(0) == arg ? def->getOperand(1)
                                              : def->getOperand(0);
-      if (!isWarpUniformMultipleOf32(step, levelOf))
+      if (!isWarpUniformMultipleOf32(step, levelOf, rows))
         return false;
       ++steps;
       continue;
     }
-    if (!isBasePlusLane(incoming, levelOf, depth + 1))
+    if (!isBasePlusLane(incoming, levelOf, depth + 1, rows))
       return false;
     ++starts;
   }
   return starts == 1 && steps == 1;
 }
 
-bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
+bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
+                    bool rows) {
   if (depth > kMaxDepth)
     return false;
   value = stripIntegerCasts(value);
   if (isLaneId(value))
     return true;
   if (isThreadIdX(value))
-    return threadIdXAgreesWithLane(value);
+    return threadIdXAgreesWithLane(value, rows);
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     // A structured loop's index: lb + k * step.
     if (auto loop =
@@ -148,20 +151,20 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
         return false;
       auto lb = dyn_cast<Value>((*lbs)[0]);
       auto step = dyn_cast<Value>((*steps)[0]);
-      return lb && step && isBasePlusLane(lb, levelOf, depth + 1) &&
-             isWarpUniformMultipleOf32(step, levelOf);
+      return lb && step && isBasePlusLane(lb, levelOf, depth + 1, rows) &&
+             isWarpUniformMultipleOf32(step, levelOf, rows);
     }
-    return isSteppedBasePlusLane(arg, levelOf, depth);
+    return isSteppedBasePlusLane(arg, levelOf, depth, rows);
   }
   Operation *def = value.getDefiningOp();
   if (!def)
     return false;
   if (isa<arith::AddIOp, LLVM::AddOp>(def)) {
     Value lhs = def->getOperand(0), rhs = def->getOperand(1);
-    return (isBasePlusLane(lhs, levelOf, depth + 1) &&
-            isWarpUniformMultipleOf32(rhs, levelOf)) ||
-           (isBasePlusLane(rhs, levelOf, depth + 1) &&
-            isWarpUniformMultipleOf32(lhs, levelOf));
+    return (isBasePlusLane(lhs, levelOf, depth + 1, rows) &&
+            isWarpUniformMultipleOf32(rhs, levelOf, rows)) ||
+           (isBasePlusLane(rhs, levelOf, depth + 1, rows) &&
+            isWarpUniformMultipleOf32(lhs, levelOf, rows));
   }
   return false;
 }
@@ -169,24 +172,27 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth) {
 } // namespace
 
 bool mlir::warptile::isWarpUniformMultipleOf32(Value value,
-                                               UniformityLevelFn levelOf) {
-  return isWarpUniformLevel(value, levelOf) && isMultipleOf32(value, 0);
+                                               UniformityLevelFn levelOf,
+                                               bool assumeWarpRows) {
+  return isWarpUniformLevel(value, levelOf) &&
+         isMultipleOf32(value, 0, assumeWarpRows);
 }
 
-bool mlir::warptile::isWarpBasePlusLane(Value value,
-                                        UniformityLevelFn levelOf) {
-  return isBasePlusLane(value, levelOf, 0);
+bool mlir::warptile::isWarpBasePlusLane(Value value, UniformityLevelFn levelOf,
+                                        bool assumeWarpRows) {
+  return isBasePlusLane(value, levelOf, 0, assumeWarpRows);
 }
 
 bool mlir::warptile::isMultipleOf32PlusLane(Value value) {
   // Every value taken as warp-uniform: only the alignment is asked.
   return isBasePlusLane(
-      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; },
-      0);
+      value, [](Value) -> std::optional<Uniformity> { return std::nullopt; }, 0,
+      /*rows=*/true);
 }
 
 bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
-                                             UniformityLevelFn levelOf) {
+                                             UniformityLevelFn levelOf,
+                                             bool assumeWarpRows) {
   // llvm.icmp spells its predicates as arith.cmpi does.
   std::optional<arith::CmpIPredicate> predicate;
   if (auto icmp = dyn_cast<arith::CmpIOp>(cmp))
@@ -217,12 +223,15 @@ bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
   }
   if (!offsetSide)
     return false;
-  return isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf) &&
-         isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf);
+  return isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf,
+                            assumeWarpRows) &&
+         isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf,
+                                   assumeWarpRows);
 }
 
 bool mlir::warptile::runsWarpAlignedTrips(LoopLikeOpInterface loop,
-                                          UniformityLevelFn levelOf) {
+                                          UniformityLevelFn levelOf,
+                                          bool assumeWarpRows) {
   std::optional<SmallVector<OpFoldResult>> lbs = loop.getLoopLowerBounds();
   std::optional<SmallVector<OpFoldResult>> ubs = loop.getLoopUpperBounds();
   std::optional<SmallVector<OpFoldResult>> steps = loop.getLoopSteps();
@@ -233,7 +242,7 @@ bool mlir::warptile::runsWarpAlignedTrips(LoopLikeOpInterface loop,
   auto step = dyn_cast<Value>((*steps)[0]);
   if (!lb || !ub || !step)
     return false;
-  return isBasePlusLane(lb, levelOf, 1) &&
-         isWarpUniformMultipleOf32(ub, levelOf) &&
-         isWarpUniformMultipleOf32(step, levelOf);
+  return isBasePlusLane(lb, levelOf, 1, assumeWarpRows) &&
+         isWarpUniformMultipleOf32(ub, levelOf, assumeWarpRows) &&
+         isWarpUniformMultipleOf32(step, levelOf, assumeWarpRows);
 }

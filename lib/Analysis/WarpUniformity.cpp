@@ -13,7 +13,14 @@
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -50,7 +57,7 @@ static bool handleSpansRunningLanes(Operation *op) {
   return !type.isDynamic() && type.getLanes().isAll();
 }
 
-std::optional<warptile::Uniformity> warpSources(Operation *op) {
+static std::optional<warptile::Uniformity> warpSources(Operation *op) {
   if (isa<BallotOp, AnyOp, AllOp, ReduceOp, BroadcastOp>(op) &&
       handleSpansRunningLanes(op))
     return warptile::Uniformity::WarpUniform;
@@ -59,9 +66,79 @@ std::optional<warptile::Uniformity> warpSources(Operation *op) {
   return std::nullopt;
 }
 
+/// The analyses of the functions one query needed: the scope's, and those
+/// of the callers of private functions whose arguments it asked about.
+/// W17 assumes nothing about the block that the kernel does not declare.
+class Solutions {
+public:
+  warptile::UniformityInfo &of(Operation *func) {
+    std::unique_ptr<warptile::UniformityInfo> &info = solved[func];
+    if (!info) {
+      warptile::UniformityOptions options;
+      options.assumeWarpRows = false;
+      options.argumentLevel = [this](BlockArgument arg) {
+        return argumentLevel(arg);
+      };
+      constructing.insert(func);
+      info = std::make_unique<warptile::UniformityInfo>(func, warpSources,
+                                                        std::move(options));
+      constructing.erase(func);
+    }
+    return *info;
+  }
+
+private:
+  /// A private function's argument is as uniform as the operands every call
+  /// site passes it (the lanes that make a call run the callee, so what is
+  /// the same on every lane of a warp there is the same in the callee). A
+  /// function that anything else names (its address taken), or whose
+  /// callers lead back to a function being solved (recursion), gets no
+  /// level: varying.
+  std::optional<warptile::Uniformity> argumentLevel(BlockArgument arg) {
+    Operation *func = arg.getOwner()->getParentOp();
+    auto symbol = dyn_cast<SymbolOpInterface>(func);
+    Operation *table = func->getParentOp();
+    if (!symbol || !symbol.isPrivate() || !table ||
+        !table->hasTrait<OpTrait::SymbolTable>() ||
+        !arg.getOwner()->isEntryBlock() || asking.contains(func) ||
+        asking.size() > kMaxCallDepth)
+      return std::nullopt;
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(func, table);
+    if (!uses)
+      return std::nullopt;
+    std::optional<warptile::Uniformity> level;
+    asking.insert(func);
+    auto done = llvm::make_scope_exit([&] { asking.erase(func); });
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      auto call = dyn_cast<CallOpInterface>(use.getUser());
+      auto callee = call ? dyn_cast<SymbolRefAttr>(call.getCallableForCallee())
+                         : SymbolRefAttr();
+      if (!callee || callee != use.getSymbolRef() ||
+          arg.getArgNumber() >= call.getArgOperands().size())
+        return std::nullopt;
+      Operation *caller = call->getParentOfType<FunctionOpInterface>();
+      if (!caller || constructing.contains(caller))
+        return std::nullopt;
+      warptile::Uniformity passed =
+          of(caller).get(call.getArgOperands()[arg.getArgNumber()]);
+      level = level ? std::max(*level, passed) : passed;
+      if (*level == warptile::Uniformity::Varying)
+        return std::nullopt;
+    }
+    return level;
+  }
+
+  static constexpr size_t kMaxCallDepth = 8;
+  std::map<Operation *, std::unique_ptr<warptile::UniformityInfo>> solved;
+  /// Functions whose analysis is being built (a caller among them is
+  /// recursion), and functions whose arguments are being asked about.
+  llvm::SmallPtrSet<Operation *, 8> constructing, asking;
+};
+
 class Query : public WarpUniformityQuery {
 public:
-  explicit Query(Operation *scope) : info(scope, warpSources) {}
+  explicit Query(Operation *scope) : info(solutions.of(scope)) {}
   bool isWarpUniform(Value value) override {
     return info.isWarpUniform(value);
   }
@@ -73,7 +150,8 @@ public:
   }
 
 private:
-  warptile::UniformityInfo info;
+  Solutions solutions;
+  warptile::UniformityInfo &info;
 };
 
 class Interface : public WarpUniformityInterface {

@@ -64,6 +64,23 @@ using UniformityLattice = dataflow::Lattice<UniformityValue>;
 /// follow the operands.
 using UniformitySourceFn = std::function<std::optional<Uniformity>(Operation *)>;
 
+/// The level of a non-kernel function's entry argument, when the caller of
+/// the analysis knows it (from every call site of a private function);
+/// std::nullopt: varying.
+using ArgumentLevelFn = std::function<std::optional<Uniformity>(BlockArgument)>;
+
+/// What the analysis may assume beyond what the IR says.
+struct UniformityOptions {
+  /// Whether a kernel that declares no block size is taken to have warps
+  /// that are rows of its block (`tid.x / 32` warp-uniform): the convergence
+  /// checker's assumption about CUDA code. The warp verifier (W17) assumes
+  /// only what a kernel declares (known_block_size, nvvm.reqntid,
+  /// nvvm.maxntid, a gpu.launch's constant sizes).
+  bool assumeWarpRows = true;
+  /// Extra levels for the entry arguments of non-kernel functions.
+  ArgumentLevelFn argumentLevel;
+};
+
 /// The sparse forward analysis. Sources of variation are thread and lane
 /// indices, shuffles, atomics and calls; kernel arguments, block and grid
 /// geometry and constants are uniform; other ops are as uniform as their
@@ -75,8 +92,10 @@ using UniformitySourceFn = std::function<std::optional<Uniformity>(Operation *)>
 /// with many predecessors costs time linear in their number.
 class UniformityAnalysis : public EdgewiseBlockArguments<UniformityLattice> {
 public:
-  UniformityAnalysis(DataFlowSolver &solver, UniformitySourceFn extraSources)
-      : EdgewiseBlockArguments(solver), extraSources(std::move(extraSources)) {}
+  UniformityAnalysis(DataFlowSolver &solver, UniformitySourceFn extraSources,
+                     UniformityOptions options = {})
+      : EdgewiseBlockArguments(solver), extraSources(std::move(extraSources)),
+        options(std::move(options)) {}
 
   LogicalResult visitOperation(Operation *op,
                                ArrayRef<const UniformityLattice *> operands,
@@ -96,6 +115,7 @@ private:
   std::optional<Uniformity> levelAt(ProgramPoint *point, Value value);
 
   UniformitySourceFn extraSources;
+  UniformityOptions options;
 };
 
 /// The uniformity of every value under a root op (a module or a function),
@@ -103,7 +123,8 @@ private:
 /// and the control-dependence analysis, to a fixed point.
 class UniformityInfo {
 public:
-  explicit UniformityInfo(Operation *root, UniformitySourceFn extra = {});
+  explicit UniformityInfo(Operation *root, UniformitySourceFn extra = {},
+                          UniformityOptions options = {});
   /// Values the analysis did not reach (dead code, other roots) are Varying.
   Uniformity get(Value value) const;
   /// Uniform or WarpUniform: every lane of a warp sees the same value.
@@ -120,7 +141,8 @@ private:
 /// reductions are warp-uniform), for gpu and nvvm ops and the NVVM
 /// intrinsic calls `mlir-translate --import-llvm` leaves; std::nullopt when
 /// the results follow the operands.
-std::optional<Uniformity> uniformitySource(Operation *op);
+std::optional<Uniformity> uniformitySource(Operation *op,
+                                           bool assumeWarpRows = true);
 
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values
@@ -167,11 +189,28 @@ bool isKernelFunction(Operation *func);
 /// when it declares none or an unusable one (a dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
-/// Whether `tid.x` agrees with the lane id in its low five bits in the
-/// kernel holding `value`: true unless the kernel declares a block whose x
-/// size is not a multiple of 32 and that has more than one row (then a warp
-/// spans rows: with 16 x 2 threads, lane 16 is tid.x 0 of row 1).
-bool threadIdXAgreesWithLane(Value value);
+/// What the code around `op` declares about its block: the exact size
+/// (`known_block_size`, `gpu.known_block_size`, `nvvm.reqntid` of the
+/// enclosing function, or the constant block sizes of the enclosing
+/// gpu.launch), and a bound on its number of threads (`nvvm.maxntid`, whose
+/// dimensions PTX bounds only as a product).
+struct DeclaredBlock {
+  std::optional<std::array<int64_t, 3>> dims;
+  std::optional<int64_t> maxThreads;
+};
+DeclaredBlock declaredBlock(Operation *op);
+
+/// Whether `tid.x` agrees with the lane id in its low five bits, and a
+/// warp's threads share one row, in the code holding `value`: when the
+/// block's x size is a multiple of 32 or it has a single row (with 16 x 2
+/// threads, lane 16 is tid.x 0 of row 1). A block that declares nothing is
+/// taken as rows of whole warps only under `assumeWarpRows`.
+bool threadIdXAgreesWithLane(Value value, bool assumeWarpRows = true);
+
+/// Whether `tid.x / 32k` is the same on every lane of a warp in the code
+/// holding `op`: as threadIdXAgreesWithLane, or when tid.x stays below 32
+/// (an x size of at most 32, or at most 32 threads in all).
+bool threadIdXWarpIndexIsUniform(Operation *op, bool assumeWarpRows = true);
 
 } // namespace warptile
 } // namespace mlir

@@ -24,14 +24,19 @@ namespace warptile {
 /// analysis has not reached it yet (taken optimistically).
 using UniformityLevelFn = function_ref<std::optional<Uniformity>(Value)>;
 
+/// `assumeWarpRows` is UniformityOptions' (a block that declares no size
+/// has warps that are rows of it); the warp verifier passes false.
+///
 /// Whether `value` is a multiple of 32 that every lane of a warp sees alike.
-bool isWarpUniformMultipleOf32(Value value, UniformityLevelFn levelOf);
+bool isWarpUniformMultipleOf32(Value value, UniformityLevelFn levelOf,
+                               bool assumeWarpRows = true);
 
 /// Whether `value` is `base + lane` with `base` a warp-uniform multiple of
 /// 32: the lane id, `threadIdx.x` (when warps are rows of the block),
 /// `blockIdx.x * blockDim.x + threadIdx.x`, and a loop index that starts at
 /// such a value and steps by a warp-uniform multiple of 32.
-bool isWarpBasePlusLane(Value value, UniformityLevelFn levelOf);
+bool isWarpBasePlusLane(Value value, UniformityLevelFn levelOf,
+                        bool assumeWarpRows = true);
 
 /// Whether `value` is `base + lane` with `base` a multiple of 32 on each
 /// lane, uniform or not (a linear thread index `(tid.z * ny + tid.y) * nx +
@@ -41,12 +46,14 @@ bool isMultipleOf32PlusLane(Value value);
 /// Whether `cmp` (arith.cmpi or llvm.icmp) is `base + lane < m` (or `>=`,
 /// or the same with the operands swapped) for a warp-uniform multiple of 32
 /// `m`: every lane of a warp answers it alike.
-bool isWarpAlignedComparison(Operation *cmp, UniformityLevelFn levelOf);
+bool isWarpAlignedComparison(Operation *cmp, UniformityLevelFn levelOf,
+                             bool assumeWarpRows = true);
 
 /// Whether every lane of a warp runs the same trips of `loop`: its index
 /// starts at `base + lane` and it steps to a bound by warp-uniform multiples
 /// of 32.
-bool runsWarpAlignedTrips(LoopLikeOpInterface loop, UniformityLevelFn levelOf);
+bool runsWarpAlignedTrips(LoopLikeOpInterface loop, UniformityLevelFn levelOf,
+                          bool assumeWarpRows = true);
 
 } // namespace warptile
 } // namespace mlir

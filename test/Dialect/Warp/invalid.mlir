@@ -198,8 +198,11 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @W5_warp_in_scf_if(%v: i32, %f: f32, %p: i1) kernel {
     %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
     // expected-note @+1 {{the region is entered here}}
-    scf.if %p {
+    scf.if %low {
       // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'scf.if' run here}}
       %b = warp.ballot %w, %p : !warp.warp<all> -> i32
     }
@@ -326,8 +329,8 @@ gpu.module @m {
     %w = warp.entry : !warp.warp<all>
     // expected-error @+1 {{W8: the then region takes its sub-warp '!warp.warp<dyn>' as its only argument}}
     %w2 = warp.if %w, %p -> !warp.warp<all> {
-    ^bb0(%t: !warp.warp<all>):
-      warp.yield %t : !warp.warp<all>
+    ^bb0(%t: !warp.warp<low(16)>):
+      warp.yield %t : !warp.warp<low(16)>
     }
     gpu.return
   }
@@ -659,13 +662,17 @@ gpu.module @m {
 
 // -----
 
-// Test: W17_while_loop
+// Test: W17_while_loop (the condition is a per-lane test)
 gpu.module @m {
   gpu.func @W17_while_loop(%p: i1) kernel {
     %w = warp.entry : !warp.warp<all>
-    // expected-error @+1 {{W17: takes warp value '!warp.warp<all>' into its regions, which not every lane may enter}}
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %low = arith.cmpi ult, %lane, %c16 : index
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but the condition of its scf.condition is not shown lane-uniform}}
     %r = scf.while (%wi = %w) : (!warp.warp<all>) -> !warp.warp<all> {
-      scf.condition(%p) %wi : !warp.warp<all>
+      // expected-note @+1 {{decided here}}
+      scf.condition(%low) %wi : !warp.warp<all>
     } do {
     ^bb0(%wb: !warp.warp<all>):
       scf.yield %wb : !warp.warp<all>
@@ -880,8 +887,8 @@ func.func @W17_helper_branch(%w: !warp.warp<all>, %c: i1, %v: i32) {
 // Test: W2_kernel_parameter_warp (a host-chosen mask: all 32 lanes would run
 // a shuffle on lane(0))
 gpu.module @m {
+  // expected-error @+1 {{W2: kernel parameter #0 has warp type '!warp.warp<lane(0)>'; a kernel's warp comes from warp.entry, not from the host, which would choose its lanes}}
   gpu.func @W2_kernel_parameter_warp(%w: !warp.warp<lane(0)>, %v: i32) kernel {
-    // expected-error @+1 {{W2: uses the kernel parameter #0 of type '!warp.warp<lane(0)>' as a warp; a kernel's warp comes from warp.entry, not from the host}}
     %s = warp.shuffle idx %w, %v, 0 : !warp.warp<lane(0)>, i32
     gpu.return
   }
@@ -891,12 +898,12 @@ gpu.module @m {
 
 // Test: W2_kernel_parameter_warp_through_loop
 gpu.module @m {
+  // expected-error @+1 {{W2: kernel parameter #0 has warp type '!warp.warp<all>'}}
   gpu.func @W2_kernel_parameter_warp_through_loop(%w: !warp.warp<all>, %v: i32) kernel {
     %c0 = arith.constant 0 : index
     %c4 = arith.constant 4 : index
     %c1 = arith.constant 1 : index
     %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %w) -> !warp.warp<all> {
-      // expected-error @+1 {{W2: uses the kernel parameter #0 of type '!warp.warp<all>' as a warp}}
       %s = warp.reduce add %x, %v : !warp.warp<all>, i32
       scf.yield %x : !warp.warp<all>
     }
@@ -987,16 +994,14 @@ gpu.module @m {
 
 // -----
 
-// Test: W18_region_argument_of_another_op (scf.while hands its region
-// arguments out itself; only warp.if and scf.for carry warps into regions)
-func.func @W18_region_argument_of_another_op(%w: !warp.warp<all>, %p: i1) {
-  %r = scf.while (%x = %w) : (!warp.warp<all>) -> !warp.warp<all> {
-    // expected-error @+1 {{W18: uses '!warp.warp<all>' that 'scf.while' makes for its region; warps enter regions only through warp.if and scf.for}}
+// Test: W17_region_argument_of_another_op (gpu.warp_execute_on_lane_0 hands
+// its region arguments out itself, to lane 0 alone; only warp.if, scf.for
+// and scf.while carry warps into regions)
+func.func @W17_region_argument_of_another_op(%w: !warp.warp<all>, %p: i1, %lane: index) {
+  // expected-error @+1 {{W17: takes warp value '!warp.warp<all>' into its regions, which not every lane may enter; carry warps through warp.if, an scf.for with lane-uniform bounds or an scf.while with a lane-uniform condition}}
+  gpu.warp_execute_on_lane_0(%lane)[32] args(%w : !warp.warp<all>) {
+  ^bb0(%x: !warp.warp<all>):
     %b = warp.ballot %x, %p : !warp.warp<all> -> i32
-    scf.condition(%p) %x : !warp.warp<all>
-  } do {
-  ^bb0(%y: !warp.warp<all>):
-    scf.yield %y : !warp.warp<all>
   }
   return
 }

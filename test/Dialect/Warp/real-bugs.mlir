@@ -86,9 +86,11 @@ gpu.module @picongpu_2514_fixed {
 // them. Typed: the body's bounds check is a lane-dependent branch, and the
 // natural untyped port ballots on the warp from outside it.
 gpu.module @pytorch_98157 {
-  gpu.func @count_radix(%inBounds: i1, %vote: i1, %trips: index) kernel {
+  gpu.func @count_radix(%sliceSize: index, %vote: i1, %trips: index) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    %inBounds = arith.cmpi ult, %lane, %sliceSize : index
     %w = warp.entry : !warp.warp<all>
     %r = scf.for %it = %c0 to %trips step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
       // expected-note @+1 {{the region is entered here}}
@@ -107,9 +109,11 @@ gpu.module @pytorch_98157 {
 // Fix (#98159): the ballot's mask is the lanes still in the loop, i.e. the
 // sub-warp of the bounds check.
 gpu.module @pytorch_98157_fixed {
-  gpu.func @count_radix(%inBounds: i1, %vote: i1, %trips: index) kernel {
+  gpu.func @count_radix(%sliceSize: index, %vote: i1, %trips: index) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %lane = gpu.lane_id
+    %inBounds = arith.cmpi ult, %lane, %sliceSize : index
     %w = warp.entry : !warp.warp<all>
     %r = scf.for %it = %c0 to %trips step %c1 iter_args(%wi = %w) -> (!warp.warp<all>) {
       %wn = warp.if %wi, %inBounds -> !warp.warp<all> {
@@ -250,8 +254,11 @@ gpu.module @cccl_854_fixed {
 // only under a lane-dependent branch gets sunk into that branch, where not
 // every lane it reads is executing).
 gpu.module @llvm_155682 {
-  gpu.func @sunk_shuffle(%v: i32, %laneIsLow: i1, %out: memref<32xi32>, %lane: index) kernel {
+  gpu.func @sunk_shuffle(%v: i32, %out: memref<32xi32>) kernel {
     %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %laneIsLow = arith.cmpi ult, %lane, %c16 : index
     // expected-note @+1 {{the region is entered here}}
     scf.if %laneIsLow {
       // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'scf.if' run here}}
@@ -266,8 +273,11 @@ gpu.module @llvm_155682 {
 
 // Fix: the shuffle stays where every lane runs; only its use is guarded.
 gpu.module @llvm_155682_fixed {
-  gpu.func @sunk_shuffle(%v: i32, %laneIsLow: i1, %out: memref<32xi32>, %lane: index) kernel {
+  gpu.func @sunk_shuffle(%v: i32, %out: memref<32xi32>) kernel {
     %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %laneIsLow = arith.cmpi ult, %lane, %c16 : index
     %x = warp.shuffle xor %w, %v, 16 : !warp.warp<all>, i32
     scf.if %laneIsLow {
       memref.store %x, %out[%lane] : memref<32xi32>

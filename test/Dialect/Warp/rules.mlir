@@ -310,11 +310,13 @@ gpu.module @m {
 // -----
 
 // Bounds from NVVM's block size and from the warp index (tid.x / 32) are
-// uniform for W17 as they are for --warp-check-convergence: one table.
+// uniform for W17 as they are for --warp-check-convergence: one table. The
+// warp index is a warp's only when the block keeps each warp in one row:
+// W17 assumes no block shape the kernel does not declare.
 // CHECK-LABEL: gpu.func @W17_nvvm_geometry
 // CHECK-COUNT-2: scf.for
 gpu.module @m {
-  gpu.func @W17_nvvm_geometry(%v: f32) kernel {
+  gpu.func @W17_nvvm_geometry(%v: f32) kernel attributes {known_block_size = array<i32: 96, 2, 1>} {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c32 = arith.constant 32 : i32

@@ -66,6 +66,8 @@ static WarpType warpTypeOf(LanesAttr lanes) {
 }
 
 static LogicalResult verifyForeignOperands(Operation *op) {
+  if (failed(verifyParameterWalk(op)))
+    return failure();
   for (Value operand : op->getOperands())
     if (failed(verifyForeignOwnership(op, operand)))
       return failure();
@@ -100,36 +102,79 @@ parseWarpAndCondition(OpAsmParser &parser,
 // EntryOp (W2)
 //===----------------------------------------------------------------------===//
 
-std::optional<std::string>
-mlir::warp::partialWarpViolation(gpu::GPUFuncOp func, unsigned width) {
-  DenseI32ArrayAttr known = func.getKnownBlockSizeAttr();
-  if (!known)
-    return std::nullopt;
+std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
+                                                            unsigned width) {
   std::string message;
   llvm::raw_string_ostream os(message);
-  // Checked: three 2^31 - 1 dimensions do not fit in 64 bits.
-  int64_t threads = 1;
-  for (int32_t dim : known.asArrayRef()) {
-    if (dim <= 0) {
-      os << "W2: the kernel's known_block_size " << known
-         << " has a dimension that is not positive, so no block runs";
+  // Every declaration of the block's size: the exact ones must agree, and
+  // each must make whole warps.
+  SmallVector<std::pair<StringRef, DenseI32ArrayAttr>> exact;
+  if (DenseI32ArrayAttr known = func.getKnownBlockSizeAttr())
+    exact.push_back({"known_block_size", known});
+  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
+    if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
+      exact.push_back({name, attr});
+  std::optional<SmallVector<int64_t, 3>> dims;
+  StringRef dimsName;
+  DenseI32ArrayAttr dimsAttr;
+  for (auto [name, attr] : exact) {
+    SmallVector<int64_t, 3> these(attr.asArrayRef().begin(),
+                                  attr.asArrayRef().end());
+    these.resize(3, 1);
+    if (dims && *dims != these) {
+      os << "W2: the kernel declares two block sizes, " << dimsName << " ("
+         << (*dims)[0] << ", " << (*dims)[1] << ", " << (*dims)[2] << ") and "
+         << name << " (" << these[0] << ", " << these[1] << ", " << these[2]
+         << "); no launch meets both";
       return message;
     }
-    std::optional<int64_t> product = llvm::checkedMul<int64_t>(threads, dim);
-    if (!product) {
-      os << "W2: the kernel's known_block_size " << known
-         << " holds more threads than fit in 64 bits";
-      return message;
-    }
-    threads = *product;
+    dims = these;
+    dimsName = name;
+    dimsAttr = attr;
   }
-  if (threads % width == 0)
-    return std::nullopt;
-  os << "W2: the kernel's known_block_size holds " << threads
-     << " threads, not a multiple of " << width
-     << ": its last warp is partial, so it is not "
-     << warpTypeOf(LanesAttr::getAll(func.getContext(), width));
-  return message;
+  if (dims) {
+    // Checked: three 2^31 - 1 dimensions do not fit in 64 bits.
+    int64_t threads = 1;
+    for (int64_t dim : *dims) {
+      if (dim <= 0) {
+        os << "W2: the kernel's " << dimsName << " " << dimsAttr
+           << " has a dimension that is not positive, so no block runs";
+        return message;
+      }
+      std::optional<int64_t> product = llvm::checkedMul<int64_t>(threads, dim);
+      if (!product) {
+        os << "W2: the kernel's " << dimsName << " " << dimsAttr
+           << " holds more threads than fit in 64 bits";
+        return message;
+      }
+      threads = *product;
+    }
+    if (threads % width != 0) {
+      os << "W2: the kernel's " << dimsName << " holds " << threads
+         << " threads, not a multiple of " << width
+         << ": its last warp is partial, so it is not "
+         << warpTypeOf(LanesAttr::getAll(func.getContext(), width));
+      return message;
+    }
+  }
+  // nvvm.maxntid bounds the product only: below a warp, no warp is full.
+  if (auto max = func->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid")) {
+    int64_t threads = 1;
+    for (int32_t dim : max.asArrayRef())
+      threads = dim <= 0 ? 0 : std::min<int64_t>(threads * dim, 1 << 30);
+    if (threads < width) {
+      os << "W2: the kernel's nvvm.maxntid allows at most " << threads
+         << " threads, fewer than " << width << ": no warp is full, so it is "
+         << "not " << warpTypeOf(LanesAttr::getAll(func.getContext(), width));
+      return message;
+    }
+    if (dims && (*dims)[0] * (*dims)[1] * (*dims)[2] > threads) {
+      os << "W2: the kernel's " << dimsName << " holds more threads than its "
+         << "nvvm.maxntid allows (" << threads << "); no launch meets both";
+      return message;
+    }
+  }
+  return std::nullopt;
 }
 
 LogicalResult EntryOp::verify() {
@@ -149,6 +194,14 @@ LogicalResult EntryOp::verify() {
   if (std::optional<std::string> violation =
           partialWarpViolation(func, type.getWidth()))
     return emitOpError() << *violation;
+  // A kernel that makes its warp takes none from the host.
+  for (BlockArgument arg : func.getArguments())
+    if (isa<WarpType>(arg.getType()))
+      return func.emitOpError()
+             << "W2: kernel parameter #" << arg.getArgNumber()
+             << " has warp type " << arg.getType()
+             << "; a kernel's warp comes from warp.entry, not from the host, "
+                "which would choose its lanes";
   return verifyOwnership(getWarp());
 }
 
@@ -345,9 +398,19 @@ void IfOp::print(OpAsmPrinter &printer) {
   printer.printOptionalAttrDict((*this)->getAttrs(), {getPredicateAttrName()});
 }
 
+bool IfOp::isUniformBranch() {
+  WarpType parent = getWarp().getType();
+  Region &then = getThenRegion();
+  return getCondition() && !parent.isDynamic() && !then.empty() &&
+         then.front().getNumArguments() == 1 &&
+         then.front().getArgument(0).getType() == parent;
+}
+
 std::pair<LanesAttr, LanesAttr> IfOp::getBranchLanes() {
   LanesAttr parent = getWarp().getType().getLanes();
   unsigned width = parent.getWidth();
+  if (isUniformBranch())
+    return {parent, parent};
   if (getCondition() || parent.getDynamic())
     return {LanesAttr::getDyn(getContext(), width),
             LanesAttr::getDyn(getContext(), width)};
@@ -383,6 +446,16 @@ LogicalResult IfOp::verifyRegions() {
   if (getElseRegion().empty() && getNumResults() != 1)
     return emitOpError("W8: without an else region the other lanes return "
                        "nothing, so warp.if returns only the warp");
+  if (isUniformBranch() && !isShownLaneUniform(*this, getCondition())) {
+    InFlightDiagnostic diag =
+        emitOpError("W8: the regions take the parent's set ")
+        << parent
+        << ", but the condition is not shown lane-uniform, so only some of "
+           "its lanes may enter a region; take !warp.warp<dyn>";
+    if (Operation *def = getCondition().getDefiningOp())
+      diag.attachNote(def->getLoc()) << "the condition is computed here";
+    return diag;
+  }
 
   auto [thenLanes, elseLanes] = getBranchLanes();
   auto verifyBranch = [&](Region &region, LanesAttr lanes,

@@ -18,12 +18,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -58,24 +61,27 @@ static bool isWellFormed(Operation *op) {
 
 namespace {
 /// Uniformity for W17, from the dialect's WarpUniformityInterface: solved at
-/// most once per ownership walk, over the function the walk is in, and only
-/// if a move needs it. Without the interface nothing is shown uniform.
+/// most once per function an ownership walk enters, and only if a move needs
+/// it. Without the interface nothing is shown uniform. Also caches what the
+/// walk learns of functions (W19's exits, whether a function has warp ops).
 class LaneUniformity {
 public:
   WarpUniformityQuery *queryFor(Operation *near) {
-    if (!query && !tried) {
-      tried = true;
-      Operation *scope = near->getParentOfType<FunctionOpInterface>();
-      if (!scope)
-        scope = near->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    Operation *scope = near->getParentOfType<FunctionOpInterface>();
+    if (!scope)
+      scope = near->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    if (!scope)
+      return nullptr;
+    auto [it, inserted] = queries.try_emplace(scope);
+    if (inserted) {
       auto *dialect = near->getContext()->getLoadedDialect<WarpDialect>();
-      if (auto *interface = dialect ? dialect->getRegisteredInterface<
-                                          WarpUniformityInterface>()
-                                    : nullptr;
-          interface && scope)
-        query = interface->analyze(scope);
+      if (auto *interface =
+              dialect
+                  ? dialect->getRegisteredInterface<WarpUniformityInterface>()
+                  : nullptr)
+        it->second = interface->analyze(scope);
     }
-    return query.get();
+    return it->second.get();
   }
   bool isWarpUniform(Operation *near, Value value) {
     WarpUniformityQuery *q = queryFor(near);
@@ -103,9 +109,10 @@ public:
     return Value();
   }
 
+  ThreadExits exits;
+
 private:
-  std::unique_ptr<WarpUniformityQuery> query;
-  bool tried = false;
+  DenseMap<Operation *, std::unique_ptr<WarpUniformityQuery>> queries;
 };
 } // namespace
 
@@ -155,13 +162,30 @@ static LogicalResult verifyMove(Operation *user, Value warp,
                                 LaneUniformity &uniformity) {
   if (isa_and_nonnull<WarpDialect>(user->getDialect()))
     return success();
+  if (auto loop = dyn_cast<scf::WhileOp>(user)) {
+    // Every lane enters the before region; a lane-uniform condition sends
+    // all of them the same way each trip (a vote on the carried warp is one).
+    Value condition = loop.getConditionOp().getCondition();
+    if (!uniformity.isWarpUniform(user, condition)) {
+      InFlightDiagnostic diag =
+          user->emitOpError()
+          << "W17: carries warp value " << warp.getType()
+          << " but the condition of its scf.condition is not shown "
+             "lane-uniform, so lanes may leave the loop at different trips; "
+             "decide it with a vote on the carried warp (warp.any, warp.all)";
+      diag.attachNote(loop.getConditionOp().getLoc()) << "decided here";
+      return diag;
+    }
+    return success();
+  }
   if (user->getNumRegions() != 0) {
     auto loop = dyn_cast<scf::ForOp>(user);
     if (!loop)
       return user->emitOpError()
              << "W17: takes warp value " << warp.getType()
              << " into its regions, which not every lane may enter; carry "
-                "warps through warp.if or an scf.for with lane-uniform bounds";
+                "warps through warp.if, an scf.for with lane-uniform bounds "
+                "or an scf.while with a lane-uniform condition";
     for (auto [name, bound] :
          {std::pair<StringRef, Value>{"lower bound", loop.getLowerBound()},
           {"upper bound", loop.getUpperBound()},
@@ -185,6 +209,28 @@ static LogicalResult verifyMove(Operation *user, Value warp,
                   user->getOperands().begin()
            << " that picks the successor is not shown lane-uniform";
   return success();
+}
+
+/// Whether `op` starts the walk of its function's warp parameters: every
+/// warp op that takes a warp (not `warp.entry`, which makes one, nor
+/// `warp.yield`, which hands one back) can.
+static bool canWalkParameters(Operation *op) {
+  return isa_and_nonnull<WarpDialect>(op->getDialect()) &&
+         !isa<EntryOp, YieldOp>(op);
+}
+
+/// The op that walks `func`'s warp parameters: its first warp op (in program
+/// order) that takes a warp; null when it has none, and then each caller's
+/// walk follows its warps into the parameters.
+static Operation *findParameterWalker(FunctionOpInterface func) {
+  Operation *walker = nullptr;
+  func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == func.getOperation() || !canWalkParameters(op))
+      return WalkResult::advance();
+    walker = op;
+    return WalkResult::interrupt();
+  });
+  return walker;
 }
 
 /// The values a warp value becomes when `use` moves it: the results and
@@ -221,6 +267,24 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
     }
     return;
   }
+  // scf.while: the init becomes the before region's argument; what
+  // scf.condition forwards becomes the after region's argument and the
+  // loop's result (scf.yield hands back the before argument, walked from
+  // the init).
+  if (auto loop = dyn_cast<scf::WhileOp>(user)) {
+    destinations.push_back(loop.getBeforeArguments()[number]);
+    return;
+  }
+  if (auto condition = dyn_cast<scf::ConditionOp>(user)) {
+    OperandRange args = condition.getArgs();
+    if (args.empty() || number < args.getBeginOperandIndex())
+      return;
+    unsigned index = number - args.getBeginOperandIndex();
+    auto loop = cast<scf::WhileOp>(condition->getParentOp());
+    destinations.push_back(loop.getAfterArguments()[index]);
+    destinations.push_back(loop->getResult(index));
+    return;
+  }
   if (auto branch = dyn_cast<BranchOpInterface>(user)) {
     for (unsigned i = 0, e = user->getNumSuccessors(); i < e; ++i) {
       SuccessorOperands operands = branch.getSuccessorOperands(i);
@@ -236,6 +300,20 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
   }
   if (user->hasTrait<OpTrait::IsTerminator>() || user->getNumRegions() != 0)
     return;
+  // A call to a function with a body hands the warp to its parameter, which
+  // the walk follows there when the callee has no warp op of its own to
+  // start that walk (W19's `functionParameterWalker`): `return %w, %w` in a
+  // helper is the caller's second copy.
+  if (auto call = dyn_cast<CallOpInterface>(user)) {
+    OperandRange args = call.getArgOperands();
+    auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    if (callee && !callee.isExternal() && !args.empty() &&
+        number >= args.getBeginOperandIndex() &&
+        number - args.getBeginOperandIndex() < callee.getNumArguments() &&
+        !findParameterWalker(callee))
+      destinations.push_back(
+          callee.getArgument(number - args.getBeginOperandIndex()));
+  }
   for (Value result : user->getResults())
     if (isa<WarpType>(result.getType()))
       destinations.push_back(result);
@@ -255,6 +333,76 @@ static int successorOf(OpOperand &use) {
   return -1;
 }
 
+/// Whether every op from `user` up to `ancestor` (exclusive of the user,
+/// inclusive of the ancestor) is an scf.if whose condition is shown
+/// lane-uniform: then every lane of the warp runs `user` together.
+static bool underUniformIfs(Operation *user, Operation *ancestor,
+                            LaneUniformity &uniformity) {
+  for (Operation *parent = user->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    auto branch = dyn_cast<scf::IfOp>(parent);
+    if (!branch || !uniformity.isWarpUniform(branch, branch.getCondition()))
+      return false;
+    if (parent == ancestor)
+      return true;
+  }
+  return false;
+}
+
+/// W19: no op that may end some of a warp's lanes (`nvvm.exit` or a trap
+/// under a branch, in a loop or a callee) runs while the warp is live, from
+/// its definition to its last use in its block: the lanes that leave would
+/// never reach the later collectives, which the others wait for. An exit at
+/// the top level of the block ends every lane that runs the block, so none
+/// is left to use the warp; the op that consumes the warp counts (an exit
+/// in a warp.if region leaves the reconverged warp short of lanes), except
+/// a call that hands it to a function with a body, whose parameter's walk
+/// checks the callee's exits.
+static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
+                                           ArrayRef<Operation *> borrows,
+                                           ArrayRef<Operation *> consumes,
+                                           LaneUniformity &uniformity) {
+  Operation *last = nullptr;
+  for (ArrayRef<Operation *> uses : {borrows, consumes})
+    for (Operation *use : uses)
+      if (Operation *at = block->findAncestorOpInBlock(*use))
+        if (!last || last->isBeforeInBlock(at))
+          last = at;
+  if (!last)
+    return success();
+  Operation *def = warp.getDefiningOp();
+  auto begin = def && def->getBlock() == block ? std::next(def->getIterator())
+                                               : block->begin();
+  for (auto it = begin; it != block->end(); ++it) {
+    Operation &op = *it;
+    // A call that takes the warp hands it to the callee's parameter, whose
+    // own walk checks the callee's exits against its uses.
+    auto call = dyn_cast<CallOpInterface>(op);
+    auto callee =
+        call ? dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable())
+             : FunctionOpInterface();
+    bool handsOver =
+        callee && !callee.isExternal() && llvm::is_contained(consumes, &op);
+    if ((op.getNumRegions() != 0 || call) && !handsOver)
+      if (Operation *exit = uniformity.exits.findNested(&op)) {
+        bool nested = op.isAncestor(exit);
+        InFlightDiagnostic diag =
+            (nested ? exit : &op)->emitOpError()
+            << "W19: may end some of the lanes of warp value " << warp.getType()
+            << " while it is live: lanes that leave here never reach its "
+               "later uses, which wait for them; exit at the top level of "
+               "the kernel, after the warp's last use";
+        if (!nested)
+          diag.attachNote(exit->getLoc()) << "the callee exits here";
+        diag.attachNote(last->getLoc()) << "the warp is used here";
+        return diag;
+      }
+    if (&op == last)
+      break;
+  }
+  return success();
+}
+
 /// W3, W4, W5 and W14 for one warp value over its use list, and W17 for the
 /// op that moves it; appends what it moves to. Reports at the offending op.
 static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
@@ -266,10 +414,16 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
   // successor runs. Passed twice to one successor, it is taken twice.
   llvm::SmallDenseSet<std::pair<Operation *, int>> branchTargets;
 
-  auto checkScope = [&](Operation *user, Value value) -> LogicalResult {
+  auto checkScope = [&](Operation *user, Value value,
+                        bool borrow) -> LogicalResult {
     if (user->getBlock() == block)
       return success();
     if (Operation *ancestor = block->findAncestorOpInBlock(*user)) {
+      // Every lane of the warp runs a region of an scf.if whose condition
+      // is the same on all of them: a collective there borrows the warp on
+      // all its lanes (gap: a reduction under a uniform kernel flag).
+      if (borrow && underUniformIfs(user, ancestor, uniformity))
+        return success();
       InFlightDiagnostic diag =
           user->emitOpError()
           << "W5: uses " << value.getType()
@@ -305,7 +459,7 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
 
   for (OpOperand &use : warp.getUses()) {
     Operation *user = use.getOwner();
-    if (failed(checkScope(user, warp)))
+    if (failed(checkScope(user, warp, isBorrow(use))))
       return failure();
     // What the user does with the value is read from its structure: only
     // trust an op that passes its own verifier, which reports it otherwise.
@@ -333,7 +487,8 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     if (auto tile = dyn_cast<TileOp>(user)) {
       for (OpOperand &tileUse : tile.getTile().getUses()) {
         Operation *tileUser = tileUse.getOwner();
-        if (failed(checkScope(tileUser, tile.getTile())))
+        if (failed(checkScope(tileUser, tile.getTile(),
+                              isa<CollectiveOpInterface>(tileUser))))
           return failure();
         if (!isa<CollectiveOpInterface>(tileUser))
           return tileUser->emitOpError()
@@ -360,6 +515,8 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     diag.attachNote(first->getLoc()) << "consumed here";
     return diag;
   }
+  if (failed(verifyNoExitWhileLive(warp, block, borrows, consumes, uniformity)))
+    return failure();
   if (consumes.empty())
     return isLinear(warp) ? LogicalResult(reportUnconsumed(warp)) : success();
 
@@ -367,7 +524,9 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
   if (failed(verifyMove(consume, warp, uniformity)))
     return failure();
   for (Operation *borrow : borrows) {
-    if (!consume->isBeforeInBlock(borrow))
+    // A borrow in a uniform scf.if is ordered by the scf.if.
+    Operation *at = block->findAncestorOpInBlock(*borrow);
+    if (!at || !consume->isBeforeInBlock(at))
       continue;
     InFlightDiagnostic diag = borrow->emitOpError()
                               << "W3: use of moved warp value "
@@ -444,11 +603,35 @@ static bool isKernel(Operation *func) {
 /// following it back through the moves that carry it (loops, branches,
 /// calls) with a worklist. A kernel parameter or another dialect's op is not
 /// a warp; a device function's parameter is (its caller passed one).
-static LogicalResult verifyOrigin(Operation *user, Value operand) {
+/// The calls of `func` in its symbol table, when every use of its symbol is
+/// a call of it (any other use is ignored: it passes no warp).
+static SmallVector<Operation *> callSitesOf(Operation *func) {
+  SmallVector<Operation *> calls;
+  Operation *table = SymbolTable::getNearestSymbolTable(func->getParentOp());
+  if (!table || !isa<SymbolOpInterface>(func))
+    return calls;
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(func, table);
+  if (!uses)
+    return calls;
+  unsigned params = cast<FunctionOpInterface>(func).getNumArguments();
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    auto call = dyn_cast<CallOpInterface>(use.getUser());
+    if (!call || call.resolveCallable() != func ||
+        call.getArgOperands().size() != params || !isWellFormed(call))
+      continue;
+    calls.push_back(call);
+  }
+  return calls;
+}
+
+static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
   llvm::SmallPtrSet<Value, 8> seen;
-  SmallVector<Value> worklist{operand};
+  // Each value with the op that reports it: the first warp user, or the
+  // call that passed it to a parameter the walk came back through.
+  SmallVector<std::pair<Value, Operation *>> worklist{{operand, firstUser}};
   while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
+    auto [value, user] = worklist.pop_back_val();
     if (!seen.insert(value).second)
       continue;
     if (auto arg = dyn_cast<BlockArgument>(value)) {
@@ -457,12 +640,24 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
       if (isa<IfOp>(parent))
         continue;
       if (owner->isEntryBlock() && isa<FunctionOpInterface>(parent)) {
-        if (isKernel(parent))
+        // A kernel with a warp op of its own rejects its warp parameters
+        // itself (verifyParameterWalk).
+        if (isKernel(parent)) {
+          if (findParameterWalker(cast<FunctionOpInterface>(parent)))
+            continue;
           return user->emitOpError()
                  << "W2: uses the kernel parameter #" << arg.getArgNumber()
                  << " of type " << value.getType()
                  << " as a warp; a kernel's warp comes from warp.entry, not "
                     "from the host";
+        }
+        // A device function's parameter is what its callers pass: follow
+        // each call site back (a kernel's parameter passed on, a forged
+        // value), reporting at the call.
+        for (Operation *call : callSitesOf(parent))
+          worklist.push_back(
+              {cast<CallOpInterface>(call).getArgOperands()[arg.getArgNumber()],
+               call});
         continue;
       }
       if (owner->isEntryBlock()) {
@@ -470,7 +665,17 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
           if (!isWellFormed(loop))
             return success();
           if (OpOperand *init = loop.getTiedLoopInit(arg))
-            worklist.push_back(init->get());
+            worklist.push_back({init->get(), user});
+          continue;
+        }
+        if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+          if (!isWellFormed(loop))
+            return success();
+          if (owner->getParent() == &loop.getBefore())
+            worklist.push_back({loop.getInits()[arg.getArgNumber()], user});
+          else
+            worklist.push_back(
+                {loop.getConditionOp().getArgs()[arg.getArgNumber()], user});
           continue;
         }
         return user->emitOpError()
@@ -483,7 +688,7 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
       if (!incomingOperands(arg, incoming))
         return success();
       for (OpOperand *operand : incoming)
-        worklist.push_back(operand->get());
+        worklist.push_back({operand->get(), user});
       continue;
     }
     Operation *def = value.getDefiningOp();
@@ -492,7 +697,15 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
     if (!isWellFormed(def))
       return success();
     if (auto loop = dyn_cast<scf::ForOp>(def)) {
-      worklist.push_back(loop.getInits()[cast<OpResult>(value).getResultNumber()]);
+      worklist.push_back(
+          {loop.getInits()[cast<OpResult>(value).getResultNumber()], user});
+      continue;
+    }
+    if (auto loop = dyn_cast<scf::WhileOp>(def)) {
+      worklist.push_back(
+          {loop.getConditionOp()
+               .getArgs()[cast<OpResult>(value).getResultNumber()],
+           user});
       continue;
     }
     SmallVector<Value> warpOperands;
@@ -517,7 +730,7 @@ static LogicalResult verifyOrigin(Operation *user, Value operand) {
           Operation &last = calleeBlock.back();
           if (last.hasTrait<OpTrait::ReturnLike>() &&
               index < last.getNumOperands())
-            worklist.push_back(last.getOperand(index));
+            worklist.push_back({last.getOperand(index), user});
         }
         continue;
       }
@@ -547,10 +760,14 @@ static LogicalResult verifyIncomingMoves(Value value,
   if (auto loop = value.getDefiningOp<scf::ForOp>())
     return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
   auto arg = dyn_cast<BlockArgument>(value);
+  if (auto loop = value.getDefiningOp<scf::WhileOp>())
+    return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
   if (!arg)
     return success();
-  if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()))
+  if (isa<scf::ForOp, scf::WhileOp>(arg.getOwner()->getParentOp())) {
+    Operation *loop = arg.getOwner()->getParentOp();
     return isWellFormed(loop) ? verifyMove(loop, value, uniformity) : success();
+  }
   if (arg.getOwner()->isEntryBlock())
     return success();
   SmallVector<OpOperand *> incoming;
@@ -574,6 +791,12 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
   if (auto arg = dyn_cast<BlockArgument>(operand);
       arg && isa_and_nonnull<IfOp>(arg.getOwner()->getParentOp()))
     return success();
+  // A function's parameters are walked from the function's first warp op
+  // (verifyParameterWalk), or by the walks of its callers.
+  if (auto arg = dyn_cast<BlockArgument>(operand);
+      arg && arg.getOwner()->isEntryBlock() &&
+      isa<FunctionOpInterface>(arg.getOwner()->getParentOp()))
+    return success();
   // The first warp op that uses the value checks it, so it is checked once.
   for (Operation *other : operand.getUsers()) {
     if (!isa_and_nonnull<WarpDialect>(other->getDialect()))
@@ -588,4 +811,36 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
   if (failed(verifyIncomingMoves(operand, uniformity)))
     return failure();
   return verifyFromRoot(operand);
+}
+
+LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
+  if (quietDepth > 0 || !canWalkParameters(op))
+    return success();
+  auto func = op->getParentOfType<FunctionOpInterface>();
+  if (!func || func.isExternal())
+    return success();
+  SmallVector<BlockArgument> params;
+  for (BlockArgument arg : func.getArguments())
+    if (isa<WarpType>(arg.getType()))
+      params.push_back(arg);
+  if (params.empty() || findParameterWalker(func) != op)
+    return success();
+  if (isKernel(func))
+    return func->emitOpError()
+           << "W2: kernel parameter #" << params.front().getArgNumber()
+           << " has warp type " << params.front().getType()
+           << "; a kernel's warp comes from warp.entry, not from the host, "
+              "which would choose its lanes";
+  for (BlockArgument param : params) {
+    if (failed(verifyOrigin(op, param)) || failed(verifyFromRoot(param)))
+      return failure();
+  }
+  return success();
+}
+
+bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
+  if (quietDepth > 0)
+    return true;
+  LaneUniformity uniformity;
+  return uniformity.isWarpUniform(near, value);
 }

@@ -45,13 +45,13 @@ def Warp_Dialect : Dialect {
     | ID  | rule |
     |-----|------|
     | W1  | An active set is well formed: width 32 or 64, not empty, every lane below the width, parameters in range (`low(n)`/`high(n)`: 1 ≤ n ≤ width; `lane(k)`: k < width; `range(a, b)`: a < b ≤ width; `mask(m)`: m ≠ 0 within the width). |
-    | W2  | `warp.entry` stands at the top level of the entry block of a `gpu.func` kernel, produces `all`, and, when the kernel declares `known_block_size`, its dimensions are positive and the block holds whole warps. A kernel's warp comes only from `warp.entry`: a kernel parameter of warp type is not a warp (the host would choose its lanes). |
+    | W2  | `warp.entry` stands at the top level of the entry block of a `gpu.func` kernel and produces `all`. Every block size the kernel declares (`known_block_size`, `gpu.known_block_size`, `nvvm.reqntid`) agrees with the others, is positive and holds whole warps; `nvvm.maxntid` allows at least a warp and no fewer threads than the exact size. A kernel's warp comes only from `warp.entry`: a kernel with a warp op rejects any warp-typed parameter, and a kernel's warp parameter passed to a call is rejected at the call (the host would choose its lanes). |
     | W3  | No use after move: a consumed warp value is not used again, and not consumed twice. |
     | W4  | Linearity: a half produced by `warp.diverge`, and every warp value inside a region (a `warp.if` branch, a loop body), is consumed exactly once — merged, yielded or passed on. |
-    | W5  | Scope: a warp value is used only in the block that defines it. It enters a nested region or another block only as an operand of the op that owns it (`warp.if`, `scf.for` iter_args, successor operands). |
+    | W5  | Scope: a warp value is used only in the block that defines it. It enters a nested region or another block only as an operand of the op that owns it (`warp.if`, `scf.for`/`scf.while` inits, successor operands), with one exception: a collective may borrow it inside `scf.if` regions whose conditions are all shown lane-uniform (every lane of the warp runs there). |
     | W6  | `warp.diverge` splits by a static predicate of the warp's width into two non-empty halves typed `S ∩ P` and `S \ P` (both `dyn` when `S` is). |
     | W7  | `warp.merge` joins complements: disjoint halves whose union is the result; `dyn` halves only as the two results of one `warp.diverge`. |
-    | W8  | `warp.if`: the regions receive the sub-warps `S ∩ P` / `S \ P` (`dyn` for an `i1` condition), each yields its own sub-warp first and then values of the op's extra result types; the first result is the parent warp. |
+    | W8  | `warp.if`: the regions receive the sub-warps `S ∩ P` / `S \ P` (`dyn` for an `i1` condition, or the static `S` itself for an `i1` shown lane-uniform), each yields its own sub-warp first and then values of the op's extra result types; the first result is the parent warp. |
     | W9  | A shuffle reads only active lanes: for every active lane, its source lane is active or (for `up`/`down`) outside the group, where the lane keeps its own value. The offset lies in `[0, group)`. |
     | W10 | `warp.reduce` reads every lane of its group, so every group holding an active lane is fully active. |
     | W11 | `warp.scan` reads every lane at or below the reader in its group, so the active set is a prefix of each group. |
@@ -60,8 +60,9 @@ def Warp_Dialect : Dialect {
     | W14 | `warp.tile` groups are a power of two in `[2, width]`, the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
     | W15 | A shuffle whose offset or source lane is not a constant may read any lane of its group, so every group holding an active lane is fully active. |
     | W16 | Value types fit the op: a lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes; `and`, `or`, `xor` combine integers. |
-    | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, or a branch whose successor choice is lane-uniform (decided by the project's one uniformity analysis, the one `--warp-check-convergence` uses). |
-    | W18 | Warp values are made only by `warp.entry` and the warp ops, and carried only by loops, branches and calls: one produced by another dialect's op (`ub.poison`, `builtin.unrealized_conversion_cast`) or handed to a region by an op other than `warp.if` and `scf.for` is not a warp. |
+    | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, an `scf.while` whose `scf.condition` is lane-uniform (a vote on the carried warp), or a branch whose successor choice is lane-uniform (decided by the project's one uniformity analysis, the one `--warp-check-convergence` uses, assuming no block shape the kernel does not declare). A call moves it into the callee's parameter, walked from there. |
+    | W18 | Warp values are made only by `warp.entry` and the warp ops, and carried only by loops, branches and calls: one produced by another dialect's op (`ub.poison`, `builtin.unrealized_conversion_cast`), passed by a caller that made it so, or handed to a region by an op other than `warp.if`, `scf.for` and `scf.while` is not a warp. |
+    | W19 | No op that may end some of a warp's lanes runs while the warp is live: between a warp value's definition and its last use in its block, no region or callee holds `nvvm.exit`, a trap (`llvm.intr.trap`, `llvm.intr.ubsantrap`, `llvm.trap`), `exit`/`trap` inline assembly or `__assertfail`. |
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;

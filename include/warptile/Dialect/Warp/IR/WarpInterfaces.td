@@ -21,6 +21,8 @@ def Warp_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
   ];
   // W3-W5 for a handle that arrives as a function or loop argument.
   let verify = [{
+    if (::mlir::failed(::mlir::warp::verifyParameterWalk($_op)))
+      return ::mlir::failure();
     return ::mlir::warp::verifyForeignOwnership(
         $_op, ::mlir::cast<CollectiveOpInterface>($_op).getHandle());
   }];

@@ -41,6 +41,18 @@ LogicalResult verifyOwnership(Value warp);
 /// list checks it, so it is checked once.
 LogicalResult verifyForeignOwnership(Operation *user, Value operand);
 
+/// Walks the warp parameters of the function holding `op` (W2, W3-W5, W17,
+/// W18, W19 from where they are defined) when `op` is that function's first
+/// warp op that takes a warp; a function without one has its parameters
+/// walked by its callers' walks. A kernel's warp parameter is rejected (W2).
+LogicalResult verifyParameterWalk(Operation *op);
+
+/// Whether the uniformity analysis (the dialect's WarpUniformityInterface,
+/// over the function holding `near`) shows `value` the same on every lane
+/// of a warp. Inside the ownership walk's quiet checks, true: the op that
+/// asks reports for itself later.
+bool isShownLaneUniform(Operation *near, Value value);
+
 /// Rule W2 for a kernel's `known_block_size`: the message (citing W2) when
 /// its dimensions are not positive, overflow, or make the last warp of a
 /// block partial, so no fully active `width`-lane warp is known at entry;

@@ -124,7 +124,11 @@ def Warp_IfOp : Warp_Op<"if", [Warp_OwnsLanes,
     warp and any per-lane values the regions yield (rule W8).
 
     The condition is either an `i1` (the sub-warps are `dyn`) or a static
-    lane predicate (the sub-warps are `S ∩ P` and `S \ P`). A sub-warp exists
+    lane predicate (the sub-warps are `S ∩ P` and `S \ P`). An `i1` that the
+    uniformity analysis shows the same on every lane (a kernel argument, a
+    vote on the whole warp) sends every lane of `S` the same way: both
+    regions may then take the static `S` itself, so collectives that read
+    every lane (`reduce`, `shuffle`) stay legal there. A sub-warp exists
     only inside its region: outer warp values cannot be used there (W5).
     The `else` region may be omitted when the op returns only the warp.
 
@@ -155,6 +159,9 @@ def Warp_IfOp : Warp_Op<"if", [Warp_OwnsLanes,
     /// static predicate leaves without lanes is a null attribute: W8 allows
     /// that only for the else side of a warp.if without an else region.
     std::pair<LanesAttr, LanesAttr> getBranchLanes();
+    /// Whether the regions take the parent's static set: an `i1` condition
+    /// that W8 requires to be shown lane-uniform.
+    bool isUniformBranch();
   }];
 }
 

@@ -1,0 +1,100 @@
+//===- ThreadExits.cpp - Ops that end the threads running them ------------===//
+//
+// Part of warptile. See ThreadExits.h. Exits are recognised by name: the
+// warp dialect links neither the NVVM nor the LLVM dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ThreadExits.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+bool ThreadExits::isThreadExit(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
+  if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
+      name == "llvm.intr.ubsantrap")
+    return true;
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && (intrin.getValue() == "llvm.trap" ||
+                      intrin.getValue() == "llvm.ubsantrap" ||
+                      intrin.getValue() == "llvm.nvvm.exit");
+  }
+  if (name == "llvm.inline_asm") {
+    auto text = op->getAttrOfType<StringAttr>("asm_string");
+    if (!text)
+      return false;
+    // An instruction `exit` or `trap` anywhere in the text.
+    for (StringRef word : {"exit", "trap"}) {
+      StringRef rest = text.getValue();
+      for (size_t at = rest.find(word); at != StringRef::npos;
+           at = rest.find(word, at + 1)) {
+        auto isWordChar = [](char c) {
+          return isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+                 c == '.' || c == '%';
+        };
+        size_t end = at + word.size();
+        bool startsWord = at == 0 || !isWordChar(rest[at - 1]);
+        bool endsWord = end >= rest.size() || !isWordChar(rest[end]);
+        if (startsWord && endsWord)
+          return true;
+      }
+    }
+    return false;
+  }
+  // CUDA's assert() fails through __assertfail, which traps.
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee()))
+      return callee.getLeafReference() == "__assertfail";
+  return false;
+}
+
+Operation *ThreadExits::findInCallee(Operation *callOp) {
+  auto call = dyn_cast<CallOpInterface>(callOp);
+  if (!call)
+    return nullptr;
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  if (!callee || callee.isExternal())
+    return nullptr;
+  auto [it, inserted] = functions.try_emplace(callee, nullptr);
+  if (!inserted)
+    return it->second;
+  Operation *found = nullptr;
+  for (Block &block : callee.getFunctionBody()) {
+    for (Operation &inner : block) {
+      if (isThreadExit(&inner) || (found = findNested(&inner)))
+        found = found ? found : &inner;
+      if (found)
+        break;
+    }
+    if (found)
+      break;
+  }
+  functions[callee] = found;
+  return found;
+}
+
+Operation *ThreadExits::findNested(Operation *op) {
+  if (Operation *inCallee = findInCallee(op))
+    return inCallee;
+  Operation *found = nullptr;
+  for (Region &region : op->getRegions()) {
+    region.walk([&](Operation *inner) {
+      if (isThreadExit(inner) || findInCallee(inner)) {
+        found = inner;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (found)
+      break;
+  }
+  return found;
+}

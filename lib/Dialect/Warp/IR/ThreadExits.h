@@ -1,0 +1,41 @@
+//===- ThreadExits.h - Ops that end the threads running them ----*- C++ -*-===//
+//
+// Part of warptile. Rule W19: an op that ends the threads that run it
+// (`nvvm.exit`, a trap) under a branch, in a loop or in a callee, while a
+// warp value is live, would leave that warp's later collectives waiting for
+// lanes that are gone. The ownership walk asks this helper which op of a
+// live range may end some of its lanes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H
+#define WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir {
+namespace warp {
+
+/// Finds thread exits nested in an op or reached through the calls it makes,
+/// caching what it learns of each function body.
+class ThreadExits {
+public:
+  /// Whether `op` ends the thread that runs it by itself.
+  static bool isThreadExit(Operation *op);
+  /// The first thread exit nested in `op`'s regions, or in the body of a
+  /// function `op` (or an op nested in it) calls, transitively; null when
+  /// there is none. A call to a declaration is taken not to exit.
+  Operation *findNested(Operation *op);
+
+private:
+  Operation *findInCallee(Operation *call);
+  /// Per function body: its first exit (null: none). A function being
+  /// searched maps to null, which ends recursion.
+  DenseMap<Operation *, Operation *> functions;
+};
+
+} // namespace warp
+} // namespace mlir
+
+#endif // WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H

@@ -36,20 +36,33 @@ struct Counter {
       std::lock_guard<std::mutex> lock(installedMutex);
       installed().erase(context);
     }
-    if (dropped)
-      llvm::errs() << tool << ": " << dropped << " more error"
-                   << (dropped == 1 ? "" : "s")
-                   << " not shown (--error-limit=0 shows all)\n";
+    if (!dropped[0] && !dropped[1])
+      return;
+    llvm::errs() << tool << ": ";
+    const char *names[] = {"error", "warning"};
+    for (int i = 0; i < 2; ++i) {
+      if (!dropped[i])
+        continue;
+      if (i == 1 && dropped[0])
+        llvm::errs() << " and ";
+      llvm::errs() << dropped[i] << " more " << names[i]
+                   << (dropped[i] == 1 ? "" : "s");
+    }
+    llvm::errs() << " not shown (--error-limit=0 shows all)\n";
   }
 
   LogicalResult handle(Diagnostic &diag) {
-    if (diag.getSeverity() != DiagnosticSeverity::Error)
-      return failure(); // warnings and remarks pass
-    if (++errors <= limit)
+    // Errors and warnings count separately, each against the limit (a
+    // checker run as --warp-raise reports its findings as warnings);
+    // remarks always pass.
+    int kind = diag.getSeverity() == DiagnosticSeverity::Error     ? 0
+               : diag.getSeverity() == DiagnosticSeverity::Warning ? 1
+                                                                   : -1;
+    if (kind < 0 || ++seen[kind] <= limit)
       return failure(); // the next handler reports it
-    if (dropped++ == 0) {
-      // Errors still come (a verifier or checker reports each op); the
-      // op printed with each one numbers its whole function, and nobody
+    if (dropped[kind]++ == 0) {
+      // They still come (a verifier or checker reports each op); the op
+      // printed with each one numbers its whole function, and nobody
       // reads it now.
       context->printOpOnDiagnostic(false);
     }
@@ -59,7 +72,7 @@ struct Counter {
   MLIRContext *context;
   unsigned limit;
   std::string tool;
-  unsigned errors = 0, dropped = 0;
+  unsigned seen[2] = {0, 0}, dropped[2] = {0, 0}; // errors, warnings
 };
 } // namespace
 

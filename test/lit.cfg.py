@@ -1,6 +1,7 @@
 # -*- Python -*-
 # lit configuration for the warptile regression tests.
 
+import glob
 import os
 import shlex
 
@@ -86,6 +87,12 @@ if config.warptile_instrumented:
     # default watchdog (10 s) is for uninstrumented runs. Tests that expect
     # the watchdog pass --timeout themselves.
     config.environment["WARPTILE_TIMEOUT"] = "120"
+
+# The Python package, where this build has it (python/CMakeLists.txt: it
+# needs Python headers and pybind11, and is off in sanitized builds).
+if glob.glob(os.path.join(config.warptile_obj_root, "python_packages",
+                          "warptile", "_warptile*.so")):
+    config.available_features.add("python-package")
 
 # Debian's own mlir-opt with libWarptilePlugin.so (test/Plugin).
 if config.warptile_build_plugin:

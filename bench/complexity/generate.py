@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates large inputs for the complexity benchmark: one kernel of about
 N ops in each shape that once made a pass quadratic or exponential
-(issue 15), all valid IR.
+(issue 15), all valid IR (ballot_errors: valid IR the checker rejects).
 
   ballot_chain     untyped: ballots, each the next one's member mask
   early_returns    untyped: lane branches to early returns (N/4 blocks)
@@ -14,6 +14,10 @@ N ops in each shape that once made a pass quadratic or exponential
   collectives      warp: a straight kernel of shuffles, reductions, votes
   collectives_nvvm untyped: the same kernel in nvvm ops (what --warp-raise raises)
   tile_chain       tile: loads and a token chain of load_mut/store pairs
+  ballot_errors    untyped: ballots whose member mask is the lane id, so the
+                   checker reports C2 at every one (the only shape that is
+                   not clean: N errors, cut at --error-limit's 20; each once
+                   printed its op, numbering the whole kernel)
 
 Usage: bench/complexity/generate.py SHAPE OPS [-o FILE]
 Prints the number of ops emitted (one op per line) to stderr.
@@ -244,6 +248,16 @@ def collectives_nvvm(n):
              "gpu.return"]
     return kernel("collectives_nvvm",
                   "%in: memref<32xi32>, %out: memref<32xi32>", body)
+
+
+@shape
+def ballot_errors(n):
+    body = ["%lane = nvvm.read.ptx.sreg.laneid : i32",
+            "%p = arith.constant true"]
+    for i in range(max(1, n - len(body) - 1)):
+        body.append("%%b%d = nvvm.vote.sync ballot %%lane, %%p -> i32" % i)
+    body.append("gpu.return")
+    return kernel("ballot_errors", "", body)
 
 
 @shape

@@ -24,6 +24,7 @@
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -31,6 +32,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
@@ -53,8 +55,9 @@ using namespace mlir;
 void warptile::registerDialects(DialectRegistry &registry) {
   registry.insert<arith::ArithDialect, cf::ControlFlowDialect, DLTIDialect,
                   func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
-                  LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  NVVM::NVVMDialect, nvgpu::NVGPUDialect, scf::SCFDialect,
+                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, NVVM::NVVMDialect,
+                  nvgpu::NVGPUDialect, scf::SCFDialect, tensor::TensorDialect,
                   ub::UBDialect, tile::TileDialect, vector::VectorDialect,
                   warp::WarpDialect>();
   // W17's uniformity: the analysis --warp-check-convergence uses.

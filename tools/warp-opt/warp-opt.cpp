@@ -13,6 +13,13 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -29,7 +36,39 @@ static void printVersion(llvm::raw_ostream &os) {
      << "  built with MLIR " << LLVM_VERSION_STRING << "\n";
 }
 
+static llvm::cl::opt<unsigned> errorLimit(
+    "error-limit",
+    llvm::cl::desc("Stop reporting errors after this many (0: no limit; "
+                   "--verify-diagnostics sees them all)"),
+    llvm::cl::init(mlir::warptile::kDefaultErrorLimit));
+
+/// Whether the command line asks MlirOptMain to check expected diagnostics,
+/// which needs every one of them.
+static bool verifiesDiagnostics(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg(argv[i]);
+    if (arg.consume_front("--") || arg.consume_front("-"))
+      if (arg.starts_with("verify-diagnostics"))
+        return true;
+  }
+  return false;
+}
+
+static bool unlimited = false;
+
+/// MlirOptMain makes its context, and the SourceMgrDiagnosticHandler on it,
+/// out of reach; the first dialect the input loads (after that handler is
+/// registered) puts the limit above it.
+template <typename DialectT>
+static void limitErrors(mlir::DialectRegistry &registry) {
+  registry.addExtension(+[](mlir::MLIRContext *context, DialectT *) {
+    if (!unlimited)
+      mlir::warptile::installErrorLimit(*context, errorLimit, "warp-opt");
+  });
+}
+
 int main(int argc, char **argv) {
+  unlimited = verifiesDiagnostics(argc, argv);
   mlir::DialectRegistry registry;
   // Upstream first, like mlir-opt: any upstream IR (async, tensor, linalg...)
   // parses, and every pass the registry lists can run on what it parses.
@@ -38,6 +77,12 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::warptile::registerDialects(registry);
   mlir::warptile::registerPasses();
+  limitErrors<mlir::warp::WarpDialect>(registry);
+  limitErrors<mlir::tile::TileDialect>(registry);
+  limitErrors<mlir::gpu::GPUDialect>(registry);
+  limitErrors<mlir::func::FuncDialect>(registry);
+  limitErrors<mlir::arith::ArithDialect>(registry);
+  limitErrors<mlir::LLVM::LLVMDialect>(registry);
   llvm::cl::AddExtraVersionPrinter(printVersion);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "warptile optimizer driver\n", registry));

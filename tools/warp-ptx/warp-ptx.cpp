@@ -17,7 +17,9 @@
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -28,28 +30,37 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+/// warp-ptx's own options: what --help lists. LLVM's and MLIR's (hundreds,
+/// linked in with the backend) stay behind --help-hidden.
+static cl::OptionCategory ptxCategory("warp-ptx options");
+
 static cl::opt<std::string> inputFilename(cl::Positional,
                                           cl::desc("<input .mlir>"),
-                                          cl::init("-"));
+                                          cl::init("-"), cl::cat(ptxCategory));
 static cl::opt<std::string> outputFilename(
     "o", cl::desc("Write the PTX here (default: standard output)"),
-    cl::value_desc("file"), cl::init("-"));
+    cl::value_desc("file"), cl::init("-"), cl::cat(ptxCategory));
 static cl::opt<std::string> outputDir(
     "output-dir",
     cl::desc("Write one <gpu module>.ptx per GPU module into this directory"),
-    cl::value_desc("dir"));
+    cl::value_desc("dir"), cl::cat(ptxCategory));
 static cl::opt<std::string>
     chip("chip", cl::desc("Target SM, one the NVPTX backend knows"),
-         cl::init("sm_90"));
+         cl::init("sm_90"), cl::cat(ptxCategory));
 static cl::opt<std::string> features("features", cl::desc("PTX features"),
-                                     cl::init("+ptx80"));
+                                     cl::init("+ptx80"), cl::cat(ptxCategory));
 static cl::opt<int64_t> numWarps(
     "num-warps",
     cl::desc("Warps per block of every tile kernel (1, 2, 4, 8, 16 or 32; "
              "default: the kernel's tile.num_warps, else chosen per kernel)"),
-    cl::init(0));
+    cl::init(0), cl::cat(ptxCategory));
 static cl::opt<int> optLevel("O", cl::desc("LLVM optimization level"),
-                             cl::init(3));
+                             cl::init(3), cl::cat(ptxCategory));
+
+static cl::opt<unsigned> errorLimit(
+    "error-limit",
+    cl::desc("Stop reporting errors after this many (0: no limit)"),
+    cl::init(mlir::warptile::kDefaultErrorLimit), cl::cat(ptxCategory));
 
 static int fail(const Twine &message) {
   llvm::errs() << "warp-ptx: " << message << "\n";
@@ -58,6 +69,16 @@ static int fail(const Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // Not HideUnrelatedOptions: that makes the rest ReallyHidden, out of
+  // --help-hidden too.
+  for (auto &[name, option] : cl::getRegisteredOptions()) {
+    bool ours = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
+      // --help and --version are LLVM's "Generic Options".
+      return c == &ptxCategory || c->getName() == "Generic Options";
+    });
+    if (!ours && option->getOptionHiddenFlag() == cl::NotHidden)
+      option->setHiddenFlag(cl::Hidden);
+  }
   cl::ParseCommandLineOptions(argc, argv, "Print the PTX of warptile kernels\n");
   if (llvm::Error error = warptile::checkNVPTXChip(chip))
     return fail(llvm::toString(std::move(error)));
@@ -73,6 +94,7 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  warptile::installErrorLimit(context, errorLimit, "warp-ptx");
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;

@@ -204,16 +204,18 @@ bool mlir::warptile::isKernelFunction(Operation *func) {
   return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
 }
 
-std::optional<std::array<int64_t, 3>>
-mlir::warptile::knownBlockSize(Operation *func) {
+/// The block size `func` declares: exactly (`known_block_size`,
+/// `nvvm.reqntid`), or, with `takeMaxAsSize`, also the bound of
+/// `nvvm.maxntid` taken as the size.
+static std::optional<std::array<int64_t, 3>>
+declaredBlockSize(Operation *func, bool takeMaxAsSize) {
   DenseI32ArrayAttr known;
   if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
     known = gpuFunc.getKnownBlockSizeAttr();
-  // nvvm.maxntid (`__launch_bounds__(N)`) is an upper bound; it is taken
-  // as the block size, as CUB's block primitives take their BLOCK_DIM
-  // template argument (docs/Convergence.md, Assumptions).
-  for (StringRef name :
-       {"gpu.known_block_size", "nvvm.reqntid", "nvvm.maxntid"})
+  SmallVector<StringRef, 3> names{"gpu.known_block_size", "nvvm.reqntid"};
+  if (takeMaxAsSize)
+    names.push_back("nvvm.maxntid");
+  for (StringRef name : names)
     if (!known)
       known = func->getAttrOfType<DenseI32ArrayAttr>(name);
   SmallVector<int64_t, 3> sizes;
@@ -225,7 +227,7 @@ mlir::warptile::knownBlockSize(Operation *func) {
     // "nvvm.reqntid") as a string function attribute, which
     // mlir-translate --import-llvm keeps in `passthrough` as a
     // [name, value] pair; the value is "x[,y[,z]]".
-    for (StringRef name : {"nvvm.reqntid", "nvvm.maxntid"}) {
+    for (StringRef name : ArrayRef(names).drop_front()) {
       for (Attribute entry : passthrough) {
         auto pair = dyn_cast<ArrayAttr>(entry);
         if (!pair || pair.size() != 2)
@@ -259,6 +261,14 @@ mlir::warptile::knownBlockSize(Operation *func) {
   return dims;
 }
 
+std::optional<std::array<int64_t, 3>>
+mlir::warptile::knownBlockSize(Operation *func) {
+  // nvvm.maxntid (`__launch_bounds__(N)`) is an upper bound; the checker
+  // takes it as the block size, as CUB's block primitives take their
+  // BLOCK_DIM template argument (docs/Convergence.md, Assumptions).
+  return declaredBlockSize(func, /*takeMaxAsSize=*/true);
+}
+
 DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
   DeclaredBlock declared;
   // Code in a gpu.launch body runs in the block it launches: its sizes are
@@ -281,7 +291,10 @@ DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
       return declared;
     }
     if (isa<FunctionOpInterface>(parent)) {
-      declared.dims = knownBlockSize(parent);
+      // Exact sizes only: PTX's .maxntid bounds the product of the
+      // dimensions, so a (64, 2, 1) bound admits a 48 x 2 block whose
+      // second warp holds two rows.
+      declared.dims = declaredBlockSize(parent, /*takeMaxAsSize=*/false);
       if (auto max = parent->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid");
           max && max.size() >= 1 && max.size() <= 3) {
         int64_t threads = 1;

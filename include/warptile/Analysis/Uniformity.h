@@ -185,8 +185,10 @@ bool isKernelFunction(Operation *func);
 /// `gpu.known_block_size`/`nvvm.reqntid`/`nvvm.maxntid` of a lowered
 /// function, or clang's `"nvvm.reqntid"`/`"nvvm.maxntid"` function
 /// attributes that `--import-llvm` keeps in `passthrough`
-/// (`__launch_bounds__(N)`; a maxntid is taken as the size); std::nullopt
-/// when it declares none or an unusable one (a dimension below 1).
+/// (`__launch_bounds__(N)`; a maxntid is taken as the size: the
+/// convergence checker's assumption, never the warp verifier's, which reads
+/// declaredBlock); std::nullopt when it declares none or an unusable one (a
+/// dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
 /// What the code around `op` declares about its block: the exact size

@@ -467,6 +467,27 @@ gpu.module @m {
 
 // -----
 
+// Test: A52b tid.x < 32 under maxntid (64, 2, 1): PTX bounds only the
+// product, so a 48 x 2 block is allowed, whose second warp holds x = 32..47
+// of row 0 and x = 0..15 of row 1 (the bound is not the block's shape)
+gpu.module @m {
+  gpu.func @A52b(%v: i32) kernel attributes {nvvm.maxntid = array<i32: 64, 2, 1>} {
+    %c32 = arith.constant 32 : index
+    %tid = gpu.thread_id x
+    %first = arith.cmpi ult, %tid, %c32 : index
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' to a successor, but operand #0 that picks the successor is not shown lane-uniform}}
+    cf.cond_br %first, ^a(%w : !warp.warp<all>), ^b
+  ^a(%x: !warp.warp<all>):
+    %s = warp.reduce add %x, %v : !warp.warp<all>, i32
+    cf.br ^b
+  ^b:
+    gpu.return
+  }
+}
+
+// -----
+
 // Test: A53 blockDim.x-based base + tid < bound without declared block
 gpu.module @m {
   gpu.func @A53(%v: i32, %n: index) kernel {

@@ -104,24 +104,37 @@ LogicalResult LaunchLowering::run() {
     if (param.kind == KernelABI::Param::Part)
       memory = arg.getDefiningOp<PartitionOp>().getBuffer();
     auto type = cast<MemRefType>(memory.getType());
-    if (!type.getLayout().isIdentity())
+    // The kernel takes a pointer to row-major contiguous elements: an
+    // identity layout, or a strided one whose strides are row-major (a
+    // subview `x[1024:2048]`, rows of a matrix), which starts `offset`
+    // elements past its allocation's aligned pointer.
+    if (!type.getLayout().isIdentity() &&
+        !type.areTrailingDimsContiguous(type.getRank()))
       return launch.emitError("convert-tile-to-gpu: argument #")
              << i << " of type " << type
              << " is not a row-major contiguous buffer; the lowering does "
                 "not support other layouts yet";
     Buffer buffer{static_cast<unsigned>(i), {}, {}, {}};
+    unsigned elementBytes = std::max(1u, type.getElementTypeBitWidth() / 8);
     Value address =
         memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memory);
+    if (!type.getLayout().isIdentity()) {
+      Value offset =
+          memref::ExtractStridedMetadataOp::create(b, loc, memory).getOffset();
+      address = arith::AddIOp::create(
+          b, loc, address,
+          arith::MulIOp::create(b, loc, offset, constant(elementBytes)));
+    }
     Value count = constant(1);
     for (int64_t d = 0; d < type.getRank(); ++d) {
       Value size = memref::DimOp::create(b, loc, memory, d);
       buffer.sizes.push_back(size);
       count = arith::MulIOp::create(b, loc, count, size);
     }
-    unsigned bytes = std::max(1u, type.getElementTypeBitWidth() / 8);
     buffer.begin = address;
     buffer.end = arith::AddIOp::create(
-        b, loc, address, arith::MulIOp::create(b, loc, count, constant(bytes)));
+        b, loc, address,
+        arith::MulIOp::create(b, loc, count, constant(elementBytes)));
     // The kernel's unmasked path moves 16-byte vectors.
     Value misaligned = arith::RemUIOp::create(b, loc, address, constant(16));
     check(cmp(arith::CmpIPredicate::eq, misaligned, constant(0)),

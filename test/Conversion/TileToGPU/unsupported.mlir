@@ -109,3 +109,23 @@ tile.kernel @branch(%a: !tile.view<1024xf32>, %c: !tile.part<1024xf32>, %flag: i
   }
   tile.return %t0 : !tile.token
 }
+
+// -----
+
+// Test: a subview box narrower than its rows (64 of 128 columns) is not
+// row-major contiguous: the kernel takes one pointer, so it is refused at
+// the launch. Whole rows at an offset lower (test/Sim/tile/subviews.mlir).
+tile.kernel @step2(%x: !tile.view<?x?xf32>, %y: !tile.part<8x64xf32>, %t0: !tile.token) {
+  %a = tile.load %x like %y : !tile.view<?x?xf32>, !tile.part<8x64xf32> -> tensor<8x64xf32>
+  %t1 = tile.store %a, %y, %t0 : tensor<8x64xf32>, !tile.part<8x64xf32>
+  tile.return %t1 : !tile.token
+}
+
+func.func @box(%m: memref<64x128xf32>) {
+  %left = memref.subview %m[0, 0] [32, 64] [1, 1] : memref<64x128xf32> to memref<32x64xf32, strided<[128, 1]>>
+  %right = memref.subview %m[32, 64] [32, 64] [1, 1] : memref<64x128xf32> to memref<32x64xf32, strided<[128, 1], offset: 4160>>
+  %pr = tile.partition %right : memref<32x64xf32, strided<[128, 1], offset: 4160>> -> !tile.part<8x64xf32>
+  // expected-error @below {{argument #0 of type 'memref<32x64xf32, strided<[128, 1]>>' is not a row-major contiguous buffer; the lowering does not support other layouts yet}}
+  tile.launch @step2(%left, %pr) : (memref<32x64xf32, strided<[128, 1]>>, !tile.part<8x64xf32>)
+  return
+}

@@ -7,9 +7,8 @@
 //  * @there_and_back: @step_on(x, y) then @step_on(y, x) from one function
 //    (T5 per call site): y = f(x0), x = f(f(x0)).
 //  * @aligned: the launched buffers through memref.assume_alignment.
-// Disjoint static subviews verify (disjoint-legal.mlir) but do not lower
-// yet: convert-tile-to-gpu takes identity layouts only (a subview at an
-// offset has none).
+// Disjoint static subviews verify (disjoint-legal.mlir) and, when
+// row-major contiguous, run (subviews.mlir).
 //
 // RUN: %python -c "import numpy as np; f = lambda v: (v / 2 + 1).astype(np.float32); x = np.arange(4096, dtype=np.float32); r = [x]; [r.append(f(r[-1])) for _ in range(5)]; np.save(r'%t.x4.npy', r[4]); np.save(r'%t.y5.npy', r[5]); np.save(r'%t.x2.npy', r[2]); np.save(r'%t.y1.npy', r[1])"
 // RUN: warp-run --sim %s --kernel jacobi_for --arg f32[4096]=iota --arg f32[4096] --expect 0=%t.x4.npy --expect 1=%t.y5.npy 2>&1 | FileCheck %s --check-prefix=TWO

@@ -87,7 +87,6 @@ private:
       return false;
     OpBuilder b(op);
     Location loc = op->getLoc();
-    MLIRContext *ctx = op->getContext();
     Value result;
     if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
       std::optional<uint64_t> clamp = constantBits(shfl.getMaskAndClamp());

@@ -20,6 +20,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <mutex>
+#include <vector>
 
 using namespace warptile::rt;
 
@@ -95,6 +98,18 @@ struct LazyModule {
   void *loaded = nullptr;
 };
 
+/// Every module made, held until the process ends from a global
+/// (mgpuModuleUnload keeps them: see there). The handles live in the JIT's
+/// or a library's memory, which LeakSanitizer does not scan; held here,
+/// they are reachable.
+void *keep(LazyModule *module) {
+  static std::mutex mutex;
+  static auto *modules = new std::vector<std::unique_ptr<LazyModule>>;
+  std::lock_guard<std::mutex> lock(mutex);
+  modules->emplace_back(module);
+  return module;
+}
+
 void *loaded(void *module) {
   auto *lazy = static_cast<LazyModule *>(module);
   if (!lazy->loaded)
@@ -117,13 +132,13 @@ extern "C" {
 /// Neither touches the driver: the image is loaded at its first function
 /// lookup (LazyModule).
 void *mgpuModuleLoad(void *data, size_t size) {
-  return new LazyModule{std::string(static_cast<const char *>(data), size),
-                        ImageKind::Cubin};
+  return keep(new LazyModule{
+      std::string(static_cast<const char *>(data), size), ImageKind::Cubin});
 }
 
 /// PTX text, NUL-terminated (format=isa); the driver JITs it.
 void *mgpuModuleLoadJIT(void *data, int /*optLevel*/) {
-  return new LazyModule{static_cast<const char *>(data), ImageKind::Ptx};
+  return keep(new LazyModule{static_cast<const char *>(data), ImageKind::Ptx});
 }
 
 /// Modules belong to the runtime's cache and live until the process ends

@@ -203,3 +203,46 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Some threads may end in a callee (W19): a warp raised at entry would be
+// live across the exit, so the kernel stays as it is (found by warp-fuzz on
+// test/Sim/exit.mlir: the raise made IR the verifier rejected). A kernel
+// whose exit is at its top level is still raised.
+// CHECK-LABEL: gpu.func @exit_in_callee
+// CHECK-NOT: warp.entry
+// CHECK: nvvm.redux.sync add
+// CHECK-LABEL: gpu.func @exit_at_top
+// CHECK: warp.entry
+gpu.module @m {
+  func.func @maybe_exit(%t: i32) {
+    %c1 = arith.constant 1 : i32
+    %c0 = arith.constant 0 : i32
+    %odd = arith.andi %t, %c1 : i32
+    %isOdd = arith.cmpi ne, %odd, %c0 : i32
+    scf.if %isOdd {
+      nvvm.exit
+    }
+    return
+  }
+  gpu.func @exit_in_callee(%out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    func.call @maybe_exit(%tid) : (i32) -> ()
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    gpu.return
+  }
+  gpu.func @exit_at_top(%out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    nvvm.exit
+    gpu.return
+  }
+}

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ThreadExits.h"
+#include "warptile/Dialect/Warp/IR/ThreadExits.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/CallInterfaces.h"

@@ -9,6 +9,7 @@
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
+#include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
@@ -239,6 +240,25 @@ private:
   llvm::DenseMap<Operation *, uint64_t> candidates;
 };
 
+/// Whether some threads of `func` may end inside a branch, a loop or a
+/// callee (or in a block other than the entry): a warp raised at entry would
+/// be live across that exit, which W19 rejects, so such a kernel is left as
+/// it is.
+static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
+  warp::ThreadExits exits;
+  for (Block &block : func.getBody())
+    for (Operation &op : block) {
+      if (warp::ThreadExits::isThreadExit(&op)) {
+        if (&block != &func.getBody().front())
+          return true;
+        continue;
+      }
+      if (exits.findNested(&op))
+        return true;
+    }
+  return false;
+}
+
 struct WarpRaisePass : warp::impl::WarpRaisePassBase<WarpRaisePass> {
   using Base::Base;
   void runOnOperation() override {
@@ -250,7 +270,7 @@ struct WarpRaisePass : warp::impl::WarpRaisePassBase<WarpRaisePass> {
       // A kernel whose blocks end in a partial warp has no fully active
       // warp at entry (W2): nothing in it is raised.
       if (func.isKernel() && !func.getBody().empty() &&
-          !partialWarpViolation(func, kWarpSize))
+          !partialWarpViolation(func, kWarpSize) && !mayEndSomeThreads(func))
         raiser.raiseKernel(func);
     });
   }

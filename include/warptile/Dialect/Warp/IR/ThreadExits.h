@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H
-#define WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H
+#ifndef WARPTILE_DIALECT_WARP_IR_THREADEXITS_H
+#define WARPTILE_DIALECT_WARP_IR_THREADEXITS_H
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -38,4 +38,4 @@ private:
 } // namespace warp
 } // namespace mlir
 
-#endif // WARPTILE_LIB_DIALECT_WARP_IR_THREADEXITS_H
+#endif // WARPTILE_DIALECT_WARP_IR_THREADEXITS_H

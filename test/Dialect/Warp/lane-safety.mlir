@@ -364,3 +364,33 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// What --canonicalize makes of a loop that carries a warp unchanged: the
+// loop forwards it and the body uses the outer warp. A collective there
+// borrows it as in a lane-uniform scf.if: every lane runs the body together
+// (scf.for with lane-uniform bounds, scf.while with a lane-uniform
+// condition). Found by warp-fuzz on test/Sim/warp-lane-safety.mlir.
+// CHECK-LABEL: gpu.func @borrow_in_uniform_loops
+gpu.module @m {
+  gpu.func @borrow_in_uniform_loops(%v: i32, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %w = warp.entry : !warp.warp<all>
+    scf.for %i = %c0 to %n step %c1 {
+      %s = warp.reduce add %w, %v : !warp.warp<all>, i32
+    }
+    %r = scf.while (%k = %c0) : (index) -> index {
+      %more = arith.cmpi ult, %k, %n : index
+      %go = warp.any %w, %more : !warp.warp<all>
+      scf.condition(%go) %k : index
+    } do {
+    ^bb0(%k2: index):
+      %s = warp.reduce add %w, %v : !warp.warp<all>, i32
+      %k3 = arith.addi %k2, %c1 : index
+      scf.yield %k3 : index
+    }
+    gpu.return
+  }
+}

@@ -334,14 +334,25 @@ static int successorOf(OpOperand &use) {
 }
 
 /// Whether every op from `user` up to `ancestor` (exclusive of the user,
-/// inclusive of the ancestor) is an scf.if whose condition is shown
-/// lane-uniform: then every lane of the warp runs `user` together.
+/// inclusive of the ancestor) is an scf.if whose condition, an scf.for whose
+/// bounds or an scf.while whose condition is shown lane-uniform: then every
+/// lane of the warp runs `user` together. (Canonicalization forwards a warp
+/// a loop carries unchanged: the loop body then uses the outer value.)
 static bool underUniformIfs(Operation *user, Operation *ancestor,
                             LaneUniformity &uniformity) {
   for (Operation *parent = user->getParentOp(); parent;
        parent = parent->getParentOp()) {
-    auto branch = dyn_cast<scf::IfOp>(parent);
-    if (!branch || !uniformity.isWarpUniform(branch, branch.getCondition()))
+    bool uniform = false;
+    if (auto branch = dyn_cast<scf::IfOp>(parent))
+      uniform = uniformity.isWarpUniform(branch, branch.getCondition());
+    else if (auto loop = dyn_cast<scf::ForOp>(parent))
+      uniform = uniformity.isWarpUniform(loop, loop.getLowerBound()) &&
+                uniformity.isWarpUniform(loop, loop.getUpperBound()) &&
+                uniformity.isWarpUniform(loop, loop.getStep());
+    else if (auto loop = dyn_cast<scf::WhileOp>(parent))
+      uniform = uniformity.isWarpUniform(
+          loop, loop.getConditionOp().getCondition());
+    if (!uniform)
       return false;
     if (parent == ancestor)
       return true;

@@ -28,7 +28,6 @@ import argparse
 import concurrent.futures
 import os
 import re
-import struct
 import subprocess
 import sys
 
@@ -37,6 +36,8 @@ sys.path.insert(0, os.path.join(ROOT, "test", "Sim", "isa", "Inputs"))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 import isa_cases  # noqa: E402
+import npy_io  # noqa: E402
+from npy_io import read_npy  # noqa: E402
 
 NPY_CODES = {"i32": ("<i4", 4), "i64": ("<i8", 8), "f32": ("<f4", 4),
              "f64": ("<f8", 8)}
@@ -44,37 +45,7 @@ FINDING = re.compile(r"warp-run: finding \(([a-z-]+)\)")
 
 
 def write_npy(path, ty, n, bits):
-    descr, size = NPY_CODES[ty]
-    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (
-        descr, n)
-    pad = 64 - (10 + len(header) + 1) % 64
-    header += " " * pad + "\n"
-    mask = (1 << (8 * size)) - 1
-    data = b"".join((b & mask).to_bytes(size, "little") for b in bits)
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) +
-                header.encode("latin1") + data)
-
-
-def read_npy(path):
-    """The elements of a 1-D little-endian .npy file as unsigned bit
-    patterns."""
-    with open(path, "rb") as f:
-        raw = f.read()
-    if raw[:6] != b"\x93NUMPY":
-        raise ValueError("%s is not a .npy file" % path)
-    major = raw[6]
-    if major == 1:
-        hlen = struct.unpack("<H", raw[8:10])[0]
-        start = 10 + hlen
-    else:
-        hlen = struct.unpack("<I", raw[8:12])[0]
-        start = 12 + hlen
-    header = raw[start - hlen:start].decode("latin1")
-    size = int(re.search(r"'descr': '[<|]?[a-z](\d+)'", header).group(1))
-    data = raw[start:]
-    return [int.from_bytes(data[i:i + size], "little")
-            for i in range(0, len(data), size)]
+    npy_io.write_npy(path, bits, NPY_CODES[ty][0], (n,))
 
 
 def show(bits, ty_bytes):

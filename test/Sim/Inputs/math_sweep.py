@@ -30,6 +30,11 @@ import sys
 import tempfile
 from fractions import Fraction
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "isa", "Inputs"))
+sys.dont_write_bytecode = True
+from npy_io import read_npy, write_npy  # noqa: E402
+
 BIN = sys.argv[1]
 WARP_PTX = os.path.join(BIN, "warp-ptx")
 WARP_RUN = os.path.join(BIN, "warp-run")
@@ -269,27 +274,7 @@ def cvt(x, width, is_signed, ftype):
 
 # ---------------------------------------------------------------- kernels
 
-def npy_write(path, descr, fmt, values):
-    header = "{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }" % (
-        descr, len(values))
-    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode())
-        f.write(struct.pack("<%d%s" % (len(values), fmt), *values))
-
-
-def npy_read(path, fmt):
-    with open(path, "rb") as f:
-        data = f.read()
-    (length,) = struct.unpack("<H", data[8:10])
-    body = data[10 + length:]
-    size = struct.calcsize(fmt)
-    return list(struct.unpack("<%d%s" % (len(body) // size, fmt), body))
-
-
-BUF = {"f32": ("<f4", "I"), "f64": ("<f8", "Q"), "i32": ("<i4", "I"),
-       "i64": ("<i8", "Q")}
+BUF = {"f32": "<f4", "f64": "<f8", "i32": "<i4", "i64": "<i8"}
 
 
 class Case:
@@ -567,9 +552,8 @@ def run_case(case, workdir, index):
     args = [WARP_RUN, "--sim", base + ".mlir", "--kernel", "k", "--block",
             str(len(case.rows))]
     for k, t in enumerate(case.loads):
-        descr, fmt = BUF[t]
-        npy_write("%s.in%d.npy" % (base, k), descr, fmt,
-                  [r[k] for r in case.rows])
+        write_npy("%s.in%d.npy" % (base, k), [r[k] for r in case.rows],
+                  BUF[t])
         args += ["--arg", "%s[%d]=file:%s.in%d.npy" % (t, len(case.rows), base, k)]
     args += ["--arg", "%s[%d]" % (case.store, len(case.rows)), "--out",
              "%d=%s.out.npy" % (len(case.loads), base)]
@@ -580,7 +564,7 @@ def run_case(case, workdir, index):
     if sim.returncode != 0:
         return ("FAIL", case.name, "exit %d: %s" % (
             sim.returncode, sim.stderr.strip()[:300]))
-    got = npy_read(base + ".out.npy", BUF[case.store][1])
+    got = read_npy(base + ".out.npy")
     bad = [(r, g) for r, g in zip(case.rows, got) if not case.check(r, g)]
     if bad:
         r, g = bad[0]

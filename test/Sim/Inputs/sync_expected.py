@@ -17,36 +17,20 @@ The rules used (PTX ISA):
 """
 
 import os
-import struct
 import sys
 
 # The shfl.sync rule of the ISA oracle (test/Sim/isa/Inputs/ptx_semantics.py),
 # one Python copy of the ISA's pseudo-code for every test that needs it.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "isa", "Inputs"))
+from npy_io import write_npy  # noqa: E402
 from ptx_semantics import shfl_source  # noqa: E402
 
 FULL = 0xFFFFFFFF
 
 
-def i32(v):
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v >= 1 << 31 else v
-
-
 def save(path, values, shape=None):
-    shape = shape or (len(values),)
-    dims = "".join("%d, " % d for d in shape) if len(shape) > 1 else "%d," % shape[0]
-    header = "{'descr': '<i4', 'fortran_order': False, 'shape': (%s), }" % dims
-    # magic (6) + version (2) + header length (2) + header + '\n', padded
-    # to a multiple of 64 bytes.
-    pad = 64 - (10 + len(header) + 1) % 64
-    header = header + " " * (pad % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00")
-        f.write(struct.pack("<H", len(header)))
-        f.write(header.encode("latin1"))
-        f.write(struct.pack("<%di" % len(values), *[i32(v) for v in values]))
+    write_npy(path, values, "<i4", shape)
 
 
 def warps(threads):

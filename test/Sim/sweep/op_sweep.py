@@ -1505,7 +1505,7 @@ def vec_cases(a, b, fa, fb, ff, s):
 # ------------------------------------------------------------ running
 
 def npy_i32(path, values):
-    math_sweep.npy_write(path, "<i4", "I", [v & MASK32 for v in values])
+    math_sweep.write_npy(path, values, "<i4")
 
 
 def build_cases():
@@ -1621,7 +1621,7 @@ def run_case(case, workdir, i):
         return "refused", m.group(1)
     if sim.returncode != 0:
         return "FAIL", "exit %d: %s" % (sim.returncode, err[:400])
-    got = math_sweep.npy_read(base + ".out.npy", "Q")
+    got = math_sweep.read_npy(base + ".out.npy")
     if case.check:
         why = case.check(got)
         return ("FAIL", why) if why else ("ok", "")

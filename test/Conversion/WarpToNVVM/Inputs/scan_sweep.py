@@ -22,9 +22,13 @@ Usage: scan_sweep.py BINDIR WORKDIR   (one line per failure, then a summary)
 import os
 import random
 import re
-import struct
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "Sim", "isa", "Inputs"))
+sys.dont_write_bytecode = True
+from npy_io import write_npy  # noqa: E402
 
 BIN, WORK = sys.argv[1], sys.argv[2]
 WARP_RUN = os.path.join(BIN, "warp-run")
@@ -37,15 +41,6 @@ INT_MIN = -(1 << 31)
 
 def wrap(x):
     return (x + (1 << 31)) % (1 << 32) - (1 << 31)
-
-
-def write_npy(path, values):
-    header = "{'descr': '<i4', 'fortran_order': False, 'shape': (%d,), }" % len(values)
-    header += " " * (63 - (len(header) + 10) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)))
-        f.write(header.encode())
-        f.write(struct.pack("<%di" % len(values), *values))
 
 
 def expected(mask, group):

@@ -6,25 +6,18 @@ usage: attack_expected.py CASE OUT.npy
 """
 
 import os
-import struct
 import sys
 
 # The shfl.sync rule of the ISA oracle (test/Sim/isa/Inputs/ptx_semantics.py),
 # one Python copy of the ISA's pseudo-code for every test that needs it.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "isa", "Inputs"))
+from npy_io import write_npy  # noqa: E402
 from ptx_semantics import shfl_source  # noqa: E402
 
 
 def save(path, values):
-    header = "{'descr': '<i4', 'fortran_order': False, 'shape': (%d,), }" % len(values)
-    pad = 64 - (10 + len(header) + 1) % 64
-    header = header + " " * (pad % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00")
-        f.write(struct.pack("<H", len(header)))
-        f.write(header.encode("latin1"))
-        f.write(struct.pack("<%di" % len(values), *values))
+    write_npy(path, values, "<i4")
 
 
 def bfly():

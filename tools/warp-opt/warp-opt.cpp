@@ -12,6 +12,8 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -19,10 +21,13 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Dialect/Warp/Transforms/Passes.h"
 #include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #ifndef WARPTILE_VERSION
@@ -84,6 +89,37 @@ int main(int argc, char **argv) {
   limitErrors<mlir::arith::ArithDialect>(registry);
   limitErrors<mlir::LLVM::LLVMDialect>(registry);
   llvm::cl::AddExtraVersionPrinter(printVersion);
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "warptile optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "warptile optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(mlir::MlirOptMain(
+        argc, argv, inputFilename, outputFilename, registry));
+  // The lane-safety checks no op verifier can start (warp parameters no
+  // warp op reaches, a kernel's warp parameter) run before any pass the
+  // command line names, also when it names none.
+  mlir::MlirOptMainConfig given = config;
+  config.setPassPipelineSetupFn([given](mlir::PassManager &pm) {
+    pm.addPass(mlir::warp::createWarpVerifyLanesPass());
+    return given.setupPassPipeline(pm);
+  });
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(
+          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

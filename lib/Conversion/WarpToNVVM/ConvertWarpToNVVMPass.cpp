@@ -51,6 +51,12 @@ struct ConvertWarpToNVVMPass
       return signalPassFailure();
     }
 
+    // The lane-safety checks no op verifier starts (a kernel's warp
+    // parameter, a warp parameter no warp op reaches): whatever tool or
+    // pipeline got here, nothing is lowered that they reject.
+    if (failed(warp::verifyUnreachedWarps(root)))
+      return signalPassFailure();
+
     // NVIDIA warps have 32 lanes; 64-lane wavefronts need another target.
     // Function and block arguments count too: a 64-lane parameter has no
     // conversion either.

@@ -824,6 +824,16 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
   return verifyFromRoot(operand);
 }
 
+/// W2 for a kernel's warp parameter, at the kernel.
+static InFlightDiagnostic reportKernelWarpParameter(Operation *func,
+                                                   BlockArgument param) {
+  return func->emitOpError()
+         << "W2: kernel parameter #" << param.getArgNumber()
+         << " has warp type " << param.getType()
+         << "; a kernel's warp comes from warp.entry, not from the host, "
+            "which would choose its lanes";
+}
+
 LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
   if (quietDepth > 0 || !canWalkParameters(op))
     return success();
@@ -837,11 +847,7 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
   if (params.empty() || findParameterWalker(func) != op)
     return success();
   if (isKernel(func))
-    return func->emitOpError()
-           << "W2: kernel parameter #" << params.front().getArgNumber()
-           << " has warp type " << params.front().getType()
-           << "; a kernel's warp comes from warp.entry, not from the host, "
-              "which would choose its lanes";
+    return reportKernelWarpParameter(func, params.front());
   for (BlockArgument param : params) {
     if (failed(verifyOrigin(op, param)) || failed(verifyFromRoot(param)))
       return failure();
@@ -854,4 +860,76 @@ bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
     return true;
   LaneUniformity uniformity;
   return uniformity.isWarpUniform(near, value);
+}
+
+/// Whether `def` may produce a warp value: the warp ops, the loops that carry
+/// one (their results are followed from their inits), and calls of functions
+/// with a body (which hand back what their body returns, checked at the
+/// return's own walk).
+static bool mayMakeWarp(Operation *def) {
+  if (isa_and_nonnull<WarpDialect>(def->getDialect()) ||
+      isa<scf::ForOp, scf::WhileOp>(def))
+    return true;
+  auto call = dyn_cast<CallOpInterface>(def);
+  auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(
+                           call.resolveCallable())
+                     : FunctionOpInterface();
+  return callee && !callee.isExternal();
+}
+
+LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
+  if (quietDepth > 0)
+    return success();
+  // W2 first, whether or not a warp op ever reaches the parameter (the
+  // lowering would take the member mask from the host's argument): a
+  // helper's walk would otherwise report the call that passes it on.
+  WalkResult kernels = root->walk([&](FunctionOpInterface func) {
+    if (!func.isExternal() && isKernel(func))
+      for (BlockArgument arg : func.getArguments())
+        if (isa<WarpType>(arg.getType())) {
+          (void)reportKernelWarpParameter(func, arg);
+          return WalkResult::interrupt();
+        }
+    return WalkResult::advance();
+  });
+  if (kernels.wasInterrupted())
+    return failure();
+  WalkResult result = root->walk([&](Operation *op) {
+    // W18 for a warp made by another dialect's op (or returned by a
+    // declaration, or made for a region by an op that is no warp carrier)
+    // that only foreign ops use: the verifier sees it only at a warp op.
+    for (Value value : op->getResults())
+      if (isa<WarpType>(value.getType()) && !value.use_empty() &&
+          !mayMakeWarp(op)) {
+        Operation *user = *value.getUsers().begin();
+        if (failed(verifyOrigin(user, value)))
+          return WalkResult::interrupt();
+      }
+    for (Region &region : op->getRegions()) {
+      if (region.empty() ||
+          isa<FunctionOpInterface, IfOp, scf::ForOp, scf::WhileOp>(op))
+        continue;
+      for (BlockArgument arg : region.front().getArguments())
+        if (isa<WarpType>(arg.getType()) && !arg.use_empty() &&
+            failed(verifyOrigin(*arg.getUsers().begin(), arg)))
+          return WalkResult::interrupt();
+    }
+    auto func = dyn_cast<FunctionOpInterface>(op);
+    if (!func || func.isExternal())
+      return WalkResult::advance();
+    SmallVector<BlockArgument> params;
+    for (BlockArgument arg : func.getArguments())
+      if (isa<WarpType>(arg.getType()))
+        params.push_back(arg);
+    if (params.empty() || isKernel(func))
+      return WalkResult::advance();
+    // A function with a warp op walked its parameters when it was verified.
+    if (findParameterWalker(func))
+      return WalkResult::advance();
+    for (BlockArgument param : params)
+      if (failed(verifyOrigin(func, param)) || failed(verifyFromRoot(param)))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }

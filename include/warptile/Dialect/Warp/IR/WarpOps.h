@@ -47,6 +47,16 @@ LogicalResult verifyForeignOwnership(Operation *user, Value operand);
 /// walked by its callers' walks. A kernel's warp parameter is rejected (W2).
 LogicalResult verifyParameterWalk(Operation *op);
 
+/// The checks of the ownership walk that no op verifier can start, over
+/// every function and op under `root`: MLIR gives the warp dialect no hook in
+/// another dialect's function or op, so a warp parameter that no warp op
+/// reaches is walked only here (W2 for a kernel's, W3-W5, W17-W19 for a
+/// device function's), and a warp another dialect's op makes and only
+/// foreign ops use is W18 here. The `warp-verify-lanes` pass runs it; every
+/// tool runs that pass first and `convert-warp-to-nvvm` runs it before it
+/// lowers, so no path to PTX or the simulator skips it.
+LogicalResult verifyUnreachedWarps(Operation *root);
+
 /// Whether the uniformity analysis (the dialect's WarpUniformityInterface,
 /// over the function holding `near`) shows `value` the same on every lane
 /// of a warp. Inside the ownership walk's quiet checks, true: the op that

@@ -49,6 +49,37 @@ def WarpCheckConvergencePass : Pass<"warp-check-convergence"> {
   ];
 }
 
+def WarpVerifyLanesPass : Pass<"warp-verify-lanes"> {
+  let summary = "The lane-safety checks no op verifier can start: warp "
+                "parameters no warp op reaches, warps foreign ops make";
+  let description = [{
+    MLIR verifies an op from its own verifier, and the `warp` dialect has no
+    hook in `func.func`, `gpu.func` or another dialect's op. The ownership
+    walk (W2-W5, W17-W19) therefore starts at warp ops; this pass starts it
+    where no warp op does:
+
+    * a kernel parameter of warp type is W2 even when no warp op uses it
+      (the lowering would take its member mask from the host);
+    * a device function's warp parameter that no warp op and no verified
+      caller reaches is walked from its definition (W3-W5, W17-W19), and
+      followed back through its call sites (W2, W18);
+    * a warp value another dialect's op makes (or a declaration returns, or
+      an op makes for its region) that only foreign ops use is W18.
+
+    Every tool runs it first: `warp-opt` before the pipeline it is given,
+    and `convert-warp-to-nvvm` (so `warp-ptx`, `warp-run`, Python, the C API
+    and the ahead-of-time path) before it lowers.
+
+    ```mlir
+    // error: W2: kernel parameter #0 has warp type !warp.warp<all>
+    gpu.func @k(%w: !warp.warp<all>) kernel {
+      func.call @helper(%w) : (!warp.warp<all>) -> ()
+      gpu.return
+    }
+    ```
+  }];
+}
+
 def WarpRaisePass : Pass<"warp-raise"> {
   let summary = "Raise collectives proven safe in untyped GPU code to typed "
                 "warp ops";

@@ -187,17 +187,23 @@ def test_cuda_dlpack_tensor_is_passed_and_released(butterfly, capfd):
 
 
 def test_launch_refuses_a_block_that_breaks_the_declared_one(butterfly, capfd):
-    # butterfly_sum declares known_block_size (32, 1, 1): its PTX says
-    # .maxntid 32, 1, 1, and the simulator reads known_block_size as exact
-    # (warptile/Runtime/BlockShape.h, the check every launcher runs).
+    # butterfly_sum is a warp kernel declaring known_block_size (32, 1, 1),
+    # which W2 took as a whole warp: its PTX says .reqntid 32, 1, 1 (a
+    # smaller block, one partial warp, was admitted by .maxntid), and the
+    # simulator reads it as exact too (warptile/Runtime/BlockShape.h, the
+    # check every launcher runs).
     a = np.arange(32, dtype=f32)
     out = np.full(32, 7, f32)
     with pytest.raises(RuntimeError, match=r"kernel 'butterfly_sum' declares "
-                       r"a block of at most \(32,1,1\) threads \(\.maxntid\), "
+                       r"a block of exactly \(32,1,1\) threads \(\.reqntid\), "
                        r"but the launch gives \(32,2,1\)"):
         butterfly(a, out, block=(32, 2), backend="cuda")
+    with pytest.raises(RuntimeError, match=r"declares a block of exactly "
+                       r"\(32,1,1\) threads \(\.reqntid\), but the launch "
+                       r"gives \(16,1,1\)"):
+        butterfly(a, out, block=16, backend="cuda")
     assert launches(capfd.readouterr().err) == []
     with pytest.raises(RuntimeError, match=r"declares a block of exactly "
-                       r"\(32,1,1\) threads \(known_block_size\), but the "
+                       r"\(32,1,1\) threads \(nvvm\.reqntid\), but the "
                        r"launch gives \(16,1,1\)"):
         butterfly(a, out, block=16, backend="sim")

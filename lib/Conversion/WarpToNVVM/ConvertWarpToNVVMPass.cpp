@@ -9,6 +9,7 @@
 #include "mlir/Dialect/ControlFlow/Transforms/StructuralTypeConversions.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -35,6 +36,31 @@ bool hasWideWarp(Type type) {
   if (auto tile = dyn_cast<TileType>(type))
     return tile.getWidth() != 32;
   return false;
+}
+
+/// A warp kernel's `known_block_size` is a fact W2 and the uniformity
+/// analysis rely on (whole warps; which threads a warp holds), but upstream
+/// lowers it to `.maxntid`, which admits any smaller block, partial warps
+/// included. Such a kernel declares it as `nvvm.reqntid` (`.reqntid`, which
+/// the driver and every runner hold a launch to exactly), keeping the value
+/// as the discardable `gpu.known_block_size` for the index lowering's
+/// ranges. PTX forbids `.maxntid` beside `.reqntid`, and the verifier has
+/// checked that a `nvvm.maxntid` allows the declared block.
+static void requireVerifiedBlockSizes(Operation *root) {
+  root->walk([](gpu::GPUFuncOp func) {
+    DenseI32ArrayAttr known = func.getKnownBlockSizeAttr();
+    if (!func.isKernel() || !known)
+      return;
+    WalkResult entry =
+        func.walk([](EntryOp) { return WalkResult::interrupt(); });
+    if (!entry.wasInterrupted())
+      return;
+    func.removeKnownBlockSizeAttr();
+    func->setAttr(gpu::GPUDialect::KnownBlockSizeAttrHelper::getNameStr(),
+                  known);
+    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(), known);
+    func->removeAttr(NVVM::NVVMDialect::getMaxntidAttrName());
+  });
 }
 
 struct ConvertWarpToNVVMPass
@@ -79,6 +105,8 @@ struct ConvertWarpToNVVMPass
     });
     if (wide.wasInterrupted())
       return signalPassFailure();
+
+    requireVerifiedBlockSizes(root);
 
     // Decide the guards on the warp IR, before any of it is rewritten.
     WarpExactness exactness;

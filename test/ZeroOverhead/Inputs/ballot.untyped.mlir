@@ -2,7 +2,7 @@
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
   gpu.func @ballot_low_half(%out: memref<32xi32>) kernel
-      attributes {known_block_size = array<i32: 32, 1, 1>} {
+      attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %c16 = arith.constant 16 : index
     %all = arith.constant -1 : i32
     %lane = gpu.lane_id

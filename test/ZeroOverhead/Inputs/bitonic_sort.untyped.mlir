@@ -1,7 +1,7 @@
 // The hand-written, untyped twin of ../bitonic_sort.mlir: upstream gpu/nvvm ops,
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
-  gpu.func @bitonic_sort(%in: memref<32xi32>, %out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @bitonic_sort(%in: memref<32xi32>, %out: memref<32xi32>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %zero = arith.constant 0 : i32
     %all = arith.constant -1 : i32
     %c31 = arith.constant 31 : i32

@@ -1,7 +1,7 @@
 // The hand-written, untyped twin of ../broadcast.mlir: upstream gpu/nvvm ops,
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
-  gpu.func @broadcast(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @broadcast(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %all = arith.constant -1 : i32
     %c7 = arith.constant 7 : i32
     %c31 = arith.constant 31 : i32

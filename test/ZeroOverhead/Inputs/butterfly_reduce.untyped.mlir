@@ -1,7 +1,7 @@
 // The hand-written, untyped twin of ../butterfly_reduce.mlir: upstream gpu/nvvm ops,
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
-  gpu.func @butterfly_reduce(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @butterfly_reduce(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %c32 = arith.constant 32 : i32
     %lane = gpu.lane_id
     %v = memref.load %in[%lane] : memref<32xf32>

@@ -2,7 +2,7 @@
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
   gpu.func @diverge_merge_reduce(%in: memref<32xi32>, %out: memref<32xi32>) kernel
-      attributes {known_block_size = array<i32: 32, 1, 1>} {
+      attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
     %one = arith.constant 1 : i32

@@ -1,7 +1,7 @@
 // The hand-written, untyped twin of ../inclusive_scan.mlir: upstream gpu/nvvm ops,
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
-  gpu.func @inclusive_scan(%in: memref<32xi32>, %out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @inclusive_scan(%in: memref<32xi32>, %out: memref<32xi32>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %all = arith.constant -1 : i32
     %c0 = arith.constant 0 : i32
     %lane = gpu.lane_id

@@ -1,7 +1,7 @@
 // The hand-written, untyped twin of ../tile8_reduce.mlir: upstream gpu/nvvm ops,
 // masks and clamps written out as a CUDA programmer would.
 gpu.module @kernels {
-  gpu.func @tile8_max(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @tile8_max(%in: memref<32xf32>, %out: memref<32xf32>) kernel attributes {nvvm.reqntid = array<i32: 32, 1, 1>} {
     %all = arith.constant -1 : i32
     // Segment of 8 lanes: ((32 - 8) << 8) | 31.
     %clamp = arith.constant 6175 : i32

@@ -246,3 +246,44 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// W19's reading (issue 27 c): an exit under an scf.if on a kernel flag ends
+// the whole warp or none of it, so the kernel is raised (the result
+// verifies); under a lane-dependent scf.if nested in it, it is not.
+// CHECK-LABEL: gpu.func @exit_under_uniform_if
+// CHECK: warp.entry
+// CHECK: warp.reduce add
+// CHECK-LABEL: gpu.func @exit_under_lane_if_in_uniform_if
+// CHECK-NOT: warp.entry
+// CHECK: nvvm.redux.sync add
+gpu.module @m {
+  gpu.func @exit_under_uniform_if(%flag: i1, %out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    scf.if %flag {
+      nvvm.exit
+    }
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    gpu.return
+  }
+  gpu.func @exit_under_lane_if_in_uniform_if(%flag: i1, %out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %low = arith.cmpi ult, %lane, %c16 : i32
+    scf.if %flag {
+      scf.if %low {
+        nvvm.exit
+      }
+    }
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    gpu.return
+  }
+}

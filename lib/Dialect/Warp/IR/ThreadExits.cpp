@@ -7,6 +7,7 @@
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -81,13 +82,36 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   return found;
 }
 
-Operation *ThreadExits::findNested(Operation *op) {
+bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
+                                      UniformityFn isUniform) {
+  for (Operation *parent = inner->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    bool uniform = false;
+    if (auto branch = dyn_cast<scf::IfOp>(parent))
+      uniform = isUniform(branch, branch.getCondition());
+    else if (auto loop = dyn_cast<scf::ForOp>(parent))
+      uniform = isUniform(loop, loop.getLowerBound()) &&
+                isUniform(loop, loop.getUpperBound()) &&
+                isUniform(loop, loop.getStep());
+    else if (auto loop = dyn_cast<scf::WhileOp>(parent))
+      uniform = isUniform(loop, loop.getConditionOp().getCondition());
+    if (!uniform)
+      return false;
+    if (parent == ancestor)
+      return true;
+  }
+  return false;
+}
+
+Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform) {
   if (Operation *inCallee = findInCallee(op))
     return inCallee;
   Operation *found = nullptr;
   for (Region &region : op->getRegions()) {
     region.walk([&](Operation *inner) {
-      if (isThreadExit(inner) || findInCallee(inner)) {
+      bool together = isUniform && isThreadExit(inner) &&
+                      underUniformControl(inner, op, isUniform);
+      if ((isThreadExit(inner) && !together) || findInCallee(inner)) {
         found = inner;
         return WalkResult::interrupt();
       }

@@ -340,24 +340,10 @@ static int successorOf(OpOperand &use) {
 /// a loop carries unchanged: the loop body then uses the outer value.)
 static bool underUniformIfs(Operation *user, Operation *ancestor,
                             LaneUniformity &uniformity) {
-  for (Operation *parent = user->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    bool uniform = false;
-    if (auto branch = dyn_cast<scf::IfOp>(parent))
-      uniform = uniformity.isWarpUniform(branch, branch.getCondition());
-    else if (auto loop = dyn_cast<scf::ForOp>(parent))
-      uniform = uniformity.isWarpUniform(loop, loop.getLowerBound()) &&
-                uniformity.isWarpUniform(loop, loop.getUpperBound()) &&
-                uniformity.isWarpUniform(loop, loop.getStep());
-    else if (auto loop = dyn_cast<scf::WhileOp>(parent))
-      uniform = uniformity.isWarpUniform(
-          loop, loop.getConditionOp().getCondition());
-    if (!uniform)
-      return false;
-    if (parent == ancestor)
-      return true;
-  }
-  return false;
+  return ThreadExits::underUniformControl(
+      user, ancestor, [&](Operation *near, Value value) {
+        return uniformity.isWarpUniform(near, value);
+      });
 }
 
 /// W19: no op that may end some of a warp's lanes (`nvvm.exit` or a trap
@@ -394,8 +380,13 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
              : FunctionOpInterface();
     bool handsOver =
         callee && !callee.isExternal() && llvm::is_contained(consumes, &op);
+    // An exit only under scf.if, scf.for and scf.while whose conditions
+    // and bounds are warp-uniform ends every lane of the warp together.
+    auto isUniform = [&](Operation *near, Value value) {
+      return uniformity.isWarpUniform(near, value);
+    };
     if ((op.getNumRegions() != 0 || call) && !handsOver)
-      if (Operation *exit = uniformity.exits.findNested(&op)) {
+      if (Operation *exit = uniformity.exits.findNested(&op, isUniform)) {
         bool nested = op.isAncestor(exit);
         InFlightDiagnostic diag =
             (nested ? exit : &op)->emitOpError()

@@ -11,6 +11,7 @@
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -241,11 +242,28 @@ private:
 };
 
 /// Whether some threads of `func` may end inside a branch, a loop or a
-/// callee (or in a block other than the entry): a warp raised at entry would
-/// be live across that exit, which W19 rejects, so such a kernel is left as
-/// it is.
+/// callee (or in a block other than the entry) while others go on: a warp
+/// raised at entry would be live across that exit, which W19 rejects, so
+/// such a kernel is left as it is. W19's reading: an exit only under
+/// scf.if/for/while whose conditions and bounds are warp-uniform ends every
+/// lane of the warp together, as one at the top level does, and the
+/// uniformity comes from the same dialect interface the verifier asks.
 static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
   warp::ThreadExits exits;
+  std::unique_ptr<warp::WarpUniformityQuery> query;
+  bool solved = false;
+  auto isUniform = [&](Operation *, Value value) {
+    if (!solved) {
+      solved = true;
+      auto *dialect = func->getContext()->getLoadedDialect<warp::WarpDialect>();
+      if (auto *interface =
+              dialect ? dialect->getRegisteredInterface<
+                            warp::WarpUniformityInterface>()
+                      : nullptr)
+        query = interface->analyze(func);
+    }
+    return query && query->isWarpUniform(value);
+  };
   for (Block &block : func.getBody())
     for (Operation &op : block) {
       if (warp::ThreadExits::isThreadExit(&op)) {
@@ -253,7 +271,7 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
           return true;
         continue;
       }
-      if (exits.findNested(&op))
+      if (exits.findNested(&op, isUniform))
         return true;
     }
   return false;

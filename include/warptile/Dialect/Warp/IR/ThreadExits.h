@@ -12,6 +12,7 @@
 #define WARPTILE_DIALECT_WARP_IR_THREADEXITS_H
 
 #include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
@@ -23,10 +24,23 @@ class ThreadExits {
 public:
   /// Whether `op` ends the thread that runs it by itself.
   static bool isThreadExit(Operation *op);
+  /// Whether a value is the same on every lane of a warp, asked near an op.
+  using UniformityFn = function_ref<bool(Operation *near, Value value)>;
+
   /// The first thread exit nested in `op`'s regions, or in the body of a
   /// function `op` (or an op nested in it) calls, transitively; null when
-  /// there is none. A call to a declaration is taken not to exit.
-  Operation *findNested(Operation *op);
+  /// there is none. A call to a declaration is taken not to exit. With
+  /// `isUniform`, an exit nested in `op` only under uniform control
+  /// (`underUniformControl`) is skipped: it ends every lane that runs `op`
+  /// together, as an exit at the top level of `op`'s block does.
+  Operation *findNested(Operation *op, UniformityFn isUniform = nullptr);
+
+  /// Whether every op from `inner`'s parent up to `ancestor` (inclusive) is
+  /// an `scf.if` whose condition, an `scf.for` whose bounds or an
+  /// `scf.while` whose condition `isUniform` shows warp-uniform: then every
+  /// lane of a warp that runs `ancestor` runs `inner` together.
+  static bool underUniformControl(Operation *inner, Operation *ancestor,
+                                  UniformityFn isUniform);
 
 private:
   Operation *findInCallee(Operation *call);

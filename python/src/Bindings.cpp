@@ -145,6 +145,9 @@ PYBIND11_MODULE(_warptile, m) {
     return bytes;
   });
   m.attr("__version__") = WARPTILE_VERSION;
+  // The chip table's default (warptile/Pipelines/Chips.h), one for every
+  // tool and for the package.
+  m.attr("DEFAULT_CHIP") = mlir::warptile::kDefaultChip.str();
 
   py::class_<SimProgram, std::shared_ptr<SimProgram>>(m, "SimProgram");
   py::class_<SimReport>(m, "SimReport")

@@ -7,6 +7,7 @@
 #include "Launch.h"
 #include "Errors.h"
 
+#include "warptile/Pipelines/Chips.h"
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/HalfFloat.h"
 
@@ -778,7 +779,7 @@ void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
     std::lock_guard<std::mutex> lock(oneRun);
     setenv("WARPTILE_TIMEOUT", std::to_string(timeout).c_str(), 0);
     error = module.runEntryOnCuda(launch.kernel.name, args,
-                                  chip.empty() ? "sm_90" : chip, exitCode);
+                                  chip.empty() ? mlir::warptile::kDefaultChip.str() : chip, exitCode);
   }
   if (error.empty())
     return;

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import warptile as wt
+from warptile import _warptile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -21,6 +22,17 @@ def test_version_is_the_projects():
     cmake = (ROOT / "CMakeLists.txt").read_text()
     assert re.search(r"project\(warptile VERSION ([0-9.]+)", cmake).group(1) == version
     assert wt.__version__ == version
+
+
+def test_default_chip_is_the_chip_tables():
+    # One default for every tool and the package (issue 30): the chip table's
+    # (include/warptile/Pipelines/Chips.h), not a literal per call site.
+    header = (ROOT / "include" / "warptile" / "Pipelines" / "Chips.h").read_text()
+    chip = re.search(r'kDefaultChip\("(sm_[0-9a-z]+)"\)', header).group(1)
+    assert _warptile.DEFAULT_CHIP == chip
+    package = ROOT / "python" / "warptile"
+    for source in ("_launch.py", "_module.py"):
+        assert '"sm_' not in (package / source).read_text(), source
 
 
 def test_bench_without_a_gpu_runs_on_the_executor(examples):

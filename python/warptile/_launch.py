@@ -181,7 +181,7 @@ class Kernel:
         params = ", ".join(p.type for p in self.params)
         return f"<warptile.Kernel {self.kind} {self.name}({params})>"
 
-    def compile(self, chip: str = "sm_90") -> "_warptile.CompiledKernel":
+    def compile(self, chip: str = _warptile.DEFAULT_CHIP) -> "_warptile.CompiledKernel":
         """The kernel's PTX for ``chip`` and its PTX parameters, compiled
         once per chip (a tile kernel: its parameters as a launch takes
         them; its PTX is Module.to_ptx's)."""
@@ -209,7 +209,7 @@ class Kernel:
                              f"not {smem!r}")
         seconds = _warptile.parse_timeout(repr(float(timeout)))
         name = _backend(backend)
-        chip = (_warptile.cuda_chip() or "sm_90") if name == "cuda" else "sm_90"
+        chip = (_warptile.cuda_chip() or _warptile.DEFAULT_CHIP) if name == "cuda" else _warptile.DEFAULT_CHIP
         launch = _warptile.prepare_launch(self.compile(chip), tuple(args))
         return name, launch, grid_dims, block_dims, smem_bytes, seconds
 
@@ -226,7 +226,7 @@ class Kernel:
             if "launch" not in self._compiled:
                 # The parameters only: the host entry compiles the kernel.
                 self._compiled["launch"] = self.module._impl.compile(
-                    self.name, "sm_90", False)
+                    self.name, _warptile.DEFAULT_CHIP, False)
             signature = self._compiled["launch"]
         launch = _warptile.prepare_launch(signature, tuple(args))
         if _backend(backend) == "cuda":

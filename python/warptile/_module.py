@@ -30,7 +30,7 @@ class Module:
         """The module's kernels compiled for the CPU executor, once."""
         with self._sim_lock:
             if self._sim is None:
-                self._sim = self._impl.compile_sim("sm_90")
+                self._sim = self._impl.compile_sim(_warptile.DEFAULT_CHIP)
             return self._sim
 
     @classmethod
@@ -82,13 +82,13 @@ class Module:
         32, raises DiagnosticError."""
         return Module(self._impl.with_num_warps(int(num_warps)))
 
-    def to_ptx(self, chip: str = "sm_90") -> str:
+    def to_ptx(self, chip: str = _warptile.DEFAULT_CHIP) -> str:
         """The PTX of the module's GPU kernels for ``chip``, lowered with
         ``warp-to-ptx``. Raises ValueError for an unknown chip or a module
         without a gpu.module, DiagnosticError when lowering fails."""
         return self._impl.to_ptx(chip)
 
-    def to_cubin(self, chip: str = "sm_90") -> bytes:
+    def to_cubin(self, chip: str = _warptile.DEFAULT_CHIP) -> bytes:
         """The cubin ptxas assembles from to_ptx(chip). Raises RuntimeError
         when the CUDA toolkit's ptxas is not found or rejects the PTX."""
         if not _warptile.find_ptxas():

@@ -50,6 +50,7 @@ class BenchResult:
     gb_per_s: float
 
 __version__: str
+DEFAULT_CHIP: str
 
 def launch_bytes(launch: PreparedLaunch) -> int:
     """The bytes of a launch's buffers."""

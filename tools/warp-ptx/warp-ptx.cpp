@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Pipelines/Chips.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -46,7 +47,7 @@ static cl::opt<std::string> outputDir(
     cl::value_desc("dir"), cl::cat(ptxCategory));
 static cl::opt<std::string>
     chip("chip", cl::desc("Target SM, one the NVPTX backend knows"),
-         cl::init("sm_90"), cl::cat(ptxCategory));
+         cl::init(mlir::warptile::kDefaultChip.str()), cl::cat(ptxCategory));
 static cl::opt<std::string> features("features", cl::desc("PTX features"),
                                      cl::init("+ptx80"), cl::cat(ptxCategory));
 static cl::opt<int64_t> numWarps(

@@ -26,7 +26,15 @@ rt::Status checkChip(const std::string &chip);
 /// --num-warps: every tile kernel of the .mlir input gets `numWarps` warps
 /// per block (tile.num_warps, written when the file is parsed; a kernel
 /// with another number of its own is an error there). 0 leaves them.
+/// The chip a .mlir input is compiled for when neither --chip nor a device
+/// says (mlir::warptile::kDefaultChip, the chip table's).
+std::string defaultChip();
+
 void setNumWarps(unsigned numWarps);
+
+/// --error-limit for every diagnostic of the .mlir input (parse, verify,
+/// lowering).
+void setErrorLimit(unsigned limit);
 
 /// Lowers the kernels of the .mlir file `path` to PTX for `chip` with the
 /// warp-to-ptx pipeline; diagnostics go to stderr. Fills `signatures` with

@@ -7,6 +7,7 @@
 
 #include "Compile.h"
 #include "MlirInput.h"
+#include "warptile/Pipelines/Chips.h"
 
 #include <map>
 
@@ -27,9 +28,15 @@ rt::Status checkChip(const std::string &chip) {
   return rt::Status::ok();
 }
 
+std::string defaultChip() { return mlir::warptile::kDefaultChip.str(); }
+
 static unsigned requestedNumWarps = 0;
 
 void setNumWarps(unsigned numWarps) { requestedNumWarps = numWarps; }
+
+static unsigned errorLimit = mlir::warptile::kDefaultErrorLimit;
+
+void setErrorLimit(unsigned limit) { errorLimit = limit; }
 
 MlirInput *parsedInput(const std::string &path, rt::Status &status) {
   static std::map<std::string,
@@ -38,7 +45,7 @@ MlirInput *parsedInput(const std::string &path, rt::Status &status) {
   auto [it, inserted] = parsed.try_emplace(path);
   auto &[input, error] = it->second;
   if (inserted) {
-    input = std::make_unique<MlirInput>();
+    input = std::make_unique<MlirInput>(errorLimit);
     error = input->parse(path);
     if (!error && requestedNumWarps &&
         failed(mlir::tile::setNumWarps(input->getModule(), requestedNumWarps,

@@ -17,6 +17,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "Buffers.h"
 #include "warptile/Pipelines/HostEntry.h"
+#include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
 #include "warptile/Runtime/Runtime.h"
 #include "llvm/Support/SourceMgr.h"
@@ -28,7 +29,10 @@ namespace run {
 
 class MlirInput {
 public:
-  MlirInput() : context(registry()), diagnostics(sourceMgr, &context) {}
+  explicit MlirInput(unsigned errorLimit)
+      : context(registry()), diagnostics(sourceMgr, &context) {
+    mlir::warptile::installErrorLimit(context, errorLimit, "warp-run");
+  }
 
   /// Parses and verifies `path`, or says why not (the parser's
   /// diagnostics have gone to stderr).

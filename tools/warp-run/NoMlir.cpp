@@ -34,7 +34,10 @@ rt::Status warptile::run::runMain(const std::string &path, const std::string &,
 }
 
 // Nothing here compiles .mlir, where the number of warps applies.
+// No .mlir is compiled here; a chip is named only in messages.
+std::string warptile::run::defaultChip() { return "sm_90"; }
 void warptile::run::setNumWarps(unsigned) {}
+void warptile::run::setErrorLimit(unsigned) {}
 
 void warptile::run::SimSessionDeleter::operator()(SimSession *) const {}
 

@@ -237,6 +237,14 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        "run the .mlir kernel on the CPU simulator with PTX's warp rules "
        "instead of a GPU; bugs it finds exit 4",
        false, setFlag<&O::sim>},
+      {"error-limit", "N",
+       "stop reporting errors (and warnings) after N of each, as warp-opt "
+       "and warp-ptx do (0: no limit; default 20)",
+       false,
+       [](O &o, S v) {
+         return wholeNumber(v, UINT32_MAX, o.errorLimit,
+                            "--error-limit takes a count");
+       }},
       {"sim-seed", "N",
        "--sim: 0 (default) schedules threads round robin, N shuffles them "
        "between synchronisation points",

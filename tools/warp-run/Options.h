@@ -33,6 +33,9 @@ struct Options {
   /// --num-warps: the warps per block of every tile kernel (0: the
   /// kernel's own tile.num_warps, else chosen per kernel).
   unsigned numWarps = 0;
+  /// --error-limit: the diagnostics shown per kind (0: all), as warp-opt's
+  /// and warp-ptx's (mlir::warptile::kDefaultErrorLimit).
+  unsigned errorLimit = 20;
   std::vector<std::string> args;
   std::vector<std::pair<size_t, std::string>> outs, expects;
   bool print = false, checkOnly = false, runMain = false, timings = false,

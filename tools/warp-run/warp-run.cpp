@@ -217,7 +217,7 @@ int simulate(Options &o, std::vector<Argument> &args,
   SimHandle session;
   KernelEntries entries;
   rt::SourceSignatures signatures;
-  if (rt::Status s = compileForSim(o.input, o.chip.empty() ? "sm_90" : o.chip,
+  if (rt::Status s = compileForSim(o.input, o.chip.empty() ? defaultChip() : o.chip,
                                    session, entries, signatures))
     return fail(s);
   phases.done("compile");
@@ -270,7 +270,7 @@ int runThroughHost(Options &o, std::vector<Argument> &args,
   std::string target = o.runMain ? "main" : o.kernel;
   if (!o.emitLib.empty()) {
     if (rt::Status s = compileEntry(o.input, target, args,
-                                    o.chip.empty() ? "sm_90" : o.chip,
+                                    o.chip.empty() ? defaultChip() : o.chip,
                                     o.emitLib))
       return fail(s);
     std::cout << "warp-run: wrote " << o.emitLib << " (@" << target
@@ -279,7 +279,7 @@ int runThroughHost(Options &o, std::vector<Argument> &args,
     return ExitOk;
   }
   EntryRun run;
-  run.chip = o.chip.empty() ? "sm_90" : o.chip;
+  run.chip = o.chip.empty() ? defaultChip() : o.chip;
   run.sim = o.sim;
   run.seed = o.simSeed;
   run.timeout = o.timeout;
@@ -318,6 +318,7 @@ int main(int argc, char **argv) {
     if (rt::Status s = checkChip(o.chip))
       return fail(s);
   setNumWarps(o.numWarps);
+  setErrorLimit(o.errorLimit);
   if (o.runMain)
     if (rt::Status s = checkMainInput(o))
       return fail(s);
@@ -338,7 +339,7 @@ int main(int argc, char **argv) {
     if (o.sim) {
       size_t findings = 0;
       if (rt::Status s =
-              runMainOnSim(o.input, o.chip.empty() ? "sm_90" : o.chip,
+              runMainOnSim(o.input, o.chip.empty() ? defaultChip() : o.chip,
                            o.simSeed, o.timeout, findings))
         return fail(s);
       if (findings) {
@@ -354,7 +355,7 @@ int main(int argc, char **argv) {
     if (o.timeoutGiven)
       setenv("WARPTILE_TIMEOUT", std::to_string(o.timeout).c_str(), 1);
     if (rt::Status s =
-            runMain(o.input, o.chip.empty() ? "sm_90" : o.chip, argv[0]))
+            runMain(o.input, o.chip.empty() ? defaultChip() : o.chip, argv[0]))
       return fail(s);
     return ExitOk;
   }
@@ -413,7 +414,7 @@ int main(int argc, char **argv) {
 
   // Compile and check before touching the driver: argument errors are
   // reported the same way with or without a GPU.
-  std::string chip = o.chip.empty() ? "sm_90" : o.chip;
+  std::string chip = o.chip.empty() ? defaultChip() : o.chip;
   std::string image;
   rt::ImageKind kind;
   rt::SourceSignatures signatures;

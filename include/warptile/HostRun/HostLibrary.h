@@ -23,6 +23,7 @@
 #ifndef WARPTILE_HOSTRUN_HOSTLIBRARY_H
 #define WARPTILE_HOSTRUN_HOSTLIBRARY_H
 
+#include "warptile/Pipelines/Chips.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <string>
@@ -31,7 +32,7 @@ namespace mlir {
 namespace warptile {
 
 struct HostLibraryOptions {
-  std::string chip = "sm_90";
+  std::string chip = mlir::warptile::kDefaultChip.str();
   /// The C compiler driver that links the object (found on PATH: cc, gcc,
   /// clang) when empty.
   std::string linker;

@@ -20,6 +20,7 @@
 #ifndef WARPTILE_HOSTRUN_HOSTRUN_H
 #define WARPTILE_HOSTRUN_HOSTRUN_H
 
+#include "warptile/Pipelines/Chips.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -31,7 +32,7 @@ namespace mlir {
 namespace warptile {
 
 struct HostRunOptions {
-  std::string chip = "sm_90";
+  std::string chip = mlir::warptile::kDefaultChip.str();
   /// Shared libraries the host code calls into.
   std::vector<std::string> sharedLibraries;
   /// Symbols defined before the libraries' (the simulator's mgpu*).

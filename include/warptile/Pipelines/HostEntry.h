@@ -32,6 +32,7 @@
 #ifndef WARPTILE_PIPELINES_HOSTENTRY_H
 #define WARPTILE_PIPELINES_HOSTENTRY_H
 
+#include "warptile/Pipelines/Chips.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <cstdint>
@@ -93,7 +94,7 @@ std::string whyMainNeedsMore(ModuleOp module);
 /// Lowers the tile kernels of `module` and their launches in place
 /// (buildTileToGPUPipeline for `chip`, host kept); success at once without
 /// them.
-LogicalResult lowerTileKernels(ModuleOp module, StringRef chip = "sm_90");
+LogicalResult lowerTileKernels(ModuleOp module, StringRef chip = kDefaultChip);
 
 /// Adds @__warptile_entry for `target` (a tile.kernel or a host function;
 /// empty: the module's only tile kernel) and `args`, after checking that
@@ -123,7 +124,7 @@ LogicalResult streamLaunches(ModuleOp module);
 LogicalResult prepareEntries(ModuleOp module, std::string &target,
                              const std::vector<EntryArg> &args,
                              ArrayRef<EntryKind> kinds, std::string &error,
-                             StringRef chip = "sm_90");
+                             StringRef chip = kDefaultChip);
 
 /// The arguments of _mlir_ciface___warptile_entry in ExecutionEngine's
 /// packed form: a buffer is a pointer to its memref descriptor (allocated

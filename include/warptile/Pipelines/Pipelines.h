@@ -7,6 +7,7 @@
 #ifndef WARPTILE_PIPELINES_PIPELINES_H
 #define WARPTILE_PIPELINES_PIPELINES_H
 
+#include "warptile/Pipelines/Chips.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/Error.h"
@@ -27,7 +28,7 @@ struct PTXTargetOptions : public PassPipelineOptions<Derived> {
   // PassOptions is a dependent base here: its members are named in full.
   detail::PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("Target SM, e.g. sm_80, sm_90, sm_90a"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init(kDefaultChip.str())};
   detail::PassOptions::Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, e.g. +ptx80 (sm_80 and sm_90 need "
@@ -124,7 +125,7 @@ compileToPTX(ModuleOp module, const WarpToPTXOptions &options);
 /// code and host functions that launch them out. The first half of
 /// tile-to-ptx; the simulator runs its result.
 void buildTileToGPUPipeline(OpPassManager &pm, int64_t numWarps = 0,
-                            bool dropHost = false, StringRef chip = "sm_90");
+                            bool dropHost = false, StringRef chip = kDefaultChip);
 
 /// buildTileToGPUPipeline, then
 /// `warp-to-ptx` with the target of `options`: a module of `tile.kernel`s

@@ -25,6 +25,7 @@
 #ifndef WARPTILE_SIM_PROGRAM_H
 #define WARPTILE_SIM_PROGRAM_H
 
+#include "warptile/Pipelines/Chips.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Sim/Machine.h"
 
@@ -90,7 +91,7 @@ struct Arg {
 
 /// How compile lowers.
 struct CompileOptions {
-  std::string chip = "sm_90"; ///< the target the NVVM lowering assumes
+  std::string chip = mlir::warptile::kDefaultChip.str(); ///< the target the NVVM lowering assumes
 };
 
 /// The outcome of a run: RunReport (findings, error, exit code) plus the

@@ -15,6 +15,7 @@
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
+#include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/BlockShape.h"
 #include "warptile/Registration/Registration.h"
 #include "warptile/Sim/RuntimeABI.h"
@@ -476,32 +477,16 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
       slots.push_back(pointer);
       continue;
     }
-    // allocated, aligned, offset, sizes..., strides... (row-major).
-    std::vector<int64_t> shape = arg.shape;
-    if (shape.size() != param.rank) {
-      int64_t count = 1;
-      for (int64_t d : shape)
-        count *= d;
-      if (param.rank != 1)
-        return fail("argument " + std::to_string(i) + " has rank " +
-                    std::to_string(shape.size()) + ", the memref " +
-                    std::to_string(param.rank));
-      shape = {count};
-    }
-    std::vector<int64_t> strides(shape.size(), 1);
-    for (size_t d = shape.size(); d-- > 1;)
-      strides[d - 1] = strides[d] * shape[d];
-    for (uint64_t v : {pointer, pointer, uint64_t(0)}) {
+    // A buffer of another rank passes only to a rank-1 memref (as its
+    // element count); the words are the runtime's, as on the GPU.
+    if (arg.shape.size() != param.rank && param.rank != 1)
+      return fail("argument " + std::to_string(i) + " has rank " +
+                  std::to_string(arg.shape.size()) + ", the memref " +
+                  std::to_string(param.rank));
+    for (uint64_t word : rt::descriptorWords(
+             pointer, arg.shape, static_cast<int64_t>(param.rank))) {
       order.push_back({true, slots.size()});
-      slots.push_back(v);
-    }
-    for (int64_t v : shape) {
-      order.push_back({true, slots.size()});
-      slots.push_back(static_cast<uint64_t>(v));
-    }
-    for (int64_t v : strides) {
-      order.push_back({true, slots.size()});
-      slots.push_back(static_cast<uint64_t>(v));
+      slots.push_back(word);
     }
   }
   std::vector<void *> params;

@@ -1416,6 +1416,13 @@ bool Rewriter::rewrite(Operation *op) {
       op->erase();
     }
   } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    // Dead: no side effects and no result read (cooperative groups'
+    // thread_block reads %reserved_smem_offset_1 into a scratch pointer
+    // that tiles of up to 32 lanes never use); running it changes nothing.
+    if (!asm_.getHasSideEffects() && op->use_empty()) {
+      op->erase();
+      return true;
+    }
     if (emitArriveAsm(asm_))
       return true;
     std::string text = asm_.getAsmString().str();

@@ -263,6 +263,10 @@ Value Instrumenter::join(Location loc, ArrayRef<Value> shadows, Type type) {
 
 void Instrumenter::report(Operation *op, Value origin, PoisonUse use,
                           uint32_t siteId) {
+  // No shadow (a compare-and-swap whose operands are all clean): nothing to
+  // report.
+  if (!origin)
+    return;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
   Location loc = op->getLoc();

@@ -9,6 +9,7 @@
 #include "Compiler.h"
 #include "Errors.h"
 #include "Launch.h"
+#include "StaticMapBindings.h"
 
 #include "warptile/Runtime/Runtime.h"
 #include "warptile/Sim/Machine.h"
@@ -216,4 +217,5 @@ PYBIND11_MODULE(_warptile, m) {
       },
       py::arg("ptx"), py::arg("chip"));
   m.attr("MAX_TIMEOUT_SECONDS") = rt::kMaxTimeoutSeconds;
+  registerStaticMap(m);
 }

@@ -20,6 +20,7 @@ from ._diagnostics import Diagnostic, DiagnosticError, Finding
 from ._launch import (Kernel, Param, SimBenchResult, SimulationError, bench,
                       cuda_device, default_backend)
 from ._module import Module, load
+from ._staticmap import StaticMap, TableFullError
 from ._warptile import __version__
 
 __all__ = [
@@ -31,6 +32,8 @@ __all__ = [
     "Param",
     "SimBenchResult",
     "SimulationError",
+    "StaticMap",
+    "TableFullError",
     "__version__",
     "bench",
     "cuda_device",

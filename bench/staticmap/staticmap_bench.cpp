@@ -44,7 +44,7 @@ struct Args {
   std::vector<uint64_t> seeds = {0};
   uint64_t keys = 2000;
   unsigned runs = 1, grid = 0;
-  bool check = false, dryRun = false;
+  bool check = false, dryRun = false, unique = false;
 };
 
 [[noreturn]] void usage(const std::string &why) {
@@ -52,7 +52,7 @@ struct Args {
             << "usage: staticmap-bench --kernels PATH [--backend sim|cuda] "
                "[--style twin|warp] [--tiles 1,2,4] [--probing "
                "linear,double] [--loads 0.5,0.8] [--seeds 1,2,3] [--keys N] "
-               "[--runs R] [--grid B] [--check] [--dry-run] [--json FILE] "
+               "[--runs R] [--grid B] [--unique] [--check] [--dry-run] [--json FILE] "
                "[--label TEXT]\n";
   std::exit(1);
 }
@@ -121,6 +121,8 @@ Args parse(int argc, char **argv) {
       a.grid = static_cast<unsigned>(number(value(), "--grid"));
     else if (arg == "--check")
       a.check = true;
+    else if (arg == "--unique")
+      a.unique = true;
     else if (arg == "--dry-run")
       a.dryRun = true;
     else
@@ -145,6 +147,13 @@ struct Row {
   double insertSeconds, findSeconds;
   bool checked;
 };
+
+/// splitmix64's finalizer: a bijection of 64-bit words.
+uint64_t mix(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
 
 double seconds(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() -
@@ -196,31 +205,35 @@ int main(int argc, char **argv) {
       }
       for (double load : args.loads)
         for (uint64_t seed : args.seeds) {
-          // Keys with duplicates: n draws from a pool of about 3n/4
-          // distinct keys (none the sentinel), and as many absent keys.
-          std::mt19937_64 rng(seed * 1000003 + tile * 31 + load * 1000);
-          uint64_t n = args.keys, poolSize = std::max<uint64_t>(1, n * 3 / 4);
-          std::vector<uint64_t> pool;
-          std::unordered_set<uint64_t> used;
-          while (pool.size() < poolSize) {
-            uint64_t k = rng() >> 1; // never ~0, the empty key
-            if (used.insert(k).second)
-              pool.push_back(k);
-          }
-          std::vector<uint64_t> keys(n), values(n), absent;
-          std::unordered_map<uint64_t, std::unordered_set<uint64_t>> oracle;
-          for (uint64_t i = 0; i < n; ++i) {
-            keys[i] = pool[rng() % poolSize];
-            values[i] = rng() >> 1;
-            oracle[keys[i]].insert(values[i]);
-          }
-          while (absent.size() < std::min<uint64_t>(n, 4096)) {
-            uint64_t k = rng() >> 1;
-            if (!used.count(k))
-              absent.push_back(k);
-          }
-          uint64_t distinct = oracle.size();
           Options options;
+          // Keys: distinct keys are a bijection (splitmix64's finalizer)
+          // of 0, 1, 2, ... offset by the seed, never the empty key; a
+          // batch is n draws from a pool of about 3n/4 of them (duplicates
+          // inside it), or the first n with --unique. Absent keys come
+          // from past the pool.
+          std::mt19937_64 rng(seed * 1000003 + tile * 31 + load * 1000);
+          uint64_t n = args.keys;
+          uint64_t poolSize =
+              args.unique ? n : std::max<uint64_t>(1, n * 3 / 4);
+          uint64_t base = rng();
+          auto keyOf = [&](uint64_t i) {
+            uint64_t k = mix(base + i);
+            return k == options.emptyKey ? mix(base - 1) : k;
+          };
+          std::vector<uint64_t> keys(n), values(n), absent;
+          for (uint64_t i = 0; i < n; ++i) {
+            keys[i] = keyOf(args.unique ? i : rng() % poolSize);
+            values[i] = rng() >> 1;
+          }
+          std::unordered_map<uint64_t, std::unordered_set<uint64_t>> oracle;
+          uint64_t distinct = poolSize;
+          if (args.check) {
+            for (uint64_t i = 0; i < n; ++i)
+              oracle[keys[i]].insert(values[i]);
+            distinct = oracle.size();
+            for (uint64_t i = 0; i < std::min<uint64_t>(n, 4096); ++i)
+              absent.push_back(keyOf(poolSize + 1 + i));
+          }
           options.tile = tile;
           options.probing = *probing;
           options.capacity = std::max<uint64_t>(
@@ -276,7 +289,9 @@ int main(int argc, char **argv) {
                         << distinct << "\n";
               return 2;
             }
-            std::vector<uint64_t> query = pool;
+            std::vector<uint64_t> query;
+            for (auto &entry : oracle)
+              query.push_back(entry.first);
             query.insert(query.end(), absent.begin(), absent.end());
             std::vector<uint64_t> found(query.size());
             std::vector<uint8_t> flags(query.size());

@@ -1576,6 +1576,48 @@ static void sharedLayoutOf(ModuleOp module, LLVM::LLVMFuncOp kernel,
   info.declaredSmem = static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
 }
 
+/// A kernel's by-value struct parameter (`ptr byval(T) align A`, CUDA's
+/// `.param .align A .b8 p[sizeof T]`): CUDA's parameter array points at the
+/// struct's bytes, not at a pointer to them. The parameter becomes T itself
+/// (the launch copies sizeof T bytes, as cuLaunchKernel does), and the
+/// kernel reads a copy of it in its own A-aligned stack slot, as the
+/// pointer it had.
+static void passStructsByValue(LLVM::LLVMFuncOp f) {
+  if (f.isExternal())
+    return;
+  Block &entry = f.getBody().front();
+  SmallVector<Type> inputs(f.getFunctionType().getParams());
+  bool changed = false;
+  for (unsigned i = 0; i < f.getNumArguments(); ++i) {
+    auto byval = f.getArgAttrOfType<TypeAttr>(i, "llvm.byval");
+    if (!byval)
+      continue;
+    Type type = byval.getValue();
+    uint64_t align = 1;
+    if (auto a = f.getArgAttrOfType<IntegerAttr>(i, "llvm.align"))
+      align = std::max<uint64_t>(1, a.getInt());
+    OpBuilder b(f.getContext());
+    b.setInsertionPointToStart(&entry);
+    Location loc = f.getLoc();
+    BlockArgument arg = entry.getArgument(i);
+    Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                         b.getI64IntegerAttr(1));
+    Value slot = LLVM::AllocaOp::create(
+        b, loc, LLVM::LLVMPointerType::get(f.getContext()), type, one,
+        static_cast<unsigned>(align));
+    arg.replaceAllUsesWith(slot);
+    arg.setType(type);
+    LLVM::StoreOp::create(b, loc, arg, slot, static_cast<unsigned>(align));
+    inputs[i] = type;
+    f.setArgAttrs(i, ArrayRef<NamedAttribute>{});
+    changed = true;
+  }
+  if (changed)
+    f.setFunctionType(LLVM::LLVMFunctionType::get(
+        f.getFunctionType().getReturnType(), inputs,
+        f.getFunctionType().isVarArg()));
+}
+
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
                                       std::string &error) {
   MLIRContext *context = lowered.getContext();
@@ -1654,6 +1696,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     info.name = info.kernel = f.getName().str();
     if (auto origin = origins.find(info.name); origin != origins.end())
       std::tie(info.module, info.kernel) = origin->second;
+    if (kernel)
+      passStructsByValue(f);
     info.argCount = f.getNumArguments();
     if (kernel)
       sharedLayoutOf(target, f, info);

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <new>
 
 #include <sys/stat.h>
 
@@ -56,7 +57,11 @@ public:
 
   rt::Result<uint64_t> allocate(size_t bytes) override {
     // 16-byte aligned, as cuMemAlloc's (the 128-bit CAS needs it).
-    std::unique_ptr<uint64_t[]> memory(new uint64_t[(bytes + 15) / 16 * 2]());
+    std::unique_ptr<uint64_t[]> memory(
+        new (std::nothrow) uint64_t[(bytes + 15) / 16 * 2]());
+    if (!memory)
+      return rt::Status::invalid("the simulator cannot allocate " +
+                                 std::to_string(bytes) + " bytes");
     uint64_t handle = reinterpret_cast<uintptr_t>(memory.get());
     buffers[handle] = std::move(memory);
     return handle;

@@ -125,6 +125,11 @@ def test_bad_input():
         m.contains(u.astype(np.float64))
     with pytest.raises(ValueError, match="1-D"):
         m.find(u.reshape(2, 2))
+    with pytest.raises(TypeError, match="keys: expected an array of uint64 "
+                       r"\(read through the buffer protocol\), got list"):
+        m.insert([1, 2], u[:2])
+    with pytest.raises(TypeError, match="expected uint64 elements, got >u8"):
+        m.find(u.astype(">u8"))
     # Nothing was inserted by the refused calls.
     assert m.size == 0 and not m.contains(u).any()
     with pytest.raises(ValueError, match="tile 3"):

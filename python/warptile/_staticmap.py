@@ -143,7 +143,12 @@ class StaticMap:
 
     def _array(self, array: Any, dtype: Any, what: str) -> Any:
         import numpy as np
-        view = memoryview(array)
+        try:
+            view = memoryview(array)
+        except TypeError:
+            raise TypeError(f"{what}: expected an array of {dtype} (read "
+                            "through the buffer protocol), got "
+                            f"{type(array).__name__}") from None
         if view.ndim != 1:
             raise ValueError(f"{what}: expected a 1-D array, got {view.ndim} "
                              "dimensions")

@@ -10,6 +10,9 @@
 // RUN: sh -c 'for seed in 0 3; do warp-run --sim --sim-seed $seed %s --kernel accesses --block 64 --arg i32[128]=iota --arg i32[128] --expect 1=%t.acc.npy 2>&1; echo "exit $?"; done' | FileCheck %s --check-prefix=ACC
 // RUN: %python %S/Inputs/asm_access_expected.py bar_red %t.red.npy
 // RUN: sh -c 'for seed in 0 5; do warp-run --sim --sim-seed $seed %s --kernel bar_red --block 96 --arg i32[288] --expect 0=%t.red.npy 2>&1; echo "exit $?"; done' | FileCheck %s --check-prefix=RED
+// RUN: %python %S/Inputs/asm_access_expected.py widths_input %t.win.npy
+// RUN: %python %S/Inputs/asm_access_expected.py widths %t.wout.npy %t.win.npy
+// RUN: sh -c 'warp-run --sim %s --kernel widths --block 32 --arg i32[128]=file:%t.win.npy --arg i32[128] --expect 1=%t.wout.npy 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=WIDTHS
 // RUN: sh -c 'warp-run --sim %s --kernel misaligned_vector --block 32 --arg i32[96]=iota --arg i32[64] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=ALIGN
 // RUN: sh -c 'warp-run --sim %s --kernel shared_on_global --block 32 --arg i32[32]=iota --arg i32[32] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=SPACE
 // RUN: sh -c 'warp-run --sim %s --kernel asm_with_two_loads --block 32 --arg i32[32]=iota --arg i32[32] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=TWO
@@ -83,6 +86,28 @@ module {
     llvm.store %n, %q0 : i32, !llvm.ptr
     llvm.store %all32, %q1 : i32, !llvm.ptr
     llvm.store %any32, %q2 : i32, !llvm.ptr
+    llvm.return
+  }
+
+  // Widths: a .v4 load and store, a .s8 load into a 32-bit register
+  // (sign-extended), an .f32 load into a float register, a .u8 store of a
+  // 32-bit register's low byte at an offset.
+  // WIDTHS-NOT: finding
+  // WIDTHS: warp-run: 1 result match
+  // WIDTHS: exit 0
+  llvm.func @widths(%in: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %t4 = llvm.mul %tid, %c4 : i32
+    %p = llvm.getelementptr %in[%t4] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+    %v = llvm.inline_asm has_side_effects "ld.global.v4.u32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l" %p : (!llvm.ptr) -> !llvm.struct<(i32, i32, i32, i32)>
+    %a = llvm.extractvalue %v[3] : !llvm.struct<(i32, i32, i32, i32)>
+    %s8 = llvm.inline_asm has_side_effects "ld.global.s8 $0, [$1+3];", "=r,l" %p : (!llvm.ptr) -> i32
+    %f = llvm.inline_asm has_side_effects "ld.global.f32 $0, [$1+8];", "=f,l" %p : (!llvm.ptr) -> f32
+    %fi = llvm.fptosi %f : f32 to i32
+    %q = llvm.getelementptr %out[%t4] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+    llvm.inline_asm has_side_effects "st.global.v4.u32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r" %q, %a, %s8, %fi, %tid : (!llvm.ptr, i32, i32, i32, i32) -> ()
+    llvm.inline_asm has_side_effects "st.global.u8 [$0+1], $1;", "l,r" %q, %a : (!llvm.ptr, i32) -> ()
     llvm.return
   }
 

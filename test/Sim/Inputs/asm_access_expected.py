@@ -28,6 +28,26 @@ def main():
         conj = int(all(t < 96 for t in tids))
         disj = int(any(t == 95 for t in tids))
         np.save(out, np.array([popc, conj, disj] * 96, dtype=np.int32))
+    elif name == "widths_input":
+        # Word 0 of each 4: a top byte with the sign bit set in half the
+        # groups; word 2: a float; word 3: a negative number.
+        x = np.arange(128, dtype=np.int64)
+        x[0::4] = (np.arange(32) * 0x05000000 + 0x80000011) & 0xffffffff
+        x[2::4] = (np.arange(32) * 1.5 - 7).astype(np.float32).view(np.uint32)
+        x[3::4] = (-5 + np.arange(32) * 0x1000000) & 0xffffffff
+        np.save(out, x.astype(np.uint32).view(np.int32))
+    elif name == "widths":
+        x = np.load(sys.argv[3])
+        words = x.view(np.uint32)
+        floats = x.view(np.float32)
+        r = np.zeros(128, dtype=np.int32)
+        for t in range(32):
+            a = int(x[4 * t + 3])
+            top = int(words[4 * t]) >> 24  # byte 3 (little-endian)
+            s8 = top - 256 if top >= 128 else top
+            r[4 * t:4 * t + 4] = [a, s8, int(floats[4 * t + 2]), t]
+            r[4 * t:4 * t + 1].view(np.uint8)[1] = a & 0xff
+        np.save(out, r)
     else:
         sys.exit("unknown " + name)
 

@@ -1068,6 +1068,35 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
         {constI32(0), args[0], v, constI32(site(op, "nvvm.match.sync any"))}));
   } else if (name == "llvm.nvvm.barrier0") {
     emitBarrier(op, name, Value(), Value());
+  } else if (StringRef red = name; red.consume_front("llvm.nvvm.barrier.cta.red.") ||
+                                   red.consume_front("llvm.nvvm.barrier0.")) {
+    // __syncthreads_count/and/or: barrier.cta.red.{popc,and,or}
+    // [.aligned].{all,count}(id, [count,] pred), and the older
+    // barrier0.{popc,and,or}(pred). PTX ISA, barrier: the reduction of the
+    // predicate over the threads of the block is delivered to each of them
+    // (popc: how many are true; and/or: as a predicate).
+    bool older = name.starts_with("llvm.nvvm.barrier0.");
+    uint32_t reduction = red.consume_front("popc") ? 1
+                         : red.consume_front("and") ? 2
+                         : red.consume_front("or")  ? 3
+                                                    : 0;
+    bool aligned = red.consume_front(".aligned");
+    bool counted = red == ".count";
+    if (!reduction || (older ? !red.empty() : !counted && red != ".all") ||
+        args.size() != (older ? 1u : counted ? 3u : 2u))
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    Value pred = args.back();
+    if (pred.getType() != i32)
+      pred = LLVM::ZExtOp::create(b, loc, i32, pred);
+    Value r = call("__wsim_barrier", i32,
+                   {older ? constI32(0) : args[0],
+                    counted ? args[1] : constI32(0),
+                    constI32(reduction |
+                             (older || aligned ? 0 : BarrierUnaligned)),
+                    pred, constI32(site(op, name.str()))});
+    if (resultType && resultType != i32)
+      r = LLVM::TruncOp::create(b, loc, resultType, r);
+    result = r;
   } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
              name == "llvm.nvvm.barrier.cta.sync.all") {
     emitBarrier(op, name, args.empty() ? Value() : args[0], Value(),
@@ -1441,6 +1470,12 @@ bool Rewriter::rewrite(Operation *op) {
 }
 
 bool Rewriter::run() {
+  // Inline PTX that is one ld or st becomes the LLVM access it stands for,
+  // so that what follows checks it like the others (InlineAsmAccess.cpp).
+  SmallVector<LLVM::InlineAsmOp> snippets;
+  module.walk([&](LLVM::InlineAsmOp op) { snippets.push_back(op); });
+  for (LLVM::InlineAsmOp op : snippets)
+    (void)lowerInlineAsmAccess(op, b);
   // The state space each access names, for the runtime's check.
   module.walk([&](Operation *op) {
     Value address;

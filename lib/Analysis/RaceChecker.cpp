@@ -64,6 +64,12 @@ public:
   PairProblem(FormReader &reader, const Access &a, const Access &b, bool self)
       : reader(reader), a(a), b(b), self(self) {}
 
+  /// Asks for a whole group of pairs at once: the last index components
+  /// of `a` and `b` lack their constants, and their difference (b's constant
+  /// minus a's) ranges over [lo, hi]. solve() then only tells Disjoint from
+  /// not (no witness).
+  void setDelta(int64_t lo, int64_t hi) { delta = {lo, hi}; }
+
   Outcome solve();
 
 private:
@@ -96,6 +102,8 @@ private:
   std::map<unsigned, std::array<int, 2>> columns;
   unsigned numColumns = 0;
   SmallVector<unsigned, 8> tids[2], bids[2];
+  std::optional<std::pair<int64_t, int64_t>> delta;
+  int deltaColumn = -1;
 
 public:
   bool overflow = false;
@@ -426,6 +434,8 @@ Outcome PairProblem::solve() {
     if (x->epoch)
       addTerms(*x->epoch, s);
   }
+  if (delta)
+    deltaColumn = numColumns++;
   // Thread and block index terms, with the sizes they depend on.
   for (unsigned s = 0; s < 2; ++s) {
     for (unsigned t : tids[s]) {
@@ -456,6 +466,18 @@ Outcome PairProblem::solve() {
     base.push_back(eq(diff(a.index[i], 0, b.index[i], 1)));
   base.push_back(ge(diff(b.index[n - 1], 1, a.index[n - 1], 0, b.size - 1)));
   base.push_back(ge(diff(a.index[n - 1], 0, b.index[n - 1], 1, a.size - 1)));
+  if (delta) {
+    // b - a gains d = (b's constant - a's), lo <= d <= hi.
+    base[base.size() - 2].coefs[deltaColumn] = 1;
+    base[base.size() - 1].coefs[deltaColumn] = -1;
+    SmallVector<int64_t, 16> lo(numColumns + 1, 0), hi(numColumns + 1, 0);
+    lo[deltaColumn] = 1;
+    lo.back() = -delta->first;
+    hi[deltaColumn] = -1;
+    hi.back() = delta->second;
+    base.push_back(ge(lo));
+    base.push_back(ge(hi));
+  }
   if (shared)
     for (unsigned i = 0; i < bids[0].size(); ++i) {
       SmallVector<int64_t, 16> r(numColumns + 1, 0);
@@ -593,6 +615,10 @@ Outcome PairProblem::solve() {
       std::optional<std::vector<int64_t>> point = sample(rows, 0);
       if (!point)
         continue;
+      if (delta) {
+        result.verdict = Verdict::Undecided;
+        return result;
+      }
       // Prefer a small witness.
       for (int64_t bound : {2, 4, 8, 16, 64, 256, 4096})
         if (std::optional<std::vector<int64_t>> small = sample(rows, bound)) {
@@ -783,9 +809,6 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   };
   llvm::DenseSet<Operation *> flagged;
   for (auto &[base, list] : byBase) {
-    SmallVector<const Access *> writes, reads;
-    for (const Access *x : list)
-      (x->write ? writes : reads).push_back(x);
     SmallVector<std::string> keys;
     auto run = [&](const Access &x, const Access &y, bool self) -> Outcome {
       std::string key = keyOf(x) + "#" + keyOf(y) + (self ? "#s" : "#p");
@@ -828,21 +851,70 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
         diag.attachNote(readWrite ? x.op->getLoc() : y.op->getLoc())
             << (readWrite ? "the read" : "the other write");
     };
-    for (unsigned i = 0; i < writes.size(); ++i)
-      for (unsigned j = i; j < writes.size(); ++j) {
-        if (flagged.contains(writes[i]->op) && flagged.contains(writes[j]->op))
+    // Accesses whose last index differs only by a constant (unrolled code:
+    // out[base + 0], out[base + 1], ...) form a group; a pair of groups is
+    // asked once with the constants' difference as a variable, and only a
+    // pair of groups that may collide is asked access by access.
+    struct Group {
+      Access shape; // the last index without its constant
+      SmallVector<std::pair<const Access *, int64_t>> members;
+    };
+    std::vector<Group> groups;
+    std::map<std::string, unsigned> groupOf;
+    for (const Access *x : list) {
+      Access shape = *x;
+      int64_t c = reader.form(x->index.back()).constant;
+      shape.index.back() =
+          reader.addForms(x->index.back(), reader.constantForm(-c));
+      std::string key = keyOf(shape);
+      auto [it, inserted] = groupOf.try_emplace(key, groups.size());
+      if (inserted)
+        groups.push_back({shape, {}});
+      groups[it->second].members.push_back({x, c});
+    }
+    SmallVector<std::pair<unsigned, unsigned>> collideList;
+    auto range = [](const Group &g) {
+      int64_t lo = INT64_MAX, hi = INT64_MIN;
+      for (auto &m : g.members)
+        lo = std::min(lo, m.second), hi = std::max(hi, m.second);
+      return std::pair{lo, hi};
+    };
+    for (unsigned gi = 0; gi < groups.size(); ++gi)
+      for (unsigned gj = 0; gj < groups.size(); ++gj) {
+        Group &g = groups[gi], &h = groups[gj];
+        // (write, write) pairs once; (read, write) pairs with the read first.
+        if (!h.shape.write || (g.shape.write && gj < gi))
           continue;
-        Outcome out = run(*writes[i], *writes[j], i == j);
-        if (out.verdict != Verdict::Disjoint)
-          report(*writes[i], *writes[j], out, false);
+        auto [glo, ghi] = range(g);
+        auto [hlo, hhi] = range(h);
+        bool groupsDisjoint = false;
+        if (g.members.size() > 1 || h.members.size() > 1) {
+          PairProblem problem(reader, g.shape, h.shape, false);
+          problem.setDelta(hlo - ghi, hhi - glo);
+          groupsDisjoint = problem.solve().verdict == Verdict::Disjoint;
+        }
+        if (groupsDisjoint)
+          continue;
+        collideList.push_back({gi, gj});
       }
-    for (const Access *r : reads)
-      for (const Access *w : writes) {
-        if (flagged.contains(w->op))
+    // Writes with writes, then reads with writes, group pair by group pair
+    // (program order within each group).
+    for (bool readWrite : {false, true})
+      for (auto [gi, gj] : collideList) {
+        const Group &g = groups[gi], &h = groups[gj];
+        if (g.shape.write == readWrite)
           continue;
-        Outcome out = run(*r, *w, false);
-        if (out.verdict != Verdict::Disjoint)
-          report(*r, *w, out, true);
+        for (unsigned i = 0; i < g.members.size(); ++i)
+          for (unsigned j = gi == gj && !readWrite ? i : 0;
+               j < h.members.size(); ++j) {
+            const Access *x = g.members[i].first, *y = h.members[j].first;
+            if (readWrite ? flagged.contains(y->op)
+                          : flagged.contains(x->op) && flagged.contains(y->op))
+              continue;
+            Outcome out = run(*x, *y, x == y);
+            if (out.verdict != Verdict::Disjoint)
+              report(*x, *y, out, readWrite);
+          }
       }
   }
 }

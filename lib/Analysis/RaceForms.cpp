@@ -876,6 +876,36 @@ void FormReader::addGuards(Operation *op, Access &access) {
 // Barrier epochs
 //===----------------------------------------------------------------------===//
 
+bool FormReader::parentHoldsBarrier(Operation *op) {
+  auto [it, inserted] = holdsCache.try_emplace(op, false);
+  if (inserted)
+    it->second = holdsBarrier(op);
+  return it->second;
+}
+
+std::optional<int64_t> FormReader::barriersBefore(Operation *at) {
+  Block *block = at->getBlock();
+  auto [it, inserted] = barrierPrefix.try_emplace(block);
+  if (inserted) {
+    // One pass over the block: the count before each op, -1 once an op
+    // holding a nested barrier has passed.
+    int64_t count = 0;
+    for (Operation &op : *block) {
+      it->second[&op] = count;
+      if (count < 0)
+        continue;
+      if (isBlockBarrier(&op))
+        ++count;
+      else if (holdsBarrier(&op))
+        count = -1;
+    }
+  }
+  int64_t count = it->second.lookup(at);
+  if (count < 0)
+    return std::nullopt;
+  return count;
+}
+
 std::optional<unsigned> FormReader::epochOf(Operation *op, std::string &why) {
   unsigned epoch = constantForm(0);
   Operation *at = op;
@@ -933,45 +963,34 @@ std::optional<unsigned> FormReader::epochOf(Operation *op, std::string &why) {
         why = "barriers in a loop or on only some paths before it";
         return std::nullopt;
       }
-      int64_t count = *entry;
-      for (Operation &inner : *block) {
-        if (&inner == at)
-          break;
-        if (isBlockBarrier(&inner))
-          ++count;
-      }
-      return addForms(epoch, constantForm(count));
-    }
-    int64_t count = 0;
-    for (Operation &inner : *block) {
-      if (&inner == at)
-        break;
-      if (isBlockBarrier(&inner))
-        ++count;
-      else if (holdsBarrier(&inner)) {
+      std::optional<int64_t> before = barriersBefore(at);
+      if (!before) {
         why = "a barrier inside a branch or loop before it";
         return std::nullopt;
       }
+      return addForms(epoch, constantForm(*entry + *before));
     }
-    epoch = addForms(epoch, constantForm(count));
+    std::optional<int64_t> count = barriersBefore(at);
+    if (!count) {
+      why = "a barrier inside a branch or loop before it";
+      return std::nullopt;
+    }
+    epoch = addForms(epoch, constantForm(*count));
     if (top)
       return epoch;
     if (!block->getParent()->hasOneBlock()) {
       why = "barriers in a nested control-flow region";
-      if (holdsBarrier(parent))
+      if (parentHoldsBarrier(parent))
         return std::nullopt;
     }
     if (auto loop = dyn_cast<scf::ForOp>(parent)) {
-      int64_t perTrip = 0;
-      for (Operation &inner : *block) {
-        if (isBlockBarrier(&inner))
-          ++perTrip;
-        else if (holdsBarrier(&inner)) {
-          why = "a loop whose barriers are nested in branches or loops";
-          return std::nullopt;
-        }
+      // The terminator is no barrier: the count before it is the body's.
+      std::optional<int64_t> perTrip = barriersBefore(&block->back());
+      if (!perTrip) {
+        why = "a loop whose barriers are nested in branches or loops";
+        return std::nullopt;
       }
-      if (perTrip) {
+      if (*perTrip) {
         std::string ignored;
         if (!formOf(loop.getInductionVar(), ignored)) {
           why = "a loop with barriers whose trips it cannot count";
@@ -981,9 +1000,9 @@ std::optional<unsigned> FormReader::epochOf(Operation *op, std::string &why) {
                                    Value(loop.getInductionVar())
                                        .getAsOpaquePointer());
         unsigned k = termIds.at(key);
-        epoch = addForms(epoch, scaleForm(termForm(k), perTrip));
+        epoch = addForms(epoch, scaleForm(termForm(k), *perTrip));
       }
-    } else if (!isa<scf::IfOp>(parent) && holdsBarrier(parent)) {
+    } else if (!isa<scf::IfOp>(parent) && parentHoldsBarrier(parent)) {
       why = "barriers in a " + parent->getName().getStringRef().str();
       return std::nullopt;
     }

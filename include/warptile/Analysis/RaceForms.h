@@ -159,6 +159,11 @@ private:
   Guard guardOf(Value condition, bool taken, std::string &why, int depth = 0);
   void addGuards(Operation *op, Access &access);
   std::optional<unsigned> epochOf(Operation *op, std::string &why);
+  /// The block-wide barriers before `at` in its block; std::nullopt when an
+  /// op before it holds one nested in a region. Computed once per block.
+  std::optional<int64_t> barriersBefore(Operation *at);
+  /// Whether an op holds a barrier in its regions, computed once per op.
+  bool parentHoldsBarrier(Operation *op);
   bool readPointer(Value ptr, Access &access, std::string &why);
   bool readMemref(Value memref, ValueRange indices, Access &access,
                   std::string &why);
@@ -187,6 +192,8 @@ private:
   /// flow (std::nullopt: the paths disagree or a loop holds a barrier).
   llvm::DenseMap<Block *, std::optional<int64_t>> blockEpochs;
   bool epochsComputed = false;
+  llvm::DenseMap<Block *, llvm::DenseMap<Operation *, int64_t>> barrierPrefix;
+  llvm::DenseMap<Operation *, bool> holdsCache;
 };
 
 /// Whether `op` is a block-wide barrier (gpu.barrier, nvvm.barrier0,

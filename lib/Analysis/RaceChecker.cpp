@@ -22,6 +22,8 @@
 
 #include "mlir/Analysis/Presburger/IntegerRelation.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -790,7 +792,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   // Pairs with the same question share the answer.
   std::map<std::string, Outcome> cache;
   auto keyOf = [&](const Access &x) {
-    std::string k = std::to_string(x.size) + (x.write ? "w" : "r") + ":";
+    std::string k = std::to_string(x.size) + (x.write ? "w" : "r") +
+                    (x.space == Space::Shared ? "s" : "g") + ":";
     for (unsigned f : x.index)
       k += std::to_string(f) + ",";
     k += "|";
@@ -932,5 +935,17 @@ unsigned RaceChecker::run() {
   });
   for (Operation *kernel : kernels)
     impl->checkKernel(kernel);
+  // Kernels still inside a host function are not read: say so.
+  impl->root->walk([&](gpu::LaunchOp launch) {
+    bool writes = false;
+    launch.getBody().walk([&](Operation *op) {
+      if (isa<memref::StoreOp, LLVM::StoreOp>(op))
+        writes = true;
+    });
+    if (writes)
+      impl->warn(launch) << "R3: cannot decide whether this gpu.launch races "
+                            "because the checker reads kernels only: outline "
+                            "it first (--gpu-kernel-outlining)";
+  });
   return impl->errors;
 }

@@ -1215,16 +1215,35 @@ void FormReader::collect(
       bool pointers = llvm::any_of(op->getOperandTypes(), [](Type t) {
         return isa<LLVM::LLVMPointerType, MemRefType>(t);
       });
-      if (isa<LLVM::CallIntrinsicOp>(op) || !pointers)
+      if (isa<LLVM::CallIntrinsicOp>(op))
         return;
       std::string callee = "a function";
       if (auto symbol = dyn_cast_if_present<SymbolRefAttr>(
               call.getCallableForCallee()))
         callee = symbol.getLeafReference().str();
+      // libdevice's math (__nv_expf, ...) takes values and writes nothing.
+      if (!pointers && StringRef(callee).starts_with("__nv_"))
+        return;
       opaque.push_back({op, "it calls " + callee +
-                                " with a pointer, and the checker does not "
-                                "follow accesses into callees"});
+                                ", and the checker does not follow accesses "
+                                "into callees"});
       return;
+    } else if (!isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
+                    LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op)) {
+      // Any other op that writes through a memref or pointer operand (a
+      // vector store, cp.async, memref.copy): not read, so undecided.
+      if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+        SmallVector<MemoryEffects::EffectInstance> list;
+        effects.getEffects(list);
+        for (const MemoryEffects::EffectInstance &e : list)
+          if (isa<MemoryEffects::Write>(e.getEffect()) && e.getValue() &&
+              isa<LLVM::LLVMPointerType, MemRefType>(e.getValue().getType())) {
+            opaque.push_back({op, "it writes memory through " +
+                                      op->getName().getStringRef().str() +
+                                      ", which the checker does not read"});
+            return;
+          }
+      }
     }
     if (!read)
       return;

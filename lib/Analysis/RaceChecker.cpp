@@ -96,6 +96,8 @@ private:
   bool evaluate(const std::vector<int64_t> &point, Witness &w);
   bool holds(unsigned form, unsigned thread, const Witness &w, int64_t &v);
   bool check(const Witness &w, bool sameBlock);
+  bool exactWitness(const Conj &rows, const std::vector<int64_t> &point,
+                    bool sameBlock, Witness &w);
 
   FormReader &reader;
   const Access &a, &b;
@@ -413,6 +415,89 @@ bool PairProblem::check(const Witness &w, bool sameBlock) {
   return true;
 }
 
+/// The relaxation's point did not survive: fix the launch-uniform values
+/// (sizes, arguments) to the point's, then to small ones, which makes every
+/// product linear (p = S * a), and ask again exactly.
+bool PairProblem::exactWitness(const Conj &rows,
+                               const std::vector<int64_t> &point,
+                               bool sameBlock, Witness &w) {
+  SmallVector<unsigned> free; // uniform terms no other term computes
+  for (auto &[t, cols] : columns) {
+    Term::Kind kind = reader.term(t).kind;
+    if (kind == Term::Bdim || kind == Term::Gdim || kind == Term::Arg)
+      free.push_back(t);
+  }
+  if (free.size() > 4)
+    return false;
+  static const int64_t small[] = {1, 2, 3, 4, 5, 6, 8};
+  constexpr unsigned numSmall = sizeof(small) / sizeof(small[0]);
+  SmallVector<SmallVector<int64_t, 4>> candidates;
+  SmallVector<int64_t, 4> own;
+  for (unsigned t : free)
+    own.push_back(std::max<int64_t>(point[columns.at(t)[0]], 1));
+  candidates.push_back(own);
+  unsigned combos = 1;
+  for (unsigned i = 0; i < free.size(); ++i)
+    combos *= numSmall;
+  for (unsigned c = 0; c < combos && candidates.size() < 64; ++c) {
+    SmallVector<int64_t, 4> values;
+    for (unsigned i = 0, r = c; i < free.size(); ++i, r /= numSmall)
+      values.push_back(small[r % numSmall]);
+    candidates.push_back(values);
+  }
+  for (const auto &values : candidates) {
+    // The uniform terms' values, free ones first, computed ones in order.
+    Witness u;
+    u.values[0].assign(reader.numTerms(), 0);
+    for (unsigned i = 0; i < free.size(); ++i)
+      u.values[0][free[i]] = values[i];
+    bool ok = true;
+    for (auto &[t, cols] : columns) {
+      const Term &term = reader.term(t);
+      int64_t l = 0, r = 0;
+      if (term.kind == Term::UProd) {
+        ok &= holds(term.lhs, 0, u, l) && holds(term.rhs, 0, u, r);
+        u.values[0][t] = l * r;
+      } else if (term.kind == Term::Div && term.uniform) {
+        ok &= holds(term.lhs, 0, u, l);
+        u.values[0][t] = l / term.divisor - ((l % term.divisor) < 0 ? 1 : 0);
+      }
+    }
+    if (!ok)
+      continue;
+    Conj fixed = rows;
+    for (auto &[t, cols] : columns) {
+      const Term &term = reader.term(t);
+      if (term.uniform) {
+        SmallVector<int64_t, 16> r(numColumns + 1, 0);
+        r[cols[0]] = 1;
+        r.back() = -u.values[0][t];
+        fixed.push_back(eq(r));
+      } else if (term.kind == Term::Prod) {
+        int64_t size;
+        if (!holds(term.rhs, 0, u, size))
+          ok = false;
+        for (unsigned s = 0; s < 2 && ok; ++s) {
+          if (cols[s] < 0)
+            continue;
+          SmallVector<int64_t, 16> r = row(term.lhs, s, -size);
+          r[cols[s]] += 1;
+          fixed.push_back(eq(r)); // p = size * lhs
+        }
+      }
+    }
+    if (!ok)
+      continue;
+    std::optional<std::vector<int64_t>> exact;
+    for (int64_t bound : {16, 256, 0})
+      if ((exact = sample(fixed, bound)))
+        break;
+    if (exact && evaluate(*exact, w) && check(w, sameBlock))
+      return true;
+  }
+  return false;
+}
+
 Outcome PairProblem::solve() {
   const Access *acc[2] = {&a, &b};
   bool shared = a.space == Space::Shared;
@@ -629,7 +714,8 @@ Outcome PairProblem::solve() {
         }
       Witness w;
       bool sameBlock = sameBlockCase[d];
-      if (evaluate(*point, w) && check(w, sameBlock)) {
+      if ((evaluate(*point, w) && check(w, sameBlock)) ||
+          (products && exactWitness(rows, *point, sameBlock, w))) {
         result.verdict = Verdict::Race;
         result.witness = std::move(w);
         // An approximation (a guard not read, an unknown epoch) makes the

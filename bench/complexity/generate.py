@@ -14,6 +14,10 @@ N ops in each shape that once made a pass quadratic or exponential
   collectives      warp: a straight kernel of shuffles, reductions, votes
   collectives_nvvm untyped: the same kernel in nvvm ops (what --warp-raise raises)
   tile_chain       tile: loads and a token chain of load_mut/store pairs
+  race_unrolled    untyped: N/3 stores out[gid * K + i], i < K (an unrolled
+                   loop; --warp-check-races proves every pair disjoint)
+  race_kernels     untyped: N/12 vecadd kernels (bid * bdim + tid under
+                   idx < n), each proven on its own
   ballot_errors    untyped: ballots whose member mask is the lane id, so the
                    checker reports C2 at every one (the only shape that is
                    not clean: N errors, cut at --error-limit's 20; each once
@@ -345,6 +349,41 @@ def cub_device(n):
     aliases, module = lines[:start], lines[start:]
     copies = max(1, round(n / count_ops("\n".join(module))))
     return "\n".join(aliases + ["module {"] + module * copies + ["}"]) + "\n"
+
+
+@shape
+def race_unrolled(n):
+    k = max(1, (n - 10) // 3)
+    body = ["%bid = gpu.block_id x", "%bdim = gpu.block_dim x",
+            "%tid = gpu.thread_id x", "%b = arith.muli %bid, %bdim : index",
+            "%g = arith.addi %b, %tid : index",
+            "%%ck = arith.constant %d : index" % k,
+            "%base = arith.muli %g, %ck : index",
+            "%v = arith.constant 1.0 : f32"]
+    for i in range(k):
+        body += ["%%c%d = arith.constant %d : index" % (i, i),
+                 "%%i%d = arith.addi %%base, %%c%d : index" % (i, i),
+                 "memref.store %%v, %%out[%%i%d] : memref<?xf32>" % i]
+    body.append("gpu.return")
+    return kernel("race_unrolled", "%out: memref<?xf32>", body)
+
+
+@shape
+def race_kernels(n):
+    kernels = []
+    for i in range(max(1, n // 12)):
+        kernels.append(
+            "  gpu.func @vecadd%d(%%out: memref<?xf32>, %%n: index) kernel {\n"
+            "    %%bid = gpu.block_id x\n    %%bdim = gpu.block_dim x\n"
+            "    %%tid = gpu.thread_id x\n"
+            "    %%b = arith.muli %%bid, %%bdim : index\n"
+            "    %%i = arith.addi %%b, %%tid : index\n"
+            "    %%in = arith.cmpi ult, %%i, %%n : index\n"
+            "    %%v = arith.constant 1.0 : f32\n"
+            "    scf.if %%in {\n"
+            "      memref.store %%v, %%out[%%i] : memref<?xf32>\n"
+            "    }\n    gpu.return\n  }" % i)
+    return "gpu.module @bench {\n" + "\n".join(kernels) + "\n}\n"
 
 
 def count_ops(text):

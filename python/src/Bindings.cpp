@@ -98,6 +98,17 @@ PYBIND11_MODULE(_warptile, m) {
             return toPython(found);
           },
           py::arg("warnings_as_errors"))
+      .def(
+          "check_races",
+          [](Module &module, bool warningsAsErrors) {
+            std::vector<Diagnostic> found;
+            {
+              py::gil_scoped_release release;
+              found = module.checkRaces(warningsAsErrors);
+            }
+            return toPython(found);
+          },
+          py::arg("warnings_as_errors"))
       .def("lower", &Module::lower, py::arg("pipeline"), Release())
       .def("to_ptx", &Module::toPtx, py::arg("chip"), Release())
       .def("with_num_warps", &Module::withNumWarps, py::arg("num_warps"),

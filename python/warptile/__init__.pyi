@@ -90,6 +90,8 @@ class Module:
         """Runs the verifier again."""
     def check_convergence(self, warnings_as_errors: bool = ...) -> List[Finding]:
         """The convergence checker's findings."""
+    def check_races(self, warnings_as_errors: bool = ...) -> List[Finding]:
+        """The race checker's findings."""
     def raise_to_warp(self) -> Module:
         """The module after --warp-raise."""
     def lower(self, pipeline: str = ...) -> Module:

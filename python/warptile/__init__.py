@@ -20,6 +20,7 @@ from ._diagnostics import Diagnostic, DiagnosticError, Finding
 from ._launch import (Kernel, Param, SimBenchResult, SimulationError, bench,
                       cuda_device, default_backend)
 from ._module import Module, load
+from ._races import Race, RaceAccess
 from ._warptile import __version__
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
     "Kernel",
     "Module",
     "Param",
+    "Race",
+    "RaceAccess",
     "SimBenchResult",
     "SimulationError",
     "__version__",

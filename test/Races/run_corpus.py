@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the race corpus (test/Races/corpus/, the contract in
-docs/Races.md "The corpus") through the simulator or the static checker.
+"""Runs the race corpus (test/Races/corpus/, described in
+test/Races/README.md) through the simulator or the static checker.
 
 Each file starts with a header:
 

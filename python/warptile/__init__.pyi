@@ -53,6 +53,28 @@ class SimulationError(RuntimeError):
     error: str
     def __init__(self, kernel: str, findings: List[Tuple[str, str]],
                  error: str) -> None: ...
+    @property
+    def races(self) -> List[Race]: ...
+
+class RaceAccess(NamedTuple):
+    """One side of a race: thread, access, op and source location."""
+    block: Tuple[int, int, int]
+    thread: Tuple[int, int, int]
+    access: str
+    op: str
+    file: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+
+class Race(NamedTuple):
+    """A global-race or shared-race finding of the CPU executor."""
+    kind: str
+    first: RaceAccess
+    second: RaceAccess
+    buffer: str
+    offset: int
+    more: int
+    message: str
 
 class Param(NamedTuple):
     """A kernel parameter."""

@@ -87,12 +87,10 @@ TOLERANCES = {
 
 # Families that fail today with an internal error: each case must still
 # fail with this message (counted as `known-failing`; a pass is reported
-# so that the entry is removed). arith.remf becomes llvm.frem in
-# arith-to-llvm, which MLIR 22's convert-gpu-to-nvvm then marks illegal
-# (it converts arith.remf to __nv_fmodf only before arith-to-llvm).
-KNOWN_FAILING = {
-    "remf": "failed to legalize operation 'llvm.frem'",
-}
+# so that the entry is removed). None today: arith.remf failed with
+# "failed to legalize operation 'llvm.frem'" until the device pipeline
+# called libdevice's fmod (lib/Pipelines/RemFToLibdevice.h).
+KNOWN_FAILING = {}
 
 INEXPRESSIBLE = [
     ("transpose", "no transpose op: tile.reshape keeps row-major order"),
@@ -688,24 +686,26 @@ def fam_const(rng):
 
 
 def fam_remf(rng):
-    """y = remf(x, z): C's fmod, exact in any precision."""
+    """y = remf(x, z): C's fmod, exact in any precision (f32 and f16)."""
+    dt = str(rng.choice(["f32", "f16"]))
     B = int(rng.choice([128, 256, 512]))
     n = int(rng.integers(1, 3 * B))
-    x = rng.uniform(-100, 100, n).astype(np.float32)
-    z = (rng.uniform(0.5, 9, n) * rng.choice([-1, 1], n)).astype(np.float32)
+    x = rng.uniform(-100, 100, n).astype(NP[dt])
+    z = (rng.uniform(0.5, 9, n) * rng.choice([-1, 1], n)).astype(NP[dt])
     k = Kernel()
-    kx = k.buffer("x", "view", [n], "f32", x)
-    kz = k.buffer("z", "view", [n], "f32", z)
-    ky = k.out("y", [n], [B], "f32")
-    t = ten([B], "f32")
-    lx = k.op(f"tile.load {kx} like {ky} : {view([n], 'f32')}, "
-              f"{part([B], 'f32')} -> {t}")
-    lz = k.op(f"tile.load {kz} like {ky} : {view([n], 'f32')}, "
-              f"{part([B], 'f32')} -> {t}")
+    kx = k.buffer("x", "view", [n], dt, x)
+    kz = k.buffer("z", "view", [n], dt, z)
+    ky = k.out("y", [n], [B], dt)
+    t = ten([B], dt)
+    lx = k.op(f"tile.load {kx} like {ky} : {view([n], dt)}, "
+              f"{part([B], dt)} -> {t}")
+    lz = k.op(f"tile.load {kz} like {ky} : {view([n], dt)}, "
+              f"{part([B], dt)} -> {t}")
     s = k.op(f"arith.remf {lx}, {lz} : {t}")
-    text = k.mlir(s, ky, t, [B], "f32")
-    return Case("remf", f"n={n} B={B}", text, k.args, k.out_index,
-                np.fmod(x, z).astype(np.float32), "exact")
+    text = k.mlir(s, ky, t, [B], dt)
+    want = np.fmod(x.astype(np.float64), z.astype(np.float64)).astype(NP[dt])
+    return Case("remf", f"{dt} n={n} B={B}", text, k.args, k.out_index,
+                want, "exact")
 
 
 def fam_argmax(rng):

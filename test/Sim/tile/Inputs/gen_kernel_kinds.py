@@ -859,7 +859,9 @@ def run_case(case, index, seed, args, tmp):
     src = os.path.join(d, "k.mlir")
     with open(src, "w") as f:
         f.write(case.mlir)
-    cmd = [args.runner, "--sim", f"--sim-seed={index % 3}", src]
+    # A generous watchdog (default 10 s): a loaded CI machine.
+    cmd = [args.runner, "--sim", f"--sim-seed={index % 3}", "--timeout=300",
+           src]
     for i, (dt, value) in enumerate(case.args):
         cmd += ["--arg", arg_spec(dt, value, os.path.join(d, f"in{i}.npy"))]
     outp = os.path.join(d, "out.npy")

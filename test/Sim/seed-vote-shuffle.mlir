@@ -7,6 +7,12 @@
 // below (lane l's value is 10 * l; p is `l mod 3 == 0`: lanes 0, 3, ..., 30).
 //
 // RUN: warp-ptx %s | FileCheck %s --check-prefix=PTX
+// One `any` and three `all` on the whole warp: a swap of the two modes
+// changes the counts.
+// RUN: warp-ptx %s | grep -c "vote.sync.any.pred" | FileCheck %s --check-prefix=ANY
+// RUN: warp-ptx %s | grep -c "vote.sync.all.pred" | FileCheck %s --check-prefix=ALL
+// ANY: {{^}}1{{$}}
+// ALL: {{^}}3{{$}}
 // RUN: warp-run --sim %s --kernel votes --block 32 --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --print | FileCheck %s --check-prefix=VOTES
 // RUN: warp-run --sim --sim-seed 5 %s --kernel votes --block 32 --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --print | FileCheck %s --check-prefix=VOTES
 // RUN: warp-run --sim %s --kernel shuffles --block 32 --arg i32:3 --arg i32:11 --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --arg i32[32] --print | FileCheck %s --check-prefix=SHUFFLES
@@ -34,7 +40,7 @@
 
 // ballot(p) on the warp: bits 0, 3, ..., 30 = 0x49249249.
 // VOTES: arg 0 i32[32]: 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513 1227133513{{$}}
-// any(p) = 1, all(p) = 0, all(true) = 1, any(false) = 0.
+// any(p) = 1, all(p) = 0, all(true) = 1, all(false) = 0.
 // VOTES: arg 1 i32[32]: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1{{$}}
 // VOTES: arg 2 i32[32]: 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0{{$}}
 // VOTES: arg 3 i32[32]: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1{{$}}
@@ -73,7 +79,7 @@
 
 gpu.module @kernels {
   gpu.func @votes(%ballot: memref<32xi32>, %any: memref<32xi32>, %all: memref<32xi32>,
-                  %all_true: memref<32xi32>, %any_false: memref<32xi32>,
+                  %all_true: memref<32xi32>, %all_false: memref<32xi32>,
                   %t_ballot: memref<32xi32>, %t_first: memref<32xi32>,
                   %t_all: memref<32xi32>, %t_any: memref<32xi32>, %t_none: memref<32xi32>) kernel
       attributes {known_block_size = array<i32: 32, 1, 1>} {
@@ -95,7 +101,7 @@ gpu.module @kernels {
     %a = warp.any %w, %p : !warp.warp<all>
     %e = warp.all %w, %p : !warp.warp<all>
     %et = warp.all %w, %yes : !warp.warp<all>
-    %af = warp.any %w, %no : !warp.warp<all>
+    %af = warp.all %w, %no : !warp.warp<all>
     %t = warp.tile %w, 8 : !warp.warp<all> -> !warp.tile<8>
     %tb = warp.ballot %t, %p : !warp.tile<8> -> i32
     %tf = warp.first_lane %t, %p : !warp.tile<8>
@@ -112,7 +118,7 @@ gpu.module @kernels {
     memref.store %ai, %any[%lane] : memref<32xi32>
     memref.store %ei, %all[%lane] : memref<32xi32>
     memref.store %eti, %all_true[%lane] : memref<32xi32>
-    memref.store %afi, %any_false[%lane] : memref<32xi32>
+    memref.store %afi, %all_false[%lane] : memref<32xi32>
     memref.store %tb, %t_ballot[%lane] : memref<32xi32>
     memref.store %tf, %t_first[%lane] : memref<32xi32>
     memref.store %tei, %t_all[%lane] : memref<32xi32>

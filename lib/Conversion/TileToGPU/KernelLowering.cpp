@@ -366,5 +366,6 @@ void tile::populateTileToGPUPatterns(TileLoweringPatternSet &patterns) {
   populateTileMemoryPatterns(patterns);
   populateTileReducePatterns(patterns);
   populateTileMmaPatterns(patterns);
+  populateTileLayoutConversionPatterns(patterns);
   populateTileControlFlowPatterns(patterns);
 }

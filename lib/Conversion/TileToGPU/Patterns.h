@@ -91,6 +91,8 @@ void populateTileReducePatterns(TileLoweringPatternSet &patterns);
 /// tile.mma, and a GEMM's K loop as a cp.async pipeline (MmaOps.cpp,
 /// MmaPipeline.cpp).
 void populateTileMmaPatterns(TileLoweringPatternSet &patterns);
+/// tile.convert_layout, through shared memory (LayoutConversion.cpp).
+void populateTileLayoutConversionPatterns(TileLoweringPatternSet &patterns);
 /// scf.for, scf.yield, tile.iter_indices, and scalar code, which runs as
 /// it is in every thread (ControlFlowOps.cpp).
 void populateTileControlFlowPatterns(TileLoweringPatternSet &patterns);

@@ -165,6 +165,9 @@ private:
   /// The operand layouts of each tile.mma (`tile.operand_layouts`).
   DenseMap<Operation *, ArrayAttr> operandLayouts;
   SmallVector<scf::ForOp> loops;
+  /// Operands that meet another layout at their user: (user, operand
+  /// number, the user's layout), each converted by a tile.convert_layout.
+  SmallVector<std::tuple<Operation *, unsigned, Attribute>> conversions;
 };
 
 } // namespace
@@ -471,7 +474,9 @@ Outcome LayoutAssignment::forward(Operation *op) {
 
   if (isa<StoreOp>(op))
     return Outcome::Fits;
-  if (isa<LoadOp, LoadMutOp, IotaOp>(op))
+  // A conversion written by hand converts to its own layout, or the
+  // default one.
+  if (isa<LoadOp, LoadMutOp, IotaOp, ConvertLayoutOp>(op))
     return setDefault(op, op->getResult(0));
   // A tile.constant, or the arith.constant canonicalize folds tile
   // constants into (a builtin tensor, so folding applies).
@@ -545,17 +550,28 @@ Outcome LayoutAssignment::forward(Operation *op) {
                 "lowering yet");
   }
   if (isElementwise(op)) {
+    // Operands in different layouts meet in the first blocked one (a
+    // loaded or computed tile's); the others get a tile.convert_layout
+    // (apply).
     Attribute layout;
-    for (Value operand : op->getOperands()) {
-      Attribute operandLayout = layouts.lookup(operand);
-      if (!operandLayout)
+    for (Value operand : op->getOperands())
+      if (Attribute operandLayout = layouts.lookup(operand))
+        if (!layout || (!isa<BlockedLayoutAttr>(layout) &&
+                        isa<BlockedLayoutAttr>(operandLayout)))
+          layout = operandLayout;
+    for (OpOperand &operand : op->getOpOperands()) {
+      Attribute operandLayout = layouts.lookup(operand.get());
+      if (!operandLayout || operandLayout == layout)
         continue;
-      if (layout && layout != operandLayout)
+      if (!isa<BlockedLayoutAttr>(layout) ||
+          !isa<BlockedLayoutAttr, MmaLayoutAttr>(operandLayout))
         return fail(op, Outcome::Unsupported,
                     "'" + op->getName().getStringRef() +
-                        "' on tiles of different layouts (a layout "
-                        "conversion) is not supported by the lowering yet");
-      layout = operandLayout;
+                        "' on tiles of different layouts needs a layout "
+                        "conversion from a '#tile.slice' layout or between "
+                        "two '#tile.mma' ones, which the lowering does not "
+                        "support yet");
+      conversions.push_back({op, operand.getOperandNumber(), layout});
     }
     if (layout)
       layouts[op->getResult(0)] = layout;
@@ -652,6 +668,21 @@ void LayoutAssignment::apply() {
       def->setAttr(kLayoutAttrName, layout);
   for (auto [op, operands] : operandLayouts)
     op->setAttr(kOperandLayoutsAttrName, operands);
+  // One conversion per value, layout and block, before its first user
+  // there (users come in program order).
+  DenseMap<std::tuple<Value, Attribute, Block *>, Value> converted;
+  for (auto [user, number, layout] : conversions) {
+    Value source = user->getOperand(number);
+    Value &conversion = converted[{source, layout, user->getBlock()}];
+    if (!conversion) {
+      OpBuilder b(user);
+      auto convert = ConvertLayoutOp::create(b, user->getLoc(),
+                                             source.getType(), source);
+      convert->setAttr(kLayoutAttrName, layout);
+      conversion = convert.getResult();
+    }
+    user->setOperand(number, conversion);
+  }
   kernel->setAttr(kNumWarpsAttrName,
                   IntegerAttr::get(IntegerType::get(context, 64), numWarps));
 }

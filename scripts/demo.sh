@@ -67,6 +67,17 @@ for f in examples/tile/*.mlir; do
   fi
 done
 echo
+echo "== A transformer layer's kernels (examples/tile/transformer): all verify;"
+echo "   rotary lowers, the others are refused today at a located construct"
+for f in examples/tile/transformer/*.mlir; do
+  "$opt" "$f" >/dev/null
+  if status=$(to_ptx "$f" "16-byte accesses" 'ld.global.v4|st.global.v4' 2>"$err"); then
+    printf '  ok       %-45s %s\n' "$f" "$status"
+  else
+    printf '  refused  %-45s %s\n' "$f" "$(grep -m1 -o 'error: .*' "$err" | cut -c1-70)"
+  fi
+done
+echo
 echo "== A data race, made inexpressible: the cuTile paper's index-swap store"
 show_rejected examples/bugs/permute_heads_swapped_store.mlir
 echo

@@ -25,7 +25,9 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warptile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["warp-opt", "warp-ptx", "warp-run",
-                                    "warp-lsp-server", "warptile-capi-test"],
+                                    "warp-lsp-server", "warptile-capi-test",
+                                    "staticmap-bench",
+                                    "warptile-param-align-test"],
                                    tool_dirs)
 # The libFuzzer target exists only in -DWARPTILE_FUZZ=ON builds.
 if os.path.exists(os.path.join(config.warptile_tools_dir, "warp-fuzz")):

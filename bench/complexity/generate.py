@@ -14,16 +14,31 @@ N ops in each shape that once made a pass quadratic or exponential
   collectives      warp: a straight kernel of shuffles, reductions, votes
   collectives_nvvm untyped: the same kernel in nvvm ops (what --warp-raise raises)
   tile_chain       tile: loads and a token chain of load_mut/store pairs
+  race_unrolled    untyped: N/3 stores out[gid * K + i], i < K (an unrolled
+                   loop; --warp-check-races proves every pair disjoint)
+  race_kernels     untyped: N/12 vecadd kernels (bid * bdim + tid under
+                   idx < n), each proven on its own
   ballot_errors    untyped: ballots whose member mask is the lane id, so the
                    checker reports C2 at every one (the only shape that is
                    not clean: N errors, cut at --error-limit's 20; each once
                    printed its op, numbering the whole kernel)
+  cub_device       imported: device-wide CUB (cub_device.cu: DeviceReduce,
+                   DeviceScan, DeviceRadixSort with onesweep,
+                   DeviceRunLengthEncode), compiled by clang-22 from CUDA
+                   13's headers and imported with mlir-translate, as the
+                   project's CUDA tests are; copies of the module (nested
+                   modules, each its own symbol table) make up the size.
+                   Needs clang-22 and CUDA (compiled once, then cached)
 
 Usage: bench/complexity/generate.py SHAPE OPS [-o FILE]
 Prints the number of ops emitted (one op per line) to stderr.
 """
 import argparse
+import hashlib
+import os
+import subprocess
 import sys
+import tempfile
 
 SHAPES = {}
 
@@ -280,6 +295,95 @@ def tile_chain(n):
     return ("tile.kernel @tile_chain(%a: !tile.view<4096x512xf32>, "
             "%c: !tile.part<64x128xf32>, %t0: !tile.token) {\n  " +
             "\n  ".join(body) + "\n}\n")
+
+
+CUDA_PATH = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
+
+
+def imported_cuda(source):
+    """`source` (a .cu beside this file) compiled for sm_90 by clang-22 and
+    imported by mlir-translate, with the flags of test/lit.cfg.py's
+    %clang-cuda; cached by the source's hash (the compile takes about 20 s).
+    Raises RuntimeError naming what is missing."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+    cache = os.path.join(tempfile.gettempdir(),
+                         "warptile-bench-%s-%s.mlir" % (source, digest))
+    if os.path.exists(cache):
+        with open(cache) as f:
+            return f.read()
+    clang = os.path.join(LLVM_BIN, "clang")
+    translate = os.path.join(LLVM_BIN, "mlir-translate")
+    for tool in (clang, translate,
+                 os.path.join(CUDA_PATH, "include", "cuda_runtime.h")):
+        if not os.path.exists(tool):
+            raise RuntimeError("%s needs %s" % (source, tool))
+    with tempfile.TemporaryDirectory() as tmp:
+        ll = os.path.join(tmp, "module.ll")
+        cmd = [clang, "-x", "cuda", "--cuda-device-only",
+               "--cuda-gpu-arch=sm_90", "--cuda-path=" + CUDA_PATH, "-O2",
+               "-emit-llvm", "-S", "-Wno-unknown-cuda-version", "-w"]
+        cccl = os.path.join(CUDA_PATH, "include", "cccl")
+        if os.path.isdir(cccl):
+            cmd += ["-isystem", cccl]
+        subprocess.run(cmd + [path, "-o", ll], check=True)
+        text = subprocess.run([translate, "--import-llvm", ll],
+                              check=True, capture_output=True,
+                              text=True).stdout
+    with open(cache + ".part", "w") as f:
+        f.write(text)
+    os.replace(cache + ".part", cache)
+    return text
+
+
+@shape
+def cub_device(n):
+    text = imported_cuda("cub_device.cu")
+    # Attribute aliases (#tbaa_tag = ...) stay at the top; the module that
+    # follows them is copied into one outer module.
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines)
+                 if line.startswith("module"))
+    aliases, module = lines[:start], lines[start:]
+    copies = max(1, round(n / count_ops("\n".join(module))))
+    return "\n".join(aliases + ["module {"] + module * copies + ["}"]) + "\n"
+
+
+@shape
+def race_unrolled(n):
+    k = max(1, (n - 10) // 3)
+    body = ["%bid = gpu.block_id x", "%bdim = gpu.block_dim x",
+            "%tid = gpu.thread_id x", "%b = arith.muli %bid, %bdim : index",
+            "%g = arith.addi %b, %tid : index",
+            "%%ck = arith.constant %d : index" % k,
+            "%base = arith.muli %g, %ck : index",
+            "%v = arith.constant 1.0 : f32"]
+    for i in range(k):
+        body += ["%%c%d = arith.constant %d : index" % (i, i),
+                 "%%i%d = arith.addi %%base, %%c%d : index" % (i, i),
+                 "memref.store %%v, %%out[%%i%d] : memref<?xf32>" % i]
+    body.append("gpu.return")
+    return kernel("race_unrolled", "%out: memref<?xf32>", body)
+
+
+@shape
+def race_kernels(n):
+    kernels = []
+    for i in range(max(1, n // 12)):
+        kernels.append(
+            "  gpu.func @vecadd%d(%%out: memref<?xf32>, %%n: index) kernel {\n"
+            "    %%bid = gpu.block_id x\n    %%bdim = gpu.block_dim x\n"
+            "    %%tid = gpu.thread_id x\n"
+            "    %%b = arith.muli %%bid, %%bdim : index\n"
+            "    %%i = arith.addi %%b, %%tid : index\n"
+            "    %%in = arith.cmpi ult, %%i, %%n : index\n"
+            "    %%v = arith.constant 1.0 : f32\n"
+            "    scf.if %%in {\n"
+            "      memref.store %%v, %%out[%%i] : memref<?xf32>\n"
+            "    }\n    gpu.return\n  }" % i)
+    return "gpu.module @bench {\n" + "\n".join(kernels) + "\n}\n"
 
 
 def count_ops(text):

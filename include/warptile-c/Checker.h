@@ -19,7 +19,8 @@ extern "C" {
 /// One finding of the checker. The strings and the location's storage belong
 /// to the checker and live only during the callback that receives them.
 typedef struct MlirWarpFinding {
-  /// The rule, "C1" to "C5" (empty if a message names none).
+  /// The rule, "C1" to "C5" or "R1" to "R3" (empty if a message names
+  /// none).
   MlirStringRef rule;
   /// The whole message, rule first: "C3: in warp 0, shuffle down ...".
   MlirStringRef message;
@@ -40,6 +41,13 @@ typedef void (*MlirWarpFindingCallback)(MlirWarpFinding finding,
 /// would report them, instead of to the context's diagnostic handlers.
 /// Returns the number of errors; `callback` may be NULL to only count.
 MLIR_CAPI_EXPORTED intptr_t mlirWarpCheckConvergence(
+    MlirOperation op, bool warningsAsErrors, MlirWarpFindingCallback callback,
+    void *userData);
+
+/// Runs the race checker (--warp-check-races, rules R1-R3) over `op` as
+/// mlirWarpCheckConvergence runs the convergence checker: each finding goes
+/// to `callback`; returns the number of errors.
+MLIR_CAPI_EXPORTED intptr_t mlirWarpCheckRaces(
     MlirOperation op, bool warningsAsErrors, MlirWarpFindingCallback callback,
     void *userData);
 

@@ -800,6 +800,51 @@ private:
     }
   }
 
+  /// The arguments of `block` that the branch ending `from` chooses: those
+  /// whose incoming values differ between the edges that lanes leaving
+  /// `from` may take into `block` (from `from` itself or a block in
+  /// `reached`, what they reach before they reconverge). An edge from
+  /// elsewhere is taken by lanes that never passed this branch, so another
+  /// branch decides it: device-wide CUB's reduce-by-key joins a
+  /// `threadIdx.x == 0` store, which passes the block aggregate on both of
+  /// its edges, with the other tiles' path, which passes a different
+  /// uniform value on a branch on the tile index.
+  void appendArgumentsChosenFrom(Block *block, Block *from,
+                                 const llvm::SetVector<Block *> &reached,
+                                 SmallVectorImpl<Value> &out) {
+    for (BlockArgument arg : block->getArguments()) {
+      auto [it, inserted] = oneIncoming.try_emplace(arg, false);
+      if (inserted)
+        it->second = hasOneIncomingValue(arg);
+      if (it->second)
+        continue;
+      Value common;
+      bool chosen = false;
+      for (auto pred = block->pred_begin(), e = block->pred_end();
+           pred != e && !chosen; ++pred) {
+        if (*pred != from && !reached.contains(*pred))
+          continue;
+        auto branch = dyn_cast<BranchOpInterface>((*pred)->getTerminator());
+        if (!branch) {
+          chosen = true;
+          break;
+        }
+        SuccessorOperands operands =
+            branch.getSuccessorOperands(pred.getSuccessorIndex());
+        if (arg.getArgNumber() >= operands.size() ||
+            operands.isOperandProduced(arg.getArgNumber())) {
+          chosen = true;
+          break;
+        }
+        Value incoming = operands[arg.getArgNumber()];
+        chosen = !incoming || (common && incoming != common);
+        common = incoming;
+      }
+      if (chosen || !common)
+        out.push_back(arg);
+    }
+  }
+
   /// What a multi-way branch chooses in unstructured control flow. Lanes
   /// that take different successors meet again at the branch's immediate
   /// post-dominator (or never, when their paths end in different exits), and
@@ -819,12 +864,12 @@ private:
     if (!inserted)
       return it->second;
     SmallVector<Value> targets;
-    for (Block *successor : op->getSuccessors())
-      appendChosenArguments(successor, targets);
     // Most regions have nothing a walk could find (a chain of early returns:
     // no join block with arguments, no value used outside its block), and
     // walking each branch's region there would be quadratic.
     if (!hasJoinedValues(region)) {
+      for (Block *successor : op->getSuccessors())
+        appendChosenArguments(successor, targets);
       it = branchTargetCache.find(op);
       it->second = targets;
       return targets;
@@ -857,10 +902,12 @@ private:
         if (reached.insert(successor))
           worklist.push_back(successor);
     }
+    for (Block *successor : op->getSuccessors())
+      appendArgumentsChosenFrom(successor, from, reached, targets);
     for (Block *block : reached) {
       if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
           !llvm::is_contained(op->getSuccessors(), block))
-        appendChosenArguments(block, targets);
+        appendArgumentsChosenFrom(block, from, reached, targets);
       if (block == join)
         continue;
       for (Operation &inner : *block)

@@ -58,7 +58,7 @@ static bool handleSpansRunningLanes(Operation *op) {
 }
 
 static std::optional<warptile::Uniformity> warpSources(Operation *op) {
-  if (isa<BallotOp, AnyOp, AllOp, ReduceOp, BroadcastOp>(op) &&
+  if (isa<BallotOp, AnyOp, AllOp, FirstLaneOp, ReduceOp, BroadcastOp>(op) &&
       handleSpansRunningLanes(op))
     return warptile::Uniformity::WarpUniform;
   if (isa_and_nonnull<WarpDialect>(op->getDialect()))

@@ -31,6 +31,7 @@
 
 #include "NVVMLoweringChecks.h"
 #include "PtxRequirements.h"
+#include "RemFToLibdevice.h"
 
 using namespace mlir;
 
@@ -209,6 +210,12 @@ private:
     options.optLevel = target.optLevel;
     options.kernelUseBarePtrCallConv = barePtr;
     warptile::useCUDAToolkitForLibdevice();
+    // Not upstream's: arith.remf to libdevice's fmod before arith-to-llvm
+    // turns it into an llvm.frem that convert-gpu-to-nvvm refuses
+    // (RemFToLibdevice.h); the kernels are outlined first (outlining again
+    // in the pipeline below finds nothing left).
+    pm.addPass(createGpuKernelOutliningPass());
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createRemFToLibdevicePass());
     if (deviceOnly)
       buildDeviceToNVVM(pm, options);
     else

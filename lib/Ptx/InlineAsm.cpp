@@ -663,6 +663,40 @@ bool Reader::decode(std::string_view statement,
     if (parts.size() < 2 || !lastType() || inst.type.kind == AsmType::Pred)
       return unknown();
     inst.opcode = base == "ld" ? AsmOpcode::Ld : AsmOpcode::St;
+    for (size_t i = 1; i + 1 < parts.size(); ++i) {
+      std::string_view q = parts[i];
+      AsmInstruction::Access &a = inst.access;
+      if (q == "global")
+        a.space = 1;
+      else if (q == "shared")
+        a.space = 3;
+      else if (q == "const")
+        a.space = 4;
+      else if (q == "local")
+        a.space = 5;
+      else if (q == "param")
+        a.space = 101;
+      else if (q == "relaxed")
+        a.order = 1;
+      else if (q == "acquire")
+        a.order = 2;
+      else if (q == "release")
+        a.order = 3;
+      else if (q == "volatile")
+        a.order = 4;
+      else if (q == "cta")
+        a.scope = 1;
+      else if (q == "gpu")
+        a.scope = 2;
+      else if (q == "sys")
+        a.scope = 3;
+      else if (q == "v2")
+        a.width = 2;
+      else if (q == "v4")
+        a.width = 4;
+      else if (q == "nc")
+        a.nonCoherent = true;
+    }
     if (inst.operands.size() != 2 ||
         inst.operands[base == "ld" ? 1 : 0].kind != AsmOperand::Address)
       return fail(statement, "an access without a [register] address");

@@ -31,13 +31,22 @@ static PtxParam parseParam(const std::string &text) {
   std::string word, last;
   PtxParam param;
   size_t element = 0;
+  bool alignNext = false;
   while (words >> word) {
+    // `.param .align 16 .b8 p[16]`: the parameter's own alignment comes
+    // before its type; in `.param .u64 .ptr .global .align 1 p` it is the
+    // pointee's.
+    if (alignNext && param.type.empty())
+      param.align = std::strtoull(word.c_str(), nullptr, 10);
+    alignNext = word == ".align";
     if (size_t bytes = typeBytes(word)) {
       element = bytes;
       param.type = word;
     }
     last = word;
   }
+  if (!param.align)
+    param.align = element;
   size_t count = 1;
   size_t bracket = last.find('[');
   if (bracket != std::string::npos) {

@@ -26,6 +26,16 @@ namespace sim {
 std::string lowerInlineAsm(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b,
                            uint32_t site);
 
+/// Replaces a snippet that is one `ld` or `st` (CUB's `ld.global.nc.u32`,
+/// the look-back's `ld.relaxed.gpu.v2.u32` and `st.relaxed.gpu.v2.u64`,
+/// `ld.volatile.shared`, ...) by the LLVM loads and stores it stands for:
+/// the address cast to the state space it names, the ordering and scope
+/// its qualifiers give, so that the simulator checks and runs them as its
+/// own accesses (state space, alignment, races). Returns false, leaving
+/// `op` as it was, for any other snippet (lowerInlineAsm refuses those
+/// with their reason).
+bool lowerInlineAsmAccess(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b);
+
 } // namespace sim
 } // namespace warptile
 

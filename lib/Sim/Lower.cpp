@@ -1068,6 +1068,35 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
         {constI32(0), args[0], v, constI32(site(op, "nvvm.match.sync any"))}));
   } else if (name == "llvm.nvvm.barrier0") {
     emitBarrier(op, name, Value(), Value());
+  } else if (StringRef red = name; red.consume_front("llvm.nvvm.barrier.cta.red.") ||
+                                   red.consume_front("llvm.nvvm.barrier0.")) {
+    // __syncthreads_count/and/or: barrier.cta.red.{popc,and,or}
+    // [.aligned].{all,count}(id, [count,] pred), and the older
+    // barrier0.{popc,and,or}(pred). PTX ISA, barrier: the reduction of the
+    // predicate over the threads of the block is delivered to each of them
+    // (popc: how many are true; and/or: as a predicate).
+    bool older = name.starts_with("llvm.nvvm.barrier0.");
+    uint32_t reduction = red.consume_front("popc") ? 1
+                         : red.consume_front("and") ? 2
+                         : red.consume_front("or")  ? 3
+                                                    : 0;
+    bool aligned = red.consume_front(".aligned");
+    bool counted = red == ".count";
+    if (!reduction || (older ? !red.empty() : !counted && red != ".all") ||
+        args.size() != (older ? 1u : counted ? 3u : 2u))
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    Value pred = args.back();
+    if (pred.getType() != i32)
+      pred = LLVM::ZExtOp::create(b, loc, i32, pred);
+    Value r = call("__wsim_barrier", i32,
+                   {older ? constI32(0) : args[0],
+                    counted ? args[1] : constI32(0),
+                    constI32(reduction |
+                             (older || aligned ? 0 : BarrierUnaligned)),
+                    pred, constI32(site(op, name.str()))});
+    if (resultType && resultType != i32)
+      r = LLVM::TruncOp::create(b, loc, resultType, r);
+    result = r;
   } else if (name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
              name == "llvm.nvvm.barrier.cta.sync.all") {
     emitBarrier(op, name, args.empty() ? Value() : args[0], Value(),
@@ -1416,6 +1445,13 @@ bool Rewriter::rewrite(Operation *op) {
       op->erase();
     }
   } else if (auto asm_ = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    // Dead: no side effects and no result read (cooperative groups'
+    // thread_block reads %reserved_smem_offset_1 into a scratch pointer
+    // that tiles of up to 32 lanes never use); running it changes nothing.
+    if (!asm_.getHasSideEffects() && op->use_empty()) {
+      op->erase();
+      return true;
+    }
     if (emitArriveAsm(asm_))
       return true;
     std::string text = asm_.getAsmString().str();
@@ -1434,6 +1470,12 @@ bool Rewriter::rewrite(Operation *op) {
 }
 
 bool Rewriter::run() {
+  // Inline PTX that is one ld or st becomes the LLVM access it stands for,
+  // so that what follows checks it like the others (InlineAsmAccess.cpp).
+  SmallVector<LLVM::InlineAsmOp> snippets;
+  module.walk([&](LLVM::InlineAsmOp op) { snippets.push_back(op); });
+  for (LLVM::InlineAsmOp op : snippets)
+    (void)lowerInlineAsmAccess(op, b);
   // The state space each access names, for the runtime's check.
   module.walk([&](Operation *op) {
     Value address;
@@ -1569,6 +1611,48 @@ static void sharedLayoutOf(ModuleOp module, LLVM::LLVMFuncOp kernel,
   info.declaredSmem = static_cast<uint32_t>(std::min<uint64_t>(bytes, UINT32_MAX));
 }
 
+/// A kernel's by-value struct parameter (`ptr byval(T) align A`, CUDA's
+/// `.param .align A .b8 p[sizeof T]`): CUDA's parameter array points at the
+/// struct's bytes, not at a pointer to them. The parameter becomes T itself
+/// (the launch copies sizeof T bytes, as cuLaunchKernel does), and the
+/// kernel reads a copy of it in its own A-aligned stack slot, as the
+/// pointer it had.
+static void passStructsByValue(LLVM::LLVMFuncOp f) {
+  if (f.isExternal())
+    return;
+  Block &entry = f.getBody().front();
+  SmallVector<Type> inputs(f.getFunctionType().getParams());
+  bool changed = false;
+  for (unsigned i = 0; i < f.getNumArguments(); ++i) {
+    auto byval = f.getArgAttrOfType<TypeAttr>(i, "llvm.byval");
+    if (!byval)
+      continue;
+    Type type = byval.getValue();
+    uint64_t align = 1;
+    if (auto a = f.getArgAttrOfType<IntegerAttr>(i, "llvm.align"))
+      align = std::max<uint64_t>(1, a.getInt());
+    OpBuilder b(f.getContext());
+    b.setInsertionPointToStart(&entry);
+    Location loc = f.getLoc();
+    BlockArgument arg = entry.getArgument(i);
+    Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(),
+                                         b.getI64IntegerAttr(1));
+    Value slot = LLVM::AllocaOp::create(
+        b, loc, LLVM::LLVMPointerType::get(f.getContext()), type, one,
+        static_cast<unsigned>(align));
+    arg.replaceAllUsesWith(slot);
+    arg.setType(type);
+    LLVM::StoreOp::create(b, loc, arg, slot, static_cast<unsigned>(align));
+    inputs[i] = type;
+    f.setArgAttrs(i, ArrayRef<NamedAttribute>{});
+    changed = true;
+  }
+  if (changed)
+    f.setFunctionType(LLVM::LLVMFunctionType::get(
+        f.getFunctionType().getReturnType(), inputs,
+        f.getFunctionType().isVarArg()));
+}
+
 bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
                                       std::string &error) {
   MLIRContext *context = lowered.getContext();
@@ -1647,6 +1731,8 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     info.name = info.kernel = f.getName().str();
     if (auto origin = origins.find(info.name); origin != origins.end())
       std::tie(info.module, info.kernel) = origin->second;
+    if (kernel)
+      passStructsByValue(f);
     info.argCount = f.getNumArguments();
     if (kernel)
       sharedLayoutOf(target, f, info);

@@ -200,7 +200,8 @@ struct Cell {
 };
 static_assert(sizeof(Cell) == 36, "the shadow is 9 words a granule");
 /// A buffer's cell, packed (the shadow of a 1M-element buffer is touched
-/// whole by a vector add): the write and one read, each the thread, its
+/// whole by a vector add): the write and one read (a second one in
+/// SecondRead, when readThread is kReadShared), each the thread, its
 /// clock (saturating at 2^26 - 1: a later clock only hides races) with the
 /// granule's bytes, atomic and pending bits, and the op (16 bits; more
 /// sites read as an unknown op).
@@ -219,11 +220,24 @@ struct SyncClocks {
   bool blockScope = false;
 };
 
+/// A buffer granule's second unordered read (shared memory's Cell::read2),
+/// kept beside the shadow: a GlobalCell whose readThread is kReadShared
+/// has one, and this holds its first read's thread too (so the hot path,
+/// which compares readThread with 0 and the accessing thread, leaves such
+/// a cell to checkRace at no cost of its own).
+struct SecondRead {
+  uint32_t readThread, read2Thread, read2Bits;
+  uint16_t read2Site, unused;
+};
+constexpr uint32_t kReadShared = ~0u;
+
 /// The global-memory shadow of one Region, allocated at its first access
-/// (Races.cpp: anonymous memory in huge pages, zeroed as touched).
+/// (Races.cpp: anonymous memory in huge pages, zeroed as touched), and its
+/// second reads, allocated when a granule first has two unordered readers.
 struct GlobalShadow {
   GlobalCell *cells = nullptr;
-  size_t count = 0, mapped = 0;
+  SecondRead *second = nullptr;
+  size_t count = 0, mapped = 0, secondMapped = 0;
   GlobalShadow() = default;
   GlobalShadow(const GlobalShadow &) = delete;
   GlobalShadow &operator=(const GlobalShadow &) = delete;
@@ -384,6 +398,7 @@ public:
   void checkRace(const Thread &t, void *cells, size_t offset, uint64_t bytes,
                  unsigned shift, uint32_t how, uint32_t site,
                  const Region *global, const unsigned char *memory);
+  SecondRead *secondReads(GlobalShadow &shadow);
   void checkGlobalRace(const Thread &t, size_t region, uintptr_t address,
                        uint64_t bytes, uint32_t how, uint32_t site);
   /// Happens-before (HappensBefore.cpp): what `t` knows of thread `gid`'s

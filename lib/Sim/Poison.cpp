@@ -263,6 +263,10 @@ Value Instrumenter::join(Location loc, ArrayRef<Value> shadows, Type type) {
 
 void Instrumenter::report(Operation *op, Value origin, PoisonUse use,
                           uint32_t siteId) {
+  // No shadow (a compare-and-swap whose operands are all clean): nothing to
+  // report.
+  if (!origin)
+    return;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(op);
   Location loc = op->getLoc();
@@ -309,8 +313,10 @@ void Instrumenter::instrument(Operation *op) {
     report(op, rmw.getPtr(), PoisonUse::Address);
   } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
     b.setInsertionPoint(op);
-    report(op, join(loc, {shadowOf(cas.getCmp()), shadowOf(cas.getVal())}),
-           PoisonUse::Store, site(op));
+    // Clean operands have no shadow: nothing to report (a null origin
+    // would build a call with a null operand).
+    if (Value s = join(loc, {shadowOf(cas.getCmp()), shadowOf(cas.getVal())}))
+      report(op, s, PoisonUse::Store, site(op));
     report(op, cas.getPtr(), PoisonUse::Address);
   } else if (auto condBr = dyn_cast<LLVM::CondBrOp>(op)) {
     report(op, condBr.getCondition(), PoisonUse::Branch);

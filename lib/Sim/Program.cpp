@@ -86,10 +86,17 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
         continue;
       KernelInfo info;
       info.name = f.getName().str();
-      for (Type type : f.getArgumentTypes()) {
+      DataLayout layout(module);
+      for (auto [index, type] : llvm::enumerate(f.getArgumentTypes())) {
         KernelParam param;
         if (isa<LLVM::LLVMPointerType>(type)) {
           param.isBuffer = true;
+          // A struct by value (`.param .align 16 .b8 p[16]`): a buffer
+          // holding its bytes, which the kernel gets a copy of.
+          if (auto byval = f.getArgAttrOfType<TypeAttr>(
+                  static_cast<unsigned>(index), "llvm.byval"))
+            param.byvalBytes = static_cast<unsigned>(
+                layout.getTypeSize(byval.getValue()).getFixedValue());
         } else {
           param.type = mlir::warptile::getLaunchTypeName(type);
           param.scalarBytes = scalarBytes(type);
@@ -465,6 +472,16 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
       order.push_back({false, i});
       continue;
     }
+    if (param.byvalBytes) {
+      // The kernel takes the struct's bytes (copied, as cuLaunchKernel
+      // copies them), not a pointer.
+      if (arg.bytes != param.byvalBytes)
+        return fail("argument " + std::to_string(i) + " has " +
+                    std::to_string(arg.bytes) + " bytes, the struct it "
+                    "passes by value " + std::to_string(param.byvalBytes));
+      order.push_back({false, i});
+      continue;
+    }
     Guarded &g = guarded[i];
     g.storage.assign(arg.bytes + 2 * kRedZone, 0);
     if (arg.bytes)
@@ -511,7 +528,7 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
 
   result = this->launch(kernel, params.data(), launch, regions);
   for (size_t i = 0; i < args.size(); ++i)
-    if (args[i].isBuffer && args[i].bytes)
+    if (args[i].isBuffer && args[i].bytes && !info->params[i].byvalBytes)
       std::memcpy(args[i].data, guarded[i].data(), args[i].bytes);
   return result;
 }

@@ -2,8 +2,9 @@
 //
 // Part of warptile. Every checked access of shared memory (a cell per
 // byte) and of a buffer (a cell per 4-byte granule, allocated at the
-// buffer's first access) keeps FastTrack's epochs: the last write and up to
-// two unordered reads since, each the thread's grid-wide number, its clock
+// buffer's first access; its second reads beside it, when some granule
+// has two) keeps FastTrack's epochs: the last write and up to two
+// unordered reads since, each the thread's grid-wide number, its clock
 // and its op. An access conflicts with one of them when another thread
 // made it, they share a byte, at least one writes, not both are atomic,
 // and the earlier one does not happen before it (its epoch is not covered
@@ -204,29 +205,50 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
     Cell unpacked;
     GlobalCell *packed = nullptr;
     const void *key;
+    GlobalShadow *shadow = nullptr;
     if (global) {
-      packed = static_cast<GlobalCell *>(shadowCells) + g;
+      shadow = static_cast<GlobalShadow *>(shadowCells);
+      packed = shadow->cells + g;
       unpacked.write =
           unpack(packed->writeThread, packed->writeBits, packed->writeSite);
-      unpacked.read =
-          unpack(packed->readThread, packed->readBits, packed->readSite);
+      uint32_t reader = packed->readThread;
+      if (reader == kReadShared) {
+        const SecondRead &s = shadow->second[g];
+        reader = s.readThread;
+        unpacked.read2 = unpack(s.read2Thread, s.read2Bits, s.read2Site);
+      }
+      unpacked.read = unpack(reader, packed->readBits, packed->readSite);
       key = packed;
     } else {
       key = static_cast<Cell *>(shadowCells) + g;
     }
     Cell &c = global ? unpacked : static_cast<Cell *>(shadowCells)[g];
     struct Repack {
-      GlobalCell *packed;
+      Machine &m;
+      GlobalShadow *shadow;
+      size_t g;
       Cell &c;
       ~Repack() {
-        if (packed) {
-          pack(c.write, packed->writeThread, packed->writeBits,
-               packed->writeSite);
-          pack(c.read, packed->readThread, packed->readBits,
-               packed->readSite);
+        if (!shadow)
+          return;
+        GlobalCell *packed = shadow->cells + g;
+        pack(c.write, packed->writeThread, packed->writeBits,
+             packed->writeSite);
+        if (!c.read.thread) {
+          c.read = c.read2;
+          c.read2 = Epoch();
+        }
+        pack(c.read, packed->readThread, packed->readBits, packed->readSite);
+        if (c.read2.thread) {
+          SecondRead &s = m.secondReads(*shadow)[g];
+          uint16_t site;
+          pack(c.read2, s.read2Thread, s.read2Bits, site);
+          s.read2Site = site;
+          s.readThread = packed->readThread;
+          packed->readThread = kReadShared;
         }
       }
-    } repack{packed, c};
+    } repack{*this, shadow, g, c};
     if (c.write.info & kPendingBit)
       resolvePending(c, key, global);
     bool plainPair = false;
@@ -267,6 +289,23 @@ void Machine::checkRace(const Thread &t, void *shadowCells, size_t offset,
 GlobalShadow::~GlobalShadow() {
   if (mapped)
     munmap(cells, mapped);
+  if (secondMapped)
+    munmap(second, secondMapped);
+}
+
+SecondRead *Machine::secondReads(GlobalShadow &shadow) {
+  if (shadow.second)
+    return shadow.second;
+  // Like the shadow: pages only as granules get a second reader.
+  size_t bytes = (shadow.count + 1) * sizeof(SecondRead);
+  size_t mapped = (bytes + 4095) / 4096 * 4096;
+  void *memory = mmap(nullptr, mapped, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (memory == MAP_FAILED)
+    trap("cannot allocate the race check's second reads");
+  shadow.secondMapped = mapped;
+  shadow.second = static_cast<SecondRead *>(memory);
+  return shadow.second;
 }
 
 void Machine::checkGlobalRace(const Thread &t, size_t region,
@@ -320,7 +359,7 @@ void Machine::checkGlobalRace(const Thread &t, size_t region,
       return;
     }
   }
-  checkRace(t, shadowOf->cells, offset, bytes, 2, how, site, &r,
+  checkRace(t, shadowOf.get(), offset, bytes, 2, how, site, &r,
             static_cast<const unsigned char *>(r.base));
 }
 

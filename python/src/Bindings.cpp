@@ -9,6 +9,7 @@
 #include "Compiler.h"
 #include "Errors.h"
 #include "Launch.h"
+#include "StaticMapBindings.h"
 
 #include "warptile/Runtime/Runtime.h"
 #include "warptile/Sim/Machine.h"
@@ -93,6 +94,17 @@ PYBIND11_MODULE(_warptile, m) {
             {
               py::gil_scoped_release release;
               found = module.checkConvergence(warningsAsErrors);
+            }
+            return toPython(found);
+          },
+          py::arg("warnings_as_errors"))
+      .def(
+          "check_races",
+          [](Module &module, bool warningsAsErrors) {
+            std::vector<Diagnostic> found;
+            {
+              py::gil_scoped_release release;
+              found = module.checkRaces(warningsAsErrors);
             }
             return toPython(found);
           },
@@ -216,4 +228,5 @@ PYBIND11_MODULE(_warptile, m) {
       },
       py::arg("ptx"), py::arg("chip"));
   m.attr("MAX_TIMEOUT_SECONDS") = rt::kMaxTimeoutSeconds;
+  registerStaticMap(m);
 }

@@ -17,6 +17,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Analysis/RaceChecker.h"
 #include "warptile/Dialect/Tile/IR/TileOps.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 #include "warptile/HostRun/HostRun.h"
@@ -217,6 +218,14 @@ std::vector<Diagnostic> Module::checkConvergence(bool warningsAsErrors) {
   mlir::warp::ConvergenceChecker checker(
       *impl->module, warningsAsErrors ? mlir::warp::CheckMode::WarningsAsErrors
                                       : mlir::warp::CheckMode::Normal);
+  checker.run();
+  return collector.take();
+}
+
+std::vector<Diagnostic> Module::checkRaces(bool warningsAsErrors) {
+  std::lock_guard<std::mutex> lock(impl->context->mutex);
+  Collector collector(*impl->context);
+  mlir::warp::RaceChecker checker(*impl->module, warningsAsErrors);
   checker.run();
   return collector.take();
 }

@@ -96,6 +96,9 @@ public:
   /// The findings of the convergence checker (C1-C5), errors and warnings;
   /// C5 warnings become errors with `warningsAsErrors`.
   std::vector<Diagnostic> checkConvergence(bool warningsAsErrors);
+  /// The findings of the race checker (R1-R3); R3 warnings become errors
+  /// with `warningsAsErrors`.
+  std::vector<Diagnostic> checkRaces(bool warningsAsErrors);
   /// A copy of the module after `pipeline` (a pass pipeline as warp-opt's
   /// --pass-pipeline takes it, with or without `builtin.module(...)`).
   /// A pipeline that does not parse throws std::invalid_argument.

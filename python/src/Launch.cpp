@@ -538,13 +538,12 @@ struct Resources {
 };
 } // namespace
 
-namespace {
-/// The executor runs one grid at a time per process (its watchdog and
-/// stop request are process-wide).
-std::mutex &simMutex() {
+std::mutex &python::simMutex() {
   static std::mutex *mutex = new std::mutex;
   return *mutex;
 }
+
+namespace {
 
 /// What Python sees of a run on the CPU executor.
 python::SimReport reportOf(const sim::RunResult &result) {

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -139,6 +140,10 @@ SimReport runTileOnSim(Module &module, PreparedLaunch &launch,
 /// host entry's code JIT-compiled in this process). Driver errors raise
 /// RuntimeError, the watchdog TimeoutError; nothing ends the process.
 void runTileOnCuda(Module &module, PreparedLaunch &launch, double timeout);
+
+/// The executor runs one grid at a time per process (its watchdog and
+/// stop request are process-wide): every run on it holds this.
+std::mutex &simMutex();
 
 /// Whether a CUDA driver and device are there: (true, device name and chip)
 /// or (false, the reason). Opens the runtime once per process.

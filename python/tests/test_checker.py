@@ -78,3 +78,48 @@ gpu.module @m {
     assert "nvvm.shfl.sync" not in str(raised)
     # The original is unchanged.
     assert "nvvm.shfl.sync" in str(m)
+
+
+RACES = """
+gpu.module @m {
+  gpu.func @vecadd(%out: memref<?xf32>, %n: index) kernel {
+    %bid = gpu.block_id x
+    %bdim = gpu.block_dim x
+    %tid = gpu.thread_id x
+    %b = arith.muli %bid, %bdim : index
+    %i = arith.addi %b, %tid : index
+    %in = arith.cmpi ult, %i, %n : index
+    %v = arith.constant 1.0 : f32
+    scf.if %in {
+      memref.store %v, %out[%i] : memref<?xf32>
+    }
+    gpu.return
+  }
+  gpu.func @all_zero(%out: memref<?xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %v = arith.constant 1.0 : f32
+    memref.store %v, %out[%c0] : memref<?xf32>
+    gpu.return
+  }
+  gpu.func @gather(%out: memref<?xf32>, %idx: memref<?xindex>) kernel {
+    %tid = gpu.thread_id x
+    %i = memref.load %idx[%tid] : memref<?xindex>
+    %v = arith.constant 1.0 : f32
+    memref.store %v, %out[%i] : memref<?xf32>
+    gpu.return
+  }
+}
+"""
+
+
+def test_check_races_findings():
+    # vecadd is proven; every thread writing out[0] is R1 at its store (line
+    # 19); a data-dependent index is R3 (line 26), an error only on request.
+    m = wt.Module.parse(RACES, name="races.mlir")
+    r1, r3 = m.check_races()
+    assert (r1.rule, r1.severity, r1.line) == ("R1", "error", 19)
+    assert "both write element 0 of argument 0" in r1.message
+    assert (r3.rule, r3.severity, r3.line) == ("R3", "warning", 26)
+    assert "loaded from memory" in r3.message
+    assert [f.severity for f in m.check_races(warnings_as_errors=True)] == [
+        "error", "error"]

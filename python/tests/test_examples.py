@@ -28,3 +28,17 @@ def test_warp_example_without_a_gpu(tmp_path):
     assert len(lines) == 2
     assert re.fullmatch(r"PTX: [0-9]+ bytes, 5 shuffles", lines[0])
     assert lines[1] == "every lane holds 496.0 on sim"
+
+
+def test_static_map_example():
+    from warptile import _staticmap
+    import os
+    if not os.path.isfile(os.path.join(_staticmap.kernels_dir(),
+                                       "staticmap_twin.mlir")):
+        import pytest
+        pytest.skip("the static map twin was not built")
+    path = EXAMPLES / "static_map.py"
+    run = run_python(path.read_text())
+    assert run.returncode == 0, run.stderr
+    assert re.fullmatch(r"[0-9]+ distinct keys of 4000 in [0-9]+ slots; "
+                        r"find and contains agree with a dict\n", run.stdout)

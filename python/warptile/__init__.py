@@ -20,6 +20,8 @@ from ._diagnostics import Diagnostic, DiagnosticError, Finding
 from ._launch import (Kernel, Param, SimBenchResult, SimulationError, bench,
                       cuda_device, default_backend)
 from ._module import Module, load
+from ._races import Race, RaceAccess
+from ._staticmap import StaticMap, TableFullError
 from ._warptile import __version__
 
 __all__ = [
@@ -29,8 +31,12 @@ __all__ = [
     "Kernel",
     "Module",
     "Param",
+    "Race",
+    "RaceAccess",
     "SimBenchResult",
     "SimulationError",
+    "StaticMap",
+    "TableFullError",
     "__version__",
     "bench",
     "cuda_device",

@@ -53,6 +53,28 @@ class SimulationError(RuntimeError):
     error: str
     def __init__(self, kernel: str, findings: List[Tuple[str, str]],
                  error: str) -> None: ...
+    @property
+    def races(self) -> List[Race]: ...
+
+class RaceAccess(NamedTuple):
+    """One side of a race: thread, access, op and source location."""
+    block: Tuple[int, int, int]
+    thread: Tuple[int, int, int]
+    access: str
+    op: str
+    file: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+
+class Race(NamedTuple):
+    """A global-race or shared-race finding of the CPU executor."""
+    kind: str
+    first: RaceAccess
+    second: RaceAccess
+    buffer: str
+    offset: int
+    more: int
+    message: str
 
 class Param(NamedTuple):
     """A kernel parameter."""
@@ -90,6 +112,8 @@ class Module:
         """Runs the verifier again."""
     def check_convergence(self, warnings_as_errors: bool = ...) -> List[Finding]:
         """The convergence checker's findings."""
+    def check_races(self, warnings_as_errors: bool = ...) -> List[Finding]:
+        """The race checker's findings."""
     def raise_to_warp(self) -> Module:
         """The module after --warp-raise."""
     def lower(self, pipeline: str = ...) -> Module:
@@ -115,3 +139,38 @@ def default_backend() -> str:
     """cuda with a GPU, else sim (said once on stderr)."""
 def cuda_device() -> Optional[str]:
     """The CUDA device, or None."""
+
+class TableFullError(RuntimeError):
+    """An insert found no free slot for some key (the map is full)."""
+
+class StaticMap:
+    """A GPU static hash map of 64-bit keys and values (cuco's algorithm):
+    bulk insert, find and contains on the simulator or a CUDA device."""
+    key_dtype: Any
+    value_dtype: Any
+    empty_key: int
+    empty_value: int
+    tile: int
+    probing: str
+    backend: str
+    kernels: str
+    def __init__(self, capacity: int, tile: int = ..., probing: str = ...,
+                 key_dtype: Any = ..., value_dtype: Any = ..., backend: str = ..., *,
+                 empty_key: Optional[int] = ..., empty_value: Optional[int] = ...,
+                 seed: int = ..., kernels: Optional[PathLike] = ...,
+                 kernel_names: Optional[Tuple[str, str, str]] = ...,
+                 grid: int = ...) -> None: ...
+    @property
+    def num_slots(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def device(self) -> str: ...
+    def insert(self, keys: Any, values: Any) -> int:
+        """Inserts the new keys; returns how many were new."""
+    def find(self, keys: Any) -> Any:
+        """Each key's value (an ndarray), empty_value where absent."""
+    def contains(self, keys: Any) -> Any:
+        """Whether each key is present (an ndarray of bool)."""
+    def clear(self) -> None: ...
+    def __len__(self) -> int: ...

@@ -44,11 +44,12 @@ class Diagnostic:
 
 @dataclass
 class Finding(Diagnostic):
-    """A finding of the convergence checker (rules C1-C5).
+    """A finding of the convergence checker (rules C1-C5) or of the race
+    checker (R1-R3).
 
     ``rule`` is the rule's ID; ``severity`` is ``"error"`` or ``"warning"``
-    (C5, unless ``warnings_as_errors``); the notes point at the branch where
-    the lanes diverged.
+    (C5 and R3, unless ``warnings_as_errors``); the notes point at the
+    branch where the lanes diverged, or at the other access of a race.
     """
 
     @classmethod

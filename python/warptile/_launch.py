@@ -10,6 +10,7 @@ import warnings
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import _warptile
+from ._races import Race, parse_race
 
 if TYPE_CHECKING:  # pragma: no cover
     from ._module import Module
@@ -37,9 +38,12 @@ class SimulationError(RuntimeError):
     operation the executor does not model). ``findings`` lists
     ``(kind, message)`` pairs: kind is collective-mask, shuffle-source,
     poisoned-use, exited-in-mask, deadlock, barrier-divergence, global-oob,
-    shared-oob, shared-uninit or shared-race; each message names block,
-    thread, warp, lane, the op and its source location. ``error`` says why the kernel stopped, or is
-    empty. Buffers hold what the run wrote."""
+    shared-oob, shared-uninit, shared-race or global-race; each message
+    names block, thread, warp, lane, the op and its source location.
+    ``races`` gives the shared-race and global-race findings as Race
+    objects (both threads, both accesses, their ops and locations).
+    ``error`` says why the kernel stopped, or is empty. Buffers hold what
+    the run wrote."""
 
     def __init__(self, kernel: str, findings: List[Tuple[str, str]],
                  error: str):
@@ -49,6 +53,11 @@ class SimulationError(RuntimeError):
                  + (error if error else f"{len(findings)} finding(s)")]
         lines += [f"  {kind}: {message}" for kind, message in findings]
         super().__init__("\n".join(lines))
+
+    @property
+    def races(self) -> List[Race]:
+        """The race findings, parsed (docs/Sim.md "Findings")."""
+        return [r for r in (parse_race(k, m) for k, m in self.findings) if r]
 
 
 def _run_cuda(kernel: "Kernel", launch: Any, grid: List[int],

@@ -60,6 +60,14 @@ class Module:
         found = self._impl.check_convergence(bool(warnings_as_errors))
         return [Finding.from_diagnostic(d) for d in found]
 
+    def check_races(self, warnings_as_errors: bool = False) -> List[Finding]:
+        """Runs the race checker (``--warp-check-races``, rules R1-R3) and
+        returns its findings; an empty list means every write was proven to
+        be one thread's. With ``warnings_as_errors`` the undecided cases
+        (R3) are errors."""
+        found = self._impl.check_races(bool(warnings_as_errors))
+        return [Finding.from_diagnostic(d) for d in found]
+
     def raise_to_warp(self) -> "Module":
         """The module after ``--warp-raise``: collectives proven safe in
         untyped gpu/nvvm code become typed warp ops."""

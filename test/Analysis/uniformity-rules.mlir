@@ -92,3 +92,102 @@ llvm.func @different_incoming(%p: !llvm.ptr) attributes {nvvm.kernel} {
 ^bb4:
   llvm.return
 }
+
+// -----
+
+// Correct (device-wide CUB's reduce-by-key, which gave the onesweep-era
+// module its 2 C4 errors): a uniform branch on the tile index %k; on the
+// first tile thread 0 stores, and both edges of that lane branch pass the
+// same %u to the join, where the other tiles' path passes %v. The lanes
+// leaving the lane branch all bring %u, so it does not choose %j; the
+// uniform branch does, and %j is as uniform as %u and %v.
+llvm.func @same_incoming_from_branch(%p: !llvm.ptr, %k: i32) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c192 = llvm.mlir.constant(192 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %first_tile = llvm.icmp "eq" %k, %c0 : i32
+  llvm.cond_br %first_tile, ^bb1, ^bb3
+^bb1:
+  %u = llvm.load %p : !llvm.ptr -> i32
+  %first = llvm.icmp "eq" %tid, %c0 : i32
+  llvm.cond_br %first, ^bb2, ^bb4(%u : i32)
+^bb2:
+  llvm.store %c0, %p : i32, !llvm.ptr
+  llvm.br ^bb4(%u : i32)
+^bb3:
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.br ^bb4(%v : i32)
+^bb4(%j: i32):
+  %two_phase = llvm.icmp "sgt" %j, %c192 : i32
+  llvm.cond_br %two_phase, ^bb5, ^bb6
+^bb5:
+  nvvm.barrier0
+  llvm.br ^bb6
+^bb6:
+  llvm.return
+}
+
+// -----
+
+// C4: the same, but the lane branch's two edges pass different values
+// (%u, 0): thread 0's %j differs from the rest of its block.
+llvm.func @different_incoming_from_branch(%p: !llvm.ptr, %k: i32) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c192 = llvm.mlir.constant(192 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %first_tile = llvm.icmp "eq" %k, %c0 : i32
+  llvm.cond_br %first_tile, ^bb1, ^bb3
+^bb1:
+  %u = llvm.load %p : !llvm.ptr -> i32
+  %first = llvm.icmp "eq" %tid, %c0 : i32
+  llvm.cond_br %first, ^bb2, ^bb4(%u : i32)
+^bb2:
+  llvm.store %c0, %p : i32, !llvm.ptr
+  llvm.br ^bb4(%c0 : i32)
+^bb3:
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.br ^bb4(%v : i32)
+^bb4(%j: i32):
+  %two_phase = llvm.icmp "sgt" %j, %c192 : i32
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %two_phase, ^bb5, ^bb6
+^bb5:
+  // expected-error @+1 {{C4: block barrier under control flow}}
+  nvvm.barrier0
+  llvm.br ^bb6
+^bb6:
+  llvm.return
+}
+
+// -----
+
+// C4: the edges into the join that carry another value come from a lane
+// branch too (%first decides between ^bb1 and ^bb3 now): a lane that went
+// to ^bb3 brings %v, its neighbours %u.
+llvm.func @same_incoming_other_side_lane(%p: !llvm.ptr, %q: !llvm.ptr) attributes {nvvm.kernel} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c192 = llvm.mlir.constant(192 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %odd = llvm.trunc %tid : i32 to i1
+  %u = llvm.load %p : !llvm.ptr -> i32
+  llvm.cond_br %odd, ^bb1, ^bb3
+^bb1:
+  %first = llvm.icmp "eq" %tid, %c0 : i32
+  llvm.cond_br %first, ^bb2, ^bb4(%u : i32)
+^bb2:
+  llvm.store %c0, %p : i32, !llvm.ptr
+  llvm.br ^bb4(%u : i32)
+^bb3:
+  %v = llvm.load %q : !llvm.ptr -> i32
+  llvm.br ^bb4(%v : i32)
+^bb4(%j: i32):
+  %two_phase = llvm.icmp "sgt" %j, %c192 : i32
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %two_phase, ^bb5, ^bb6
+^bb5:
+  // expected-error @+1 {{C4: block barrier under control flow}}
+  nvvm.barrier0
+  llvm.br ^bb6
+^bb6:
+  llvm.return
+}

@@ -150,6 +150,37 @@ static void testChecker(void) {
 // CHECK-NEXT: errors: 1, findings: 1
 // CHECK-NEXT: errors again: 1
 
+/* The race checker: every thread of the block writes x[0] (line 5). */
+static void testRaceChecker(void) {
+  printf("== races\n");
+  MlirContext context = createContext();
+  MlirModule module = parse(
+      context,
+      "gpu.module @kernels {\n"
+      "  gpu.func @all_zero(%x: memref<?xf32>, %v: f32) kernel {\n"
+      "    %c0 = arith.constant 0 : index\n"
+      "    %t = gpu.thread_id x\n"
+      "    memref.store %v, %x[%c0] : memref<?xf32>\n"
+      "    gpu.return\n"
+      "  }\n"
+      "}\n");
+  if (mlirModuleIsNull(module)) {
+    printf("parse failed\n");
+    exit(1);
+  }
+  int count = 0;
+  intptr_t errors = mlirWarpCheckRaces(mlirModuleGetOperation(module), false,
+                                       printFinding, &count);
+  printf("errors: %d, findings: %d\n", (int)errors, count);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(context);
+}
+// CHECK-LABEL: == races
+// CHECK-NOT: diagnostic:
+// CHECK: finding 1: rule R1, error, 1 note(s): R1: two threads write one element; threads {{.*}} both write element 0 of argument 0
+// CHECK-NEXT: at loc("-":5:5)
+// CHECK-NEXT: errors: 1, findings: 1
+
 /* The passes: a pipeline string with warptile's names, and the generated
    constructor of the checker, which fails the pass manager's run. */
 static void testPasses(void) {
@@ -203,6 +234,7 @@ int main(void) {
   testHandles();
   testVerifierError();
   testChecker();
+  testRaceChecker();
   testPasses();
   return 0;
 }

@@ -4,7 +4,7 @@
 // RUN: %if ptxas %{ warp-ptx %s -o %t.ptx && %ptxas -arch=sm_90 %t.ptx -o %t.cubin %}
 //
 // Zero overhead: a max over each group of 8 lanes is three xor shuffles with
-// the 8-lane clamp 6175. The typed kernel and the hand-written untyped one
+// the 8-lane clamp 6175 on the group's member mask. The typed kernel and the hand-written untyped one
 // (Inputs/tile8_reduce.untyped.mlir, upstream gpu/nvvm only) give the same PTX.
 gpu.module @kernels {
   gpu.func @tile8_max(%in: memref<32xf32>, %out: memref<32xf32>) kernel

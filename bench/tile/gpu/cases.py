@@ -85,7 +85,67 @@ def cases(small=False):
         for block in (64, 128):
             name = f"gemm_f16_{size}" + ("" if block == 64 else "_b128")
             result[name] = _gemm(size, 2 if small else 8, block)
+    result.update(transformer_cases(small))
     return result
+
+
+def transformer_cases(small=False):
+    """The transformer layer's kernels (examples/tile/transformer). Those
+    the lowering refuses today are bundled as `refused` with the located
+    message (bundle.py) and not timed; they need no change here once they
+    lower. Targets (issue 33, H100): attention >= Triton's tutorial kernel;
+    the others >= Triton."""
+    tokens = 64 if small else 32768  # rotary: 8 heads of 128
+    rows = 3 if small else ROWS
+    size = 128 if small else 4096  # linear_gelu: M = N = K
+    seq = 128 if small else 4096  # attention: one head of 64
+    return {
+        "rotary": {
+            "example": "examples/tile/transformer/rotary.mlir",
+            "replace": [("4096", str(tokens))],
+            "specs": [f"f32[{tokens}x8x2x64]", f"f32[{tokens}x1x1x64]",
+                      f"f32[{tokens}x1x1x64]", f"f32[{tokens}x8x2x64]"],
+            "inputs": [0, 1, 2], "output": 3,
+            "bytes": 4 * (2 * tokens * 1024 + 2 * tokens * 64),
+            "reference": "rotary",
+        },
+        "rmsnorm": {
+            "example": "examples/tile/transformer/rmsnorm.mlir",
+            "replace": [],
+            "specs": [f"f32[{rows}x4096]", "f32[4096]", "f32:1e-6",
+                      f"f32[{rows}x4096]"],
+            "inputs": [0, 1], "output": 3,
+            "bytes": 2 * 4 * rows * 4096, "reference": "rmsnorm",
+        },
+        "layernorm_rows": {
+            "example": "examples/tile/transformer/layernorm_rows.mlir",
+            "replace": [],
+            "specs": [f"f32[{rows}x1024]", "f32[1024]", "f32[1024]",
+                      "f32:1e-5", f"f32[{rows}x1024]"],
+            "inputs": [0, 1, 2], "output": 4,
+            "bytes": 2 * 4 * rows * 1024, "reference": "layernorm_rows",
+        },
+        "linear_gelu": {
+            "example": "examples/tile/transformer/linear_gelu.mlir",
+            "replace": [("1024x1024", f"{size}x{size}"),
+                        ("1024xf32", f"{size}xf32"),
+                        ("arith.constant 32 : index  // 1024 / 32",
+                         f"arith.constant {size // 32} : index")],
+            "specs": [f"f16[{size}x{size}]", f"f16[{size}x{size}]",
+                      f"f32[{size}]", f"f16[{size}x{size}]"],
+            "inputs": [0, 1, 2], "output": 3,
+            "flops": 2 * size ** 3, "reference": "linear_gelu",
+        },
+        "attention": {
+            "example": "examples/tile/transformer/attention.mlir",
+            "replace": [("1024", str(seq))],
+            "specs": [f"f16[{seq}x64]", f"f16[64x{seq}]", f"f16[{seq}x64]",
+                      "f32:0.125", f"f32[{seq}x64]"],
+            "inputs": [0, 1, 2], "output": 4,
+            # Causal: half of Q K^T and of P V, 2 flops per multiply-add.
+            "flops": 2 * seq * seq * 64, "reference": "attention",
+        },
+    }
 
 
 def kernel_text(case):

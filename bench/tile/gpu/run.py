@@ -48,6 +48,8 @@ def parse_spec(spec):
 
 def dry_run(manifest, bundle, runtime):
     import numpy as np
+    for name, message in manifest.get("refused", {}).items():
+        print(f"{name}: refused today, not bundled: {message}", flush=True)
     dtypes = {"f16": np.float16, "f32": np.float32, "i32": np.int32}
     for name, case in manifest["cases"].items():
         lib = HostLibrary(os.path.join(bundle, case["library"]), case["specs"],
@@ -93,6 +95,7 @@ def triton_kernels():
 
     sys.path.insert(0, os.path.join(HERE, ".."))
     from triton_twins import layernorm, matmul, softmax, vector_add
+    import triton_transformer_twins as tt
 
     def run_vector_add(a, b, c, n):
         for _ in range(n):
@@ -116,9 +119,67 @@ def triton_kernels():
             matmul[grid](a, b, c, m, nn, k, BM=128, BN=256, BK=64, GROUP=8,
                          num_warps=8, num_stages=4)
 
+    # The transformer twins at our tiles and warps (bench/tile/peers-ptx).
+    def run_rotary(x, c, s, y, n):
+        t = x.shape[0]
+        for _ in range(n):
+            tt.rotary[(t // 16, 8, 2)](x, c, s, y, H=8, HALF=64, BT=16,
+                                      num_warps=8)
+
+    def run_rmsnorm(x, g, y, n):
+        for _ in range(n):
+            tt.rmsnorm[(triton.cdiv(x.shape[0], 4),)](
+                x, g, 1e-6, y, x.shape[0], N=4096, R=4, num_warps=8)
+
+    def run_layernorm_rows(x, g, b, y, n):
+        for _ in range(n):
+            tt.layernorm_rows[(triton.cdiv(x.shape[0], 4),)](
+                x, g, b, 1e-5, y, x.shape[0], N=1024, R=4, num_warps=8)
+
+    def run_linear_gelu(x, w, b, y, n):
+        size = x.shape[0]
+        for _ in range(n):
+            tt.linear_gelu[(size // 64, size // 64)](
+                x, w, b, y, N=size, K=size, BM=64, BN=64, BK=32, num_warps=4)
+
+    def run_attention(q, kt, v, o, n):
+        seq = q.shape[0]
+        for _ in range(n):
+            tt.attention[(seq // 64,)](q, kt, v, 0.125, o, T=seq, D=64, BM=64,
+                                       BN=64, num_warps=4)
+
     return {"version": triton.__version__, "vector_add": run_vector_add,
             "softmax": run_softmax, "layernorm": run_layernorm,
-            "gemm": run_matmul}
+            "gemm": run_matmul, "rotary": run_rotary, "rmsnorm": run_rmsnorm,
+            "layernorm_rows": run_layernorm_rows,
+            "linear_gelu": run_linear_gelu, "attention": run_attention}
+
+
+def transformer_reference(kind, args, torch):
+    """PyTorch's result for a transformer case and the arguments of its
+    Triton twin (bench/tile/triton_transformer_twins.py) but the output."""
+    F = torch.nn.functional
+    if kind == "rotary":
+        x, c, s = args[0], args[1], args[2]
+        x0, x1 = x[:, :, 0:1, :], x[:, :, 1:2, :]
+        ref = torch.cat([x0 * c - x1 * s, x1 * c + x0 * s], dim=2)
+        return ref, [x, c[:, 0, 0, :].contiguous(), s[:, 0, 0, :].contiguous()]
+    if kind == "rmsnorm":
+        x, g = args[0], args[1]
+        ref = x * torch.rsqrt((x * x).mean(1, keepdim=True) + 1e-6) * g
+        return ref, [x, g]
+    if kind == "layernorm_rows":
+        x, g, b = args[0], args[1], args[2]
+        return F.layer_norm(x, (x.shape[1],), g, b, 1e-5), [x, g, b]
+    if kind == "linear_gelu":
+        x, w, b = args[0], args[1], args[2]
+        ref = F.gelu(x.float() @ w.float() + b, approximate="tanh").half()
+        return ref, [x, w, b]
+    q, kt, v = args[0], args[1], args[2]
+    ref = F.scaled_dot_product_attention(
+        q.float()[None, None], kt.float().T[None, None], v.float()[None, None],
+        is_causal=True, scale=0.125)[0, 0]
+    return ref, [q, kt, v]
 
 
 def gpu_run(manifest, bundle, runtime):
@@ -127,6 +188,8 @@ def gpu_run(manifest, bundle, runtime):
     dev = torch.device("cuda")
     sync = torch.cuda.synchronize
     peers = triton_kernels()
+    for name, message in manifest.get("refused", {}).items():
+        print(f"{name}: refused today, not timed: {message}", flush=True)
     dtypes = {"f16": torch.float16, "f32": torch.float32}
     rows, checks = [], []
     for name, case in manifest["cases"].items():
@@ -172,6 +235,13 @@ def gpu_run(manifest, bundle, runtime):
                 for _ in range(n)]
             if peers:
                 impls["triton"] = lambda n: peers["layernorm"](x, g, bb, y, n)
+        elif kind in ("rotary", "rmsnorm", "layernorm_rows", "linear_gelu",
+                      "attention"):
+            ref, twin_args = transformer_reference(kind, args, torch)
+            twin_out = torch.empty_like(out)
+            if peers:
+                impls["triton"] = (lambda n, k=kind, a=twin_args, o=twin_out:
+                                   peers[k](*a, o, n))
         elif kind == "gemm":
             a, b = args[0], args[1]
             ref = torch.matmul(a, b).float()
@@ -192,7 +262,9 @@ def gpu_run(manifest, bundle, runtime):
         error = (out.float() - ref.float()).abs().max().item()
         scale = ref.float().abs().max().item() or 1.0
         tolerance = {"vector_add": 0.0, "softmax": 1e-4, "layernorm": 1e-4,
-                     "gemm": 2e-3}[kind]
+                     "gemm": 2e-3, "rotary": 1e-5, "rmsnorm": 1e-4,
+                     "layernorm_rows": 1e-4, "linear_gelu": 2e-2,
+                     "attention": 2e-2}[kind]
         ok = error / scale <= tolerance
         checks.append({"case": name, "max_abs_error": error,
                        "relative": error / scale, "tolerance": tolerance,
@@ -235,7 +307,12 @@ def verdicts(rows):
             ("gemm_f16_4096", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
             ("gemm_f16_8192", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
             ("gemm_f16_4096_b128", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
-            ("gemm_f16_8192_b128", "cuBLAS", 0.5, ">= 50% of cuBLAS")):
+            ("gemm_f16_8192_b128", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
+            ("rotary", "triton", 1.0, ">= Triton"),
+            ("rmsnorm", "triton", 1.0, ">= Triton"),
+            ("layernorm_rows", "triton", 1.0, ">= Triton"),
+            ("linear_gelu", "triton", 1.0, ">= Triton"),
+            ("attention", "triton", 1.0, ">= Triton's tutorial kernel")):
         ours, theirs = rate(case, "warptile"), rate(case, ours_vs)
         if ours is None or theirs is None:
             continue

@@ -51,12 +51,16 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 from triton_twins import (add_accumulate, layernorm, permute_heads,  # noqa
                           softmax, vector_add)
+import triton_transformer_twins as tt  # noqa: E402
 
 
 ALIGNED = [["tt.divisibility", 16]]
 
 # name: (example file, Triton function, signature, constexprs, aligned
-# argument indices); the warps are ours, read from our PTX.
+# argument indices[, options]); the warps are ours, read from our PTX.
+# Options: "replace", exact text replacements applied to the example
+# first (each must match); "warps", the warps for Triton when ours is
+# refused by the lowering today (then only Triton's row has figures).
 KERNELS = {
     "vector_add": ("vector_add.mlir", vector_add,
                    {"a": "*fp32", "b": "*fp32", "c": "*fp32", "n": "i32",
@@ -78,6 +82,36 @@ KERNELS = {
                       {"src": "*fp32", "dst": "*fp32", "H": "constexpr",
                        "S": "constexpr", "D": "constexpr", "BS": "constexpr"},
                       {"H": 8, "S": 256, "D": 64, "BS": 64}, [0, 1]),
+    # Issue 33's softmax of 8192 floats per row (fastmath in ours).
+    "softmax_8192": ("softmax.mlir", softmax,
+                     {"x": "*fp32", "y": "*fp32", "N": "constexpr"},
+                     {"N": 8192}, [0, 1], {"replace": [("1024", "8192")]}),
+    # The transformer layer's kernels (examples/tile/transformer).
+    "rotary": ("transformer/rotary.mlir", tt.rotary,
+               {"x": "*fp32", "cos": "*fp32", "sin": "*fp32", "y": "*fp32",
+                "H": "constexpr", "HALF": "constexpr", "BT": "constexpr"},
+               {"H": 8, "HALF": 64, "BT": 16}, [0, 1, 2, 3]),
+    "rmsnorm": ("transformer/rmsnorm.mlir", tt.rmsnorm,
+                {"x": "*fp32", "gamma": "*fp32", "eps": "fp32", "y": "*fp32",
+                 "M": "i32", "N": "constexpr", "R": "constexpr"},
+                {"N": 4096, "R": 4}, [0, 1, 3], {"warps": 8}),
+    "layernorm_rows": ("transformer/layernorm_rows.mlir", tt.layernorm_rows,
+                       {"x": "*fp32", "gamma": "*fp32", "beta": "*fp32",
+                        "eps": "fp32", "y": "*fp32", "M": "i32",
+                        "N": "constexpr", "R": "constexpr"},
+                       {"N": 1024, "R": 4}, [0, 1, 2, 4], {"warps": 8}),
+    "linear_gelu": ("transformer/linear_gelu.mlir", tt.linear_gelu,
+                    {"x": "*fp16", "w": "*fp16", "bias": "*fp32",
+                     "y": "*fp16", "N": "constexpr", "K": "constexpr",
+                     "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"},
+                    {"N": 1024, "K": 1024, "BM": 64, "BN": 64, "BK": 32},
+                    [0, 1, 2, 3], {"warps": 4}),
+    "attention": ("transformer/attention.mlir", tt.attention,
+                  {"q": "*fp16", "kt": "*fp16", "v": "*fp16", "scale": "fp32",
+                   "o": "*fp32", "T": "constexpr", "D": "constexpr",
+                   "BM": "constexpr", "BN": "constexpr"},
+                  {"T": 1024, "D": 64, "BM": 64, "BN": 64}, [0, 1, 2, 4],
+                  {"warps": 4}),
 }
 
 # Instruction classes counted in the PTX text (static counts).
@@ -93,6 +127,10 @@ CLASSES = [
     ("mma", r"\bmma\.sync|\bwgmma\.mma_async"),
     ("ldmatrix", r"\bldmatrix"),
     ("cp.async", r"\bcp\.async\.(?:ca|cg|bulk)"),
+    ("div.rn", r"\bdiv\.rn\.f32"),
+    ("div.approx", r"\bdiv\.(?:approx|full)(?:\.ftz)?\.f32"),
+    ("rcp.approx", r"\brcp\.approx(?:\.ftz)?\.f32"),
+    ("ex2.approx", r"\bex2\.approx(?:\.ftz)?\.f32"),
 ]
 
 
@@ -119,17 +157,56 @@ def ptxas_info(ptxas, ptx, kernel, tmp):
         m = re.search(pattern, text)
         return int(m.group(1)) if m else 0
 
-    return {"registers": number(r"Used (\d+) registers"),
+    return {"sass": sass_slots(os.path.join(tmp, kernel + ".cubin")),
+            "registers": number(r"Used (\d+) registers"),
             "spill_bytes": number(r"(\d+) bytes spill stores")
             + number(r"(\d+) bytes spill loads"),
             "smem_bytes": number(r"(\d+) bytes smem"),
             "stack_bytes": number(r"(\d+) bytes stack frame")}
 
 
-def ours(warp_ptx, name, file):
+def sass_slots(cubin):
+    """SASS instructions in the cubin's kernel code: the `.text.<kernel>`
+    sections' bytes / 16 (sm_70 and later encode each in 16 bytes; the
+    trailing BRA-to-self and NOP padding are counted). No cuobjdump or
+    nvdisasm is needed."""
+    import struct
+    with open(cubin, "rb") as f:
+        data = f.read()
+    if data[:4] != b"\x7fELF" or data[4] != 2:
+        return 0
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    sections = [struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize)
+                for i in range(shnum)]
+    names = sections[shstrndx][4]
+    total = 0
+    for name, _type, _flags, _addr, _offset, size in sections:
+        end = data.index(b"\0", names + name)
+        if data[names + name:end].startswith(b".text."):
+            total += size
+    return total // 16
+
+
+def ours(warp_ptx, name, file, replace=()):
+    """Our PTX and warps, or (None, the located refusal) when the lowering
+    refuses the kernel today."""
     path = os.path.join(ROOT, "examples", "tile", file)
+    if replace:
+        with open(path) as f:
+            text = f.read()
+        for old, new in replace:
+            if old not in text:
+                raise RuntimeError(f"{file}: no {old!r} to replace")
+            text = text.replace(old, new)
+        path = os.path.join(tempfile.mkdtemp(), os.path.basename(file))
+        with open(path, "w") as f:
+            f.write(text)
     run = subprocess.run([warp_ptx, path], capture_output=True, text=True)
     if run.returncode != 0:
+        located = re.search(r"[\w.]+\.mlir:\d+:\d+: error: [^\n]*", run.stderr)
+        if run.returncode == 1 and located:
+            return None, located.group(0)
         raise RuntimeError(f"warp-ptx failed on {file}: {run.stderr.strip()}")
     ptx = run.stdout
     m = re.search(r"\.(?:maxntid|reqntid)\s+(\d+)", ptx)
@@ -138,7 +215,7 @@ def ours(warp_ptx, name, file):
 
 
 def theirs(name, warps):
-    _, fn, signature, constexprs, aligned = KERNELS[name]
+    _, fn, signature, constexprs, aligned = KERNELS[name][:5]
     attrs = {(i,): ALIGNED for i in aligned}
     source = ASTSource(fn=fn, signature=signature, constexprs=constexprs,
                        attrs=attrs)
@@ -158,21 +235,32 @@ def main():
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, (file, *_rest) in KERNELS.items():
-            ptx, warps = ours(args.warp_ptx, name, file)
-            for compiler, text in (("warptile", ptx),
-                                   ("triton", theirs(name, warps))):
+        for name, (file, *rest) in KERNELS.items():
+            options = rest[4] if len(rest) > 4 else {}
+            ptx, warps = ours(args.warp_ptx, name, file,
+                              options.get("replace", ()))
+            if ptx is None:
+                print(f"{name}: warptile refused today: {warps}")
+                rows.append({"kernel": name, "compiler": "warptile",
+                             "refused": warps})
+                warps = options["warps"]
+            pairs = ([("warptile", ptx)] if ptx else []) + \
+                [("triton", theirs(name, warps))]
+            for compiler, text in pairs:
                 row = {"kernel": name, "compiler": compiler, "warps": warps}
                 row.update(ptxas_info(args.ptxas, text, f"{name}_{compiler}",
                                       tmp))
                 row.update(count_classes(text))
                 rows.append(row)
 
-    columns = ["kernel", "compiler", "warps", "registers", "spill_bytes",
-               "smem_bytes"] + [name for name, _ in CLASSES]
+    columns = ["kernel", "compiler", "warps", "sass", "registers",
+               "spill_bytes", "smem_bytes"] + [name for name, _ in CLASSES]
     widths = [max(len(c), 14 if c == "kernel" else 0) for c in columns]
     print("  ".join(c.rjust(w) for c, w in zip(columns, widths)))
     for row in rows:
+        if "refused" in row:
+            print(f"{row['kernel']:>14}  warptile  refused today")
+            continue
         print("  ".join(str(row[c]).rjust(w) for c, w in zip(columns, widths)))
     result = {
         "date": datetime.date.today().isoformat(),
@@ -180,8 +268,10 @@ def main():
         "triton": triton.__version__,
         "ptxas": subprocess.run([args.ptxas, "--version"], capture_output=True,
                                 text=True).stdout.strip().splitlines()[-1],
-        "note": "static instruction counts in the PTX; registers, spills and "
-                "shared memory from ptxas -v; the same tile shape and warps",
+        "note": "static instruction counts in the PTX; sass: the cubin's "
+                ".text bytes / 16; registers, spills and shared memory from "
+                "ptxas -v; the same tile shape and warps; a warptile row "
+                "with 'refused' is a kernel the lowering refuses today",
         "rows": rows,
     }
     with open(args.json, "w") as f:

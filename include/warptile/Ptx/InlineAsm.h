@@ -135,6 +135,18 @@ struct AsmInstruction {
   std::vector<AsmOperand> operands;
   unsigned predicateOut = ~0u;
   std::string text; ///< as written, for messages
+  /// ld/st: what the qualifiers say.
+  struct Access {
+    /// The state space as NVPTX numbers it: 0 generic, 1 global,
+    /// 3 shared, 4 const, 5 local; 101 .param (no LLVM space).
+    unsigned space = 0;
+    /// 0 weak (none), 1 relaxed, 2 acquire, 3 release, 4 volatile.
+    unsigned order = 0;
+    /// 0 none, 1 cta, 2 gpu, 3 sys.
+    unsigned scope = 0;
+    unsigned width = 1; ///< .v2, .v4
+    bool nonCoherent = false; ///< .nc
+  } access;
 };
 
 /// setp's comparisons.

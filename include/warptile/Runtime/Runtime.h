@@ -274,6 +274,10 @@ Result<Graph> Runtime::capture(StreamHandle stream, Fn &&work) {
 struct PtxParam {
   std::string type; ///< ".u64", ".f32", ".b8[16]", ...
   size_t bytes = 0;
+  /// Its alignment in the kernel's parameter space: its `.align N`, else
+  /// its element's size (a 16-byte struct declared `.param .align 16 .b8
+  /// p[16]` starts at a multiple of 16 whatever comes before it).
+  size_t align = 0;
 };
 
 /// The CUDA toolkit's ptxas (PATH, $CUDA_PATH/bin, /usr/local/cuda/bin), or

@@ -47,6 +47,9 @@ struct KernelParam {
   int64_t elements = -1;    ///< a memref's static element count; -1 dynamic
   unsigned rank = 0;        ///< a memref's rank
   unsigned scalarBytes = 0; ///< a scalar's size as the kernel takes it
+  /// Imported IR's struct passed by value (`ptr byval(T)`): sizeof T, the
+  /// bytes of the buffer a run passes it in (0 for every other parameter).
+  unsigned byvalBytes = 0;
 };
 
 /// A kernel of the program.

@@ -11,6 +11,7 @@
 #include "LaneMasks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -155,6 +156,29 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
     return getHandleInfo(op.getWarp().getType()).group;
   }
 
+  /// The member mask of the `.sync` instruction: the handle's lanes, and on
+  /// a tile only the caller's group of them (the tile's exact member mask,
+  /// `((1 << size) - 1) << (lane & ~(size - 1))`, as cooperative groups
+  /// build it). A group synchronises only with itself, so tiles of one warp
+  /// that leave a loop at different trips never wait for each other, and
+  /// the mask never names a lane that may not be there.
+  Value memberMask(OpBuilder &b, OpTy op, OpAdaptor adaptor) const {
+    Value mask = adaptor.getWarp();
+    unsigned group = groupOf(op);
+    if (!isa<TileType>(op.getWarp().getType()) || group >= 32)
+      return mask;
+    Location loc = op.getLoc();
+    Value base = arith::AndIOp::create(b, loc, laneId(b, loc),
+                                       constI32(b, loc, ~int64_t(group - 1)));
+    Value bits = arith::ShLIOp::create(
+        b, loc, constI32(b, loc, (int64_t(1) << group) - 1), base);
+    // Every group of a tile is fully active (W14): on a full warp the
+    // group's bits are the mask.
+    if (getHandleInfo(op.getWarp().getType()).lanes.isAll())
+      return bits;
+    return arith::AndIOp::create(b, loc, mask, bits);
+  }
+
   /// The lane's position in its group.
   static Value positionInGroup(OpBuilder &b, Location loc, unsigned group) {
     Value lane = laneId(b, loc);
@@ -190,7 +214,7 @@ struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
         !op.getConstantOffset())
       offset = arith::AndIOp::create(b, loc, offset,
                                      constI32(b, loc, group - 1));
-    return shuffle(b, loc, kind, adaptor.getWarp(), adaptor.getValue(), offset,
+    return shuffle(b, loc, kind, memberMask(b, op, adaptor), adaptor.getValue(), offset,
                    group);
   }
 };
@@ -199,7 +223,7 @@ struct BroadcastLowering : CollectiveLowering<BroadcastOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, BroadcastOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
-    return shuffle(b, loc, NVVM::ShflKind::idx, adaptor.getWarp(),
+    return shuffle(b, loc, NVVM::ShflKind::idx, memberMask(b, op, adaptor),
                    adaptor.getValue(), constI32(b, loc, op.getLane()),
                    groupOf(op));
   }
@@ -210,7 +234,7 @@ struct ReduceLowering : CollectiveLowering<ReduceOp> {
   Value build(OpBuilder &b, ReduceOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
-    Value mask = adaptor.getWarp();
+    Value mask = memberMask(b, op, adaptor);
     std::optional<NVVM::ReduxKind> redux = nvvmReduxKindOf(op.getKind());
     if (group == 32 && redux && op.getType().isInteger(32) &&
         options.smVersion >= 80)
@@ -244,7 +268,7 @@ struct ScanLowering : CollectiveLowering<ScanOp> {
   Value build(OpBuilder &b, ScanOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
-    Value mask = adaptor.getWarp();
+    Value mask = memberMask(b, op, adaptor);
     // The longest active prefix of any group (W11, W14): no step reads past
     // it. Counted per group, not from lane 0: on `!warp.tile<8, high(16)>`
     // lanes 0-15 are inactive, yet each active group scans 8 lanes.
@@ -291,7 +315,7 @@ struct BallotLowering : CollectiveLowering<BallotOp> {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
     Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
-                                          adaptor.getWarp(),
+                                          memberMask(b, op, adaptor),
                                           adaptor.getPredicate(),
                                           NVVM::VoteSyncKind::ballot);
     return groupBits(b, loc, bits, group);
@@ -307,10 +331,11 @@ struct VoteLowering : CollectiveLowering<OpTy> {
     Location loc = op.getLoc();
     unsigned group = this->groupOf(op);
     if (group == 32)
-      return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(), adaptor.getWarp(),
+      return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(),
+                                      this->memberMask(b, op, adaptor),
                                       adaptor.getPredicate(), Kind);
     Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
-                                          adaptor.getWarp(),
+                                          this->memberMask(b, op, adaptor),
                                           adaptor.getPredicate(),
                                           NVVM::VoteSyncKind::ballot);
     Value mine = groupBits(b, loc, bits, group);
@@ -322,13 +347,37 @@ struct VoteLowering : CollectiveLowering<OpTy> {
   }
 };
 
+/// `ffs(ballot) - 1` on the group's bits: the rank of the lowest lane of the
+/// group whose predicate holds, -1 where none does (llvm.cttz of 0 is the
+/// bit width with `is_zero_poison` false; the select keeps -1 explicit).
+struct FirstLaneLowering : CollectiveLowering<FirstLaneOp> {
+  using CollectiveLowering::CollectiveLowering;
+  Value build(OpBuilder &b, FirstLaneOp op, OpAdaptor adaptor) const override {
+    Location loc = op.getLoc();
+    unsigned group = groupOf(op);
+    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
+                                          memberMask(b, op, adaptor),
+                                          adaptor.getPredicate(),
+                                          NVVM::VoteSyncKind::ballot);
+    Value mine = groupBits(b, loc, bits, group);
+    Value trailing = LLVM::CountTrailingZerosOp::create(
+        b, loc, b.getI32Type(), mine,
+        /*is_zero_poison=*/b.getIntegerAttr(b.getI1Type(), 0));
+    Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mine,
+                                       constI32(b, loc, 0));
+    return arith::SelectOp::create(b, loc, none, constI32(b, loc, -1),
+                                   trailing);
+  }
+};
+
 struct MatchAnyLowering : CollectiveLowering<MatchAnyOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, MatchAnyOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
     unsigned group = groupOf(op);
     Value bits = NVVM::MatchSyncOp::create(b, loc, b.getI32Type(),
-                                           adaptor.getWarp(), adaptor.getValue(),
+                                           memberMask(b, op, adaptor),
+                                           adaptor.getValue(),
                                            NVVM::MatchSyncKind::any);
     return groupBits(b, loc, bits, group);
   }
@@ -341,7 +390,8 @@ void mlir::warp::populateWarpCollectivesToNVVMPatterns(
     const llvm::DenseMap<Operation *, bool> &guards,
     const WarpToNVVMOptions &options) {
   patterns.add<ShuffleLowering, BroadcastLowering, ReduceLowering,
-               ScanLowering, BallotLowering, MatchAnyLowering,
+               ScanLowering, BallotLowering, FirstLaneLowering,
+               MatchAnyLowering,
                VoteLowering<AnyOp, NVVM::VoteSyncKind::any>,
                VoteLowering<AllOp, NVVM::VoteSyncKind::all>>(
       converter, patterns.getContext(), guards, options);

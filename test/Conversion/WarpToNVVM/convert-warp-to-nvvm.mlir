@@ -85,22 +85,28 @@ gpu.module @m {
 
 // -----
 
-// Tiles keep the warp's mask and shuffle within their group: the clamp holds
-// the segment (32 - 8) << 8 = 6144, plus lane 31 except for `up`.
+// A tile's collectives run on its group's exact member mask,
+// 255 << (lane & ~7) (a group synchronises only with itself), and shuffle
+// within their group: the clamp holds the segment (32 - 8) << 8 = 6144,
+// plus lane 31 except for `up`.
 // CHECK-LABEL: gpu.func @tile8
 // CHECK-DAG: %[[SEG:.*]] = arith.constant 6144 : i32
 // CHECK-DAG: %[[CLAMP:.*]] = arith.constant 6175 : i32
-// CHECK-DAG: %[[ALL:.*]] = arith.constant -1 : i32
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[ALL]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK-DAG: %[[NOT7:.*]] = arith.constant -8 : i32
+// CHECK-DAG: %[[BITS:.*]] = arith.constant 255 : i32
+// CHECK: %[[LANE:.*]] = nvvm.read.ptx.sreg.laneid : i32
+// CHECK: %[[BASE:.*]] = arith.andi %[[LANE]], %[[NOT7]] : i32
+// CHECK: %[[MASK:.*]] = arith.shli %[[BITS]], %[[BASE]] : i32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
 // CHECK: arith.maxnumf
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[ALL]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
 // CHECK: arith.maxnumf
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[ALL]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
 // CHECK: arith.maxnumf
 // CHECK-NOT: nvvm.redux.sync
-// CHECK: nvvm.shfl.sync{{ +}}up %[[ALL]], %{{.*}}, %{{.*}}, %[[SEG]] : i32 -> i32
+// CHECK: nvvm.shfl.sync{{ +}}up %[[MASK]], %{{.*}}, %{{.*}}, %[[SEG]] : i32 -> i32
 // A tile's ballot is its group's bits, shifted down.
-// CHECK: %[[B:.*]] = nvvm.vote.sync{{ +}}ballot %[[ALL]], %{{.*}} -> i32
+// CHECK: %[[B:.*]] = nvvm.vote.sync{{ +}}ballot %[[MASK]], %{{.*}} -> i32
 // CHECK: %[[SH:.*]] = arith.shrui %[[B]], %{{.*}} : i32
 // CHECK: arith.andi %[[SH]], %{{.*}} : i32
 gpu.module @m {

@@ -15,8 +15,12 @@
 // CHECK: vote.sync.all.pred {{.*}}, -1;
 // CHECK: match.any.sync.b32 {{.*}}, -1;
 // CHECK: redux.sync.min.s32
-// A tile of 8: the clamp is (32 - 8) << 8 | 31 = 6175.
-// CHECK: shfl.sync.bfly.b32 {{.*}}, 4, 6175, -1;
+// A tile of 8: the clamp is (32 - 8) << 8 | 31 = 6175, the member mask the
+// caller's group, 255 << (lane & 24).
+// CHECK: and.b32 [[BASE:%r[0-9]+]], {{%r[0-9]+}}, 24;
+// CHECK: mov.b32 [[BITS:%r[0-9]+]], 255;
+// CHECK: shl.b32 [[MASK:%r[0-9]+]], [[BITS]], [[BASE]];
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 4, 6175, [[MASK]];
 gpu.module @kernels {
   gpu.func @modes(%in: memref<32xi32>, %out: memref<32xi32>, %bits: memref<32xi32>) kernel {
     %w = warp.entry : !warp.warp<all>

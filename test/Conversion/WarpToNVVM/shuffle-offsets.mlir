@@ -61,10 +61,13 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // A constant offset needs no mask: W9 proves it in range.
+  // A constant offset needs no mask: W9 proves it in range. (The one
+  // `andi` is the tile's member mask, 255 << (lane & ~7), not the offset's.)
   // IR-LABEL: gpu.func @constant
+  // IR: %[[BASE:.*]] = arith.andi %{{.*}}, %c-8_i32 : i32
+  // IR: %[[MASK:.*]] = arith.shli %c255_i32, %[[BASE]] : i32
   // IR-NOT: arith.andi
-  // IR: nvvm.shfl.sync{{ +}}bfly
+  // IR: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %c4_i32
   gpu.func @constant(%x: memref<32xi32>) kernel
       attributes {known_block_size = array<i32: 32, 1, 1>} {
     %w = warp.entry : !warp.warp<all>

@@ -574,7 +574,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @W14_not_power_of_two(%v: i32, %f: f32, %p: i1) kernel {
     %w = warp.entry : !warp.warp<all>
-    // expected-error @+1 {{W14: a tile groups a power of two of lanes in [2, 32], not 3}}
+    // expected-error @+1 {{W14: a tile groups a power of two of lanes in [1, 32], not 3}}
     %t = warp.tile %w, 3 : !warp.warp<all> -> !warp.tile<4>
     gpu.return
   }
@@ -599,6 +599,53 @@ gpu.module @m {
     %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %t) -> (!warp.tile<8>) {
       scf.yield %a : !warp.tile<8>
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W5_first_lane_tile_in_region
+gpu.module @m {
+  gpu.func @W5_first_lane_tile_in_region(%v: i32, %f: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %t = warp.tile %w, 4 : !warp.warp<all> -> !warp.tile<4>
+    %lane = gpu.lane_id
+    %c3 = arith.constant 3 : index
+    %low = arith.cmpi ult, %lane, %c3 : index
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %low {
+      // expected-error @+1 {{W5: uses '!warp.tile<4>' inside a region it was not passed into}}
+      %r = warp.first_lane %t, %p : !warp.tile<4>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W9_tile1_offset
+gpu.module @m {
+  gpu.func @W9_tile1_offset(%v: i32, %f: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    %t = warp.tile %w, 1 : !warp.warp<all> -> !warp.tile<1>
+    // expected-error @+1 {{W9: shuffle xor 1 reaches outside its 1-lane group}}
+    %x = warp.shuffle xor %t, %v, 1 : !warp.tile<1>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: W3_first_lane_after_move
+gpu.module @m {
+  gpu.func @W3_first_lane_after_move(%v: i32, %f: f32, %p: i1) kernel {
+    %w = warp.entry : !warp.warp<all>
+    // expected-note @+1 {{moved here}}
+    %e, %o = warp.diverge %w, even : !warp.warp<all> -> !warp.warp<even>, !warp.warp<odd>
+    // expected-error @+1 {{W3}}
+    %r = warp.first_lane %w, %p : !warp.warp<all>
+    %m = warp.merge %e, %o : !warp.warp<even>, !warp.warp<odd> -> !warp.warp<all>
     gpu.return
   }
 }

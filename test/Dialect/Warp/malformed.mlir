@@ -150,7 +150,7 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @k(%v: i32) kernel {
     %w = warp.entry : !warp.warp<all>
-    // expected-error @+1 {{W14: a tile groups a power of two of lanes in [2, 32], not 0}}
+    // expected-error @+1 {{W14: a tile groups a power of two of lanes in [1, 32], not 0}}
     %t = "warp.tile"(%w) <{size = 0 : i32}> : (!warp.warp<all>) -> !warp.tile<2>
     gpu.return
   }

@@ -57,6 +57,14 @@ gpu.module @m {
     %tr = warp.reduce max %t, %f : !warp.tile<8>, f32
     // CHECK: warp.ballot %[[T]], %{{.*}} : !warp.tile<8> -> i32
     %tb = warp.ballot %t, %p : !warp.tile<8> -> i32
+    // CHECK: warp.first_lane %[[T]], %{{.*}} : !warp.tile<8>
+    %tf = warp.first_lane %t, %p : !warp.tile<8>
+    // CHECK: warp.first_lane %[[M]], %{{.*}} : !warp.warp<all>
+    %wf = warp.first_lane %m, %p : !warp.warp<all>
+    // CHECK: %[[T1:.*]] = warp.tile %[[M]], 1 : !warp.warp<all> -> !warp.tile<1>
+    %t1 = warp.tile %m, 1 : !warp.warp<all> -> !warp.tile<1>
+    // CHECK: warp.shuffle idx %[[T1]], %{{.*}}, %{{.*}} : !warp.tile<1>, i32
+    %st1 = warp.shuffle idx %t1, %v, %v : !warp.tile<1>, i32
     // CHECK: %[[W2:.*]], %{{.*}} = warp.if %[[M]], %{{.*}} -> (!warp.warp<all>, i32) {
     // CHECK-NEXT: ^bb0(%[[TA:.*]]: !warp.warp<dyn>):
     // CHECK: warp.yield %[[TA]], %{{.*}} : !warp.warp<dyn>, i32

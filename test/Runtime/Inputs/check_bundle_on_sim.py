@@ -63,3 +63,15 @@ for gemm in [n for n in manifest["cases"] if n.startswith("gemm")]:
     ref = p.astype(np.float64) @ q.astype(np.float64)
     print(gemm, "max error {:.1e}".format(
         np.abs(run(gemm, {0: p, 1: q}, {}) - ref).max()))
+
+# The transformer kernels that lower today (the others are the manifest's
+# `refused`, printed so that the test sees them).
+x = rng.standard_normal(shape("rotary", 0)).astype(np.float32)
+c = rng.standard_normal(shape("rotary", 1)).astype(np.float32)
+s = rng.standard_normal(shape("rotary", 2)).astype(np.float32)
+x0, x1 = x[:, :, 0:1, :].astype(np.float64), x[:, :, 1:2, :].astype(np.float64)
+ref = np.concatenate([x0 * c - x1 * s, x1 * c + x0 * s], axis=2)
+print("rotary", x.shape, "max error {:.1e}".format(
+    np.abs(run("rotary", {0: x, 1: c, 2: s}, {}) - ref).max()))
+for name in sorted(manifest.get("refused", {})):
+    print(name, "refused today:", manifest["refused"][name])

@@ -137,21 +137,53 @@ CUresult cuModuleGetFunction(void **f, void *module, const char *name) {
   return OK;
 }
 
-/* Prints each parameter of a launch of `f` as its .entry declares it. */
+/* Prints each parameter of a launch of `f` as its .entry declares it. An
+ * aggregate (`.param .align 16 .b8 p[16]`) is copied, as the driver does,
+ * into a parameter space where each parameter starts at a multiple of its
+ * alignment (its `.align`, else its size), and printed from there with its
+ * offset and bytes. */
 static void log_params(const char *f, void **params) {
   const char *list = f + strlen(f) + 1;
   unsigned index = 0;
+  static unsigned char space[4096];
+  unsigned offset = 0;
   for (const char *p = strstr(list, ".param"); p; p = strstr(p + 1, ".param")) {
     const char *next = strstr(p + 1, ".param");
     size_t span = next ? (size_t)(next - p) : strlen(p);
     char item[256];
     snprintf(item, sizeof item, "%.*s", (int)(span < 255 ? span : 255), p);
     unsigned bits = 0;
+    const char *type = 0;
     for (const char *t = item; (t = strchr(t, '.')); ++t)
       if (strchr("usbf", t[1]) && t[2] >= '1' && t[2] <= '9') {
         bits = (unsigned)atoi(t + 2);
+        type = t;
         break;
       }
+    /* The parameter's own .align precedes its type (after .ptr it is the
+     * pointee's). */
+    const char *align_at = strstr(item, ".align");
+    unsigned count = 1, size = bits / 8, align = size ? size : 1;
+    const char *bracket = strchr(item, '[');
+    if (bracket)
+      count = (unsigned)atoi(bracket + 1);
+    if (align_at && type && align_at < type)
+      align = (unsigned)atoi(align_at + 6);
+    if (align == 0)
+      align = 1;
+    offset = (offset + align - 1) / align * align;
+    if (bracket && size * count <= sizeof space - offset) {
+      memcpy(space + offset, params[index], size * count);
+      fprintf(stderr, "fake-cuda: param %u at offset %u (align %u):", index,
+              offset, align);
+      for (unsigned b = 0; b < size * count; ++b)
+        fprintf(stderr, " %02x", space[offset + b]);
+      fprintf(stderr, "\n");
+      offset += size * count;
+      ++index;
+      continue;
+    }
+    offset += size * count;
     unsigned long long value = 0;
     if (bits >= 8 && bits <= 64)
       memcpy(&value, params[index], bits / 8);

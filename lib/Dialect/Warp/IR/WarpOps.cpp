@@ -500,8 +500,8 @@ LogicalResult TileOp::verify() {
   if (lanes.getDynamic())
     return emitOpError("W14: tiles a warp whose active set is static, not ")
            << getWarp().getType();
-  if (size < 2 || size > lanes.getWidth() || !llvm::isPowerOf2_64(size))
-    return emitOpError("W14: a tile groups a power of two of lanes in [2, ")
+  if (size < 1 || size > lanes.getWidth() || !llvm::isPowerOf2_64(size))
+    return emitOpError("W14: a tile groups a power of two of lanes in [1, ")
            << lanes.getWidth() << "], not " << size;
   if (!isUnionOfGroups(lanes.getMask(), size, lanes.getWidth()))
     return emitOpError("W14: ")

@@ -67,8 +67,8 @@ void TileType::print(AsmPrinter &printer) const {
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                unsigned size, LanesAttr lanes) {
   unsigned width = lanes.getWidth();
-  if (size < 2 || size > width || !llvm::isPowerOf2_32(size))
-    return emitError() << "W14: a tile groups a power of two of lanes in [2, "
+  if (size < 1 || size > width || !llvm::isPowerOf2_32(size))
+    return emitError() << "W14: a tile groups a power of two of lanes in [1, "
                        << width << "], not " << size;
   if (lanes.getDynamic())
     return emitError() << "W14: a tile needs a static active set, not dyn";

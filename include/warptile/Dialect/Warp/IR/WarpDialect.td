@@ -56,8 +56,8 @@ def Warp_Dialect : Dialect {
     | W10 | `warp.reduce` reads every lane of its group, so every group holding an active lane is fully active. |
     | W11 | `warp.scan` reads every lane at or below the reader in its group, so the active set is a prefix of each group. |
     | W12 | `warp.broadcast` reads the given lane of each group, which is active. |
-    | W13 | On a `dyn` set only collectives that read the active lanes by construction are legal: `ballot`, `any`, `all`, `match_any`. |
-    | W14 | `warp.tile` groups are a power of two in `[2, width]`, the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
+    | W13 | On a `dyn` set only collectives that read the active lanes by construction are legal: `ballot`, `any`, `all`, `first_lane`, `match_any`. |
+    | W14 | `warp.tile` groups are a power of two in `[1, width]` (a group of 1 is a lane on its own: its collectives read only the lane itself), the active set is a union of whole aligned groups, and tile values are used only by collectives in the block of the tile. |
     | W15 | A shuffle whose offset or source lane is not a constant may read any lane of its group, so every group holding an active lane is fully active. |
     | W16 | Value types fit the op: a lane mask result (`ballot`, `match_any`) has as many bits as the warp has lanes; `and`, `or`, `xor` combine integers. |
     | W17 | A warp value moves into another region or block only where every lane it names goes: through `warp.if`, an `scf.for` whose bounds are lane-uniform, an `scf.while` whose `scf.condition` is lane-uniform (a vote on the carried warp), or a branch whose successor choice is lane-uniform (decided by the project's one uniformity analysis, the one `--warp-check-convergence` uses, assuming no block shape the kernel does not declare). A call moves it into the callee's parameter, walked from there. |

@@ -187,10 +187,13 @@ def Warp_YieldOp : Warp_Op<"yield", [Pure, Terminator, ReturnLike,
 def Warp_TileOp : Warp_Op<"tile", [NoMemoryEffect]> {
   let summary = "Partition a warp into fully active groups of lanes";
   let description = [{
-    Borrows a warp and views it as aligned groups of `size` lanes; the
-    collectives on the result stay inside each group (rule W14). The warp's
-    active set must be a union of whole groups. The tile is a borrow of the
-    warp: it cannot be used once the warp is consumed (W3).
+    Borrows a warp and views it as aligned groups of `size` lanes (1, 2, 4,
+    ..., the warp's width); the collectives on the result stay inside each
+    group (rule W14) and synchronise only that group: they lower with the
+    group's exact member mask, `((1 << size) - 1) << (lane & ~(size - 1))`,
+    as cooperative groups' `thread_block_tile` does. The warp's active set
+    must be a union of whole groups. The tile is a borrow of the warp: it
+    cannot be used once the warp is consumed (W3).
 
     ```mlir
     %t = warp.tile %w, 8 : !warp.warp<all> -> !warp.tile<8>
@@ -301,6 +304,33 @@ def Warp_AllOp : Warp_CollectiveOp<"all"> {
   }];
   let arguments = (ins Warp_HandleType:$warp, I1:$predicate);
   let results = (outs I1:$result);
+  let assemblyFormat = "$warp `,` $predicate attr-dict `:` type($warp)";
+}
+
+def Warp_FirstLaneOp : Warp_CollectiveOp<"first_lane"> {
+  let summary = "Elect the lowest-ranked active lane where a predicate holds";
+  let description = [{
+    Every active lane receives the position, in its group, of the lowest
+    active lane of the group whose predicate holds, or -1 when it holds on
+    none: `ffs(ballot) - 1` on the group's bits. On a warp the position is
+    the lane id; on a tile it is the rank in the caller's group (bit `i` of
+    the group's ballot is lane `i` of the group), as cooperative groups
+    number a `thread_block_tile`. It reads only active lanes, so it is
+    legal on every set, `dyn` included (W13). The result is the same on
+    every lane of a group: it can choose the lane of a `warp.shuffle idx`
+    (on a tile every group is fully active, W14, so a run-time source is
+    legal there, W15) or the lane that acts alone.
+
+    ```mlir
+    // The lowest lane of each group of 4 that saw an empty slot, then the
+    // value that lane holds.
+    %t = warp.tile %w, 4 : !warp.warp<all> -> !warp.tile<4>
+    %r = warp.first_lane %t, %empty : !warp.tile<4>
+    %v = warp.shuffle idx %t, %x, %r : !warp.tile<4>, i64
+    ```
+  }];
+  let arguments = (ins Warp_HandleType:$warp, I1:$predicate);
+  let results = (outs I32:$result);
   let assemblyFormat = "$warp `,` $predicate attr-dict `:` type($warp)";
 }
 

@@ -42,7 +42,7 @@ def Warp_TileType : Warp_Type<"Tile", "tile"> {
   let summary = "fully active groups of lanes of a warp (!warp.tile)";
   let description = [{
     `!warp.tile<N>` partitions the active lanes of a warp into aligned groups
-    of `N` lanes (2, 4, 8, 16, 32, or 64 on a 64-lane warp), each fully
+    of `N` lanes (1, 2, 4, 8, 16, 32, or 64 on a 64-lane warp), each fully
     active. Collectives on a tile stay inside each group. The active set of
     the warp follows the size when it is not `all`.
 

@@ -49,6 +49,45 @@ def WarpCheckConvergencePass : Pass<"warp-check-convergence"> {
   ];
 }
 
+def WarpCheckRacesPass : Pass<"warp-check-races"> {
+  let summary = "Prove that distinct threads never write one element of a "
+                "global or shared buffer, in IR that was never typed";
+  let description = [{
+    Analyses the kernels of plain `gpu`/`nvvm`/`memref` code under `scf`,
+    `cf` and `llvm` control flow (including CUDA C++ imported with
+    `mlir-translate --import-llvm`) and reports, at the store:
+
+    | ID | finding |
+    |----|---------|
+    | R1 | two distinct threads of the launch may write one element of a global buffer (of the block, for shared memory), with a witness: both threads' block and thread ids, the element, and a launch that shows it |
+    | R2 | a thread may read an element that another thread writes with no barrier between them (shared memory: the same block; global memory: the same block without a barrier, or two blocks) |
+    | R3 | (warning) the checker cannot decide: an index that is not affine or is loaded from memory, a pointer it cannot follow to its buffer, a callee, a barrier order it cannot count |
+
+    Each index is an affine form of the thread and block ids, the sizes,
+    the kernel arguments and loop trip counters, under the guards that
+    dominate the access; the pair condition is a Presburger set whose
+    emptiness proves the accesses disjoint. Atomics are exempt. Errors make
+    the pass fail; warnings do not, unless `warnings-as-errors`.
+    docs/Races.md says what is proven and what is trusted.
+
+    ```mlir
+    %i = arith.addi %base, %tid : index   // base = blockIdx.x * blockDim.x
+    %in = arith.cmpi ult, %i, %n : index
+    scf.if %in {
+      memref.store %v, %out[%i] : memref<?xf32>   // proven: one thread each
+    }
+    memref.store %v, %out[%c0] : memref<?xf32>
+    // error: R1: two threads write one element; threads (b=(0,0,0),
+    //   t=(0,0,0)) and (b=(0,0,0), t=(1,0,0)) both write element 0 of ...
+    ```
+  }];
+  let options = [
+    Option<"warningsAsErrors", "warnings-as-errors", "bool",
+           /*default=*/"false",
+           "Treat the cases the checker cannot decide (R3) as errors">,
+  ];
+}
+
 def WarpRaisePass : Pass<"warp-raise"> {
   let summary = "Raise collectives proven safe in untyped GPU code to typed "
                 "warp ops";

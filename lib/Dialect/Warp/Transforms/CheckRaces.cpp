@@ -1,0 +1,36 @@
+//===- CheckRaces.cpp - The warp-check-races pass -------------------------===//
+//
+// Part of warptile. Reports pairs of threads that may write one element
+// (R1), reads of elements another thread writes with no barrier between
+// (R2), and what it cannot decide (R3), in plain upstream IR. The checks are
+// the library lib/Analysis/RaceChecker.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/RaceChecker.h"
+#include "warptile/Dialect/Warp/Transforms/Passes.h"
+
+namespace mlir {
+namespace warp {
+#define GEN_PASS_DEF_WARPCHECKRACESPASS
+#include "warptile/Dialect/Warp/Transforms/Passes.h.inc"
+} // namespace warp
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+struct WarpCheckRacesPass
+    : warp::impl::WarpCheckRacesPassBase<WarpCheckRacesPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    RaceChecker checker(getOperation(), warningsAsErrors);
+    if (checker.run() != 0)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+
+} // namespace

@@ -1,0 +1,239 @@
+//===- InlineAsmAccess.cpp - ld/st in inline PTX as LLVM accesses ---------===//
+//
+// Part of warptile. A snippet that is one `ld` or `st` becomes the LLVM
+// loads and stores it stands for, before the simulator's lowering checks
+// every access (Lower.cpp): PTX ISA, "Data Movement and Conversion
+// Instructions: ld/st":
+//
+// * the state space (.global, .shared, .const, .local; none: generic) is
+//   the address's LLVM address space (an addrspacecast, which the
+//   lowering's space check reads);
+// * .relaxed.scope / .acquire.scope / .release.scope are atomic loads and
+//   stores of that ordering (monotonic, acquire, release) and syncscope
+//   (block, device, system); "ld.volatile has the same memory
+//   synchronization semantics as ld.relaxed.sys" (st.volatile likewise):
+//   a volatile access, which the lowering treats as relaxed;
+// * .v2/.v4 access the elements at consecutive addresses, and need the
+//   whole vector's alignment; LLVM has no atomic vectors, so a relaxed
+//   vector is a volatile vector access (morally strong, as relaxed; its
+//   scope is the system's, wider than .gpu, which one device cannot tell
+//   apart); an acquire or release vector is refused;
+// * .nc (the non-coherent read-only path) reads as a plain load;
+// * a narrower type than its register (ld.u8 into a 32-bit register)
+//   extends as the type says (.s: sign), st stores the low bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InlineAsm.h"
+
+#include "warptile/Ptx/InlineAsm.h"
+
+using namespace mlir;
+using ::warptile::ptx::AsmInstruction;
+using ::warptile::ptx::AsmOpcode;
+using ::warptile::ptx::AsmOperand;
+using ::warptile::ptx::AsmProgram;
+using ::warptile::ptx::AsmType;
+
+bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
+  std::string error;
+  std::shared_ptr<const AsmProgram> program = ::warptile::ptx::parseInlineAsm(
+      std::string_view(op.getAsmString().data(), op.getAsmString().size()),
+      std::string_view(op.getConstraints().data(), op.getConstraints().size()),
+      error);
+  if (!program || program->instructions.size() != 1)
+    return false;
+  const AsmInstruction &inst = program->instructions.front();
+  bool isLoad = inst.opcode == AsmOpcode::Ld;
+  if ((!isLoad && inst.opcode != AsmOpcode::St) || inst.hasGuard)
+    return false;
+  const AsmInstruction::Access &access = inst.access;
+  if (access.space == 101 || inst.type.kind == AsmType::Pred)
+    return false;
+  if (access.width > 1 && (access.order == 2 || access.order == 3))
+    return false;
+  unsigned numInputs = program->bindings.size() - program->numOutputs;
+  if (numInputs != op->getNumOperands())
+    return false;
+
+  // The outputs as the op gives them: one value or a struct of them.
+  SmallVector<Type> outputTypes;
+  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
+  bool isStruct = false;
+  if (resultType && !isa<LLVM::LLVMVoidType>(resultType)) {
+    if (auto structType = dyn_cast<LLVM::LLVMStructType>(resultType)) {
+      llvm::append_range(outputTypes, structType.getBody());
+      isStruct = true;
+    } else {
+      outputTypes.push_back(resultType);
+    }
+  }
+  if (outputTypes.size() != program->numOutputs)
+    return false;
+
+  // The address: a bound 64-bit input (`l`), a pointer or an i64, plus the
+  // offset.
+  const AsmOperand &address = inst.operands[isLoad ? 1 : 0];
+  if (address.kind != AsmOperand::Address ||
+      address.reg < program->numOutputs ||
+      address.reg >= program->bindings.size())
+    return false;
+  Value base = op->getOperand(address.reg - program->numOutputs);
+  if (!isa<LLVM::LLVMPointerType>(base.getType()) &&
+      !base.getType().isInteger(64))
+    return false;
+
+  // The data: registers bound to the op (outputs for ld, inputs or
+  // immediates for st), one per element.
+  const AsmOperand &data = inst.operands[isLoad ? 0 : 1];
+  SmallVector<unsigned> regs;
+  if (data.kind == AsmOperand::Vector)
+    regs.assign(data.elements.begin(), data.elements.end());
+  else if (data.kind == AsmOperand::Register)
+    regs.push_back(data.reg);
+  else
+    return false;
+  if (regs.size() != access.width)
+    return false;
+  for (unsigned reg : regs) {
+    bool bound = isLoad ? reg < program->numOutputs
+                        : reg >= program->numOutputs &&
+                              reg < program->bindings.size();
+    if (!bound)
+      return false;
+    Type type = isLoad ? outputTypes[reg]
+                       : op->getOperand(reg - program->numOutputs).getType();
+    if (!type.isIntOrFloat() || type.getIntOrFloatBitWidth() > 64)
+      return false;
+  }
+
+  MLIRContext *context = op->getContext();
+  Location loc = op->getLoc();
+  b.setInsertionPoint(op);
+  unsigned bits = inst.type.bits;
+  Type element = inst.type.kind == AsmType::Float
+                     ? (bits == 64   ? Type(b.getF64Type())
+                        : bits == 32 ? Type(b.getF32Type())
+                                     : Type(b.getF16Type()))
+                     : Type(b.getIntegerType(bits));
+  Type accessType = access.width > 1
+                        ? Type(VectorType::get({int64_t(access.width)}, element))
+                        : element;
+  unsigned bytes = bits / 8 * access.width;
+  auto generic = LLVM::LLVMPointerType::get(context);
+  Value pointer = base;
+  if (!isa<LLVM::LLVMPointerType>(pointer.getType()))
+    pointer = LLVM::IntToPtrOp::create(b, loc, generic, pointer);
+  if (address.imm)
+    pointer = LLVM::GEPOp::create(
+        b, loc, generic, b.getI8Type(), pointer,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(int64_t(address.imm))});
+  if (access.space != 0)
+    pointer = LLVM::AddrSpaceCastOp::create(
+        b, loc, LLVM::LLVMPointerType::get(context, access.space), pointer);
+
+  bool isVolatile = access.order == 4 || (access.order == 1 && access.width > 1);
+  LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
+  if (access.width == 1) {
+    if (access.order == 1)
+      ordering = LLVM::AtomicOrdering::monotonic;
+    else if (access.order == 2)
+      ordering = LLVM::AtomicOrdering::acquire;
+    else if (access.order == 3)
+      ordering = LLVM::AtomicOrdering::release;
+  }
+  // ld.acquire/st.release exist only as loads/stores respectively.
+  if ((isLoad && ordering == LLVM::AtomicOrdering::release) ||
+      (!isLoad && ordering == LLVM::AtomicOrdering::acquire))
+    return false;
+  StringRef scope = access.scope == 1   ? "block"
+                    : access.scope == 2 ? "device"
+                                        : "";
+
+  // Bits of register `reg` in the access's element type, and back.
+  auto toElement = [&](Value v) -> Value {
+    Type type = v.getType();
+    if (isa<FloatType>(type))
+      v = LLVM::BitcastOp::create(
+          b, loc, b.getIntegerType(type.getIntOrFloatBitWidth()), v);
+    unsigned have = v.getType().getIntOrFloatBitWidth();
+    if (have > bits)
+      v = LLVM::TruncOp::create(b, loc, b.getIntegerType(bits), v);
+    else if (have < bits)
+      v = LLVM::ZExtOp::create(b, loc, b.getIntegerType(bits), v);
+    if (isa<FloatType>(element))
+      v = LLVM::BitcastOp::create(b, loc, element, v);
+    return v;
+  };
+  auto fromElement = [&](Value v, Type type) -> Value {
+    if (isa<FloatType>(element))
+      v = LLVM::BitcastOp::create(b, loc, b.getIntegerType(bits), v);
+    unsigned want = type.getIntOrFloatBitWidth();
+    if (want > bits)
+      v = inst.type.kind == AsmType::Signed
+              ? Value(LLVM::SExtOp::create(b, loc, b.getIntegerType(want), v))
+              : Value(LLVM::ZExtOp::create(b, loc, b.getIntegerType(want), v));
+    else if (want < bits)
+      v = LLVM::TruncOp::create(b, loc, b.getIntegerType(want), v);
+    if (isa<FloatType>(type))
+      v = LLVM::BitcastOp::create(b, loc, type, v);
+    return v;
+  };
+
+  if (isLoad) {
+    auto load = LLVM::LoadOp::create(b, loc, accessType, pointer, bytes,
+                                     isVolatile, /*isNonTemporal=*/false,
+                                     /*isInvariant=*/false,
+                                     /*isInvariantGroup=*/false, ordering,
+                                     scope.empty() || ordering ==
+                                             LLVM::AtomicOrdering::not_atomic
+                                         ? StringRef()
+                                         : scope);
+    SmallVector<Value> outputs(outputTypes.size());
+    for (auto [i, reg] : llvm::enumerate(regs)) {
+      Value v = load.getResult();
+      if (access.width > 1)
+        v = LLVM::ExtractElementOp::create(
+            b, loc, v,
+            LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                     static_cast<int64_t>(i)));
+      outputs[reg] = fromElement(v, outputTypes[reg]);
+    }
+    for (Value v : outputs)
+      if (!v)
+        return false; // an output no element writes: not this form
+    if (isStruct) {
+      Value s = LLVM::PoisonOp::create(b, loc, resultType);
+      for (auto [i, v] : llvm::enumerate(outputs))
+        s = LLVM::InsertValueOp::create(b, loc, s, v,
+                                        ArrayRef<int64_t>{int64_t(i)});
+      op->getResult(0).replaceAllUsesWith(s);
+    } else {
+      op->getResult(0).replaceAllUsesWith(outputs[0]);
+    }
+  } else {
+    if (!outputTypes.empty())
+      return false;
+    Value value;
+    if (access.width > 1) {
+      value = LLVM::PoisonOp::create(b, loc, accessType);
+      for (auto [i, reg] : llvm::enumerate(regs))
+        value = LLVM::InsertElementOp::create(
+            b, loc, value,
+            toElement(op->getOperand(reg - program->numOutputs)),
+            LLVM::ConstantOp::create(b, loc, b.getI32Type(),
+                                     static_cast<int64_t>(i)));
+    } else {
+      value = toElement(op->getOperand(regs[0] - program->numOutputs));
+    }
+    LLVM::StoreOp::create(b, loc, value, pointer, bytes, isVolatile,
+                          /*isNonTemporal=*/false, /*isInvariantGroup=*/false,
+                          ordering,
+                          scope.empty() ||
+                                  ordering == LLVM::AtomicOrdering::not_atomic
+                              ? StringRef()
+                              : scope);
+  }
+  op->erase();
+  return true;
+}

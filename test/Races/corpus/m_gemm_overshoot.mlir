@@ -1,0 +1,49 @@
+// RACE-EXPECT: R1
+// RACE-LAUNCH: grid=2,2 block=4,4 args=f32[64]=iota f32[64]=iota f32[64] i32:6 i32:6 i32:5
+// The naive GEMM without the column check: columns 6 and 7 of the 8 x 8
+// cover overshoot, and thread (row, col=6) writes C[row*6 + 6], the element
+// of thread (row+1, col=0): e.g. block (1,0) thread (2,0) [row 0, col 6]
+// and block (0,0) thread (0,1) [row 1, col 0] both write C[6]. Their sums
+// differ: row 0 of A times column 6 of B (B's row k at k*6+6, i.e. B[6],
+// B[12], ...) against row 1 of A times column 0 (B[0], B[6], ...), with
+// A = B = iota: 6*0+12*1+18*2+24*3+30*4 = 240 and 0*5+6*6+12*7+18*8+24*9
+// = 480. Row 5 (the last) overshoots to C[36], C[37]: inside the buffer.
+gpu.module @m {
+  gpu.func @gemm(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %M: i32, %N: i32, %K: i32) kernel {
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %dx = gpu.block_dim x
+    %dy = gpu.block_dim y
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %r0 = arith.muli %by, %dy : index
+    %row = arith.addi %r0, %ty : index
+    %c0i = arith.muli %bx, %dx : index
+    %col = arith.addi %c0i, %tx : index
+    %m = arith.index_cast %M : i32 to index
+    %n = arith.index_cast %N : i32 to index
+    %k = arith.index_cast %K : i32 to index
+    %rok = arith.cmpi ult, %row, %m : index
+    %ok = arith.andi %rok, %rok : i1
+    scf.if %ok {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %zero = arith.constant 0.0 : f32
+      %acc = scf.for %kk = %c0 to %k step %c1 iter_args(%s = %zero) -> f32 {
+        %ar = arith.muli %row, %k : index
+        %ai = arith.addi %ar, %kk : index
+        %br = arith.muli %kk, %n : index
+        %bi = arith.addi %br, %col : index
+        %x = memref.load %a[%ai] : memref<?xf32>
+        %y = memref.load %b[%bi] : memref<?xf32>
+        %p = arith.mulf %x, %y : f32
+        %s2 = arith.addf %s, %p : f32
+        scf.yield %s2 : f32
+      }
+      %cr = arith.muli %row, %n : index
+      %ci = arith.addi %cr, %col : index
+      memref.store %acc, %c[%ci] : memref<?xf32>
+    }
+    gpu.return
+  }
+}

@@ -1,0 +1,27 @@
+// RACE-EXPECT: none
+// RACE-LAUNCH: grid=2 block=8,8 args=f32[128]=iota f32[128]
+// An 8 x 8 tile transposed through shared memory: thread (x, y) stores
+// s[y*8 + x], a barrier every thread takes part in, then reads s[x*8 + y]
+// (thread (y, x)'s) and writes its own out element.
+gpu.module @m {
+  gpu.func @transpose(%in: memref<?xf32>, %out: memref<?xf32>)
+      workgroup(%s: memref<64xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 8, 8, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %bx = gpu.block_id x
+    %c8 = arith.constant 8 : index
+    %c64 = arith.constant 64 : index
+    %base = arith.muli %bx, %c64 : index
+    %r = arith.muli %ty, %c8 : index
+    %mine = arith.addi %r, %tx : index
+    %gi = arith.addi %base, %mine : index
+    %x = memref.load %in[%gi] : memref<?xf32>
+    memref.store %x, %s[%mine] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %c = arith.muli %tx, %c8 : index
+    %theirs = arith.addi %c, %ty : index
+    %y = memref.load %s[%theirs] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %y, %out[%gi] : memref<?xf32>
+    gpu.return
+  }
+}

@@ -142,7 +142,28 @@ struct BroadcastLowering : TileOpLowering<BroadcastOp> {
                                                         l.lookup(source)));
       return true;
     }
-    auto slice = dyn_cast_or_null<SliceLayoutAttr>(getLayout(source));
+    Attribute sourceLayout = getLayout(source);
+    if (auto from = dyn_cast_or_null<BlockedLayoutAttr>(sourceLayout)) {
+      auto sourceType = cast<RankedTensorType>(source.getType());
+      if (moveUnitDims(from, sourceType.getShape(),
+                       op.getType().getShape()) != layout) {
+        // A row or column over other rows or columns: its elements are
+        // in other threads.
+        auto to = dyn_cast<BlockedLayoutAttr>(layout);
+        if (!to)
+          return op.emitError("'tile.broadcast' of a tile whose elements "
+                              "are in other threads into a ")
+                 << layout
+                 << " layout is not supported by the lowering yet (into a "
+                    "'#tile.blocked' one is)";
+        FailureOr<Value> staged = broadcastThroughShared(l, op, from, to);
+        if (failed(staged))
+          return failure();
+        l.map(op.getResult(), *staged);
+        return true;
+      }
+    }
+    auto slice = dyn_cast_or_null<SliceLayoutAttr>(sourceLayout);
     if (!slice) {
       // Tile-assign-layouts gave the result the source's elements per
       // thread (new dimensions of size 1), or the splat it follows.

@@ -142,6 +142,93 @@ struct ConvertLayoutLowering : TileOpLowering<ConvertLayoutOp> {
 
 } // namespace
 
+FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
+                                              BroadcastOp op,
+                                              BlockedLayoutAttr from,
+                                              BlockedLayoutAttr to) {
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  auto sourceType = cast<RankedTensorType>(op.getSource().getType());
+  RankedTensorType type = op.getType();
+  Type element = type.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+    return op.emitError("'tile.broadcast' of ")
+           << sourceType
+           << " whose elements are in other threads is not supported by the "
+              "lowering yet (8-, 16-, 32- and 64-bit elements are)";
+  FailureOr<Value> buffer = l.getShared().allocate(
+      b, loc, op, {sourceType.getNumElements()}, element);
+  if (failed(buffer))
+    return failure();
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  // Every thread writes its runs of the source at their row-major place.
+  Value in = l.lookup(op.getSource());
+  Runs writes = runsOf(l, from, sourceType.getShape());
+  for (auto [i, start] : llvm::enumerate(writes.starts)) {
+    int64_t r = i * writes.width;
+    Value run = vector::ShuffleOp::create(
+        b, loc, in, in,
+        llvm::to_vector(llvm::seq<int64_t>(r, r + writes.width)));
+    vector::StoreOp::create(
+        b, loc, run, *buffer, ValueRange{start},
+        /*nontemporal=*/false,
+        llvm::MaybeAlign(std::gcd<int64_t>(writes.width * bytes, 16)));
+  }
+  gpu::BarrierOp::create(b, loc);
+  // Every thread reads, for each of its result registers, the source
+  // element at the same coordinates, NumPy-aligned at the last dimension,
+  // 0 along the source's dimensions of size 1 (stride 0 there).
+  ArrayRef<int64_t> shape = type.getShape();
+  ArrayRef<int64_t> sourceShape = sourceType.getShape();
+  int64_t rank = shape.size(), offset = rank - sourceShape.size();
+  SmallVector<int64_t> strides(rank, 0);
+  int64_t stride = 1;
+  for (int64_t d = rank - 1; d >= offset; --d) {
+    if (sourceShape[d - offset] != 1)
+      strides[d] = stride;
+    stride *= sourceShape[d - offset];
+  }
+  SmallVector<Value> offsets = l.threadOffsets(to);
+  Value base = l.constant(0);
+  for (int64_t d = 0; d < rank; ++d)
+    if (strides[d])
+      base = arith::AddIOp::create(
+          b, loc, base,
+          arith::MulIOp::create(b, loc, offsets[d], l.constant(strides[d])));
+  // Runs along the contiguous dimension are consecutive in the source
+  // unless it is the broadcast one (one element, repeated).
+  int64_t width = to.getOrder()[0] == rank - 1
+                      ? to.getSizePerThread()[rank - 1]
+                      : 1;
+  int64_t loadWidth = strides[rank - 1] ? width : 1;
+  auto loadType = VectorType::get({loadWidth}, element);
+  auto runType = VectorType::get({width}, element);
+  SmallVector<SmallVector<int64_t>> registers = registerOffsets(to, shape);
+  Value result;
+  for (int64_t r = 0, e = registers.size(); r < e; r += width) {
+    int64_t distance = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      distance += registers[r][d] * strides[d];
+    Value start = arith::AddIOp::create(b, loc, base, l.constant(distance));
+    Value run = vector::LoadOp::create(
+        b, loc, loadType, *buffer, ValueRange{start},
+        /*nontemporal=*/false,
+        llvm::MaybeAlign(std::gcd<int64_t>(loadWidth * bytes, 16)));
+    if (loadWidth != width)
+      run = vector::BroadcastOp::create(b, loc, runType, run);
+    result = result ? vector::ShuffleOp::create(
+                          b, loc, result, run,
+                          llvm::to_vector(llvm::seq<int64_t>(0, r + width)))
+                          .getResult()
+                    : run;
+  }
+  // A loop's next iteration rewrites the buffer only after every thread
+  // read it.
+  if (l.inLoop())
+    gpu::BarrierOp::create(b, loc);
+  return result;
+}
+
 void tile::populateTileLayoutConversionPatterns(
     TileLoweringPatternSet &patterns) {
   patterns.add<ConvertLayoutLowering>();

@@ -245,14 +245,9 @@ Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
   return Outcome::Fits;
 }
 
-/// The layout of a tile of `shape` that holds the elements of a tile of
-/// `sourceShape` with layout `source`, where the two differ only in
-/// dimensions of size 1 (reshape, broadcast to more dimensions); null when
-/// they differ otherwise or `source` spreads threads over a size-1
-/// dimension.
-static BlockedLayoutAttr moveUnitDims(BlockedLayoutAttr source,
-                                      ArrayRef<int64_t> sourceShape,
-                                      ArrayRef<int64_t> shape) {
+BlockedLayoutAttr tile::moveUnitDims(BlockedLayoutAttr source,
+                                     ArrayRef<int64_t> sourceShape,
+                                     ArrayRef<int64_t> shape) {
   SmallVector<int64_t> from, to;
   for (auto [d, size] : llvm::enumerate(sourceShape)) {
     if (size != 1)
@@ -540,6 +535,12 @@ Outcome LayoutAssignment::forward(Operation *op) {
         layouts[broadcast.getResult()] = layout;
         return Outcome::Fits;
       }
+      // A row or column repeated over other dimensions: the lowering
+      // stages the source through shared memory and every thread reads
+      // the elements its result layout gives it, so the result takes its
+      // user's layout (no second conversion) like a splat.
+      followers.push_back(broadcast.getResult());
+      return Outcome::Fits;
     } else if (!source) {
       followers.push_back(broadcast.getResult());
       return Outcome::Fits;

@@ -214,8 +214,11 @@ FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
         b, loc, loadType, *buffer, ValueRange{start},
         /*nontemporal=*/false,
         llvm::MaybeAlign(std::gcd<int64_t>(loadWidth * bytes, 16)));
+    // A scalar broadcast (GPU-to-NVVM lowers no stretching one).
     if (loadWidth != width)
-      run = vector::BroadcastOp::create(b, loc, runType, run);
+      run = vector::BroadcastOp::create(
+          b, loc, runType,
+          vector::ExtractOp::create(b, loc, run, ArrayRef<int64_t>{0}));
     result = result ? vector::ShuffleOp::create(
                           b, loc, result, run,
                           llvm::to_vector(llvm::seq<int64_t>(0, r + width)))

@@ -4,9 +4,9 @@
 // Fast math: the divisions by the row length carry `afn` (div.approx,
 // 2 ulp); rsqrt is rsqrt.approx.
 //
-// Today the lowering refuses the broadcast of gamma over the four rows (a
-// layout conversion); test/Sim/tile/transformer.test pins that refusal.
-// examples/tile/layernorm.mlir (one row per program) lowers and runs.
+// Gamma and beta are broadcast over the four rows through shared memory
+// (their elements are in other threads); test/Sim/tile/transformer.test
+// runs it under --sim against NumPy.
 
 tile.kernel @layernorm_rows(%x: !tile.view<?x1024xf32>, %gamma: !tile.view<1024xf32>,
                             %beta: !tile.view<1024xf32>, %eps: f32,

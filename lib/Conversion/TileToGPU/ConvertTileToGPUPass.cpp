@@ -101,6 +101,8 @@ struct ConvertTileToGPUPass
     // The kernels first: a launch needs its kernel's function and ABI.
     llvm::StringMap<std::pair<KernelABI, gpu::GPUFuncOp>> lowered;
     if (!kernels.empty()) {
+      TileLoweringPatternSet patterns;
+      populateTileToGPUPatterns(patterns);
       OpBuilder b(module.getContext());
       b.setInsertionPointToEnd(module.getBody());
       auto gpuModule =
@@ -128,16 +130,14 @@ struct ConvertTileToGPUPass
           failed = true;
           continue;
         }
-        KernelLowering lowering(kernel, gpuModule);
-        lowering.chip = chip;
-        lowering.maxSharedBytes = warptile::maxSharedMemoryPerBlock(chip);
+        KernelLowering lowering(kernel, gpuModule, patterns, chip);
         if (::failed(lowering.run())) {
           failed = true;
           continue;
         }
         KernelABI abi = KernelABI::of(kernel);
-        abi.dynamicSharedBytes = lowering.dynamicSharedBytes;
-        lowered[kernel.getSymName()] = {abi, lowering.func};
+        abi.dynamicSharedBytes = lowering.dynamicSharedBytes();
+        lowered[kernel.getSymName()] = {abi, lowering.getFunc()};
       }
       if (failed)
         return signalPassFailure();

@@ -61,12 +61,23 @@ public:
   LogicalResult run();
 
 private:
-  Value constant(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  /// The kernel's operands: per buffer its pointer (checked 16-byte
+  /// aligned) and sizes, the scalars as they are; records `buffers`.
+  FailureOr<SmallVector<Value>> passArguments();
+  /// T10's run-time half; returns the grid (per dimension).
+  SmallVector<Value> checkGrids();
+  /// T5's run-time half.
+  void checkDisjoint();
+  /// The launch's grid, its size along each dimension checked.
+  gpu::KernelDim3 launchGrid(ArrayRef<Value> grid, Value one);
+
+  Value constant(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
   void check(Value condition, const Twine &message) {
-    cf::AssertOp::create(b, loc, condition,
-                         ("tile.launch @" + launch.getKernel() + ": " +
-                          message)
-                             .str());
+    cf::AssertOp::create(
+        b, loc, condition,
+        ("tile.launch @" + launch.getKernel() + ": " + message).str());
   }
   Value cmp(arith::CmpIPredicate predicate, Value lhs, Value rhs) {
     return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
@@ -86,13 +97,14 @@ private:
     Value begin, end;
   };
   SmallVector<Buffer> buffers;
+  /// Per buffer parameter, its index into `buffers`.
+  DenseMap<unsigned, unsigned> bufferOf;
 };
 
 } // namespace
 
-LogicalResult LaunchLowering::run() {
+FailureOr<SmallVector<Value>> LaunchLowering::passArguments() {
   SmallVector<Value> operands;
-  DenseMap<unsigned, unsigned> bufferOf;
   auto global = LLVM::LLVMPointerType::get(b.getContext(), 1);
   for (auto [i, param] : llvm::enumerate(abi.params)) {
     Value arg = launch.getArgs()[i];
@@ -152,7 +164,10 @@ LogicalResult LaunchLowering::run() {
     bufferOf[i] = buffers.size();
     buffers.push_back(std::move(buffer));
   }
+  return operands;
+}
 
+SmallVector<Value> LaunchLowering::checkGrids() {
   // T10's run-time half: one grid for all partitions, and views read
   // `like` a partition at least as large as its buffer.
   SmallVector<Value> grid;
@@ -183,17 +198,20 @@ LogicalResult LaunchLowering::run() {
     for (auto [d, size] : llvm::enumerate(sizes))
       check(cmp(arith::CmpIPredicate::eq, size, grid[d]),
             "partitions #" + Twine(first) + " and #" + Twine(i) +
-                " give different grids along dimension " + Twine(d) +
-                " (T10)");
+                " give different grids along dimension " + Twine(d) + " (T10)");
   }
   for (auto [view, part] : abi.likes)
     for (auto [d, size] : llvm::enumerate(buffers[bufferOf[view]].sizes))
       check(cmp(arith::CmpIPredicate::uge, size,
                 buffers[bufferOf[part]].sizes[d]),
-            "view #" + Twine(view) + " is smaller than the buffer of "
-                "partition #" + Twine(part) + " along dimension " + Twine(d) +
-                " (T10)");
+            "view #" + Twine(view) +
+                " is smaller than the buffer of "
+                "partition #" +
+                Twine(part) + " along dimension " + Twine(d) + " (T10)");
+  return grid;
+}
 
+void LaunchLowering::checkDisjoint() {
   // T5's run-time half: no partition's bytes overlap another buffer's.
   for (const Buffer &part : buffers) {
     if (abi.params[part.argument].kind != KernelABI::Param::Part)
@@ -209,10 +227,11 @@ LogicalResult LaunchLowering::run() {
                        " (T5)");
     }
   }
+}
 
+gpu::KernelDim3 LaunchLowering::launchGrid(ArrayRef<Value> grid, Value one) {
   // The grid: x, y, z for up to three dimensions, else one linear x (the
   // kernel splits it). CUDA's limits: x < 2^31, y and z < 2^16.
-  Value one = constant(1);
   gpu::KernelDim3 blocks{one, one, one};
   if (grid.size() <= 3) {
     Value *dims[] = {&blocks.x, &blocks.y, &blocks.z};
@@ -236,14 +255,25 @@ LogicalResult LaunchLowering::run() {
     }
     blocks.x = total;
   }
+  return blocks;
+}
+
+LogicalResult LaunchLowering::run() {
+  FailureOr<SmallVector<Value>> operands = passArguments();
+  if (failed(operands))
+    return failure();
+  SmallVector<Value> grid = checkGrids();
+  checkDisjoint();
+  Value one = constant(1);
+  gpu::KernelDim3 blocks = launchGrid(grid, one);
   gpu::KernelDim3 threads{constant(32 * numWarps), one, one};
 
   // An empty buffer has no programs; CUDA rejects a launch of none.
-  Value any = cmp(arith::CmpIPredicate::ne,
-                  arith::MulIOp::create(
-                      b, loc, blocks.x,
-                      arith::MulIOp::create(b, loc, blocks.y, blocks.z)),
-                  constant(0));
+  Value any = cmp(
+      arith::CmpIPredicate::ne,
+      arith::MulIOp::create(b, loc, blocks.x,
+                            arith::MulIOp::create(b, loc, blocks.y, blocks.z)),
+      constant(0));
   auto nonEmpty = scf::IfOp::create(b, loc, TypeRange{}, any,
                                     /*withElseRegion=*/false);
   b.setInsertionPointToStart(nonEmpty.thenBlock());
@@ -254,7 +284,7 @@ LogicalResult LaunchLowering::run() {
     dynamicShared = arith::ConstantIntOp::create(b, loc, b.getI32Type(),
                                                  abi.dynamicSharedBytes);
   gpu::LaunchFuncOp::create(b, loc, func, blocks, threads, dynamicShared,
-                            operands);
+                            *operands);
   launch.erase();
   return success();
 }

@@ -43,14 +43,13 @@ struct TileAccess {
 class AccessEmitter {
 public:
   AccessEmitter(KernelLowering &lowering, const TileAccess &access)
-      : lowering(lowering), b(lowering.b), loc(lowering.loc),
-        access(access) {
+      : lowering(lowering), b(lowering.b), loc(lowering.loc), access(access) {
     int64_t rank = access.shape.size();
     ArrayRef<int64_t> order = access.layout.getOrder();
     // Elements a thread moves at once: its run along the innermost
     // dimension, when that is also the fastest of the layout.
-    width = order[0] == rank - 1 ? access.layout.getSizePerThread()[rank - 1]
-                                 : 1;
+    width =
+        order[0] == rank - 1 ? access.layout.getSizePerThread()[rank - 1] : 1;
     unsigned bytes =
         std::max(1u, access.buffer->elementType.getIntOrFloatBitWidth() / 8);
     // A chunk starts at a multiple of `width` elements from the buffer's
@@ -59,19 +58,19 @@ public:
     // A row length only known at run time is checked with the tile's
     // bounds: the unmasked path is taken only where rows are aligned.
     int64_t rowLength = access.buffer->staticSizes[rank - 1];
-    bool rowsAligned = rank == 1 || width == 1 ||
-                       (!ShapedType::isDynamic(rowLength) &&
-                        rowLength % width == 0);
+    bool rowsAligned =
+        rank == 1 || width == 1 ||
+        (!ShapedType::isDynamic(rowLength) && rowLength % width == 0);
     checkRows = !rowsAligned && ShapedType::isDynamic(rowLength);
     unsigned aligned = std::gcd<int64_t>(width * bytes, 16);
     vectorAlignment = rowsAligned || checkRows ? aligned : bytes;
     maskedAlignment = rowsAligned ? aligned : bytes;
-    registers = KernelLowering::registerOffsets(access.layout, access.shape);
+    registers = registerOffsets(access.layout, access.shape);
     // The thread's first element and the row-major strides.
     SmallVector<Value> threadOffsets = lowering.threadOffsets(access.layout);
     for (int64_t d = 0; d < rank; ++d)
-      base.push_back(arith::AddIOp::create(b, loc, access.tileStart[d],
-                                           threadOffsets[d]));
+      base.push_back(
+          arith::AddIOp::create(b, loc, access.tileStart[d], threadOffsets[d]));
     strides.assign(rank, lowering.constant(1));
     for (int64_t d = rank - 2; d >= 0; --d)
       strides[d] = arith::MulIOp::create(b, loc, strides[d + 1],
@@ -126,8 +125,8 @@ Value AccessEmitter::fullTile() {
       room = arith::DivUIOp::create(b, loc, room, tileSize);
       start = index;
     }
-    Value starts = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                         start, room);
+    Value starts =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, start, room);
     Value inside = arith::AndIOp::create(b, loc, fits, starts);
     full = full ? arith::AndIOp::create(b, loc, full, inside) : inside;
   }
@@ -135,8 +134,8 @@ Value AccessEmitter::fullTile() {
     // Rows whose length is a multiple of the chunk keep every chunk
     // 16-byte aligned.
     Value rowLength = access.buffer->sizes[access.shape.size() - 1];
-    Value rest = arith::RemUIOp::create(b, loc, rowLength,
-                                        lowering.constant(width));
+    Value rest =
+        arith::RemUIOp::create(b, loc, rowLength, lowering.constant(width));
     Value aligned = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                           rest, lowering.constant(0));
     full = full ? arith::AndIOp::create(b, loc, full, aligned) : aligned;
@@ -147,11 +146,10 @@ Value AccessEmitter::fullTile() {
 SmallVector<Value> AccessEmitter::chunkCoords(int64_t c) {
   SmallVector<Value> coords;
   for (auto [d, offset] : llvm::enumerate(registers[c * width]))
-    coords.push_back(
-        offset ? arith::AddIOp::create(b, loc, base[d],
-                                       lowering.constant(offset))
-                       .getResult()
-               : base[d]);
+    coords.push_back(offset ? arith::AddIOp::create(b, loc, base[d],
+                                                    lowering.constant(offset))
+                                  .getResult()
+                            : base[d]);
   return coords;
 }
 
@@ -163,8 +161,8 @@ Value AccessEmitter::address(ArrayRef<Value> coords) {
   }
   Value offset = arith::IndexCastOp::create(b, loc, b.getI64Type(), linear);
   return LLVM::GEPOp::create(b, loc, access.buffer->pointer.getType(),
-                             access.buffer->elementType,
-                             access.buffer->pointer, ValueRange{offset});
+                             access.buffer->elementType, access.buffer->pointer,
+                             ValueRange{offset});
 }
 
 Value AccessEmitter::chunkMask(ArrayRef<Value> coords) {
@@ -180,18 +178,18 @@ Value AccessEmitter::chunkMask(ArrayRef<Value> coords) {
       continue;
     Value tiles = arith::CeilDivUIOp::create(
         b, loc, access.buffer->sizes[d], lowering.constant(access.shape[d]));
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         index, tiles);
-    outerInside =
-        outerInside ? arith::AndIOp::create(b, loc, outerInside, inside)
-                    : inside;
+    Value inside =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, tiles);
+    outerInside = outerInside
+                      ? arith::AndIOp::create(b, loc, outerInside, inside)
+                      : inside;
   }
   for (int64_t d = 0; d < rank - 1; ++d) {
     Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                          coords[d], access.buffer->sizes[d]);
-    outerInside =
-        outerInside ? arith::AndIOp::create(b, loc, outerInside, inside)
-                    : inside;
+    outerInside = outerInside
+                      ? arith::AndIOp::create(b, loc, outerInside, inside)
+                      : inside;
   }
   Value extent = access.buffer->sizes[rank - 1];
   Value zero = lowering.constant(0);
@@ -227,13 +225,13 @@ Value AccessEmitter::load(VectorType type, TypedAttr padding, bool masked) {
     SmallVector<Value> coords = chunkCoords(c);
     Value pointer = address(coords);
     Value chunk =
-        masked ? LLVM::MaskedLoadOp::create(b, loc, chunkType, pointer,
-                                            chunkMask(coords), passThrough,
-                                            maskedAlignment)
-                     .getResult()
-               : LLVM::LoadOp::create(b, loc, chunkType, pointer,
-                                      vectorAlignment)
-                     .getResult();
+        masked
+            ? LLVM::MaskedLoadOp::create(b, loc, chunkType, pointer,
+                                         chunkMask(coords), passThrough,
+                                         maskedAlignment)
+                  .getResult()
+            : LLVM::LoadOp::create(b, loc, chunkType, pointer, vectorAlignment)
+                  .getResult();
     if (!result) {
       result = chunk;
       continue;
@@ -307,7 +305,7 @@ static TileAccess partitionAccess(KernelLowering &lowering, Value part,
                                   ArrayRef<Value> blocks,
                                   ArrayRef<int64_t> shape,
                                   BlockedLayoutAttr layout) {
-  TileAccess access{&lowering.buffers[part], {}, {}, {}, shape, layout};
+  TileAccess access{&lowering.buffer(part), {}, {}, {}, shape, layout};
   for (auto [d, size] : llvm::enumerate(shape)) {
     access.tileStart.push_back(arith::MulIOp::create(
         lowering.b, lowering.loc, blocks[d], lowering.constant(size)));
@@ -336,59 +334,69 @@ static BlockedLayoutAttr blockedLayoutOf(Operation *op, Value tile) {
   return layout;
 }
 
-LogicalResult KernelLowering::lowerLoad(LoadOp op) {
-  RankedTensorType type = op.getType();
-  if (failed(checkMemoryElement(op, type.getElementType())))
-    return failure();
-  BlockedLayoutAttr layout = blockedLayoutOf(op, op.getResult());
-  if (!layout)
-    return failure();
-  const BufferArg &view = buffers[op.getView()];
-  ArrayRef<int64_t> shape = type.getShape();
-  TileAccess access{&view, {}, {}, {}, shape, layout};
-  if (op.getLike()) {
-    // The view's block at the program's block of the partition. Along a
-    // dimension the tile divides (size 1, or a static extent it divides)
-    // there is no tail: the launch makes sure the view is not smaller than
-    // the partitioned buffer (T10, its run-time half for dynamic sizes).
-    for (auto [d, size] : llvm::enumerate(shape)) {
-      access.tileStart.push_back(
-          arith::MulIOp::create(b, loc, programIds[d], constant(size)));
-      int64_t extent = view.staticSizes[d];
-      access.inBounds.push_back(size == 1 || (!ShapedType::isDynamic(extent) &&
-                                              extent % size == 0));
-      access.tileIndex.push_back(Value());
-    }
-  } else {
-    for (auto [d, index] : llvm::enumerate(op.getIndices())) {
-      int64_t extent = view.staticSizes[d];
-      APInt coordinate;
-      if (matchPattern(index, m_ConstantInt(&coordinate))) {
-        // T7 checked the constant start for overflow and, against a
-        // static extent, for being inside.
-        int64_t start = coordinate.getSExtValue() * shape[d];
-        access.tileStart.push_back(constant(start));
-        access.inBounds.push_back(!ShapedType::isDynamic(extent) &&
-                                  start + shape[d] <= extent);
+namespace {
+
+struct LoadLowering : TileOpLowering<LoadOp> {
+  FailureOr<bool> lower(LoadOp op, KernelLowering &l) const override {
+    OpBuilder &b = l.b;
+    Location loc = l.loc;
+    RankedTensorType type = op.getType();
+    if (failed(checkMemoryElement(op, type.getElementType())))
+      return failure();
+    BlockedLayoutAttr layout = blockedLayoutOf(op, op.getResult());
+    if (!layout)
+      return failure();
+    const BufferArg &view = l.buffer(op.getView());
+    ArrayRef<int64_t> shape = type.getShape();
+    TileAccess access{&view, {}, {}, {}, shape, layout};
+    if (op.getLike()) {
+      // The view's block at the program's block of the partition. Along a
+      // dimension the tile divides (size 1, or a static extent it divides)
+      // there is no tail: the launch makes sure the view is not smaller than
+      // the partitioned buffer (T10, its run-time half for dynamic sizes).
+      for (auto [d, size] : llvm::enumerate(shape)) {
+        access.tileStart.push_back(
+            arith::MulIOp::create(b, loc, l.programIds()[d], l.constant(size)));
+        int64_t extent = view.staticSizes[d];
+        access.inBounds.push_back(
+            size == 1 ||
+            (!ShapedType::isDynamic(extent) && extent % size == 0));
         access.tileIndex.push_back(Value());
-        continue;
       }
-      // A run-time tile index: checked, and masked where it is outside
-      // (T7's run-time half).
-      Value mapped = lookup(index);
-      access.tileStart.push_back(
-          arith::MulIOp::create(b, loc, mapped, constant(shape[d])));
-      access.inBounds.push_back(false);
-      access.tileIndex.push_back(mapped);
+    } else {
+      for (auto [d, index] : llvm::enumerate(op.getIndices())) {
+        int64_t extent = view.staticSizes[d];
+        APInt coordinate;
+        if (matchPattern(index, m_ConstantInt(&coordinate))) {
+          // T7 checked the constant start for overflow and, against a
+          // static extent, for being inside.
+          int64_t start = coordinate.getSExtValue() * shape[d];
+          access.tileStart.push_back(l.constant(start));
+          access.inBounds.push_back(!ShapedType::isDynamic(extent) &&
+                                    start + shape[d] <= extent);
+          access.tileIndex.push_back(Value());
+          continue;
+        }
+        // A run-time tile index: checked, and masked where it is outside
+        // (T7's run-time half).
+        Value mapped = l.lookup(index);
+        access.tileStart.push_back(
+            arith::MulIOp::create(b, loc, mapped, l.constant(shape[d])));
+        access.inBounds.push_back(false);
+        access.tileIndex.push_back(mapped);
+      }
     }
+    TypedAttr padding = op.getPaddingAttr();
+    if (!padding)
+      padding = b.getZeroAttr(type.getElementType());
+    l.map(op.getResult(),
+          emitLoad(l, access, TileTypeConverter::perThreadType(type, layout),
+                   padding));
+    return true;
   }
-  TypedAttr padding = op.getPaddingAttr();
-  if (!padding)
-    padding = b.getZeroAttr(type.getElementType());
-  map(op.getResult(),
-      emitLoad(*this, access, perThreadType(type, layout), padding));
-  return success();
-}
+};
+
+} // namespace
 
 /// The access of `op` (a `tile.load_mut` or `tile.store`) to its
 /// partition `part` with the tile `tile`; failure once the reason is
@@ -399,15 +407,15 @@ static FailureOr<SmallVector<Value>> ownBlock(KernelLowering &lowering,
                                               Operation *op, Value part,
                                               ValueRange indices) {
   if (isa<PartType>(part.getType()))
-    return SmallVector<Value>(lowering.programIds);
-  auto it = indices.size() == 1 ? lowering.blockCoords.find(indices[0])
-                                : lowering.blockCoords.end();
-  if (it == lowering.blockCoords.end())
+    return SmallVector<Value>(lowering.programIds());
+  const SmallVector<Value> *coords =
+      indices.size() == 1 ? lowering.blockCoords(indices[0]) : nullptr;
+  if (!coords)
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName()
            << "' on a mapped partition outside its 'tile.iter_indices' is "
               "not supported by the lowering yet";
-  return it->second;
+  return *coords;
 }
 
 static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
@@ -426,52 +434,64 @@ static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
   return partitionAccess(lowering, part, *blocks, type.getShape(), layout);
 }
 
-LogicalResult KernelLowering::lowerLoadMut(LoadMutOp op) {
-  RankedTensorType type = op.getResult().getType();
-  FailureOr<TileAccess> access = ownPartitionAccess(
-      *this, op, op.getPart(), op.getIndices(), op.getResult());
-  if (failed(access))
-    return failure();
-  // Elements outside a masked partition are never stored back; zero.
-  map(op.getResult(),
-      emitLoad(*this, *access, perThreadType(type, access->layout),
-               b.getZeroAttr(type.getElementType())));
-  return success();
-}
+namespace {
 
-LogicalResult KernelLowering::lowerStore(StoreOp op) {
-  Value value = op.getValue();
-  if (isa_and_nonnull<MmaLayoutAttr>(getLayout(value))) {
-    // Accumulators: through shared memory to the default blocked layout,
-    // whose stores are 16 bytes per thread and masked at the tail.
-    FailureOr<SmallVector<Value>> blocks =
-        ownBlock(*this, op, op.getPart(), op.getIndices());
-    if (failed(blocks))
+struct LoadMutLowering : TileOpLowering<LoadMutOp> {
+  FailureOr<bool> lower(LoadMutOp op, KernelLowering &l) const override {
+    RankedTensorType type = op.getResult().getType();
+    FailureOr<TileAccess> access = ownPartitionAccess(
+        l, op, op.getPart(), op.getIndices(), op.getResult());
+    if (failed(access))
       return failure();
-    auto type = cast<RankedTensorType>(value.getType());
-    if (failed(checkMemoryElement(op, type.getElementType())))
-      return failure();
-    BlockedLayoutAttr layout = getDefaultLayout(
-        b.getContext(), type.getShape(),
-        type.getElementType().getIntOrFloatBitWidth(), numWarps);
-    if (!layout)
-      return op->emitError("convert-tile-to-gpu: 'tile.store' of an mma "
-                           "accumulator tile too small for a blocked layout "
-                           "over the kernel's warps is not supported by the "
-                           "lowering yet");
-    FailureOr<Value> blocked = convertMmaToBlocked(op, value, layout);
-    if (failed(blocked))
-      return failure();
-    emitStore(
-        *this,
-        partitionAccess(*this, op.getPart(), *blocks, type.getShape(), layout),
-        *blocked);
-    return success();
+    // Elements outside a masked partition are never stored back; zero.
+    l.map(op.getResult(),
+          emitLoad(l, *access,
+                   TileTypeConverter::perThreadType(type, access->layout),
+                   l.b.getZeroAttr(type.getElementType())));
+    return true;
   }
-  FailureOr<TileAccess> access =
-      ownPartitionAccess(*this, op, op.getPart(), op.getIndices(), value);
-  if (failed(access))
-    return failure();
-  emitStore(*this, *access, lookup(value));
-  return success();
+};
+
+struct StoreLowering : TileOpLowering<StoreOp> {
+  FailureOr<bool> lower(StoreOp op, KernelLowering &l) const override {
+    Value value = op.getValue();
+    if (isa_and_nonnull<MmaLayoutAttr>(getLayout(value))) {
+      // Accumulators: through shared memory to the default blocked layout,
+      // whose stores are 16 bytes per thread and masked at the tail.
+      FailureOr<SmallVector<Value>> blocks =
+          ownBlock(l, op, op.getPart(), op.getIndices());
+      if (failed(blocks))
+        return failure();
+      auto type = cast<RankedTensorType>(value.getType());
+      if (failed(checkMemoryElement(op, type.getElementType())))
+        return failure();
+      BlockedLayoutAttr layout = getDefaultLayout(
+          l.b.getContext(), type.getShape(),
+          type.getElementType().getIntOrFloatBitWidth(), l.getNumWarps());
+      if (!layout)
+        return op->emitError("convert-tile-to-gpu: 'tile.store' of an mma "
+                             "accumulator tile too small for a blocked layout "
+                             "over the kernel's warps is not supported by the "
+                             "lowering yet");
+      FailureOr<Value> blocked = convertMmaToBlocked(l, op, value, layout);
+      if (failed(blocked))
+        return failure();
+      emitStore(
+          l, partitionAccess(l, op.getPart(), *blocks, type.getShape(), layout),
+          *blocked);
+      return true;
+    }
+    FailureOr<TileAccess> access =
+        ownPartitionAccess(l, op, op.getPart(), op.getIndices(), value);
+    if (failed(access))
+      return failure();
+    emitStore(l, *access, l.lookup(value));
+    return true;
+  }
+};
+
+} // namespace
+
+void tile::populateTileMemoryPatterns(TileLoweringPatternSet &patterns) {
+  patterns.add<LoadLowering, LoadMutLowering, StoreLowering>();
 }

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelLowering.h"
+#include "MmaLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -32,163 +32,19 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-namespace mlir {
-namespace tile {
-
-/// A row-major 2-D tile in shared memory whose 16-byte chunks are
-/// permuted within each row by an XOR with a function of the row.
-struct SharedTile {
-  Value memref;
-  int64_t rows, cols;
-  /// Elements per 16-byte chunk and chunks per row.
-  int64_t chunkElems, chunks;
-  /// The stage (leading index) of a multi-stage buffer; null for one tile.
-  Value stage = Value();
-
-  /// The memref indices of logical element (row, col).
-  SmallVector<Value> indices(KernelLowering &l, Value row, Value col) const {
-    SmallVector<Value> result;
-    if (stage)
-      result.push_back(stage);
-    result.push_back(row);
-    result.push_back(column(l, row, col));
-    return result;
-  }
-
-  /// The XOR applied to the chunk index of row `row`: with 8 or more
-  /// chunks (a multiple of 8) per row, `row % 8`; with 2 or 4, `(row / (8
-  /// / chunks)) % chunks`; otherwise none. Eight consecutive rows then
-  /// put a given logical chunk in eight different 16-byte bank groups (a
-  /// 128-byte line holds 8 chunks), so the 8 row addresses of one
-  /// ldmatrix matrix, and the column pairs of the accumulator stores, are
-  /// conflict-free.
-  Value swizzle(KernelLowering &l, Value row) const {
-    OpBuilder &b = l.b;
-    if (chunks % 8 == 0)
-      return arith::RemUIOp::create(b, l.loc, row, l.constant(8));
-    if (chunks == 2 || chunks == 4) {
-      Value group =
-          arith::DivUIOp::create(b, l.loc, row, l.constant(8 / chunks));
-      return arith::RemUIOp::create(b, l.loc, group, l.constant(chunks));
-    }
-    return Value();
-  }
-
-  /// The physical column of logical element (row, col); `col` and the
-  /// elements after it up to the end of its chunk stay together.
-  Value column(KernelLowering &l, Value row, Value col) const {
-    Value mask = swizzle(l, row);
-    if (!mask)
-      return col;
-    OpBuilder &b = l.b;
-    Value size = l.constant(chunkElems);
-    Value chunk = arith::DivUIOp::create(b, l.loc, col, size);
-    Value within = arith::RemUIOp::create(b, l.loc, col, size);
-    Value moved = arith::XOrIOp::create(b, l.loc, chunk, mask);
-    return arith::AddIOp::create(
-        b, l.loc, arith::MulIOp::create(b, l.loc, moved, size), within);
-  }
-};
-
-} // namespace tile
-} // namespace mlir
-
 /// Whether `chip` ("sm_90", "sm_90a", ...) has what tile.mma lowers to:
 /// mma.sync m16n8k16 (f16, bf16), m16n8k8 (tf32), m16n8k32 (i8) and
 /// cp.async are sm_80's; a chip not of the form sm_NN is left to the
 /// pipeline's own check.
-static bool hasMmaSync(StringRef chip) {
+bool tile::hasMmaSync(StringRef chip) {
   std::optional<unsigned> version = warptile::smVersionOf(chip);
   return !version || *version >= 80;
 }
 
-static int64_t elementBytes(Type type) {
-  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
-}
-
-/// A shared buffer's bytes, rounded up to the 16-byte boundary the next
-/// one starts at.
-static int64_t sharedSize(Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  return llvm::alignTo(
-      type.getNumElements() * elementBytes(type.getElementType()), 16);
-}
-
-int64_t KernelLowering::sharedBytes() {
-  int64_t total = 0;
-  for (BlockArgument buffer : func.getWorkgroupAttributions())
-    total += sharedSize(buffer);
-  return total;
-}
-
-int64_t KernelLowering::sharedPeak() {
-  int64_t peak = sharedEnd;
-  for (BlockArgument buffer : func.getWorkgroupAttributions())
-    if (!sharedOffsets.count(buffer.getArgNumber()))
-      peak += sharedSize(buffer);
-  return peak;
-}
-
-void KernelLowering::releaseShared(ArrayRef<Value> buffers) {
-  for (Value buffer : buffers) {
-    auto arg = cast<BlockArgument>(buffer);
-    int64_t begin = sharedOffsets.lookup(arg.getArgNumber());
-    int64_t end = begin + sharedSize(buffer);
-    if (reusableEnd == reusableBegin) {
-      reusableBegin = begin;
-      reusableEnd = end;
-    } else if (begin <= reusableEnd && end >= reusableBegin) {
-      reusableBegin = std::min(reusableBegin, begin);
-      reusableEnd = std::max(reusableEnd, end);
-    }
-  }
-}
-
-FailureOr<Value> KernelLowering::allocateShared(Operation *op,
-                                                ArrayRef<int64_t> shape,
-                                                Type elementType) {
-  auto type = MemRefType::get(
-      shape, elementType, AffineMap(),
-      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
-  int64_t size = llvm::alignTo(
-      type.getNumElements() * elementBytes(type.getElementType()), 16);
-  // Within 48 KiB the buffers are static and apart. Past it they are
-  // dynamic, and a buffer may start in memory released before (a finished
-  // pipeline's stages) once every thread is done with it: one barrier.
-  // Only memory at the end, so that the buffer overlaps nothing else.
-  int64_t sum = sharedBytes() + size;
-  bool reuse = sum > warptile::kDefaultSharedMemoryPerBlock &&
-               reusableEnd > reusableBegin && reusableEnd == sharedEnd;
-  int64_t offset = reuse ? reusableBegin : sharedEnd;
-  int64_t total =
-      sum <= warptile::kDefaultSharedMemoryPerBlock
-          ? sum
-          : std::max(sharedPeak(), sharedPeak() - sharedEnd + offset + size);
-  if (total > maxSharedBytes)
-    return op->emitError("convert-tile-to-gpu: '")
-           << op->getName() << "' needs " << total
-           << " bytes of shared memory in the kernel, more than the "
-           << maxSharedBytes << " a block of " << chip
-           << " gets (use smaller tiles)";
-  if (reuse) {
-    gpu::BarrierOp::create(b, loc);
-    reusableBegin = reusableEnd = 0;
-  }
-  Value buffer = func.addWorkgroupAttribution(type, loc);
-  sharedOffsets[cast<BlockArgument>(buffer).getArgNumber()] = offset;
-  sharedEnd = std::max(sharedEnd, offset + size);
-  // 16-byte vector accesses and ldmatrix row addresses need a 16-byte
-  // aligned buffer (NVVM's default is the element's alignment).
-  func.setWorkgroupAttributionAttr(func.getNumWorkgroupAttributions() - 1,
-                                   LLVM::LLVMDialect::getAlignAttrName(),
-                                   b.getI64IntegerAttr(16));
-  return buffer;
-}
-
 static FailureOr<SharedTile> allocateTile(KernelLowering &l, Operation *op,
                                           RankedTensorType type) {
-  FailureOr<Value> memref =
-      l.allocateShared(op, type.getShape(), type.getElementType());
+  FailureOr<Value> memref = l.getShared().allocate(
+      l.b, l.loc, op, type.getShape(), type.getElementType());
   if (failed(memref))
     return failure();
   SharedTile tile{*memref, type.getDimSize(0), type.getDimSize(1), 0, 0};
@@ -210,8 +66,7 @@ static void writeBlocked(KernelLowering &l, const SharedTile &tile,
   // contiguous.
   if (tile.chunkElems % width != 0)
     width = 1;
-  SmallVector<SmallVector<int64_t>> registers =
-      KernelLowering::registerOffsets(layout, shape);
+  SmallVector<SmallVector<int64_t>> registers = registerOffsets(layout, shape);
   SmallVector<Value> offsets = l.threadOffsets(layout);
   int64_t count = registers.size();
   for (int64_t r = 0; r < count; r += width) {
@@ -232,8 +87,8 @@ static void writeBlocked(KernelLowering &l, const SharedTile &tile,
 static std::pair<Value, Value> mmaWarp(KernelLowering &l,
                                        MmaLayoutAttr layout) {
   Value wn = l.constant(layout.getWarpsPerBlock()[1]);
-  return {arith::DivUIOp::create(l.b, l.loc, l.warpId, wn),
-          arith::RemUIOp::create(l.b, l.loc, l.warpId, wn)};
+  return {arith::DivUIOp::create(l.b, l.loc, l.warpId(), wn),
+          arith::RemUIOp::create(l.b, l.loc, l.warpId(), wn)};
 }
 
 bool tile::fitsMmaLayout(MmaLayoutAttr layout, ArrayRef<int64_t> shape) {
@@ -278,7 +133,17 @@ static Value mmaSyncBF16(KernelLowering &l, Value a, Value b, Value c) {
   return tile;
 }
 
-LogicalResult KernelLowering::lowerMma(MmaOp op) {
+namespace {
+
+struct MmaLowering : TileOpLowering<MmaOp> {
+  FailureOr<bool> lower(MmaOp op, KernelLowering &l) const override;
+};
+
+} // namespace
+
+FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
   // The layouts may be written by hand (a kernel with tile.num_warps keeps
   // them): check everything the code below relies on.
   auto layout = dyn_cast<MmaLayoutAttr>(op->getAttr(kLayoutAttrName));
@@ -292,11 +157,11 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
                         "operands into an accumulator of its own '#tile.mma' "
                         "layout; these layouts are not supported");
   // Before sm_80 the backend cannot select the instructions (an abort).
-  if (!hasMmaSync(chip))
+  if (!hasMmaSync(l.getShared().chipName()))
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers to "
                         "mma.sync and cp.async of sm_80 and later; the chip "
                         "is ")
-           << chip;
+           << l.getShared().chipName();
   int64_t instrK = getMmaInstrK(aType.getElementType(), bType.getElementType(),
                                 op.getType().getElementType());
   if (instrK == 0)
@@ -314,25 +179,64 @@ LogicalResult KernelLowering::lowerMma(MmaOp op) {
            << "layout's 16x16x" << instrK << " pieces per warp";
 
   // 1. The operands to shared memory, then one barrier.
-  FailureOr<SharedTile> sa = allocateTile(*this, op, aType);
+  FailureOr<SharedTile> sa = allocateTile(l, op, aType);
   if (failed(sa))
     return failure();
-  FailureOr<SharedTile> sb = allocateTile(*this, op, bType);
+  FailureOr<SharedTile> sb = allocateTile(l, op, bType);
   if (failed(sb))
     return failure();
-  writeBlocked(*this, *sa, lookup(op.getA()), aType.getShape(), aLayout);
-  writeBlocked(*this, *sb, lookup(op.getB()), bType.getShape(), bLayout);
+  writeBlocked(l, *sa, l.lookup(op.getA()), aType.getShape(), aLayout);
+  writeBlocked(l, *sb, l.lookup(op.getB()), bType.getShape(), bLayout);
   gpu::BarrierOp::create(b, loc);
-  map(op.getResult(), multiplyFromShared(op, *sa, *sb));
+  l.map(op.getResult(), multiplyFromShared(l, op, *sa, *sb));
   // The next mma (a loop's next iteration) rewrites the operand tiles only
   // after every warp has read them.
-  if (inLoop)
+  if (l.inLoop())
     gpu::BarrierOp::create(b, loc);
-  return success();
+  return true;
 }
 
-Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
-                                         const SharedTile &sb) {
+/// The accumulators of a thread, `vector<4 tiles x f32>`, as the `tiles`
+/// `vector<2x2>` of nvgpu.mma.sync (rows c0 c1 and c2 c3).
+static SmallVector<Value> splitAccumulators(KernelLowering &l, Value acc,
+                                            int64_t tiles, Type accElement) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  auto accTile = VectorType::get({2, 2}, accElement);
+  SmallVector<Value> c;
+  for (int64_t t = 0; t < tiles; ++t) {
+    Value tile = ub::PoisonOp::create(b, loc, accTile);
+    for (int64_t row = 0; row < 2; ++row) {
+      Value pair = vector::ShuffleOp::create(
+          b, loc, acc, acc,
+          ArrayRef<int64_t>{4 * t + 2 * row, 4 * t + 2 * row + 1});
+      tile =
+          vector::InsertOp::create(b, loc, pair, tile, ArrayRef<int64_t>{row});
+    }
+    c.push_back(tile);
+  }
+  return c;
+}
+
+/// splitAccumulators' inverse.
+static Value joinAccumulators(KernelLowering &l, ArrayRef<Value> c,
+                              Type accType) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  SmallVector<Value> elements;
+  for (Value tile : c)
+    for (int64_t row = 0; row < 2; ++row)
+      for (int64_t col = 0; col < 2; ++col)
+        elements.push_back(vector::ExtractOp::create(
+            b, loc, tile, ArrayRef<int64_t>{row, col}));
+  return vector::FromElementsOp::create(b, loc, cast<VectorType>(accType),
+                                        elements);
+}
+
+Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
+                               const SharedTile &sa, const SharedTile &sb) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
   auto layout = cast<MmaLayoutAttr>(op->getAttr(kLayoutAttrName));
   RankedTensorType aType = op.getA().getType(), bType = op.getB().getType();
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
@@ -352,34 +256,37 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
   // then one mma.sync per accumulator tile.
   int64_t wm = layout.getWarpsPerBlock()[0], wn = layout.getWarpsPerBlock()[1];
   int64_t repM = m / (16 * wm), repN = n / (8 * wn);
-  auto [warpM, warpN] = mmaWarp(*this, layout);
+  auto [warpM, warpN] = mmaWarp(l, layout);
   // Lane l gives the row address of matrix l / 8, row l % 8 of it.
-  Value matrix = arith::DivUIOp::create(b, loc, laneId, constant(8));
-  Value matrixRow = arith::RemUIOp::create(b, loc, laneId, constant(8));
+  Value matrix = arith::DivUIOp::create(b, loc, l.laneId(), l.constant(8));
+  Value matrixRow = arith::RemUIOp::create(b, loc, l.laneId(), l.constant(8));
   // Matrices 1 and 3 are the lower 8 rows (of A) or the upper 8 k (of B);
   // 2 and 3 the right 16 bytes of A's rows or the next 8-column tile of B.
   Value lowerHalf = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, matrix, constant(2)), constant(8));
-  Value rightHalf = arith::DivUIOp::create(b, loc, matrix, constant(2));
+      b, loc, arith::RemUIOp::create(b, loc, matrix, l.constant(2)),
+      l.constant(8));
+  Value rightHalf = arith::DivUIOp::create(b, loc, matrix, l.constant(2));
   Value laneRow = arith::AddIOp::create(b, loc, lowerHalf, matrixRow);
   Value aRowBase = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, warpM, constant(16)), laneRow);
-  Value aColBase = arith::MulIOp::create(b, loc, rightHalf, constant(rowElems));
+      b, loc, arith::MulIOp::create(b, loc, warpM, l.constant(16)), laneRow);
+  Value aColBase =
+      arith::MulIOp::create(b, loc, rightHalf, l.constant(rowElems));
   // Ops created in sequence, not as arguments of one call (whose order of
   // evaluation C++ leaves to the compiler): the IR is the same whatever
   // built the lowering.
-  Value warpCol = arith::MulIOp::create(b, loc, warpN, constant(8));
+  Value warpCol = arith::MulIOp::create(b, loc, warpN, l.constant(8));
   Value bColBase, bRowBase, bColLane;
   if (bytes == 2) {
-    Value nextTile = arith::MulIOp::create(b, loc, rightHalf, constant(8 * wn));
+    Value nextTile =
+        arith::MulIOp::create(b, loc, rightHalf, l.constant(8 * wn));
     bColBase = arith::AddIOp::create(b, loc, warpCol, nextTile);
   } else {
     // The fragment's own elements (the PTX ISA's B of m16n8k8 and
     // m16n8k32): column groupID, k rows p * threadID_in_group + (0 .. p-1)
     // (+ 4p for the second register).
-    Value group = arith::DivUIOp::create(b, loc, laneId, constant(4));
-    Value inGroup = arith::RemUIOp::create(b, loc, laneId, constant(4));
-    bRowBase = arith::MulIOp::create(b, loc, inGroup, constant(perRegister));
+    Value group = arith::DivUIOp::create(b, loc, l.laneId(), l.constant(4));
+    Value inGroup = arith::RemUIOp::create(b, loc, l.laneId(), l.constant(4));
+    bRowBase = arith::MulIOp::create(b, loc, inGroup, l.constant(perRegister));
     bColLane = arith::AddIOp::create(b, loc, warpCol, group);
   }
 
@@ -387,20 +294,8 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
   // vector-to-LLVM patterns lower (no n-D shape_cast or strided slice).
   auto fragments = VectorType::get({4, perRegister}, element);
   auto bFragType = VectorType::get({2, perRegister}, element);
-  auto accTile = VectorType::get({2, 2}, accElement);
-  Value acc = lookup(op.getAcc());
-  SmallVector<Value> c;
-  for (int64_t t = 0; t < repM * repN; ++t) {
-    Value tile = ub::PoisonOp::create(b, loc, accTile);
-    for (int64_t row = 0; row < 2; ++row) {
-      Value pair = vector::ShuffleOp::create(
-          b, loc, acc, acc,
-          ArrayRef<int64_t>{4 * t + 2 * row, 4 * t + 2 * row + 1});
-      tile =
-          vector::InsertOp::create(b, loc, pair, tile, ArrayRef<int64_t>{row});
-    }
-    c.push_back(tile);
-  }
+  SmallVector<Value> c =
+      splitAccumulators(l, l.lookup(op.getAcc()), repM * repN, accElement);
 
   for (int64_t kk = 0; kk < k / instrK; ++kk) {
     SmallVector<Value> aFrag, bFrag;
@@ -409,11 +304,11 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
     // and 32-bit elements alike (matrices 0..3 = a registers 0..3).
     for (int64_t im = 0; im < repM; ++im) {
       Value row =
-          arith::AddIOp::create(b, loc, aRowBase, constant(im * 16 * wm));
+          arith::AddIOp::create(b, loc, aRowBase, l.constant(im * 16 * wm));
       Value col =
-          arith::AddIOp::create(b, loc, aColBase, constant(kk * instrK));
+          arith::AddIOp::create(b, loc, aColBase, l.constant(kk * instrK));
       aFrag.push_back(nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sa.memref, sa.indices(*this, row, col),
+          b, loc, fragments, sa.memref, sa.indices(l, row, col),
           /*transpose=*/false, /*numTiles=*/4));
     }
     // B of tf32 and i8 (K x N in shared memory): ldmatrix has no .trans
@@ -421,16 +316,16 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
     // halves), so each lane reads its 2p elements itself.
     for (int64_t jn = 0; bytes != 2 && jn < repN; ++jn) {
       Value col =
-          arith::AddIOp::create(b, loc, bColLane, constant(jn * 8 * wn));
+          arith::AddIOp::create(b, loc, bColLane, l.constant(jn * 8 * wn));
       Value frag = ub::PoisonOp::create(b, loc, bFragType);
       for (int64_t r = 0; r < 2; ++r) {
         SmallVector<Value> values;
         for (int64_t e = 0; e < perRegister; ++e) {
           Value row = arith::AddIOp::create(
               b, loc, bRowBase,
-              constant(kk * instrK + 4 * perRegister * r + e));
+              l.constant(kk * instrK + 4 * perRegister * r + e));
           values.push_back(memref::LoadOp::create(b, loc, sb.memref,
-                                                  sb.indices(*this, row, col)));
+                                                  sb.indices(l, row, col)));
         }
         Value reg = vector::FromElementsOp::create(
             b, loc, VectorType::get({perRegister}, element), values);
@@ -440,11 +335,11 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
       bFrag.push_back(frag);
     }
     for (int64_t jp = 0; bytes == 2 && jp < repN / 2; ++jp) {
-      Value row = arith::AddIOp::create(b, loc, laneRow, constant(kk * 16));
+      Value row = arith::AddIOp::create(b, loc, laneRow, l.constant(kk * 16));
       Value col =
-          arith::AddIOp::create(b, loc, bColBase, constant(2 * jp * 8 * wn));
+          arith::AddIOp::create(b, loc, bColBase, l.constant(2 * jp * 8 * wn));
       Value pair = nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sb.memref, sb.indices(*this, row, col),
+          b, loc, fragments, sb.memref, sb.indices(l, row, col),
           /*transpose=*/true, /*numTiles=*/4);
       for (int64_t half = 0; half < 2; ++half) {
         Value frag = ub::PoisonOp::create(b, loc, bFragType);
@@ -465,25 +360,20 @@ Value KernelLowering::multiplyFromShared(MmaOp op, const SharedTile &sa,
         // which reads the sign, the exponent and the top 10 mantissa bits.
         tile =
             element.isBF16()
-                ? mmaSyncBF16(*this, aFrag[im], bFrag[jn], tile)
+                ? mmaSyncBF16(l, aFrag[im], bFrag[jn], tile)
                 : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
                                            ArrayRef<int64_t>{16, 8, instrK},
                                            /*tf32Enabled=*/element.isF32())
                       .getResult();
       }
   }
-  SmallVector<Value> elements;
-  for (Value tile : c)
-    for (int64_t row = 0; row < 2; ++row)
-      for (int64_t col = 0; col < 2; ++col)
-        elements.push_back(vector::ExtractOp::create(
-            b, loc, tile, ArrayRef<int64_t>{row, col}));
-  return vector::FromElementsOp::create(b, loc, cast<VectorType>(acc.getType()),
-                                        elements);
+  return joinAccumulators(l, c, l.lookup(op.getAcc()).getType());
 }
 
-FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
-                                                     BlockedLayoutAttr to) {
+FailureOr<Value> tile::convertMmaToBlocked(KernelLowering &l, Operation *op,
+                                           Value tile, BlockedLayoutAttr to) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
   auto layout = cast<MmaLayoutAttr>(getLayout(tile));
   auto type = cast<RankedTensorType>(tile.getType());
   ArrayRef<int64_t> shape = type.getShape();
@@ -494,38 +384,38 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
            << op->getName() << "' of a " << type
            << " tile in an mma layout it does not divide into is not "
               "supported";
-  FailureOr<SharedTile> shared = allocateTile(*this, op, type);
+  FailureOr<SharedTile> shared = allocateTile(l, op, type);
   if (failed(shared))
     return failure();
-  Value perThread = lookup(tile);
+  Value perThread = l.lookup(tile);
   int64_t bytes = elementBytes(type.getElementType());
 
   // Each thread writes its accumulator pairs (c0 c1 on row groupID, c2 c3
   // eight rows below: 8 bytes for f32 and i32, 4 for f16).
   int64_t wm = layout.getWarpsPerBlock()[0], wn = layout.getWarpsPerBlock()[1];
   int64_t repM = shape[0] / (16 * wm), repN = shape[1] / (8 * wn);
-  auto [warpM, warpN] = mmaWarp(*this, layout);
-  Value group = arith::DivUIOp::create(b, loc, laneId, constant(4));
-  Value inGroup = arith::RemUIOp::create(b, loc, laneId, constant(4));
+  auto [warpM, warpN] = mmaWarp(l, layout);
+  Value group = arith::DivUIOp::create(b, loc, l.laneId(), l.constant(4));
+  Value inGroup = arith::RemUIOp::create(b, loc, l.laneId(), l.constant(4));
   Value rowBase = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, warpM, constant(16)), group);
-  Value warpCol = arith::MulIOp::create(b, loc, warpN, constant(8));
-  Value pairCol = arith::MulIOp::create(b, loc, inGroup, constant(2));
+      b, loc, arith::MulIOp::create(b, loc, warpM, l.constant(16)), group);
+  Value warpCol = arith::MulIOp::create(b, loc, warpN, l.constant(8));
+  Value pairCol = arith::MulIOp::create(b, loc, inGroup, l.constant(2));
   Value colBase = arith::AddIOp::create(b, loc, warpCol, pairCol);
   for (int64_t im = 0; im < repM; ++im)
     for (int64_t jn = 0; jn < repN; ++jn)
       for (int64_t half = 0; half < 2; ++half) {
         int64_t r = (im * repN + jn) * 4 + 2 * half;
         Value row = arith::AddIOp::create(b, loc, rowBase,
-                                          constant(im * 16 * wm + 8 * half));
+                                          l.constant(im * 16 * wm + 8 * half));
         Value col =
-            arith::AddIOp::create(b, loc, colBase, constant(jn * 8 * wn));
+            arith::AddIOp::create(b, loc, colBase, l.constant(jn * 8 * wn));
         Value pair = vector::ShuffleOp::create(b, loc, perThread, perThread,
                                                ArrayRef<int64_t>{r, r + 1});
-        vector::StoreOp::create(
-            b, loc, pair, shared->memref,
-            ValueRange{row, shared->column(*this, row, col)},
-            /*nontemporal=*/false, llvm::MaybeAlign(2 * bytes));
+        vector::StoreOp::create(b, loc, pair, shared->memref,
+                                ValueRange{row, shared->column(l, row, col)},
+                                /*nontemporal=*/false,
+                                llvm::MaybeAlign(2 * bytes));
       }
   gpu::BarrierOp::create(b, loc);
 
@@ -535,17 +425,17 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
   if (shared->chunkElems % width != 0)
     width = 1;
   SmallVector<SmallVector<int64_t>> registers = registerOffsets(to, shape);
-  SmallVector<Value> offsets = threadOffsets(to);
+  SmallVector<Value> offsets = l.threadOffsets(to);
   auto runType = VectorType::get({width}, type.getElementType());
   Value result;
   for (int64_t r = 0, e = registers.size(); r < e; r += width) {
     Value row =
-        arith::AddIOp::create(b, loc, offsets[0], constant(registers[r][0]));
+        arith::AddIOp::create(b, loc, offsets[0], l.constant(registers[r][0]));
     Value col =
-        arith::AddIOp::create(b, loc, offsets[1], constant(registers[r][1]));
+        arith::AddIOp::create(b, loc, offsets[1], l.constant(registers[r][1]));
     Value run = vector::LoadOp::create(
         b, loc, runType, shared->memref,
-        ValueRange{row, shared->column(*this, row, col)},
+        ValueRange{row, shared->column(l, row, col)},
         /*nontemporal=*/false, llvm::MaybeAlign(width * bytes));
     result = result ? vector::ShuffleOp::create(
                           b, loc, result, run,
@@ -553,259 +443,12 @@ FailureOr<Value> KernelLowering::convertMmaToBlocked(Operation *op, Value tile,
                           .getResult()
                     : run;
   }
-  if (inLoop)
+  if (l.inLoop())
     gpu::BarrierOp::create(b, loc);
   return result;
 }
 
-//===----------------------------------------------------------------------===//
-// The K loop as a cp.async pipeline
-//===----------------------------------------------------------------------===//
-
-/// Stages of the pipeline (Triton's default for GEMM).
-static constexpr int64_t kStages = 3;
-
-namespace {
-/// One operand of a pipelined loop: its load, shape and layout.
-struct PipelinedOperand {
-  mutable LoadOp load;
-  RankedTensorType type;
-  BlockedLayoutAttr layout;
-  SharedTile shared;
-};
-} // namespace
-
-/// Whether `load` (in `loop`) can be copied with 16-byte cp.async: tile
-/// indices that are the induction variable or defined outside the loop,
-/// zero padding, 16-byte runs of a 2-D tile whose rows keep them aligned.
-static bool isPipelinableLoad(scf::ForOp loop, LoadOp load,
-                              const BufferArg &view) {
-  if (load.getLike() || !load.getResult().hasOneUse())
-    return false;
-  if (TypedAttr padding = load.getPaddingAttr())
-    if (!matchPattern(padding, m_AnyZeroFloat()))
-      return false;
-  for (Value index : load.getIndices())
-    if (index != loop.getInductionVar() &&
-        loop->isAncestor(index.getParentRegion()->getParentOp()))
-      return false;
-  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(load));
-  RankedTensorType type = load.getType();
-  if (!layout || type.getRank() != 2 || layout.getOrder()[0] != 1 ||
-      layout.getSizePerThread()[1] * elementBytes(type.getElementType()) != 16)
-    return false;
-  int64_t rowLength = view.staticSizes[1];
-  return !ShapedType::isDynamic(rowLength) &&
-         rowLength % layout.getSizePerThread()[1] == 0;
-}
-
-/// Issues the cp.async copies of `operand`'s tile for the iteration whose
-/// induction variable is `iv` into stage `stage`: each thread its 16-byte
-/// runs of the blocked layout, `src-size` the bytes inside the buffer
-/// (zero fill past the end; a run wholly outside reads nothing).
-static void issueCopies(KernelLowering &l, scf::ForOp loop,
-                        const PipelinedOperand &operand, Value iv,
-                        Value stage) {
-  OpBuilder &b = l.b;
-  Location loc = l.loc;
-  const BufferArg &view = l.buffers[operand.load.getView()];
-  ArrayRef<int64_t> shape = operand.type.getShape();
-  Type element = operand.type.getElementType();
-  int64_t bytes = elementBytes(element);
-  int64_t width = operand.layout.getSizePerThread()[1];
-  // Tile indices, their first elements, and whether they start inside.
-  SmallVector<Value> starts;
-  Value tileInside;
-  for (auto [d, index] : llvm::enumerate(operand.load.getIndices())) {
-    Value value = index == loop.getInductionVar() ? iv : l.lookup(index);
-    starts.push_back(
-        arith::MulIOp::create(b, loc, value, l.constant(shape[d])));
-    Value tiles =
-        arith::CeilDivUIOp::create(b, loc, view.sizes[d], l.constant(shape[d]));
-    Value inside =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, value, tiles);
-    tileInside =
-        tileInside ? arith::AndIOp::create(b, loc, tileInside, inside) : inside;
-  }
-  // The shared buffer as a pointer (cp.async takes one).
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
-      b, loc, operand.shared.memref);
-  base = LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
-      ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), base)});
-  Value stageOffset =
-      arith::MulIOp::create(b, loc, stage, l.constant(shape[0] * shape[1]));
-  SmallVector<SmallVector<int64_t>> registers =
-      KernelLowering::registerOffsets(operand.layout, shape);
-  SmallVector<Value> offsets = l.threadOffsets(operand.layout);
-  for (int64_t r = 0, e = registers.size(); r < e; r += width) {
-    Value row =
-        arith::AddIOp::create(b, loc, offsets[0], l.constant(registers[r][0]));
-    Value col =
-        arith::AddIOp::create(b, loc, offsets[1], l.constant(registers[r][1]));
-    Value globalRow = arith::AddIOp::create(b, loc, starts[0], row);
-    Value globalCol = arith::AddIOp::create(b, loc, starts[1], col);
-    Value rowInside = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::ult, globalRow, view.sizes[0]);
-    Value colInside = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::ult, globalCol, view.sizes[1]);
-    Value inside = arith::AndIOp::create(
-        b, loc, tileInside,
-        arith::AndIOp::create(b, loc, rowInside, colInside));
-    Value left = arith::MinUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, view.sizes[1], globalCol),
-        l.constant(width));
-    Value count = arith::SelectOp::create(b, loc, inside, left, l.constant(0));
-    Value srcBytes = arith::IndexCastOp::create(
-        b, loc, b.getI32Type(),
-        arith::MulIOp::create(b, loc, count, l.constant(bytes)));
-    // Outside the buffer the source is its first element (not read).
-    Value linear = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, globalRow, view.sizes[1]),
-        globalCol);
-    linear = arith::SelectOp::create(b, loc, inside, linear, l.constant(0));
-    Value src = LLVM::GEPOp::create(
-        b, loc, view.pointer.getType(), element, view.pointer,
-        ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), linear)});
-    Value local = arith::AddIOp::create(
-        b, loc, stageOffset,
-        arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, row, l.constant(shape[1])),
-            operand.shared.column(l, row, col)));
-    Value dst = LLVM::GEPOp::create(
-        b, loc, base.getType(), element, base,
-        ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), local)});
-    NVVM::CpAsyncOp::create(
-        b, loc, dst, src, b.getI32IntegerAttr(16),
-        NVVM::LoadCacheModifierKindAttr::get(b.getContext(),
-                                             NVVM::LoadCacheModifierKind::CG),
-        srcBytes);
-  }
-}
-
-FailureOr<bool> KernelLowering::lowerPipelinedLoop(scf::ForOp loop) {
-  // The shape: one carried accumulator, a body of two loads feeding one
-  // tile.mma (and nothing else), the mma's result yielded. Before sm_80
-  // (no cp.async) lowerMma reports the mma.
-  if (!hasMmaSync(chip) || loop.getNumRegionIterArgs() != 1)
-    return false;
-  Block *body = loop.getBody();
-  SmallVector<Operation *> ops;
-  for (Operation &op : body->without_terminator())
-    ops.push_back(&op);
-  if (ops.size() != 3)
-    return false;
-  auto mma = dyn_cast<MmaOp>(ops[2]);
-  auto yield = cast<scf::YieldOp>(body->getTerminator());
-  if (!mma || yield.getOperand(0) != mma.getResult() ||
-      mma.getAcc() != loop.getRegionIterArgs()[0])
-    return false;
-  auto la = mma.getA().getDefiningOp<LoadOp>();
-  auto lb = mma.getB().getDefiningOp<LoadOp>();
-  if (!la || !lb || la == lb || la->getBlock() != body ||
-      lb->getBlock() != body)
-    return false;
-  auto layout = dyn_cast_or_null<MmaLayoutAttr>(mma->getAttr(kLayoutAttrName));
-  RankedTensorType aType = la.getType(), bType = lb.getType();
-  Type element = aType.getElementType();
-  Type accElement = mma.getType().getElementType();
-  // What lowerMma would reject is reported there (the loop then goes
-  // through registers and reaches it).
-  int64_t instrK = getMmaInstrK(element, bType.getElementType(), accElement);
-  if (!layout || getLayout(mma.getAcc()) != layout || instrK == 0 ||
-      layout.getInstrShape()[2] != instrK ||
-      aType.getDimSize(1) % instrK != 0 ||
-      !fitsMmaLayout(layout, mma.getType().getShape()))
-    return false;
-  if (!isPipelinableLoad(loop, la, buffers[la.getView()]) ||
-      !isPipelinableLoad(loop, lb, buffers[lb.getView()]))
-    return false;
-  // The stages and the epilogue's conversion must fit a block's shared
-  // memory; else the loop goes through registers.
-  int64_t bytes = elementBytes(element);
-  int64_t stages =
-      kStages * (aType.getNumElements() + bType.getNumElements()) * bytes;
-  int64_t epilogue =
-      mma.getType().getNumElements() * elementBytes(accElement);
-  int64_t total = sharedBytes() + stages + epilogue;
-  // Past 48 KiB the epilogue reuses the stages (allocateShared).
-  if (total > warptile::kDefaultSharedMemoryPerBlock)
-    total = sharedPeak() + std::max(stages, epilogue);
-  if (total > maxSharedBytes)
-    return false;
-
-  SmallVector<PipelinedOperand> operands;
-  for (LoadOp load : {la, lb}) {
-    RankedTensorType type = load.getType();
-    FailureOr<Value> memref =
-        allocateShared(load, {kStages, type.getDimSize(0), type.getDimSize(1)},
-                       type.getElementType());
-    if (failed(memref))
-      return failure();
-    SharedTile shared{*memref, type.getDimSize(0), type.getDimSize(1),
-                      16 / bytes, type.getDimSize(1) / (16 / bytes)};
-    operands.push_back(
-        {load, type, cast<BlockedLayoutAttr>(getLayout(load)), shared});
-  }
-
-  Value lower = mapping.lookup(loop.getLowerBound());
-  Value upper = mapping.lookup(loop.getUpperBound());
-  Value step = mapping.lookup(loop.getStep());
-  loc = loop.getLoc();
-  auto issueIf = [&](Value iv, Value stage) {
-    Value valid =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, upper);
-    auto branch = scf::IfOp::create(b, loc, TypeRange{}, valid,
-                                    /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(branch.thenBlock());
-    for (const PipelinedOperand &operand : operands)
-      issueCopies(*this, loop, operand, iv, stage);
-  };
-  // Prologue: the first kStages - 1 steps, one commit group each.
-  for (int64_t s = 0; s < kStages - 1; ++s) {
-    Value iv = arith::AddIOp::create(
-        b, loc, lower, arith::MulIOp::create(b, loc, step, constant(s)));
-    issueIf(iv, constant(s));
-    NVVM::CpAsyncCommitGroupOp::create(b, loc);
-  }
-  auto lowered = scf::ForOp::create(b, loc, lower, upper, step,
-                                    ValueRange{lookup(loop.getInitArgs()[0])});
-  Block *newBody = lowered.getBody();
-  if (!newBody->empty())
-    newBody->getTerminator()->erase();
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(newBody);
-    Value iv = lowered.getInductionVar();
-    mapping.map(loop.getInductionVar(), iv);
-    mapping.map(loop.getRegionIterArgs()[0], lowered.getRegionIterArgs()[0]);
-    Value iteration = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, lower), step);
-    // Step i's group is complete once at most kStages - 2 newer ones are
-    // pending; the barrier makes every thread's copies visible.
-    NVVM::CpAsyncWaitGroupOp::create(b, loc, kStages - 2);
-    gpu::BarrierOp::create(b, loc);
-    SharedTile sa = operands[0].shared, sb = operands[1].shared;
-    sa.stage = sb.stage =
-        arith::RemUIOp::create(b, loc, iteration, constant(kStages));
-    Value next = multiplyFromShared(mma, sa, sb);
-    // Step i + kStages - 1 into the stage step i - 1 read: every thread is
-    // past this step's barrier, so past its reads of step i - 1.
-    Value ahead = arith::AddIOp::create(
-        b, loc, iv, arith::MulIOp::create(b, loc, step, constant(kStages - 1)));
-    issueIf(ahead,
-            arith::RemUIOp::create(
-                b, loc,
-                arith::AddIOp::create(b, loc, iteration, constant(kStages - 1)),
-                constant(kStages)));
-    NVVM::CpAsyncCommitGroupOp::create(b, loc);
-    scf::YieldOp::create(b, loc, next);
-  }
-  // No copy is left pending past the loop, and no thread reads the stages
-  // after it: the next buffer (the epilogue's) may take their memory.
-  NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);
-  releaseShared({operands[0].shared.memref, operands[1].shared.memref});
-  mapping.map(loop.getResult(0), lowered.getResult(0));
-  return true;
+void tile::populateTileMmaPatterns(TileLoweringPatternSet &patterns) {
+  patterns.add<MmaLowering>();
+  populateMmaPipelinePatterns(patterns);
 }

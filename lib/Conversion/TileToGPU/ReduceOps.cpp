@@ -62,8 +62,8 @@ static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {
 
 /// The product of `extents` over the dimensions before `dim` in `order`:
 /// the id stride of `dim` when ids are split in that order.
-static int64_t strideInOrder(ArrayRef<int64_t> extents,
-                             ArrayRef<int64_t> order, int64_t dim) {
+static int64_t strideInOrder(ArrayRef<int64_t> extents, ArrayRef<int64_t> order,
+                             int64_t dim) {
   int64_t stride = 1;
   for (int64_t d : order) {
     if (d == dim)
@@ -73,10 +73,19 @@ static int64_t strideInOrder(ArrayRef<int64_t> extents,
   return stride;
 }
 
-LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
+namespace {
+
+struct ReduceLowering : TileOpLowering<ReduceOp> {
+  FailureOr<bool> lower(ReduceOp op, KernelLowering &l) const override;
+};
+
+} // namespace
+
+FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
   auto slice = op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName);
-  auto source =
-      dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getSource()));
+  auto source = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getSource()));
   if (!slice || !source || slice.getParent() != source)
     return op.emitError("convert-tile-to-gpu: 'tile.reduce' needs a "
                         "'#tile.slice' layout of its source's blocked layout");
@@ -97,13 +106,13 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
   SmallVector<SmallVector<int64_t>> outRegs =
       sliceRegisterOffsets(slice, shape);
   SmallVector<Value> partial(outRegs.size());
-  Value in = lookup(op.getSource());
+  Value in = l.lookup(op.getSource());
   for (auto [r, coords] : llvm::enumerate(registerOffsets(source, shape))) {
     SmallVector<int64_t> key(coords);
     key[dim] = 0;
     int64_t out = llvm::find(outRegs, key) - outRegs.begin();
-    Value element = vector::ExtractOp::create(b, loc, in,
-                                              ArrayRef<int64_t>{(int64_t)r});
+    Value element =
+        vector::ExtractOp::create(b, loc, in, ArrayRef<int64_t>{(int64_t)r});
     partial[out] =
         partial[out] ? combine(b, loc, kind, partial[out], element) : element;
   }
@@ -137,61 +146,60 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
   int64_t warps = source.getWarpsPerBlock()[dim];
   if (warps > 1) {
     int64_t count = partial.size();
-    SmallVector<Value> laneCoord = laneCoords(source);
-    SmallVector<Value> warpCoord = warpCoords(source);
+    SmallVector<Value> laneCoord = l.laneCoords(source);
+    SmallVector<Value> warpCoord = l.warpCoords(source);
     // The lane's position along the other dimensions, numbered 0 ..
     // otherLanes - 1 in the layout's order.
     int64_t otherLanes = 1;
-    Value laneSlot = constant(0);
+    Value laneSlot = l.constant(0);
     for (int64_t d : source.getOrder()) {
       int64_t extent = source.getThreadsPerWarp()[d];
       if (d == dim || extent == 1)
         continue;
       laneSlot = arith::AddIOp::create(
           b, loc, laneSlot,
-          arith::MulIOp::create(b, loc, laneCoord[d], constant(otherLanes)));
+          arith::MulIOp::create(b, loc, laneCoord[d], l.constant(otherLanes)));
       otherLanes *= extent;
     }
-    SmallVector<int64_t> scratchShape = {numWarps, count};
+    SmallVector<int64_t> scratchShape = {l.getNumWarps(), count};
     if (otherLanes > 1)
-      scratchShape = {numWarps, otherLanes, count};
-    auto scratchType = MemRefType::get(
-        scratchShape, element, AffineMap(),
-        gpu::AddressSpaceAttr::get(b.getContext(),
-                                   gpu::AddressSpace::Workgroup));
-    Value scratch = func.addWorkgroupAttribution(scratchType, loc);
+      scratchShape = {l.getNumWarps(), otherLanes, count};
+    auto scratchType =
+        MemRefType::get(scratchShape, element, AffineMap(),
+                        gpu::AddressSpaceAttr::get(
+                            b.getContext(), gpu::AddressSpace::Workgroup));
+    Value scratch = l.getShared().allocateScratch(loc, scratchType);
     auto slot = [&](Value warp, int64_t i) -> SmallVector<Value> {
       if (otherLanes > 1)
-        return {warp, laneSlot, constant(i)};
-      return {warp, constant(i)};
+        return {warp, laneSlot, l.constant(i)};
+      return {warp, l.constant(i)};
     };
     // Inside a loop, the previous iteration's reads of this scratch must
     // end before this iteration's writes (lowerFor ends such a loop's body
     // with a barrier).
-    if (inLoop)
-      loopUsesScratch = true;
+    l.noteLoopScratch();
     Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                         laneCoord[dim], constant(0));
+                                         laneCoord[dim], l.constant(0));
     auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
                                    /*withElseRegion=*/false);
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(write.thenBlock());
       for (auto [i, value] : llvm::enumerate(partial))
-        memref::StoreOp::create(b, loc, value, scratch, slot(warpId, i));
+        memref::StoreOp::create(b, loc, value, scratch, slot(l.warpId(), i));
     }
     gpu::BarrierOp::create(b, loc);
     // The warp of this thread's rows whose coordinate along `dim` is 0.
     int64_t warpPitch =
         strideInOrder(source.getWarpsPerBlock(), source.getOrder(), dim);
     Value firstWarp = arith::SubIOp::create(
-        b, loc, warpId,
-        arith::MulIOp::create(b, loc, warpCoord[dim], constant(warpPitch)));
+        b, loc, l.warpId(),
+        arith::MulIOp::create(b, loc, warpCoord[dim], l.constant(warpPitch)));
     for (auto [i, value] : llvm::enumerate(partial)) {
       Value total;
       for (int64_t w = 0; w < warps; ++w) {
-        Value warp = arith::AddIOp::create(b, loc, firstWarp,
-                                           constant(w * warpPitch));
+        Value warp =
+            arith::AddIOp::create(b, loc, firstWarp, l.constant(w * warpPitch));
         Value part = memref::LoadOp::create(b, loc, scratch, slot(warp, i));
         total = total ? combine(b, loc, kind, total, part) : part;
       }
@@ -199,8 +207,13 @@ LogicalResult KernelLowering::lowerReduce(ReduceOp op) {
     }
   }
 
-  map(op.getResult(),
-      vector::FromElementsOp::create(
-          b, loc, perThreadType(op.getType(), slice), partial));
-  return success();
+  l.map(op.getResult(),
+        vector::FromElementsOp::create(
+            b, loc, TileTypeConverter::perThreadType(op.getType(), slice),
+            partial));
+  return true;
+}
+
+void tile::populateTileReducePatterns(TileLoweringPatternSet &patterns) {
+  patterns.add<ReduceLowering>();
 }

@@ -777,6 +777,16 @@ tile.kernel @T12_reshape_count(%c: !tile.part<8xf32>, %t0: !tile.token) {
 
 // -----
 
+// Test: T12_convert_layout_type
+tile.kernel @T12_convert_layout_type(%c: !tile.part<8xf32>, %t0: !tile.token) {
+  %x = tile.constant dense<1.0> : tensor<4x2xf32>
+  // expected-error @+1 {{T12: a layout conversion keeps the tile's type; 'tensor<4x2xf32>' is not 'tensor<8xf32>'}}
+  %y = tile.convert_layout %x : tensor<4x2xf32> -> tensor<8xf32>
+  tile.return %t0 : !tile.token
+}
+
+// -----
+
 // Test: T12_reduce_shape
 tile.kernel @T12_reduce_shape(%c: !tile.part<8xf32>, %t0: !tile.token) {
   %x = tile.constant dense<1.0> : tensor<4x8xf32>

@@ -43,6 +43,8 @@ tile.kernel @device_ops(%v: !tile.view<?x64xf16>, %w: !tile.view<128xf32>,
   %ml = tile.reduce mul %iota dim 0 : tensor<32xi32> -> tensor<i32>
   // CHECK: tile.reshape %{{.*}} : tensor<16x1xf32> -> tensor<16xf32>
   %flat = tile.reshape %mx : tensor<16x1xf32> -> tensor<16xf32>
+  // CHECK: tile.convert_layout %{{.*}} {tile.layout = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>} : tensor<16x32xf32> -> tensor<16x32xf32>
+  %moved = tile.convert_layout %d {tile.layout = #tile.blocked<sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerBlock = [1, 1], order = [1, 0]>} : tensor<16x32xf32> -> tensor<16x32xf32>
   %x = arith.addf %d, %bs : tensor<16x32xf32>
   %y = arith.addf %x, %br : tensor<16x32xf32>
   // CHECK: %[[T2:.*]] = tile.store %{{.*}}, %[[C]], %[[T1]] : tensor<16x32xf32>, !tile.part<16x32xf32>

@@ -73,5 +73,23 @@ x0, x1 = x[:, :, 0:1, :].astype(np.float64), x[:, :, 1:2, :].astype(np.float64)
 ref = np.concatenate([x0 * c - x1 * s, x1 * c + x0 * s], axis=2)
 print("rotary", x.shape, "max error {:.1e}".format(
     np.abs(run("rotary", {0: x, 1: c, 2: s}, {}) - ref).max()))
+# RMSNorm and LayerNorm, four rows per program (gamma, beta broadcast over
+# the rows), float64 NumPy.
+x = (rng.standard_normal(shape("rmsnorm", 0)) * 3).astype(np.float32)
+g = rng.uniform(-2, 2, shape("rmsnorm", 1)).astype(np.float32)
+xd = x.astype(np.float64)
+ref = xd / np.sqrt((xd * xd).mean(1, keepdims=True) + 1e-6) * g
+print("rmsnorm", x.shape, "max error {:.1e}".format(
+    np.abs(run("rmsnorm", {0: x, 1: g}, {}) - ref).max()))
+x = (rng.standard_normal(shape("layernorm_rows", 0)) * 2 + 3).astype(
+    np.float32)
+g = rng.uniform(-2, 2, shape("layernorm_rows", 1)).astype(np.float32)
+bb = rng.uniform(-1, 1, shape("layernorm_rows", 2)).astype(np.float32)
+xd = x.astype(np.float64)
+m = xd.mean(1, keepdims=True)
+ref = (xd - m) / np.sqrt(((xd - m) ** 2).mean(1, keepdims=True) + 1e-5) * \
+    g + bb
+print("layernorm_rows", x.shape, "max error {:.1e}".format(
+    np.abs(run("layernorm_rows", {0: x, 1: g, 2: bb}, {}) - ref).max()))
 for name in sorted(manifest.get("refused", {})):
     print(name, "refused today:", manifest["refused"][name])

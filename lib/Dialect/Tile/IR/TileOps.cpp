@@ -840,6 +840,15 @@ LogicalResult ReshapeOp::verify() {
   return success();
 }
 
+LogicalResult ConvertLayoutOp::verify() {
+  // T12: a layout conversion moves elements between threads; the tile,
+  // its shape and its element type stay.
+  if (getSource().getType() != getType())
+    return emitOpError("T12: a layout conversion keeps the tile's type; ")
+           << getSource().getType() << " is not " << getType();
+  return success();
+}
+
 LogicalResult ReduceOp::verify() {
   RankedTensorType source = getSource().getType(), result = getType();
   if (failed(verifyStaticTile(*this, source, "the source")))

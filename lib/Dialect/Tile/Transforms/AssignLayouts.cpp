@@ -165,6 +165,9 @@ private:
   /// The operand layouts of each tile.mma (`tile.operand_layouts`).
   DenseMap<Operation *, ArrayAttr> operandLayouts;
   SmallVector<scf::ForOp> loops;
+  /// Operands that meet another layout at their user: (user, operand
+  /// number, the user's layout), each converted by a tile.convert_layout.
+  SmallVector<std::tuple<Operation *, unsigned, Attribute>> conversions;
 };
 
 } // namespace
@@ -242,14 +245,9 @@ Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
   return Outcome::Fits;
 }
 
-/// The layout of a tile of `shape` that holds the elements of a tile of
-/// `sourceShape` with layout `source`, where the two differ only in
-/// dimensions of size 1 (reshape, broadcast to more dimensions); null when
-/// they differ otherwise or `source` spreads threads over a size-1
-/// dimension.
-static BlockedLayoutAttr moveUnitDims(BlockedLayoutAttr source,
-                                      ArrayRef<int64_t> sourceShape,
-                                      ArrayRef<int64_t> shape) {
+BlockedLayoutAttr tile::moveUnitDims(BlockedLayoutAttr source,
+                                     ArrayRef<int64_t> sourceShape,
+                                     ArrayRef<int64_t> shape) {
   SmallVector<int64_t> from, to;
   for (auto [d, size] : llvm::enumerate(sourceShape)) {
     if (size != 1)
@@ -471,7 +469,9 @@ Outcome LayoutAssignment::forward(Operation *op) {
 
   if (isa<StoreOp>(op))
     return Outcome::Fits;
-  if (isa<LoadOp, LoadMutOp, IotaOp>(op))
+  // A conversion written by hand converts to its own layout, or the
+  // default one.
+  if (isa<LoadOp, LoadMutOp, IotaOp, ConvertLayoutOp>(op))
     return setDefault(op, op->getResult(0));
   // A tile.constant, or the arith.constant canonicalize folds tile
   // constants into (a builtin tensor, so folding applies).
@@ -535,6 +535,12 @@ Outcome LayoutAssignment::forward(Operation *op) {
         layouts[broadcast.getResult()] = layout;
         return Outcome::Fits;
       }
+      // A row or column repeated over other dimensions: the lowering
+      // stages the source through shared memory and every thread reads
+      // the elements its result layout gives it, so the result takes its
+      // user's layout (no second conversion) like a splat.
+      followers.push_back(broadcast.getResult());
+      return Outcome::Fits;
     } else if (!source) {
       followers.push_back(broadcast.getResult());
       return Outcome::Fits;
@@ -545,17 +551,28 @@ Outcome LayoutAssignment::forward(Operation *op) {
                 "lowering yet");
   }
   if (isElementwise(op)) {
+    // Operands in different layouts meet in the first blocked one (a
+    // loaded or computed tile's); the others get a tile.convert_layout
+    // (apply).
     Attribute layout;
-    for (Value operand : op->getOperands()) {
-      Attribute operandLayout = layouts.lookup(operand);
-      if (!operandLayout)
+    for (Value operand : op->getOperands())
+      if (Attribute operandLayout = layouts.lookup(operand))
+        if (!layout || (!isa<BlockedLayoutAttr>(layout) &&
+                        isa<BlockedLayoutAttr>(operandLayout)))
+          layout = operandLayout;
+    for (OpOperand &operand : op->getOpOperands()) {
+      Attribute operandLayout = layouts.lookup(operand.get());
+      if (!operandLayout || operandLayout == layout)
         continue;
-      if (layout && layout != operandLayout)
+      if (!isa<BlockedLayoutAttr>(layout) ||
+          !isa<BlockedLayoutAttr, MmaLayoutAttr>(operandLayout))
         return fail(op, Outcome::Unsupported,
                     "'" + op->getName().getStringRef() +
-                        "' on tiles of different layouts (a layout "
-                        "conversion) is not supported by the lowering yet");
-      layout = operandLayout;
+                        "' on tiles of different layouts needs a layout "
+                        "conversion from a '#tile.slice' layout or between "
+                        "two '#tile.mma' ones, which the lowering does not "
+                        "support yet");
+      conversions.push_back({op, operand.getOperandNumber(), layout});
     }
     if (layout)
       layouts[op->getResult(0)] = layout;
@@ -652,6 +669,21 @@ void LayoutAssignment::apply() {
       def->setAttr(kLayoutAttrName, layout);
   for (auto [op, operands] : operandLayouts)
     op->setAttr(kOperandLayoutsAttrName, operands);
+  // One conversion per value, layout and block, before its first user
+  // there (users come in program order).
+  DenseMap<std::tuple<Value, Attribute, Block *>, Value> converted;
+  for (auto [user, number, layout] : conversions) {
+    Value source = user->getOperand(number);
+    Value &conversion = converted[{source, layout, user->getBlock()}];
+    if (!conversion) {
+      OpBuilder b(user);
+      auto convert = ConvertLayoutOp::create(b, user->getLoc(),
+                                             source.getType(), source);
+      convert->setAttr(kLayoutAttrName, layout);
+      conversion = convert.getResult();
+    }
+    user->setOperand(number, conversion);
+  }
   kernel->setAttr(kNumWarpsAttrName,
                   IntegerAttr::get(IntegerType::get(context, 64), numWarps));
 }

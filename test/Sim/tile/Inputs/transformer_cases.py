@@ -10,6 +10,14 @@ rotary.mlir: float64 NumPy of y0 = x0 cos - x1 sin, y1 = x1 cos + x0 sin
 (or fuses one product into an fma): at most 1.5 ulp of the largest term,
 so 2e-6 relative to the largest input magnitude (values up to about 20).
 
+rmsnorm.mlir and layernorm_rows.mlir (four rows per program, gamma and
+beta broadcast over the rows through shared memory): float64 NumPy of
+x / sqrt(mean(x^2) + eps) * gamma and (x - mean) / sqrt(var + eps) *
+gamma + beta over 10 rows (a masked tail program of 2 rows). The kernels
+sum in f32 in a tree (about log2(n) ulp), divide with div.approx (2 ulp)
+and take rsqrt.approx (2^-22.9 relative): 1e-5 relative to the largest
+output magnitude.
+
 Usage: transformer_cases.py --runner warp-run --examples DIR
        [--sim-seeds 0,3]
 """
@@ -39,7 +47,32 @@ def rotary(rng):
     want = np.concatenate([x0 * c - x1 * s, x1 * c + x0 * s], axis=2)
     return ("rotary", "rotary.mlir", "rotary", [x, cos, sin,
                                                 np.zeros_like(x)], 3, want,
-            [("4096", str(TOKENS))])
+            [("4096", str(TOKENS))], None)
+
+
+ROWS = 10
+
+
+def rmsnorm(rng):
+    x = (rng.standard_normal((ROWS, 4096)) * 3).astype(np.float32)
+    gamma = rng.uniform(-2, 2, 4096).astype(np.float32)
+    xd = x.astype(np.float64)
+    want = xd / np.sqrt((xd * xd).mean(axis=1, keepdims=True) + 1e-6) * gamma
+    return ("rmsnorm", "rmsnorm.mlir", "rmsnorm",
+            [x, gamma, "f32:1e-6", np.zeros_like(x)], 3, want, [], 1e-5)
+
+
+def layernorm_rows(rng):
+    x = (rng.standard_normal((ROWS, 1024)) * 2 + 3).astype(np.float32)
+    gamma = rng.uniform(-2, 2, 1024).astype(np.float32)
+    beta = rng.uniform(-1, 1, 1024).astype(np.float32)
+    xd = x.astype(np.float64)
+    mean = xd.mean(axis=1, keepdims=True)
+    var = ((xd - mean) ** 2).mean(axis=1, keepdims=True)
+    want = (xd - mean) / np.sqrt(var + 1e-5) * gamma + beta
+    return ("layernorm_rows", "layernorm_rows.mlir", "layernorm_rows",
+            [x, gamma, beta, "f32:1e-5", np.zeros_like(x)], 4, want, [],
+            1e-5)
 
 
 def spec(value, path):
@@ -48,7 +81,7 @@ def spec(value, path):
 
 
 def run(args, tmp, case, sim_seed):
-    name, file, kernel, inputs, out, want, replace = case
+    name, file, kernel, inputs, out, want, replace, rel = case
     with open(os.path.join(args.examples, file)) as f:
         text = f.read()
     for old, new in replace:
@@ -62,7 +95,9 @@ def run(args, tmp, case, sim_seed):
     cmd = [args.runner, "--sim", f"--sim-seed={sim_seed}", "--timeout=300",
            src, "--kernel", kernel]
     for i, value in enumerate(inputs):
-        cmd += ["--arg", spec(value, os.path.join(tmp, f"in{i}.npy"))]
+        # A string is a scalar's spec (TYPE:VALUE).
+        cmd += ["--arg", value if isinstance(value, str) else
+                spec(value, os.path.join(tmp, f"in{i}.npy"))]
     outp = os.path.join(tmp, "out.npy")
     cmd += ["--out", f"{out}={outp}"]
     done = subprocess.run(cmd, capture_output=True, text=True)
@@ -70,10 +105,15 @@ def run(args, tmp, case, sim_seed):
     if done.returncode != 0 or "finding" in text:
         return f"exit {done.returncode}: {text[-800:]}"
     got = np.load(outp).astype(np.float64)
-    scale = float(np.abs(inputs[0]).max())
+    if got.shape != want.shape:
+        return f"shape {got.shape}, want {want.shape}"
+    if rel is None:
+        bound = 2e-6 * float(np.abs(inputs[0]).max())
+    else:
+        bound = rel * float(np.abs(want).max())
     err = float(np.abs(got - want).max())
-    if err > 2e-6 * scale:
-        return f"max error {err} > {2e-6 * scale}"
+    if not err <= bound:
+        return f"max error {err} > {bound}"
     return None
 
 
@@ -88,7 +128,7 @@ def main():
         # Two data seeds, each under its own scheduling seed.
         for data_seed, sim_seed in zip((1, 2), args.sim_seeds.split(",")):
             rng = np.random.default_rng(data_seed)
-            for case in [rotary(rng)]:
+            for case in [rotary(rng), rmsnorm(rng), layernorm_rows(rng)]:
                 problem = run(args, tmp, case, sim_seed)
                 label = f"{case[0]} data seed {data_seed} sim seed {sim_seed}"
                 if problem:

@@ -312,6 +312,35 @@ def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
+  let summary = "Moves a tile's elements to the threads of another layout";
+  let description = [{
+    The same tile (T12: the type does not change), held by the threads as
+    the op's `tile.layout` says rather than as its source's layout does.
+    `tile-assign-layouts` inserts one where layouts meet: an elementwise op
+    whose operands come in different layouts (an `arith.extf` of an f16
+    load, 8 elements per thread, added to an f32 load, 4 per thread)
+    converts the operands that differ to its first operand's layout. Written
+    by hand without a `tile.layout`, it converts to the tile's default
+    layout. The lowering goes through shared memory: every thread writes
+    its elements, one barrier, every thread reads those of its new layout
+    (docs/TileLowering.md).
+
+    ```mlir
+    %h = tile.load %a like %c : !tile.view<?xf16>, !tile.part<1024xf16>
+        -> tensor<1024xf16>
+    %w = arith.extf %h : tensor<1024xf16> to tensor<1024xf32>
+    %x = tile.convert_layout %w {tile.layout = #tile.blocked<
+        sizePerThread = [4], threadsPerWarp = [32], warpsPerBlock = [8],
+        order = [0]>} : tensor<1024xf32> -> tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tensor:$source);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
   let summary = "Reduces a tile along one dimension";
   let description = [{

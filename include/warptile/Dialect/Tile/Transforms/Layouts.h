@@ -37,6 +37,15 @@ BlockedLayoutAttr getDefaultLayout(MLIRContext *context,
                                    ArrayRef<int64_t> shape,
                                    unsigned elementBits, int64_t numWarps);
 
+/// The layout of a tile of `shape` that holds the elements of a tile of
+/// `sourceShape` with layout `source` in the same registers of the same
+/// threads, where the two differ only in dimensions of size 1 (reshape,
+/// broadcast to more dimensions); null when they differ otherwise or
+/// `source` spreads threads over a size-1 dimension.
+BlockedLayoutAttr moveUnitDims(BlockedLayoutAttr source,
+                               ArrayRef<int64_t> sourceShape,
+                               ArrayRef<int64_t> shape);
+
 /// The K of the `mma.sync` m16n8kK that multiplies `a` by `b` into `acc`
 /// elements: 16 for f16 (into f32 or f16) and bf16 (into f32), 8 for f32
 /// (as tf32, into f32), 32 for i8 (as s8, into i32); 0 for any other

@@ -24,7 +24,12 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     layout for the result of `tile.mma` (its operands' `#tile.dot_operand`
     layouts recorded on it as `tile.operand_layouts`), and, for splat
     constants and broadcast scalars, the layout of their first user (an
-    `scf.for` initial value: the layout the loop yields).
+    `scf.for` initial value: the layout the loop yields). Where an
+    elementwise op's operands come in different layouts (an f16 load
+    widened by `arith.extf` and an f32 load; an mma accumulator and a
+    loaded tile), it inserts a `tile.convert_layout` of each operand that
+    differs to the first blocked operand's layout (one per value, layout
+    and block).
     `--convert-tile-to-gpu` lowers each op to per-thread code by these
     layouts (and assigns them itself where they are missing).
     docs/TileLowering.md describes the layouts.

@@ -1,0 +1,244 @@
+//===- ComputeOps.cpp - Elementwise, constant, iota, broadcast ------------===//
+//
+// Part of warptile. The compute ops, which need no memory or
+// communication: elementwise arith/math ops apply to the per-thread
+// vectors, a splat constant is the same value in every register, an iota
+// each register's coordinate, a broadcast of a reduction back along its
+// dimension a register shuffle; reshapes, program ids, tokens and the
+// kernel's return.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+static bool isTile(Type type) { return isa<RankedTensorType>(type); }
+
+bool tile::isElementwiseTileOp(Operation *op) {
+  Dialect *dialect = op->getDialect();
+  return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
+         op->getNumRegions() == 0 && op->getNumResults() == 1 &&
+         isTile(op->getResult(0).getType());
+}
+
+namespace {
+
+/// An elementwise arith/math op: the same op on the per-thread vectors.
+struct ElementwiseLowering : TileLoweringPattern {
+  ElementwiseLowering() : TileLoweringPattern(std::nullopt) {}
+
+  FailureOr<bool> matchAndLower(Operation *op,
+                                KernelLowering &l) const override {
+    if (!isElementwiseTileOp(op))
+      return false;
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    VectorType resultType =
+        TileTypeConverter::perThreadType(type, op->getAttr(kLayoutAttrName));
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands()) {
+      operands.push_back(l.lookup(operand));
+      // Layouts written by hand (a kernel with tile.num_warps) must agree;
+      // a splat (the same value in every register) needs only as many
+      // registers.
+      Operation *def = operand.getDefiningOp();
+      auto broadcast = dyn_cast_or_null<BroadcastOp>(def);
+      bool splat = isa_and_nonnull<ConstantOp, arith::ConstantOp>(def) ||
+                   (broadcast && !isTile(broadcast.getSource().getType()));
+      bool agrees =
+          splat
+              ? cast<VectorType>(operands.back().getType()).getNumElements() ==
+                    resultType.getNumElements()
+              : getLayout(operand) == op->getAttr(kLayoutAttrName);
+      if (!agrees)
+        return op->emitError("convert-tile-to-gpu: '")
+               << op->getName()
+               << "' on tiles of different layouts (a layout conversion) is "
+                  "not supported by the lowering yet";
+    }
+    SmallVector<NamedAttribute> attrs;
+    for (NamedAttribute attr : op->getAttrs())
+      if (attr.getName() != kLayoutAttrName)
+        attrs.push_back(attr);
+    OperationState state(op->getLoc(), op->getName(), operands, {resultType},
+                         attrs);
+    l.map(op->getResult(0), l.b.create(state)->getResult(0));
+    return true;
+  }
+};
+
+/// A splat `tile.constant` or `arith.constant` of a tile type (what
+/// canonicalize folds tile.constants into): the same value in every
+/// register.
+static FailureOr<bool> lowerConstant(Operation *op, DenseElementsAttr dense,
+                                     KernelLowering &l) {
+  if (!dense || !dense.isSplat())
+    return op->emitError("convert-tile-to-gpu: '")
+           << op->getName()
+           << "' of a tile that is not a splat is not supported by the "
+              "lowering yet";
+  auto tileType = cast<RankedTensorType>(op->getResult(0).getType());
+  VectorType type =
+      TileTypeConverter::perThreadType(tileType, op->getAttr(kLayoutAttrName));
+  l.map(op->getResult(0),
+        arith::ConstantOp::create(
+            l.b, op->getLoc(), type,
+            DenseElementsAttr::get(type, dense.getSplatValue<Attribute>())));
+  return true;
+}
+
+struct TileConstantLowering : TileOpLowering<ConstantOp> {
+  FailureOr<bool> lower(ConstantOp op, KernelLowering &l) const override {
+    return lowerConstant(op, dyn_cast<DenseElementsAttr>(op.getValue()), l);
+  }
+};
+
+struct ArithConstantLowering : TileOpLowering<arith::ConstantOp> {
+  FailureOr<bool> lower(arith::ConstantOp op,
+                        KernelLowering &l) const override {
+    // A scalar constant is scalar code (ControlFlowOps.cpp).
+    if (!isTile(op.getType()))
+      return false;
+    return lowerConstant(op, dyn_cast<DenseElementsAttr>(op.getValue()), l);
+  }
+};
+
+/// Each register's coordinate along the (one) dimension.
+struct IotaLowering : TileOpLowering<IotaOp> {
+  FailureOr<bool> lower(IotaOp op, KernelLowering &l) const override {
+    auto layout = cast<BlockedLayoutAttr>(op->getAttr(kLayoutAttrName));
+    RankedTensorType type = op.getType();
+    Value offset = l.threadOffsets(layout)[0];
+    SmallVector<Value> elements;
+    for (ArrayRef<int64_t> coords : registerOffsets(layout, type.getShape())) {
+      Value position = arith::AddIOp::create(l.b, op.getLoc(), offset,
+                                             l.constant(coords[0]));
+      if (!type.getElementType().isIndex())
+        position = arith::IndexCastOp::create(l.b, op.getLoc(),
+                                              type.getElementType(), position);
+      elements.push_back(position);
+    }
+    l.map(op.getResult(),
+          vector::FromElementsOp::create(
+              l.b, op.getLoc(), TileTypeConverter::perThreadType(type, layout),
+              elements));
+    return true;
+  }
+};
+
+struct BroadcastLowering : TileOpLowering<BroadcastOp> {
+  FailureOr<bool> lower(BroadcastOp op, KernelLowering &l) const override {
+    Attribute layout = op->getAttr(kLayoutAttrName);
+    VectorType type = TileTypeConverter::perThreadType(op.getType(), layout);
+    Value source = op.getSource();
+    if (!isTile(source.getType())) {
+      l.map(op.getResult(), vector::BroadcastOp::create(l.b, op.getLoc(), type,
+                                                        l.lookup(source)));
+      return true;
+    }
+    Attribute sourceLayout = getLayout(source);
+    if (auto from = dyn_cast_or_null<BlockedLayoutAttr>(sourceLayout)) {
+      auto sourceType = cast<RankedTensorType>(source.getType());
+      if (moveUnitDims(from, sourceType.getShape(),
+                       op.getType().getShape()) != layout) {
+        // A row or column over other rows or columns: its elements are
+        // in other threads.
+        auto to = dyn_cast<BlockedLayoutAttr>(layout);
+        if (!to)
+          return op.emitError("'tile.broadcast' of a tile whose elements "
+                              "are in other threads into a ")
+                 << layout
+                 << " layout is not supported by the lowering yet (into a "
+                    "'#tile.blocked' one is)";
+        FailureOr<Value> staged = broadcastThroughShared(l, op, from, to);
+        if (failed(staged))
+          return failure();
+        l.map(op.getResult(), *staged);
+        return true;
+      }
+    }
+    auto slice = dyn_cast_or_null<SliceLayoutAttr>(sourceLayout);
+    if (!slice) {
+      // Tile-assign-layouts gave the result the source's elements per
+      // thread (new dimensions of size 1), or the splat it follows.
+      l.map(op.getResult(), l.lookup(source));
+      return true;
+    }
+    // Back along the reduced dimension: each register takes the slice's
+    // register of the same coordinates, the reduced one excepted.
+    auto blocked = cast<BlockedLayoutAttr>(layout);
+    ArrayRef<int64_t> shape = op.getType().getShape();
+    SmallVector<SmallVector<int64_t>> sliceRegs =
+        sliceRegisterOffsets(slice, shape);
+    SmallVector<int64_t> indices;
+    for (SmallVector<int64_t> coords : registerOffsets(blocked, shape)) {
+      coords[slice.getDim()] = 0;
+      indices.push_back(llvm::find(sliceRegs, coords) - sliceRegs.begin());
+    }
+    Value perThread = l.lookup(source);
+    if (sliceRegs.size() == 1) {
+      Value element = vector::ExtractOp::create(l.b, op.getLoc(), perThread,
+                                                ArrayRef<int64_t>{0});
+      l.map(op.getResult(),
+            vector::BroadcastOp::create(l.b, op.getLoc(), type, element));
+      return true;
+    }
+    l.map(op.getResult(), vector::ShuffleOp::create(l.b, op.getLoc(), perThread,
+                                                    perThread, indices));
+    return true;
+  }
+};
+
+struct ReshapeLowering : TileOpLowering<ReshapeOp> {
+  FailureOr<bool> lower(ReshapeOp op, KernelLowering &l) const override {
+    // Tile-assign-layouts only admits reshapes that keep each element in
+    // its register.
+    l.map(op.getResult(), l.lookup(op.getSource()));
+    return true;
+  }
+};
+
+struct ProgramIdLowering : TileOpLowering<ProgramIdOp> {
+  FailureOr<bool> lower(ProgramIdOp op, KernelLowering &l) const override {
+    l.map(op.getResult(), l.programIds()[op.getDim()]);
+    return true;
+  }
+};
+
+struct NumProgramsLowering : TileOpLowering<NumProgramsOp> {
+  FailureOr<bool> lower(NumProgramsOp op, KernelLowering &l) const override {
+    l.map(op.getResult(), l.gridSizes()[op.getDim()]);
+    return true;
+  }
+};
+
+/// Tokens ordered the accesses; the lowering emits them in program order,
+/// and every thread reads and writes a partition's elements through one
+/// layout, so no thread sees another's access.
+struct JoinLowering : TileOpLowering<JoinOp> {
+  FailureOr<bool> lower(JoinOp, KernelLowering &) const override {
+    return true;
+  }
+};
+
+struct ReturnLowering : TileOpLowering<ReturnOp> {
+  FailureOr<bool> lower(ReturnOp, KernelLowering &l) const override {
+    gpu::ReturnOp::create(l.b, l.loc);
+    return true;
+  }
+};
+
+} // namespace
+
+void tile::populateTileComputePatterns(TileLoweringPatternSet &patterns) {
+  patterns
+      .add<ElementwiseLowering, TileConstantLowering, ArithConstantLowering,
+           IotaLowering, BroadcastLowering, ReshapeLowering, ProgramIdLowering,
+           NumProgramsLowering, JoinLowering, ReturnLowering>();
+}

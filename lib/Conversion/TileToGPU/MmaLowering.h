@@ -1,0 +1,95 @@
+//===- MmaLowering.h - Shared pieces of the tile.mma lowering ---*- C++ -*-===//
+//
+// Part of warptile. What the tile.mma pattern (MmaOps.cpp) and the
+// pipelined K loop (MmaPipeline.cpp) share: the swizzled shared-memory
+// tiles of the operands and the multiplication from them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_CONVERSION_TILETOGPU_MMALOWERING_H
+#define WARPTILE_LIB_CONVERSION_TILETOGPU_MMALOWERING_H
+
+#include "KernelLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace mlir {
+namespace tile {
+
+/// A row-major 2-D tile in shared memory whose 16-byte chunks are
+/// permuted within each row by an XOR with a function of the row.
+struct SharedTile {
+  Value memref;
+  int64_t rows, cols;
+  /// Elements per 16-byte chunk and chunks per row.
+  int64_t chunkElems, chunks;
+  /// The stage (leading index) of a multi-stage buffer; null for one tile.
+  Value stage = Value();
+
+  /// The memref indices of logical element (row, col).
+  SmallVector<Value> indices(KernelLowering &l, Value row, Value col) const {
+    SmallVector<Value> result;
+    if (stage)
+      result.push_back(stage);
+    result.push_back(row);
+    result.push_back(column(l, row, col));
+    return result;
+  }
+
+  /// The XOR applied to the chunk index of row `row`: with 8 or more
+  /// chunks (a multiple of 8) per row, `row % 8`; with 2 or 4, `(row / (8
+  /// / chunks)) % chunks`; otherwise none. Eight consecutive rows then
+  /// put a given logical chunk in eight different 16-byte bank groups (a
+  /// 128-byte line holds 8 chunks), so the 8 row addresses of one
+  /// ldmatrix matrix, and the column pairs of the accumulator stores, are
+  /// conflict-free.
+  Value swizzle(KernelLowering &l, Value row) const {
+    OpBuilder &b = l.b;
+    if (chunks % 8 == 0)
+      return arith::RemUIOp::create(b, l.loc, row, l.constant(8));
+    if (chunks == 2 || chunks == 4) {
+      Value group =
+          arith::DivUIOp::create(b, l.loc, row, l.constant(8 / chunks));
+      return arith::RemUIOp::create(b, l.loc, group, l.constant(chunks));
+    }
+    return Value();
+  }
+
+  /// The physical column of logical element (row, col); `col` and the
+  /// elements after it up to the end of its chunk stay together.
+  Value column(KernelLowering &l, Value row, Value col) const {
+    Value mask = swizzle(l, row);
+    if (!mask)
+      return col;
+    OpBuilder &b = l.b;
+    Value size = l.constant(chunkElems);
+    Value chunk = arith::DivUIOp::create(b, l.loc, col, size);
+    Value within = arith::RemUIOp::create(b, l.loc, col, size);
+    Value moved = arith::XOrIOp::create(b, l.loc, chunk, mask);
+    return arith::AddIOp::create(
+        b, l.loc, arith::MulIOp::create(b, l.loc, moved, size), within);
+  }
+};
+
+/// Whether `chip` ("sm_90", "sm_90a", ...) has what tile.mma lowers to:
+/// mma.sync m16n8k16 (f16, bf16), m16n8k8 (tf32), m16n8k32 (i8) and
+/// cp.async are sm_80's; a chip not of the form sm_NN is left to the
+/// pipeline's own check.
+bool hasMmaSync(StringRef chip);
+
+inline int64_t elementBytes(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+/// The accumulators of `op` after multiplying its operands as stored in
+/// `sa` and `sb` (ldmatrix, mma.sync).
+Value multiplyFromShared(KernelLowering &l, MmaOp op, const SharedTile &sa,
+                         const SharedTile &sb);
+
+/// Adds the cp.async pipeline of a GEMM's K loop (MmaPipeline.cpp).
+void populateMmaPipelinePatterns(TileLoweringPatternSet &patterns);
+
+} // namespace tile
+} // namespace mlir
+
+#endif // WARPTILE_LIB_CONVERSION_TILETOGPU_MMALOWERING_H

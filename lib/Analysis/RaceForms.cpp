@@ -1118,8 +1118,7 @@ bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
             f = constantForm(0);
           }
         } else {
-          f = constantForm(
-              llvm::cast<IntegerAttr>(llvm::cast<Attribute>(index)).getInt());
+          f = constantForm(llvm::cast<IntegerAttr>(index).getInt());
         }
         int64_t size = layout.getTypeSize(type);
         offset = addForms(offset, scaleForm(*f, size));

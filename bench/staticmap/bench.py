@@ -5,7 +5,8 @@
       The simulator's throughput on the CI-sized case: 2000 keys (duplicates
       inside the batch) at load 0.8, every tile size, both probing schemes,
       checked against std::unordered_map; keys/s of insert and find (how
-      fast the simulator is, not a GPU).
+      fast the simulator is, not a GPU), ours (the warp-dialect kernels)
+      beside the CUDA C++ twin (when the build has it).
 
   bench.py gpu [--dry-run] [--keys N] [--json FILE]
       The GPU run: 10^8 unique u64 pairs at loads 0.5 and 0.8, insert (the
@@ -54,14 +55,44 @@ def run_bench(build, argv, env=None):
 def sim(args):
     build = build_dir(args)
     twin = build / "examples" / "staticmap" / "staticmap_twin.mlir"
-    result, table = run_bench(build, [
-        "--backend", "sim", "--kernels", str(twin), "--keys", str(args.keys),
-        "--tiles", "1,2,4,8,16,32", "--probing", "linear,double",
-        "--loads", "0.8", "--seeds", "1", "--runs", str(args.runs),
-        "--check", "--label", "simulator, CI-sized case"])
+    common = ["--backend", "sim", "--keys", str(args.keys),
+              "--tiles", args.tiles, "--probing", "linear,double",
+              "--loads", "0.8", "--seeds", "1", "--runs", str(args.runs),
+              "--check", "--label", "simulator, CI-sized case"]
+    results = {}
+    results["ours"], table = run_bench(
+        build, common + ["--style", "ours", "--kernels",
+                         str(ROOT / "examples" / "staticmap")])
     sys.stdout.write(table)
+    if twin.exists():
+        results["twin"], table = run_bench(
+            build, common + ["--style", "twin", "--kernels", str(twin)])
+        sys.stdout.write(table)
+    twin_rows = {(r["probing"], r["tile"]): r
+                 for r in results.get("twin", {}).get("rows", [])}
+    print(f"\nsimulator keys/s, {args.keys} keys at load 0.8 (seed 1)")
+    print(f"{'probing':8}{'tile':>5}{'ours ins':>11}{'twin ins':>11}"
+          f"{'ours find':>11}{'twin find':>11}")
+    rows = []
+    for o in results["ours"]["rows"]:
+        t = twin_rows.get((o["probing"], o["tile"]))
+        row = {"probing": o["probing"], "tile": o["tile"],
+               "ours_insert_keys_per_s": o["insert_keys_per_s"],
+               "ours_find_keys_per_s": o["find_keys_per_s"],
+               "twin_insert_keys_per_s": t and t["insert_keys_per_s"],
+               "twin_find_keys_per_s": t and t["find_keys_per_s"]}
+        rows.append(row)
+        fmt = lambda v: f"{v:11.0f}" if v is not None else f"{'-':>11}"
+        print(f"{o['probing']:8}{o['tile']:5}"
+              f"{fmt(row['ours_insert_keys_per_s'])}"
+              f"{fmt(row['twin_insert_keys_per_s'])}"
+              f"{fmt(row['ours_find_keys_per_s'])}"
+              f"{fmt(row['twin_find_keys_per_s'])}")
     if args.json:
-        pathlib.Path(args.json).write_text(json.dumps(result, indent=1) + "\n")
+        pathlib.Path(args.json).write_text(json.dumps(
+            {"device": results["ours"]["device"], "keys": args.keys,
+             "load": 0.8, "rows": rows, "ours": results["ours"],
+             "twin": results.get("twin")}, indent=1) + "\n")
 
 
 def twin_ptx(build, tmp, dry_run):
@@ -97,11 +128,12 @@ def gpu(args):
     with tempfile.TemporaryDirectory() as tmp:
         ptx, compiler = twin_ptx(build, tmp, args.dry_run)
         results["twin"], _ = run_bench(
-            build, common + ["--kernels", str(ptx), "--label",
+            build, common + ["--style", "twin", "--kernels", str(ptx),
+                             "--label",
                              f"CUDA C++ twin ({compiler})"], env)
     if have_ours:
         results["ours"], _ = run_bench(
-            build, common + ["--style", "warp", "--kernels", str(ours_dir),
+            build, common + ["--style", "ours", "--kernels", str(ours_dir),
                              "--label", "warp dialect"], env)
     device = results["twin"]["device"]
     print(f"static map, {keys} unique u64 pairs, on {device}"
@@ -110,6 +142,10 @@ def gpu(args):
     if not have_ours:
         print("ours: the warp-dialect kernels (examples/staticmap/"
               "staticmap_<probing>_g<G>.mlir) are not there; twin only")
+    else:
+        print(f"ours: {results['ours']['label']} ({len(results['ours']['rows'])}"
+              f" maps run), twin: {results['twin']['label']} "
+              f"({len(results['twin']['rows'])} maps run)")
     print(f"{'probing':8}{'tile':>5}{'load':>6}  {'op':7}"
           f"{'ours G/s':>10}{'ours GB/s':>10}{'twin G/s':>10}"
           f"{'twin GB/s':>10}{'ours/twin':>10}{'cuco H100':>10}")
@@ -139,6 +175,8 @@ def gpu(args):
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps(
             {"device": device, "keys": keys, "dry_run": args.dry_run,
+             "ours_maps": len(results.get("ours", {}).get("rows", [])),
+             "twin_maps": len(results["twin"]["rows"]),
              "rows": rows}, indent=1) + "\n")
 
 
@@ -150,6 +188,7 @@ def main():
     s = sub.add_parser("sim")
     s.add_argument("--keys", type=int, default=2000)
     s.add_argument("--runs", type=int, default=3)
+    s.add_argument("--tiles", default="1,2,4,8,16,32")
     s.add_argument("--json")
     g = sub.add_parser("gpu")
     g.add_argument("--keys", type=int, default=10**8)

@@ -11,8 +11,14 @@
 // --json FILE. --dry-run: the fake CUDA driver (WARPTILE_LIBCUDA) runs
 // nothing, so only the path end to end is checked, no answers or numbers.
 //
-//   staticmap-bench --backend sim --kernels build/examples/staticmap/\
-//       staticmap_twin.mlir --keys 2000 --tiles 1,4,32 --check
+// --style ours (or warp; the default): the warp-dialect kernels,
+// staticmap_<probing>_g<G>.mlir in --kernels DIR (default: the source
+// tree's examples/staticmap), lowered by warp-to-ptx for cuda. --style
+// twin: the CUDA C++ twin's module at --kernels PATH.
+//
+//   staticmap-bench --backend sim --keys 2000 --tiles 1,4,32 --check
+//   staticmap-bench --backend sim --style twin --kernels build/examples/\
+//       staticmap/staticmap_twin.mlir --keys 2000 --tiles 1,4,32 --check
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +43,7 @@ using namespace warptile::staticmap;
 
 namespace {
 struct Args {
-  std::string backend = "sim", kernels, style = "twin", json, label;
+  std::string backend = "sim", kernels, style = "warp", json, label;
   std::vector<unsigned> tiles = {4};
   std::vector<std::string> probings = {"linear"};
   std::vector<double> loads = {0.5};
@@ -50,7 +56,7 @@ struct Args {
 [[noreturn]] void usage(const std::string &why) {
   std::cerr << "staticmap-bench: " << why << "\n"
             << "usage: staticmap-bench --kernels PATH [--backend sim|cuda] "
-               "[--style twin|warp] [--tiles 1,2,4] [--probing "
+               "[--style ours|warp|twin] [--tiles 1,2,4] [--probing "
                "linear,double] [--loads 0.5,0.8] [--seeds 1,2,3] [--keys N] "
                "[--runs R] [--grid B] [--unique] [--check] [--dry-run] [--json FILE] "
                "[--label TEXT]\n";
@@ -128,12 +134,18 @@ Args parse(int argc, char **argv) {
     else
       usage("unknown option '" + arg + "'");
   }
+  if (a.style == "ours")
+    a.style = "warp";
+#ifdef WARPTILE_STATICMAP_WARP_KERNELS_DIR
+  if (a.kernels.empty() && a.style == "warp")
+    a.kernels = WARPTILE_STATICMAP_WARP_KERNELS_DIR;
+#endif
   if (a.kernels.empty())
     usage("--kernels is required");
   if (a.backend != "sim" && a.backend != "cuda")
     usage("--backend '" + a.backend + "': expected sim or cuda");
   if (a.style != "twin" && a.style != "warp")
-    usage("--style '" + a.style + "': expected twin or warp");
+    usage("--style '" + a.style + "': expected ours (warp) or twin");
   if (a.dryRun && a.backend != "cuda")
     usage("--dry-run runs on the (fake) CUDA driver: --backend cuda");
   return a;
@@ -321,7 +333,8 @@ int main(int argc, char **argv) {
     }
   }
   // The table.
-  std::printf("static map on %s%s%s\n", deviceName.c_str(),
+  std::printf("static map on %s, %s kernels%s%s\n", deviceName.c_str(),
+              args.style == "warp" ? "ours (warp dialect)" : "twin (CUDA C++)",
               args.label.empty() ? "" : ", ", args.label.c_str());
   std::printf("%-7s %4s %5s %5s %10s %9s %10s %12s %12s %9s %9s %s\n",
               "probing", "tile", "load", "seed", "keys", "distinct", "slots",
@@ -341,7 +354,8 @@ int main(int argc, char **argv) {
     std::ofstream out(args.json);
     if (!out)
       return fail(args.json, rt::Status::invalid("cannot write"));
-    out << "{\n  \"device\": \"" << deviceName << "\",\n  \"label\": \""
+    out << "{\n  \"device\": \"" << deviceName << "\",\n  \"kernels\": \""
+        << (args.style == "warp" ? "ours" : "twin") << "\",\n  \"label\": \""
         << args.label << "\",\n  \"dry_run\": "
         << (args.dryRun ? "true" : "false") << ",\n  \"rows\": [\n";
     for (size_t i = 0; i < rows.size(); ++i) {

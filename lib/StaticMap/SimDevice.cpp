@@ -175,6 +175,8 @@ rt::Status staticmap::compileForCuda(const std::string &path,
   if (!module)
     return rt::Status::invalid("'" + path + "': cannot parse\n" +
                                diagnostics);
+  // The signatures of the gpu.funcs, before lowering replaces them.
+  source = mlir::warptile::getKernelSignatures(*module);
   mlir::warptile::WarpToPTXOptions options;
   options.chip = chip;
   auto objects = mlir::warptile::compileToPTX(*module, options);
@@ -184,6 +186,8 @@ rt::Status staticmap::compileForCuda(const std::string &path,
   ptx.clear();
   for (auto &object : *objects)
     ptx += object.second;
-  source = mlir::warptile::getKernelSignatures(*module);
+  if (ptx.empty())
+    return rt::Status::invalid("'" + path +
+                               "' holds no gpu.module of kernels to run");
   return rt::Status::ok();
 }

@@ -80,10 +80,23 @@ public:
       sim = true;
       device = sm::openSimDevice(kernelsPath, seed);
     } else if (backend == "cuda") {
-      rt::Result<std::string> ptx = rt::readFile(kernelsPath, size_t(1) << 30);
-      if (!ptx)
-        raise(ptx.getStatus().withContext("'" + kernelsPath + "': "));
-      device = sm::openCudaDevice(*ptx);
+      bool mlir = kernelsPath.size() > 5 &&
+                  kernelsPath.compare(kernelsPath.size() - 5, 5, ".mlir") == 0;
+      if (mlir) {
+        // The warp-dialect kernels: lowered by warp-to-ptx (sm_90: the
+        // 16-byte CAS), their memrefs passed as descriptors.
+        std::string ptx;
+        rt::SourceSignatures source;
+        if (rt::Status s = sm::compileForCuda(kernelsPath, "sm_90", ptx, source))
+          raise(s);
+        device = sm::openCudaDevice(ptx, &source);
+      } else {
+        rt::Result<std::string> ptx =
+            rt::readFile(kernelsPath, size_t(1) << 30);
+        if (!ptx)
+          raise(ptx.getStatus().withContext("'" + kernelsPath + "': "));
+        device = sm::openCudaDevice(*ptx);
+      }
     }
     if (!device)
       raise(device.getStatus());
@@ -161,6 +174,9 @@ private:
 void warptile::python::registerStaticMap(py::module_ &m) {
 #ifdef WARPTILE_STATICMAP_KERNELS_DIR
   m.attr("STATICMAP_KERNELS_DIR") = WARPTILE_STATICMAP_KERNELS_DIR;
+#endif
+#ifdef WARPTILE_STATICMAP_WARP_KERNELS_DIR
+  m.attr("STATICMAP_WARP_KERNELS_DIR") = WARPTILE_STATICMAP_WARP_KERNELS_DIR;
 #endif
   py::class_<PyStaticMap>(m, "_StaticMap")
       .def(py::init<const std::string &, const std::string &,

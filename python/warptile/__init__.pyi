@@ -1,7 +1,7 @@
 """Static types of the warptile package (PEP 484 interface file for type checkers)."""
 
 import os
-from typing import Any, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, List, Literal, NamedTuple, Optional, Tuple, Union
 
 from . import _warptile
 
@@ -145,7 +145,9 @@ class TableFullError(RuntimeError):
 
 class StaticMap:
     """A GPU static hash map of 64-bit keys and values (cuco's algorithm):
-    bulk insert, find and contains on the simulator or a CUDA device."""
+    bulk insert, find and contains on the simulator or a CUDA device. The
+    kernels are the warp-dialect ones by default (kernels="warp"), the
+    CUDA C++ twin with kernels="twin", or a module's path."""
     key_dtype: Any
     value_dtype: Any
     empty_key: int
@@ -154,10 +156,14 @@ class StaticMap:
     probing: str
     backend: str
     kernels: str
+    """The module's path."""
+    kernel_set: str
+    """"warp", "twin" or "path" (kernels= named a module)."""
     def __init__(self, capacity: int, tile: int = ..., probing: str = ...,
                  key_dtype: Any = ..., value_dtype: Any = ..., backend: str = ..., *,
                  empty_key: Optional[int] = ..., empty_value: Optional[int] = ...,
-                 seed: int = ..., kernels: Optional[PathLike] = ...,
+                 seed: int = ...,
+                 kernels: Union[Literal["warp", "twin"], PathLike] = ...,
                  kernel_names: Optional[Tuple[str, str, str]] = ...,
                  grid: int = ...) -> None: ...
     @property

@@ -8,9 +8,12 @@ the CPU simulator or a CUDA device.
     m.contains(keys)              # -> bool flags
 
 The kernels are a module of the ABI in examples/staticmap/README.md:
-by default the CUDA C++ twin (examples/staticmap/staticmap.cu, imported
-from clang's LLVM IR for the simulator, its PTX for CUDA) found in
-``kernels_dir``; ``kernels=`` names another module (a .mlir for "sim", a
+``kernels="warp"`` (the default) picks the warp-dialect kernels
+examples/staticmap/staticmap_<probing>_g<G>.mlir (run by the simulator,
+lowered to PTX by warp-to-ptx for "cuda"), ``kernels="twin"`` the CUDA C++
+twin (examples/staticmap/staticmap.cu: clang's LLVM IR imported for the
+simulator, its PTX for CUDA) found in ``kernels_dir``; any other
+``kernels=`` is the path of a module (a .mlir for either backend, or a
 .ptx for "cuda") with ``kernel_names=(insert, find, contains)``.
 """
 
@@ -23,11 +26,12 @@ from . import _warptile
 
 __all__ = ["StaticMap", "TableFullError"]
 
-# Which kernels the built-in lookup finds: "twin" (the CUDA C++ twin, one
-# module with insert_<probing>_g<G>, ...) or "warp" (the warp-dialect
-# kernels, examples/staticmap/staticmap_<probing>_g<G>.mlir with @insert,
-# @find, @contains).
-_BUILTIN = "twin"
+# The built-in kernels: "warp" (the warp-dialect kernels,
+# examples/staticmap/staticmap_<probing>_g<G>.mlir with @insert, @find,
+# @contains: the default) or "twin" (the CUDA C++ twin, one module with
+# insert_<probing>_g<G>, ...).
+_BUILTIN = "warp"
+_BUILTINS = ("warp", "twin")
 
 _TILES = (1, 2, 4, 8, 16, 32)
 _PROBINGS = ("linear", "double")
@@ -54,12 +58,22 @@ def kernels_dir() -> str:
                           getattr(_warptile, "STATICMAP_KERNELS_DIR", ""))
 
 
-def builtin_kernels(probing: str, tile: int,
-                    backend: str) -> Tuple[str, Tuple[str, str, str]]:
-    """The module and kernel names the built-in lookup picks."""
-    if _BUILTIN == "warp":
-        source = os.environ.get("WARPTILE_EXAMPLES", kernels_dir())
-        path = os.path.join(source, f"staticmap_{probing}_g{tile}.mlir")
+def warp_kernels_dir() -> str:
+    """Where the warp-dialect kernels are: $WARPTILE_STATICMAP_WARP_KERNELS,
+    else the source tree's examples/staticmap."""
+    return os.environ.get("WARPTILE_STATICMAP_WARP_KERNELS",
+                          getattr(_warptile, "STATICMAP_WARP_KERNELS_DIR",
+                                  ""))
+
+
+def builtin_kernels(probing: str, tile: int, backend: str,
+                    which: str = _BUILTIN) -> Tuple[str, Tuple[str, str, str]]:
+    """The module and kernel names of the built-in kernels `which` ("warp"
+    or "twin"): the warp kernels are .mlir for both backends (lowered to
+    PTX for "cuda"); the twin is imported LLVM IR (sim) or PTX (cuda)."""
+    if which == "warp":
+        path = os.path.join(warp_kernels_dir(),
+                            f"staticmap_{probing}_g{tile}.mlir")
         return path, ("insert", "find", "contains")
     ext = "mlir" if backend == "sim" else "ptx"
     path = os.path.join(kernels_dir(), f"staticmap_twin.{ext}")
@@ -79,14 +93,16 @@ class StaticMap:
         2**64-1, or -1 for int64); neither may be inserted (ValueError) and
         find returns empty_value for an absent key.
     backend: "sim" (the CPU simulator, `seed` picks its schedule) or "cuda".
-    kernels, kernel_names: another module than the built-in lookup's.
+    kernels: "warp" (default: the warp-dialect kernels), "twin" (the CUDA
+        C++ twin), or the path of another module, whose kernels
+        kernel_names=(insert, find, contains) names.
     """
 
     def __init__(self, capacity: int, tile: int = 4, probing: str = "linear",
                  key_dtype: Any = None, value_dtype: Any = None,
                  backend: str = "sim", *, empty_key: Optional[int] = None,
                  empty_value: Optional[int] = None, seed: int = 0,
-                 kernels: Optional[str] = None,
+                 kernels: Any = "warp",
                  kernel_names: Optional[Tuple[str, str, str]] = None,
                  grid: int = 0) -> None:
         import numpy as np
@@ -109,17 +125,24 @@ class StaticMap:
         self.empty_value = self._sentinel(empty_value, self.value_dtype,
                                           "empty_value")
         self.tile, self.probing, self.backend = tile, probing, backend
-        path, names = builtin_kernels(probing, tile, backend)
-        if kernels is not None:
+        if kernels is None:
+            kernels = _BUILTIN
+        if isinstance(kernels, str) and kernels in _BUILTINS:
+            path, names = builtin_kernels(probing, tile, backend, kernels)
+            hint = ("set WARPTILE_STATICMAP_WARP_KERNELS" if kernels == "warp"
+                    else "build the staticmap-twin target, or set "
+                    "WARPTILE_STATICMAP_KERNELS")
+            self.kernel_set = kernels
+        else:
             path = os.fspath(kernels)
-            names = kernel_names or names
-        elif kernel_names is not None:
-            names = kernel_names
+            _, names = builtin_kernels(probing, tile, backend)
+            hint = "kernels= is 'warp', 'twin' or a module's path"
+            self.kernel_set = "path"
+        if kernel_names is not None:
+            names = tuple(kernel_names)
         if not os.path.isfile(path):
             raise FileNotFoundError(
-                f"static map kernels '{path}' not found (build the "
-                "staticmap-twin target, or set WARPTILE_STATICMAP_KERNELS "
-                "or kernels=)")
+                f"static map kernels '{path}' not found ({hint})")
         self.kernels = path
         self._map = _warptile._StaticMap(
             backend, path, names[0], names[1], names[2], capacity, tile,
@@ -208,4 +231,5 @@ class StaticMap:
     def __repr__(self) -> str:
         return (f"StaticMap(slots={self.num_slots}, tile={self.tile}, "
                 f"probing={self.probing!r}, backend={self.backend!r}, "
+                f"kernels={self.kernel_set!r}, "
                 f"size={self.size})")

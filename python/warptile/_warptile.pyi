@@ -85,6 +85,7 @@ def assemble(ptx: str, chip: str) -> bytes:
     """A cubin from ptxas."""
 
 STATICMAP_KERNELS_DIR: str
+STATICMAP_WARP_KERNELS_DIR: str
 
 class _StaticMap:
     def __init__(self, backend: str, kernels: str, insert: str, find: str,

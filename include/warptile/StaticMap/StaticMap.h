@@ -9,11 +9,15 @@
 // for the simulator) with insert, find and contains kernels of the ABI in
 // examples/staticmap/README.md, found by name (Kernels).
 //
-//   auto device = staticmap::openSimDevice("staticmap_twin.mlir", seed);
+//   auto device = staticmap::openSimDevice(staticmap::warpKernelFile(
+//       "examples/staticmap", staticmap::Probing::Linear, 4), seed);
 //   staticmap::Options options;
 //   options.capacity = 100000; options.tile = 4;
-//   auto map = staticmap::StaticMap::create(std::move(*device),
-//       staticmap::twinKernels(staticmap::Probing::Linear, 4), options);
+//   auto map = staticmap::StaticMap::create(std::move(*device), options);
+//
+// The warp-dialect kernels (@insert, @find, @contains of
+// staticmap_<probing>_g<G>.mlir) are the default; the CUDA C++ twin's
+// module takes twinKernels(probing, G).
 //   rt::Result<uint64_t> inserted = (*map)->insert(keys, values, n);
 //
 // Plain C++17 over lib/Runtime (no MLIR): the simulator's Device lives in
@@ -138,6 +142,12 @@ public:
   static rt::Result<std::unique_ptr<StaticMap>>
   create(std::unique_ptr<Device> device, const Kernels &kernels,
          const Options &options);
+  /// The same with the default kernels, the warp-dialect ones
+  /// (warpKernels(): `device` runs staticmap_<probing>_g<G>.mlir).
+  static rt::Result<std::unique_ptr<StaticMap>>
+  create(std::unique_ptr<Device> device, const Options &options) {
+    return create(std::move(device), warpKernels(), options);
+  }
   ~StaticMap();
 
   /// Inserts the pairs whose keys are new; returns how many were. A key

@@ -854,19 +854,39 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
 
   // Accesses by buffer; the ones the reader could not follow.
   std::map<const void *, SmallVector<const Access *>> byBase;
-  bool anyWrite = false;
-  for (const Access &x : accesses)
+  // An atomic access conflicts only with plain ones: what each buffer (and
+  // the kernel, for accesses the reader could not follow to a buffer) has
+  // of plain accesses, plain writes and writes of any kind.
+  bool anyWrite = false, anyPlain = false, anyPlainWrite = false;
+  llvm::DenseSet<const void *> written, plain, plainWritten;
+  for (const Access &x : accesses) {
     anyWrite |= x.write;
-  llvm::DenseSet<const void *> written;
-  for (const Access &x : accesses)
-    if (x.write && x.base)
+    anyPlain |= !x.atomic;
+    anyPlainWrite |= x.write && !x.atomic;
+    if (!x.base)
+      continue;
+    if (x.write)
       written.insert(x.base);
+    if (!x.atomic)
+      plain.insert(x.base);
+    if (x.write && !x.atomic)
+      plainWritten.insert(x.base);
+  }
   for (const Access &x : accesses) {
     if (!x.failure.empty()) {
+      // An atomic one matters only against plain accesses (writes, for an
+      // atomic read) of its buffer.
+      bool conflicts =
+          !x.atomic ? (x.write || (x.base ? written.contains(x.base) : anyWrite))
+          : x.write ? (x.base ? plain.contains(x.base) : anyPlain)
+                    : (x.base ? plainWritten.contains(x.base) : anyPlainWrite);
+      if (!conflicts)
+        continue;
       if (x.write)
-        warn(x.op) << "R3: cannot decide whether this store races because "
-                   << x.failure;
-      else if (x.base ? written.contains(x.base) : anyWrite)
+        warn(x.op) << "R3: cannot decide whether this "
+                   << (x.atomic ? "atomic access" : "store")
+                   << " races because " << x.failure;
+      else
         warn(x.op) << "R3: cannot decide whether this load reads an element "
                       "another thread writes because "
                    << x.failure;
@@ -879,6 +899,7 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   std::map<std::string, Outcome> cache;
   auto keyOf = [&](const Access &x) {
     std::string k = std::to_string(x.size) + (x.write ? "w" : "r") +
+                    (x.atomic ? "a" : "") +
                     (x.space == Space::Shared ? "s" : "g") + ":";
     for (unsigned f : x.index)
       k += std::to_string(f) + ",";
@@ -933,9 +954,16 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
       else
         diag << "R2: a thread reads an element another thread writes with no "
                 "barrier between; thread "
-             << t1 << " reads and thread " << t2 << " writes element "
+             << t1 << (x.atomic ? " reads atomically" : " reads") << " and thread "
+             << t2 << (y.atomic ? " writes atomically" : " writes") << " element "
              << elementOf(reader, x, out.witness, 0) << " of " << x.buffer
              << launchOf(reader, out.witness);
+      if (!readWrite && (x.atomic || y.atomic))
+        diag << "; an atomic write does not order a plain access of the "
+                "same element";
+      if (readWrite && (x.atomic || y.atomic))
+        diag << "; an atomic access does not order a plain access of the "
+                "same element";
       if (x.op != y.op)
         diag.attachNote(readWrite ? x.op->getLoc() : y.op->getLoc())
             << (readWrite ? "the read" : "the other write");
@@ -973,6 +1001,9 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
         Group &g = groups[gi], &h = groups[gj];
         // (write, write) pairs once; (read, write) pairs with the read first.
         if (!h.shape.write || (g.shape.write && gj < gi))
+          continue;
+        // Atomic accesses do not race with each other, only with plain ones.
+        if (g.shape.atomic && h.shape.atomic)
           continue;
         auto [glo, ghi] = range(g);
         auto [hlo, hhi] = range(h);

@@ -1191,19 +1191,39 @@ void FormReader::collect(
       known = readMemref(load.getMemRef(), load.getIndices(), access, why);
       read = true;
     } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-      if (store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-        return; // atomics are exempt
+      access.atomic = store.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+                      store.getVolatile_();
       access.write = true;
       access.size = DataLayout::closest(op).getTypeSize(
           store.getValue().getType());
       known = readPointer(store.getAddr(), access, why);
       read = true;
     } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-      if (load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-        return;
+      access.atomic = load.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+                      load.getVolatile_();
       access.write = false;
       access.size = DataLayout::closest(op).getTypeSize(load.getType());
       known = readPointer(load.getAddr(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      known = readMemref(rmw.getMemref(), rmw.getIndices(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<memref::GenericAtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      known = readMemref(rmw.getMemref(), rmw.getIndices(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      access.size =
+          DataLayout::closest(op).getTypeSize(rmw.getVal().getType());
+      known = readPointer(rmw.getPtr(), access, why);
+      read = true;
+    } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
+      access.atomic = access.write = true;
+      access.size =
+          DataLayout::closest(op).getTypeSize(cas.getCmp().getType());
+      known = readPointer(cas.getPtr(), access, why);
       read = true;
     } else if (isa<LLVM::MemcpyOp, LLVM::MemmoveOp, LLVM::MemsetOp,
                    LLVM::MemcpyInlineOp, LLVM::MemsetInlineOp>(op)) {
@@ -1228,8 +1248,7 @@ void FormReader::collect(
                                 ", and the checker does not follow accesses "
                                 "into callees"});
       return;
-    } else if (!isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
-                    LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op)) {
+    } else {
       // Any other op that writes through a memref or pointer operand (a
       // vector store, cp.async, memref.copy): not read, so undecided.
       if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {

@@ -868,6 +868,25 @@ void FormReader::addGuards(Operation *op, Access &access) {
         access.approximations.push_back("a guard on " + why);
       access.guards.push_back(std::move(g));
     }
+    // ActiveLanes records no constraint for an scf.if whose condition is
+    // block-uniform (it splits no lanes), but for two threads of different
+    // blocks (`if (blockIdx.x == 0)`) or a launch argument it is a guard all
+    // the same.
+    if (auto ifOp = dyn_cast_or_null<scf::IfOp>(block->getParentOp())) {
+      bool recorded = llvm::any_of(
+          active.dependencesOf(block),
+          [&](const ActiveLanes::Dependence &d) {
+            return d.constraint.branch == ifOp.getOperation();
+          });
+      if (!recorded) {
+        bool inThen = block->getParent() == &ifOp.getThenRegion();
+        std::string why;
+        Guard g = guardOf(ifOp.getCondition(), inThen, why);
+        if (!why.empty())
+          access.approximations.push_back("a guard on " + why);
+        access.guards.push_back(std::move(g));
+      }
+    }
     stack.push_back(active.enclosingOf(block));
   }
 }

@@ -28,6 +28,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace mlir;
@@ -844,11 +845,77 @@ static std::string launchOf(FormReader &reader, const Witness &w) {
   return out + ")";
 }
 
+/// Whether `op` may order memory accesses in a way the checker does not
+/// model: a fence (llvm.fence, __threadfence's membar/fence intrinsics, an
+/// nvvm fence op, inline `fence`/`membar` PTX) or an atomic access with
+/// acquire or release semantics (a flag protocol's half; memref's atomics,
+/// which lower to acq_rel ones, included). Relaxed atomics
+/// and volatile accesses order nothing by themselves (PTX ISA, "Memory
+/// Consistency Model"), so they are not counted.
+static bool isUnmodelledSync(Operation *op) {
+  auto ordered = [](LLVM::AtomicOrdering o) {
+    return o == LLVM::AtomicOrdering::acquire ||
+           o == LLVM::AtomicOrdering::release ||
+           o == LLVM::AtomicOrdering::acq_rel ||
+           o == LLVM::AtomicOrdering::seq_cst;
+  };
+  // memref's atomics carry no ordering of their own and lower to acq_rel
+  // llvm.atomicrmw / cmpxchg (--finalize-memref-to-llvm).
+  if (isa<LLVM::FenceOp, memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op))
+    return true;
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return ordered(load.getOrdering());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return ordered(store.getOrdering());
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+    return ordered(rmw.getOrdering());
+  if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
+    return ordered(cas.getSuccessOrdering()) ||
+           ordered(cas.getFailureOrdering());
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    StringRef name = call.getIntrin();
+    return name.starts_with("llvm.nvvm.membar") ||
+           name.starts_with("llvm.nvvm.fence");
+  }
+  if (auto as = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    StringRef text = as.getAsmString();
+    return text.contains("fence") || text.contains("membar") ||
+           text.contains(".acquire") || text.contains(".release");
+  }
+  StringRef name = op->getName().getStringRef();
+  return name.starts_with("nvvm.") &&
+         (name.contains("fence") || name.contains("membar"));
+}
+
 void RaceChecker::Impl::checkKernel(Operation *kernel) {
   FormReader reader(kernel, active);
   SmallVector<Access, 0> accesses;
   SmallVector<std::pair<Operation *, std::string>> opaque;
   reader.collect(accesses, opaque);
+  // Program order (pre-order) of the kernel's ops, and the synchronisation
+  // the checker does not model, by position.
+  llvm::DenseMap<Operation *, unsigned> position;
+  std::vector<std::pair<unsigned, Operation *>> syncs;
+  kernel->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    unsigned at = position.size();
+    position[op] = at;
+    if (isUnmodelledSync(op))
+      syncs.push_back({at, op});
+  });
+  // The first such op strictly between two accesses in program order: the
+  // pair may be ordered by it (a fence and a flag between a producer's write
+  // and a consumer's read), which the checker cannot tell.
+  auto syncBetween = [&](Operation *a, Operation *b) -> Operation * {
+    unsigned pa = position.lookup(a), pb = position.lookup(b);
+    if (pa > pb)
+      std::swap(pa, pb);
+    auto it = std::upper_bound(
+        syncs.begin(), syncs.end(), std::make_pair(pa, (Operation *)nullptr),
+        [](const auto &l, const auto &r) { return l.first < r.first; });
+    if (it != syncs.end() && it->first < pb)
+      return it->second;
+    return nullptr;
+  };
   for (auto &[op, why] : opaque)
     warn(op) << "R3: cannot decide whether this op races because " << why;
 
@@ -937,6 +1004,20 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
       const Access &at = readWrite ? y : x;
       if (!flagged.insert(at.op).second)
         return;
+      Operation *sync =
+          out.verdict == Verdict::Undecided ? nullptr : syncBetween(x.op, y.op);
+      if (sync) {
+        std::string where;
+        llvm::raw_string_ostream os(where);
+        sync->getLoc().print(os);
+        warn(at.op) << "R3: cannot decide whether this "
+                    << (readWrite ? "store races with a load" : "store races")
+                    << " because the two accesses may be ordered by "
+                    << sync->getName().getStringRef() << " at " << where
+                    << ", which the checker does not model (fences, "
+                       "release/acquire and flag protocols)";
+        return;
+      }
       if (out.verdict == Verdict::Undecided) {
         warn(at.op) << "R3: cannot decide whether this "
                     << (readWrite ? "store races with a load" : "store races")

@@ -26,8 +26,10 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace mlir;
@@ -844,29 +846,144 @@ static std::string launchOf(FormReader &reader, const Witness &w) {
   return out + ")";
 }
 
+/// Whether `op` may order memory accesses in a way the checker does not
+/// model: a fence (llvm.fence, __threadfence's membar/fence intrinsics, an
+/// nvvm fence op, inline `fence`/`membar` PTX) or an atomic access with
+/// acquire or release semantics (a flag protocol's half; memref's atomics,
+/// which lower to acq_rel ones, included). Relaxed atomics
+/// and volatile accesses order nothing by themselves (PTX ISA, "Memory
+/// Consistency Model"), so they are not counted.
+static bool isUnmodelledSync(Operation *op) {
+  auto ordered = [](LLVM::AtomicOrdering o) {
+    return o == LLVM::AtomicOrdering::acquire ||
+           o == LLVM::AtomicOrdering::release ||
+           o == LLVM::AtomicOrdering::acq_rel ||
+           o == LLVM::AtomicOrdering::seq_cst;
+  };
+  // memref's atomics carry no ordering of their own and lower to acq_rel
+  // llvm.atomicrmw / cmpxchg (--finalize-memref-to-llvm).
+  if (isa<LLVM::FenceOp, memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op))
+    return true;
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return ordered(load.getOrdering());
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return ordered(store.getOrdering());
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+    return ordered(rmw.getOrdering());
+  if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
+    return ordered(cas.getSuccessOrdering()) ||
+           ordered(cas.getFailureOrdering());
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    StringRef name = call.getIntrin();
+    return name.starts_with("llvm.nvvm.membar") ||
+           name.starts_with("llvm.nvvm.fence");
+  }
+  if (auto as = dyn_cast<LLVM::InlineAsmOp>(op)) {
+    StringRef text = as.getAsmString();
+    return text.contains("fence") || text.contains("membar") ||
+           text.contains(".acquire") || text.contains(".release");
+  }
+  StringRef name = op->getName().getStringRef();
+  return name.starts_with("nvvm.") &&
+         (name.contains("fence") || name.contains("membar"));
+}
+
 void RaceChecker::Impl::checkKernel(Operation *kernel) {
   FormReader reader(kernel, active);
   SmallVector<Access, 0> accesses;
   SmallVector<std::pair<Operation *, std::string>> opaque;
   reader.collect(accesses, opaque);
+  // Program order (pre-order) of the kernel's ops, and the synchronisation
+  // the checker does not model, by position.
+  llvm::DenseMap<Operation *, unsigned> position;
+  std::vector<std::pair<unsigned, Operation *>> syncs;
+  kernel->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    unsigned at = position.size();
+    position[op] = at;
+    if (isUnmodelledSync(op))
+      syncs.push_back({at, op});
+  });
+  // The first such op strictly between two accesses in program order: the
+  // pair may be ordered by it (a fence and a flag between a producer's write
+  // and a consumer's read), which the checker cannot tell.
+  auto syncBetween = [&](Operation *a, Operation *b) -> Operation * {
+    unsigned pa = position.lookup(a), pb = position.lookup(b);
+    if (pa > pb)
+      std::swap(pa, pb);
+    auto it = std::upper_bound(
+        syncs.begin(), syncs.end(), std::make_pair(pa, (Operation *)nullptr),
+        [](const auto &l, const auto &r) { return l.first < r.first; });
+    if (it != syncs.end() && it->first < pb)
+      return it->second;
+    return nullptr;
+  };
+  // Whether an op may run more than once in a thread: inside a loop op, or
+  // in a block of a CFG cycle (at any level).
+  llvm::DenseMap<Block *, bool> cyclic;
+  auto blockInCycle = [&](Block *block) {
+    auto [it, inserted] = cyclic.try_emplace(block, false);
+    if (!inserted)
+      return it->second;
+    SmallVector<Block *> stack(block->getSuccessors().begin(),
+                               block->getSuccessors().end());
+    llvm::DenseSet<Block *> seen;
+    bool found = false;
+    while (!stack.empty() && !found) {
+      Block *b = stack.pop_back_val();
+      if (b == block)
+        found = true;
+      else if (seen.insert(b).second)
+        stack.append(b->getSuccessors().begin(), b->getSuccessors().end());
+    }
+    return cyclic[block] = found;
+  };
+  auto inCycle = [&](Operation *op) {
+    for (Operation *at = op; at && at != kernel; at = at->getParentOp()) {
+      if (at != op && isa<LoopLikeOpInterface>(at))
+        return true;
+      if (at->getBlock() && blockInCycle(at->getBlock()))
+        return true;
+    }
+    return false;
+  };
   for (auto &[op, why] : opaque)
     warn(op) << "R3: cannot decide whether this op races because " << why;
 
   // Accesses by buffer; the ones the reader could not follow.
   std::map<const void *, SmallVector<const Access *>> byBase;
-  bool anyWrite = false;
-  for (const Access &x : accesses)
+  // An atomic access conflicts only with plain ones: what each buffer (and
+  // the kernel, for accesses the reader could not follow to a buffer) has
+  // of plain accesses, plain writes and writes of any kind.
+  bool anyWrite = false, anyPlain = false, anyPlainWrite = false;
+  llvm::DenseSet<const void *> written, plain, plainWritten;
+  for (const Access &x : accesses) {
     anyWrite |= x.write;
-  llvm::DenseSet<const void *> written;
-  for (const Access &x : accesses)
-    if (x.write && x.base)
+    anyPlain |= !x.atomic;
+    anyPlainWrite |= x.write && !x.atomic;
+    if (!x.base)
+      continue;
+    if (x.write)
       written.insert(x.base);
+    if (!x.atomic)
+      plain.insert(x.base);
+    if (x.write && !x.atomic)
+      plainWritten.insert(x.base);
+  }
   for (const Access &x : accesses) {
     if (!x.failure.empty()) {
+      // An atomic one matters only against plain accesses (writes, for an
+      // atomic read) of its buffer.
+      bool conflicts =
+          !x.atomic ? (x.write || (x.base ? written.contains(x.base) : anyWrite))
+          : x.write ? (x.base ? plain.contains(x.base) : anyPlain)
+                    : (x.base ? plainWritten.contains(x.base) : anyPlainWrite);
+      if (!conflicts)
+        continue;
       if (x.write)
-        warn(x.op) << "R3: cannot decide whether this store races because "
-                   << x.failure;
-      else if (x.base ? written.contains(x.base) : anyWrite)
+        warn(x.op) << "R3: cannot decide whether this "
+                   << (x.atomic ? "atomic access" : "store")
+                   << " races because " << x.failure;
+      else
         warn(x.op) << "R3: cannot decide whether this load reads an element "
                       "another thread writes because "
                    << x.failure;
@@ -879,6 +996,7 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   std::map<std::string, Outcome> cache;
   auto keyOf = [&](const Access &x) {
     std::string k = std::to_string(x.size) + (x.write ? "w" : "r") +
+                    (x.atomic ? "a" : "") +
                     (x.space == Space::Shared ? "s" : "g") + ":";
     for (unsigned f : x.index)
       k += std::to_string(f) + ",";
@@ -899,7 +1017,21 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   llvm::DenseSet<Operation *> flagged;
   for (auto &[base, list] : byBase) {
     SmallVector<std::string> keys;
-    auto run = [&](const Access &x, const Access &y, bool self) -> Outcome {
+    auto run = [&](const Access &x0, const Access &y0, bool self) -> Outcome {
+      // One op that no thread runs twice, with an epoch the checker cannot
+      // count: under the trusted assumption that every barrier is reached
+      // by all threads of the block (C4), two threads of a block run it
+      // after the same barriers, in one epoch. Its pair with itself is then
+      // exact.
+      Access same;
+      const Access *px = &x0, *py = &y0;
+      if (self && x0.op == y0.op && !x0.epoch && !inCycle(x0.op)) {
+        same = x0;
+        same.epoch = reader.constantForm(0);
+        same.epochWhy.clear();
+        px = py = &same;
+      }
+      const Access &x = *px, &y = *py;
       std::string key = keyOf(x) + "#" + keyOf(y) + (self ? "#s" : "#p");
       auto it = cache.find(key);
       if (it != cache.end())
@@ -916,6 +1048,20 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
       const Access &at = readWrite ? y : x;
       if (!flagged.insert(at.op).second)
         return;
+      Operation *sync =
+          out.verdict == Verdict::Undecided ? nullptr : syncBetween(x.op, y.op);
+      if (sync) {
+        std::string where;
+        llvm::raw_string_ostream os(where);
+        sync->getLoc().print(os);
+        warn(at.op) << "R3: cannot decide whether this "
+                    << (readWrite ? "store races with a load" : "store races")
+                    << " because the two accesses may be ordered by "
+                    << sync->getName().getStringRef() << " at " << where
+                    << ", which the checker does not model (fences, "
+                       "release/acquire and flag protocols)";
+        return;
+      }
       if (out.verdict == Verdict::Undecided) {
         warn(at.op) << "R3: cannot decide whether this "
                     << (readWrite ? "store races with a load" : "store races")
@@ -933,9 +1079,16 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
       else
         diag << "R2: a thread reads an element another thread writes with no "
                 "barrier between; thread "
-             << t1 << " reads and thread " << t2 << " writes element "
+             << t1 << (x.atomic ? " reads atomically" : " reads") << " and thread "
+             << t2 << (y.atomic ? " writes atomically" : " writes") << " element "
              << elementOf(reader, x, out.witness, 0) << " of " << x.buffer
              << launchOf(reader, out.witness);
+      if (!readWrite && (x.atomic || y.atomic))
+        diag << "; an atomic write does not order a plain access of the "
+                "same element";
+      if (readWrite && (x.atomic || y.atomic))
+        diag << "; an atomic access does not order a plain access of the "
+                "same element";
       if (x.op != y.op)
         diag.attachNote(readWrite ? x.op->getLoc() : y.op->getLoc())
             << (readWrite ? "the read" : "the other write");
@@ -973,6 +1126,9 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
         Group &g = groups[gi], &h = groups[gj];
         // (write, write) pairs once; (read, write) pairs with the read first.
         if (!h.shape.write || (g.shape.write && gj < gi))
+          continue;
+        // Atomic accesses do not race with each other, only with plain ones.
+        if (g.shape.atomic && h.shape.atomic)
           continue;
         auto [glo, ghi] = range(g);
         auto [hlo, hhi] = range(h);

@@ -868,6 +868,25 @@ void FormReader::addGuards(Operation *op, Access &access) {
         access.approximations.push_back("a guard on " + why);
       access.guards.push_back(std::move(g));
     }
+    // ActiveLanes records no constraint for an scf.if whose condition is
+    // block-uniform (it splits no lanes), but for two threads of different
+    // blocks (`if (blockIdx.x == 0)`) or a launch argument it is a guard all
+    // the same.
+    if (auto ifOp = dyn_cast_or_null<scf::IfOp>(block->getParentOp())) {
+      bool recorded = llvm::any_of(
+          active.dependencesOf(block),
+          [&](const ActiveLanes::Dependence &d) {
+            return d.constraint.branch == ifOp.getOperation();
+          });
+      if (!recorded) {
+        bool inThen = block->getParent() == &ifOp.getThenRegion();
+        std::string why;
+        Guard g = guardOf(ifOp.getCondition(), inThen, why);
+        if (!why.empty())
+          access.approximations.push_back("a guard on " + why);
+        access.guards.push_back(std::move(g));
+      }
+    }
     stack.push_back(active.enclosingOf(block));
   }
 }
@@ -1190,19 +1209,39 @@ void FormReader::collect(
       known = readMemref(load.getMemRef(), load.getIndices(), access, why);
       read = true;
     } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-      if (store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-        return; // atomics are exempt
+      access.atomic = store.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+                      store.getVolatile_();
       access.write = true;
       access.size = DataLayout::closest(op).getTypeSize(
           store.getValue().getType());
       known = readPointer(store.getAddr(), access, why);
       read = true;
     } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-      if (load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-        return;
+      access.atomic = load.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+                      load.getVolatile_();
       access.write = false;
       access.size = DataLayout::closest(op).getTypeSize(load.getType());
       known = readPointer(load.getAddr(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      known = readMemref(rmw.getMemref(), rmw.getIndices(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<memref::GenericAtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      known = readMemref(rmw.getMemref(), rmw.getIndices(), access, why);
+      read = true;
+    } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      access.atomic = access.write = true;
+      access.size =
+          DataLayout::closest(op).getTypeSize(rmw.getVal().getType());
+      known = readPointer(rmw.getPtr(), access, why);
+      read = true;
+    } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
+      access.atomic = access.write = true;
+      access.size =
+          DataLayout::closest(op).getTypeSize(cas.getCmp().getType());
+      known = readPointer(cas.getPtr(), access, why);
       read = true;
     } else if (isa<LLVM::MemcpyOp, LLVM::MemmoveOp, LLVM::MemsetOp,
                    LLVM::MemcpyInlineOp, LLVM::MemsetInlineOp>(op)) {
@@ -1227,8 +1266,7 @@ void FormReader::collect(
                                 ", and the checker does not follow accesses "
                                 "into callees"});
       return;
-    } else if (!isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp,
-                    LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op)) {
+    } else {
       // Any other op that writes through a memref or pointer operand (a
       // vector store, cp.async, memref.copy): not read, so undecided.
       if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {

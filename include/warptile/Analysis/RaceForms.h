@@ -86,6 +86,10 @@ enum class Space { Global, Shared };
 struct Access {
   Operation *op;
   bool write;
+  /// An atomic (or volatile: PTX's ld/st.volatile are relaxed .sys
+  /// accesses) access: it conflicts with plain accesses of the element, not
+  /// with other atomic ones.
+  bool atomic = false;
   /// The buffer: a kernel argument, a global (its op) or an attribution.
   const void *base = nullptr;
   Space space;
@@ -116,7 +120,7 @@ public:
   FormReader(Operation *kernel, ActiveLanes &active);
 
   /// The kernel's reads and writes of global and shared memory (atomics
-  /// excepted), in program order; `opaque` gets (op, why) for each op that
+  /// marked `atomic`), in program order; `opaque` gets (op, why) for each op that
   /// may write memory the reader cannot follow (a call, a memcpy, ...).
   void collect(SmallVectorImpl<Access> &accesses,
                SmallVectorImpl<std::pair<Operation *, std::string>> &opaque);

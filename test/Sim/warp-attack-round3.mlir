@@ -29,6 +29,8 @@
 // RUN: warp-run --sim --sim-seed 7 %s --kernel k10 --block 32 --arg i32[32] --arg i32:40 --print 2>&1 | FileCheck %s --check-prefix=K10N
 // RUN: warp-run --sim --sim-seed 1 %s --kernel k10 --block 32 --arg i32[32] --arg i32:3 --print 2>&1 | FileCheck %s --check-prefix=K10Y
 // RUN: warp-run --sim --sim-seed 7 %s --kernel k10 --block 32 --arg i32[32] --arg i32:3 --print 2>&1 | FileCheck %s --check-prefix=K10Y
+// RUN: warp-run --sim --sim-seed 1 %s --kernel k12 --block 32 --arg i32[32] --arg i32:5 --arg i1:1 --print 2>&1 | FileCheck %s --check-prefix=K12
+// RUN: warp-run --sim --sim-seed 7 %s --kernel k12 --block 32 --arg i32[32] --arg i32:5 --arg i1:1 --print 2>&1 | FileCheck %s --check-prefix=K12
 // RUN: warp-ptx %s | FileCheck %s --check-prefix=PTX
 //
 // K1: arg 0 i32[32]: -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1 210 160 190 220 170 200 230 180 290 240 270 300 250 280 310 260{{$}}
@@ -43,6 +45,8 @@
 // K11: arg 0 i32[32]: 0 -1 20 -1 40 -1 60 -1 80 -1 100 -1 120 -1 140 -1 160 -1 180 -1 200 -1 220 -1 240 -1 260 -1 280 -1 300 -1{{$}}
 // K10N: arg 0 i32[32]: 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496 496{{$}}
 // K10Y: arg 0 i32[32]: 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120 121 122 123 124 125 126 127 128 129 130 131{{$}}
+// cf.assert on a kernel flag that holds: all 32 lanes reduce 5.
+// K12: arg 0 i32[32]: 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160 160{{$}}
 // The shuffles on !warp.tile<8, high(16)> use the group's member mask
 // (0xff << (lane & ~7), ANDed with high(16)) and segment clamp 0x181f.
 // PTX-LABEL: .entry k1(
@@ -276,6 +280,15 @@ gpu.module @m {
     %r2 = arith.remui %l, %c2 : i32
     %isEven = arith.cmpi eq, %r2, %c0 : i32
     %r = arith.select %isEven, %s, %mk : i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+  // 12: cf.assert on a kernel flag (warp-uniform: all lanes trap or none)
+  gpu.func @k12(%out: memref<32xi32>, %v: i32, %flag: i1) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    cf.assert %flag, "flag set"
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
     memref.store %r, %out[%lane] : memref<32xi32>
     gpu.return
   }

@@ -8,6 +8,7 @@
 // warp after a warp.if is warp-uniform. R23, R24: trusted, not proven: a
 // call to a declaration (an external function) is taken not to exit
 // (WarpRationale.md, "Trusted"); the verifier cannot see its body.
+// R71: cf.assert on a kernel flag traps every lane of the warp or none.
 
 // CHECK-LABEL: gpu.func @R23_exit_external_decl_call
 gpu.module @m {
@@ -118,6 +119,23 @@ gpu.module @m {
     %a = warp.any %w2, %odd : !warp.warp<all>
     scf.if %a { nvvm.exit }
     %r = warp.reduce add %w2, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.func @R71_cf_assert_uniform
+gpu.module @m {
+  gpu.func @R71_cf_assert_uniform(%out: memref<32xi32>, %v: i32, %flag: i1) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    cf.assert %flag, "flag set"
+    scf.if %flag {
+      cf.assert %flag, "still set"
+    }
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<32xi32>
     gpu.return
   }
 }

@@ -10,9 +10,10 @@
 // constant partial mask or on a ballot-made mask, a warp.if's yielded
 // vote, thread ids under block shapes that split warps), exits in uniform
 // branches inside lane-dependent regions, tiles on halves, and warps
-// smuggled through foreign ops. R21, R22, R60, R66, R67 and R68 verified
+// smuggled through foreign ops. R21, R22, R60, R66-R70 verified
 // before this round's fix (inline `ret;` and predicated `@p exit;`, a call
-// of the trap intrinsic by name, indirect calls): under --sim the full-warp
+// of the trap intrinsic by name, indirect calls, cf.assert on a lane-dependent
+// condition): under --sim the full-warp
 // reduce after R22, R67 and R68 summed 16 lanes (80, not 160) without a
 // finding, and R66 trapped on the odd lanes.
 
@@ -1622,6 +1623,48 @@ gpu.module @m {
     %f = llvm.mlir.addressof @quit : !llvm.ptr
     // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes that leave here never r}}
     scf.if %odd { llvm.call %f() : !llvm.ptr, () -> () }
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: R69_cf_assert_lane (cf.assert lowers to __assertfail on the lanes
+// whose condition fails: the upper 16 lanes trap while the warp is live)
+gpu.module @m {
+  gpu.func @R69_cf_assert_lane(%out: memref<32xi32>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+    cf.assert %lo, "lane below 16"
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: R70_cf_assert_in_lane_if
+gpu.module @m {
+  gpu.func @R70_cf_assert_in_lane_if(%out: memref<32xi32>, %v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    %false = arith.constant false
+    scf.if %lo {
+      // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+      cf.assert %false, "upper lanes only"
+    }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %v : !warp.warp<all>, i32
     memref.store %r, %out[%lane] : memref<32xi32>

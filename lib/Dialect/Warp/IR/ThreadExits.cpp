@@ -18,8 +18,10 @@ using namespace mlir::warp;
 bool ThreadExits::isThreadExit(Operation *op) {
   StringRef name = op->getName().getStringRef();
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
+  // cf.assert lowers to a call of __assertfail on the lanes where its
+  // condition fails.
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
-      name == "llvm.intr.ubsantrap")
+      name == "llvm.intr.ubsantrap" || name == "cf.assert")
     return true;
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
@@ -66,7 +68,11 @@ bool ThreadExits::isThreadExit(Operation *op) {
   return false;
 }
 
-bool ThreadExits::mayExitSomeLanes(Operation *op) {
+bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
+  // An assertion traps only the lanes where its condition fails.
+  if (op->getName().getStringRef() == "cf.assert")
+    return op->getNumOperands() == 0 || !isUniform ||
+           !isUniform(op, op->getOperand(0));
   if (op->getName().getStringRef() != "llvm.inline_asm" || !isThreadExit(op))
     return false;
   // Inline assembly may guard its exit by a predicate (`@p exit;`) or
@@ -134,7 +140,7 @@ Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform) {
   for (Region &region : op->getRegions()) {
     region.walk([&](Operation *inner) {
       bool together = isUniform && isThreadExit(inner) &&
-                      !mayExitSomeLanes(inner) &&
+                      !mayExitSomeLanes(inner, isUniform) &&
                       underUniformControl(inner, op, isUniform);
       if ((isThreadExit(inner) && !together) || findInCallee(inner)) {
         found = inner;

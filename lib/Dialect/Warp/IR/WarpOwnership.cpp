@@ -386,7 +386,7 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
       return uniformity.isWarpUniform(near, value);
     };
     Operation *exit = nullptr;
-    if (ThreadExits::mayExitSomeLanes(&op))
+    if (ThreadExits::mayExitSomeLanes(&op, isUniform))
       exit = &op;
     else if ((op.getNumRegions() != 0 || call) && !handsOver)
       exit = uniformity.exits.findNested(&op, isUniform);

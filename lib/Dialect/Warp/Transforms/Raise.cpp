@@ -266,7 +266,7 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
   };
   for (Block &block : func.getBody())
     for (Operation &op : block) {
-      if (warp::ThreadExits::mayExitSomeLanes(&op))
+      if (warp::ThreadExits::mayExitSomeLanes(&op, isUniform))
         return true;
       if (warp::ThreadExits::isThreadExit(&op)) {
         if (&block != &func.getBody().front())

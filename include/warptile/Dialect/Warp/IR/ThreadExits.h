@@ -24,12 +24,13 @@ class ThreadExits {
 public:
   /// Whether `op` ends the thread that runs it by itself.
   static bool isThreadExit(Operation *op);
-  /// Whether `op` is a thread exit that may end only some of the lanes that
-  /// run it even at the top level of a block: inline assembly whose exit is
-  /// guarded by a predicate or a branch.
-  static bool mayExitSomeLanes(Operation *op);
   /// Whether a value is the same on every lane of a warp, asked near an op.
   using UniformityFn = function_ref<bool(Operation *near, Value value)>;
+  /// Whether `op` is a thread exit that may end only some of the lanes that
+  /// run it even at the top level of a block: inline assembly whose exit is
+  /// guarded by a predicate or a branch, a `cf.assert` whose condition
+  /// `isUniform` does not show warp-uniform.
+  static bool mayExitSomeLanes(Operation *op, UniformityFn isUniform = nullptr);
 
   /// The first thread exit nested in `op`'s regions, or in the body of a
   /// function `op` (or an op nested in it) calls, transitively; null when

@@ -287,3 +287,37 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Issue 27 round 3 (R22): inline assembly whose exit is guarded by a
+// predicate ends only the lanes whose predicate holds, even at the top level
+// of the kernel, so a warp raised at entry would be live across it: the
+// kernel stays as it is. An unguarded `exit;` there still ends every lane.
+// CHECK-LABEL: gpu.func @guarded_asm_exit_at_top
+// CHECK-NOT: warp.entry
+// CHECK: nvvm.redux.sync add
+// CHECK-LABEL: gpu.func @plain_asm_exit_at_top
+// CHECK: warp.entry
+gpu.module @m {
+  gpu.func @guarded_asm_exit_at_top(%out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %odd = arith.andi %tid, %one : i32
+    llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ne.u32 p, $0, 0; @p exit; }", "r" %odd : (i32) -> ()
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    gpu.return
+  }
+  gpu.func @plain_asm_exit_at_top(%out: memref<32xi32>) kernel {
+    %all = arith.constant -1 : i32
+    %one = arith.constant 1 : i32
+    %c0 = arith.constant 0 : index
+    %n = nvvm.redux.sync add %one, %all : i32 -> i32
+    memref.store %n, %out[%c0] : memref<32xi32>
+    llvm.inline_asm has_side_effects "exit;", "" : () -> ()
+    gpu.return
+  }
+}

@@ -18,8 +18,10 @@ using namespace mlir::warp;
 bool ThreadExits::isThreadExit(Operation *op) {
   StringRef name = op->getName().getStringRef();
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
+  // cf.assert lowers to a call of __assertfail on the lanes where its
+  // condition fails.
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
-      name == "llvm.intr.ubsantrap")
+      name == "llvm.intr.ubsantrap" || name == "cf.assert")
     return true;
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
@@ -31,8 +33,9 @@ bool ThreadExits::isThreadExit(Operation *op) {
     auto text = op->getAttrOfType<StringAttr>("asm_string");
     if (!text)
       return false;
-    // An instruction `exit` or `trap` anywhere in the text.
-    for (StringRef word : {"exit", "trap"}) {
+    // An instruction `exit`, `trap` or `ret` (`ret.uni`; in a kernel it
+    // ends the thread) anywhere in the text.
+    for (StringRef word : {"exit", "trap", "ret"}) {
       StringRef rest = text.getValue();
       for (size_t at = rest.find(word); at != StringRef::npos;
            at = rest.find(word, at + 1)) {
@@ -41,6 +44,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
                  c == '.' || c == '%';
         };
         size_t end = at + word.size();
+        if (word == "ret" && rest.substr(end).starts_with(".uni"))
+          end += 4;
         bool startsWord = at == 0 || !isWordChar(rest[at - 1]);
         bool endsWord = end >= rest.size() || !isWordChar(rest[end]);
         if (startsWord && endsWord)
@@ -49,18 +54,43 @@ bool ThreadExits::isThreadExit(Operation *op) {
     }
     return false;
   }
-  // CUDA's assert() fails through __assertfail, which traps.
+  // CUDA's assert() fails through __assertfail, which traps; a call to a
+  // function named as the trap and exit intrinsics is one (the LLVM IR
+  // translation emits the intrinsic).
   if (auto call = dyn_cast<CallOpInterface>(op))
     if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
             call.getCallableForCallee()))
-      return callee.getLeafReference() == "__assertfail";
+      return llvm::is_contained({StringRef("__assertfail"),
+                                 StringRef("llvm.trap"),
+                                 StringRef("llvm.ubsantrap"),
+                                 StringRef("llvm.nvvm.exit")},
+                                callee.getLeafReference().getValue());
   return false;
+}
+
+bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
+  // An assertion traps only the lanes where its condition fails.
+  if (op->getName().getStringRef() == "cf.assert")
+    return op->getNumOperands() == 0 || !isUniform ||
+           !isUniform(op, op->getOperand(0));
+  if (op->getName().getStringRef() != "llvm.inline_asm" || !isThreadExit(op))
+    return false;
+  // Inline assembly may guard its exit by a predicate (`@p exit;`) or
+  // branch around it: only the lanes whose predicate holds leave.
+  auto text = op->getAttrOfType<StringAttr>("asm_string");
+  return text && (text.getValue().contains('@') ||
+                  text.getValue().contains("bra"));
 }
 
 Operation *ThreadExits::findInCallee(Operation *callOp) {
   auto call = dyn_cast<CallOpInterface>(callOp);
   if (!call)
     return nullptr;
+  // An indirect call (a function pointer, func.call_indirect) may reach any
+  // function whose address is taken, one that exits included: it may end
+  // some lanes (which function runs may even differ per lane).
+  if (isa<Value>(call.getCallableForCallee()))
+    return callOp;
   auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
   if (!callee || callee.isExternal())
     return nullptr;
@@ -110,6 +140,7 @@ Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform) {
   for (Region &region : op->getRegions()) {
     region.walk([&](Operation *inner) {
       bool together = isUniform && isThreadExit(inner) &&
+                      !mayExitSomeLanes(inner, isUniform) &&
                       underUniformControl(inner, op, isUniform);
       if ((isThreadExit(inner) && !together) || findInCallee(inner)) {
         found = inner;

@@ -385,8 +385,13 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
     auto isUniform = [&](Operation *near, Value value) {
       return uniformity.isWarpUniform(near, value);
     };
-    if ((op.getNumRegions() != 0 || call) && !handsOver)
-      if (Operation *exit = uniformity.exits.findNested(&op, isUniform)) {
+    Operation *exit = nullptr;
+    if (ThreadExits::mayExitSomeLanes(&op, isUniform))
+      exit = &op;
+    else if ((op.getNumRegions() != 0 || call) && !handsOver)
+      exit = uniformity.exits.findNested(&op, isUniform);
+    if (exit) {
+      {
         bool nested = op.isAncestor(exit);
         InFlightDiagnostic diag =
             (nested ? exit : &op)->emitOpError()
@@ -394,11 +399,12 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
             << " while it is live: lanes that leave here never reach its "
                "later uses, which wait for them; exit at the top level of "
                "the kernel, after the warp's last use";
-        if (!nested)
+        if (!nested && exit != &op)
           diag.attachNote(exit->getLoc()) << "the callee exits here";
         diag.attachNote(last->getLoc()) << "the warp is used here";
         return diag;
       }
+    }
     if (&op == last)
       break;
   }

@@ -266,6 +266,8 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
   };
   for (Block &block : func.getBody())
     for (Operation &op : block) {
+      if (warp::ThreadExits::mayExitSomeLanes(&op, isUniform))
+        return true;
       if (warp::ThreadExits::isThreadExit(&op)) {
         if (&block != &func.getBody().front())
           return true;

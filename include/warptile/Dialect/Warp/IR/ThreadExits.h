@@ -26,10 +26,16 @@ public:
   static bool isThreadExit(Operation *op);
   /// Whether a value is the same on every lane of a warp, asked near an op.
   using UniformityFn = function_ref<bool(Operation *near, Value value)>;
+  /// Whether `op` is a thread exit that may end only some of the lanes that
+  /// run it even at the top level of a block: inline assembly whose exit is
+  /// guarded by a predicate or a branch, a `cf.assert` whose condition
+  /// `isUniform` does not show warp-uniform.
+  static bool mayExitSomeLanes(Operation *op, UniformityFn isUniform = nullptr);
 
   /// The first thread exit nested in `op`'s regions, or in the body of a
   /// function `op` (or an op nested in it) calls, transitively; null when
-  /// there is none. A call to a declaration is taken not to exit. With
+  /// there is none. A call to a declaration is taken not to exit; an indirect
+  /// call may (it is returned itself). With
   /// `isUniform`, an exit nested in `op` only under uniform control
   /// (`underUniformControl`) is skipped: it ends every lane that runs `op`
   /// together, as an exit at the top level of `op`'s block does.

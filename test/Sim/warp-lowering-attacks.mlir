@@ -31,8 +31,13 @@
 // PTX-LABEL: .entry k3(
 // PTX: vote.sync.ballot.b32 {{.*}}, -65536;
 // PTX-LABEL: .entry k4(
-// PTX: shfl.sync.bfly.b32 {{.*}}, 2, 7199, 16776960;
-// PTX: shfl.sync.up.b32 {{.*}}, 1, 7168, 16776960;
+// The member mask is the caller's group of 4 within the half:
+// (0xf << (laneid & 28)) & 0x00ffff00 (16776960).
+// PTX: and.b32 [[GRP:%r[0-9]+]], %r{{[0-9]+}}, 28;
+// PTX: shl.b32 [[BITS:%r[0-9]+]], %r{{[0-9]+}}, [[GRP]];
+// PTX: and.b32 [[MASK:%r[0-9]+]], [[BITS]], 16776960;
+// PTX: shfl.sync.bfly.b32 {{.*}}, 2, 7199, [[MASK]];
+// PTX: shfl.sync.up.b32 {{.*}}, 1, 7168, %r{{[0-9]+}};
 // PTX-LABEL: .entry k6(
 // PTX: shfl.sync.bfly.b32 {{.*}}, 4, 31, 65535;
 // PTX: shfl.sync.idx.b32 {{.*}}, 3, 31, 65535;

@@ -48,6 +48,19 @@ internProgram(StringRef text, StringRef constraints, std::string &error) {
 
 } // namespace
 
+bool warptile::sim::inlineAsmOutputTypes(LLVM::InlineAsmOp op,
+                                         SmallVectorImpl<Type> &types) {
+  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
+  if (!resultType || isa<LLVM::LLVMVoidType>(resultType))
+    return false;
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(resultType)) {
+    llvm::append_range(types, structType.getBody());
+    return true;
+  }
+  types.push_back(resultType);
+  return false;
+}
+
 std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
                                           uint32_t site) {
   std::string error;
@@ -64,16 +77,7 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
   // The outputs: one value, a struct of them, or none (imported IR gives a
   // snippet without outputs an unused !llvm.void result).
   SmallVector<Type> outputTypes;
-  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
-  bool isStruct = false;
-  if (resultType && !isa<LLVM::LLVMVoidType>(resultType)) {
-    if (auto structType = dyn_cast<LLVM::LLVMStructType>(resultType)) {
-      llvm::append_range(outputTypes, structType.getBody());
-      isStruct = true;
-    } else {
-      outputTypes.push_back(resultType);
-    }
-  }
+  bool isStruct = inlineAsmOutputTypes(op, outputTypes);
   if (outputTypes.size() != program->numOutputs)
     return "constraints that bind " + std::to_string(program->numOutputs) +
            " outputs for an op with " + std::to_string(outputTypes.size());
@@ -152,7 +156,7 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
     outputs.push_back(v);
   }
   if (isStruct) {
-    Value s = LLVM::PoisonOp::create(b, loc, resultType);
+    Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
     for (auto [i, v] : llvm::enumerate(outputs))
       s = LLVM::InsertValueOp::create(b, loc, s, v,
                                       ArrayRef<int64_t>{int64_t(i)});

@@ -36,6 +36,12 @@ std::string lowerInlineAsm(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b,
 /// with their reason).
 bool lowerInlineAsmAccess(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b);
 
+/// The outputs of `op` as it returns them: none (no result or imported IR's
+/// unused !llvm.void), one value, or the fields of a struct. Returns whether
+/// they come in a struct.
+bool inlineAsmOutputTypes(mlir::LLVM::InlineAsmOp op,
+                          llvm::SmallVectorImpl<mlir::Type> &types);
+
 } // namespace sim
 } // namespace warptile
 

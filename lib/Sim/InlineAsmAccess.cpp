@@ -58,16 +58,7 @@ bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
 
   // The outputs as the op gives them: one value or a struct of them.
   SmallVector<Type> outputTypes;
-  Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
-  bool isStruct = false;
-  if (resultType && !isa<LLVM::LLVMVoidType>(resultType)) {
-    if (auto structType = dyn_cast<LLVM::LLVMStructType>(resultType)) {
-      llvm::append_range(outputTypes, structType.getBody());
-      isStruct = true;
-    } else {
-      outputTypes.push_back(resultType);
-    }
-  }
+  bool isStruct = inlineAsmOutputTypes(op, outputTypes);
   if (outputTypes.size() != program->numOutputs)
     return false;
 
@@ -203,7 +194,7 @@ bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
       if (!v)
         return false; // an output no element writes: not this form
     if (isStruct) {
-      Value s = LLVM::PoisonOp::create(b, loc, resultType);
+      Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
       for (auto [i, v] : llvm::enumerate(outputs))
         s = LLVM::InsertValueOp::create(b, loc, s, v,
                                         ArrayRef<int64_t>{int64_t(i)});

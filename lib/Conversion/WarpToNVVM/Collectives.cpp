@@ -309,16 +309,20 @@ Value groupBits(OpBuilder &b, Location loc, Value warpBits, unsigned group) {
                                constI32(b, loc, (int64_t(1) << group) - 1));
 }
 
+/// The ballot of `predicate` over `mask`, as the caller's group's bits.
+Value groupBallot(OpBuilder &b, Location loc, Value mask, Value predicate,
+                  unsigned group) {
+  Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(), mask,
+                                        predicate, NVVM::VoteSyncKind::ballot);
+  return groupBits(b, loc, bits, group);
+}
+
 struct BallotLowering : CollectiveLowering<BallotOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, BallotOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
-    unsigned group = groupOf(op);
-    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
-                                          memberMask(b, op, adaptor),
-                                          adaptor.getPredicate(),
-                                          NVVM::VoteSyncKind::ballot);
-    return groupBits(b, loc, bits, group);
+    return groupBallot(b, loc, memberMask(b, op, adaptor),
+                       adaptor.getPredicate(), groupOf(op));
   }
 };
 
@@ -334,11 +338,8 @@ struct VoteLowering : CollectiveLowering<OpTy> {
       return NVVM::VoteSyncOp::create(b, loc, b.getI1Type(),
                                       this->memberMask(b, op, adaptor),
                                       adaptor.getPredicate(), Kind);
-    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
-                                          this->memberMask(b, op, adaptor),
-                                          adaptor.getPredicate(),
-                                          NVVM::VoteSyncKind::ballot);
-    Value mine = groupBits(b, loc, bits, group);
+    Value mine = groupBallot(b, loc, this->memberMask(b, op, adaptor),
+                             adaptor.getPredicate(), group);
     bool any = Kind == NVVM::VoteSyncKind::any;
     int64_t full = (int64_t(1) << group) - 1;
     return arith::CmpIOp::create(
@@ -354,12 +355,8 @@ struct FirstLaneLowering : CollectiveLowering<FirstLaneOp> {
   using CollectiveLowering::CollectiveLowering;
   Value build(OpBuilder &b, FirstLaneOp op, OpAdaptor adaptor) const override {
     Location loc = op.getLoc();
-    unsigned group = groupOf(op);
-    Value bits = NVVM::VoteSyncOp::create(b, loc, b.getI32Type(),
-                                          memberMask(b, op, adaptor),
-                                          adaptor.getPredicate(),
-                                          NVVM::VoteSyncKind::ballot);
-    Value mine = groupBits(b, loc, bits, group);
+    Value mine = groupBallot(b, loc, memberMask(b, op, adaptor),
+                             adaptor.getPredicate(), groupOf(op));
     Value trailing = LLVM::CountTrailingZerosOp::create(
         b, loc, b.getI32Type(), mine,
         /*is_zero_poison=*/b.getIntegerAttr(b.getI1Type(), 0));

@@ -63,6 +63,21 @@ Runs runsOf(KernelLowering &l, BlockedLayoutAttr layout,
   return runs;
 }
 
+/// Every thread stores its runs of `in` (`runs.width` consecutive registers
+/// each) at their row-major places in `buffer`.
+void storeRuns(OpBuilder &b, Location loc, Value in, Value buffer,
+               const Runs &runs, int64_t bytes) {
+  for (auto [i, start] : llvm::enumerate(runs.starts)) {
+    int64_t r = i * runs.width;
+    Value run = vector::ShuffleOp::create(
+        b, loc, in, in, llvm::to_vector(llvm::seq<int64_t>(r, r + runs.width)));
+    vector::StoreOp::create(
+        b, loc, run, buffer, ValueRange{start},
+        /*nontemporal=*/false,
+        llvm::MaybeAlign(std::gcd<int64_t>(runs.width * bytes, 16)));
+  }
+}
+
 struct ConvertLayoutLowering : TileOpLowering<ConvertLayoutOp> {
   FailureOr<bool> lower(ConvertLayoutOp op, KernelLowering &l) const override {
     OpBuilder &b = l.b;
@@ -103,17 +118,7 @@ struct ConvertLayoutLowering : TileOpLowering<ConvertLayoutOp> {
     ArrayRef<int64_t> shape = type.getShape();
     // Every thread writes its runs.
     Value in = l.lookup(op.getSource());
-    Runs writes = runsOf(l, source, shape);
-    for (auto [i, start] : llvm::enumerate(writes.starts)) {
-      int64_t r = i * writes.width;
-      Value run = vector::ShuffleOp::create(
-          b, loc, in, in,
-          llvm::to_vector(llvm::seq<int64_t>(r, r + writes.width)));
-      vector::StoreOp::create(
-          b, loc, run, *buffer, ValueRange{start},
-          /*nontemporal=*/false,
-          llvm::MaybeAlign(std::gcd<int64_t>(writes.width * bytes, 16)));
-    }
+    storeRuns(b, loc, in, *buffer, runsOf(l, source, shape), bytes);
     gpu::BarrierOp::create(b, loc);
     // Every thread reads those of its new layout.
     Runs reads = runsOf(l, to, shape);
@@ -163,17 +168,8 @@ FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   // Every thread writes its runs of the source at their row-major place.
   Value in = l.lookup(op.getSource());
-  Runs writes = runsOf(l, from, sourceType.getShape());
-  for (auto [i, start] : llvm::enumerate(writes.starts)) {
-    int64_t r = i * writes.width;
-    Value run = vector::ShuffleOp::create(
-        b, loc, in, in,
-        llvm::to_vector(llvm::seq<int64_t>(r, r + writes.width)));
-    vector::StoreOp::create(
-        b, loc, run, *buffer, ValueRange{start},
-        /*nontemporal=*/false,
-        llvm::MaybeAlign(std::gcd<int64_t>(writes.width * bytes, 16)));
-  }
+  storeRuns(b, loc, in, *buffer, runsOf(l, from, sourceType.getShape()),
+            bytes);
   gpu::BarrierOp::create(b, loc);
   // Every thread reads, for each of its result registers, the source
   // element at the same coordinates, NumPy-aligned at the last dimension,

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Pipelines/Chips.h"
 #include "warptile/StaticMap/SimDevice.h"
 #include "warptile/StaticMap/StaticMap.h"
 
@@ -203,7 +204,8 @@ int main(int argc, char **argv) {
       bool haveSource = false;
       if (args.backend == "cuda") {
         if (path.size() > 5 && path.substr(path.size() - 5) == ".mlir") {
-          if (rt::Status s = compileForCuda(path, "sm_90", ptx, source))
+          if (rt::Status s = compileForCuda(
+                  path, mlir::warptile::kDefaultChip.str(), ptx, source))
             return fail("compiling " + path, s);
           haveSource = true;
         } else {

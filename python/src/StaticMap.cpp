@@ -11,6 +11,7 @@
 #include "Launch.h"
 #include "StaticMapBindings.h"
 
+#include "warptile/Pipelines/Chips.h"
 #include "warptile/Runtime/Files.h"
 #include "warptile/StaticMap/SimDevice.h"
 #include "warptile/StaticMap/StaticMap.h"
@@ -87,7 +88,8 @@ public:
         // 16-byte CAS), their memrefs passed as descriptors.
         std::string ptx;
         rt::SourceSignatures source;
-        if (rt::Status s = sm::compileForCuda(kernelsPath, "sm_90", ptx, source))
+        if (rt::Status s = sm::compileForCuda(
+                kernelsPath, mlir::warptile::kDefaultChip.str(), ptx, source))
           raise(s);
         device = sm::openCudaDevice(ptx, &source);
       } else {

@@ -263,8 +263,8 @@ Value Instrumenter::join(Location loc, ArrayRef<Value> shadows, Type type) {
 
 void Instrumenter::report(Operation *op, Value origin, PoisonUse use,
                           uint32_t siteId) {
-  // No shadow (a compare-and-swap whose operands are all clean): nothing to
-  // report.
+  // No shadow (e.g. a compare-and-swap whose operands are all clean: join
+  // gives none): nothing to report.
   if (!origin)
     return;
   OpBuilder::InsertionGuard guard(b);
@@ -313,10 +313,8 @@ void Instrumenter::instrument(Operation *op) {
     report(op, rmw.getPtr(), PoisonUse::Address);
   } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
     b.setInsertionPoint(op);
-    // Clean operands have no shadow: nothing to report (a null origin
-    // would build a call with a null operand).
-    if (Value s = join(loc, {shadowOf(cas.getCmp()), shadowOf(cas.getVal())}))
-      report(op, s, PoisonUse::Store, site(op));
+    report(op, join(loc, {shadowOf(cas.getCmp()), shadowOf(cas.getVal())}),
+           PoisonUse::Store, site(op));
     report(op, cas.getPtr(), PoisonUse::Address);
   } else if (auto condBr = dyn_cast<LLVM::CondBrOp>(op)) {
     report(op, condBr.getCondition(), PoisonUse::Branch);

@@ -2,7 +2,10 @@
 # Here (with MLIR): compiles the PTX that a GPU machine without MLIR runs
 # into build/gpu-bundle/ptx, one file per kernel file of the execution
 # cases, and the tile benchmark's kernels into build/gpu-bundle/tile (each
-# run compiled ahead of time by warp-run --emit-lib: bench/tile/gpu).
+# run compiled ahead of time by warp-run --emit-lib: bench/tile/gpu), and
+# the ISA oracle's kernels into build/gpu-bundle/isa (one PTX file per
+# class of scripts/isa-oracle.py, so the GPU itself judges the ISA's
+# readings that the simulator is tested against).
 # Carry build/gpu-bundle there and run scripts/gpu-run.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,3 +20,5 @@ while read -r file; do
 done
 python3 bench/tile/gpu/bundle.py --out "$bundle/tile" \
   --bin "${BUILD_DIR:-build}/bin"
+python3 scripts/isa-oracle.py --warp-run "${BUILD_DIR:-build}/bin/warp-run" \
+  --workdir "$bundle/isa-sources" --emit-ptx "$bundle/isa"

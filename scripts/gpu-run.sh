@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # On a GPU machine without MLIR: builds lib/Runtime and warp-run alone
 # (WARPTILE_RUNTIME_ONLY), runs the execution cases on the PTX of
-# scripts/gpu-bundle.sh, then the launch-overhead benchmark, which writes
-# bench/launch-overhead/results.json, then the tile kernels against
+# scripts/gpu-bundle.sh, then the ISA oracle's cases on the GPU
+# (scripts/isa-oracle.py --gpu: the values the PTX ISA defines, as
+# ptx_semantics.py computes them, against the hardware; its log is
+# build-rt/isa-oracle-gpu.log), then the launch-overhead benchmark, which
+# writes bench/launch-overhead/results.json, then the tile kernels against
 # PyTorch, Triton and cuBLAS (bench/tile/gpu/run.py: writes
 # bench/tile/gpu/results.json and a table in bench/RESULTS.md).
 # Usage: scripts/gpu-run.sh [BUNDLE]
@@ -25,8 +28,16 @@ status=0
 python3 scripts/run-execution-cases.py --runner build-rt/bin/warp-run \
   --ptx-dir "$bundle/ptx" || status=$?
 [[ $status == 77 ]] && exit 77
+if [[ -d $bundle/isa ]]; then
+  echo "== ISA oracle on the GPU"
+  python3 scripts/isa-oracle.py --gpu --warp-run build-rt/bin/warp-run \
+    --ptx-dir "$bundle/isa" --workdir build-rt/isa-work --jobs 8 --verbose \
+    > build-rt/isa-oracle-gpu.log 2>&1 || status=$?
+  grep -v '^PASS ' build-rt/isa-oracle-gpu.log || true
+fi
 echo "== Launch overhead"
-build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json
+build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json ||
+  status=$?
 if [[ -f $bundle/tile/manifest.json ]]; then
   echo "== Tile kernels against PyTorch, Triton and cuBLAS"
   python3 bench/tile/gpu/run.py --bundle "$bundle/tile" \

@@ -5,6 +5,7 @@ judges the buffers, exit code and findings against the PTX ISA.
 Usage: isa-oracle.py --warp-run PATH [--workdir DIR] [--jobs N]
                      [--filter REGEX] [--gpu] [--known-failures FILE]
                      [--runner-arg ARG]... [--list] [--verbose]
+                     [--emit-ptx DIR | --ptx-dir DIR]
 
 The cases and the ISA's rules live in test/Sim/isa/Inputs (isa_cases.py,
 ptx_semantics.py): expected values are computed there from the ISA's
@@ -20,6 +21,13 @@ that now passes) and a summary `isa-oracle: N passed, N failed`.
 so only the values are judged (cases whose value the ISA leaves undefined
 check that the kernel runs); cases that an sm_90 GPU cannot run are
 skipped.
+
+--emit-ptx DIR (where MLIR is) compiles each class's module to
+DIR/isa-CLASS.ptx with the warp-ptx beside --warp-run and runs nothing;
+--ptx-dir DIR (on a GPU machine without MLIR, with --gpu) runs those PTX
+files instead of the .mlir modules (scripts/gpu-bundle.sh and
+scripts/gpu-run.sh do both). On a GPU this judges the ISA's readings in
+ptx_semantics.py against the hardware itself.
 
 Exit status: 0 when every case passes (or fails as listed), 1 otherwise,
 77 when --gpu finds no GPU.
@@ -142,6 +150,30 @@ def run_case(case, module, workdir, runner, runner_args, gpu):
     return False, "; ".join(problems), log
 
 
+def emit_ptx(by_class, args):
+    """Compiles each class's module (the GPU's cases only) to PTX."""
+    warp_ptx = os.path.join(os.path.dirname(args.warp_run), "warp-ptx")
+    os.makedirs(args.emit_ptx, exist_ok=True)
+    status = 0
+    for cls, group in sorted(by_class.items()):
+        group = [c for c in group if c.gpu]
+        if not group:
+            continue
+        source = os.path.join(args.workdir, "isa-%s.mlir" % cls)
+        with open(source, "w") as f:
+            f.write(module_text(group))
+        target = os.path.join(args.emit_ptx, "isa-%s.ptx" % cls)
+        result = subprocess.run([warp_ptx, source, "-o", target],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            print("isa-oracle: warp-ptx failed on class %s:\n%s" % (
+                cls, result.stderr.strip()))
+            status = 1
+        else:
+            print("isa-oracle: %s (%d kernels)" % (target, len(group)))
+    return status
+
+
 def isa_cases_bytes(ty):
     return NPY_CODES[ty][1]
 
@@ -157,7 +189,11 @@ def main():
     parser.add_argument("--runner-arg", action="append", default=[])
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--emit-ptx", metavar="DIR")
+    parser.add_argument("--ptx-dir", metavar="DIR")
     args = parser.parse_args()
+    if args.emit_ptx and args.ptx_dir:
+        parser.error("--emit-ptx and --ptx-dir exclude each other")
 
     cases = [c for c in isa_cases.CASES
              if re.search(args.filter, c.name) or re.search(args.filter, c.cls)]
@@ -185,10 +221,19 @@ def main():
     by_class = {}
     for c in cases:
         by_class.setdefault(c.cls, []).append(c)
+    if args.emit_ptx:
+        return emit_ptx(by_class, args)
     for cls, group in by_class.items():
-        path = os.path.join(args.workdir, "isa-%s.mlir" % cls)
-        with open(path, "w") as f:
-            f.write(module_text(group))
+        if args.ptx_dir:
+            path = os.path.join(args.ptx_dir, "isa-%s.ptx" % cls)
+            if not os.path.exists(path):
+                print("isa-oracle: no %s; run --emit-ptx where MLIR is "
+                      "(scripts/gpu-bundle.sh)" % path)
+                return 1
+        else:
+            path = os.path.join(args.workdir, "isa-%s.mlir" % cls)
+            with open(path, "w") as f:
+                f.write(module_text(group))
         for c in group:
             modules[c.name] = path
 

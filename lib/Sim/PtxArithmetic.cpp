@@ -107,7 +107,10 @@ private:
 // ashr by N or more are poison (and x86 masks the count): the result
 // becomes 0 (shl, lshr) or the sign fill, ashr by N-1 (ashr). NVPTX
 // selects i8 shifts as 16-bit ones of the extended value, which gives the
-// same clamped results.
+// same clamped results. The amount operand of every PTX shift is .u32:
+// NVPTX passes an i64 shift's amount as its low 32 bits (shl.b64 %rd, %rd,
+// %r), so an amount of 2^32 + k shifts by k on the GPU (measured on an
+// H200: 0x8000000000000001 << 2^32 stays 0x8000000000000001).
 void PtxArithmetic::shift(Operation *op) {
   Value x = op->getOperand(0), amount = op->getOperand(1);
   Type type = x.getType();
@@ -117,6 +120,13 @@ void PtxArithmetic::shift(Operation *op) {
       return;
   Location loc = op->getLoc();
   Value result = op->getResult(0);
+  if (width > 32) {
+    b.setInsertionPoint(op);
+    amount = LLVM::AndOp::create(
+        b, loc, amount,
+        intConstant(loc, type, APInt::getLowBitsSet(width, 32)));
+    op->setOperand(1, amount);
+  }
   b.setInsertionPointAfter(op);
   Value n = intConstant(loc, type, APInt(width, width));
   Value wide =

@@ -16,6 +16,17 @@ few ulp. A NaN result of an f32 op must be the canonical NaN 0x7fffffff
 (docs/Sim.md, "Values"); an f64 one any NaN.
 
 Usage: math_sweep.py BINDIR   (prints one line per failure and a summary)
+       math_sweep.py BINDIR --emit-ptx DIR
+       math_sweep.py BINDIR --gpu --ptx-dir DIR [--keep DIR]
+       math_sweep.py BINDIR --compare DIR
+
+--emit-ptx (where MLIR is) compiles every kernel to DIR/caseN.ptx and
+runs nothing; --gpu --ptx-dir (on a GPU machine without MLIR: BINDIR holds
+the runtime-only warp-run) runs those PTX files on the GPU against the same
+expected values, and --keep DIR keeps each kernel's output buffer there
+(caseN.out.npy); --compare DIR runs the simulator and compares its buffers
+with those bit for bit (scripts/gpu-bundle.sh and gpu-run.sh do the first
+two, bench/RESULTS.md records the outcome).
 """
 
 import concurrent.futures
@@ -24,6 +35,7 @@ import ctypes.util
 import math
 import os
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -36,6 +48,19 @@ sys.dont_write_bytecode = True
 from npy_io import read_npy, write_npy  # noqa: E402
 
 BIN = sys.argv[1]
+OPTIONS = {}
+_argv = sys.argv[2:]
+while _argv:
+    _flag = _argv.pop(0)
+    if _flag == "--gpu":
+        OPTIONS["gpu"] = True
+    elif _flag in ("--emit-ptx", "--ptx-dir", "--keep", "--compare") and _argv:
+        OPTIONS[_flag[2:]] = _argv.pop(0)
+    else:
+        raise SystemExit("math_sweep.py: unknown or incomplete option %r"
+                         % _flag)
+if bool(OPTIONS.get("gpu")) != ("ptx-dir" in OPTIONS):
+    raise SystemExit("math_sweep.py: --gpu and --ptx-dir go together")
 WARP_PTX = os.path.join(BIN, "warp-ptx")
 WARP_RUN = os.path.join(BIN, "warp-run")
 libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
@@ -435,10 +460,13 @@ INT_OPS = [
     ("arith.minsi", 2, lambda a, b, w: min(a, b)),
     ("arith.maxui", 2, lambda a, b, w: max(wrap(a, w), wrap(b, w))),
     ("arith.minui", 2, lambda a, b, w: min(wrap(a, w), wrap(b, w))),
-    # PTX ISA 9.7.8.8/9.7.8.9: amounts above the width clamp to it.
-    ("arith.shli", 2, lambda a, b, w: a << min(wrap(b, w), w)),
-    ("arith.shrui", 2, lambda a, b, w: wrap(a, w) >> min(wrap(b, w), w)),
-    ("arith.shrsi", 2, lambda a, b, w: a >> min(wrap(b, w), w)),
+    # PTX ISA 9.7.8.8/9.7.8.9: amounts above the width clamp to it. The
+    # amount operand is .u32: an i64 shift's amount is its low 32 bits
+    # (NVPTX emits shl.b64 %rd, %rd, %r; on an H200, x << 2^32 is x).
+    ("arith.shli", 2, lambda a, b, w: a << min(wrap(b, min(w, 32)), w)),
+    ("arith.shrui", 2,
+     lambda a, b, w: wrap(a, w) >> min(wrap(b, min(w, 32)), w)),
+    ("arith.shrsi", 2, lambda a, b, w: a >> min(wrap(b, min(w, 32)), w)),
     ("math.absi", 1, lambda a, w: abs(a)),
     ("math.ctpop", 1, lambda a, w: bin(wrap(a, w)).count("1")),
     ("math.ctlz", 1, lambda a, w: w - wrap(a, w).bit_length()),
@@ -547,10 +575,13 @@ def not_lowered(cases, workdir):
 
 def run_case(case, workdir, index):
     base = os.path.join(workdir, "case%d" % index)
-    with open(base + ".mlir", "w") as f:
-        f.write(case.mlir())
-    args = [WARP_RUN, "--sim", base + ".mlir", "--kernel", "k", "--block",
-            str(len(case.rows))]
+    if "ptx-dir" in OPTIONS:
+        args = [WARP_RUN, os.path.join(OPTIONS["ptx-dir"], "case%d.ptx" % index)]
+    else:
+        with open(base + ".mlir", "w") as f:
+            f.write(case.mlir())
+        args = [WARP_RUN, "--sim", base + ".mlir"]
+    args += ["--kernel", "k", "--block", str(len(case.rows))]
     for k, t in enumerate(case.loads):
         write_npy("%s.in%d.npy" % (base, k), [r[k] for r in case.rows],
                   BUF[t])
@@ -565,6 +596,20 @@ def run_case(case, workdir, index):
         return ("FAIL", case.name, "exit %d: %s" % (
             sim.returncode, sim.stderr.strip()[:300]))
     got = read_npy(base + ".out.npy")
+    if "keep" in OPTIONS:
+        shutil.copy(base + ".out.npy",
+                    os.path.join(OPTIONS["keep"], "case%d.out.npy" % index))
+    if "compare" in OPTIONS:
+        other = read_npy(os.path.join(OPTIONS["compare"],
+                                      "case%d.out.npy" % index))
+        differ = [k for k, (g, o) in enumerate(zip(got, other)) if g != o]
+        if differ:
+            k = differ[0]
+            return ("DIFFER", case.name, "%d of %d differ from %s, first: "
+                    "inputs %s here %s there %s" % (
+                        len(differ), len(got), OPTIONS["compare"],
+                        [hex(v) for v in case.rows[k]], hex(got[k]),
+                        hex(other[k])))
     bad = [(r, g) for r, g in zip(case.rows, got) if not case.check(r, g)]
     if bad:
         r, g = bad[0]
@@ -573,11 +618,41 @@ def run_case(case, workdir, index):
     return ("ok", case.name, "")
 
 
+def emit_ptx(cases, workdir):
+    """Compiles every kernel warp-ptx lowers to OPTIONS["emit-ptx"]."""
+    out = OPTIONS["emit-ptx"]
+    os.makedirs(out, exist_ok=True)
+    refused = not_lowered(cases, workdir)
+    for i, case in enumerate(cases):
+        if i in refused:
+            continue
+        source = os.path.join(workdir, "case%d.mlir" % i)
+        with open(source, "w") as f:
+            f.write(case.mlir())
+        ptx = subprocess.run([WARP_PTX, source, "-o",
+                              os.path.join(out, "case%d.ptx" % i)],
+                             capture_output=True, text=True)
+        if ptx.returncode != 0:
+            print("warp-ptx failed on %s: %s" % (case.name, ptx.stderr))
+            return 1
+    print("sweep: %d kernels compiled to %s" % (len(cases) - len(refused),
+                                               out))
+    return 0
+
+
 def main():
     cases = float_cases() + int_cases()
     results = []
+    if "keep" in OPTIONS:
+        os.makedirs(OPTIONS["keep"], exist_ok=True)
     with tempfile.TemporaryDirectory() as workdir:
-        refused = not_lowered(cases, workdir)
+        if "emit-ptx" in OPTIONS:
+            return emit_ptx(cases, workdir)
+        refused = {} if "ptx-dir" in OPTIONS else not_lowered(cases, workdir)
+        if "ptx-dir" in OPTIONS:
+            refused = {i: "no PTX" for i in range(len(cases))
+                       if not os.path.exists(os.path.join(
+                           OPTIONS["ptx-dir"], "case%d.ptx" % i))}
         with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
             futures = [pool.submit(run_case, c, workdir, i)
                        for i, c in enumerate(cases) if i not in refused]
@@ -589,12 +664,15 @@ def main():
         counts[kind] = counts.get(kind, 0) + 1
         if kind != "ok":
             print("%s: %s: %s" % (kind, name, detail))
-    print("sweep: %d kernels, %d right, %d refused by name, %d not lowered by "
-          "warp-ptx, %d failures" % (len(results), counts.get("ok", 0),
-                                      counts.get("refused", 0),
-                                      counts.get("not-lowered", 0),
-                                      counts.get("FAIL", 0)))
-    return 1 if counts.get("FAIL") else 0
+    summary = ("sweep: %d kernels, %d right, %d refused by name, %d not "
+               "lowered by warp-ptx, %d failures" % (
+                   len(results), counts.get("ok", 0), counts.get("refused", 0),
+                   counts.get("not-lowered", 0), counts.get("FAIL", 0)))
+    if "compare" in OPTIONS:
+        summary += ", %d differ from %s" % (counts.get("DIFFER", 0),
+                                            OPTIONS["compare"])
+    print(summary)
+    return 1 if counts.get("FAIL") or counts.get("DIFFER") else 0
 
 
 if __name__ == "__main__":

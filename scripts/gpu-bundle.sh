@@ -5,7 +5,8 @@
 # run compiled ahead of time by warp-run --emit-lib: bench/tile/gpu), and
 # the ISA oracle's kernels into build/gpu-bundle/isa (one PTX file per
 # class of scripts/isa-oracle.py, so the GPU itself judges the ISA's
-# readings that the simulator is tested against).
+# readings that the simulator is tested against) and the math sweep's
+# kernels into build/gpu-bundle/math (test/Sim/Inputs/math_sweep.py).
 # Carry build/gpu-bundle there and run scripts/gpu-run.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,3 +23,5 @@ python3 bench/tile/gpu/bundle.py --out "$bundle/tile" \
   --bin "${BUILD_DIR:-build}/bin"
 python3 scripts/isa-oracle.py --warp-run "${BUILD_DIR:-build}/bin/warp-run" \
   --workdir "$bundle/isa-sources" --emit-ptx "$bundle/isa"
+python3 test/Sim/Inputs/math_sweep.py "${BUILD_DIR:-build}/bin" \
+  --emit-ptx "$bundle/math"

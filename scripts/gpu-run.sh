@@ -4,7 +4,10 @@
 # scripts/gpu-bundle.sh, then the ISA oracle's cases on the GPU
 # (scripts/isa-oracle.py --gpu: the values the PTX ISA defines, as
 # ptx_semantics.py computes them, against the hardware; its log is
-# build-rt/isa-oracle-gpu.log), then the launch-overhead benchmark, which
+# build-rt/isa-oracle-gpu.log), the math sweep's kernels against its
+# independent values (their buffers kept in build-rt/math-gpu, for
+# `math_sweep.py BINDIR --compare` against the simulator where MLIR is),
+# then the launch-overhead benchmark, which
 # writes bench/launch-overhead/results.json, then the tile kernels against
 # PyTorch, Triton and cuBLAS (bench/tile/gpu/run.py: writes
 # bench/tile/gpu/results.json and a table in bench/RESULTS.md).
@@ -34,6 +37,11 @@ if [[ -d $bundle/isa ]]; then
     --ptx-dir "$bundle/isa" --workdir build-rt/isa-work --jobs 8 --verbose \
     > build-rt/isa-oracle-gpu.log 2>&1 || status=$?
   grep -v '^PASS ' build-rt/isa-oracle-gpu.log || true
+fi
+if [[ -d $bundle/math ]]; then
+  echo "== Math sweep on the GPU"
+  python3 test/Sim/Inputs/math_sweep.py build-rt/bin --gpu \
+    --ptx-dir "$bundle/math" --keep build-rt/math-gpu || status=$?
 fi
 echo "== Launch overhead"
 build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json ||

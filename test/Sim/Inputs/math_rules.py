@@ -58,6 +58,14 @@ def truncf_nan(a):
     return ((a >> 32) & 0x80000000) | 0x7FC00000 | ((a >> 29) & 0x3FFFFF)
 
 
+def extf_nan(a):
+    """cvt.f64.f32 of a NaN: its sign and payload, quieted (measured on an
+    H200: 0x7fc00001 gives 0x7ff8000020000000, 0xffc00000
+    0xfff8000000000000)."""
+    return ((a & 0x80000000) << 32) | 0x7FF8000000000000 | (
+        (a & 0x3FFFFF) << 29)
+
+
 def propagate(order):
     """An f64 op with NaN operands returns one of them, quieted; `order`
     says which is looked at first (measured on an H200: add, sub, mul and

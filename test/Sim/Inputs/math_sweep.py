@@ -20,6 +20,7 @@ Usage: math_sweep.py BINDIR   (prints one line per failure and a summary)
        math_sweep.py BINDIR --gpu --ptx-dir DIR [--keep DIR]
        math_sweep.py BINDIR --compare DIR
        math_sweep.py BINDIR --check-outputs DIR
+       math_sweep.py BINDIR --probe [any of the above]
 
 --emit-ptx (where MLIR is) compiles every kernel to DIR/caseN.ptx and
 runs nothing; --gpu --ptx-dir (on a GPU machine without MLIR: BINDIR holds
@@ -48,7 +49,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 sys.dont_write_bytecode = True
 from npy_io import read_npy, write_npy  # noqa: E402
 from math_rules import (APPROX_F32, F64_NAN_RULES, approx_pow,  # noqa: E402
-                        approx_sin_cos, copysign_bits, powi, truncf_nan)
+                        approx_sin_cos, copysign_bits, extf_nan,
+                        is_nan_bits, powi, truncf_nan)
 
 BIN = sys.argv[1]
 OPTIONS = {}
@@ -57,6 +59,8 @@ while _argv:
     _flag = _argv.pop(0)
     if _flag == "--gpu":
         OPTIONS["gpu"] = True
+    elif _flag == "--probe":
+        OPTIONS["probe"] = True
     elif _flag in ("--emit-ptx", "--ptx-dir", "--keep", "--compare",
                    "--check-outputs") and _argv:
         OPTIONS[_flag[2:]] = _argv.pop(0)
@@ -327,6 +331,73 @@ class Case:
         return "\n".join(lines)
 
 
+def float_check(name, t, ref, ulps):
+    """The check of op `name` in type t: exact bits for copysign, the ISA's
+    bounds for the approximate f32 functions, the measured NaN rules for
+    f64 NaNs, else `ulps` of `ref`."""
+    def check(row_bits, got):
+        row = tuple(from_bits(v, t) for v in row_bits)
+        if name == "math.copysign":
+            return got == copysign_bits(t)(*row_bits)
+        if t == "f32" and name in APPROX_F32:
+            return APPROX_F32[name](row[0], from_bits(got, t), got)
+        if t == "f32" and name == "math.powf afn":
+            return approx_pow(row[0], row[1], from_bits(got, t), got)
+        try:
+            want = ref(*row)
+        except (ValueError, OverflowError, ZeroDivisionError):
+            want = math.nan
+        if t == "f32":
+            want = f32(want)
+        if t == "f64" and math.isnan(want) and name in F64_NAN_RULES:
+            return got == F64_NAN_RULES[name](*row_bits)
+        return compare_float(got, want, t, ulps)
+    return check
+
+
+PROBE = {  # NaNs with payloads and signs, a signaling NaN, and neighbours
+    "f32": [0x7FC00000, 0x7FC00001, 0xFFC00123, 0x7F800001, 0x3F800000,
+            0xBF800000, 0x7F800000],
+    "f64": [0x7FF8000000000000, 0x7FF8000000000001, 0xFFF8000000000123,
+            0x7FF0000000000001, 0x3FF0000000000000, 0xBFF0000000000000,
+            0x7FF0000000000000],
+}
+PROBE_OPS = ("arith.addf", "arith.subf", "arith.mulf", "arith.divf",
+             "arith.remf", "arith.negf", "arith.maximumf", "arith.minimumf",
+             "arith.maxnumf", "math.absf", "math.copysign", "math.sqrt",
+             "math.powf", "math.log10", "math.asin")
+
+
+def probe_cases():
+    """--probe: the NaN rules on more NaNs (both orders, negative ones, a
+    signaling one), for a GPU run (scripts/gpu-nan-probe.sh)."""
+    cases = []
+    for name, template, nargs, ref, ulps in FLOAT_OPS:
+        if name not in PROBE_OPS:
+            continue
+        for t in ("f32", "f64"):
+            vals = PROBE[t]
+            rows = ([(a,) for a in vals] if nargs == 1 else
+                    [(a, b) for a in vals for b in vals])
+            body = ["%y = " + template.format(
+                *["%%x%d" % k for k in range(nargs)], T=t)]
+            cases.append(Case("%s %s" % (name, t), [t] * nargs, body, t, rows,
+                              float_check(name, t, ref, ulps)))
+    cases.append(Case("arith.truncf f64 to f32", ["f64"],
+                      ["%y = arith.truncf %x0 : f64 to f32"], "f32",
+                      [(v,) for v in PROBE["f64"]],
+                      lambda row, got: got == truncf_nan(row[0]) if math.isnan(
+                          from_bits(row[0], "f64")) else compare_float(
+                          got, f32(from_bits(row[0], "f64")), "f32", 0)))
+    cases.append(Case("arith.extf f32 to f64", ["f32"],
+                      ["%y = arith.extf %x0 : f32 to f64"], "f64",
+                      [(v,) for v in PROBE["f32"]],
+                      lambda row, got: got == extf_nan(row[0]) if
+                      is_nan_bits(row[0], "f32") else compare_float(
+                          got, from_bits(row[0], "f32"), "f64", 0)))
+    return cases
+
+
 def float_cases():
     cases = []
     for name, template, nargs, ref, ulps in FLOAT_OPS:
@@ -342,23 +413,7 @@ def float_cases():
             body = ["%y = " + template.format(*["%%x%d" % k for k in range(nargs)],
                                               T=t)]
 
-            def check(row_bits, got, t=t, ref=ref, ulps=ulps, name=name):
-                row = tuple(from_bits(v, t) for v in row_bits)
-                if name == "math.copysign":
-                    return got == copysign_bits(t)(*row_bits)
-                if t == "f32" and name in APPROX_F32:
-                    return APPROX_F32[name](row[0], from_bits(got, t), got)
-                if t == "f32" and name == "math.powf afn":
-                    return approx_pow(row[0], row[1], from_bits(got, t), got)
-                try:
-                    want = ref(*row)
-                except (ValueError, OverflowError, ZeroDivisionError):
-                    want = math.nan
-                if t == "f32":
-                    want = f32(want)
-                if t == "f64" and math.isnan(want) and name in F64_NAN_RULES:
-                    return got == F64_NAN_RULES[name](*row_bits)
-                return compare_float(got, want, t, ulps)
+            check = float_check(name, t, ref, ulps)
             cases.append(Case("%s %s" % (name, t), [t] * nargs, body, t,
                               [tuple(bits(x, t) for x in r) for r in rows],
                               check))
@@ -695,7 +750,8 @@ def check_outputs(cases, directory):
 
 
 def main():
-    cases = float_cases() + int_cases()
+    cases = (probe_cases() if "probe" in OPTIONS else
+             float_cases() + int_cases())
     results = []
     if "check-outputs" in OPTIONS:
         return check_outputs(cases, OPTIONS["check-outputs"])

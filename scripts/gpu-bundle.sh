@@ -25,3 +25,6 @@ python3 scripts/isa-oracle.py --warp-run "${BUILD_DIR:-build}/bin/warp-run" \
   --workdir "$bundle/isa-sources" --emit-ptx "$bundle/isa"
 python3 test/Sim/Inputs/math_sweep.py "${BUILD_DIR:-build}/bin" \
   --emit-ptx "$bundle/math"
+# The NaN probe (math_sweep.py --probe, scripts/gpu-nan-probe.sh).
+python3 test/Sim/Inputs/math_sweep.py "${BUILD_DIR:-build}/bin" --probe \
+  --emit-ptx "$bundle/math-probe"

@@ -43,6 +43,11 @@ if [[ -d $bundle/math ]]; then
   python3 test/Sim/Inputs/math_sweep.py build-rt/bin --gpu \
     --ptx-dir "$bundle/math" --keep build-rt/math-gpu || status=$?
 fi
+if [[ -d $bundle/math-probe ]]; then
+  echo "== NaN probe on the GPU (buffers in build-rt/math-probe-gpu)"
+  python3 test/Sim/Inputs/math_sweep.py build-rt/bin --probe --gpu \
+    --ptx-dir "$bundle/math-probe" --keep build-rt/math-probe-gpu || true  # measuring, not a gate
+fi
 echo "== Launch overhead"
 build-rt/bin/warptile-launch-overhead --json bench/launch-overhead/results.json ||
   status=$?

@@ -46,10 +46,79 @@ int isFiniteD(double x) { return std::isfinite(x); }
 int32_t absInt(int32_t x) {
   return x < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(x)) : x;
 }
-// x^n as pow(x, n) in the precision of x (libdevice's __nv_powif and
-// __nv_powi convert n and call __nv_powf and __nv_pow).
-float powIntF(float x, int32_t n) { return ::powf(x, static_cast<float>(n)); }
-double powIntD(double x, int32_t n) { return ::pow(x, static_cast<double>(n)); }
+// x^n as libdevice's __nv_powif and __nv_powi compute it: square and
+// multiply over the bits of |n| (each product rounded: mul.rn), then 1/r
+// for a negative n (div.rn). Bit-exact with libdevice (an H200 agrees on
+// every row of the math sweep): (-1e20f)^-2 is 1/inf = 0, not pow's
+// subnormal 1e-40.
+template <typename T> T powInt(T x, int32_t n) {
+  uint32_t e = n < 0 ? 0u - static_cast<uint32_t>(n) : static_cast<uint32_t>(n);
+  T r = 1;
+  for (;;) {
+    if (e & 1)
+      r = r * x;
+    e >>= 1;
+    if (e == 0)
+      return n < 0 ? T(1) / r : r;
+    x = x * x;
+  }
+}
+float powIntF(float x, int32_t n) { return powInt<float>(x, n); }
+double powIntD(double x, int32_t n) { return powInt<double>(x, n); }
+
+// The fast (`afn`) single-precision functions as libdevice writes them,
+// with its approximate instructions (sin/cos/lg2/ex2.approx.f32,
+// div.approx.f32) replaced by the host's correctly rounded or nearly so
+// functions, which lie within the error bounds the PTX ISA gives those
+// instructions (9.7.3.18-21); the surrounding arithmetic and constants are
+// libdevice's, so the special cases come out as on the GPU: __nv_fast_powf
+// is ex2(y * lg2(x)), NaN for (0, -0) or a negative x (measured on an
+// H200), where pow gives 1 or a value.
+constexpr float kLog2E = 0x1.715476p+0f;    // libdevice's __nv_fast_expf
+constexpr float kLn2 = 0x1.62e43p-1f;       // __nv_fast_logf
+constexpr float kLog10Of2 = 0x1.344136p-2f; // __nv_fast_log10f
+float fastExpF(float x) { return ::exp2f(x * kLog2E); }
+float fastLogF(float x) { return kLn2 * ::log2f(x); }
+float fastLog10F(float x) { return kLog10Of2 * ::log2f(x); }
+float fastTanF(float x) { return ::sinf(x) / ::cosf(x); }
+float fastPowF(float x, float y) { return ::exp2f(y * ::log2f(x)); }
+
+// Double-precision NaNs of libdevice's functions, measured on an H200
+// (libdevice computes them with its own arithmetic, glibc with another):
+// an invalid argument of acos or log10 gives 0xfff8000000000000 (glibc
+// 0x7ff8000000000000), of asin or atanh a NaN with the sign of x (glibc:
+// always positive, or always negative); erf of a NaN gives
+// 0x7fffffffe0000000 (libdevice goes through single precision); fmod and
+// pow of two NaNs give the second one's, quieted, as add.f64 does (glibc
+// the first).
+double nanBits(uint64_t bits) {
+  double d;
+  std::memcpy(&d, &bits, sizeof(d));
+  return d;
+}
+constexpr uint64_t kNegativeNaN = 0xfff8000000000000ull;
+constexpr uint64_t kPositiveNaN = 0x7ff8000000000000ull;
+double invalid(double x, double r, bool signOfX) {
+  if (!std::isnan(r) || std::isnan(x))
+    return r;
+  return nanBits(signOfX && !std::signbit(x) ? kPositiveNaN : kNegativeNaN);
+}
+double acosD(double x) { return invalid(x, ::acos(x), false); }
+double log10D(double x) { return invalid(x, ::log10(x), false); }
+double asinD(double x) { return invalid(x, ::asin(x), true); }
+double atanhD(double x) { return invalid(x, ::atanh(x), true); }
+double erfD(double x) {
+  return std::isnan(x) ? nanBits(0x7fffffffe0000000ull) : ::erf(x);
+}
+double secondNaN(double x, double y, double r) {
+  if (!std::isnan(x) || !std::isnan(y))
+    return r;
+  uint64_t bits;
+  std::memcpy(&bits, &y, sizeof(bits));
+  return nanBits(bits | 0x0008000000000000ull);
+}
+double fmodD(double x, double y) { return secondNaN(x, y, ::fmod(x, y)); }
+double powD(double x, double y) { return secondNaN(x, y, ::pow(x, y)); }
 // The canonical NaN of single-precision results (lib/Sim/PtxArithmetic.cpp
 // makes those of the other __nv_*f functions canonical at their calls).
 float canonical(float x) {
@@ -248,16 +317,16 @@ warptile::sim::runtimeSymbols() {
       F_2(hypotf, ::hypotf),
       F_2(copysignf, ::copysignf),
       {"__nv_fmaf", reinterpret_cast<void *>(static_cast<F3>(::fmaf))},
-      // The fast (approximate, `afn`) variants: libm's values, closer to the
-      // exact ones than the GPU's approximations.
+      // The fast (approximate, `afn`) variants: libdevice's formulas over
+      // the host's functions (fastExpF above).
       F(fast_sinf, ::sinf),
       F(fast_cosf, ::cosf),
-      F(fast_tanf, ::tanf),
-      F(fast_expf, ::expf),
-      F(fast_logf, ::logf),
+      F(fast_tanf, fastTanF),
+      F(fast_expf, fastExpF),
+      F(fast_logf, fastLogF),
       F(fast_log2f, ::log2f),
-      F(fast_log10f, ::log10f),
-      F_2(fast_powf, ::powf),
+      F(fast_log10f, fastLog10F),
+      F_2(fast_powf, fastPowF),
       {"__nv_fast_sincosf", reinterpret_cast<void *>(&sinCosF)},
       {"__nv_sincosf", reinterpret_cast<void *>(&sinCosF)},
       {"__nv_sincos", reinterpret_cast<void *>(&sinCosD)},
@@ -278,32 +347,32 @@ warptile::sim::runtimeSymbols() {
       D(expm1, ::expm1),
       D(log, ::log),
       D(log2, ::log2),
-      D(log10, ::log10),
+      D(log10, log10D),
       D(log1p, ::log1p),
       D(sin, ::sin),
       D(cos, ::cos),
       D(tan, ::tan),
-      D(asin, ::asin),
-      D(acos, ::acos),
+      D(asin, asinD),
+      D(acos, acosD),
       D(atan, ::atan),
       D(sinh, ::sinh),
       D(cosh, ::cosh),
       D(tanh, ::tanh),
       D(asinh, ::asinh),
       D(acosh, ::acosh),
-      D(atanh, ::atanh),
+      D(atanh, atanhD),
       D(fabs, ::fabs),
       D(floor, ::floor),
       D(ceil, ::ceil),
       D(trunc, ::trunc),
       D(round, ::round),
       D(rint, ::rint),
-      D(erf, ::erf),
+      D(erf, erfD),
       D(erfc, ::erfc),
       D(cbrt, ::cbrt),
-      D_2(pow, ::pow),
+      D_2(pow, powD),
       D_2(atan2, ::atan2),
-      D_2(fmod, ::fmod),
+      D_2(fmod, fmodD),
       D_2(fmax, ::fmax),
       D_2(fmin, ::fmin),
       D_2(hypot, ::hypot),

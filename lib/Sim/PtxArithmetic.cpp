@@ -92,6 +92,7 @@ private:
   void shift(Operation *op);
   void floatToInt(Operation *op, bool isSigned);
   void canonicalNaN(Operation *op);
+  void doubleNaN(Operation *op);
   void signedZeros(Operation *op, bool isMin);
   void divide(Operation *op, bool isSigned, bool remainder);
 
@@ -279,6 +280,64 @@ void PtxArithmetic::canonicalNaN(Operation *op) {
   replaceUses(result, r, except);
 }
 
+// Double-precision NaNs. 9.7.3: "NaN payloads are supported for
+// double-precision instructions", without saying which payload an
+// instruction with two NaN operands keeps or what neg does to one; the
+// rules below are measured on an H200 (test/Sim/h200-oracle.test), where
+// x86 differs:
+// * add.f64, sub.f64, mul.f64 with a NaN b give b's NaN, quieted, when a
+//   is a NaN too (x86 keeps a's): add(0x7ff8000000000000,
+//   0x7ff8000000000001) is 0x7ff8000000000001 (div.f64, a sequence of
+//   other instructions, keeps a's, as x86 does).
+// * neg.f64 of a NaN is that NaN unchanged (x86 flips its sign).
+// * llvm.maximum/minimum of f64 (NVPTX has no max.NaN.f64 and expands them
+//   with a constant NaN) give 0x7ff8000000000000 when an operand is a NaN
+//   (x86 passes the operand's NaN through).
+void PtxArithmetic::doubleNaN(Operation *op) {
+  if (op->getNumResults() != 1 || !elementOf(op->getResult(0).getType()).isF64())
+    return;
+  bool binary = isa<LLVM::FAddOp, LLVM::FSubOp, LLVM::FMulOp>(op);
+  bool negate = isa<LLVM::FNegOp>(op);
+  bool extremum = isa<LLVM::MaximumOp, LLVM::MinimumOp>(op);
+  if (!binary && !negate && !extremum)
+    return;
+  Value result = op->getResult(0);
+  Type type = result.getType();
+  Location loc = op->getLoc();
+  b.setInsertionPointAfter(op);
+  auto isNaN = [&](Value v) {
+    return LLVM::FCmpOp::create(b, loc, LLVM::FCmpPredicate::uno, v, v)
+        .getResult();
+  };
+  Value r;
+  if (negate) {
+    Value x = op->getOperand(0);
+    r = select(loc, isNaN(x), x, result);
+  } else if (extremum) {
+    Value a = op->getOperand(0), c = op->getOperand(1);
+    Value any = LLVM::OrOp::create(b, loc, isNaN(a), isNaN(c));
+    APFloat nan = APFloat(APFloat::IEEEdouble(),
+                          APInt(64, 0x7ff8000000000000ull));
+    r = select(loc, any, floatConstant(loc, type, nan), result);
+  } else {
+    // b's NaN quieted (its bits or'ed with the quiet bit, in integers so
+    // that no fold picks another NaN).
+    Value c = op->getOperand(1);
+    Type bitsType = b.getI64Type();
+    if (auto vector = dyn_cast<VectorType>(type))
+      bitsType = VectorType::get(vector.getShape(), bitsType);
+    Value cBits = LLVM::BitcastOp::create(b, loc, bitsType, c);
+    Value quiet = LLVM::OrOp::create(
+        b, loc, cBits,
+        intConstant(loc, bitsType, APInt(64, 0x0008000000000000ull)));
+    r = select(loc, isNaN(c),
+               LLVM::BitcastOp::create(b, loc, type, quiet).getResult(),
+               result);
+  }
+  SmallPtrSet<Operation *, 2> except = {r.getDefiningOp()};
+  replaceUses(result, r, except);
+}
+
 // PTX ISA 9.7.1.8 (div) and 9.7.1.9 (rem): "Division by zero yields an
 // unspecified, machine-specific value." The minimum integer divided by -1
 // (whose quotient does not fit) is not defined by PTX either. LLVM makes
@@ -357,13 +416,19 @@ void PtxArithmetic::run() {
   // The single-precision ops that may make a NaN (llvm.intr.* math: fabs,
   // fma, sqrt, minnum, exp2, floor, vector.reduce.fadd...); bit moves
   // (bitcast, select, load, insert/extract) pass NaNs as they are.
+  // fptrunc is not among them: cvt.rn.f32.f64 keeps the NaN's sign and
+  // the top bits of its payload, as the host's conversion does (below).
   static const llvm::StringSet<> arithmetic = {
-      "llvm.fadd", "llvm.fsub", "llvm.fmul",   "llvm.fdiv",
-      "llvm.frem", "llvm.fneg", "llvm.fptrunc"};
+      "llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem",
+      "llvm.fneg"};
+  // copysign is a bit operation (the magnitude's bits, NaN or not, with
+  // the other operand's sign bit): measured on an H200, copysign.f32 of
+  // 0xffc00000 and +1.0 is 0x7fc00000, not the canonical NaN.
   static const llvm::StringSet<> notMath = {
       "llvm.intr.masked.load",       "llvm.intr.masked.gather",
       "llvm.intr.masked.expandload", "llvm.intr.vector.extract",
-      "llvm.intr.vector.insert",     "llvm.intr.ssa.copy"};
+      "llvm.intr.vector.insert",     "llvm.intr.ssa.copy",
+      "llvm.intr.copysign"};
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops) {
@@ -388,13 +453,14 @@ void PtxArithmetic::run() {
       // libdevice's single-precision functions (host libm here).
       if (auto call = dyn_cast<LLVM::CallOp>(op))
         if (auto callee = call.getCallee())
-          math = callee->starts_with("__nv_");
+          math = callee->starts_with("__nv_") && *callee != "__nv_copysignf";
       if (isa<LLVM::MinNumOp>(op))
         signedZeros(op, /*isMin=*/true);
       else if (isa<LLVM::MaxNumOp>(op))
         signedZeros(op, /*isMin=*/false);
       if (math)
         canonicalNaN(op);
+      doubleNaN(op);
     }
   }
 }

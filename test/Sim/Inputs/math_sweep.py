@@ -19,6 +19,8 @@ Usage: math_sweep.py BINDIR   (prints one line per failure and a summary)
        math_sweep.py BINDIR --emit-ptx DIR
        math_sweep.py BINDIR --gpu --ptx-dir DIR [--keep DIR]
        math_sweep.py BINDIR --compare DIR
+       math_sweep.py BINDIR --check-outputs DIR
+       math_sweep.py BINDIR --probe [any of the above]
 
 --emit-ptx (where MLIR is) compiles every kernel to DIR/caseN.ptx and
 runs nothing; --gpu --ptx-dir (on a GPU machine without MLIR: BINDIR holds
@@ -46,6 +48,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "isa", "Inputs"))
 sys.dont_write_bytecode = True
 from npy_io import read_npy, write_npy  # noqa: E402
+from math_rules import (APPROX_F32, F64_NAN_RULES, approx_pow,  # noqa: E402
+                        approx_sin_cos, copysign_bits, extf_nan,
+                        is_nan_bits, powi, truncf_nan)
 
 BIN = sys.argv[1]
 OPTIONS = {}
@@ -54,7 +59,10 @@ while _argv:
     _flag = _argv.pop(0)
     if _flag == "--gpu":
         OPTIONS["gpu"] = True
-    elif _flag in ("--emit-ptx", "--ptx-dir", "--keep", "--compare") and _argv:
+    elif _flag == "--probe":
+        OPTIONS["probe"] = True
+    elif _flag in ("--emit-ptx", "--ptx-dir", "--keep", "--compare",
+                   "--check-outputs") and _argv:
         OPTIONS[_flag[2:]] = _argv.pop(0)
     else:
         raise SystemExit("math_sweep.py: unknown or incomplete option %r"
@@ -241,10 +249,6 @@ def div(a, b):
         return math.copysign(math.inf, r)
 
 
-def fpowi(x, n):
-    return libm2("pow")(x, float(n))
-
-
 UNARY_TRANSCENDENTAL = ["exp", "exp2", "expm1", "log", "log2", "log10", "log1p",
                         "sin", "cos", "tan", "asin", "acos", "atan", "sinh",
                         "cosh", "tanh", "asinh", "acosh", "atanh", "erf",
@@ -327,6 +331,73 @@ class Case:
         return "\n".join(lines)
 
 
+def float_check(name, t, ref, ulps):
+    """The check of op `name` in type t: exact bits for copysign, the ISA's
+    bounds for the approximate f32 functions, the measured NaN rules for
+    f64 NaNs, else `ulps` of `ref`."""
+    def check(row_bits, got):
+        row = tuple(from_bits(v, t) for v in row_bits)
+        if name == "math.copysign":
+            return got == copysign_bits(t)(*row_bits)
+        if t == "f32" and name in APPROX_F32:
+            return APPROX_F32[name](row[0], from_bits(got, t), got)
+        if t == "f32" and name == "math.powf afn":
+            return approx_pow(row[0], row[1], from_bits(got, t), got)
+        try:
+            want = ref(*row)
+        except (ValueError, OverflowError, ZeroDivisionError):
+            want = math.nan
+        if t == "f32":
+            want = f32(want)
+        if t == "f64" and math.isnan(want) and name in F64_NAN_RULES:
+            return got == F64_NAN_RULES[name](*row_bits)
+        return compare_float(got, want, t, ulps)
+    return check
+
+
+PROBE = {  # NaNs with payloads and signs, a signaling NaN, and neighbours
+    "f32": [0x7FC00000, 0x7FC00001, 0xFFC00123, 0x7F800001, 0x3F800000,
+            0xBF800000, 0x7F800000],
+    "f64": [0x7FF8000000000000, 0x7FF8000000000001, 0xFFF8000000000123,
+            0x7FF0000000000001, 0x3FF0000000000000, 0xBFF0000000000000,
+            0x7FF0000000000000],
+}
+PROBE_OPS = ("arith.addf", "arith.subf", "arith.mulf", "arith.divf",
+             "arith.remf", "arith.negf", "arith.maximumf", "arith.minimumf",
+             "arith.maxnumf", "math.absf", "math.copysign", "math.sqrt",
+             "math.powf", "math.log10", "math.asin")
+
+
+def probe_cases():
+    """--probe: the NaN rules on more NaNs (both orders, negative ones, a
+    signaling one), for a GPU run (scripts/gpu-nan-probe.sh)."""
+    cases = []
+    for name, template, nargs, ref, ulps in FLOAT_OPS:
+        if name not in PROBE_OPS:
+            continue
+        for t in ("f32", "f64"):
+            vals = PROBE[t]
+            rows = ([(a,) for a in vals] if nargs == 1 else
+                    [(a, b) for a in vals for b in vals])
+            body = ["%y = " + template.format(
+                *["%%x%d" % k for k in range(nargs)], T=t)]
+            cases.append(Case("%s %s" % (name, t), [t] * nargs, body, t, rows,
+                              float_check(name, t, ref, ulps)))
+    cases.append(Case("arith.truncf f64 to f32", ["f64"],
+                      ["%y = arith.truncf %x0 : f64 to f32"], "f32",
+                      [(v,) for v in PROBE["f64"]],
+                      lambda row, got: got == truncf_nan(row[0]) if math.isnan(
+                          from_bits(row[0], "f64")) else compare_float(
+                          got, f32(from_bits(row[0], "f64")), "f32", 0)))
+    cases.append(Case("arith.extf f32 to f64", ["f32"],
+                      ["%y = arith.extf %x0 : f32 to f64"], "f64",
+                      [(v,) for v in PROBE["f32"]],
+                      lambda row, got: got == extf_nan(row[0]) if
+                      is_nan_bits(row[0], "f32") else compare_float(
+                          got, from_bits(row[0], "f32"), "f64", 0)))
+    return cases
+
+
 def float_cases():
     cases = []
     for name, template, nargs, ref, ulps in FLOAT_OPS:
@@ -342,18 +413,10 @@ def float_cases():
             body = ["%y = " + template.format(*["%%x%d" % k for k in range(nargs)],
                                               T=t)]
 
-            def check(row, got, t=t, ref=ref, ulps=ulps):
-                try:
-                    want = ref(*row)
-                except (ValueError, OverflowError, ZeroDivisionError):
-                    want = math.nan
-                if t == "f32":
-                    want = f32(want)
-                return compare_float(got, want, t, ulps)
+            check = float_check(name, t, ref, ulps)
             cases.append(Case("%s %s" % (name, t), [t] * nargs, body, t,
                               [tuple(bits(x, t) for x in r) for r in rows],
-                              lambda row, got, check=check, t=t: check(
-                                  tuple(from_bits(v, t) for v in row), got)))
+                              check))
         # Predicates, as i32.
     for pred, ref in (("isnan", math.isnan), ("isinf", math.isinf),
                       ("isfinite", math.isfinite)):
@@ -371,8 +434,8 @@ def float_cases():
         body = ["%%y = math.fpowi %%x0, %%x1 : %s, i32" % t]
 
         def check(row, got, t=t):
-            want = fpowi(from_bits(row[0], t), signed(row[1], 32))
-            return compare_float(got, f32(want) if t == "f32" else want, t, 4)
+            want = powi(from_bits(row[0], t), signed(row[1], 32), t)
+            return compare_float(got, want, t, 0)
         cases.append(Case("math.fpowi %s" % t, [t, "i32"], body, t, rows, check))
     # math.sincos: both results, sin + 2 * cos is not exact; store sin
     # and cos through two cases.
@@ -382,9 +445,12 @@ def float_cases():
                     "%%y = arith.addf %s, %%z : %s" % (("%s", "%c")[k], t)]
             body.insert(0, "%%z = arith.constant -0.0 : %s" % t)
             ref = libm1(fn)
+            approx = approx_sin_cos(fn) if fast else None
 
-            def check(row, got, t=t, ref=ref):
+            def check(row, got, t=t, ref=ref, approx=approx):
                 x = from_bits(row[0], t)
+                if approx:
+                    return approx(x, from_bits(got, t), got)
                 try:
                     want = ref(x)
                 except ValueError:
@@ -425,7 +491,8 @@ def float_cases():
     cases.append(Case("arith.truncf f64 to f32", ["f64"],
                       ["%y = arith.truncf %x0 : f64 to f32"], "f32",
                       [(bits(x, "f64"),) for x in FLOATS["f64"]],
-                      lambda row, got: compare_float(
+                      lambda row, got: got == truncf_nan(row[0]) if math.isnan(
+                          from_bits(row[0], "f64")) else compare_float(
                           got, f32(from_bits(row[0], "f64")), "f32", 0)))
     cases.append(Case("arith.extf f32 to f64", ["f32"],
                       ["%y = arith.extf %x0 : f32 to f64"], "f64",
@@ -605,9 +672,21 @@ def run_case(case, workdir, index):
         differ = [k for k, (g, o) in enumerate(zip(got, other)) if g != o]
         if differ:
             k = differ[0]
-            return ("DIFFER", case.name, "%d of %d differ from %s, first: "
-                    "inputs %s here %s there %s" % (
-                        len(differ), len(got), OPTIONS["compare"],
+            nans, ulps = 0, 0
+            t = case.store
+            for j in differ:
+                if t not in ("f32", "f64"):
+                    nans += 1  # an integer result: counted as a bit mismatch
+                elif math.isnan(from_bits(got[j], t)) or math.isnan(
+                        from_bits(other[j], t)):
+                    nans += 1
+                else:
+                    ulps = max(ulps, abs(ordered(from_bits(got[j], t), t) -
+                                         ordered(from_bits(other[j], t), t)))
+            return ("DIFFER", case.name, "%d of %d differ from %s (%d in NaN "
+                    "or integer bits, at most %d ulp apart), first: inputs %s "
+                    "here %s there %s" % (
+                        len(differ), len(got), OPTIONS["compare"], nans, ulps,
                         [hex(v) for v in case.rows[k]], hex(got[k]),
                         hex(other[k])))
     bad = [(r, g) for r, g in zip(case.rows, got) if not case.check(r, g)]
@@ -640,9 +719,42 @@ def emit_ptx(cases, workdir):
     return 0
 
 
+def check_outputs(cases, directory):
+    """Judges the output buffers a GPU run kept (caseN.out.npy in
+    `directory`, --gpu --keep) with the same expectations, running
+    nothing: test/Sim/h200-oracle.test keeps an H200's answers as an
+    oracle."""
+    failures = 0
+    for i, case in enumerate(cases):
+        path = os.path.join(directory, "case%d.out.npy" % i)
+        if not os.path.exists(path):
+            print("FAIL: %s: no %s" % (case.name, path))
+            failures += 1
+            continue
+        got = read_npy(path)
+        if len(got) != len(case.rows):
+            print("FAIL: %s: %d values for %d rows" % (case.name, len(got),
+                                                       len(case.rows)))
+            failures += 1
+            continue
+        bad = [(r, g) for r, g in zip(case.rows, got) if not case.check(r, g)]
+        if bad:
+            r, g = bad[0]
+            print("FAIL: %s: %d of %d wrong, first: inputs %s got %s" % (
+                case.name, len(bad), len(case.rows), [hex(v) for v in r],
+                hex(g)))
+            failures += 1
+    print("outputs: %d kernels, %d right, %d failures" % (
+        len(cases), len(cases) - failures, failures))
+    return 1 if failures else 0
+
+
 def main():
-    cases = float_cases() + int_cases()
+    cases = (probe_cases() if "probe" in OPTIONS else
+             float_cases() + int_cases())
     results = []
+    if "check-outputs" in OPTIONS:
+        return check_outputs(cases, OPTIONS["check-outputs"])
     if "keep" in OPTIONS:
         os.makedirs(OPTIONS["keep"], exist_ok=True)
     with tempfile.TemporaryDirectory() as workdir:

@@ -12,46 +12,52 @@
 //   l   = l * a + rowsum(P)
 //   acc = acc * a + P . V[j]              (tile.mma, P as f16)
 // and O = acc / l at the end. 1024 tokens, D = 64, 4 warps.
+// The softmax runs in a blocked layout: S is converted from the mma
+// layout once per block (tile.convert_layout), P . V is a fresh
+// accumulator converted likewise and added to acc * a; the causal mask
+// compares row and column indices (64-element iotas: replicated layouts,
+// broadcast over the block through shared memory), as the Triton
+// tutorial's `offs_m[:, None] >= start_n + offs_n[None, :]`.
 // Fast math: exp with `afn` (arguments <= 0), the final division with
-// `arcp, afn` (l >= 1).
-//
-// Today the lowering refuses it at the causal mask's 64-element iota (a
-// tile under 32 lanes x 16 bytes: a replicated layout); behind it come the
-// row maximum of an mma accumulator, scf.if yielding a tile, and P (an
-// accumulator) as an mma A operand (layout conversions).
-// test/Sim/tile/transformer.test pins the first refusal.
+// `arcp, afn` (l >= 1). test/Sim/tile/transformer.test runs it against
+// float64 NumPy.
 
 tile.kernel @attention(%q: !tile.view<1024x64xf16>, %kt: !tile.view<64x1024xf16>,
                        %v: !tile.view<1024x64xf16>, %scale: f32,
                        %o: !tile.part<64x64xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
   %i = tile.program_id 0 : index
   %blocks = arith.addi %i, %c1 : index
   %qt = tile.load %q like %o : !tile.view<1024x64xf16>, !tile.part<64x64xf32> -> tensor<64x64xf16>
   %zero = tile.constant dense<0.0> : tensor<64x64xf32>
+  %zacc = tile.constant dense<0.0> : tensor<64x64xf32>
   %ninf = tile.constant dense<0xFF800000> : tensor<64x1xf32>
   %zrow = tile.constant dense<0.0> : tensor<64x1xf32>
   %scales = tile.broadcast %scale : f32 -> tensor<64x64xf32>
-  %rows = tile.iota : tensor<64xi32>
+  %iota = tile.iota : tensor<64xi32>
+  %i64 = arith.muli %i, %c64 : index
+  %i32 = arith.index_cast %i64 : index to i32
+  %rowoff = tile.broadcast %i32 : i32 -> tensor<64xi32>
+  %rows = arith.addi %iota, %rowoff : tensor<64xi32>
   %rows2 = tile.reshape %rows : tensor<64xi32> -> tensor<64x1xi32>
   %rowb = tile.broadcast %rows2 : tensor<64x1xi32> -> tensor<64x64xi32>
-  %colb = tile.broadcast %rows : tensor<64xi32> -> tensor<64x64xi32>
-  %above = arith.cmpi sgt, %colb, %rowb : tensor<64x64xi32>
   %minf = tile.constant dense<0xFF800000> : tensor<64x64xf32>
   %res:3 = scf.for %j = %c0 to %blocks step %c1
       iter_args(%acc = %zero, %m = %ninf, %l = %zrow)
       -> (tensor<64x64xf32>, tensor<64x1xf32>, tensor<64x1xf32>) {
     %kb = tile.load %kt[%c0, %j] : !tile.view<64x1024xf16> -> tensor<64x64xf16>
-    %s0 = tile.mma %qt, %kb, %zero : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32>
-    %s1 = arith.mulf %s0, %scales : tensor<64x64xf32>
-    %diag = arith.cmpi eq, %j, %i : index
-    %s = scf.if %diag -> (tensor<64x64xf32>) {
-      %masked = arith.select %above, %minf, %s1 : tensor<64x64xi1>, tensor<64x64xf32>
-      scf.yield %masked : tensor<64x64xf32>
-    } else {
-      scf.yield %s1 : tensor<64x64xf32>
-    }
+    %s0 = tile.mma %qt, %kb, %zacc : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32>
+    %sb = tile.convert_layout %s0 : tensor<64x64xf32> -> tensor<64x64xf32>
+    %s1 = arith.mulf %sb, %scales : tensor<64x64xf32>
+    %j64 = arith.muli %j, %c64 : index
+    %j32 = arith.index_cast %j64 : index to i32
+    %coloff = tile.broadcast %j32 : i32 -> tensor<64xi32>
+    %cols = arith.addi %iota, %coloff : tensor<64xi32>
+    %colb = tile.broadcast %cols : tensor<64xi32> -> tensor<64x64xi32>
+    %above = arith.cmpi sgt, %colb, %rowb : tensor<64x64xi32>
+    %s = arith.select %above, %minf, %s1 : tensor<64x64xi1>, tensor<64x64xf32>
     %rmax = tile.reduce max %s dim 1 : tensor<64x64xf32> -> tensor<64x1xf32>
     %mn = arith.maximumf %m, %rmax : tensor<64x1xf32>
     %mnb = tile.broadcast %mn : tensor<64x1xf32> -> tensor<64x64xf32>
@@ -66,7 +72,9 @@ tile.kernel @attention(%q: !tile.view<1024x64xf16>, %kt: !tile.view<64x1024xf16>
     %accs = arith.mulf %acc, %alphab : tensor<64x64xf32>
     %p16 = arith.truncf %p : tensor<64x64xf32> to tensor<64x64xf16>
     %vb = tile.load %v[%j, %c0] : !tile.view<1024x64xf16> -> tensor<64x64xf16>
-    %accn = tile.mma %p16, %vb, %accs : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32>
+    %pv = tile.mma %p16, %vb, %zacc : tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xf32>
+    %pvb = tile.convert_layout %pv : tensor<64x64xf32> -> tensor<64x64xf32>
+    %accn = arith.addf %accs, %pvb : tensor<64x64xf32>
     scf.yield %accn, %mn, %ln : tensor<64x64xf32>, tensor<64x1xf32>, tensor<64x1xf32>
   }
   %lb = tile.broadcast %res#2 : tensor<64x1xf32> -> tensor<64x64xf32>

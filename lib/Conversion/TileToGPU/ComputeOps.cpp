@@ -114,7 +114,7 @@ struct IotaLowering : TileOpLowering<IotaOp> {
   FailureOr<bool> lower(IotaOp op, KernelLowering &l) const override {
     auto layout = cast<BlockedLayoutAttr>(op->getAttr(kLayoutAttrName));
     RankedTensorType type = op.getType();
-    Value offset = l.threadOffsets(layout)[0];
+    Value offset = l.threadOffsets(layout, type.getShape())[0];
     SmallVector<Value> elements;
     for (ArrayRef<int64_t> coords : registerOffsets(layout, type.getShape())) {
       Value position = arith::AddIOp::create(l.b, op.getLoc(), offset,

@@ -90,19 +90,56 @@ SmallVector<Value> KernelLowering::warpCoords(BlockedLayoutAttr layout) {
   return splitId(*this, warp, layout, layout.getWarpsPerBlock());
 }
 
-SmallVector<Value> KernelLowering::threadOffsets(BlockedLayoutAttr layout) {
-  SmallVector<Value> lanes = laneCoords(layout), warps = warpCoords(layout);
-  SmallVector<Value> offsets;
+/// The thread's position along each dimension of `layout`: `warp *
+/// threadsPerWarp + lane`.
+static SmallVector<Value> threadPositions(KernelLowering &l,
+                                          BlockedLayoutAttr layout) {
+  SmallVector<Value> lanes = l.laneCoords(layout),
+                     warps = l.warpCoords(layout);
+  SmallVector<Value> positions;
+  for (int64_t d = 0; d < layout.getRank(); ++d)
+    positions.push_back(arith::AddIOp::create(
+        l.b, l.loc,
+        arith::MulIOp::create(l.b, l.loc, warps[d],
+                              l.constant(layout.getThreadsPerWarp()[d])),
+        lanes[d]));
+  return positions;
+}
+
+static bool replicatedAlong(BlockedLayoutAttr layout, ArrayRef<int64_t> shape,
+                            int64_t d) {
+  return distinctThreads(layout, shape, d) <
+         layout.getThreadsPerWarp()[d] * layout.getWarpsPerBlock()[d];
+}
+
+SmallVector<Value> KernelLowering::threadOffsets(BlockedLayoutAttr layout,
+                                                 ArrayRef<int64_t> shape) {
+  SmallVector<Value> offsets = threadPositions(*this, layout);
   for (int64_t d = 0; d < layout.getRank(); ++d) {
-    Value thread = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc, warps[d],
-                              constant(layout.getThreadsPerWarp()[d])),
-        lanes[d]);
-    offsets.push_back(arith::MulIOp::create(
-        b, loc, thread, constant(layout.getSizePerThread()[d])));
+    if (replicatedAlong(layout, shape, d))
+      offsets[d] = arith::RemUIOp::create(
+          b, loc, offsets[d], constant(distinctThreads(layout, shape, d)));
+    offsets[d] = arith::MulIOp::create(
+        b, loc, offsets[d], constant(layout.getSizePerThread()[d]));
   }
   return offsets;
+}
+
+Value KernelLowering::ownsElements(BlockedLayoutAttr layout,
+                                   ArrayRef<int64_t> shape) {
+  if (!isReplicated(layout, shape))
+    return Value();
+  SmallVector<Value> positions = threadPositions(*this, layout);
+  Value owns;
+  for (int64_t d = 0; d < layout.getRank(); ++d) {
+    if (!replicatedAlong(layout, shape, d))
+      continue;
+    Value first = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult, positions[d],
+        constant(distinctThreads(layout, shape, d)));
+    owns = owns ? arith::AndIOp::create(b, loc, owns, first) : first;
+  }
+  return owns;
 }
 
 //===----------------------------------------------------------------------===//
@@ -217,8 +254,8 @@ SmallVector<Value> KernelLowering::blockGrid(Value part) {
 //===----------------------------------------------------------------------===//
 
 /// Whether a blocked layout (written by hand) covers its tile in whole
-/// footprints: a replicated or partial one would leave elements to no
-/// thread or to several.
+/// footprints or replicates it a whole number of times (coversTile): a
+/// partial one would leave elements to no thread.
 static bool coversInFootprints(RankedTensorType type, Attribute layout) {
   BlockedLayoutAttr blockedOrParent = dyn_cast<BlockedLayoutAttr>(layout);
   SmallVector<int64_t> covered(type.getShape());
@@ -231,10 +268,7 @@ static bool coversInFootprints(RankedTensorType type, Attribute layout) {
   }
   if (!blockedOrParent)
     return true;
-  bool fits = static_cast<int64_t>(covered.size()) == blockedOrParent.getRank();
-  for (auto [d, size] : llvm::enumerate(covered))
-    fits = fits && size % blockedOrParent.getFootprint(d) == 0;
-  return fits;
+  return coversTile(blockedOrParent, covered);
 }
 
 static int64_t warpsOf(Attribute layout, int64_t otherwise) {
@@ -274,8 +308,8 @@ LogicalResult KernelLowering::checkResultLayouts(Operation *op) {
     if (!coversInFootprints(type, layout))
       return op->emitError("convert-tile-to-gpu: the layout of '")
              << op->getName() << "' does not cover its " << type
-             << " in whole footprints (a replicated or partial layout "
-                "is not supported by the lowering yet)";
+             << " in whole footprints or whole replicas (a partial "
+                "layout is not supported)";
     int64_t layoutWarps = warpsOf(layout, numWarps);
     if (layoutWarps != numWarps)
       return op->emitError("convert-tile-to-gpu: the layout of '")

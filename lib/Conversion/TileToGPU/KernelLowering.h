@@ -95,9 +95,18 @@ public:
   /// layout's order).
   SmallVector<Value> laneCoords(BlockedLayoutAttr layout);
   SmallVector<Value> warpCoords(BlockedLayoutAttr layout);
-  /// The coordinate of the thread's first element along each dimension:
-  /// `(warp * threadsPerWarp + lane) * sizePerThread`.
-  SmallVector<Value> threadOffsets(BlockedLayoutAttr layout);
+  /// The coordinate of the thread's first element of a tile of `shape`
+  /// along each dimension: `(warp * threadsPerWarp + lane) *
+  /// sizePerThread`, the position taken modulo the distinct positions
+  /// along a replicated dimension (its threads repeat the elements).
+  SmallVector<Value> threadOffsets(BlockedLayoutAttr layout,
+                                   ArrayRef<int64_t> shape);
+  /// Whether this thread is the one that writes its elements of a tile of
+  /// `shape` in a replicated `layout`: its position is below the distinct
+  /// positions along every dimension (of a replicated element's copies,
+  /// the one of the lowest thread id). Null where `layout` does not
+  /// replicate (every thread writes).
+  Value ownsElements(BlockedLayoutAttr layout, ArrayRef<int64_t> shape);
 
   /// Lowers `op` (or the ops of `source`) at the end of the insertion
   /// block, through the first pattern that applies.

@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
@@ -26,6 +27,9 @@ namespace {
 struct Runs {
   int64_t width;
   SmallVector<Value> starts;
+  /// Whether this thread writes them: null where every thread does, else
+  /// the copy of a replicated layout that stores (ownsElements).
+  Value owns;
 };
 
 Runs runsOf(KernelLowering &l, BlockedLayoutAttr layout,
@@ -40,7 +44,8 @@ Runs runsOf(KernelLowering &l, BlockedLayoutAttr layout,
                    ? layout.getSizePerThread()[rank - 1]
                    : 1;
   SmallVector<SmallVector<int64_t>> registers = registerOffsets(layout, shape);
-  SmallVector<Value> offsets = l.threadOffsets(layout);
+  SmallVector<Value> offsets = l.threadOffsets(layout, shape);
+  runs.owns = l.ownsElements(layout, shape);
   // The thread's own first element's place, then each run's constant
   // distance from it.
   Value base = l.constant(0);
@@ -64,9 +69,14 @@ Runs runsOf(KernelLowering &l, BlockedLayoutAttr layout,
 }
 
 /// Every thread stores its runs of `in` (`runs.width` consecutive registers
-/// each) at their row-major places in `buffer`.
+/// each) at their row-major places in `buffer`; of a replicated layout's
+/// copies only the owner, so that no two threads write one element.
 void storeRuns(OpBuilder &b, Location loc, Value in, Value buffer,
                const Runs &runs, int64_t bytes) {
+  OpBuilder::InsertionGuard guard(b);
+  if (runs.owns)
+    b.setInsertionPointToStart(
+        scf::IfOp::create(b, loc, TypeRange{}, runs.owns, false).thenBlock());
   for (auto [i, start] : llvm::enumerate(runs.starts)) {
     int64_t r = i * runs.width;
     Value run = vector::ShuffleOp::create(
@@ -184,7 +194,7 @@ FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
       strides[d] = stride;
     stride *= sourceShape[d - offset];
   }
-  SmallVector<Value> offsets = l.threadOffsets(to);
+  SmallVector<Value> offsets = l.threadOffsets(to, shape);
   Value base = l.constant(0);
   for (int64_t d = 0; d < rank; ++d)
     if (strides[d])

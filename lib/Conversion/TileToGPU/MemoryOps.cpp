@@ -67,7 +67,8 @@ public:
     maskedAlignment = rowsAligned ? aligned : bytes;
     registers = registerOffsets(access.layout, access.shape);
     // The thread's first element and the row-major strides.
-    SmallVector<Value> threadOffsets = lowering.threadOffsets(access.layout);
+    SmallVector<Value> threadOffsets =
+        lowering.threadOffsets(access.layout, access.shape);
     for (int64_t d = 0; d < rank; ++d)
       base.push_back(
           arith::AddIOp::create(b, loc, access.tileStart[d], threadOffsets[d]));
@@ -284,6 +285,13 @@ static Value emitLoad(KernelLowering &lowering, const TileAccess &access,
 
 static void emitStore(KernelLowering &lowering, const TileAccess &access,
                       Value perThread) {
+  // Of a replicated layout's copies of an element, one stores it: the
+  // thread of the lowest id (ownsElements); the others skip the store.
+  OpBuilder::InsertionGuard ownerGuard(lowering.b);
+  if (Value owns = lowering.ownsElements(access.layout, access.shape))
+    lowering.b.setInsertionPointToStart(
+        scf::IfOp::create(lowering.b, lowering.loc, TypeRange{}, owns, false)
+            .thenBlock());
   AccessEmitter emitter(lowering, access);
   Value full = emitter.fullTile();
   if (!full)
@@ -448,6 +456,10 @@ struct LoadMutLowering : TileOpLowering<LoadMutOp> {
           emitLoad(l, *access,
                    TileTypeConverter::perThreadType(type, access->layout),
                    l.b.getZeroAttr(type.getElementType())));
+    // Every copy of a replicated layout reads; one stores (emitStore):
+    // all reads end before that store begins.
+    if (isReplicated(access->layout, access->shape))
+      gpu::BarrierOp::create(l.b, l.loc);
     return true;
   }
 };
@@ -467,7 +479,8 @@ struct StoreLowering : TileOpLowering<StoreOp> {
         return failure();
       BlockedLayoutAttr layout = getDefaultLayout(
           l.b.getContext(), type.getShape(),
-          type.getElementType().getIntOrFloatBitWidth(), l.getNumWarps());
+          type.getElementType().getIntOrFloatBitWidth(), l.getNumWarps(),
+          /*replicate=*/true);
       if (!layout)
         return op->emitError("convert-tile-to-gpu: 'tile.store' of an mma "
                              "accumulator tile too small for a blocked layout "
@@ -486,6 +499,10 @@ struct StoreLowering : TileOpLowering<StoreOp> {
     if (failed(access))
       return failure();
     emitStore(l, *access, l.lookup(value));
+    // In a loop, a later tile.load_mut of the block by another copy of a
+    // replicated layout reads after the owner's store.
+    if (l.inLoop() && isReplicated(access->layout, access->shape))
+      gpu::BarrierOp::create(l.b, l.loc);
     return true;
   }
 };

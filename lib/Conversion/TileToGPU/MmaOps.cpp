@@ -67,7 +67,12 @@ static void writeBlocked(KernelLowering &l, const SharedTile &tile,
   if (tile.chunkElems % width != 0)
     width = 1;
   SmallVector<SmallVector<int64_t>> registers = registerOffsets(layout, shape);
-  SmallVector<Value> offsets = l.threadOffsets(layout);
+  SmallVector<Value> offsets = l.threadOffsets(layout, shape);
+  // Of a replicated layout's copies, one writes (KernelLowering::ownsElements).
+  OpBuilder::InsertionGuard guard(b);
+  if (Value owns = l.ownsElements(layout, shape))
+    b.setInsertionPointToStart(
+        scf::IfOp::create(b, l.loc, TypeRange{}, owns, false).thenBlock());
   int64_t count = registers.size();
   for (int64_t r = 0; r < count; r += width) {
     Value row = arith::AddIOp::create(b, l.loc, offsets[0],
@@ -425,7 +430,7 @@ FailureOr<Value> tile::convertMmaToBlocked(KernelLowering &l, Operation *op,
   if (shared->chunkElems % width != 0)
     width = 1;
   SmallVector<SmallVector<int64_t>> registers = registerOffsets(to, shape);
-  SmallVector<Value> offsets = l.threadOffsets(to);
+  SmallVector<Value> offsets = l.threadOffsets(to, shape);
   auto runType = VectorType::get({width}, type.getElementType());
   Value result;
   for (int64_t r = 0, e = registers.size(); r < e; r += width) {

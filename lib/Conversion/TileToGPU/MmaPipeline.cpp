@@ -51,7 +51,8 @@ static bool isPipelinableLoad(scf::ForOp loop, LoadOp load,
   auto layout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(load));
   RankedTensorType type = load.getType();
   if (!layout || type.getRank() != 2 || layout.getOrder()[0] != 1 ||
-      layout.getSizePerThread()[1] * elementBytes(type.getElementType()) != 16)
+      layout.getSizePerThread()[1] * elementBytes(type.getElementType()) != 16 ||
+      isReplicated(layout, type.getShape()))
     return false;
   int64_t rowLength = view.staticSizes[1];
   return !ShapedType::isDynamic(rowLength) &&
@@ -96,7 +97,7 @@ static void issueCopies(KernelLowering &l, scf::ForOp loop,
       arith::MulIOp::create(b, loc, stage, l.constant(shape[0] * shape[1]));
   SmallVector<SmallVector<int64_t>> registers =
       registerOffsets(operand.layout, shape);
-  SmallVector<Value> offsets = l.threadOffsets(operand.layout);
+  SmallVector<Value> offsets = l.threadOffsets(operand.layout, shape);
   for (int64_t r = 0, e = registers.size(); r < e; r += width) {
     Value row =
         arith::AddIOp::create(b, loc, offsets[0], l.constant(registers[r][0]));

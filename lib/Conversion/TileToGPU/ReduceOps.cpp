@@ -118,8 +118,11 @@ FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
   }
 
   // 2. Over the lanes that share the thread's rows: a cluster of
-  // threadsPerWarp[dim] lanes, lanePitch apart.
-  int64_t lanes = source.getThreadsPerWarp()[dim];
+  // threadsPerWarp[dim] lanes, lanePitch apart; where the layout
+  // replicates along `dim`, of its distinct positions only (the next
+  // cluster holds copies of the same elements: counted once).
+  int64_t distinct = distinctThreads(source, shape, dim);
+  int64_t lanes = std::min(source.getThreadsPerWarp()[dim], distinct);
   if (lanes > 1) {
     int64_t lanePitch =
         strideInOrder(source.getThreadsPerWarp(), source.getOrder(), dim);
@@ -143,7 +146,8 @@ FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
   // scratch is [warp][lane position off `dim`][register], and a reader takes
   // the slot of its own lane position in each warp of its rows, whose warp
   // coordinates differ from its own along `dim` only.
-  int64_t warps = source.getWarpsPerBlock()[dim];
+  int64_t warps = std::min(source.getWarpsPerBlock()[dim],
+                           std::max<int64_t>(1, distinct / lanes));
   if (warps > 1) {
     int64_t count = partial.size();
     SmallVector<Value> laneCoord = l.laneCoords(source);

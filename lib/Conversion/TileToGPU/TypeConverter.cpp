@@ -84,8 +84,9 @@ VectorType TileTypeConverter::perThreadType(RankedTensorType type,
         i += keeps;
         continue;
       }
-      registers *=
-          (shape[i++] / parent.getFootprint(d)) * parent.getSizePerThread()[d];
+      SmallVector<int64_t> one(parent.getRank(), 1);
+      one[d] = shape[i++];
+      registers *= parent.getRepetitions(one, d) * parent.getSizePerThread()[d];
     }
   }
   return VectorType::get({registers}, type.getElementType());

@@ -75,7 +75,9 @@ int64_t BlockedLayoutAttr::getFootprint(int64_t dim) const {
 
 int64_t BlockedLayoutAttr::getRepetitions(ArrayRef<int64_t> shape,
                                           int64_t dim) const {
-  return shape[dim] / getFootprint(dim);
+  // A tile smaller than the footprint (a replicated layout) is covered
+  // once.
+  return std::max<int64_t>(1, shape[dim] / getFootprint(dim));
 }
 
 int64_t BlockedLayoutAttr::getRegisterCount(ArrayRef<int64_t> shape) const {

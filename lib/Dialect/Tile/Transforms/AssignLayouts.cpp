@@ -89,7 +89,8 @@ static unsigned elementBits(Type type) {
 
 BlockedLayoutAttr tile::getDefaultLayout(MLIRContext *context,
                                          ArrayRef<int64_t> shape,
-                                         unsigned bits, int64_t numWarps) {
+                                         unsigned bits, int64_t numWarps,
+                                         bool replicate) {
   int64_t rank = shape.size();
   if (rank == 0)
     return {};
@@ -111,9 +112,60 @@ BlockedLayoutAttr tile::getDefaultLayout(MLIRContext *context,
     wpb[d] = std::gcd(warps, shape[d] / (spt[d] * tpw[d]));
     warps /= wpb[d];
   }
-  if (lanes != 1 || warps != 1)
-    return {};
+  if (lanes != 1 || warps != 1) {
+    if (!replicate)
+      return {};
+    // Replicated: the lanes and warps left over repeat the elements of
+    // the fastest dimension whose positions are covered exactly (so that
+    // its positions divide its threads).
+    // A dimension of size 1 takes them only when no other can (a reshape
+    // may drop it).
+    auto exactAt = [&](bool unitToo) {
+      return llvm::find_if(order, [&](int64_t d) {
+        return (unitToo || shape[d] > 1) &&
+               shape[d] / spt[d] == tpw[d] * wpb[d];
+      });
+    };
+    auto exact = exactAt(false);
+    if (exact == order.end())
+      exact = exactAt(true);
+    if (exact == order.end())
+      return {};
+    tpw[*exact] *= lanes;
+    wpb[*exact] *= warps;
+  }
   return BlockedLayoutAttr::get(context, spt, tpw, wpb, order);
+}
+
+int64_t tile::distinctThreads(BlockedLayoutAttr layout,
+                              ArrayRef<int64_t> shape, int64_t dim) {
+  int64_t threads =
+      layout.getThreadsPerWarp()[dim] * layout.getWarpsPerBlock()[dim];
+  return std::min(threads, shape[dim] / layout.getSizePerThread()[dim]);
+}
+
+bool tile::isReplicated(BlockedLayoutAttr layout, ArrayRef<int64_t> shape) {
+  for (int64_t d = 0, e = shape.size(); d < e; ++d)
+    if (distinctThreads(layout, shape, d) <
+        layout.getThreadsPerWarp()[d] * layout.getWarpsPerBlock()[d])
+      return true;
+  return false;
+}
+
+bool tile::coversTile(BlockedLayoutAttr layout, ArrayRef<int64_t> shape) {
+  if (layout.getRank() != static_cast<int64_t>(shape.size()))
+    return false;
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    int64_t spt = layout.getSizePerThread()[d];
+    int64_t threads =
+        layout.getThreadsPerWarp()[d] * layout.getWarpsPerBlock()[d];
+    if (size % spt != 0)
+      return false;
+    int64_t positions = size / spt;
+    if (positions % threads != 0 && threads % positions != 0)
+      return false;
+  }
+  return true;
 }
 
 namespace {
@@ -122,11 +174,19 @@ namespace {
 /// number may fit), or an op the lowering does not handle (none will).
 enum class Outcome { Fits, TooSmall, Unsupported };
 
+/// Which tiles may get a replicated layout (docs/TileLowering.md,
+/// "Replicated layouts"): none (the first try, so that a kernel whose
+/// tiles fit some number of warps keeps it), those too small even for one
+/// warp, or any (a number of warps fixed by the kernel or an option).
+enum class Replication { None, TooSmallForOneWarp, Any };
+
 /// One attempt at the layouts of a kernel for a number of warps.
 class LayoutAssignment {
 public:
-  LayoutAssignment(KernelOp kernel, int64_t numWarps)
-      : kernel(kernel), numWarps(numWarps), context(kernel.getContext()) {}
+  LayoutAssignment(KernelOp kernel, int64_t numWarps,
+                   Replication replication = Replication::None)
+      : kernel(kernel), numWarps(numWarps), replication(replication),
+        context(kernel.getContext()) {}
 
   /// Computes every layout; on failure, `where` and `message` say why.
   Outcome run();
@@ -136,6 +196,8 @@ public:
   Operation *where = nullptr;
   std::string message;
   Outcome failure = Outcome::Fits;
+  /// Tiles that got a default layout without replication.
+  int64_t unreplicated = 0;
 
 private:
   Outcome fail(Operation *op, Outcome outcome, const Twine &text) {
@@ -156,6 +218,7 @@ private:
 
   KernelOp kernel;
   int64_t numWarps;
+  Replication replication;
   MLIRContext *context;
   /// Each tile value's layout; null for values that take their user's
   /// layout (splat constants, broadcast scalars, and arithmetic on only
@@ -199,13 +262,14 @@ static std::string unfitReason(BlockedLayoutAttr layout,
   if (layout.getNumWarps() != numWarps)
     return "spreads over " + std::to_string(layout.getNumWarps()) +
            " warps, the kernel has " + std::to_string(numWarps);
-  for (auto [d, size] : llvm::enumerate(shape))
-    if (size % layout.getFootprint(d) != 0)
-      return "covers " + std::to_string(layout.getFootprint(d)) +
-             " elements of dimension " + std::to_string(d) +
-             ", which do not divide its " + std::to_string(size) +
-             " (a replicated or partial layout is not supported by the "
-             "lowering yet)";
+  if (!coversTile(layout, shape))
+    for (auto [d, size] : llvm::enumerate(shape))
+      if (size % layout.getFootprint(d) != 0)
+        return "covers " + std::to_string(layout.getFootprint(d)) +
+               " elements of dimension " + std::to_string(d) +
+               ", which neither divide its " + std::to_string(size) +
+               " nor repeat it a whole number of times in whole "
+               "'sizePerThread' runs (a partial layout)";
   return "";
 }
 
@@ -228,9 +292,16 @@ Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
     layouts[value] = blocked;
     return Outcome::Fits;
   }
+  unsigned bits = elementBits(type.getElementType());
   BlockedLayoutAttr layout =
-      getDefaultLayout(context, type.getShape(),
-                       elementBits(type.getElementType()), numWarps);
+      getDefaultLayout(context, type.getShape(), bits, numWarps);
+  if (layout)
+    ++unreplicated;
+  else if (replication == Replication::Any ||
+           (replication == Replication::TooSmallForOneWarp &&
+            !getDefaultLayout(context, type.getShape(), bits, 1)))
+    layout = getDefaultLayout(context, type.getShape(), bits, numWarps,
+                              /*replicate=*/true);
   if (!layout) {
     std::string shape;
     llvm::raw_string_ostream os(shape);
@@ -238,8 +309,8 @@ Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
     return fail(op, Outcome::TooSmall,
                 "a tile of type " + shape + " is too small to give each of " +
                     Twine(numWarps * 32) +
-                    " threads its own elements (a replicated layout is not "
-                    "supported by the lowering yet)");
+                    " threads its own elements, and its thread positions "
+                    "do not divide the threads (no replicated layout)");
   }
   layouts[value] = layout;
   return Outcome::Fits;
@@ -248,19 +319,23 @@ Outcome LayoutAssignment::setDefault(Operation *op, Value value) {
 BlockedLayoutAttr tile::moveUnitDims(BlockedLayoutAttr source,
                                      ArrayRef<int64_t> sourceShape,
                                      ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> from, to;
+  SmallVector<int64_t> from, to, unitFrom, unitTo;
   for (auto [d, size] : llvm::enumerate(sourceShape)) {
     if (size != 1)
       from.push_back(d);
     else if (source.getThreadsPerWarp()[d] != 1 ||
              source.getWarpsPerBlock()[d] != 1)
-      return {};
+      // Threads along a dimension of size 1 hold copies (a replicated
+      // layout): they move to a dimension of size 1 of the result.
+      unitFrom.push_back(d);
   }
   for (auto [d, size] : llvm::enumerate(shape))
-    if (size != 1)
-      to.push_back(d);
-  if (from.size() != to.size())
+    (size != 1 ? to : unitTo).push_back(d);
+  if (from.size() != to.size() || unitFrom.size() > unitTo.size())
     return {};
+  unitTo.resize(unitFrom.size());
+  from.append(unitFrom);
+  to.append(unitTo);
   int64_t rank = shape.size();
   SmallVector<int64_t> spt(rank, 1), tpw(rank, 1), wpb(rank, 1);
   DenseMap<int64_t, int64_t> toOf;
@@ -279,7 +354,7 @@ BlockedLayoutAttr tile::moveUnitDims(BlockedLayoutAttr source,
     if (toOf.count(d))
       order.push_back(toOf[d]);
   for (int64_t d = 0; d < rank; ++d)
-    if (shape[d] == 1)
+    if (shape[d] == 1 && !llvm::is_contained(order, d))
       order.push_back(d);
   // Threads spread where the source had a non-unit dimension whose lanes
   // were all in one order would keep that order; mixing the unit ones in
@@ -316,7 +391,7 @@ static bool isBroadcastAlongSlice(SliceLayoutAttr slice,
       return false;
   }
   // The parent layout must cover the broadcast dimension evenly.
-  return shape[reduced] % parent.getFootprint(reduced) == 0;
+  return coversTile(parent, shape);
 }
 
 /// The instruction's operand types as the messages name them.
@@ -373,6 +448,7 @@ Outcome LayoutAssignment::forwardMma(MmaOp mma) {
                 "'tile.mma' whose accumulator is not in the mma layout "
                 "(a layout conversion) is not supported by the lowering yet");
   layouts[mma.getResult()] = layout;
+  ++unreplicated;
   operandLayouts[mma] = ArrayAttr::get(
       context, {DotOperandLayoutAttr::get(context, 0, layout),
                 DotOperandLayoutAttr::get(context, 1, layout)});
@@ -806,15 +882,34 @@ LogicalResult tile::assignLayouts(KernelOp kernel, int64_t numWarps) {
     candidates = {4, 8, 2, 1};
   else
     candidates = {8, 4, 2, 1};
+  // First without replication; then replicating the tiles too small for
+  // one warp (a 64-float bias beside a 64 x 64 GEMM block keeps the
+  // GEMM's 4 warps); then, where the kernel fixes its warps, any tile too
+  // small for them. A kernel whose every tile is replicated runs on one
+  // warp (the fewest copies).
+  SmallVector<Replication> tries = {Replication::None,
+                                    Replication::TooSmallForOneWarp};
+  if (numWarps)
+    tries.push_back(Replication::Any);
   std::optional<LayoutAssignment> last;
-  for (int64_t warps : candidates) {
-    last.emplace(kernel, warps);
-    Outcome outcome = last->run();
-    if (outcome == Outcome::Fits) {
-      last->apply();
-      return success();
+  for (Replication replication : tries) {
+    for (int64_t warps : candidates) {
+      last.emplace(kernel, warps, replication);
+      Outcome outcome = last->run();
+      if (outcome == Outcome::Fits) {
+        if (replication != Replication::None && last->unreplicated == 0 &&
+            !numWarps && warps != 1) {
+          last.emplace(kernel, 1, replication);
+          if (last->run() != Outcome::Fits)
+            last.emplace(kernel, warps, replication), last->run();
+        }
+        last->apply();
+        return success();
+      }
+      if (outcome == Outcome::Unsupported)
+        break;
     }
-    if (outcome == Outcome::Unsupported)
+    if (last->failure == Outcome::Unsupported)
       break;
   }
   return last->where->emitError(last->message);

@@ -62,13 +62,14 @@ tile.kernel @layout_warps(%x: !tile.view<?x128xf32>, %y: !tile.part<4x128xf32>,
 
 // -----
 
-// A hand-written layout that does not cover the tile (a 4x128 layout on
-// a 2x128 tile would replicate it).
-tile.kernel @layout_too_big(%x: !tile.view<?x128xf32>, %y: !tile.part<2x128xf32>,
+// A hand-written layout that does not cover the tile: 4 warps over 3
+// rows neither repeat them whole nor replicate them whole (2 rows over
+// 4 warps would: a replicated layout, assign-layouts-replicated.mlir).
+tile.kernel @layout_too_big(%x: !tile.view<?x128xf32>, %y: !tile.part<3x128xf32>,
                             %t0: !tile.token) {
-  // expected-error @below {{the hand-written 'tile.layout' of 'tile.load' covers 4 elements of dimension 0, which do not divide its 2}}
-  %a = tile.load %x like %y {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<?x128xf32>, !tile.part<2x128xf32> -> tensor<2x128xf32>
-  %t1 = tile.store %a, %y, %t0 : tensor<2x128xf32>, !tile.part<2x128xf32>
+  // expected-error @below {{the hand-written 'tile.layout' of 'tile.load' covers 4 elements of dimension 0, which neither divide its 3 nor repeat it a whole number of times}}
+  %a = tile.load %x like %y {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<?x128xf32>, !tile.part<3x128xf32> -> tensor<3x128xf32>
+  %t1 = tile.store %a, %y, %t0 : tensor<3x128xf32>, !tile.part<3x128xf32>
   tile.return %t1 : !tile.token
 }
 

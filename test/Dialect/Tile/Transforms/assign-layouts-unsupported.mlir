@@ -56,11 +56,13 @@ tile.kernel @reshape_moves(%a: !tile.view<?xf32>, %c: !tile.part<16x64xf32>, %t0
 
 // -----
 
-// Test: a tile smaller than a warp's lanes times 16 bytes would replicate.
-tile.kernel @too_small(%a: !tile.view<?xf32>, %c: !tile.part<16xf32>, %t0: !tile.token) {
-  // expected-error @below {{a tile of type tensor<16xf32> is too small to give each of 32 threads its own elements}}
-  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<16xf32> -> tensor<16xf32>
-  %t1 = tile.store %x, %c, %t0 : tensor<16xf32>, !tile.part<16xf32>
+// Test: a tile smaller than a warp's lanes times 16 bytes whose thread
+// positions (3 runs of 8 halves) do not divide the 32 lanes has no
+// replicated layout (a 16-float tile has: assign-layouts-replicated.mlir).
+tile.kernel @too_small(%a: !tile.view<?xf16>, %c: !tile.part<24xf16>, %t0: !tile.token) {
+  // expected-error @below {{a tile of type tensor<24xf16> is too small to give each of 32 threads its own elements, and its thread positions do not divide the threads (no replicated layout)}}
+  %x = tile.load %a like %c : !tile.view<?xf16>, !tile.part<24xf16> -> tensor<24xf16>
+  %t1 = tile.store %x, %c, %t0 : tensor<24xf16>, !tile.part<24xf16>
   tile.return %t1 : !tile.token
 }
 

@@ -59,7 +59,8 @@ def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
     int64_t getNumWarps() const;
     /// The elements the whole block covers once along `dim`.
     int64_t getFootprint(int64_t dim) const;
-    /// How many times the footprint repeats along `dim` in `shape`.
+    /// How many times the footprint repeats along `dim` in `shape` (1 for
+    /// a tile smaller than the footprint: a replicated layout).
     int64_t getRepetitions(ArrayRef<int64_t> shape, int64_t dim) const;
     /// The elements each thread holds of a tile of `shape`.
     int64_t getRegisterCount(ArrayRef<int64_t> shape) const;

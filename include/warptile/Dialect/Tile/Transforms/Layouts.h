@@ -33,9 +33,33 @@ Attribute getLayout(Value value);
 /// then lanes and warps over the dimensions, last first, each taking the
 /// largest power of two that divides what is left. Null when the tile is
 /// too small to give every lane and warp distinct elements.
+/// With `replicate`, a tile too small for that gets the replicated
+/// layout instead: the same split, and the lanes and warps left over go
+/// to the fastest dimension whose thread positions the split covers
+/// exactly, where they repeat its elements (null when there is none).
 BlockedLayoutAttr getDefaultLayout(MLIRContext *context,
                                    ArrayRef<int64_t> shape,
-                                   unsigned elementBits, int64_t numWarps);
+                                   unsigned elementBits, int64_t numWarps,
+                                   bool replicate = false);
+
+/// The distinct thread positions of `layout` along `dim` for a tile of
+/// `shape`: `shape[dim] / sizePerThread[dim]` where that is fewer than the
+/// layout's `threadsPerWarp * warpsPerBlock` (the dimension is
+/// replicated: position `u = warp * threadsPerWarp + lane` holds the
+/// elements of position `u % distinct`), else all of them.
+int64_t distinctThreads(BlockedLayoutAttr layout, ArrayRef<int64_t> shape,
+                        int64_t dim);
+
+/// Whether several threads of `layout` hold copies of one element of a
+/// tile of `shape` (a dimension with fewer distinct positions than
+/// threads).
+bool isReplicated(BlockedLayoutAttr layout, ArrayRef<int64_t> shape);
+
+/// Whether `layout` gives every element of a tile of `shape` to a thread
+/// the same number of times: per dimension `sizePerThread` divides the
+/// size and the thread positions either divide the size's positions
+/// (whole footprints) or are a multiple of them (replicated).
+bool coversTile(BlockedLayoutAttr layout, ArrayRef<int64_t> shape);
 
 /// The layout of a tile of `shape` that holds the elements of a tile of
 /// `sourceShape` with layout `source` in the same registers of the same

@@ -1211,8 +1211,27 @@ def half_cases():
             if len(rows) > N:  # a stride sample: one kernel per op and type
                 rows = [rows[(k * len(rows)) // N] for k in range(N)]
             rows += [rows[0]] * (N - len(rows))
+            if name == "math.powf afn":
+                ref = fast_pow_ref
             add(half_case(name, template, nargs, ref, ulps, t, rows))
     return
+
+
+def fast_pow_ref(x, y):
+    """__nv_fast_powf is ex2(y * lg2(x)) (test/Sim/Inputs/math_rules.py):
+    NaN where that product is (a negative x, 0 or inf to the power 0, 1 to
+    an infinite power), pow's value elsewhere."""
+    if math.isnan(x) or math.isnan(y) or x < 0:
+        return math.nan
+    lg = -math.inf if x == 0 else math.inf if math.isinf(x) else math.log2(x)
+    if math.isnan(y * lg):
+        return math.nan
+    if math.isinf(y * lg):
+        return 0.0 if y * lg < 0 else math.inf
+    try:
+        return math.pow(x, y)
+    except OverflowError:
+        return math.inf
 
 
 def half_case(name, template, nargs, ref, ulps, t, rows):

@@ -265,6 +265,21 @@ void Machine::complete(uint32_t warp, const Thread &key, uint32_t group,
                " exited (or do not exist) without executing it; lanes " +
                formatLanes(group) + " did");
   }
+  // A collective of the warp lowering runs on the lanes of a warp type,
+  // which all execute it (the verifier's promise): a lane of its mask that
+  // exited or does not exist means the promise broke. PTX itself defines
+  // the result over the lanes that came, so only these sites report it.
+  if (uint32_t missing = !isAligned(coll) && site < sites.size() &&
+                                 sites[site].exactMask
+                             ? mask & gone & ~group
+                             : 0) {
+    report("exited-in-mask", site, first,
+           "lanes " + formatLanes(missing) + " of the member mask " +
+               hex(mask) + " of " + collName(coll) +
+               " (a warp collective: its warp type names them) exited (or "
+               "do not exist) without executing it; lanes " +
+               formatLanes(group) + " did");
+  }
   if (isAligned(coll)) {
     completeTensorCore(warp, coll, sub, group, site);
     return;

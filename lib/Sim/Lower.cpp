@@ -33,6 +33,7 @@
 #include "LowerSpecialRegisters.h"
 #include "PtxArithmetic.h"
 
+#include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Sim/PtxScalar.h"
 #include "warptile/Sim/RuntimeABI.h"
 #include "warptile/Sim/Semantics.h"
@@ -122,7 +123,8 @@ private:
   }
 
   uint32_t site(Operation *op, const std::string &name) {
-    host.sites.push_back({name, formatLocation(op->getLoc())});
+    host.sites.push_back({name, formatLocation(op->getLoc()),
+                          op->hasAttr(warp::kExactMemberMaskAttr)});
     return static_cast<uint32_t>(host.sites.size() - 1);
   }
 

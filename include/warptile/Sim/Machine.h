@@ -39,6 +39,9 @@ struct Dim3 {
 struct Site {
   std::string op;
   std::string location;
+  /// A collective the warp lowering made (kExactMemberMaskAttr): every lane
+  /// of its member mask must execute it, none may have exited.
+  bool exactMask = false;
 };
 
 /// A buffer the kernel may access (warp-run's --arg buffers). Accesses

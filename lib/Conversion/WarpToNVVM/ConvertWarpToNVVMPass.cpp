@@ -153,8 +153,27 @@ struct ConvertWarpToNVVMPass
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 
+    // The collectives this pass makes run on the exact lanes of a warp
+    // type: every lane of their member mask executes them. Marked so the
+    // simulator can report one whose mask names a lane that exited (PTX
+    // lets a .sync collective go on without exited lanes, so that is not
+    // undefined there, but it breaks the type's promise: a verifier hole).
+    // A discardable attribute: no PTX changes.
+    auto isCollective = [](Operation *op) {
+      return isa<NVVM::ShflOp, NVVM::VoteSyncOp, NVVM::ReduxOp,
+                 NVVM::MatchSyncOp>(op);
+    };
+    llvm::DenseSet<Operation *> before;
+    root->walk([&](Operation *op) {
+      if (isCollective(op))
+        before.insert(op);
+    });
     if (failed(applyPartialConversion(root, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    root->walk([&](Operation *op) {
+      if (isCollective(op) && !before.contains(op))
+        op->setAttr(kExactMemberMaskAttr, UnitAttr::get(ctx));
+    });
   }
 };
 

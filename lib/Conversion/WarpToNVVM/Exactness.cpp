@@ -100,6 +100,16 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
         return answer(exactOf(init->get()));
       return answer(true);
     }
+    if (auto loop = dyn_cast<scf::WhileOp>(owner)) {
+      // The before region takes the inits (and what the after region
+      // yields, which descends from them); the after region takes what
+      // scf.condition forwards. A diverged half carried by a uniform
+      // while stays a half: its collectives keep their guard.
+      if (arg.getOwner() == loop.getBeforeBody())
+        return answer(exactOf(loop.getInits()[arg.getArgNumber()]));
+      return answer(
+          exactOf(loop.getConditionOp().getArgs()[arg.getArgNumber()]));
+    }
     if (isa<IfOp>(owner) && arg.getOwner()->isEntryBlock())
       return answer(true);
     if (auto func = dyn_cast<FunctionOpInterface>(owner);
@@ -168,6 +178,9 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
   if (auto loop = dyn_cast<scf::ForOp>(def))
     return answer(
         exactOf(loop.getInits()[cast<OpResult>(warp).getResultNumber()]));
+  if (auto loop = dyn_cast<scf::WhileOp>(def))
+    return answer(exactOf(
+        loop.getConditionOp().getArgs()[cast<OpResult>(warp).getResultNumber()]));
   if (auto call = dyn_cast<CallOpInterface>(def)) {
     // What the callee returns there, exact in the callee, and the callee
     // running on exactly the caller's lanes (every warp it was passed is

@@ -45,7 +45,7 @@ gpu.module @m {
 // CHECK: %[[LANE:.*]] = nvvm.read.ptx.sreg.laneid
 // CHECK: %[[LOW:.*]] = arith.cmpi ult, %[[LANE]], %{{.*}} : i32
 // CHECK: scf.if %[[LOW]]
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[LOWMASK]], %{{.*}}, %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[LOWMASK]], %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: i32 -> i32
 // CHECK: }
 // CHECK-NOT: scf.if
 // CHECK: nvvm.redux.sync{{ +}}add

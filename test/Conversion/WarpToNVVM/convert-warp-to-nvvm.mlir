@@ -9,16 +9,16 @@
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : i32
 // CHECK-NOT: scf.if
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[ALL]], %{{.*}}, %[[C16]], %[[C31]] : f32 -> f32
-// CHECK: nvvm.shfl.sync{{ +}}down %[[ALL]], %{{.*}}, %[[C16]], %[[C31]] : f32 -> f32
-// CHECK: nvvm.shfl.sync{{ +}}up %[[ALL]], %{{.*}}, %[[C16]], %[[C0]] : f32 -> f32
-// CHECK: nvvm.shfl.sync{{ +}}idx %[[ALL]], %{{.*}}, %{{.*}}, %[[C31]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[ALL]], %{{.*}}, %[[C16]], %[[C31]] {{.*}}: f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}down %[[ALL]], %{{.*}}, %[[C16]], %[[C31]] {{.*}}: f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}up %[[ALL]], %{{.*}}, %[[C16]], %[[C0]] {{.*}}: f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}idx %[[ALL]], %{{.*}}, %{{.*}}, %[[C31]] {{.*}}: f32 -> f32
 // CHECK: nvvm.vote.sync{{ +}}ballot %[[ALL]], %{{.*}} -> i32
 // CHECK: nvvm.vote.sync{{ +}}any %[[ALL]], %{{.*}} -> i1
 // CHECK: nvvm.vote.sync{{ +}}all %[[ALL]], %{{.*}} -> i1
-// CHECK: nvvm.match.sync{{ +}}any %[[ALL]], %{{.*}} : i32 -> i32
-// CHECK: nvvm.redux.sync{{ +}}add %{{.*}}, %[[ALL]] : i32 -> i32
-// CHECK: nvvm.redux.sync{{ +}}max %{{.*}}, %[[ALL]] : i32 -> i32
+// CHECK: nvvm.match.sync{{ +}}any %[[ALL]], %{{.*}} {{.*}}: i32 -> i32
+// CHECK: nvvm.redux.sync{{ +}}add %{{.*}}, %[[ALL]] {{.*}}: i32 -> i32
+// CHECK: nvvm.redux.sync{{ +}}max %{{.*}}, %[[ALL]] {{.*}}: i32 -> i32
 // CHECK-NOT: warp.
 gpu.module @m {
   gpu.func @full_warp(%f: f32, %v: i32, %p: i1, %src: i32) kernel {
@@ -49,17 +49,17 @@ gpu.module @m {
 // CHECK: %[[PAR:.*]] = arith.andi %[[LANE]], %{{.*}} : i32
 // CHECK: %[[ISEVEN:.*]] = arith.cmpi eq, %[[PAR]], %{{.*}} : i32
 // CHECK: scf.if %[[ISEVEN]] -> (i32) {
-// CHECK:   nvvm.shfl.sync{{ +}}bfly %[[EVEN]], %{{.*}} : i32 -> i32
+// CHECK:   nvvm.shfl.sync{{ +}}bfly %[[EVEN]], %{{.*}} {{.*}}: i32 -> i32
 // CHECK: } else {
 // CHECK-NEXT: scf.yield %[[POISON]] : i32
 // CHECK: %[[ISODD:.*]] = arith.cmpi ne, %[[PAR]], %{{.*}} : i32
 // CHECK: scf.if %[[ISODD]] -> (i32) {
-// CHECK:   nvvm.shfl.sync{{ +}}bfly %[[ODD]], %{{.*}} : i32 -> i32
+// CHECK:   nvvm.shfl.sync{{ +}}bfly %[[ODD]], %{{.*}} {{.*}}: i32 -> i32
 // CHECK: %[[ISLOW:.*]] = arith.cmpi ult, %[[LANE]], %{{.*}} : i32
 // CHECK: scf.if %[[ISLOW]] -> (i32) {
-// CHECK:   nvvm.shfl.sync{{ +}}up %[[LOW]], %{{.*}} : i32 -> i32
+// CHECK:   nvvm.shfl.sync{{ +}}up %[[LOW]], %{{.*}} {{.*}}: i32 -> i32
 // After the merge the warp is whole again: no guard.
-// CHECK: nvvm.redux.sync{{ +}}add %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK: nvvm.redux.sync{{ +}}add %{{.*}}, %{{.*}} {{.*}}: i32 -> i32
 // CHECK-NOT: scf.if
 // CHECK: memref.store
 gpu.module @m {
@@ -97,14 +97,14 @@ gpu.module @m {
 // CHECK: %[[LANE:.*]] = nvvm.read.ptx.sreg.laneid : i32
 // CHECK: %[[BASE:.*]] = arith.andi %[[LANE]], %[[NOT7]] : i32
 // CHECK: %[[MASK:.*]] = arith.shli %[[BITS]], %[[BASE]] : i32
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] {{.*}}: f32 -> f32
 // CHECK: arith.maxnumf
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] {{.*}}: f32 -> f32
 // CHECK: arith.maxnumf
-// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] : f32 -> f32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %[[MASK]], %{{.*}}, %{{.*}}, %[[CLAMP]] {{.*}}: f32 -> f32
 // CHECK: arith.maxnumf
 // CHECK-NOT: nvvm.redux.sync
-// CHECK: nvvm.shfl.sync{{ +}}up %[[MASK]], %{{.*}}, %{{.*}}, %[[SEG]] : i32 -> i32
+// CHECK: nvvm.shfl.sync{{ +}}up %[[MASK]], %{{.*}}, %{{.*}}, %[[SEG]] {{.*}}: i32 -> i32
 // A tile's ballot is its group's bits, shifted down.
 // CHECK: %[[B:.*]] = nvvm.vote.sync{{ +}}ballot %[[MASK]], %{{.*}} -> i32
 // CHECK: %[[SH:.*]] = arith.shrui %[[B]], %{{.*}} : i32
@@ -148,7 +148,7 @@ gpu.module @m {
 // lane 15; the exclusive one shifts up by one and gives lane 0 the identity.
 // CHECK-LABEL: gpu.func @scans
 // CHECK: %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
-// CHECK-COUNT-4: nvvm.shfl.sync{{ +}}up %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK-COUNT-4: nvvm.shfl.sync{{ +}}up %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: i32 -> i32
 // CHECK-NOT: nvvm.shfl.sync
 // CHECK: memref.store
 // CHECK-NEXT: }
@@ -180,7 +180,7 @@ gpu.module @m {
 // CHECK: %[[R:.*]] = scf.if %[[P]] -> (i32) {
 // CHECK:   nvvm.vote.sync{{ +}}ballot %[[TAKEN]], %{{.*}} -> i32
 // CHECK: } else {
-// CHECK:   nvvm.match.sync{{ +}}any %[[REST]], %{{.*}} : i32 -> i32
+// CHECK:   nvvm.match.sync{{ +}}any %[[REST]], %{{.*}} {{.*}}: i32 -> i32
 // CHECK: }
 gpu.module @m {
   gpu.func @dynamic_branch(%p: i1, %q: i1, %v: i32, %out: memref<i32>) kernel {
@@ -250,7 +250,7 @@ gpu.module @m {
 // always taken and the reduction inside it uses the full mask.
 // CHECK-LABEL: gpu.func @predicate_covers_all_lanes
 // CHECK-NOT: scf.if
-// CHECK: nvvm.redux.sync add %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK: nvvm.redux.sync add %{{.*}}, %{{.*}} {{.*}}: i32 -> i32
 gpu.module @m {
   gpu.func @predicate_covers_all_lanes(%v: i32, %out: memref<i32>) kernel {
     %w = warp.entry : !warp.warp<all>
@@ -273,7 +273,7 @@ gpu.module @m {
 // CHECK-LABEL: gpu.func @remerge_in_branch
 // CHECK: scf.if
 // CHECK: scf.if
-// CHECK: nvvm.shfl.sync{{ +}}bfly %{{.*}} : i32 -> i32
+// CHECK: nvvm.shfl.sync{{ +}}bfly %{{.*}} {{.*}}: i32 -> i32
 // CHECK-NOT: scf.if
 // CHECK: nvvm.shfl.sync{{ +}}up
 gpu.module @m {

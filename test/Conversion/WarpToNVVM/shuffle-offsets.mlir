@@ -23,7 +23,7 @@ gpu.module @kernels {
   // IR-LABEL: gpu.func @xor
   // IR: %[[G:.*]] = arith.constant 7 : i32
   // IR: %[[M:.*]] = arith.andi %{{.*}}, %[[G]] : i32
-  // IR: nvvm.shfl.sync{{ +}}bfly %{{.*}}, %{{.*}}, %[[M]], %{{.*}} : i32 -> i32
+  // IR: nvvm.shfl.sync{{ +}}bfly %{{.*}}, %{{.*}}, %[[M]], %{{.*}} {{.*}}: i32 -> i32
   gpu.func @xor(%x: memref<32xi32>, %m: i32, %y: memref<32xi32>) kernel
       attributes {known_block_size = array<i32: 32, 1, 1>} {
     %w = warp.entry : !warp.warp<all>
@@ -43,7 +43,7 @@ gpu.module @kernels {
 
   // IR-LABEL: gpu.func @idx
   // IR-NOT: arith.andi %arg1
-  // IR: nvvm.shfl.sync idx %{{.*}}, %{{.*}}, %arg1, %{{.*}} : i32 -> i32
+  // IR: nvvm.shfl.sync idx %{{.*}}, %{{.*}}, %arg1, %{{.*}} {{.*}}: i32 -> i32
   gpu.func @idx(%x: memref<32xi32>, %k: i32, %y: memref<32xi32>) kernel
       attributes {known_block_size = array<i32: 32, 1, 1>} {
     %w = warp.entry : !warp.warp<all>

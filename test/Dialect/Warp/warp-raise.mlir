@@ -18,7 +18,7 @@
 // CHECK-NOT: nvvm.
 // CHECK-NOT: gpu.shuffle
 // LOWERED-LABEL: gpu.func @top_level
-// LOWERED: nvvm.shfl.sync{{ +}}bfly %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
+// LOWERED: nvvm.shfl.sync{{ +}}bfly %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: f32 -> f32
 // LOWERED: nvvm.redux.sync{{ +}}add
 gpu.module @m {
   gpu.func @top_level(%x: memref<32xf32>, %y: memref<32xi32>, %src: i32) kernel {
@@ -53,7 +53,7 @@ gpu.module @m {
 // CHECK: warp.shuffle down %[[T]], %{{.*}}, 8 : !warp.tile<16>, f32
 // LOWERED-LABEL: gpu.func @groups
 // LOWERED: %[[C:.*]] = arith.constant 4127 : i32
-// LOWERED: nvvm.shfl.sync{{ +}}down %{{.*}}, %{{.*}}, %{{.*}}, %[[C]] : f32 -> f32
+// LOWERED: nvvm.shfl.sync{{ +}}down %{{.*}}, %{{.*}}, %{{.*}}, %[[C]] {{.*}}: f32 -> f32
 gpu.module @m {
   gpu.func @groups(%x: memref<32xf32>) kernel {
     %all = arith.constant -1 : i32
@@ -188,8 +188,8 @@ gpu.module @m {
 // c = 0 no lane of this `down` reads another, which warp.shuffle down does
 // not express, so it stays as it is. The standard clamp is raised.
 // CHECK-LABEL: gpu.func @nonstandard_clamp
-// CHECK: nvvm.shfl.sync down %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
-// CHECK: nvvm.shfl.sync up %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 -> f32
+// CHECK: nvvm.shfl.sync down %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: f32 -> f32
+// CHECK: nvvm.shfl.sync up %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: f32 -> f32
 // CHECK: warp.shuffle down %{{.*}}, %{{.*}}, 1 : !warp.warp<all>, f32
 gpu.module @m {
   gpu.func @nonstandard_clamp(%v: f32) kernel {

@@ -21,6 +21,12 @@ class TypeConverter;
 
 namespace warp {
 
+/// A unit attribute convert-warp-to-nvvm puts on the nvvm collectives it
+/// makes: their member mask is exactly the lanes that execute them, so the
+/// simulator reports one whose mask names a lane that exited (docs/Sim.md,
+/// `exited-in-mask`). Discardable: the PTX does not change.
+inline constexpr char kExactMemberMaskAttr[] = "exact_member_mask";
+
 /// What the lowering of a collective needs beyond its operands.
 struct WarpToNVVMOptions {
   /// SM version number (90 for sm_90); redux.sync needs 80 or more.

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -36,7 +37,8 @@ struct TileAccess {
   /// element offset, which could wrap around for a huge index.
   SmallVector<Value> tileIndex;
   ArrayRef<int64_t> shape;
-  BlockedLayoutAttr layout;
+  /// Blocked, mma or a slice of either (RegisterMaps.h).
+  Attribute layout;
 };
 
 /// Emits the per-thread code of one access.
@@ -45,11 +47,12 @@ public:
   AccessEmitter(KernelLowering &lowering, const TileAccess &access)
       : lowering(lowering), b(lowering.b), loc(lowering.loc), access(access) {
     int64_t rank = access.shape.size();
-    ArrayRef<int64_t> order = access.layout.getOrder();
+    RegisterMap map = registerMap(lowering, access.layout, access.shape);
     // Elements a thread moves at once: its run along the innermost
-    // dimension, when that is also the fastest of the layout.
-    width =
-        order[0] == rank - 1 ? access.layout.getSizePerThread()[rank - 1] : 1;
+    // dimension (a blocked layout's sizePerThread when that dimension is
+    // its fastest, an accumulator fragment's pairs).
+    width = map.width;
+    owner = map.owner;
     unsigned bytes =
         std::max(1u, access.buffer->elementType.getIntOrFloatBitWidth() / 8);
     // A chunk starts at a multiple of `width` elements from the buffer's
@@ -65,12 +68,11 @@ public:
     unsigned aligned = std::gcd<int64_t>(width * bytes, 16);
     vectorAlignment = rowsAligned || checkRows ? aligned : bytes;
     maskedAlignment = rowsAligned ? aligned : bytes;
-    registers = registerOffsets(access.layout, access.shape);
+    registers = std::move(map.offsets);
     // The thread's first element and the row-major strides.
-    SmallVector<Value> threadOffsets = lowering.threadOffsets(access.layout);
     for (int64_t d = 0; d < rank; ++d)
       base.push_back(
-          arith::AddIOp::create(b, loc, access.tileStart[d], threadOffsets[d]));
+          arith::AddIOp::create(b, loc, access.tileStart[d], map.base[d]));
     strides.assign(rank, lowering.constant(1));
     for (int64_t d = rank - 2; d >= 0; --d)
       strides[d] = arith::MulIOp::create(b, loc, strides[d + 1],
@@ -101,6 +103,9 @@ private:
   /// (which also runs where rows are not aligned).
   unsigned vectorAlignment, maskedAlignment;
   bool checkRows = false;
+  /// Where a slice gives each element to several threads, the one that
+  /// stores it.
+  Value owner;
   SmallVector<SmallVector<int64_t>> registers;
   SmallVector<Value> base, strides;
 };
@@ -245,6 +250,14 @@ Value AccessEmitter::load(VectorType type, TypedAttr padding, bool masked) {
 }
 
 void AccessEmitter::store(Value perThread, bool masked) {
+  // A replicated element is stored by one thread only (else every replica
+  // writes the same bytes: a race by the rules of the memory model).
+  OpBuilder::InsertionGuard guard(b);
+  if (owner) {
+    auto owns = scf::IfOp::create(b, loc, TypeRange{}, owner,
+                                  /*withElseRegion=*/false);
+    b.setInsertionPointToStart(owns.thenBlock());
+  }
   for (int64_t c = 0; c < numChunks(); ++c) {
     SmallVector<Value> coords = chunkCoords(c);
     Value chunk = perThread;
@@ -304,7 +317,7 @@ static void emitStore(KernelLowering &lowering, const TileAccess &access,
 static TileAccess partitionAccess(KernelLowering &lowering, Value part,
                                   ArrayRef<Value> blocks,
                                   ArrayRef<int64_t> shape,
-                                  BlockedLayoutAttr layout) {
+                                  Attribute layout) {
   TileAccess access{&lowering.buffer(part), {}, {}, {}, shape, layout};
   for (auto [d, size] : llvm::enumerate(shape)) {
     access.tileStart.push_back(arith::MulIOp::create(
@@ -323,14 +336,19 @@ static LogicalResult checkMemoryElement(Operation *op, Type type) {
          << " elements is not supported by the lowering yet";
 }
 
-static BlockedLayoutAttr blockedLayoutOf(Operation *op, Value tile) {
-  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(tile));
-  if (!layout)
+/// The layout `op` accesses `tile` in: blocked, an accumulator's mma
+/// layout, or a slice of either (whose replicated elements each have one
+/// storing thread, RegisterMaps.h).
+static Attribute accessLayoutOf(Operation *op, Value tile) {
+  Attribute layout = getLayout(tile);
+  if (!isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr>(
+          layout)) {
     op->emitError("convert-tile-to-gpu: '")
         << op->getName()
-        << "' of a tile whose layout is not a '#tile.blocked' one (a "
-           "reduction's result is replicated over threads) is not "
-           "supported by the lowering yet";
+        << "' of a tile without a blocked, mma or slice layout is not "
+           "supported by the lowering";
+    return {};
+  }
   return layout;
 }
 
@@ -343,7 +361,7 @@ struct LoadLowering : TileOpLowering<LoadOp> {
     RankedTensorType type = op.getType();
     if (failed(checkMemoryElement(op, type.getElementType())))
       return failure();
-    BlockedLayoutAttr layout = blockedLayoutOf(op, op.getResult());
+    Attribute layout = accessLayoutOf(op, op.getResult());
     if (!layout)
       return failure();
     const BufferArg &view = l.buffer(op.getView());
@@ -428,7 +446,7 @@ static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
   auto type = cast<RankedTensorType>(tile.getType());
   if (failed(checkMemoryElement(op, type.getElementType())))
     return failure();
-  BlockedLayoutAttr layout = blockedLayoutOf(op, tile);
+  Attribute layout = accessLayoutOf(op, tile);
   if (!layout)
     return failure();
   return partitionAccess(lowering, part, *blocks, type.getShape(), layout);
@@ -448,6 +466,12 @@ struct LoadMutLowering : TileOpLowering<LoadMutOp> {
           emitLoad(l, *access,
                    TileTypeConverter::perThreadType(type, access->layout),
                    l.b.getZeroAttr(type.getElementType())));
+    // In an accumulator's fragment layout (C of C += A.B) or a slice, the
+    // thread that stores an element back may not be the one that read it
+    // here (the store stages an accumulator to a blocked layout, a slice
+    // has one storing replica): every read ends before any such write.
+    if (!isa<BlockedLayoutAttr>(access->layout))
+      gpu::BarrierOp::create(l.b, l.loc);
     return true;
   }
 };

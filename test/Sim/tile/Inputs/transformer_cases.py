@@ -18,6 +18,13 @@ sum in f32 in a tree (about log2(n) ulp), divide with div.approx (2 ulp)
 and take rsqrt.approx (2^-22.9 relative): 1e-5 relative to the largest
 output magnitude.
 
+linear_gelu.mlir (x W + bias, then the tanh GELU, f16 out; bias loaded in
+the accumulator's column slice, no shared-memory conversion) at 192^3:
+float64 NumPy of gelu_tanh(x W + b). The f32 accumulation of 192 exact
+f16 products is within 2^-16 of the scale, tanh.approx (afn) within
+2^-10.99 absolute, times 0.5 |v|; the f16 output rounds by 2^-11
+relative: 2e-3 relative to the largest output magnitude.
+
 Usage: transformer_cases.py --runner warp-run --examples DIR
        [--sim-seeds 0,3]
 """
@@ -75,9 +82,30 @@ def layernorm_rows(rng):
             1e-5)
 
 
+GELU_N = 192
+
+
+def linear_gelu(rng):
+    # 192 x 192 x 192 (3 x 3 programs, 6 steps of K) instead of 1024^3.
+    x = rng.standard_normal((GELU_N, GELU_N)).astype(np.float16)
+    w = (rng.standard_normal((GELU_N, GELU_N)) / 8).astype(np.float16)
+    bias = rng.standard_normal(GELU_N).astype(np.float32)
+    v = x.astype(np.float64) @ w.astype(np.float64) + bias
+    want = 0.5 * v * (1 + np.tanh(np.sqrt(2 / np.pi) * (v + 0.044715 * v ** 3)))
+    n = str(GELU_N)
+    return ("linear_gelu", "linear_gelu.mlir", "linear_gelu",
+            [x, w, bias, np.zeros((GELU_N, GELU_N), np.float16)], 3, want,
+            [("arith.constant 32 : index  // 1024 / 32",
+              "arith.constant 6 : index"), ("1024", n)], 2e-3)
+
+
+DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16"}
+
+
 def spec(value, path):
     np.save(path, value)
-    return "f32[%s]=file:%s" % ("x".join(map(str, value.shape)), path)
+    return "%s[%s]=file:%s" % (DTYPES[value.dtype],
+                               "x".join(map(str, value.shape)), path)
 
 
 def run(args, tmp, case, sim_seed):
@@ -128,7 +156,8 @@ def main():
         # Two data seeds, each under its own scheduling seed.
         for data_seed, sim_seed in zip((1, 2), args.sim_seeds.split(",")):
             rng = np.random.default_rng(data_seed)
-            for case in [rotary(rng), rmsnorm(rng), layernorm_rows(rng)]:
+            for case in [rotary(rng), rmsnorm(rng), layernorm_rows(rng),
+                         linear_gelu(rng)]:
                 problem = run(args, tmp, case, sim_seed)
                 label = f"{case[0]} data seed {data_seed} sim seed {sim_seed}"
                 if problem:

@@ -91,5 +91,16 @@ ref = (xd - m) / np.sqrt(((xd - m) ** 2).mean(1, keepdims=True) + 1e-5) * \
     g + bb
 print("layernorm_rows", x.shape, "max error {:.1e}".format(
     np.abs(run("layernorm_rows", {0: x, 1: g, 2: bb}, {}) - ref).max()))
+# Linear + bias + GELU (128^3 at --small), f16 in and out: float64 NumPy
+# of gelu_tanh(x W + b); the error is relative to the output's scale.
+if "linear_gelu" in manifest["cases"]:
+    x = rng.standard_normal(shape("linear_gelu", 0)).astype(np.float16)
+    w = (rng.standard_normal(shape("linear_gelu", 1)) / 8).astype(np.float16)
+    b = rng.standard_normal(shape("linear_gelu", 2)).astype(np.float32)
+    v = x.astype(np.float64) @ w.astype(np.float64) + b
+    ref = 0.5 * v * (1 + np.tanh(np.sqrt(2 / np.pi) * (v + 0.044715 * v ** 3)))
+    got = run("linear_gelu", {0: x, 1: w, 2: b}, {}).astype(np.float64)
+    print("linear_gelu", x.shape, "relative error {:.1e}".format(
+        np.abs(got - ref).max() / np.abs(ref).max()))
 for name in sorted(manifest.get("refused", {})):
     print(name, "refused today:", manifest["refused"][name])

@@ -29,7 +29,11 @@ static int64_t repeatedDim(ArrayRef<int64_t> source, ArrayRef<int64_t> shape) {
   return -1;
 }
 
+/// Whether `use` is a tile.mma's accumulator, directly or as the initial
+/// value of a loop that carries it as one.
 static bool isMmaAccumulatorInit(OpOperand &use) {
+  if (auto mma = dyn_cast<MmaOp>(use.getOwner()))
+    return &use == &mma.getAccMutable();
   auto loop = dyn_cast<scf::ForOp>(use.getOwner());
   if (!loop || use.getOperandNumber() < loop.getNumControlOperands())
     return false;

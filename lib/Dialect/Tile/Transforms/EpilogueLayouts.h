@@ -17,8 +17,8 @@ namespace mlir {
 namespace tile {
 
 /// Whether the layout of the loaded tile `value` (a `tile.load` or
-/// `tile.load_mut` result) is left to its users: it only initialises
-/// loops that carry it as a `tile.mma` accumulator, or only feeds
+/// `tile.load_mut` result) is left to its users: it is only a `tile.mma`
+/// accumulator or the initial value of loops that carry it as one, or only feeds
 /// broadcasts that repeat a row or column over a 2-D tile.
 bool defersLayoutToUsers(Value value);
 

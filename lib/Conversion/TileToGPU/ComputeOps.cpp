@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -164,6 +165,24 @@ struct BroadcastLowering : TileOpLowering<BroadcastOp> {
       }
     }
     auto slice = dyn_cast_or_null<SliceLayoutAttr>(sourceLayout);
+    if (slice && slice.getMmaParent()) {
+      // A row statistic or a bias over an accumulator: each mma register
+      // takes the slice register of its row (column).
+      auto mma = dyn_cast<MmaLayoutAttr>(layout);
+      if (mma != slice.getMmaParent())
+        return op.emitError("convert-tile-to-gpu: 'tile.broadcast' of a "
+                            "slice of an mma layout into another layout "
+                            "than its parent is not supported by the "
+                            "lowering yet");
+      ArrayRef<int64_t> shape = op.getType().getShape();
+      SmallVector<int64_t> indices;
+      for (int64_t r = 0, e = type.getNumElements(); r < e; ++r)
+        indices.push_back(mmaSliceRegisterOf(mma, shape, slice.getDim(), r));
+      Value perThread = l.lookup(source);
+      l.map(op.getResult(), vector::ShuffleOp::create(
+                                l.b, op.getLoc(), perThread, perThread, indices));
+      return true;
+    }
     if (!slice) {
       // Tile-assign-layouts gave the result the source's elements per
       // thread (new dimensions of size 1), or the splat it follows.

@@ -260,6 +260,8 @@ static bool coversInFootprints(RankedTensorType type, Attribute layout) {
   BlockedLayoutAttr blockedOrParent = dyn_cast<BlockedLayoutAttr>(layout);
   SmallVector<int64_t> covered(type.getShape());
   if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
+    if (MmaLayoutAttr mma = slice.getMmaParent())
+      return mmaSliceFits(slice, type.getShape());
     blockedOrParent = slice.getParent();
     if (covered.size() + 1 == static_cast<size_t>(slice.getParent().getRank()))
       covered.insert(covered.begin() + slice.getDim(), 1);
@@ -275,7 +277,8 @@ static int64_t warpsOf(Attribute layout, int64_t otherwise) {
   if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
     return blocked.getNumWarps();
   if (auto slice = dyn_cast<SliceLayoutAttr>(layout))
-    return slice.getParent().getNumWarps();
+    return slice.getMmaParent() ? slice.getMmaParent().getNumWarps()
+                                : slice.getParent().getNumWarps();
   if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
     return mma.getNumWarps();
   return otherwise;
@@ -293,9 +296,12 @@ LogicalResult KernelLowering::checkResultLayouts(Operation *op) {
              << op->getName() << "' has no '" << kLayoutAttrName
              << "' layout for its tile result";
     // An accumulator layout belongs to tile.mma's results and what
-    // computes on them element by element (and the splat they start from).
+    // computes on them element by element (and the splat they start from,
+    // the broadcasts into it, the loads of an epilogue's operands).
     if (isa<MmaLayoutAttr>(layout) &&
-        !(isa<MmaOp, ConstantOp, scf::ForOp>(op) || isElementwiseTileOp(op)))
+        !(isa<MmaOp, ConstantOp, scf::ForOp, BroadcastOp, LoadOp, LoadMutOp>(
+              op) ||
+          isElementwiseTileOp(op)))
       return op->emitError("convert-tile-to-gpu: '")
              << op->getName()
              << "' with a '#tile.mma' layout is not supported by the "

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -36,7 +37,8 @@ struct TileAccess {
   /// element offset, which could wrap around for a huge index.
   SmallVector<Value> tileIndex;
   ArrayRef<int64_t> shape;
-  BlockedLayoutAttr layout;
+  /// Blocked, mma or a slice of either (RegisterMaps.h).
+  Attribute layout;
 };
 
 /// Emits the per-thread code of one access.
@@ -45,11 +47,12 @@ public:
   AccessEmitter(KernelLowering &lowering, const TileAccess &access)
       : lowering(lowering), b(lowering.b), loc(lowering.loc), access(access) {
     int64_t rank = access.shape.size();
-    ArrayRef<int64_t> order = access.layout.getOrder();
+    RegisterMap map = registerMap(lowering, access.layout, access.shape);
     // Elements a thread moves at once: its run along the innermost
-    // dimension, when that is also the fastest of the layout.
-    width =
-        order[0] == rank - 1 ? access.layout.getSizePerThread()[rank - 1] : 1;
+    // dimension (a blocked layout's sizePerThread when that dimension is
+    // its fastest, an accumulator fragment's pairs).
+    width = map.width;
+    owner = map.owner;
     unsigned bytes =
         std::max(1u, access.buffer->elementType.getIntOrFloatBitWidth() / 8);
     // A chunk starts at a multiple of `width` elements from the buffer's
@@ -65,13 +68,11 @@ public:
     unsigned aligned = std::gcd<int64_t>(width * bytes, 16);
     vectorAlignment = rowsAligned || checkRows ? aligned : bytes;
     maskedAlignment = rowsAligned ? aligned : bytes;
-    registers = registerOffsets(access.layout, access.shape);
+    registers = std::move(map.offsets);
     // The thread's first element and the row-major strides.
-    SmallVector<Value> threadOffsets =
-        lowering.threadOffsets(access.layout, access.shape);
     for (int64_t d = 0; d < rank; ++d)
       base.push_back(
-          arith::AddIOp::create(b, loc, access.tileStart[d], threadOffsets[d]));
+          arith::AddIOp::create(b, loc, access.tileStart[d], map.base[d]));
     strides.assign(rank, lowering.constant(1));
     for (int64_t d = rank - 2; d >= 0; --d)
       strides[d] = arith::MulIOp::create(b, loc, strides[d + 1],
@@ -102,6 +103,9 @@ private:
   /// (which also runs where rows are not aligned).
   unsigned vectorAlignment, maskedAlignment;
   bool checkRows = false;
+  /// Where a slice gives each element to several threads, the one that
+  /// stores it.
+  Value owner;
   SmallVector<SmallVector<int64_t>> registers;
   SmallVector<Value> base, strides;
 };
@@ -246,6 +250,14 @@ Value AccessEmitter::load(VectorType type, TypedAttr padding, bool masked) {
 }
 
 void AccessEmitter::store(Value perThread, bool masked) {
+  // A replicated element is stored by one thread only (else every replica
+  // writes the same bytes: a race by the rules of the memory model).
+  OpBuilder::InsertionGuard guard(b);
+  if (owner) {
+    auto owns = scf::IfOp::create(b, loc, TypeRange{}, owner,
+                                  /*withElseRegion=*/false);
+    b.setInsertionPointToStart(owns.thenBlock());
+  }
   for (int64_t c = 0; c < numChunks(); ++c) {
     SmallVector<Value> coords = chunkCoords(c);
     Value chunk = perThread;
@@ -260,6 +272,13 @@ void AccessEmitter::store(Value perThread, bool masked) {
     else
       LLVM::StoreOp::create(b, loc, chunk, pointer, vectorAlignment);
   }
+}
+
+/// Whether `access` is in a blocked layout whose threads hold copies of
+/// one element (the owner of each stores it: RegisterMap::owner).
+static bool replicatedAccess(const TileAccess &access) {
+  auto blocked = dyn_cast<BlockedLayoutAttr>(access.layout);
+  return blocked && isReplicated(blocked, access.shape);
 }
 
 /// Loads `access` into a tile of `type`: unmasked where it is inside the
@@ -285,13 +304,6 @@ static Value emitLoad(KernelLowering &lowering, const TileAccess &access,
 
 static void emitStore(KernelLowering &lowering, const TileAccess &access,
                       Value perThread) {
-  // Of a replicated layout's copies of an element, one stores it: the
-  // thread of the lowest id (ownsElements); the others skip the store.
-  OpBuilder::InsertionGuard ownerGuard(lowering.b);
-  if (Value owns = lowering.ownsElements(access.layout, access.shape))
-    lowering.b.setInsertionPointToStart(
-        scf::IfOp::create(lowering.b, lowering.loc, TypeRange{}, owns, false)
-            .thenBlock());
   AccessEmitter emitter(lowering, access);
   Value full = emitter.fullTile();
   if (!full)
@@ -312,7 +324,7 @@ static void emitStore(KernelLowering &lowering, const TileAccess &access,
 static TileAccess partitionAccess(KernelLowering &lowering, Value part,
                                   ArrayRef<Value> blocks,
                                   ArrayRef<int64_t> shape,
-                                  BlockedLayoutAttr layout) {
+                                  Attribute layout) {
   TileAccess access{&lowering.buffer(part), {}, {}, {}, shape, layout};
   for (auto [d, size] : llvm::enumerate(shape)) {
     access.tileStart.push_back(arith::MulIOp::create(
@@ -331,14 +343,19 @@ static LogicalResult checkMemoryElement(Operation *op, Type type) {
          << " elements is not supported by the lowering yet";
 }
 
-static BlockedLayoutAttr blockedLayoutOf(Operation *op, Value tile) {
-  auto layout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(tile));
-  if (!layout)
+/// The layout `op` accesses `tile` in: blocked, an accumulator's mma
+/// layout, or a slice of either (whose replicated elements each have one
+/// storing thread, RegisterMaps.h).
+static Attribute accessLayoutOf(Operation *op, Value tile) {
+  Attribute layout = getLayout(tile);
+  if (!isa_and_nonnull<BlockedLayoutAttr, MmaLayoutAttr, SliceLayoutAttr>(
+          layout)) {
     op->emitError("convert-tile-to-gpu: '")
         << op->getName()
-        << "' of a tile whose layout is not a '#tile.blocked' one (a "
-           "reduction's result is replicated over threads) is not "
-           "supported by the lowering yet";
+        << "' of a tile without a blocked, mma or slice layout is not "
+           "supported by the lowering";
+    return {};
+  }
   return layout;
 }
 
@@ -351,7 +368,7 @@ struct LoadLowering : TileOpLowering<LoadOp> {
     RankedTensorType type = op.getType();
     if (failed(checkMemoryElement(op, type.getElementType())))
       return failure();
-    BlockedLayoutAttr layout = blockedLayoutOf(op, op.getResult());
+    Attribute layout = accessLayoutOf(op, op.getResult());
     if (!layout)
       return failure();
     const BufferArg &view = l.buffer(op.getView());
@@ -436,7 +453,7 @@ static FailureOr<TileAccess> ownPartitionAccess(KernelLowering &lowering,
   auto type = cast<RankedTensorType>(tile.getType());
   if (failed(checkMemoryElement(op, type.getElementType())))
     return failure();
-  BlockedLayoutAttr layout = blockedLayoutOf(op, tile);
+  Attribute layout = accessLayoutOf(op, tile);
   if (!layout)
     return failure();
   return partitionAccess(lowering, part, *blocks, type.getShape(), layout);
@@ -456,9 +473,12 @@ struct LoadMutLowering : TileOpLowering<LoadMutOp> {
           emitLoad(l, *access,
                    TileTypeConverter::perThreadType(type, access->layout),
                    l.b.getZeroAttr(type.getElementType())));
-    // Every copy of a replicated layout reads; one stores (emitStore):
-    // all reads end before that store begins.
-    if (isReplicated(access->layout, access->shape))
+    // In an accumulator's fragment layout (C of C += A.B), a slice or a
+    // replicated blocked layout, the thread that stores an element back may
+    // not be the one that read it here (the store stages an accumulator to
+    // a blocked layout; of a slice's or a replicated layout's copies one
+    // stores): every read ends before any such write.
+    if (!isa<BlockedLayoutAttr>(access->layout) || replicatedAccess(*access))
       gpu::BarrierOp::create(l.b, l.loc);
     return true;
   }
@@ -501,7 +521,7 @@ struct StoreLowering : TileOpLowering<StoreOp> {
     emitStore(l, *access, l.lookup(value));
     // In a loop, a later tile.load_mut of the block by another copy of a
     // replicated layout reads after the owner's store.
-    if (l.inLoop() && isReplicated(access->layout, access->shape))
+    if (l.inLoop() && replicatedAccess(*access))
       gpu::BarrierOp::create(l.b, l.loc);
     return true;
   }

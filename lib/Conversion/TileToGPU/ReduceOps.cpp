@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -81,10 +82,107 @@ struct ReduceLowering : TileOpLowering<ReduceOp> {
 
 } // namespace
 
+/// A reduction of an mma accumulator along its rows (dim 1: a row sum or
+/// maximum, the online softmax's) or columns (dim 0), in its fragment
+/// layout: the thread folds its registers of each row (column), the four
+/// lanes of a quad (the eight groups) combine with shuffles, and the warps
+/// along the reduced dimension through shared memory as the blocked
+/// reduction's third step does. The result is the mma's slice: two rows
+/// (columns) per repetition, replicated over the quad and those warps.
+static FailureOr<bool> lowerMmaReduce(ReduceOp op, KernelLowering &l,
+                                      MmaLayoutAttr source,
+                                      SliceLayoutAttr slice) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  int64_t dim = op.getDim();
+  if (slice.getMmaParent() != source || slice.getDim() != dim)
+    return op.emitError("convert-tile-to-gpu: 'tile.reduce' of an mma "
+                        "accumulator needs the '#tile.slice' layout of its "
+                        "mma layout along its dimension");
+  Type element = op.getType().getElementType();
+  bool isFloat = isa<FloatType>(element);
+  ReduceKind kind = op.getKind();
+  ArrayRef<int64_t> shape = op.getSource().getType().getShape();
+  int64_t count = mmaSliceRegisterCount(slice, op.getType().getShape());
+  SmallVector<Value> partial(count);
+  Value in = l.lookup(op.getSource());
+  int64_t registers = cast<VectorType>(in.getType()).getNumElements();
+  for (int64_t r = 0; r < registers; ++r) {
+    int64_t out = mmaSliceRegisterOf(source, shape, dim, r);
+    Value element = vector::ExtractOp::create(b, loc, in, ArrayRef<int64_t>{r});
+    partial[out] =
+        partial[out] ? combine(b, loc, kind, partial[out], element) : element;
+  }
+  // A row's lanes are a quad (lane % 4); a column's the eight groups
+  // (lane / 4), four lanes apart.
+  uint32_t cluster = dim == 1 ? 4 : 8, stride = dim == 1 ? 1 : 4;
+  for (Value &value : partial)
+    value = gpu::SubgroupReduceOp::create(
+        b, loc, value, subgroupKind(kind, isFloat), /*uniform=*/false, cluster,
+        stride);
+  int64_t wm = source.getWarpsPerBlock()[0], wn = source.getWarpsPerBlock()[1];
+  int64_t warps = dim == 1 ? wn : wm;
+  if (warps > 1) {
+    // The lanes that write are the quad's first (rows) or the first
+    // group (columns); each lane position off the reduced dimension has
+    // its own slot: [warp][group or lane in the group][register].
+    Value group = arith::DivUIOp::create(b, loc, l.laneId(), l.constant(4));
+    Value inGroup = arith::RemUIOp::create(b, loc, l.laneId(), l.constant(4));
+    Value laneSlot = dim == 1 ? group : inGroup;
+    Value along = dim == 1 ? inGroup : group;
+    int64_t slots = dim == 1 ? 8 : 4;
+    auto scratchType = MemRefType::get(
+        {l.getNumWarps(), slots, count}, element, AffineMap(),
+        gpu::AddressSpaceAttr::get(b.getContext(),
+                                   gpu::AddressSpace::Workgroup));
+    Value scratch = l.getShared().allocateScratch(loc, scratchType);
+    l.noteLoopScratch();
+    Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         along, l.constant(0));
+    auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
+                                   /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(write.thenBlock());
+      for (auto [i, value] : llvm::enumerate(partial))
+        memref::StoreOp::create(b, loc, value, scratch,
+                                {l.warpId(), laneSlot, l.constant(i)});
+    }
+    gpu::BarrierOp::create(b, loc);
+    // The warps of the thread's rows (same warpM) or columns (same warpN),
+    // in warp order.
+    auto [warpM, warpN] = mmaWarpCoords(l, source);
+    Value first = dim == 1 ? arith::MulIOp::create(b, loc, warpM,
+                                                   l.constant(wn))
+                                 .getResult()
+                           : warpN;
+    int64_t pitch = dim == 1 ? 1 : wn;
+    for (auto [i, value] : llvm::enumerate(partial)) {
+      Value total;
+      for (int64_t w = 0; w < warps; ++w) {
+        Value warp =
+            arith::AddIOp::create(b, loc, first, l.constant(w * pitch));
+        Value part = memref::LoadOp::create(b, loc, scratch,
+                                            {warp, laneSlot, l.constant(i)});
+        total = total ? combine(b, loc, kind, total, part) : part;
+      }
+      value = total;
+    }
+  }
+  l.map(op.getResult(),
+        vector::FromElementsOp::create(
+            b, loc, TileTypeConverter::perThreadType(op.getType(), slice),
+            partial));
+  return true;
+}
+
 FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   auto slice = op->getAttrOfType<SliceLayoutAttr>(kLayoutAttrName);
+  if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(getLayout(op.getSource())))
+    if (slice)
+      return lowerMmaReduce(op, l, mma, slice);
   auto source = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getSource()));
   if (!slice || !source || slice.getParent() != source)
     return op.emitError("convert-tile-to-gpu: 'tile.reduce' needs a "

@@ -74,6 +74,9 @@ VectorType TileTypeConverter::perThreadType(RankedTensorType type,
     registers = blocked.getRegisterCount(type.getShape());
   } else if (auto mma = dyn_cast<MmaLayoutAttr>(layout)) {
     registers = mma.getRegisterCount(type.getShape());
+  } else if (auto slice = dyn_cast<SliceLayoutAttr>(layout);
+             slice && slice.getMmaParent()) {
+    registers = mmaSliceRegisterCount(slice, type.getShape());
   } else if (auto slice = dyn_cast<SliceLayoutAttr>(layout)) {
     BlockedLayoutAttr parent = slice.getParent();
     // Non-reduced dimensions of the tile, in parent order.

@@ -45,6 +45,15 @@ SmallVector<SmallVector<int64_t>> registerOffsets(BlockedLayoutAttr layout,
 SmallVector<SmallVector<int64_t>>
 sliceRegisterOffsets(SliceLayoutAttr layout, ArrayRef<int64_t> parentShape);
 
+/// The registers of a tile of `shape` (the reduced dimension kept with
+/// size 1 or dropped) in a slice layout of an mma parent: two per
+/// repetition of the parent's footprint along the kept dimension.
+int64_t mmaSliceRegisterCount(SliceLayoutAttr layout, ArrayRef<int64_t> shape);
+
+/// Whether a tile of `shape` has whole footprints of the mma slice
+/// `layout` along its kept dimension (and size 1 along the reduced one).
+bool mmaSliceFits(SliceLayoutAttr layout, ArrayRef<int64_t> shape);
+
 } // namespace tile
 } // namespace mlir
 

@@ -63,8 +63,10 @@ tile.kernel @too_small(%a: !tile.view<16x16xf16>, %b: !tile.view<16x16xf16>,
 
 // -----
 
-// Test: an accumulator read from memory (a blocked layout) would need a
-// layout conversion to the mma layout.
+// Test: an accumulator read from memory that is also used otherwise (so
+// it keeps its blocked layout) would need a layout conversion to the mma
+// layout. (Used only as the accumulator it is loaded in the mma layout:
+// gemm-epilogues.test, epilogue_f16_acc.mlir.)
 tile.kernel @acc_blocked(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
                          %c: !tile.part<64x64xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
@@ -73,7 +75,8 @@ tile.kernel @acc_blocked(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
   %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
   // expected-error @below {{'tile.mma' whose accumulator is not in the mma layout (a layout conversion) is not supported by the lowering yet}}
   %d = tile.mma %x, %y, %old : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
-  %t2 = tile.store %d, %c, %t1 : tensor<64x64xf32>, !tile.part<64x64xf32>
+  %e = arith.subf %d, %old : tensor<64x64xf32>
+  %t2 = tile.store %e, %c, %t1 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t2 : !tile.token
 }
 
@@ -96,18 +99,19 @@ tile.kernel @too_much_shared(%a: !tile.view<128x384xf16>, %b: !tile.view<384x128
 
 // -----
 
-// Test: an accumulator tile goes to a store or to elementwise ops; a
-// reduction of it would need a layout conversion first.
+// Test: an accumulator's row sum is its mma slice (gemm-epilogues.test
+// runs it); a reduction of that slice again is not lowered.
 tile.kernel @reduce_acc(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
-                        %c: !tile.part<64x1xf32>, %t0: !tile.token) {
+                        %c: !tile.part<1x1xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
   %x = tile.load %a[%c0, %c0] : !tile.view<64x32xf16> -> tensor<64x32xf16>
   %y = tile.load %b[%c0, %c0] : !tile.view<32x64xf16> -> tensor<32x64xf16>
   %z = tile.constant dense<0.0> : tensor<64x64xf32>
   %d = tile.mma %x, %y, %z : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
-  // expected-error @below {{'tile.reduce' of a tile that is itself a reduction, a splat or an mma accumulator is not supported by the lowering yet}}
   %s = tile.reduce add %d dim 1 : tensor<64x64xf32> -> tensor<64x1xf32>
-  %t1 = tile.store %s, %c, %t0 : tensor<64x1xf32>, !tile.part<64x1xf32>
+  // expected-error @below {{'tile.reduce' of a tile that is itself a reduction or a splat is not supported by the lowering yet}}
+  %u = tile.reduce add %s dim 0 : tensor<64x1xf32> -> tensor<1x1xf32>
+  %t1 = tile.store %u, %c, %t0 : tensor<1x1xf32>, !tile.part<1x1xf32>
   tile.return %t1 : !tile.token
 }
 
@@ -128,12 +132,13 @@ tile.kernel @acc_layout(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
 
 // -----
 
-// Test: hand-written layouts: an mma layout belongs to tile.mma and the
-// elementwise ops on its result, not to a load.
-tile.kernel @load_mma(%a: !tile.view<64x64xf32>, %c: !tile.part<64x64xf32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
-  %c0 = arith.constant 0 : index
-  // expected-error @below {{'tile.load' with a '#tile.mma' layout is not supported by the lowering yet}}
-  %x = tile.load %a[%c0, %c0] {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : !tile.view<64x64xf32> -> tensor<64x64xf32>
+// Test: hand-written layouts: an mma layout belongs to tile.mma, the
+// elementwise ops on its result, the broadcasts into it and the loads of
+// an epilogue's operands (a load of C into the accumulator's fragment),
+// not to an iota.
+tile.kernel @iota_mma(%c: !tile.part<64x64xi32>, %t0: !tile.token) attributes {tile.num_warps = 4 : i64} {
+  // expected-error @below {{'tile.iota' with a '#tile.mma' layout is not supported by the lowering yet}}
+  %x = tile.iota {tile.layout = #tile.mma<warpsPerBlock = [2, 2], instrShape = [16, 8, 16]>} : tensor<64xi32>
   tile.return %t0 : !tile.token
 }
 

@@ -17,19 +17,6 @@ func.func @main(%c: memref<64x1024xf32, strided<[1, 64]>>) {
 
 // -----
 
-// Test: a reduction's result is replicated over threads; storing it needs
-// a conversion to a layout that owns each element once.
-tile.kernel @store_slice(%a: !tile.view<?x1024xf32>, %c: !tile.part<1x1xf32>, %t0: !tile.token) {
-  %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : !tile.view<?x1024xf32> -> tensor<1x1024xf32>
-  %s = tile.reduce add %x dim 1 : tensor<1x1024xf32> -> tensor<1x1xf32>
-  // expected-error @below {{'tile.store' of a tile whose layout is not a '#tile.blocked' one}}
-  %t1 = tile.store %s, %c, %t0 : tensor<1x1xf32>, !tile.part<1x1xf32>
-  tile.return %t1 : !tile.token
-}
-
-// -----
-
 // Test: a tile too large for the registers of the threads it has.
 tile.kernel @too_large(%a: !tile.view<?xf32>, %c: !tile.part<131072xf32>, %t0: !tile.token) {
   // expected-error @below {{'tile.load' gives each thread 512 elements of one tile, more than the 256}}

@@ -89,12 +89,53 @@ int64_t BlockedLayoutAttr::getRegisterCount(ArrayRef<int64_t> shape) const {
 
 LogicalResult
 SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                        int64_t dim, BlockedLayoutAttr parent) {
-  if (!parent)
-    return emitError() << "a slice layout's parent is a blocked layout";
-  if (dim < 0 || dim >= parent.getRank())
+                        int64_t dim, Attribute parent) {
+  int64_t rank;
+  if (auto blocked = dyn_cast_or_null<BlockedLayoutAttr>(parent))
+    rank = blocked.getRank();
+  else if (isa_and_nonnull<MmaLayoutAttr>(parent))
+    rank = 2;
+  else
+    return emitError()
+           << "a slice layout's parent is a blocked or an mma layout";
+  if (dim < 0 || dim >= rank)
     return emitError() << "a slice layout's dim is a dimension of its parent";
   return success();
+}
+
+Attribute SliceLayoutAttr::parse(AsmParser &parser, Type) {
+  int64_t dim = 0;
+  Attribute parent;
+  if (parser.parseLess() || parser.parseKeyword("dim") || parser.parseEqual() ||
+      parser.parseInteger(dim) || parser.parseComma() ||
+      parser.parseKeyword("parent") || parser.parseEqual())
+    return {};
+  // `<...>` is a blocked layout's body; `#tile.mma<...>` (or
+  // `#tile.blocked<...>`) a whole attribute.
+  if (parser.parseCustomAttributeWithFallback(
+          parent, Type(), [&](Attribute &result, Type type) {
+            result = BlockedLayoutAttr::parse(parser, type);
+            return success(static_cast<bool>(result));
+          }))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<SliceLayoutAttr>(parser.getContext(), dim, parent);
+}
+
+void SliceLayoutAttr::print(AsmPrinter &printer) const {
+  printer << "<dim = " << getDim() << ", parent = ";
+  if (BlockedLayoutAttr blocked = getParent())
+    printer.printStrippedAttrOrType(blocked);
+  else
+    printer.printAttribute(getParentLayout());
+  printer << ">";
+}
+
+int64_t SliceLayoutAttr::getParentRank() const {
+  if (BlockedLayoutAttr blocked = getParent())
+    return blocked.getRank();
+  return 2;
 }
 
 LogicalResult

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EpilogueLayouts.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 #include "warptile/Dialect/Tile/Transforms/Passes.h"
 
@@ -371,6 +372,8 @@ static bool isBroadcastAlongSlice(SliceLayoutAttr slice,
                                   ArrayRef<int64_t> sourceShape,
                                   ArrayRef<int64_t> shape) {
   BlockedLayoutAttr parent = slice.getParent();
+  if (!parent)
+    return false;
   int64_t rank = parent.getRank(), reduced = slice.getDim();
   int64_t sourceRank = sourceShape.size();
   if (static_cast<int64_t>(shape.size()) != rank)
@@ -545,6 +548,20 @@ Outcome LayoutAssignment::forward(Operation *op) {
 
   if (isa<StoreOp>(op))
     return Outcome::Fits;
+  // A GEMM epilogue's C or bias: loaded in the accumulator's layout or its
+  // slice (EpilogueLayouts.h).
+  if (isa<LoadOp, LoadMutOp>(op) && !op->hasAttr(kLayoutAttrName)) {
+    Value loaded = op->getResult(0);
+    if (MmaLayoutAttr mma = mmaLayoutOfElementwiseUse(
+            loaded, [&](Value v) { return layouts.lookup(v); })) {
+      layouts[loaded] = mma;
+      return Outcome::Fits;
+    }
+    if (defersLayoutToUsers(loaded)) {
+      followers.push_back(loaded);
+      return Outcome::Fits;
+    }
+  }
   // A conversion written by hand converts to its own layout, or the
   // default one.
   if (isa<LoadOp, LoadMutOp, IotaOp, ConvertLayoutOp>(op))
@@ -564,13 +581,18 @@ Outcome LayoutAssignment::forward(Operation *op) {
     return Outcome::Fits;
   }
   if (auto reduce = dyn_cast<ReduceOp>(op)) {
-    auto parent = dyn_cast_or_null<BlockedLayoutAttr>(
-        layouts.lookup(reduce.getSource()));
+    Attribute source = layouts.lookup(reduce.getSource());
+    // A row (column) statistic of an accumulator stays in its fragment.
+    if (auto mma = dyn_cast_or_null<MmaLayoutAttr>(source)) {
+      layouts[reduce.getResult()] =
+          SliceLayoutAttr::get(context, reduce.getDim(), mma);
+      return Outcome::Fits;
+    }
+    auto parent = dyn_cast_or_null<BlockedLayoutAttr>(source);
     if (!parent)
       return fail(op, Outcome::Unsupported,
-                  "'tile.reduce' of a tile that is itself a reduction, a "
-                  "splat or an mma accumulator is not supported by the "
-                  "lowering yet");
+                  "'tile.reduce' of a tile that is itself a reduction or "
+                  "a splat is not supported by the lowering yet");
     layouts[reduce.getResult()] =
         SliceLayoutAttr::get(context, reduce.getDim(), parent);
     return Outcome::Fits;
@@ -600,6 +622,11 @@ Outcome LayoutAssignment::forward(Operation *op) {
     Attribute source = layouts.lookup(broadcast.getSource());
     // Back along a reduced dimension: the parent layout, no data moves.
     if (auto slice = dyn_cast_or_null<SliceLayoutAttr>(source)) {
+      if (MmaLayoutAttr mma =
+              broadcastOfMmaSlice(slice, sourceType.getShape(), shape)) {
+        layouts[broadcast.getResult()] = mma;
+        return Outcome::Fits;
+      }
       if (isBroadcastAlongSlice(slice, sourceType.getShape(), shape)) {
         layouts[broadcast.getResult()] = slice.getParent();
         return Outcome::Fits;
@@ -685,6 +712,11 @@ Outcome LayoutAssignment::resolveFollowers() {
       if (auto mma = dyn_cast<MmaOp>(user))
         if (mma.getAcc() == value)
           layout = layouts.lookup(mma.getResult());
+      // A bias loaded to be broadcast over an accumulator: the
+      // accumulator's slice.
+      if (auto broadcast = dyn_cast<BroadcastOp>(user))
+        layout = sliceForMmaBroadcast(value, broadcast,
+                                      layouts.lookup(broadcast.getResult()));
       if (layout)
         break;
     }
@@ -773,7 +805,8 @@ static int64_t warpsOf(Attribute layout) {
   if (auto blocked = dyn_cast<BlockedLayoutAttr>(layout))
     return blocked.getNumWarps();
   if (auto slice = dyn_cast<SliceLayoutAttr>(layout))
-    return slice.getParent().getNumWarps();
+    return slice.getMmaParent() ? slice.getMmaParent().getNumWarps()
+                                : slice.getParent().getNumWarps();
   if (auto mma = dyn_cast<MmaLayoutAttr>(layout))
     return mma.getNumWarps();
   return 0;

@@ -475,6 +475,10 @@ def fam_gemm(rng, epilogue):
     BM, BN = 64, 64
     BK = int(rng.choice([16, 32]))
     gm, gn = int(rng.integers(1, 3)), int(rng.integers(1, 3))
+    if epilogue in ("rowsum", "rowmax"):
+        gn = 1  # one program per block of rows reduces the whole row
+    if epilogue == "colsum":
+        gm = 1
     ksteps = int(rng.integers(1, 4))
     M, N, K = gm * BM, gn * BN, ksteps * BK
     a = rng.integers(-3, 4, (M, K)).astype(np.float16)
@@ -485,15 +489,17 @@ def fam_gemm(rng, epilogue):
     kb = k.buffer("b", "view", [K, N], "f16", b)
     tacc = ten([BM, BN], "f32")
     extra = {}
-    if epilogue == "alpha":
+    if epilogue in ("alpha", "combo"):
         extra["alpha"] = k.scalar("alpha", "f32", float(rng.choice([0.5, 2.0,
                                                                     -1.5])))
-    if epilogue == "bias":
+    if epilogue in ("bias", "combo"):
         bias = rng.integers(-9, 10, N).astype(np.float32)
         extra["bias"] = k.buffer("bias", "view", [N], "f32", bias)
     odt = "f16" if epilogue == "truncf" else "f32"
-    if epilogue == "rowsum":
+    if epilogue in ("rowsum", "rowmax"):
         ky = k.out("c", [M, 1], [BM, 1], "f32")
+    elif epilogue == "colsum":
+        ky = k.out("c", [1, N], [1, BN], "f32")
     elif epilogue in ("acc_in", "acc_after"):
         c0 = rng.integers(-9, 10, (M, N)).astype(np.float32)
         k.out_index = len(k.args)
@@ -556,6 +562,26 @@ def fam_gemm(rng, epilogue):
                    f"{ten([BM, 1], 'f32')}")
         cur_t, oblock = ten([BM, 1], "f32"), [BM, 1]
         want = acc_np.sum(axis=1, keepdims=True)
+    elif epilogue in ("rowmax", "colsum"):
+        kind, dim = ("max", 1) if epilogue == "rowmax" else ("add", 0)
+        oblock = [BM, 1] if dim == 1 else [1, BN]
+        cur = k.op(f"tile.reduce {kind} {acc} dim {dim} : {tacc} -> "
+                   f"{ten(oblock, 'f32')}")
+        cur_t = ten(oblock, "f32")
+        want = (acc_np.max(axis=1, keepdims=True) if dim == 1 else
+                acc_np.sum(axis=0, keepdims=True))
+    elif epilogue == "combo":
+        # alpha * acc + bias, relu: every operand in the mma layout or
+        # its column slice.
+        al = k.op(f"tile.broadcast {extra['alpha']} : f32 -> {tacc}")
+        sc = k.op(f"arith.mulf {al}, {acc} : {tacc}")
+        lb = k.op(f"tile.load {extra['bias']}[%n] : {view([N], 'f32')} -> "
+                  f"{ten([BN], 'f32')}")
+        bb = k.op(f"tile.broadcast {lb} : {ten([BN], 'f32')} -> {tacc}")
+        sb = k.op(f"arith.addf {sc}, {bb} : {tacc}")
+        z = k.op(f"tile.constant dense<0.0> : {tacc}")
+        cur = k.op(f"arith.maximumf {sb}, {z} : {tacc}")
+        want = np.maximum(acc_np * k.args[2][1] + k.args[3][1][None, :], 0)
     text = k.mlir(cur, ky, cur_t, oblock, odt).replace(
         f"tile.store {cur}, {ky}, %t0", f"tile.store {cur}, {ky}, {tok}")
     return Case("gemm", f"{epilogue} {M}x{K}x{N} BK={BK}", text, k.args,
@@ -819,7 +845,7 @@ FAMILIES = [
     ("warps", fam_warps, 4),
 ]
 GEMM_EPILOGUES = ["none", "relu", "truncf", "alpha", "bias", "acc_in",
-                  "acc_after", "rowsum"]
+                  "acc_after", "rowsum", "rowmax", "colsum", "combo"]
 
 
 def all_cases(seed, scale, only):

@@ -44,7 +44,10 @@ tile.kernel @gemm_add_c(%a: !tile.view<?x64xf16>, %b: !tile.view<64x?xf16>,
     %next = tile.mma %x, %y, %sum : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
     scf.yield %next : tensor<64x64xf32>
   }
-  %old = tile.load %cin like %c : !tile.view<?x?xf32>, !tile.part<64x64xf32> -> tensor<64x64xf32>
+  // A hand-written blocked layout keeps C out of the accumulator's
+  // fragment, so that the accumulator is converted (without it C is loaded
+  // in the mma layout: gemm-epilogues.test).
+  %old = tile.load %cin like %c {tile.layout = #tile.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerBlock = [4, 1], order = [1, 0]>} : !tile.view<?x?xf32>, !tile.part<64x64xf32> -> tensor<64x64xf32>
   %r = arith.addf %acc, %old : tensor<64x64xf32>
   %t1 = tile.store %r, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token

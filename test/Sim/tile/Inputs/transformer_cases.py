@@ -18,12 +18,12 @@ sum in f32 in a tree (about log2(n) ulp), divide with div.approx (2 ulp)
 and take rsqrt.approx (2^-22.9 relative): 1e-5 relative to the largest
 output magnitude.
 
-linear_gelu.mlir (f16 x . W into f32, + bias, tanh GELU with `afn`, f16
-out) at 128 x 128 x 128 (4 programs, 4 steps of K): float64 NumPy of
-gelu(x W + b) on the f16 inputs. The kernel's sums are f32 (128 exact
-products), the `afn` tanh (libdevice's fast tanhf, through ex2.approx)
-errs by a few ulp of f32, and the result rounds to f16 (2^-11 relative):
-4e-3 of the output's scale (measured: 2.9e-4 of it, the f16 rounding).
+linear_gelu.mlir (x W + bias, then the tanh GELU, f16 out; bias loaded in
+the accumulator's column slice, no shared-memory conversion) at 192^3:
+float64 NumPy of gelu_tanh(x W + b). The f32 accumulation of 192 exact
+f16 products is within 2^-16 of the scale, tanh.approx (afn) within
+2^-10.99 absolute, times 0.5 |v|; the f16 output rounds by 2^-11
+relative: 2e-3 relative to the largest output magnitude.
 
 attention.mlir (causal, online softmax, P rounded to f16 for P . V) at
 256 tokens (4 programs, 1 to 4 blocks each): float64 NumPy of
@@ -89,19 +89,6 @@ def layernorm_rows(rng):
             1e-5)
 
 
-def linear_gelu(rng):
-    n = 128
-    x = rng.uniform(-1, 1, (n, n)).astype(np.float16)
-    w = rng.uniform(-1, 1, (n, n)).astype(np.float16)
-    bias = rng.uniform(-1, 1, n).astype(np.float32)
-    v = x.astype(np.float64) @ w.astype(np.float64) + bias
-    want = 0.5 * v * (1 + np.tanh(0.7978845608 * (v + 0.044715 * v ** 3)))
-    return ("linear_gelu", "linear_gelu.mlir", "linear_gelu",
-            [x, w, bias, np.zeros((n, n), np.float16)], 3, want,
-            [("1024", str(n)), ("arith.constant 32 : index", "arith.constant 4 : index")],
-            4e-3)
-
-
 def attention(rng):
     t, d = 256, 64
     q = rng.uniform(-2, 2, (t, d)).astype(np.float16)
@@ -115,12 +102,30 @@ def attention(rng):
             [q, np.ascontiguousarray(k.T), v, "f32:0.125",
              np.zeros((t, d), np.float32)], 4, want, [("1024", str(t))],
             ("abs", 2e-3 * float(np.abs(v).max())))
+GELU_N = 192
+
+
+def linear_gelu(rng):
+    # 192 x 192 x 192 (3 x 3 programs, 6 steps of K) instead of 1024^3.
+    x = rng.standard_normal((GELU_N, GELU_N)).astype(np.float16)
+    w = (rng.standard_normal((GELU_N, GELU_N)) / 8).astype(np.float16)
+    bias = rng.standard_normal(GELU_N).astype(np.float32)
+    v = x.astype(np.float64) @ w.astype(np.float64) + bias
+    want = 0.5 * v * (1 + np.tanh(np.sqrt(2 / np.pi) * (v + 0.044715 * v ** 3)))
+    n = str(GELU_N)
+    return ("linear_gelu", "linear_gelu.mlir", "linear_gelu",
+            [x, w, bias, np.zeros((GELU_N, GELU_N), np.float16)], 3, want,
+            [("arith.constant 32 : index  // 1024 / 32",
+              "arith.constant 6 : index"), ("1024", n)], 2e-3)
+
+
+DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.float16): "f16"}
 
 
 def spec(value, path):
     np.save(path, value)
-    dt = "f16" if value.dtype == np.float16 else "f32"
-    return "%s[%s]=file:%s" % (dt, "x".join(map(str, value.shape)), path)
+    return "%s[%s]=file:%s" % (DTYPES[value.dtype],
+                               "x".join(map(str, value.shape)), path)
 
 
 def run(args, tmp, case, sim_seed):

@@ -67,25 +67,6 @@ def Tile_BlockedLayoutAttr : Tile_Attr<"BlockedLayout", "blocked"> {
   }];
 }
 
-def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
-  let summary = "The layout of a reduction's result";
-  let description = [{
-    A tile reduced along `dim` of a tile with layout `parent`: each thread
-    holds the results of the rows it held a part of, so the value is
-    replicated over the threads (lanes and warps) that `parent` spreads
-    along `dim`. The tile keeps `dim` with size 1 or drops it. Broadcasting
-    it back to `parent` moves no data between threads.
-
-    ```mlir
-    #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 4],
-        threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>>
-    ```
-  }];
-  let parameters = (ins "int64_t":$dim, "BlockedLayoutAttr":$parent);
-  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
-  let genVerifyDecl = 1;
-}
-
 def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
   let summary = "The accumulator layout of warp-level mma.sync";
   let description = [{
@@ -128,6 +109,49 @@ def Tile_MmaLayoutAttr : Tile_Attr<"MmaLayout", "mma"> {
     int64_t getFootprint(int64_t dim) const;
     /// The accumulators each thread holds of a tile of `shape`.
     int64_t getRegisterCount(ArrayRef<int64_t> shape) const;
+  }];
+}
+
+def Tile_SliceLayoutAttr : Tile_Attr<"SliceLayout", "slice"> {
+  let summary = "The layout of a reduction's result";
+  let description = [{
+    A tile reduced along `dim` of a tile with layout `parent` (a
+    `#tile.blocked` or a `#tile.mma` one): each thread holds the results of
+    the rows it held a part of, so the value is replicated over the threads
+    (lanes and warps) that `parent` spreads along `dim`. The tile keeps
+    `dim` with size 1 or drops it. Broadcasting it back to `parent` moves
+    no data between threads.
+
+    Of an mma parent (`#tile.mma<warpsPerBlock = [wm, wn], ...>`), slice
+    `dim = 1` (a row statistic of an accumulator, or a column vector
+    loaded to be broadcast over its columns) gives a thread the rows of its
+    fragment, register `2 * im + h` at row `im * 16 * wm + warpM * 16 +
+    lane / 4 + 8 * h`; slice `dim = 0` (a bias row) the columns, register
+    `2 * jn + e` at column `jn * 8 * wn + warpN * 8 + 2 * (lane % 4) + e`.
+
+    ```mlir
+    #tile.slice<dim = 1, parent = #tile.blocked<sizePerThread = [1, 4],
+        threadsPerWarp = [1, 32], warpsPerBlock = [1, 8], order = [1, 0]>>
+    #tile.slice<dim = 0, parent = #tile.mma<warpsPerBlock = [2, 2],
+                                             instrShape = [16, 8, 16]>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$dim, "Attribute":$parentLayout);
+  // A blocked parent prints without its `#tile.blocked` prefix (as it
+  // did when it was the only kind), an mma one with `#tile.mma`.
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The parent when it is a blocked layout (null for an mma one).
+    BlockedLayoutAttr getParent() const {
+      return ::llvm::dyn_cast<BlockedLayoutAttr>(getParentLayout());
+    }
+    /// The parent when it is an mma layout (null for a blocked one).
+    MmaLayoutAttr getMmaParent() const {
+      return ::llvm::dyn_cast<MmaLayoutAttr>(getParentLayout());
+    }
+    /// The rank of the parent (2 for an mma one).
+    int64_t getParentRank() const;
   }];
 }
 

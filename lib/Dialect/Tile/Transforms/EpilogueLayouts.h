@@ -1,0 +1,46 @@
+//===- EpilogueLayouts.h - Layouts of a GEMM epilogue's operands -*- C++ -*-===//
+//
+// Part of warptile. tile-assign-layouts' rules for the tiles that meet an
+// mma accumulator in its epilogue, so that they are loaded straight into
+// the accumulator's fragment (or its slice) instead of converted through
+// shared memory: C of C += A.B (the loop's initial accumulator, or added
+// after), a bias row or column broadcast over the accumulator.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_LIB_DIALECT_TILE_TRANSFORMS_EPILOGUELAYOUTS_H
+#define WARPTILE_LIB_DIALECT_TILE_TRANSFORMS_EPILOGUELAYOUTS_H
+
+#include "warptile/Dialect/Tile/IR/TileOps.h"
+
+namespace mlir {
+namespace tile {
+
+/// Whether the layout of the loaded tile `value` (a `tile.load` or
+/// `tile.load_mut` result) is left to its users: it is only a `tile.mma`
+/// accumulator or the initial value of loops that carry it as one, or only feeds
+/// broadcasts that repeat a row or column over a 2-D tile.
+bool defersLayoutToUsers(Value value);
+
+/// The mma layout of an operand that the loaded tile `value` meets in an
+/// elementwise user (C + A.B with C loaded after the loop), or null.
+MmaLayoutAttr mmaLayoutOfElementwiseUse(
+    Value value, function_ref<Attribute(Value)> layoutOf);
+
+/// The layout of a loaded tile `value` whose user `broadcast` repeats it
+/// over a tile of mma layout `result`: the mma's slice along the
+/// repeated dimension, or null.
+SliceLayoutAttr sliceForMmaBroadcast(Value value, BroadcastOp broadcast,
+                                     Attribute result);
+
+/// The layout of a broadcast of a tile of `sourceShape` in the mma slice
+/// `slice` to `shape`: the mma parent when it repeats the slice along
+/// its reduced dimension, else null.
+MmaLayoutAttr broadcastOfMmaSlice(SliceLayoutAttr slice,
+                                  ArrayRef<int64_t> sourceShape,
+                                  ArrayRef<int64_t> shape);
+
+} // namespace tile
+} // namespace mlir
+
+#endif // WARPTILE_LIB_DIALECT_TILE_TRANSFORMS_EPILOGUELAYOUTS_H

@@ -810,6 +810,33 @@ static int64_t valueOf(FormReader &reader, unsigned form, const Witness &w,
   return v;
 }
 
+/// Whether a witness's two threads are lanes of one warp of one block.
+static bool sameWarp(FormReader &reader, const Witness &w) {
+  int64_t linear[2] = {0, 0};
+  for (unsigned s = 0; s < 2; ++s) {
+    int64_t scale = 1;
+    for (unsigned d = 0; d < 3; ++d) {
+      int64_t t = 0;
+      if (std::optional<unsigned> id = reader.threadIndexTerm(d))
+        t = w.values[s][*id];
+      linear[s] += t * scale;
+      scale *= valueOf(reader, reader.blockDimForm(d), w, s);
+    }
+  }
+  for (unsigned d = 0; d < 3; ++d)
+    if (std::optional<unsigned> id = reader.blockIndexTerm(d))
+      if (w.values[0][*id] != w.values[1][*id])
+        return false;
+  return linear[0] / 32 == linear[1] / 32;
+}
+
+static std::string locationOf(Operation *op) {
+  std::string where;
+  llvm::raw_string_ostream os(where);
+  op->getLoc().print(os);
+  return where;
+}
+
 /// The element a witness's first thread touches: `5`, `(1, 2)` for a
 /// memref of rank 2, or `5` (byte offset 20 / 4) for pointers.
 static std::string elementOf(FormReader &reader, const Access &x,
@@ -967,6 +994,12 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   };
   // Ops with a finding already emitted.
   llvm::DenseSet<Operation *> reported;
+  // A __syncwarp of the kernel, if any.
+  Operation *warpSync = nullptr;
+  kernel->walk([&](Operation *op) {
+    if (!warpSync && isWarpSync(op))
+      warpSync = op;
+  });
 
   // Accesses by buffer; the ones the reader could not follow.
   std::map<const void *, SmallVector<const Access *>> byBase;
@@ -1082,6 +1115,20 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                     << ", which the checker does not model (fences, "
                        "release/acquire and flag protocols)";
         reported.insert(at.op);
+        return;
+      }
+      // The affine engine does not count __syncwarps: two lanes of one warp
+      // of one block may be ordered by one, which only the per-thread engine
+      // tells.
+      if (out.verdict == Verdict::Race && warpSync &&
+          sameWarp(reader, out.witness)) {
+        defer(at.op, at.base,
+              std::string("R3: cannot decide whether this ") +
+                  (readWrite ? "store races with a load" : "store races") +
+                  " because threads " + threadOf(reader, out.witness, 0) +
+                  " and " + threadOf(reader, out.witness, 1) +
+                  " are lanes of one warp, which the __syncwarp at " +
+                  locationOf(warpSync) + " may order");
         return;
       }
       if (out.verdict == Verdict::Undecided) {

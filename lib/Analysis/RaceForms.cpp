@@ -884,6 +884,29 @@ void FormReader::addGuards(Operation *op, Access &access) {
     }
     stack.push_back(active.enclosingOf(block));
   }
+  // An access in the body of an scf.for runs only where the loop runs at
+  // least once, lb < ub (the trip counter carries the bounds only when the
+  // index reads it): `for (k = 0; k < t % 2; ++k) s[10] = ...` is not run
+  // by even threads.
+  for (Operation *at = op->getParentOp(); at && at != kernel;
+       at = at->getParentOp()) {
+    auto forOp = dyn_cast<scf::ForOp>(at);
+    if (!forOp)
+      continue;
+    std::string why;
+    std::optional<unsigned> lb = formOf(forOp.getLowerBound(), why);
+    std::optional<unsigned> ub = formOf(forOp.getUpperBound(), why);
+    std::optional<unsigned> step = formOf(forOp.getStep(), why);
+    if (!lb || !ub || !step || !isPositive(*step)) {
+      access.approximations.push_back("a loop bound it cannot read (" +
+                                      why + ")");
+      continue;
+    }
+    Guard g;
+    g.push_back({Constraint{
+        addForms(addForms(*ub, *lb, -1), constantForm(-1)), false}});
+    access.guards.push_back(std::move(g));
+  }
 }
 
 //===----------------------------------------------------------------------===//

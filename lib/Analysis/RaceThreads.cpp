@@ -162,6 +162,20 @@ static bool isOtherSync(Operation *op) {
           name.contains("bar_"));
 }
 
+} // namespace
+
+bool races::isWarpSync(Operation *op) {
+  if (isa<NVVM::SyncWarpOp>(op))
+    return true;
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
+    return call.getIntrin() == "llvm.nvvm.bar.warp.sync";
+  if (auto as = dyn_cast<LLVM::InlineAsmOp>(op))
+    return as.getAsmString().contains("bar.warp.sync");
+  return false;
+}
+
+namespace {
+
 class Engine {
 public:
   Engine(Operation *kernel, ArrayRef<Access> accesses,
@@ -286,11 +300,8 @@ const OpInfo &Engine::info(Operation *op) {
     oi.kind = K::Switch;
   } else if (isBlockBarrier(op)) {
     oi.kind = K::Barrier;
-  } else if (isa<NVVM::SyncWarpOp>(op) ||
-             (isa<LLVM::CallIntrinsicOp>(op) &&
-              cast<LLVM::CallIntrinsicOp>(op).getIntrin() ==
-                  "llvm.nvvm.bar.warp.sync" &&
-              op->getNumOperands() == 1)) {
+  } else if (isWarpSync(op) && !isa<LLVM::InlineAsmOp>(op) &&
+             op->getNumOperands() == 1) {
     oi.kind = K::WarpSync;
   } else if (std::optional<std::pair<races::Geometry, unsigned>> g =
                  geometryOf(op)) {

@@ -58,6 +58,10 @@ struct ThreadVerdicts {
   std::array<int64_t, 3> blockDim = {1, 1, 1};
 };
 
+/// Whether `op` is a __syncwarp (nvvm.bar.warp.sync, its intrinsic, or
+/// inline `bar.warp.sync`).
+bool isWarpSync(Operation *op);
+
 /// Runs every thread of one block of `kernel` (which must declare a block
 /// size of at most 1024 threads) over `accesses` (FormReader::collect's).
 /// Shared buffers are block-local; global ones only when `singleBlock` (the

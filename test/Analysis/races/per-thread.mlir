@@ -111,6 +111,24 @@ gpu.module @m {
     gpu.return
   }
 
+  // An affine partner (31 - t) in one warp, __syncwarp between: the affine
+  // engine, which does not count __syncwarps, leaves lanes of one warp to
+  // the per-thread engine. Safe.
+  gpu.func @reverse_in_warp(%out: memref<?xf32>)
+      workgroup(%s: memref<32xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %c31 = arith.constant 31 : index
+    %full = arith.constant -1 : i32
+    %one = arith.constant 1.0 : f32
+    %tid = gpu.thread_id x
+    memref.store %one, %s[%tid] : memref<32xf32, #gpu.address_space<workgroup>>
+    nvvm.bar.warp.sync %full : i32
+    %p = arith.subi %c31, %tid : index
+    %v = memref.load %s[%p] : memref<32xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<?xf32>
+    gpu.return
+  }
+
   // A __syncwarp does not order two warps: with partner t ^ 32 (the other
   // warp) it is a race; thread 32 reads s[0], which thread 0 writes.
   gpu.func @exchange_across_warps(%out: memref<?xf32>)

@@ -1260,9 +1260,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
     if (!completed || threads.unfollowed.contains(d.op))
       continue;
     auto bases = threads.resolvedBases.lookup(d.op);
-    if (!llvm::all_of(bases, [&](const void *b) {
-          return threads.decided.contains(b);
-        }))
+    if (!llvm::all_of(
+            bases, [&](const void *b) { return threads.decided.contains(b); }))
       continue;
     pending.insert(bases.begin(), bases.end());
     settled.insert(d.op);

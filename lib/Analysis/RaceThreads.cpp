@@ -79,20 +79,27 @@ struct Val {
 /// What the engine does with one op, decided once per op.
 struct OpInfo {
   enum Kind : uint8_t {
-    Other,       ///< results opaque
-    Integer,     ///< IntegerOpSemantics
-    Leaf,        ///< a block index or grid size: a symbol
-    Geometry,    ///< thread geometry read through an intrinsic
-    MemAccess,   ///< a read or write of a buffer
-    Barrier,     ///< a block barrier
-    WarpSync,    ///< __syncwarp(mask)
-    Unmodelled,  ///< may synchronise in a way not modelled
-    AddressOf,   ///< a global's address
-    PtrCast,     ///< the operand's pointer
-    Gep,         ///< getelementptr
-    Select,      ///< a select of non-integers
-    If, For, While, Region, ///< scf
-    Branch, CondBranch, Switch, Exit, RegionEnd,
+    Other,      ///< results opaque
+    Integer,    ///< IntegerOpSemantics
+    Leaf,       ///< a block index or grid size: a symbol
+    Geometry,   ///< thread geometry read through an intrinsic
+    MemAccess,  ///< a read or write of a buffer
+    Barrier,    ///< a block barrier
+    WarpSync,   ///< __syncwarp(mask)
+    Unmodelled, ///< may synchronise in a way not modelled
+    AddressOf,  ///< a global's address
+    PtrCast,    ///< the operand's pointer
+    Gep,        ///< getelementptr
+    Select,     ///< a select of non-integers
+    If,         ///< scf.if
+    For,        ///< scf.for
+    While,      ///< scf.while
+    Region,     ///< scf.execute_region
+    Branch,     ///< cf.br, llvm.br
+    CondBranch, ///< cf.cond_br, llvm.cond_br
+    Switch,     ///< cf.switch, llvm.switch
+    Exit,       ///< the thread returns
+    RegionEnd,  ///< scf.yield, scf.condition
     GiveUp,
   } kind = Other;
   std::optional<IntegerOpSemantics> sem;
@@ -117,7 +124,7 @@ struct Event {
 
 /// A symbolic expression of the block's uniform inputs.
 struct Node {
-  Operation *op = nullptr; ///< null: a leaf
+  Operation *op = nullptr;                            ///< null: a leaf
   SmallVector<std::pair<bool, uint64_t>, 3> operands; ///< (is node, value)
 };
 
@@ -307,11 +314,11 @@ const OpInfo &Engine::info(Operation *op) {
                  geometryOf(op)) {
     oi.geometry = g->first;
     oi.dim = g->second;
-    bool leaf = g->first == races::Geometry::Bid ||
-                g->first == races::Geometry::Gdim;
-    oi.kind = leaf ? K::Leaf
+    bool leaf =
+        g->first == races::Geometry::Bid || g->first == races::Geometry::Gdim;
+    oi.kind = leaf                                    ? K::Leaf
               : g->first == races::Geometry::GlobalId ? K::Other
-                                                       : K::Geometry;
+                                                      : K::Geometry;
   } else if (isOtherSync(op)) {
     oi.kind = K::Unmodelled;
     oi.why = "it synchronises through " + describeOp(op) +
@@ -361,8 +368,7 @@ const OpInfo &Engine::info(Operation *op) {
       oi.kind = K::Unmodelled;
       oi.why = "it calls " + callee + ", which may hold a barrier";
     }
-  } else if (op->getNumRegions() > 0 &&
-             !isa<memref::GenericAtomicRMWOp>(op)) {
+  } else if (op->getNumRegions() > 0 && !isa<memref::GenericAtomicRMWOp>(op)) {
     oi.kind = K::GiveUp;
     oi.why = "the per-thread engine does not follow the regions of " +
              describeOp(op);
@@ -414,13 +420,13 @@ const Access *Engine::resolve(Operation *op, const Access *x,
   if (!known && knownBases.lookup(base))
     if (auto global = dyn_cast<LLVM::GlobalOp>(
             static_cast<Operation *>(const_cast<void *>(base)))) {
-    unsigned space = global.getAddrSpace();
-    if (space == 4 || space == 5 || global.getConstant())
-      return nullptr; // constant or local memory
-    copy.space = space == 3 ? Space::Shared : Space::Global;
-    copy.buffer = "@" + global.getSymName().str();
-    known = true;
-  }
+      unsigned space = global.getAddrSpace();
+      if (space == 4 || space == 5 || global.getConstant())
+        return nullptr; // constant or local memory
+      copy.space = space == 3 ? Space::Shared : Space::Global;
+      copy.buffer = "@" + global.getSymName().str();
+      known = true;
+    }
   if (!known)
     return nullptr;
   verdicts.resolved.push_back(std::move(copy));
@@ -559,11 +565,20 @@ Engine::Flow Engine::exec(Operation *op) {
     std::array<int64_t, 3> c = coords(thread);
     uint64_t v = 0;
     switch (oi.geometry) {
-    case races::Geometry::Tid: v = c[oi.dim]; break;
-    case races::Geometry::Bdim: v = dims[oi.dim]; break;
-    case races::Geometry::Lane: v = thread % 32; break;
-    case races::Geometry::Warp: v = thread / 32; break;
-    default: break;
+    case races::Geometry::Tid:
+      v = c[oi.dim];
+      break;
+    case races::Geometry::Bdim:
+      v = dims[oi.dim];
+      break;
+    case races::Geometry::Lane:
+      v = thread % 32;
+      break;
+    case races::Geometry::Warp:
+      v = thread / 32;
+      break;
+    default:
+      break;
     }
     env[op->getResult(0)] = Val::integer(v);
     return Flow::Next;
@@ -821,9 +836,9 @@ Engine::Flow Engine::runRegion(Region &region, ArrayRef<Val> args,
       break;
     }
     default:
-      giveUp = oi.why.empty() ? "the per-thread engine does not follow " +
-                                    describeOp(term)
-                              : oi.why;
+      giveUp = oi.why.empty()
+                   ? "the per-thread engine does not follow " + describeOp(term)
+                   : oi.why;
       return Flow::GiveUp;
     }
     auto branch = cast<BranchOpInterface>(term);
@@ -839,16 +854,17 @@ Engine::Flow Engine::runRegion(Region &region, ArrayRef<Val> args,
 }
 
 void Engine::compare() {
-  // Accesses of one byte (or memref element) of a buffer, by the world
-  // and the threads that make them.
-  std::map<std::tuple<unsigned, const void *, int64_t>, SmallVector<unsigned, 4>>
+  // Accesses of one byte (or memref element) of a buffer between the same
+  // barriers (only those may race), in one world.
+  std::map<std::tuple<unsigned, const void *, int64_t, unsigned>,
+           SmallVector<unsigned, 4>>
       buckets;
   for (unsigned i = 0; i < events.size(); ++i) {
     const Event &e = events[i];
     if (verdicts.why.count(e.access->base))
       continue;
     for (int64_t b = e.lo; b < e.hi; ++b)
-      buckets[{e.world, e.access->base, b}].push_back(i);
+      buckets[{e.world, e.access->base, b, e.epoch}].push_back(i);
   }
   uint64_t checks = 0;
   for (auto &[key, list] : buckets) {
@@ -933,10 +949,9 @@ ThreadVerdicts Engine::run() {
   while (!pending.empty()) {
     world = pending.pop_back_val();
     if (++worlds > kMaxWorlds) {
-      verdicts.why[nullptr] =
-          "the block's paths depend on more than " +
-          std::to_string(kMaxWorlds) +
-          " outcomes of branches on run-time values";
+      verdicts.why[nullptr] = "the block's paths depend on more than " +
+                              std::to_string(kMaxWorlds) +
+                              " outcomes of branches on run-time values";
       return std::move(verdicts);
     }
     worldId = worlds - 1;

@@ -18,6 +18,7 @@
 #include "warptile/Analysis/RaceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/RaceForms.h"
+#include "warptile/Analysis/RaceThreads.h"
 #include "warptile/Analysis/Uniformity.h"
 
 #include "mlir/Analysis/Presburger/IntegerRelation.h"
@@ -809,6 +810,33 @@ static int64_t valueOf(FormReader &reader, unsigned form, const Witness &w,
   return v;
 }
 
+/// Whether a witness's two threads are lanes of one warp of one block.
+static bool sameWarp(FormReader &reader, const Witness &w) {
+  int64_t linear[2] = {0, 0};
+  for (unsigned s = 0; s < 2; ++s) {
+    int64_t scale = 1;
+    for (unsigned d = 0; d < 3; ++d) {
+      int64_t t = 0;
+      if (std::optional<unsigned> id = reader.threadIndexTerm(d))
+        t = w.values[s][*id];
+      linear[s] += t * scale;
+      scale *= valueOf(reader, reader.blockDimForm(d), w, s);
+    }
+  }
+  for (unsigned d = 0; d < 3; ++d)
+    if (std::optional<unsigned> id = reader.blockIndexTerm(d))
+      if (w.values[0][*id] != w.values[1][*id])
+        return false;
+  return linear[0] / 32 == linear[1] / 32;
+}
+
+static std::string locationOf(Operation *op) {
+  std::string where;
+  llvm::raw_string_ostream os(where);
+  op->getLoc().print(os);
+  return where;
+}
+
 /// The element a witness's first thread touches: `5`, `(1, 2)` for a
 /// memref of rank 2, or `5` (byte offset 20 / 4) for pointers.
 static std::string elementOf(FormReader &reader, const Access &x,
@@ -949,6 +977,30 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   for (auto &[op, why] : opaque)
     warn(op) << "R3: cannot decide whether this op races because " << why;
 
+  // R3s that the per-thread engine may still decide (kernels that declare
+  // their block size): held back, by buffer, until it has run.
+  bool declared = warptile::knownBlockSize(kernel).has_value();
+  struct Deferred {
+    Operation *op;
+    const void *base;
+    std::string message;
+  };
+  std::vector<Deferred> deferred;
+  auto defer = [&](Operation *op, const void *base, std::string message) {
+    if (declared)
+      deferred.push_back({op, base, std::move(message)});
+    else
+      warn(op) << message;
+  };
+  // Ops with a finding already emitted.
+  llvm::DenseSet<Operation *> reported;
+  // A __syncwarp of the kernel, if any.
+  Operation *warpSync = nullptr;
+  kernel->walk([&](Operation *op) {
+    if (!warpSync && isWarpSync(op))
+      warpSync = op;
+  });
+
   // Accesses by buffer; the ones the reader could not follow.
   std::map<const void *, SmallVector<const Access *>> byBase;
   // An atomic access conflicts only with plain ones: what each buffer (and
@@ -980,13 +1032,15 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
       if (!conflicts)
         continue;
       if (x.write)
-        warn(x.op) << "R3: cannot decide whether this "
-                   << (x.atomic ? "atomic access" : "store")
-                   << " races because " << x.failure;
+        defer(x.op, x.base,
+              std::string("R3: cannot decide whether this ") +
+                  (x.atomic ? "atomic access" : "store") + " races because " +
+                  x.failure);
       else
-        warn(x.op) << "R3: cannot decide whether this load reads an element "
-                      "another thread writes because "
-                   << x.failure;
+        defer(x.op, x.base,
+              "R3: cannot decide whether this load reads an element "
+              "another thread writes because " +
+                  x.failure);
       continue;
     }
     byBase[x.base].push_back(&x);
@@ -1060,14 +1114,31 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                     << sync->getName().getStringRef() << " at " << where
                     << ", which the checker does not model (fences, "
                        "release/acquire and flag protocols)";
+        reported.insert(at.op);
+        return;
+      }
+      // The affine engine does not count __syncwarps: two lanes of one warp
+      // of one block may be ordered by one, which only the per-thread engine
+      // tells.
+      if (out.verdict == Verdict::Race && warpSync &&
+          sameWarp(reader, out.witness)) {
+        defer(at.op, at.base,
+              std::string("R3: cannot decide whether this ") +
+                  (readWrite ? "store races with a load" : "store races") +
+                  " because threads " + threadOf(reader, out.witness, 0) +
+                  " and " + threadOf(reader, out.witness, 1) +
+                  " are lanes of one warp, which the __syncwarp at " +
+                  locationOf(warpSync) + " may order");
         return;
       }
       if (out.verdict == Verdict::Undecided) {
-        warn(at.op) << "R3: cannot decide whether this "
-                    << (readWrite ? "store races with a load" : "store races")
-                    << " because " << out.why;
+        defer(at.op, at.base,
+              std::string("R3: cannot decide whether this ") +
+                  (readWrite ? "store races with a load" : "store races") +
+                  " because " + out.why);
         return;
       }
+      reported.insert(at.op);
       ++errors;
       std::string t1 = threadOf(reader, out.witness, 0);
       std::string t2 = threadOf(reader, out.witness, 1);
@@ -1161,6 +1232,123 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
               report(*x, *y, out, readWrite);
           }
       }
+  }
+  if (deferred.empty())
+    return;
+
+  // The per-thread engine, for the buffers the affine one left undecided.
+  bool singleBlock = true;
+  for (unsigned d = 0; d < 3; ++d) {
+    const Form &g = reader.form(reader.gridDimForm(d));
+    singleBlock &= g.terms.empty() && g.constant == 1;
+  }
+  ThreadVerdicts threads = checkByThreads(kernel, accesses, singleBlock);
+  // The buffers the engine decides in place of the affine engine's R3s: an
+  // R3 of a buffer it decided, or of an access whose pointer only it could
+  // follow (every buffer it reaches decided).
+  llvm::DenseSet<const void *> pending;
+  llvm::DenseSet<Operation *> settled;
+  bool completed = !threads.why.count(nullptr);
+  for (const Deferred &d : deferred) {
+    if (d.base) {
+      if (threads.decided.contains(d.base)) {
+        pending.insert(d.base);
+        settled.insert(d.op);
+      }
+      continue;
+    }
+    if (!completed || threads.unfollowed.contains(d.op))
+      continue;
+    auto bases = threads.resolvedBases.lookup(d.op);
+    if (!llvm::all_of(
+            bases, [&](const void *b) { return threads.decided.contains(b); }))
+      continue;
+    pending.insert(bases.begin(), bases.end());
+    settled.insert(d.op);
+  }
+  auto coords = [](const std::array<int64_t, 3> &t) {
+    return "(b=(0,0,0), t=(" + std::to_string(t[0]) + "," +
+           std::to_string(t[1]) + "," + std::to_string(t[2]) + "))";
+  };
+  for (const ThreadConflict &c : threads.conflicts) {
+    const Access &x = *c.first, &y = *c.second;
+    if (!pending.contains(x.base))
+      continue;
+    bool readWrite = !x.write;
+    const Access &at = readWrite ? y : x;
+    // One finding per op; the affine engine's errors stand.
+    if (!reported.insert(at.op).second)
+      continue;
+    std::string element;
+    if (x.bytes) {
+      element = c.element[0] % x.size == 0
+                    ? std::to_string(c.element[0] / x.size)
+                    : "at byte " + std::to_string(c.element[0]);
+    } else if (c.element.size() == 1) {
+      element = std::to_string(c.element[0]);
+    } else {
+      element = "(";
+      for (unsigned i = 0; i < c.element.size(); ++i)
+        element += (i ? ", " : "") + std::to_string(c.element[i]);
+      element += ")";
+    }
+    std::string t1 = coords(c.threads[0]), t2 = coords(c.threads[1]);
+    const std::array<int64_t, 3> &b = threads.blockDim;
+    std::string launch = " (launch: blockDim=(" + std::to_string(b[0]) + "," +
+                         std::to_string(b[1]) + "," + std::to_string(b[2]) +
+                         "), gridDim=(1,1,1))";
+    std::string what = readWrite ? "store races with a load" : "store races";
+    if (Operation *sync = syncBetween(x.op, y.op)) {
+      std::string where;
+      llvm::raw_string_ostream os(where);
+      sync->getLoc().print(os);
+      warn(at.op) << "R3: cannot decide whether this " << what
+                  << " because the two accesses may be ordered by "
+                  << sync->getName().getStringRef() << " at " << where
+                  << ", which the checker does not model (fences, "
+                     "release/acquire and flag protocols)";
+      continue;
+    }
+    if (!c.uncertain.empty()) {
+      warn(at.op) << "R3: cannot decide whether this " << what << " because "
+                  << c.uncertain << " (threads " << t1 << " and " << t2
+                  << ", element " << element << " of " << x.buffer << ")";
+      continue;
+    }
+    ++errors;
+    InFlightDiagnostic diag = at.op->emitError();
+    if (!readWrite)
+      diag << "R1: two threads write one element; threads " << t1 << " and "
+           << t2 << " both write element " << element << " of " << x.buffer
+           << launch;
+    else
+      diag << "R2: a thread reads an element another thread writes with no "
+              "barrier between; thread "
+           << t1 << (x.atomic ? " reads atomically" : " reads")
+           << " and thread " << t2
+           << (y.atomic ? " writes atomically" : " writes") << " element "
+           << element << " of " << x.buffer << launch;
+    if (x.atomic || y.atomic)
+      diag << "; an atomic access does not order a plain access of the "
+              "same element";
+    if (x.op != y.op)
+      diag.attachNote(readWrite ? x.op->getLoc() : y.op->getLoc())
+          << (readWrite ? "the read" : "the other write");
+  }
+  // What neither engine decided.
+  for (const Deferred &d : deferred) {
+    if (settled.contains(d.op))
+      continue;
+    auto why = threads.why.find(d.base);
+    if (why == threads.why.end())
+      why = threads.why.find(nullptr);
+    InFlightDiagnostic diag = warn(d.op);
+    diag << d.message;
+    if (why != threads.why.end())
+      diag << " (per-thread check: " << why->second << ")";
+    else if (!threads.decided.contains(d.base))
+      diag << " (per-thread check: the buffer is global and the launch may "
+              "have several blocks)";
   }
 }
 

@@ -42,12 +42,7 @@ static const char *kDims = "xyz";
 // Thread geometry
 //===----------------------------------------------------------------------===//
 
-namespace {
-enum class Geometry { Tid, Bid, Bdim, Gdim, Lane, Warp, GlobalId };
-} // namespace
-
-/// The geometry value an op reads (gpu, nvvm, or an imported intrinsic).
-static std::optional<std::pair<Geometry, unsigned>> geometryOf(Operation *op) {
+std::optional<std::pair<Geometry, unsigned>> races::geometryOf(Operation *op) {
   using G = Geometry;
   auto dimOf = [](gpu::Dimension d) { return static_cast<unsigned>(d); };
   if (auto o = dyn_cast<gpu::ThreadIdOp>(op))
@@ -182,7 +177,8 @@ std::optional<unsigned> FormReader::threadIndexTerm(unsigned d) {
   const Form &size = forms[bdimForms[d]];
   if (size.terms.empty() && size.constant == 1)
     return std::nullopt;
-  Term t{Term::Tid, d, {}, 0, 0, 0, false};
+  Term t{Term::Tid,    d, {},           0, 0, 0, false, 0, 0,
+         std::nullopt, 0, std::nullopt, {}};
   t.name = std::string("threadIdx.") + kDims[d];
   return internTerm(std::move(t));
 }
@@ -191,7 +187,8 @@ std::optional<unsigned> FormReader::blockIndexTerm(unsigned d) {
   const Form &size = forms[gdimForms[d]];
   if (size.terms.empty() && size.constant == 1)
     return std::nullopt;
-  Term t{Term::Bid, d, {}, 0, 0, 0, false};
+  Term t{Term::Bid,    d, {},           0, 0, 0, false, 0, 0,
+         std::nullopt, 0, std::nullopt, {}};
   t.name = std::string("blockIdx.") + kDims[d];
   return internTerm(std::move(t));
 }
@@ -347,7 +344,19 @@ std::optional<unsigned> FormReader::product(unsigned a, unsigned b,
     return scaleForm(a, fb.constant);
   bool ua = isUniformForm(fa, terms), ub = isUniformForm(fb, terms);
   if (ua && ub) {
-    Term t{Term::UProd, 0, {}, std::min(a, b), std::max(a, b), 0, true};
+    Term t{Term::UProd,
+           0,
+           {},
+           std::min(a, b),
+           std::max(a, b),
+           0,
+           true,
+           0,
+           0,
+           std::nullopt,
+           0,
+           std::nullopt,
+           {}};
     t.name = "(" + std::to_string(t.lhs) + "*" + std::to_string(t.rhs) + ")";
     return termForm(internTerm(std::move(t)));
   }
@@ -357,7 +366,8 @@ std::optional<unsigned> FormReader::product(unsigned a, unsigned b,
   }
   if (ua)
     std::swap(a, b);
-  Term t{Term::Prod, 0, {}, a, b, 0, false};
+  Term t{Term::Prod,   0, {},           a, b, 0, false, 0, 0,
+         std::nullopt, 0, std::nullopt, {}};
   // A lone index times a positive size: the bound that makes
   // `blockIdx * blockDim + threadIdx < gridDim * blockDim` provable.
   const Form &index = forms[a];
@@ -407,7 +417,8 @@ std::optional<unsigned> FormReader::divide(unsigned a, int64_t c,
     int64_t v = f.constant, qv = v / c - ((v % c) < 0 ? 1 : 0);
     return constantForm(remainder ? v - qv * c : qv);
   }
-  Term t{Term::Div, 0, {}, a, 0, c, isUniformForm(f, terms)};
+  Term t{Term::Div,    0, {},           a, 0, c, isUniformForm(f, terms), 0, 0,
+         std::nullopt, 0, std::nullopt, {}};
   unsigned q = termForm(internTerm(std::move(t)));
   if (!remainder)
     return q;
@@ -456,7 +467,8 @@ std::optional<unsigned> FormReader::computeForm(Value value, std::string &why) {
     Block *owner = arg.getOwner();
     Operation *parent = owner->getParentOp();
     if (parent == kernel && owner->isEntryBlock()) {
-      Term t{Term::Arg, 0, value, 0, 0, 0, true};
+      Term t{Term::Arg,    0, value,        0, 0, 0, true, 0, 0,
+             std::nullopt, 0, std::nullopt, {}};
       t.name = "argument " + std::to_string(arg.getArgNumber());
       return termForm(internTerm(std::move(t)));
     }
@@ -469,7 +481,8 @@ std::optional<unsigned> FormReader::computeForm(Value value, std::string &why) {
         return std::nullopt;
       std::string ignored;
       std::optional<unsigned> ub = formOf(loop.getUpperBound(), ignored);
-      Term t{Term::Iter, 0, value, 0, 0, 0, false, *lb, *step, ub};
+      Term t{Term::Iter, 0, value,        0, 0, 0, false, *lb, *step,
+             ub,         0, std::nullopt, {}};
       t.name = "trip";
       unsigned k = internTerm(std::move(t));
       std::optional<unsigned> scaled = product(termForm(k), *step, why);
@@ -653,7 +666,8 @@ std::optional<unsigned> FormReader::computeForm(Value value, std::string &why) {
           uniform = false;
     }
     if (uniform) {
-      Term t{Term::Arg, 0, value, 0, 0, 0, true};
+      Term t{Term::Arg,    0, value,        0, 0, 0, true, 0, 0,
+             std::nullopt, 0, std::nullopt, {}};
       t.name = op->getName().getStringRef().str();
       return termForm(internTerm(std::move(t)));
     }
@@ -722,7 +736,8 @@ std::optional<unsigned> FormReader::inductionForm(BlockArgument arg,
     why = "a loop variable whose step differs between threads";
     return std::nullopt;
   }
-  Term t{Term::Iter, 0, arg, 0, 0, 0, false, *lb, *s, std::nullopt};
+  Term t{Term::Iter,   0, arg,          0, 0, 0, false, *lb, *s,
+         std::nullopt, 0, std::nullopt, {}};
   t.name = "trip";
   unsigned k = internTerm(std::move(t));
   std::optional<unsigned> scaled = product(termForm(k), *s, why);
@@ -888,6 +903,29 @@ void FormReader::addGuards(Operation *op, Access &access) {
       }
     }
     stack.push_back(active.enclosingOf(block));
+  }
+  // An access in the body of an scf.for runs only where the loop runs at
+  // least once, lb < ub (the trip counter carries the bounds only when the
+  // index reads it): `for (k = 0; k < t % 2; ++k) s[10] = ...` is not run
+  // by even threads.
+  for (Operation *at = op->getParentOp(); at && at != kernel;
+       at = at->getParentOp()) {
+    auto forOp = dyn_cast<scf::ForOp>(at);
+    if (!forOp)
+      continue;
+    std::string why;
+    std::optional<unsigned> lb = formOf(forOp.getLowerBound(), why);
+    std::optional<unsigned> ub = formOf(forOp.getUpperBound(), why);
+    std::optional<unsigned> step = formOf(forOp.getStep(), why);
+    if (!lb || !ub || !step || !isPositive(*step)) {
+      access.approximations.push_back("a loop bound it cannot read (" + why +
+                                      ")");
+      continue;
+    }
+    Guard g;
+    g.push_back({Constraint{addForms(addForms(*ub, *lb, -1), constantForm(-1)),
+                            false}});
+    access.guards.push_back(std::move(g));
   }
 }
 

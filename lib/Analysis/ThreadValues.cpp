@@ -83,182 +83,230 @@ static bool compare(unsigned predicate, uint64_t a, uint64_t b,
   return false;
 }
 
-std::optional<SmallVector<uint64_t>> ThreadValues::evaluate(Operation *op) {
+std::optional<IntegerOpSemantics> IntegerOpSemantics::decode(Operation *op) {
   if (op->getNumResults() != 1)
     return std::nullopt;
+  IntegerOpSemantics sem;
+  sem.op = op;
   Value result = op->getResult(0);
-  unsigned width = widthOf(result.getType());
-  if (width == 0 || width > 64)
+  sem.width = widthOf(result.getType());
+  if (sem.width == 0 || sem.width > 64)
     return std::nullopt;
-  SmallVector<uint64_t> out(threads);
-  auto each = [&](auto fn) {
-    for (unsigned t = 0; t < threads; ++t)
-      out[t] = truncTo(fn(t), width);
-    return std::optional(out);
-  };
-  auto coordinate = [&](unsigned t, unsigned dim) -> uint64_t {
-    if (dim == 0)
-      return t % dims[0];
-    if (dim == 1)
-      return (t / dims[0]) % dims[1];
-    return t / (dims[0] * dims[1]);
-  };
+  if (op->getNumOperands() > 0)
+    sem.argWidth = widthOf(op->getOperand(0).getType());
 
   APInt constant;
   if (matchPattern(result, m_ConstantInt(&constant))) {
     if (constant.getBitWidth() > 64)
       return std::nullopt;
-    uint64_t c = constant.getZExtValue();
-    return each([&](unsigned) { return c; });
+    sem.kind = Kind::Constant;
+    sem.constant = truncTo(constant.getZExtValue(), sem.width);
+    return sem;
   }
   // Thread geometry.
-  std::optional<unsigned> tidDim, ntidDim;
+  auto geometry = [&](Kind kind, unsigned dim) {
+    sem.kind = kind;
+    sem.dim = dim;
+    return std::optional(sem);
+  };
   if (auto tid = dyn_cast<gpu::ThreadIdOp>(op))
-    tidDim = static_cast<unsigned>(tid.getDimension());
-  else if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
-    ntidDim = static_cast<unsigned>(dim.getDimension());
-  else if (isa<NVVM::ThreadIdXOp>(op))
-    tidDim = 0;
-  else if (isa<NVVM::ThreadIdYOp>(op))
-    tidDim = 1;
-  else if (isa<NVVM::ThreadIdZOp>(op))
-    tidDim = 2;
-  else if (isa<NVVM::BlockDimXOp>(op))
-    ntidDim = 0;
-  else if (isa<NVVM::BlockDimYOp>(op))
-    ntidDim = 1;
-  else if (isa<NVVM::BlockDimZOp>(op))
-    ntidDim = 2;
-  if (tidDim)
-    return each([&](unsigned t) { return coordinate(t, *tidDim); });
-  if (ntidDim)
-    return each([&](unsigned) { return uint64_t(dims[*ntidDim]); });
+    return geometry(Kind::ThreadId, static_cast<unsigned>(tid.getDimension()));
+  if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+    return geometry(Kind::BlockDim, static_cast<unsigned>(dim.getDimension()));
+  if (isa<NVVM::ThreadIdXOp>(op))
+    return geometry(Kind::ThreadId, 0);
+  if (isa<NVVM::ThreadIdYOp>(op))
+    return geometry(Kind::ThreadId, 1);
+  if (isa<NVVM::ThreadIdZOp>(op))
+    return geometry(Kind::ThreadId, 2);
+  if (isa<NVVM::BlockDimXOp>(op))
+    return geometry(Kind::BlockDim, 0);
+  if (isa<NVVM::BlockDimYOp>(op))
+    return geometry(Kind::BlockDim, 1);
+  if (isa<NVVM::BlockDimZOp>(op))
+    return geometry(Kind::BlockDim, 2);
   if (isa<gpu::LaneIdOp, NVVM::LaneIdOp>(op))
-    return each([&](unsigned t) { return uint64_t(t % 32); });
+    return geometry(Kind::Lane, 0);
   if (isa<gpu::SubgroupIdOp>(op))
-    return each([&](unsigned t) { return uint64_t(t / 32); });
+    return geometry(Kind::Warp, 0);
 
+  // Inline PTX of the lane (CUB's `mov.u32 $0, %laneid;`, bmsk, shr): the
+  // reader's interpreter at each thread's lane.
+  unsigned n = op->getNumOperands();
+  if (isa<LLVM::InlineAsmOp>(op)) {
+    const ::warptile::ptx::AsmProgram *program =
+        mlir::warptile::readInlineAsm(op);
+    if (!program || program->firstCollective() || program->numOutputs != 1)
+      return std::nullopt;
+    sem.kind = Kind::InlineAsm;
+    return sem;
+  }
+  auto is = [&](Kind kind, unsigned operands) {
+    sem.kind = kind;
+    return n == operands ? std::optional(sem) : std::nullopt;
+  };
+  // Casts.
+  if (isa<arith::ExtSIOp, LLVM::SExtOp, arith::IndexCastOp>(op))
+    return is(Kind::SExt, 1);
+  if (isa<arith::ExtUIOp, LLVM::ZExtOp, arith::TruncIOp, LLVM::TruncOp,
+          arith::IndexCastUIOp>(op))
+    return is(Kind::ZExt, 1);
+  // Comparisons and selects.
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    sem.predicate = static_cast<unsigned>(cmp.getPredicate());
+    return is(Kind::Cmp, 2);
+  }
+  if (auto cmp = dyn_cast<LLVM::ICmpOp>(op)) {
+    sem.predicate = static_cast<unsigned>(cmp.getPredicate());
+    return is(Kind::Cmp, 2);
+  }
+  if (isa<arith::SelectOp, LLVM::SelectOp>(op))
+    return is(Kind::Select, 3);
+  if (isa<arith::AddIOp, LLVM::AddOp>(op))
+    return is(Kind::Add, 2);
+  if (isa<arith::SubIOp, LLVM::SubOp>(op))
+    return is(Kind::Sub, 2);
+  if (isa<arith::MulIOp, LLVM::MulOp>(op))
+    return is(Kind::Mul, 2);
+  if (isa<arith::AndIOp, LLVM::AndOp>(op))
+    return is(Kind::And, 2);
+  if (isa<arith::OrIOp, LLVM::OrOp>(op))
+    return is(Kind::Or, 2);
+  if (isa<arith::XOrIOp, LLVM::XOrOp>(op))
+    return is(Kind::Xor, 2);
+  if (isa<arith::ShLIOp, LLVM::ShlOp>(op))
+    return is(Kind::Shl, 2);
+  if (isa<arith::ShRUIOp, LLVM::LShrOp>(op))
+    return is(Kind::LShr, 2);
+  if (isa<arith::ShRSIOp, LLVM::AShrOp>(op))
+    return is(Kind::AShr, 2);
+  if (isa<arith::DivUIOp, LLVM::UDivOp>(op))
+    return is(Kind::UDiv, 2);
+  if (isa<arith::RemUIOp, LLVM::URemOp>(op))
+    return is(Kind::URem, 2);
+  if (isa<arith::DivSIOp, LLVM::SDivOp>(op))
+    return is(Kind::SDiv, 2);
+  if (isa<arith::RemSIOp, LLVM::SRemOp>(op))
+    return is(Kind::SRem, 2);
+  return std::nullopt;
+}
+
+bool IntegerOpSemantics::isLeaf() const {
+  switch (kind) {
+  case Kind::Constant:
+  case Kind::ThreadId:
+  case Kind::BlockDim:
+  case Kind::Lane:
+  case Kind::Warp:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::optional<uint64_t>
+IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
+                          const std::array<int64_t, 3> &dims,
+                          unsigned t) const {
+  auto s = [&](unsigned i) { return signedOf(a[i], width); };
+  auto out = [&](uint64_t v) { return std::optional(truncTo(v, width)); };
+  switch (kind) {
+  case Kind::Constant:
+    return constant;
+  case Kind::ThreadId:
+    if (dim == 0)
+      return out(t % dims[0]);
+    if (dim == 1)
+      return out((t / dims[0]) % dims[1]);
+    return out(t / (dims[0] * dims[1]));
+  case Kind::BlockDim:
+    return out(dims[dim]);
+  case Kind::Lane:
+    return out(t % 32);
+  case Kind::Warp:
+    return out(t / 32);
+  case Kind::InlineAsm: {
+    std::optional<uint64_t> v =
+        mlir::warptile::evaluateInlineAsmAtLane(op, a, t % 32);
+    if (!v)
+      return std::nullopt;
+    return out(*v);
+  }
+  case Kind::SExt:
+    return out(static_cast<uint64_t>(signedOf(a[0], argWidth)));
+  case Kind::ZExt:
+    return out(a[0]);
+  case Kind::Cmp:
+    return out(compare(predicate, a[0], a[1], argWidth));
+  case Kind::Select:
+    return out(a[0] & 1 ? a[1] : a[2]);
+  case Kind::Add:
+    return out(a[0] + a[1]);
+  case Kind::Sub:
+    return out(a[0] - a[1]);
+  case Kind::Mul:
+    return out(a[0] * a[1]);
+  case Kind::And:
+    return out(a[0] & a[1]);
+  case Kind::Or:
+    return out(a[0] | a[1]);
+  case Kind::Xor:
+    return out(a[0] ^ a[1]);
+  case Kind::Shl:
+    return out(a[1] >= width ? 0 : a[0] << a[1]);
+  case Kind::LShr:
+    return out(a[1] >= width ? 0 : a[0] >> a[1]);
+  case Kind::AShr: {
+    uint64_t shift = std::min<uint64_t>(a[1], width - 1);
+    return out(static_cast<uint64_t>(s(0) >> shift));
+  }
+  case Kind::UDiv:
+  case Kind::URem:
+  case Kind::SDiv:
+  case Kind::SRem:
+    break;
+  }
+  if (a[1] == 0 ||
+      (s(1) == -1 && s(0) == signedOf(uint64_t(1) << (width - 1), width)))
+    return std::nullopt; // division by zero, or the one signed overflow
+  if (kind == Kind::UDiv)
+    return out(a[0] / a[1]);
+  if (kind == Kind::URem)
+    return out(a[0] % a[1]);
+  if (kind == Kind::SDiv)
+    return out(static_cast<uint64_t>(s(0) / s(1)));
+  return out(static_cast<uint64_t>(s(0) % s(1)));
+}
+
+std::optional<SmallVector<uint64_t>> ThreadValues::evaluate(Operation *op) {
+  std::optional<IntegerOpSemantics> sem = IntegerOpSemantics::decode(op);
+  if (!sem)
+    return std::nullopt;
   SmallVector<const SmallVector<uint64_t> *> args;
-  SmallVector<unsigned> argWidths;
   for (Value operand : op->getOperands()) {
     auto it = cache.find(operand);
     if (it == cache.end() || !it->second)
       return std::nullopt;
     args.push_back(it->second.get());
-    argWidths.push_back(widthOf(operand.getType()));
   }
-  auto arg = [&](unsigned i, unsigned t) { return (*args[i])[t]; };
-
-  // Inline PTX of the lane (CUB's `mov.u32 $0, %laneid;`, bmsk, shr): the
-  // reader's interpreter at each thread's lane.
-  if (isa<LLVM::InlineAsmOp>(op)) {
-    SmallVector<uint64_t> inputs(args.size());
-    for (unsigned t = 0; t < threads; ++t) {
-      for (unsigned i = 0; i < args.size(); ++i)
-        inputs[i] = arg(i, t);
-      std::optional<uint64_t> v =
-          mlir::warptile::evaluateInlineAsmAtLane(op, inputs, t % 32);
-      if (!v)
-        return std::nullopt;
-      out[t] = truncTo(*v, width);
-    }
-    return out;
+  SmallVector<uint64_t> out(threads);
+  SmallVector<uint64_t, 3> at(args.size());
+  for (unsigned t = 0; t < threads; ++t) {
+    for (unsigned i = 0; i < args.size(); ++i)
+      at[i] = (*args[i])[t];
+    std::optional<uint64_t> v = sem->apply(at, dims, t);
+    if (!v)
+      return std::nullopt;
+    out[t] = *v;
   }
-
-  // Casts.
-  if (isa<arith::ExtSIOp, LLVM::SExtOp, arith::IndexCastOp>(op) &&
-      args.size() == 1)
-    return each([&](unsigned t) {
-      return static_cast<uint64_t>(signedOf(arg(0, t), argWidths[0]));
-    });
-  if (isa<arith::ExtUIOp, LLVM::ZExtOp, arith::TruncIOp, LLVM::TruncOp,
-          arith::IndexCastUIOp>(op) &&
-      args.size() == 1)
-    return each([&](unsigned t) { return arg(0, t); });
-
-  // Comparisons and selects.
-  std::optional<unsigned> predicate;
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
-    predicate = static_cast<unsigned>(cmp.getPredicate());
-  else if (auto cmp = dyn_cast<LLVM::ICmpOp>(op))
-    predicate = static_cast<unsigned>(cmp.getPredicate());
-  if (predicate && args.size() == 2)
-    return each([&](unsigned t) -> uint64_t {
-      return compare(*predicate, arg(0, t), arg(1, t), argWidths[0]);
-    });
-  if (isa<arith::SelectOp, LLVM::SelectOp>(op) && args.size() == 3)
-    return each([&](unsigned t) { return arg(0, t) & 1 ? arg(1, t) : arg(2, t); });
-
-  if (args.size() != 2)
-    return std::nullopt;
-  auto s = [&](unsigned i, unsigned t) { return signedOf(arg(i, t), width); };
-  if (isa<arith::AddIOp, LLVM::AddOp>(op))
-    return each([&](unsigned t) { return arg(0, t) + arg(1, t); });
-  if (isa<arith::SubIOp, LLVM::SubOp>(op))
-    return each([&](unsigned t) { return arg(0, t) - arg(1, t); });
-  if (isa<arith::MulIOp, LLVM::MulOp>(op))
-    return each([&](unsigned t) { return arg(0, t) * arg(1, t); });
-  if (isa<arith::AndIOp, LLVM::AndOp>(op))
-    return each([&](unsigned t) { return arg(0, t) & arg(1, t); });
-  if (isa<arith::OrIOp, LLVM::OrOp>(op))
-    return each([&](unsigned t) { return arg(0, t) | arg(1, t); });
-  if (isa<arith::XOrIOp, LLVM::XOrOp>(op))
-    return each([&](unsigned t) { return arg(0, t) ^ arg(1, t); });
-  if (isa<arith::ShLIOp, LLVM::ShlOp>(op))
-    return each([&](unsigned t) -> uint64_t {
-      return arg(1, t) >= width ? 0 : arg(0, t) << arg(1, t);
-    });
-  if (isa<arith::ShRUIOp, LLVM::LShrOp>(op))
-    return each([&](unsigned t) -> uint64_t {
-      return arg(1, t) >= width ? 0 : arg(0, t) >> arg(1, t);
-    });
-  if (isa<arith::ShRSIOp, LLVM::AShrOp>(op))
-    return each([&](unsigned t) -> uint64_t {
-      uint64_t shift = std::min<uint64_t>(arg(1, t), width - 1);
-      return static_cast<uint64_t>(s(0, t) >> shift);
-    });
-  bool divides = isa<arith::DivUIOp, LLVM::UDivOp, arith::DivSIOp, LLVM::SDivOp,
-                     arith::RemUIOp, LLVM::URemOp, arith::RemSIOp,
-                     LLVM::SRemOp>(op);
-  if (!divides)
-    return std::nullopt;
-  for (unsigned t = 0; t < threads; ++t)
-    if (arg(1, t) == 0 ||
-        (s(1, t) == -1 && s(0, t) == signedOf(uint64_t(1) << (width - 1), width)))
-      return std::nullopt; // division by zero, or the one signed overflow
-  if (isa<arith::DivUIOp, LLVM::UDivOp>(op))
-    return each([&](unsigned t) { return arg(0, t) / arg(1, t); });
-  if (isa<arith::RemUIOp, LLVM::URemOp>(op))
-    return each([&](unsigned t) { return arg(0, t) % arg(1, t); });
-  if (isa<arith::DivSIOp, LLVM::SDivOp>(op))
-    return each([&](unsigned t) { return static_cast<uint64_t>(s(0, t) / s(1, t)); });
-  return each([&](unsigned t) { return static_cast<uint64_t>(s(0, t) % s(1, t)); });
+  return out;
 }
 
 /// Ops whose result `evaluate` computes from its operands: only their
 /// operands are followed, so the walk stays inside integer arithmetic of the
 /// thread and never wanders through loads and addresses.
 static bool isEvaluable(Operation *op) {
-  if (isa<LLVM::InlineAsmOp>(op)) {
-    const ::warptile::ptx::AsmProgram *program =
-        mlir::warptile::readInlineAsm(op);
-    return program && !program->firstCollective() &&
-           program->numOutputs == 1 && op->getNumResults() == 1;
-  }
-  return op->hasTrait<OpTrait::ConstantLike>() ||
-         isa<gpu::ThreadIdOp, gpu::BlockDimOp, gpu::LaneIdOp, gpu::SubgroupIdOp,
-             NVVM::ThreadIdXOp, NVVM::ThreadIdYOp, NVVM::ThreadIdZOp,
-             NVVM::BlockDimXOp, NVVM::BlockDimYOp, NVVM::BlockDimZOp,
-             NVVM::LaneIdOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
-             arith::IndexCastOp, arith::IndexCastUIOp, LLVM::SExtOp,
-             LLVM::ZExtOp, LLVM::TruncOp, arith::CmpIOp, LLVM::ICmpOp,
-             arith::SelectOp, LLVM::SelectOp, arith::AddIOp, LLVM::AddOp,
-             arith::SubIOp, LLVM::SubOp, arith::MulIOp, LLVM::MulOp,
-             arith::AndIOp, LLVM::AndOp, arith::OrIOp, LLVM::OrOp,
-             arith::XOrIOp, LLVM::XOrOp, arith::ShLIOp, LLVM::ShlOp,
-             arith::ShRUIOp, LLVM::LShrOp, arith::ShRSIOp, LLVM::AShrOp,
-             arith::DivUIOp, LLVM::UDivOp, arith::DivSIOp, LLVM::SDivOp,
-             arith::RemUIOp, LLVM::URemOp, arith::RemSIOp, LLVM::SRemOp>(op);
+  return IntegerOpSemantics::decode(op).has_value();
 }
 
 const SmallVector<uint64_t> *ThreadValues::valuesOf(Value root) {

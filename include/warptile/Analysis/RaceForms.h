@@ -200,6 +200,13 @@ private:
   llvm::DenseMap<Operation *, bool> holdsCache;
 };
 
+/// A value of the launch's geometry an op reads.
+enum class Geometry { Tid, Bid, Bdim, Gdim, Lane, Warp, GlobalId };
+
+/// The geometry value (and dimension) an op reads: gpu and nvvm ops, or an
+/// imported `llvm.nvvm.read.ptx.sreg.*` intrinsic.
+std::optional<std::pair<Geometry, unsigned>> geometryOf(Operation *op);
+
 /// Whether `op` is a block-wide barrier (gpu.barrier, nvvm.barrier0,
 /// bar.sync 0 without a count, and their imported intrinsics).
 bool isBlockBarrier(Operation *op);

@@ -25,6 +25,42 @@
 namespace mlir {
 namespace warptile {
 
+/// The integer semantics of one op at one thread, decoded once: what
+/// ThreadValues computes at every thread of a block, and what the race
+/// checker's per-thread engine (RaceThreads.cpp) computes one thread at a
+/// time. Values are zero-extended from their bit width; signed operations
+/// sign-extend first.
+class IntegerOpSemantics {
+public:
+  /// std::nullopt unless `op` is a constant, a thread-geometry read
+  /// (thread id, block size, lane, warp), inline PTX of the lane, or
+  /// integer arithmetic, comparison, select or cast the evaluator knows.
+  static std::optional<IntegerOpSemantics> decode(Operation *op);
+
+  /// The value at thread `thread` (linear, x fastest) of a block of `dims`
+  /// from the operands' values; std::nullopt for a division by zero, the
+  /// one signed overflow, or inline PTX the reader cannot run.
+  std::optional<uint64_t> apply(ArrayRef<uint64_t> operands,
+                                const std::array<int64_t, 3> &dims,
+                                unsigned thread) const;
+
+  /// Whether the op reads no operand (a constant or a geometry read).
+  bool isLeaf() const;
+
+private:
+  enum class Kind : uint8_t {
+    Constant, ThreadId, BlockDim, Lane, Warp, InlineAsm, SExt, ZExt, Cmp,
+    Select, Add, Sub, Mul, And, Or, Xor, Shl, LShr, AShr, UDiv, URem, SDiv,
+    SRem
+  };
+  Operation *op = nullptr;
+  Kind kind = Kind::Constant;
+  unsigned width = 0;
+  unsigned argWidth = 0; ///< the first operand's width
+  unsigned predicate = 0, dim = 0;
+  uint64_t constant = 0;
+};
+
 /// Integer values at each thread of a block of known size, for the values
 /// that are functions of the thread and constants alone. Threads are
 /// numbered linearly, x fastest; warps are 32 consecutive threads.

@@ -1019,7 +1019,11 @@ struct ConvergenceChecker::Impl {
     if (mode == CheckMode::WarningsAsErrors)
       return error(op, context);
     flagged.insert(op);
-    InFlightDiagnostic diag = op->emitWarning();
+    // At the op's location, without the op: printing an op numbers the
+    // values of its whole function (--mlir-print-op-on-diagnostic), which
+    // cost a device-wide CUB module more than the analysis. Errors still
+    // print it.
+    InFlightDiagnostic diag = mlir::emitWarning(op->getLoc());
     attachBranch(diag, context.innermostVarying);
     return diag;
   }

@@ -28,9 +28,25 @@ using mlir::warptile::stripIntegerCasts;
 namespace {
 
 std::optional<int64_t> constantOf(Value value) {
+  value = stripIntegerCasts(value);
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  // The two common spellings read directly: matchPattern folds the op, and
+  // predicates are evaluated at every lane, so that folding was most of the
+  // checker's own time. The same APInt either way.
+  Attribute attr;
+  if (auto constant = dyn_cast<arith::ConstantOp>(def))
+    attr = constant.getValue();
+  else if (auto constant = dyn_cast<LLVM::ConstantOp>(def))
+    attr = constant.getValue();
   APInt bits;
-  if (matchPattern(stripIntegerCasts(value), m_ConstantInt(&bits)) &&
-      bits.getSignificantBits() <= 64)
+  if (auto integer = dyn_cast_or_null<IntegerAttr>(attr))
+    bits = integer.getValue();
+  else if (!def->hasTrait<OpTrait::ConstantLike>() ||
+           !matchPattern(value, m_ConstantInt(&bits)))
+    return std::nullopt;
+  if (bits.getSignificantBits() <= 64)
     return bits.getSExtValue();
   return std::nullopt;
 }

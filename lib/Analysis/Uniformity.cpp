@@ -1,10 +1,9 @@
 //===- Uniformity.cpp - The one uniformity analysis -----------------------===//
 //
-// Part of warptile. A sparse forward data-flow analysis of how far values
-// vary across a block's threads, with a companion analysis that adds control
-// dependence: a value chosen by a branch (an scf.if result, a block argument
-// of a conditional branch's successor, a loop's carried value when the trip
-// count varies) is at least as varying as what decides the branch.
+// Part of warptile. The pieces of the uniformity analysis that look at one
+// op: the ops whose results have a level of their own (thread and lane ids,
+// geometry, collectives, inline PTX), the deciders of branches, declared
+// block sizes. UniformitySolver.cpp solves the whole analysis with them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,8 +11,6 @@
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Analysis/InlineAsmReading.h"
 
-#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
-#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -27,29 +24,11 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::warptile;
-
-void UniformityValue::print(raw_ostream &os) const {
-  if (!level) {
-    os << "<uninitialized>";
-    return;
-  }
-  switch (*level) {
-  case Uniformity::Uniform:
-    os << "uniform";
-    return;
-  case Uniformity::WarpUniform:
-    os << "warp-uniform";
-    return;
-  case Uniformity::Varying:
-    os << "varying";
-    return;
-  }
-}
 
 //===----------------------------------------------------------------------===//
 // Small helpers shared by the analyses
@@ -101,18 +80,33 @@ mlir::warptile::readInlineAsm(Operation *op, std::string *error) {
   if (!assembly)
     return nullptr;
   // Read once per (text, constraints): CUB repeats the same few snippets
-  // thousands of times in a device-wide module. Per thread, since passes
-  // may check functions in parallel.
+  // thousands of times in a device-wide module. Keyed by the two uniqued
+  // string attributes (no string built per query), with the texts kept to
+  // check a hit: an attribute's address may be reused by another context.
+  // Per thread, since passes may check functions in parallel.
   struct Entry {
     std::shared_ptr<const ::warptile::ptx::AsmProgram> program;
-    std::string error;
+    std::string error, text, constraints;
+    unsigned numOperands = 0;
   };
-  thread_local llvm::StringMap<Entry> cache;
-  StringRef text = assembly.getAsmString();
-  StringRef constraints = assembly.getConstraints();
-  std::string key = (text + "\x01" + constraints).str();
-  auto [it, inserted] = cache.try_emplace(key);
+  thread_local llvm::DenseMap<std::pair<const void *, const void *>, Entry>
+      cache;
+  StringAttr textAttr = assembly.getAsmStringAttr();
+  StringAttr constraintsAttr = assembly.getConstraintsAttr();
+  StringRef text = textAttr.getValue();
+  StringRef constraints = constraintsAttr.getValue();
+  auto [it, inserted] = cache.try_emplace(
+      {textAttr.getAsOpaquePointer(), constraintsAttr.getAsOpaquePointer()});
+  if (!inserted && (it->second.text != text ||
+                    it->second.constraints != constraints ||
+                    it->second.numOperands != assembly->getNumOperands())) {
+    it->second = Entry();
+    inserted = true;
+  }
   if (inserted) {
+    it->second.text = text.str();
+    it->second.constraints = constraints.str();
+    it->second.numOperands = assembly->getNumOperands();
     it->second.program = ::warptile::ptx::parseInlineAsm(
         std::string_view(text.data(), text.size()),
         std::string_view(constraints.data(), constraints.size()),
@@ -559,485 +553,3 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   return std::nullopt;
 }
 
-//===----------------------------------------------------------------------===//
-// UniformityAnalysis
-//===----------------------------------------------------------------------===//
-
-LogicalResult UniformityAnalysis::visitOperation(
-    Operation *op, ArrayRef<const UniformityLattice *> operands,
-    ArrayRef<UniformityLattice *> results) {
-  // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
-  // lane of a warp answers alike, although `base + lane` varies.
-  if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
-      isWarpAlignedComparison(
-          op,
-          [&](Value value) { return levelAt(getProgramPointAfter(op), value); },
-          options.assumeWarpRows)) {
-    propagateIfChanged(results[0], results[0]->join(Uniformity::WarpUniform));
-    return success();
-  }
-  std::optional<Uniformity> source =
-      uniformitySource(op, options.assumeWarpRows);
-  if (!source && extraSources)
-    source = extraSources(op);
-  // Ops that write memory or whose effects are unknown (atomics, calls the
-  // analysis does not follow, allocations private to a thread) vary; ops
-  // with regions that are not region branches are not followed.
-  if (!source && (op->getNumRegions() != 0 || isa<CallOpInterface>(op)))
-    source = Uniformity::Varying;
-  // Inline PTX that uniformitySource left to its operands is arithmetic the
-  // reader knows: it touches no memory, whatever `sideeffect` says.
-  bool pureAsm = !source && isa<LLVM::InlineAsmOp>(op);
-  if (!source && !pureAsm) {
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects && !isMemoryEffectFree(op))
-      source = Uniformity::Varying;
-    else if (effects && !effects.onlyHasEffect<MemoryEffects::Read>() &&
-             !isMemoryEffectFree(op))
-      source = Uniformity::Varying;
-  }
-  UniformityValue level = source ? UniformityValue(*source) : UniformityValue();
-  if (!source)
-    for (const UniformityLattice *operand : operands)
-      level = UniformityValue::join(level, operand->getValue());
-  // An op with no operands and no level of its own reads some state of its
-  // own (a special register, a clock): the uniform ones are listed in
-  // isUniformNullary.
-  if (level.isUninitialized() && operands.empty())
-    level = Uniformity::Varying;
-  if (level.isUninitialized())
-    return success();
-  for (UniformityLattice *result : results)
-    propagateIfChanged(result, result->join(level));
-  return success();
-}
-
-std::optional<Uniformity> UniformityAnalysis::levelAt(ProgramPoint *point,
-                                                     Value value) {
-  const UniformityValue &known = getLatticeElementFor(point, value)->getValue();
-  if (known.isUninitialized())
-    return std::nullopt;
-  return known.getLevel();
-}
-
-void UniformityAnalysis::visitExternalCall(
-    CallOpInterface call, ArrayRef<const UniformityLattice *>,
-    ArrayRef<UniformityLattice *> results) {
-  std::optional<Uniformity> source =
-      uniformitySource(call, options.assumeWarpRows);
-  if (!source && extraSources)
-    source = extraSources(call);
-  for (UniformityLattice *result : results)
-    propagateIfChanged(result,
-                       result->join(source.value_or(Uniformity::Varying)));
-}
-
-void UniformityAnalysis::visitNonControlFlowArguments(
-    Operation *op, const RegionSuccessor &successor,
-    ArrayRef<UniformityLattice *> arguments, unsigned firstIndex) {
-  // A loop's induction variable is `lb + k * step` on trip k: the same on
-  // every lane that runs trip k when the bounds it starts from are.
-  auto loop = dyn_cast<LoopLikeOpInterface>(op);
-  std::optional<SmallVector<Value>> ivs =
-      loop ? loop.getLoopInductionVars() : std::nullopt;
-  std::optional<SmallVector<OpFoldResult>> lbs =
-      loop ? loop.getLoopLowerBounds() : std::nullopt;
-  std::optional<SmallVector<OpFoldResult>> steps =
-      loop ? loop.getLoopSteps() : std::nullopt;
-  for (UniformityLattice *argument : arguments) {
-    Value value = argument->getAnchor();
-    UniformityValue level = Uniformity::Varying;
-    if (ivs && lbs && steps) {
-      auto it = llvm::find(*ivs, value);
-      if (it != ivs->end()) {
-        size_t i = it - ivs->begin();
-        level = Uniformity::Uniform;
-        for (OpFoldResult bound : {(*lbs)[i], (*steps)[i]})
-          if (auto boundValue = dyn_cast<Value>(bound))
-            level = UniformityValue::join(
-                level, getLatticeElementFor(getProgramPointAfter(op),
-                                            boundValue)
-                           ->getValue());
-      }
-    }
-    if (!level.isUninitialized())
-      propagateIfChanged(argument, argument->join(level));
-  }
-  (void)successor;
-  (void)firstIndex;
-}
-
-void UniformityAnalysis::setToEntryState(UniformityLattice *lattice) {
-  Uniformity level = Uniformity::Varying;
-  if (auto arg = dyn_cast<BlockArgument>(lattice->getAnchor())) {
-    Operation *owner = arg.getOwner()->getParentOp();
-    // Kernel arguments are the same for every thread of the launch; a
-    // gpu.func's private attributions are memory of each thread's own.
-    if (arg.getOwner()->isEntryBlock() && isa<FunctionOpInterface>(owner)) {
-      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
-      bool isPrivate =
-          gpuFunc && llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
-      if (isKernelFunction(owner) && !isPrivate)
-        level = Uniformity::Uniform;
-      else if (!isKernelFunction(owner) && !isPrivate && options.argumentLevel)
-        if (std::optional<Uniformity> known = options.argumentLevel(arg))
-          level = *known;
-    }
-    // gpu.launch's body: block ids and sizes are uniform, thread ids not.
-    if (auto launch = dyn_cast<gpu::LaunchOp>(owner);
-        launch && arg.getOwner() == &launch.getBody().front()) {
-      gpu::KernelDim3 tids = launch.getThreadIds();
-      if (arg != tids.x && arg != tids.y && arg != tids.z)
-        level = Uniformity::Uniform;
-    }
-  }
-  propagateIfChanged(lattice, lattice->join(level));
-}
-
-//===----------------------------------------------------------------------===//
-// Control dependence
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-/// Joins the level of what decides a branch into the values the branch
-/// chooses between: successor block arguments of a multi-way terminator, and
-/// the results and region arguments of a region-branch op (scf.if results,
-/// loop-carried values and loop results when the trip count varies). The
-/// sparse analysis joins the values that flow in; this joins the choice.
-/// Whether every edge into `arg`'s block passes the same value for it: the
-/// argument is then that value whichever way a lane came (LLVM's divergence
-/// analysis exempts such phis), so no branch chooses it.
-static bool hasOneIncomingValue(BlockArgument arg) {
-  Block *block = arg.getOwner();
-  Value common;
-  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-    if (!branch)
-      return false;
-    Value incoming;
-    SuccessorOperands operands =
-        branch.getSuccessorOperands(it.getSuccessorIndex());
-    if (arg.getArgNumber() >= operands.size() ||
-        operands.isOperandProduced(arg.getArgNumber()))
-      return false;
-    incoming = operands[arg.getArgNumber()];
-    if (!incoming || (common && incoming != common))
-      return false;
-    common = incoming;
-  }
-  return static_cast<bool>(common);
-}
-
-
-class UniformityControlAnalysis : public DataFlowAnalysis {
-public:
-  UniformityControlAnalysis(DataFlowSolver &solver, bool assumeWarpRows)
-      : DataFlowAnalysis(solver), assumeWarpRows(assumeWarpRows) {}
-
-  LogicalResult initialize(Operation *top) override {
-    top->walk([&](Operation *op) {
-      if (decidersOf(op).empty() ||
-          (op->getNumSuccessors() < 2 && targetsOf(op).empty()))
-        return;
-      (void)visit(getProgramPointAfter(op));
-    });
-    return success();
-  }
-
-  LogicalResult visit(ProgramPoint *point) override {
-    Operation *op = point->getPrevOp();
-    UniformityValue level;
-    for (Value decider : decidersOf(op))
-      level = UniformityValue::join(
-          level, getOrCreateFor<UniformityLattice>(point, decider)->getValue());
-    if (level.isUninitialized() || level.getLevel() == Uniformity::Uniform)
-      return success();
-    // A loop from `base + lane` to a multiple of 32 in steps of 32k runs the
-    // same trips on every lane of a warp.
-    if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
-        loop && level.getLevel() == Uniformity::Varying &&
-        runsWarpAlignedTrips(
-            loop,
-            [&](Value value) -> std::optional<Uniformity> {
-              const UniformityValue &known =
-                  getOrCreateFor<UniformityLattice>(point, value)->getValue();
-              if (known.isUninitialized())
-                return std::nullopt;
-              return known.getLevel();
-            },
-            assumeWarpRows))
-      level = Uniformity::WarpUniform;
-    for (Value target : targetsOf(op, level.getLevel())) {
-      UniformityLattice *lattice = getOrCreate<UniformityLattice>(target);
-      propagateIfChanged(lattice, lattice->join(level));
-    }
-    return success();
-  }
-
-private:
-  bool assumeWarpRows;
-  PostDominanceInfo postDominance;
-  DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
-  DenseMap<Region *, bool> regionHasJoins;
-  DenseMap<Region *, size_t> blocksWalked;
-  /// Regions past their walk budget, with the level their joined values
-  /// were given.
-  DenseMap<Region *, Uniformity> coarseLevel;
-  /// hasOneIncomingValue's answers: a block with many predecessors is the
-  /// successor of many branches, and each asks.
-  DenseMap<Value, bool> oneIncoming;
-
-  /// The arguments of `block` a branch may choose: all but those with one
-  /// incoming value.
-  void appendChosenArguments(Block *block, SmallVectorImpl<Value> &out) {
-    for (BlockArgument arg : block->getArguments()) {
-      auto [it, inserted] = oneIncoming.try_emplace(arg, false);
-      if (inserted)
-        it->second = hasOneIncomingValue(arg);
-      if (!it->second)
-        out.push_back(arg);
-    }
-  }
-
-  /// The arguments of `block` that the branch ending `from` chooses: those
-  /// whose incoming values differ between the edges that lanes leaving
-  /// `from` may take into `block` (from `from` itself or a block in
-  /// `reached`, what they reach before they reconverge). An edge from
-  /// elsewhere is taken by lanes that never passed this branch, so another
-  /// branch decides it: device-wide CUB's reduce-by-key joins a
-  /// `threadIdx.x == 0` store, which passes the block aggregate on both of
-  /// its edges, with the other tiles' path, which passes a different
-  /// uniform value on a branch on the tile index.
-  void appendArgumentsChosenFrom(Block *block, Block *from,
-                                 const llvm::SetVector<Block *> &reached,
-                                 SmallVectorImpl<Value> &out) {
-    for (BlockArgument arg : block->getArguments()) {
-      auto [it, inserted] = oneIncoming.try_emplace(arg, false);
-      if (inserted)
-        it->second = hasOneIncomingValue(arg);
-      if (it->second)
-        continue;
-      Value common;
-      bool chosen = false;
-      for (auto pred = block->pred_begin(), e = block->pred_end();
-           pred != e && !chosen; ++pred) {
-        if (*pred != from && !reached.contains(*pred))
-          continue;
-        auto branch = dyn_cast<BranchOpInterface>((*pred)->getTerminator());
-        if (!branch) {
-          chosen = true;
-          break;
-        }
-        SuccessorOperands operands =
-            branch.getSuccessorOperands(pred.getSuccessorIndex());
-        if (arg.getArgNumber() >= operands.size() ||
-            operands.isOperandProduced(arg.getArgNumber())) {
-          chosen = true;
-          break;
-        }
-        Value incoming = operands[arg.getArgNumber()];
-        chosen = !incoming || (common && incoming != common);
-        common = incoming;
-      }
-      if (chosen || !common)
-        out.push_back(arg);
-    }
-  }
-
-  /// What a multi-way branch chooses in unstructured control flow. Lanes
-  /// that take different successors meet again at the branch's immediate
-  /// post-dominator (or never, when their paths end in different exits), and
-  /// on their way at any block that paths from two successors reach: a
-  /// block argument there holds whatever the lane's own path brought, so it
-  /// is as varying as the branch even when each incoming value is uniform
-  /// (`cf.br ^join(%c1)` on one side, `cf.br ^join(%c2)` on the other). A
-  /// value defined inside the region and used past it (a loop whose exit
-  /// depends on the lane) holds whatever the lane's last trip computed.
-  /// Computed once per branch, and only for branches found lane-dependent.
-  SmallVector<Value> branchTargets(Operation *op, Uniformity level) {
-    Block *from = op->getBlock();
-    Region *region = from->getParent();
-    if (auto coarse = coarseLevel.find(region); coarse != coarseLevel.end())
-      return coarseTargets(op, level);
-    auto [it, inserted] = branchTargetCache.try_emplace(op);
-    if (!inserted)
-      return it->second;
-    SmallVector<Value> targets;
-    // Most regions have nothing a walk could find (a chain of early returns:
-    // no join block with arguments, no value used outside its block), and
-    // walking each branch's region there would be quadratic.
-    if (!hasJoinedValues(region)) {
-      for (Block *successor : op->getSuccessors())
-        appendChosenArguments(successor, targets);
-      it = branchTargetCache.find(op);
-      it->second = targets;
-      return targets;
-    }
-    Block *join = nullptr;
-    if (DominanceInfoNode *node = postDominance.getNode(from))
-      if (DominanceInfoNode *idom = node->getIDom())
-        join = idom->getBlock();
-    // The blocks lanes may reach before they reconverge, and the join.
-    llvm::SetVector<Block *> reached;
-    SmallVector<Block *> worklist;
-    for (Block *successor : op->getSuccessors())
-      if (reached.insert(successor))
-        worklist.push_back(successor);
-    // Many lane-dependent branches whose reach is long would make this
-    // quadratic: past a budget linear in the region's size, the region
-    // switches to choosing every joined value at once (coarser, as sound).
-    size_t &walked = blocksWalked[region];
-    size_t budget = 64 * region->getBlocks().size() + 4096;
-    while (!worklist.empty()) {
-      if (++walked > budget) {
-        branchTargetCache.erase(op);
-        coarseLevel[region] = Uniformity::Uniform;
-        return coarseTargets(op, level);
-      }
-      Block *block = worklist.pop_back_val();
-      if (block == join)
-        continue;
-      for (Block *successor : block->getSuccessors())
-        if (reached.insert(successor))
-          worklist.push_back(successor);
-    }
-    for (Block *successor : op->getSuccessors())
-      appendArgumentsChosenFrom(successor, from, reached, targets);
-    for (Block *block : reached) {
-      if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
-          !llvm::is_contained(op->getSuccessors(), block))
-        appendArgumentsChosenFrom(block, from, reached, targets);
-      if (block == join)
-        continue;
-      for (Operation &inner : *block)
-        for (Value result : inner.getResults())
-          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-                Block *at = region->findAncestorBlockInRegion(*user->getBlock());
-                return !at || at == join || !reached.contains(at);
-              }))
-            targets.push_back(result);
-    }
-    it = branchTargetCache.find(op);
-    it->second = targets;
-    return targets;
-  }
-
-  /// The coarse form of branchTargets: a branch's successor arguments, and
-  /// every joined value of its region (hasJoinedValues' kind), the latter
-  /// only when `level` raises what the region's values were given before,
-  /// so each region's values are visited at most once per level.
-  SmallVector<Value> coarseTargets(Operation *op, Uniformity level) {
-    SmallVector<Value> targets;
-    for (Block *successor : op->getSuccessors())
-      appendChosenArguments(successor, targets);
-    Region *region = op->getBlock()->getParent();
-    Uniformity &given = coarseLevel[region];
-    if (UniformityValue::join(given, level).getLevel() == given)
-      return targets;
-    given = level;
-    for (Block &block : *region) {
-      if (block.hasNoPredecessors())
-        continue;
-      if (!block.getSinglePredecessor())
-        appendChosenArguments(&block, targets);
-      for (Operation &inner : block)
-        for (Value result : inner.getResults())
-          if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-                return region->findAncestorBlockInRegion(*user->getBlock()) !=
-                       &block;
-              }))
-            targets.push_back(result);
-    }
-    return targets;
-  }
-
-  /// Whether `region` has a block argument of a block with several
-  /// predecessors, or a value used outside the block that defines it:
-  /// what a lane-dependent branch's region may choose.
-  bool hasJoinedValues(Region *region) {
-    auto [it, inserted] = regionHasJoins.try_emplace(region, false);
-    if (!inserted)
-      return it->second;
-    bool found = false;
-    for (Block &block : *region) {
-      // A block no branch leads to (the entry) is in no branch's region.
-      if (block.hasNoPredecessors())
-        continue;
-      if (block.getNumArguments() != 0 && !block.getSinglePredecessor())
-        found = true;
-      for (Operation &inner : block)
-        for (Value result : inner.getResults())
-          for (Operation *user : result.getUsers())
-            found |= region->findAncestorBlockInRegion(*user->getBlock()) !=
-                     &block;
-      if (found)
-        break;
-    }
-    regionHasJoins[region] = found;
-    return found;
-  }
-
-  static SmallVector<Value> decidersOf(Operation *op) {
-    if (op->getNumSuccessors() > 1 ||
-        (isa<RegionBranchTerminatorOpInterface>(op) &&
-         op->getParentOp() && isa<RegionBranchOpInterface>(op->getParentOp())))
-      return successorDeciders(op);
-    return regionDeciders(op);
-  }
-
-  SmallVector<Value> targetsOf(Operation *op,
-                               Uniformity level = Uniformity::Varying) {
-    SmallVector<Value> targets;
-    if (op->getNumSuccessors() > 1)
-      return branchTargets(op, level);
-    Operation *branch = op;
-    if (isa<RegionBranchTerminatorOpInterface>(op))
-      branch = op->getParentOp();
-    if (!branch || !isa<RegionBranchOpInterface>(branch))
-      return targets;
-    // Everything the region-branch op chooses: its results and the
-    // arguments its regions receive by control flow (not a loop's
-    // induction variable, which the sparse analysis computes).
-    llvm::append_range(targets, branch->getResults());
-    auto loop = dyn_cast<LoopLikeOpInterface>(branch);
-    std::optional<SmallVector<Value>> ivs =
-        loop ? loop.getLoopInductionVars() : std::nullopt;
-    for (Region &region : branch->getRegions())
-      if (!region.empty())
-        for (BlockArgument arg : region.front().getArguments())
-          if (!ivs || !llvm::is_contained(*ivs, arg))
-            targets.push_back(arg);
-    return targets;
-  }
-};
-
-/// MLIR's constant propagation, with block arguments joined edge by edge like
-/// the uniformity analysis: upstream's re-joins every predecessor of a block
-/// each time one of its edges becomes live.
-class EdgewiseConstantPropagation
-    : public EdgewiseBlockArguments<dataflow::Lattice<dataflow::ConstantValue>,
-                                    dataflow::SparseConstantPropagation> {
-public:
-  using EdgewiseBlockArguments::EdgewiseBlockArguments;
-};
-
-} // namespace
-
-UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
-                               UniformityOptions options) {
-  bool assumeWarpRows = options.assumeWarpRows;
-  solver.load<dataflow::DeadCodeAnalysis>();
-  solver.load<EdgewiseConstantPropagation>();
-  solver.load<UniformityAnalysis>(std::move(extra), std::move(options));
-  solver.load<UniformityControlAnalysis>(assumeWarpRows);
-  (void)solver.initializeAndRun(root);
-}
-
-Uniformity UniformityInfo::get(Value value) const {
-  const UniformityLattice *lattice =
-      solver.lookupState<UniformityLattice>(value);
-  if (!lattice || lattice->getValue().isUninitialized())
-    return Uniformity::Varying;
-  return lattice->getValue().getLevel();
-}

@@ -1,7 +1,7 @@
 //===- Uniformity.h - What is the same on every lane ------------*- C++ -*-===//
 //
-// Part of warptile. The one uniformity analysis of the project, built on
-// MLIR's sparse data-flow framework: the warp verifier (rule W17) and the
+// Part of warptile. The one uniformity analysis of the project, a sparse
+// worklist solver of its own (UniformitySolver.cpp): the warp verifier (rule W17) and the
 // convergence checker (C1-C5) both ask it, so they cannot disagree about a
 // value. It knows no warptile dialect: the warp verifier adds what its own
 // collectives give through a source hook.
@@ -11,14 +11,12 @@
 #ifndef WARPTILE_ANALYSIS_UNIFORMITY_H
 #define WARPTILE_ANALYSIS_UNIFORMITY_H
 
-#include "warptile/Analysis/EdgewiseBlockArguments.h"
-
-#include "mlir/Analysis/DataFlow/SparseAnalysis.h"
-#include "mlir/Analysis/DataFlowFramework.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace mlir {
@@ -31,34 +29,6 @@ enum class Uniformity {
   WarpUniform = 1, ///< the same within a warp (a warp index, a ballot)
   Varying = 2,     ///< may differ between the lanes of a warp
 };
-
-/// The lattice value: a level, or nothing yet (code not reached so far).
-class UniformityValue {
-public:
-  UniformityValue() = default;
-  UniformityValue(Uniformity level) : level(level) {}
-
-  bool isUninitialized() const { return !level; }
-  Uniformity getLevel() const { return *level; }
-
-  static UniformityValue join(const UniformityValue &lhs,
-                              const UniformityValue &rhs) {
-    if (!lhs.level)
-      return rhs;
-    if (!rhs.level)
-      return lhs;
-    return std::max(*lhs.level, *rhs.level);
-  }
-  bool operator==(const UniformityValue &other) const {
-    return level == other.level;
-  }
-  void print(raw_ostream &os) const;
-
-private:
-  std::optional<Uniformity> level;
-};
-
-using UniformityLattice = dataflow::Lattice<UniformityValue>;
 
 /// The level an op gives its results by itself, std::nullopt when they
 /// follow the operands.
@@ -81,50 +51,19 @@ struct UniformityOptions {
   ArgumentLevelFn argumentLevel;
 };
 
-/// The sparse forward analysis. Sources of variation are thread and lane
-/// indices, shuffles, atomics and calls; kernel arguments, block and grid
-/// geometry and constants are uniform; other ops are as uniform as their
-/// operands when they only read memory (a load from a uniform address: a
-/// write by another thread between two lanes' loads would be a data race).
-/// Control dependence (a value chosen by a lane-varying branch) is added by
-/// `UniformityControlAnalysis`, which `UniformityInfo` loads beside it. Block
-/// arguments are joined edge by edge (EdgewiseBlockArguments), so a block
-/// with many predecessors costs time linear in their number.
-class UniformityAnalysis : public EdgewiseBlockArguments<UniformityLattice> {
-public:
-  UniformityAnalysis(DataFlowSolver &solver, UniformitySourceFn extraSources,
-                     UniformityOptions options = {})
-      : EdgewiseBlockArguments(solver), extraSources(std::move(extraSources)),
-        options(std::move(options)) {}
-
-  LogicalResult visitOperation(Operation *op,
-                               ArrayRef<const UniformityLattice *> operands,
-                               ArrayRef<UniformityLattice *> results) override;
-  void visitExternalCall(CallOpInterface call,
-                         ArrayRef<const UniformityLattice *> arguments,
-                         ArrayRef<UniformityLattice *> results) override;
-  void visitNonControlFlowArguments(Operation *op,
-                                    const RegionSuccessor &successor,
-                                    ArrayRef<UniformityLattice *> arguments,
-                                    unsigned firstIndex) override;
-  void setToEntryState(UniformityLattice *lattice) override;
-
-private:
-  /// The level known so far for `value` at `point` (std::nullopt while the
-  /// analysis has not reached it), recording the dependence.
-  std::optional<Uniformity> levelAt(ProgramPoint *point, Value value);
-
-  UniformitySourceFn extraSources;
-  UniformityOptions options;
-};
-
 /// The uniformity of every value under a root op (a module or a function),
-/// solved once: MLIR's dead-code and constant analyses, the sparse analysis
-/// and the control-dependence analysis, to a fixed point.
+/// solved once (UniformitySolver.cpp): liveness from the root's entry with
+/// branches on constants decided, constants, the level of every value from
+/// its sources and operands, and control dependence, to one fixed point.
+/// Interprocedural within the root: a private callable's arguments join what
+/// its calls pass, a call's results what its callee returns.
 class UniformityInfo {
 public:
   explicit UniformityInfo(Operation *root, UniformitySourceFn extra = {},
                           UniformityOptions options = {});
+  ~UniformityInfo();
+  UniformityInfo(const UniformityInfo &) = delete;
+  UniformityInfo &operator=(const UniformityInfo &) = delete;
   /// Values the analysis did not reach (dead code, other roots) are Varying.
   Uniformity get(Value value) const;
   /// Uniform or WarpUniform: every lane of a warp sees the same value.
@@ -133,7 +72,8 @@ public:
   }
 
 private:
-  DataFlowSolver solver;
+  struct Impl;
+  std::unique_ptr<Impl> impl;
 };
 
 /// The level an op gives its results on its own (thread and lane ids vary;

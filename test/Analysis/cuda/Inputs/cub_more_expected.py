@@ -52,6 +52,11 @@ def main():
     # input in order.
     in128 = ((np.arange(128) * 29 + 3) % 131).astype(np.int32)
     save("in128", in128)
+    # WarpMergeSort, logical warps of 16 lanes with 4 items each: lane l of
+    # warp w holds x[64 w + 4 l .. 4 l + 3]; each warp's 64 items sorted
+    # ascending, in blocked order.
+    save("msort", np.concatenate([np.sort(in128[:64]),
+                                  np.sort(in128[64:])]).astype(np.int32))
     out = np.empty(128, dtype=np.int32)
     for w in range(2):
         # striped: flat item 16 i + l holds in128[64 w + 16 i + l]

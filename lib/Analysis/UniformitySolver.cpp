@@ -1,0 +1,1171 @@
+//===- UniformitySolver.cpp - The uniformity analysis, solved by hand -----===//
+//
+// Part of warptile. The fixed point of the uniformity analysis, computed by
+// one sparse worklist over SSA def-use edges, CFG edges, region successors
+// and call edges, instead of MLIR's generic data-flow solver (which spent
+// about 80% of the convergence checker's time on device-wide CUB in its
+// program-point and dependency bookkeeping, and a fifth of it walking every
+// symbol use for its dead-code analysis).
+//
+// It computes what the four MLIR analyses this file replaced computed
+// together: liveness (MLIR's DeadCodeAnalysis: blocks and CFG edges reached
+// from the root's entry, branches decided by constants, private callables
+// live only when called), constants (SparseConstantPropagation: op folding,
+// used only to decide branches), the level of every value (the sparse
+// transfer functions below) and control dependence (a value chosen by a
+// lane-dependent branch is as varying as the branch). All four are monotone
+// joins, so any visiting order reaches the same least fixed point; the
+// order here is the program's (a block's ops in sequence as it becomes
+// live), which visits most definitions before their uses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/WarpAlignment.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <deque>
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+namespace {
+
+/// A value's constant: nothing known yet, a constant (with the dialect that
+/// folded it, as MLIR's ConstantValue keeps), or unknown.
+struct Constant {
+  bool known = false; ///< false: uninitialized
+  Attribute attr;     ///< null when known: not a constant
+  Dialect *dialect = nullptr;
+  bool operator==(const Constant &o) const {
+    return known == o.known && attr == o.attr && dialect == o.dialect;
+  }
+};
+
+/// What a callable knows of its callers and exits.
+struct CallableState {
+  bool unknownCallers = false;
+  llvm::SetVector<Operation *> callers;
+  /// Live return-like exits that return values.
+  llvm::SetVector<Operation *> returns;
+  /// A live exit that is not return-like: callers cannot see its values.
+  bool opaqueExit = false;
+};
+
+/// Whether every edge into `arg`'s block passes the same value for it: the
+/// argument is then that value whichever way a lane came (LLVM's divergence
+/// analysis exempts such phis), so no branch chooses it.
+bool hasOneIncomingValue(BlockArgument arg) {
+  Block *block = arg.getOwner();
+  Value common;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      return false;
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(it.getSuccessorIndex());
+    if (arg.getArgNumber() >= operands.size() ||
+        operands.isOperandProduced(arg.getArgNumber()))
+      return false;
+    Value incoming = operands[arg.getArgNumber()];
+    if (!incoming || (common && incoming != common))
+      return false;
+    common = incoming;
+  }
+  return static_cast<bool>(common);
+}
+
+/// What the branches of imported code (llvm.br, llvm.cond_br) forward into
+/// their successor `i`, read from the op without building a
+/// SuccessorOperands (whose mutable range uniques an attribute per call);
+/// std::nullopt for any other branch.
+std::optional<OperandRange> plainForwarded(Operation *op, unsigned i) {
+  if (auto br = dyn_cast<LLVM::BrOp>(op))
+    return br.getDestOperands();
+  if (auto condBr = dyn_cast<LLVM::CondBrOp>(op))
+    return i == 0 ? condBr.getTrueDestOperands()
+                  : condBr.getFalseDestOperands();
+  return std::nullopt;
+}
+
+/// A terminator that leaves a region-branch op's region or a callable.
+bool isRegionOrCallableReturn(Operation *op) {
+  // The cheap tests first: this runs for every op.
+  return !op->getNumSuccessors() && op->getBlock() &&
+         &op->getBlock()->back() == op && op->getParentOp() &&
+         isa<RegionBranchOpInterface, CallableOpInterface>(op->getParentOp());
+}
+
+class Solver {
+public:
+  Solver(Operation *root, UniformitySourceFn extra, UniformityOptions options)
+      : root(root), extraSources(std::move(extra)),
+        options(std::move(options)) {}
+
+  void run();
+  std::optional<Uniformity> levelOf(Value value) const {
+    auto it = levels.find(value);
+    if (it == levels.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  llvm::DenseMap<Value, Uniformity> levels;
+
+private:
+  //===--------------------------------------------------------------------===//
+  // Lattices
+  //===--------------------------------------------------------------------===//
+
+  void joinLevel(Value value, Uniformity level) {
+    auto [it, inserted] = levels.try_emplace(value, level);
+    if (!inserted) {
+      if (level <= it->second)
+        return;
+      it->second = level;
+    }
+    changed(value);
+  }
+  void joinLevelFrom(Value to, Value from) {
+    if (std::optional<Uniformity> level = levelOf(from))
+      joinLevel(to, *level);
+  }
+  Constant constantOf(Value value) const { return constants.lookup(value); }
+  void joinConstant(Value value, Constant c) {
+    if (!c.known)
+      return;
+    auto [it, inserted] = constants.try_emplace(value, c);
+    if (!inserted) {
+      Constant &old = it->second;
+      if (old == c || !old.attr)
+        return;
+      old = Constant{true, Attribute(), nullptr};
+    }
+    changed(value);
+  }
+  void setConstantUnknown(Value value) {
+    joinConstant(value, Constant{true, Attribute(), nullptr});
+  }
+  /// Both lattices of `value` joined with those of `from`.
+  void joinFrom(Value to, Value from) {
+    joinLevelFrom(to, from);
+    joinConstant(to, constantOf(from));
+  }
+  /// The pessimistic state of a value at an entry whose inputs are unknown.
+  void setToEntryState(Value value);
+
+  /// Users of `value` and what subscribed to it see the change, once the
+  /// current visit is done (a visit often changes both lattices of a value).
+  void changed(Value value) { pending.insert(value); }
+  void flushChanges() {
+    for (size_t i = 0; i < pending.size(); ++i)
+      notify(pending[i]);
+    pending.clear();
+  }
+  void notify(Value value) {
+    for (Operation *user : value.getUsers()) {
+      // An op in a block not reached yet is visited when it is.
+      Block *block = user->getBlock();
+      if (!block || isLive(block))
+        enqueue(user);
+      if (isControl(user))
+        enqueueControl(user);
+    }
+    auto it = subscribers.find(value);
+    if (it != subscribers.end())
+      for (auto [op, control] : it->second)
+        control ? enqueueControl(op) : enqueue(op);
+  }
+  /// The level of `value` as a rule that looks past an op's operands reads
+  /// it: `op` is visited again when it changes.
+  std::optional<Uniformity> subscribe(Operation *op, Value value,
+                                      bool control) {
+    auto &list = subscribers[value];
+    if (list.empty() || list.back() != std::make_pair(op, control))
+      list.push_back({op, control});
+    return levelOf(value);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Liveness
+  //===--------------------------------------------------------------------===//
+
+  bool isLive(Block *block) const { return live.contains(block); }
+  void markLive(Block *block);
+  void markEntryBlocksLive(Operation *op) {
+    for (Region &region : op->getRegions())
+      if (!region.empty())
+        markLive(&region.front());
+  }
+  void markEdgeLive(Block *from, Block *to) {
+    markLive(to);
+    liveEdges.insert({from, to});
+  }
+  /// The constants of `op`'s operands, or std::nullopt while one is not
+  /// known yet.
+  std::optional<SmallVector<Attribute>> operandConstants(Operation *op) const {
+    SmallVector<Attribute> values;
+    values.reserve(op->getNumOperands());
+    for (Value operand : op->getOperands()) {
+      Constant c = constantOf(operand);
+      if (!c.known)
+        return std::nullopt;
+      values.push_back(c.attr);
+    }
+    return values;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Visits
+  //===--------------------------------------------------------------------===//
+
+  void enqueue(Operation *op) {
+    if (queued.insert(op).second)
+      worklist.push_back({op, false});
+  }
+  void enqueueControl(Operation *op) {
+    if (queuedControl.insert(op).second)
+      worklist.push_back({op, true});
+  }
+
+  void visit(Operation *op);
+  void visitEntryBlock(Block *block);
+  void visitBranch(Operation *op);
+  void visitCall(CallOpInterface call);
+  void pushCallResults(Operation *call);
+  void visitCallableExit(Operation *op, CallableOpInterface callable);
+  void visitRegionBranchEntry(RegionBranchOpInterface branch);
+  void visitRegionExit(Operation *op, RegionBranchOpInterface branch);
+  void pushRegionSuccessor(RegionBranchOpInterface branch,
+                           const RegionSuccessor &successor,
+                           std::optional<OperandRange> operands);
+  void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
+  void foldConstants(Operation *op);
+  void transfer(Operation *op, bool isCall);
+  void transferExternalCall(Operation *call);
+  /// The state of `callable`, its callers' visibility decided on first use.
+  CallableState &callableState(Operation *callable);
+  /// Whether all uses of the symbols of `table` are visible
+  /// (walkSymbolTables' `allSymUsesVisible` when it reaches the table).
+  bool usesAreVisible(Operation *table);
+  /// The callable a call reaches inside the root, when the call can be
+  /// followed (MLIR's DeadCodeAnalysis' rule); null otherwise.
+  Operation *resolveInScope(CallOpInterface call);
+
+  //===--------------------------------------------------------------------===//
+  // Control dependence
+  //===--------------------------------------------------------------------===//
+
+  bool isControl(Operation *op);
+  void visitControl(Operation *op);
+  const SmallVector<Value> &decidersOf(Operation *op);
+  SmallVector<Value> targetsOf(Operation *op,
+                               Uniformity level = Uniformity::Varying);
+  void appendChosenArguments(Block *block, SmallVectorImpl<Value> &out);
+  void appendArgumentsChosenFrom(Block *block, Block *from,
+                                 const llvm::SetVector<Block *> &reached,
+                                 SmallVectorImpl<Value> &out);
+  SmallVector<Value> branchTargets(Operation *op, Uniformity level);
+  SmallVector<Value> coarseTargets(Operation *op, Uniformity level);
+  bool hasJoinedValues(Region *region);
+
+  Operation *root;
+  UniformitySourceFn extraSources;
+  UniformityOptions options;
+
+  llvm::DenseMap<Value, Constant> constants;
+  llvm::DenseSet<Block *> live;
+  llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
+  llvm::DenseMap<Operation *, CallableState> callables;
+  /// Calls whose results cannot be followed into their callee.
+  llvm::DenseSet<Operation *> opaqueCalls;
+  llvm::DenseMap<Value, SmallVector<std::pair<Operation *, bool>, 2>>
+      subscribers;
+  SymbolTableCollection symbolTables;
+  llvm::DenseMap<Operation *, bool> visibleUses;
+  /// Per symbol table, the symbols used other than by a call.
+  llvm::DenseMap<Operation *, llvm::DenseSet<Operation *>> usedOtherwise;
+  /// A symbol table's uses could not be collected: no callable's callers
+  /// are known.
+  bool everythingUnknown = false;
+
+  std::deque<std::pair<Operation *, bool>> worklist;
+  llvm::SetVector<Value, SmallVector<Value, 8>, llvm::DenseSet<Value>, 8>
+      pending;
+  llvm::DenseSet<Operation *> queued, queuedControl;
+
+  // Control dependence's memory.
+  llvm::DenseMap<Operation *, std::optional<SmallVector<Value>>> deciders;
+  llvm::DenseMap<Operation *, bool> controlOps;
+  PostDominanceInfo postDominance;
+  llvm::DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
+  llvm::DenseMap<Region *, bool> regionHasJoins;
+  llvm::DenseMap<Region *, size_t> blocksWalked;
+  /// Regions past their walk budget, with the level their joined values
+  /// were given.
+  llvm::DenseMap<Region *, Uniformity> coarseLevel;
+  /// hasOneIncomingValue's answers: a block with many predecessors is the
+  /// successor of many branches, and each asks.
+  llvm::DenseMap<Value, bool> oneIncoming;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry states
+//===----------------------------------------------------------------------===//
+
+void Solver::setToEntryState(Value value) {
+  setConstantUnknown(value);
+  Uniformity level = Uniformity::Varying;
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    // Kernel arguments are the same for every thread of the launch; a
+    // gpu.func's private attributions are memory of each thread's own.
+    if (owner && arg.getOwner()->isEntryBlock() &&
+        isa<FunctionOpInterface>(owner)) {
+      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
+      bool isPrivate =
+          gpuFunc && llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
+      if (isKernelFunction(owner) && !isPrivate)
+        level = Uniformity::Uniform;
+      else if (!isKernelFunction(owner) && !isPrivate && options.argumentLevel)
+        if (std::optional<Uniformity> known = options.argumentLevel(arg))
+          level = *known;
+    }
+    // gpu.launch's body: block ids and sizes are uniform, thread ids not.
+    if (auto launch = dyn_cast_or_null<gpu::LaunchOp>(owner);
+        launch && arg.getOwner() == &launch.getBody().front()) {
+      gpu::KernelDim3 tids = launch.getThreadIds();
+      if (arg != tids.x && arg != tids.y && arg != tids.z)
+        level = Uniformity::Uniform;
+    }
+  }
+  joinLevel(value, level);
+}
+
+//===----------------------------------------------------------------------===//
+// Liveness and the visits
+//===----------------------------------------------------------------------===//
+
+void Solver::markLive(Block *block) {
+  if (!live.insert(block).second)
+    return;
+  if (block->isEntryBlock() && block->getNumArguments() != 0)
+    visitEntryBlock(block);
+  for (Operation &op : *block)
+    enqueue(&op);
+}
+
+void Solver::visitEntryBlock(Block *block) {
+  Region *region = block->getParent();
+  Operation *owner = region->getParentOp();
+  // The root's own arguments were set to their entry state by run().
+  if (owner == root)
+    return;
+  if (auto callable = dyn_cast<CallableOpInterface>(owner);
+      callable && callable.getCallableRegion() == region) {
+    CallableState &state = callableState(owner);
+    if (state.unknownCallers) {
+      for (Value arg : block->getArguments())
+        setToEntryState(arg);
+      return;
+    }
+    for (Operation *caller : state.callers)
+      for (auto [operand, arg] :
+           llvm::zip(cast<CallOpInterface>(caller).getArgOperands(),
+                     block->getArguments()))
+        joinFrom(arg, operand);
+    return;
+  }
+  // A region-branch op's regions receive what its successors pass.
+  if (isa<RegionBranchOpInterface>(owner))
+    return;
+  // Any other op's region: its arguments are not control flow.
+  for (Value arg : block->getArguments())
+    setConstantUnknown(arg);
+  visitNonControlFlowArguments(owner, block->getArguments());
+}
+
+void Solver::visit(Operation *op) {
+  Block *block = op->getBlock();
+  if (block && !isLive(block))
+    return;
+
+  // Liveness: what this op makes reachable.
+  auto call = dyn_cast<CallOpInterface>(op);
+  if (call)
+    visitCall(call);
+  bool regionBranch = false;
+  if (op->getNumRegions() != 0) {
+    if (auto branch = dyn_cast<RegionBranchOpInterface>(op)) {
+      regionBranch = true;
+      visitRegionBranchEntry(branch);
+    } else if (isa<CallableOpInterface>(op)) {
+      CallableState &state = callableState(op);
+      if (state.unknownCallers || !state.callers.empty())
+        markEntryBlocksLive(op);
+    } else {
+      markEntryBlocksLive(op);
+    }
+  }
+  if (isRegionOrCallableReturn(op)) {
+    if (auto branch = dyn_cast<RegionBranchOpInterface>(op->getParentOp()))
+      visitRegionExit(op, branch);
+    else if (auto callable = dyn_cast<CallableOpInterface>(op->getParentOp()))
+      visitCallableExit(op, callable);
+  }
+  if (op->getNumSuccessors() != 0)
+    visitBranch(op);
+
+  // Values: the results.
+  if (op->getNumResults() == 0 || regionBranch)
+    return;
+  if (call) {
+    auto callable =
+        dyn_cast_if_present<CallableOpInterface>(call.resolveCallable());
+    if (callable && !callable.getCallableRegion()) {
+      transferExternalCall(op);
+      return;
+    }
+    pushCallResults(op);
+    return;
+  }
+  foldConstants(op);
+  transfer(op, /*isCall=*/false);
+}
+
+void Solver::visitBranch(Operation *op) {
+  Block *from = op->getBlock();
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  if (branch) {
+    std::optional<SmallVector<Attribute>> values = operandConstants(op);
+    if (!values)
+      return;
+    if (Block *only = branch.getSuccessorForOperands(*values)) {
+      markEdgeLive(from, only);
+    } else {
+      for (Block *successor : op->getSuccessors())
+        markEdgeLive(from, successor);
+    }
+  } else {
+    for (Block *successor : op->getSuccessors())
+      markEdgeLive(from, successor);
+  }
+  // The arguments of each successor reached: joined edge by edge.
+  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+    Block *to = op->getSuccessor(i);
+    if (to->getNumArguments() == 0 || !liveEdges.contains({from, to}))
+      continue;
+    if (std::optional<OperandRange> plain = plainForwarded(op, i);
+        plain && plain->size() == to->getNumArguments()) {
+      for (auto [arg, operand] : llvm::zip(to->getArguments(), *plain))
+        joinFrom(arg, operand);
+      continue;
+    }
+    std::optional<SuccessorOperands> operands;
+    if (branch)
+      operands = branch.getSuccessorOperands(i);
+    for (BlockArgument arg : to->getArguments()) {
+      Value operand = operands ? (*operands)[arg.getArgNumber()] : Value();
+      if (operand)
+        joinFrom(arg, operand);
+      else
+        setToEntryState(arg);
+    }
+  }
+}
+
+Operation *Solver::resolveInScope(CallOpInterface call) {
+  Operation *callee = call.resolveCallableInTable(&symbolTables);
+  if (!isa_and_nonnull<SymbolOpInterface>(callee) || !root->isAncestor(callee))
+    return nullptr;
+  auto callable = dyn_cast<CallableOpInterface>(callee);
+  if (callable && !callable.getCallableRegion())
+    return nullptr;
+  return callee;
+}
+
+void Solver::visitCall(CallOpInterface call) {
+  Operation *callee = resolveInScope(call);
+  if (!callee) {
+    if (opaqueCalls.insert(call).second)
+      enqueue(call);
+    return;
+  }
+  CallableState &state = callableState(callee);
+  if (state.callers.insert(call)) {
+    // The callee runs now; the results see its exits.
+    if (!callee->getBlock() || isLive(callee->getBlock()))
+      enqueue(callee);
+    enqueue(call);
+  }
+  auto callable = dyn_cast<CallableOpInterface>(callee);
+  Region *body = callable ? callable.getCallableRegion() : nullptr;
+  if (!body || body->empty() || state.unknownCallers ||
+      !isLive(&body->front()))
+    return;
+  for (auto [operand, arg] :
+       llvm::zip(call.getArgOperands(), body->front().getArguments()))
+    joinFrom(arg, operand);
+}
+
+void Solver::pushCallResults(Operation *call) {
+  Operation *callee = resolveInScope(cast<CallOpInterface>(call));
+  if (!callee || opaqueCalls.contains(call)) {
+    for (Value result : call->getResults())
+      setToEntryState(result);
+    return;
+  }
+  auto it = callables.find(callee);
+  if (it == callables.end())
+    return;
+  if (it->second.opaqueExit) {
+    for (Value result : call->getResults())
+      setToEntryState(result);
+    return;
+  }
+  for (Operation *exit : it->second.returns)
+    for (auto [operand, result] :
+         llvm::zip(exit->getOperands(), call->getResults()))
+      joinFrom(result, operand);
+}
+
+void Solver::visitCallableExit(Operation *op, CallableOpInterface callable) {
+  if (op->getNumOperands() == 0)
+    return;
+  CallableState &state = callableState(callable);
+  bool added = op->hasTrait<OpTrait::ReturnLike>()
+                   ? state.returns.insert(op)
+                   : !std::exchange(state.opaqueExit, true);
+  if (added)
+    for (Operation *caller : state.callers)
+      enqueue(caller);
+  // The values it returns reach every caller.
+  if (op->hasTrait<OpTrait::ReturnLike>() && !state.opaqueExit)
+    for (Operation *caller : state.callers)
+      if (!opaqueCalls.contains(caller))
+        for (auto [operand, result] :
+             llvm::zip(op->getOperands(), caller->getResults()))
+          joinFrom(result, operand);
+}
+
+void Solver::visitRegionBranchEntry(RegionBranchOpInterface branch) {
+  std::optional<SmallVector<Attribute>> values = operandConstants(branch);
+  if (!values)
+    return;
+  SmallVector<RegionSuccessor> successors;
+  branch.getEntrySuccessorRegions(*values, successors);
+  for (const RegionSuccessor &successor : successors) {
+    if (Region *region = successor.getSuccessor())
+      markLive(&region->front());
+    pushRegionSuccessor(branch, successor,
+                        branch.getEntrySuccessorOperands(successor));
+  }
+}
+
+void Solver::visitRegionExit(Operation *op, RegionBranchOpInterface branch) {
+  std::optional<SmallVector<Attribute>> values = operandConstants(op);
+  if (!values)
+    return;
+  SmallVector<RegionSuccessor> successors;
+  auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(op);
+  if (terminator)
+    terminator.getSuccessorRegions(*values, successors);
+  else
+    branch.getSuccessorRegions(*op->getParentRegion(), successors);
+  for (const RegionSuccessor &successor : successors) {
+    if (Region *region = successor.getSuccessor())
+      markLive(&region->front());
+    std::optional<OperandRange> operands;
+    if (terminator)
+      operands = terminator.getSuccessorOperands(successor);
+    pushRegionSuccessor(branch, successor, operands);
+  }
+}
+
+void Solver::pushRegionSuccessor(RegionBranchOpInterface branch,
+                                 const RegionSuccessor &successor,
+                                 std::optional<OperandRange> operands) {
+  ValueRange targets =
+      successor.isParent()
+          ? ValueRange(branch->getResults())
+          : ValueRange(successor.getSuccessor()->front().getArguments());
+  if (!operands) {
+    for (Value target : targets)
+      setToEntryState(target);
+    return;
+  }
+  ValueRange inputs = successor.getSuccessorInputs();
+  unsigned firstIndex = 0;
+  if (inputs.size() != targets.size()) {
+    if (!inputs.empty())
+      firstIndex = successor.isParent()
+                       ? cast<OpResult>(inputs.front()).getResultNumber()
+                       : cast<BlockArgument>(inputs.front()).getArgNumber();
+    // Constants: what no edge passes is unknown (an induction variable).
+    for (Value target : targets.take_front(firstIndex))
+      setConstantUnknown(target);
+    for (Value target : targets.drop_front(firstIndex + inputs.size()))
+      setConstantUnknown(target);
+    visitNonControlFlowArguments(branch, targets);
+  }
+  for (auto [target, operand] :
+       llvm::zip(targets.drop_front(firstIndex), *operands))
+    joinFrom(target, operand);
+}
+
+void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
+  // A loop's induction variable is `lb + k * step` on trip k: the same on
+  // every lane that runs trip k when the bounds it starts from are. Any
+  // other argument of such a region (as MLIR's analysis handed them all to
+  // this rule, loop-carried values included) varies.
+  auto loop = dyn_cast<LoopLikeOpInterface>(op);
+  std::optional<SmallVector<Value>> ivs =
+      loop ? loop.getLoopInductionVars() : std::nullopt;
+  std::optional<SmallVector<OpFoldResult>> lbs =
+      loop ? loop.getLoopLowerBounds() : std::nullopt;
+  std::optional<SmallVector<OpFoldResult>> steps =
+      loop ? loop.getLoopSteps() : std::nullopt;
+  for (Value value : arguments) {
+    std::optional<Uniformity> level = Uniformity::Varying;
+    if (ivs && lbs && steps) {
+      auto it = llvm::find(*ivs, value);
+      if (it != ivs->end()) {
+        size_t i = it - ivs->begin();
+        level = Uniformity::Uniform;
+        for (OpFoldResult bound : {(*lbs)[i], (*steps)[i]})
+          if (auto boundValue = dyn_cast<Value>(bound))
+            if (std::optional<Uniformity> known =
+                    subscribe(op, boundValue, /*control=*/false))
+              level = std::max(*level, *known);
+      }
+    }
+    joinLevel(value, *level);
+  }
+}
+
+void Solver::foldConstants(Operation *op) {
+  // As MLIR's SparseConstantPropagation: no folding of ops with regions (an
+  // in-place fold there is not a simulation), and nothing until every
+  // operand is known.
+  if (op->getNumRegions() != 0) {
+    for (Value result : op->getResults())
+      setConstantUnknown(result);
+    return;
+  }
+  std::optional<SmallVector<Attribute>> values = operandConstants(op);
+  if (!values)
+    return;
+  // A fold may rewrite the op in place; it is undone below. Its state is
+  // saved as it is stored (operands, discardable attributes, a copy of the
+  // properties), not as one dictionary: building that dictionary from the
+  // properties cost more than the rest of the analysis.
+  SmallVector<Value, 8> originalOperands(op->getOperands());
+  DictionaryAttr originalAttrs = op->getRawDictionaryAttrs();
+  OperationName name = op->getName();
+  int propertySize = op->getPropertiesStorage() ? name.getOpPropertyByteSize()
+                                                : 0;
+  SmallVector<uint64_t, 16> savedStorage((std::max(propertySize, 1) + 7) / 8);
+  OpaqueProperties saved(savedStorage.data());
+  if (propertySize) {
+    name.initOpProperties(saved, op->getPropertiesStorage());
+  }
+  llvm::scope_exit dropSaved([&] {
+    if (propertySize)
+      name.destroyOpProperties(saved);
+  });
+  SmallVector<OpFoldResult, 8> folded;
+  if (failed(op->fold(*values, folded))) {
+    for (Value result : op->getResults())
+      setConstantUnknown(result);
+    return;
+  }
+  if (folded.empty()) {
+    // Folded in place: undo it, the constants may not be the run's.
+    op->setOperands(originalOperands);
+    op->setDiscardableAttrs(originalAttrs);
+    if (propertySize)
+      name.copyOpProperties(op->getPropertiesStorage(), saved);
+    for (Value result : op->getResults())
+      setConstantUnknown(result);
+    return;
+  }
+  for (auto [result, fold] : llvm::zip(op->getResults(), folded)) {
+    if (auto attr = dyn_cast_if_present<Attribute>(fold)) {
+      joinConstant(result, Constant{true, attr, op->getDialect()});
+    } else if (auto value = dyn_cast_if_present<Value>(fold)) {
+      subscribe(op, value, /*control=*/false);
+      joinConstant(result, constantOf(value));
+    }
+  }
+}
+
+void Solver::transfer(Operation *op, bool isCall) {
+  // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
+  // lane of a warp answers alike, although `base + lane` varies.
+  if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
+      isWarpAlignedComparison(
+          op,
+          [&](Value value) { return subscribe(op, value, false); },
+          options.assumeWarpRows)) {
+    joinLevel(op->getResult(0), Uniformity::WarpUniform);
+    return;
+  }
+  std::optional<Uniformity> source =
+      uniformitySource(op, options.assumeWarpRows);
+  if (!source && extraSources)
+    source = extraSources(op);
+  // Ops that write memory or whose effects are unknown (atomics, calls the
+  // analysis does not follow, allocations private to a thread) vary; ops
+  // with regions that are not region branches are not followed.
+  if (!source && (op->getNumRegions() != 0 || isCall))
+    source = Uniformity::Varying;
+  // Inline PTX that uniformitySource left to its operands is arithmetic the
+  // reader knows: it touches no memory, whatever `sideeffect` says.
+  bool pureAsm = !source && isa<LLVM::InlineAsmOp>(op);
+  if (!source && !pureAsm) {
+    // An op (without regions, here) that only reads memory or touches none
+    // follows its operands (isMemoryEffectFree's and onlyHasEffect's
+    // answers, from one list of effects).
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+      SmallVector<MemoryEffects::EffectInstance, 4> list;
+      effects.getEffects(list);
+      if (!llvm::all_of(list, [](const MemoryEffects::EffectInstance &e) {
+            return isa<MemoryEffects::Read>(e.getEffect());
+          }))
+        source = Uniformity::Varying;
+    } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+      source = Uniformity::Varying;
+    }
+  }
+  std::optional<Uniformity> level = source;
+  if (!source)
+    for (Value operand : op->getOperands())
+      if (std::optional<Uniformity> known = levelOf(operand))
+        level = level ? std::max(*level, *known) : *known;
+  // An op with no operands and no level of its own reads some state of its
+  // own (a special register, a clock): the uniform ones are listed in
+  // isUniformNullary.
+  if (!level && op->getNumOperands() == 0)
+    level = Uniformity::Varying;
+  if (!level)
+    return;
+  for (Value result : op->getResults())
+    joinLevel(result, *level);
+}
+
+void Solver::transferExternalCall(Operation *call) {
+  std::optional<Uniformity> source =
+      uniformitySource(call, options.assumeWarpRows);
+  if (!source && extraSources)
+    source = extraSources(call);
+  for (Value result : call->getResults()) {
+    setConstantUnknown(result);
+    joinLevel(result, source.value_or(Uniformity::Varying));
+  }
+}
+
+bool Solver::usesAreVisible(Operation *table) {
+  // SymbolTable::walkSymbolTables' `allSymUsesVisible` for a table: what it
+  // inherits (true at a root without a parent, or below an op that is not a
+  // symbol table; a table's own value below it), or the table is private or
+  // no symbol.
+  auto [it, inserted] = visibleUses.try_emplace(table, false);
+  if (!inserted)
+    return it->second;
+  bool inherited;
+  if (table == root) {
+    inherited = !root->getBlock();
+  } else {
+    Operation *parent = table->getParentOp();
+    inherited = !parent->hasTrait<OpTrait::SymbolTable>() ||
+                usesAreVisible(parent);
+  }
+  auto symbol = dyn_cast<SymbolOpInterface>(table);
+  bool visible = inherited || !symbol || symbol.isPrivate();
+  visibleUses[table] = visible;
+  return visible;
+}
+
+CallableState &Solver::callableState(Operation *callable) {
+  auto [it, inserted] = callables.try_emplace(callable);
+  if (!inserted)
+    return it->second;
+  // MLIR's DeadCodeAnalysis: a public callable of a symbol table, or a
+  // nested one whose uses are not all visible, may be called from anywhere;
+  // so may one whose symbol is used other than by a call (its address
+  // taken). Asked for each callable when the analysis first meets it, and
+  // the uses of a table walked only for a callable that could be private
+  // to it.
+  bool unknown = false;
+  Operation *table = callable->getParentOp();
+  auto symbol = dyn_cast<SymbolOpInterface>(callable);
+  auto asCallable = dyn_cast<CallableOpInterface>(callable);
+  if (table && table->hasTrait<OpTrait::SymbolTable>() && symbol &&
+      asCallable && asCallable.getCallableRegion() &&
+      table->isProperAncestor(callable) &&
+      callable->getBlock() == &table->getRegion(0).front() &&
+      (table == root || root->isProperAncestor(table))) {
+    bool visible = usesAreVisible(table);
+    if (symbol.isPublic() || (!visible && symbol.isNested())) {
+      unknown = true;
+    } else {
+      auto [uses, fresh] = usedOtherwise.try_emplace(table);
+      if (fresh) {
+        std::optional<SymbolTable::UseRange> all =
+            SymbolTable::getSymbolUses(&table->getRegion(0));
+        if (!all) {
+          everythingUnknown = true;
+        } else {
+          for (const SymbolTable::SymbolUse &use : *all) {
+            if (isa<CallOpInterface>(use.getUser()))
+              continue;
+            if (Operation *named =
+                    symbolTables.lookupSymbolIn(root, use.getSymbolRef()))
+              uses->second.insert(named);
+          }
+        }
+      }
+      unknown = everythingUnknown || uses->second.contains(callable);
+    }
+  } else if (everythingUnknown && isa<CallableOpInterface>(callable)) {
+    unknown = true;
+  }
+  // The map may have grown meanwhile.
+  CallableState &state = callables[callable];
+  state.unknownCallers = unknown;
+  return state;
+}
+
+void Solver::run() {
+  // The root's regions run; their arguments are entries.
+  for (Region &region : root->getRegions()) {
+    if (region.empty())
+      continue;
+    for (Value arg : region.front().getArguments())
+      setToEntryState(arg);
+    markLive(&region.front());
+  }
+  if (!root->getBlock())
+    enqueue(root);
+  flushChanges();
+  while (!worklist.empty()) {
+    auto [op, control] = worklist.front();
+    worklist.pop_front();
+    if (control) {
+      queuedControl.erase(op);
+      visitControl(op);
+    } else {
+      queued.erase(op);
+      visit(op);
+    }
+    flushChanges();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Control dependence
+//===----------------------------------------------------------------------===//
+//
+// Joins the level of what decides a branch into the values the branch
+// chooses between: successor block arguments of a multi-way terminator, and
+// the results and region arguments of a region-branch op (scf.if results,
+// loop-carried values and loop results when the trip count varies). The
+// transfer functions join the values that flow in; this joins the choice.
+// It runs for every such op, reached or not (as it did as an MLIR analysis).
+
+const SmallVector<Value> &Solver::decidersOf(Operation *op) {
+  std::optional<SmallVector<Value>> &cached = deciders[op];
+  if (!cached) {
+    if (op->getNumSuccessors() > 1 ||
+        (isa<RegionBranchTerminatorOpInterface>(op) && op->getParentOp() &&
+         isa<RegionBranchOpInterface>(op->getParentOp())))
+      cached = successorDeciders(op);
+    else
+      cached = regionDeciders(op);
+  }
+  return *cached;
+}
+
+bool Solver::isControl(Operation *op) {
+  // Only multi-way branches, region ops and their terminators choose.
+  if (op->getNumSuccessors() < 2 && op->getNumRegions() == 0 &&
+      (!op->getBlock() || &op->getBlock()->back() != op))
+    return false;
+  auto [it, inserted] = controlOps.try_emplace(op, false);
+  if (!inserted)
+    return it->second;
+  bool control = false;
+  if (op->getNumSuccessors() > 1 || op->getNumRegions() != 0 ||
+      isa<RegionBranchTerminatorOpInterface>(op))
+    control = !decidersOf(op).empty() &&
+              (op->getNumSuccessors() >= 2 || !targetsOf(op).empty());
+  controlOps[op] = control;
+  return control;
+}
+
+void Solver::visitControl(Operation *op) {
+  std::optional<Uniformity> level;
+  for (Value decider : decidersOf(op))
+    if (std::optional<Uniformity> known = levelOf(decider))
+      level = level ? std::max(*level, *known) : *known;
+  if (!level || *level == Uniformity::Uniform)
+    return;
+  // A loop from `base + lane` to a multiple of 32 in steps of 32k runs the
+  // same trips on every lane of a warp.
+  if (auto loop = dyn_cast<LoopLikeOpInterface>(op);
+      loop && *level == Uniformity::Varying &&
+      runsWarpAlignedTrips(
+          loop,
+          [&](Value value) { return subscribe(op, value, /*control=*/true); },
+          options.assumeWarpRows))
+    level = Uniformity::WarpUniform;
+  for (Value target : targetsOf(op, *level))
+    joinLevel(target, *level);
+}
+
+void Solver::appendChosenArguments(Block *block, SmallVectorImpl<Value> &out) {
+  for (BlockArgument arg : block->getArguments()) {
+    auto [it, inserted] = oneIncoming.try_emplace(arg, false);
+    if (inserted)
+      it->second = hasOneIncomingValue(arg);
+    if (!it->second)
+      out.push_back(arg);
+  }
+}
+
+/// The arguments of `block` that the branch ending `from` chooses: those
+/// whose incoming values differ between the edges that lanes leaving `from`
+/// may take into `block` (from `from` itself or a block in `reached`, what
+/// they reach before they reconverge). An edge from elsewhere is taken by
+/// lanes that never passed this branch, so another branch decides it:
+/// device-wide CUB's reduce-by-key joins a `threadIdx.x == 0` store, which
+/// passes the block aggregate on both of its edges, with the other tiles'
+/// path, which passes a different uniform value on a branch on the tile
+/// index.
+void Solver::appendArgumentsChosenFrom(Block *block, Block *from,
+                                       const llvm::SetVector<Block *> &reached,
+                                       SmallVectorImpl<Value> &out) {
+  for (BlockArgument arg : block->getArguments()) {
+    auto [it, inserted] = oneIncoming.try_emplace(arg, false);
+    if (inserted)
+      it->second = hasOneIncomingValue(arg);
+    if (it->second)
+      continue;
+    Value common;
+    bool chosen = false;
+    for (auto pred = block->pred_begin(), e = block->pred_end();
+         pred != e && !chosen; ++pred) {
+      if (*pred != from && !reached.contains(*pred))
+        continue;
+      auto branch = dyn_cast<BranchOpInterface>((*pred)->getTerminator());
+      if (!branch) {
+        chosen = true;
+        break;
+      }
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(pred.getSuccessorIndex());
+      if (arg.getArgNumber() >= operands.size() ||
+          operands.isOperandProduced(arg.getArgNumber())) {
+        chosen = true;
+        break;
+      }
+      Value incoming = operands[arg.getArgNumber()];
+      chosen = !incoming || (common && incoming != common);
+      common = incoming;
+    }
+    if (chosen || !common)
+      out.push_back(arg);
+  }
+}
+
+/// What a multi-way branch chooses in unstructured control flow. Lanes that
+/// take different successors meet again at the branch's immediate
+/// post-dominator (or never, when their paths end in different exits), and
+/// on their way at any block that paths from two successors reach: a block
+/// argument there holds whatever the lane's own path brought, so it is as
+/// varying as the branch even when each incoming value is uniform
+/// (`cf.br ^join(%c1)` on one side, `cf.br ^join(%c2)` on the other). A
+/// value defined inside the region and used past it (a loop whose exit
+/// depends on the lane) holds whatever the lane's last trip computed.
+/// Computed once per branch, and only for branches found lane-dependent.
+SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
+  Block *from = op->getBlock();
+  Region *region = from->getParent();
+  if (coarseLevel.contains(region))
+    return coarseTargets(op, level);
+  auto [it, inserted] = branchTargetCache.try_emplace(op);
+  if (!inserted)
+    return it->second;
+  SmallVector<Value> targets;
+  // Most regions have nothing a walk could find (a chain of early returns:
+  // no join block with arguments, no value used outside its block), and
+  // walking each branch's region there would be quadratic.
+  if (!hasJoinedValues(region)) {
+    for (Block *successor : op->getSuccessors())
+      appendChosenArguments(successor, targets);
+    branchTargetCache[op] = targets;
+    return targets;
+  }
+  Block *join = nullptr;
+  if (DominanceInfoNode *node = postDominance.getNode(from))
+    if (DominanceInfoNode *idom = node->getIDom())
+      join = idom->getBlock();
+  // The blocks lanes may reach before they reconverge, and the join.
+  llvm::SetVector<Block *> reached;
+  SmallVector<Block *> worklist;
+  for (Block *successor : op->getSuccessors())
+    if (reached.insert(successor))
+      worklist.push_back(successor);
+  // Many lane-dependent branches whose reach is long would make this
+  // quadratic: past a budget linear in the region's size, the region
+  // switches to choosing every joined value at once (coarser, as sound).
+  size_t &walked = blocksWalked[region];
+  size_t budget = 64 * region->getBlocks().size() + 4096;
+  while (!worklist.empty()) {
+    if (++walked > budget) {
+      branchTargetCache.erase(op);
+      coarseLevel[region] = Uniformity::Uniform;
+      return coarseTargets(op, level);
+    }
+    Block *block = worklist.pop_back_val();
+    if (block == join)
+      continue;
+    for (Block *successor : block->getSuccessors())
+      if (reached.insert(successor))
+        worklist.push_back(successor);
+  }
+  for (Block *successor : op->getSuccessors())
+    appendArgumentsChosenFrom(successor, from, reached, targets);
+  for (Block *block : reached) {
+    if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
+        !llvm::is_contained(op->getSuccessors(), block))
+      appendArgumentsChosenFrom(block, from, reached, targets);
+    if (block == join)
+      continue;
+    for (Operation &inner : *block)
+      for (Value result : inner.getResults())
+        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+              Block *at = region->findAncestorBlockInRegion(*user->getBlock());
+              return !at || at == join || !reached.contains(at);
+            }))
+          targets.push_back(result);
+  }
+  branchTargetCache[op] = targets;
+  return targets;
+}
+
+/// The coarse form of branchTargets: a branch's successor arguments, and
+/// every joined value of its region (hasJoinedValues' kind), the latter
+/// only when `level` raises what the region's values were given before, so
+/// each region's values are visited at most once per level.
+SmallVector<Value> Solver::coarseTargets(Operation *op, Uniformity level) {
+  SmallVector<Value> targets;
+  for (Block *successor : op->getSuccessors())
+    appendChosenArguments(successor, targets);
+  Region *region = op->getBlock()->getParent();
+  Uniformity &given = coarseLevel[region];
+  if (std::max(given, level) == given)
+    return targets;
+  given = level;
+  for (Block &block : *region) {
+    if (block.hasNoPredecessors())
+      continue;
+    if (!block.getSinglePredecessor())
+      appendChosenArguments(&block, targets);
+    for (Operation &inner : block)
+      for (Value result : inner.getResults())
+        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+              return region->findAncestorBlockInRegion(*user->getBlock()) !=
+                     &block;
+            }))
+          targets.push_back(result);
+  }
+  return targets;
+}
+
+/// Whether `region` has a block argument of a block with several
+/// predecessors, or a value used outside the block that defines it: what a
+/// lane-dependent branch's region may choose.
+bool Solver::hasJoinedValues(Region *region) {
+  auto [it, inserted] = regionHasJoins.try_emplace(region, false);
+  if (!inserted)
+    return it->second;
+  bool found = false;
+  for (Block &block : *region) {
+    // A block no branch leads to (the entry) is in no branch's region.
+    if (block.hasNoPredecessors())
+      continue;
+    if (block.getNumArguments() != 0 && !block.getSinglePredecessor())
+      found = true;
+    for (Operation &inner : block)
+      for (Value result : inner.getResults())
+        for (Operation *user : result.getUsers())
+          found |=
+              region->findAncestorBlockInRegion(*user->getBlock()) != &block;
+    if (found)
+      break;
+  }
+  regionHasJoins[region] = found;
+  return found;
+}
+
+SmallVector<Value> Solver::targetsOf(Operation *op, Uniformity level) {
+  SmallVector<Value> targets;
+  if (op->getNumSuccessors() > 1)
+    return branchTargets(op, level);
+  Operation *branch = op;
+  if (isa<RegionBranchTerminatorOpInterface>(op))
+    branch = op->getParentOp();
+  if (!branch || !isa<RegionBranchOpInterface>(branch))
+    return targets;
+  // Everything the region-branch op chooses: its results and the arguments
+  // its regions receive by control flow (not a loop's induction variable,
+  // which the transfer functions compute).
+  llvm::append_range(targets, branch->getResults());
+  auto loop = dyn_cast<LoopLikeOpInterface>(branch);
+  std::optional<SmallVector<Value>> ivs =
+      loop ? loop.getLoopInductionVars() : std::nullopt;
+  for (Region &region : branch->getRegions())
+    if (!region.empty())
+      for (BlockArgument arg : region.front().getArguments())
+        if (!ivs || !llvm::is_contained(*ivs, arg))
+          targets.push_back(arg);
+  return targets;
+}
+
+//===----------------------------------------------------------------------===//
+// UniformityInfo
+//===----------------------------------------------------------------------===//
+
+struct UniformityInfo::Impl {
+  llvm::DenseMap<Value, Uniformity> levels;
+};
+
+UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
+                               UniformityOptions options)
+    : impl(std::make_unique<Impl>()) {
+  Solver solver(root, std::move(extra), std::move(options));
+  solver.run();
+  impl->levels = std::move(solver.levels);
+}
+
+UniformityInfo::~UniformityInfo() = default;
+
+Uniformity UniformityInfo::get(Value value) const {
+  return impl->levels.lookup_or(value, Uniformity::Varying);
+}

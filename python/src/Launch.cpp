@@ -778,7 +778,7 @@ void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
     std::lock_guard<std::mutex> lock(oneRun);
     setenv("WARPTILE_TIMEOUT", std::to_string(timeout).c_str(), 0);
     error = module.runEntryOnCuda(launch.kernel.name, args,
-                                  chip.empty() ? mlir::warptile::kDefaultChip.str() : chip, exitCode);
+                                  chip.empty() ? std::string(mlir::warptile::kDefaultChip) : chip, exitCode);
   }
   if (error.empty())
     return;

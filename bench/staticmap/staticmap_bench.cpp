@@ -205,7 +205,7 @@ int main(int argc, char **argv) {
       if (args.backend == "cuda") {
         if (path.size() > 5 && path.substr(path.size() - 5) == ".mlir") {
           if (rt::Status s = compileForCuda(
-                  path, mlir::warptile::kDefaultChip.str(), ptx, source))
+                  path, std::string(mlir::warptile::kDefaultChip), ptx, source))
             return fail("compiling " + path, s);
           haveSource = true;
         } else {

@@ -189,15 +189,6 @@ std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition) {
   return equal ? 0u : 1u;
 }
 
-bool mlir::warptile::isKernelFunction(Operation *func) {
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
-    return gpuFunc.isKernel();
-  if (auto llvmFunc = dyn_cast<LLVM::LLVMFuncOp>(func))
-    if (llvmFunc.getCConv() == LLVM::CConv::PTX_Kernel)
-      return true;
-  return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
-}
-
 /// The block size `func` declares: exactly (`known_block_size`,
 /// `nvvm.reqntid`), or, with `takeMaxAsSize`, also the bound of
 /// `nvvm.maxntid` taken as the size.

@@ -33,6 +33,7 @@
 #include "LowerSpecialRegisters.h"
 #include "PtxArithmetic.h"
 
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Sim/PtxScalar.h"
 #include "warptile/Sim/RuntimeABI.h"
@@ -56,7 +57,7 @@
 using namespace mlir;
 using namespace ::warptile::sim;
 
-std::string warptile::sim::formatLocation(Location loc) {
+auto ::warptile::sim::formatLocation(Location loc) -> std::string {
   std::string text;
   loc->walk([&](Location inner) {
     if (auto file = dyn_cast<FileLineColLoc>(inner)) {
@@ -1677,7 +1678,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
       auto symbol = dyn_cast<SymbolOpInterface>(&op);
       if (!symbol)
         continue;
-      bool kernel = op.hasAttr("nvvm.kernel") || op.hasAttr("gpu.kernel");
+      bool kernel = mlir::warptile::isKernelFunction(&op);
       std::pair<std::string, std::string> origin = {
           gpuModule.getName().str(), symbol.getName().str()};
       if (names.try_emplace(symbol.getName(), true).second) {
@@ -1722,8 +1723,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
         target.getBody()->push_back(op.clone());
   }
   for (auto f : target.getOps<LLVM::LLVMFuncOp>()) {
-    bool kernel = f->hasAttr("nvvm.kernel") || f->hasAttr("gpu.kernel") ||
-                  f.getCConv() == LLVM::cconv::CConv::PTX_Kernel;
+    bool kernel = mlir::warptile::isKernelFunction(f);
     f.setCConv(LLVM::cconv::CConv::C);
     // The NVPTX target of imported code means nothing to the host's.
     for (StringRef attr :

@@ -11,6 +11,7 @@
 #include "warptile/Sim/Program.h"
 
 #include "Lower.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
@@ -82,8 +83,7 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
   module.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
   if (!gpuModules)
     for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
-      if (f.getCConv() != LLVM::cconv::CConv::PTX_Kernel &&
-          !f->hasAttr("nvvm.kernel"))
+      if (!mlir::warptile::isKernelFunction(f))
         continue;
       KernelInfo info;
       info.name = f.getName().str();

@@ -159,7 +159,7 @@ PYBIND11_MODULE(_warptile, m) {
   m.attr("__version__") = WARPTILE_VERSION;
   // The chip table's default (warptile/Pipelines/Chips.h), one for every
   // tool and for the package.
-  m.attr("DEFAULT_CHIP") = mlir::warptile::kDefaultChip.str();
+  m.attr("DEFAULT_CHIP") = std::string(mlir::warptile::kDefaultChip);
 
   py::class_<SimProgram, std::shared_ptr<SimProgram>>(m, "SimProgram");
   py::class_<SimReport>(m, "SimReport")

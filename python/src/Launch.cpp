@@ -10,6 +10,7 @@
 #include "warptile/Pipelines/Chips.h"
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/HalfFloat.h"
+#include "warptile/Runtime/Scalars.h"
 
 
 #include <algorithm>
@@ -265,17 +266,6 @@ void fromDLPack(size_t index, const py::object &object, PreparedArg &arg) {
   arg.owner = object;
 }
 
-/// Whole numbers from `type`'s range, as warp-run says it.
-std::string integerRange(bool isSigned, unsigned bits) {
-  if (isSigned) {
-    int64_t max = static_cast<int64_t>(
-        (bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1) >> 1);
-    return std::to_string(-max - 1) + " to " + std::to_string(max);
-  }
-  uint64_t max = bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
-  return "0 to " + std::to_string(max);
-}
-
 /// True or False (Python's or NumPy's) as an i1: one byte, 0 or 1. The
 /// checks refuse it for any other parameter type.
 void fromBool(size_t index, bool value, PreparedArg &arg) {
@@ -289,99 +279,69 @@ void fromBool(size_t index, bool value, PreparedArg &arg) {
 
 /// A Python int or float as a scalar of the kernel's parameter type `want`
 /// (when the kernel takes a scalar there), else as an i64 or f64 whose
-/// mismatch the checks then report.
+/// mismatch the checks then report. The bytes and the range messages come
+/// from the encoder warp-run uses too (rt::encodeScalar).
 void fromPythonNumber(size_t index, const py::handle &value,
                       const rt::SourceParam *param, PreparedArg &arg) {
   std::string text = py::repr(value);
   bool isInt = py::isinstance<py::int_>(value);
-  if (isInt && param && !param->isBuffer && param->type == "i1") {
-    // An i1 takes 0 and 1 (and True and False: fromBool).
-    int overflow = 0;
-    long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
-    if (overflow || v < 0 || v > 1)
-      throw py::value_error("argument " + std::to_string(index) + ": '" +
-                            text + "' is not an i1 (0, 1, True or False)");
-    fromBool(index, v == 1, arg);
-    arg.info.spec = text;
-    return;
-  }
   std::string want = isInt ? "i64" : "f64";
   if (param && !param->isBuffer)
     want = param->type == "index" ? "i64" : param->type;
-  // bf16 is a float kind of its own here.
-  char kind = want == "bf16" ? 'b' : want.empty() ? '?' : want[0];
-  unsigned bits = kind == 'b' ? 16 : kind == '?' ? 0 : std::atoi(want.c_str() + 1);
-  bool isFloat = kind == 'f' || kind == 'b';
-  bool known = (kind == 'i' || kind == 'u' || isFloat) &&
-               (bits == 8 || bits == 16 || bits == 32 || bits == 64) &&
-               !(kind == 'f' && bits == 8);
-  // An int converts to a float parameter; a float to an integer one does
-  // not (the checks refuse it by type).
-  if (!known || (!isInt && !isFloat)) {
-    // Nothing to encode into: the checks name the parameter's type.
+  rt::ScalarType type;
+  // An int converts to a float parameter (and 0 and 1 to an i1); a float
+  // to an integer one does not (the checks refuse it by type), nor does
+  // anything to a type no scalar has.
+  if (!rt::ScalarType::parse(want, type) || (!isInt && !type.isFloat)) {
     want = isInt ? "i64" : "f64";
-    kind = want[0];
-    bits = 64;
+    rt::ScalarType::parse(want, type);
   }
-  std::string where = "argument " + std::to_string(index) + ": ";
-  arg.kind = PreparedArg::Kind::Scalar;
-  arg.info.type = want;
-  arg.info.bytes = bits / 8;
-  arg.info.spec = text;
-  arg.scalar.resize(bits / 8);
-  if (kind == 'f' || kind == 'b') {
-    double real = value.cast<double>();
-    if (bits == 16) {
-      uint16_t half =
-          kind == 'b' ? rt::toBFloat16Bits(real) : rt::toHalfBits(real);
-      float back =
-          kind == 'b' ? rt::fromBFloat16Bits(half) : rt::fromHalfBits(half);
-      if (std::isfinite(real) && std::isinf(back))
-        throw py::value_error(where + "'" + text + "' is beyond the range of " +
-                              want);
-      std::memcpy(arg.scalar.data(), &half, 2);
-    } else if (bits == 32) {
-      float narrow = static_cast<float>(real);
-      if (std::isfinite(real) && std::isinf(narrow))
-        throw py::value_error(where + "'" + text +
-                              "' is beyond the range of f32");
-      std::memcpy(arg.scalar.data(), &narrow, 4);
+  rt::ScalarValue scalar;
+  if (!isInt) {
+    scalar = rt::ScalarValue::fromReal(value.cast<double>(), text);
+  } else if (type.isFloat) {
+    // Rounded as Python rounds an int to a float; past a double's range
+    // it is beyond any float type's.
+    double real = PyLong_AsDouble(value.ptr());
+    if (real == -1.0 && PyErr_Occurred()) {
+      PyErr_Clear();
+      scalar = rt::ScalarValue::integer(false, 0, text, /*beyond64=*/true);
     } else {
-      std::memcpy(arg.scalar.data(), &real, 8);
+      scalar = rt::ScalarValue::fromReal(real, text);
     }
+  } else {
+    // Sign and magnitude, so that every value of a 64-bit type of either
+    // signedness reaches the range check intact.
+    int overflow = 0;
+    long long asSigned = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    if (!overflow) {
+      uint64_t magnitude = asSigned < 0 ? ~static_cast<uint64_t>(asSigned) + 1
+                                        : static_cast<uint64_t>(asSigned);
+      scalar = rt::ScalarValue::integer(asSigned < 0, magnitude, text);
+    } else {
+      unsigned long long asUnsigned =
+          overflow > 0 ? PyLong_AsUnsignedLongLong(value.ptr()) : 0;
+      // Past 2^64 (or below -2^63) no integer type holds it.
+      bool beyond = overflow < 0 || PyErr_Occurred() != nullptr;
+      PyErr_Clear();
+      scalar = rt::ScalarValue::integer(overflow < 0, asUnsigned, text, beyond);
+    }
+  }
+  rt::Result<std::vector<unsigned char>> bytes =
+      rt::encodeScalar(type, scalar, rt::TruthSpelling::Python);
+  if (!bytes)
+    throw py::value_error("argument " + std::to_string(index) + ": " +
+                          bytes.getStatus().getMessage());
+  if (type.name == "i1") {
+    fromBool(index, (*bytes)[0] != 0, arg);
+    arg.info.spec = text;
     return;
   }
-  bool isSigned = kind == 'i';
-  py::int_ number = py::reinterpret_borrow<py::int_>(value);
-  bool fits = true;
-  uint64_t bitsValue = 0;
-  int overflow = 0;
-  long long asSigned = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
-  if (overflow > 0 && !isSigned) {
-    unsigned long long asUnsigned = PyLong_AsUnsignedLongLong(number.ptr());
-    // Past 2^64 the conversion fails (and returns all ones).
-    bool tooLarge = PyErr_Occurred() != nullptr;
-    PyErr_Clear();
-    bitsValue = asUnsigned;
-    fits = !tooLarge && (bits == 64 || asUnsigned < (uint64_t(1) << bits));
-  } else if (overflow) {
-    fits = false;
-  } else if (isSigned) {
-    int64_t max = static_cast<int64_t>(
-        (bits == 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1) >> 1);
-    fits = asSigned >= -max - 1 && asSigned <= max;
-    bitsValue = static_cast<uint64_t>(asSigned);
-  } else {
-    fits = asSigned >= 0 && (bits == 64 || static_cast<uint64_t>(asSigned) <
-                                               (uint64_t(1) << bits));
-    bitsValue = static_cast<uint64_t>(asSigned);
-  }
-  if (!fits)
-    throw py::value_error(
-        where + "'" + text + "' is not " + (isSigned ? "an " : "a ") + want +
-        " (whole numbers from " + integerRange(isSigned, bits) + ")");
-  // Little-endian: the low bytes are the value.
-  std::memcpy(arg.scalar.data(), &bitsValue, bits / 8);
+  arg.kind = PreparedArg::Kind::Scalar;
+  arg.info.type = want;
+  arg.info.bytes = type.bytes;
+  arg.info.spec = text;
+  arg.scalar = std::move(*bytes);
 }
 
 /// A NumPy scalar: a bool as Python's, an integer as a Python int (so
@@ -778,7 +738,7 @@ void python::runTileOnCuda(Module &module, PreparedLaunch &launch,
     std::lock_guard<std::mutex> lock(oneRun);
     setenv("WARPTILE_TIMEOUT", std::to_string(timeout).c_str(), 0);
     error = module.runEntryOnCuda(launch.kernel.name, args,
-                                  chip.empty() ? mlir::warptile::kDefaultChip.str() : chip, exitCode);
+                                  chip.empty() ? std::string(mlir::warptile::kDefaultChip) : chip, exitCode);
   }
   if (error.empty())
     return;

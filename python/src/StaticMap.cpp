@@ -89,7 +89,7 @@ public:
         std::string ptx;
         rt::SourceSignatures source;
         if (rt::Status s = sm::compileForCuda(
-                kernelsPath, mlir::warptile::kDefaultChip.str(), ptx, source))
+                kernelsPath, std::string(mlir::warptile::kDefaultChip), ptx, source))
           raise(s);
         device = sm::openCudaDevice(ptx, &source);
       } else {

@@ -28,7 +28,7 @@ def test_default_chip_is_the_chip_tables():
     # One default for every tool and the package (issue 30): the chip table's
     # (include/warptile/Pipelines/Chips.h), not a literal per call site.
     header = (ROOT / "include" / "warptile" / "Pipelines" / "Chips.h").read_text()
-    chip = re.search(r'kDefaultChip\("(sm_[0-9a-z]+)"\)', header).group(1)
+    chip = re.search(r'kDefaultChip\[\] = "(sm_[0-9a-z]+)"', header).group(1)
     assert _warptile.DEFAULT_CHIP == chip
     package = ROOT / "python" / "warptile"
     for source in ("_launch.py", "_module.py"):

@@ -8,11 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Pipelines/Chips.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -47,7 +49,7 @@ static cl::opt<std::string> outputDir(
     cl::value_desc("dir"), cl::cat(ptxCategory));
 static cl::opt<std::string>
     chip("chip", cl::desc("Target SM, one the NVPTX backend knows"),
-         cl::init(mlir::warptile::kDefaultChip.str()), cl::cat(ptxCategory));
+         cl::init(std::string(mlir::warptile::kDefaultChip)), cl::cat(ptxCategory));
 static cl::opt<std::string> features("features", cl::desc("PTX features"),
                                      cl::init("+ptx80"), cl::cat(ptxCategory));
 static cl::opt<int64_t> numWarps(
@@ -103,13 +105,9 @@ int main(int argc, char **argv) {
   // A module whose gpu.funcs are all device functions (no `kernel`) would
   // give PTX without an entry, which nothing can launch: say why instead.
   bool kernels = !module->getOps<tile::KernelOp>().empty(), funcs = false;
-  module->walk([&](gpu::GPUFuncOp func) {
-    funcs = true;
-    kernels |= func.isKernel();
-  });
-  module->walk([&](LLVM::LLVMFuncOp func) {
-    kernels |= func->hasAttr("nvvm.kernel") ||
-               func.getCConv() == LLVM::cconv::CConv::PTX_Kernel;
+  module->walk([&](FunctionOpInterface func) {
+    funcs |= isa<gpu::GPUFuncOp>(func);
+    kernels |= warptile::isKernelFunction(func);
   });
   if (funcs && !kernels)
     return fail("'" + inputFilename +

@@ -9,6 +9,7 @@
 
 #include "warptile/Runtime/Files.h"
 #include "warptile/Runtime/HalfFloat.h"
+#include "warptile/Runtime/Scalars.h"
 
 #include <cmath>
 #include <cstring>
@@ -20,24 +21,17 @@ using namespace warptile;
 using namespace warptile::run;
 
 bool ElementType::parse(const std::string &name, ElementType &type) {
-  static const struct {
-    const char *name;
-    size_t bytes;
-    bool isFloat, isSigned;
-  } known[] = {{"f16", 2, true, true},  {"bf16", 2, true, true},
-               {"f32", 4, true, true},  {"f64", 8, true, true},
-               {"i8", 1, false, true},  {"i16", 2, false, true},
-               {"i32", 4, false, true}, {"i64", 8, false, true},
-               {"u8", 1, false, false}, {"u16", 2, false, false},
-               {"u32", 4, false, false}, {"u64", 8, false, false},
-               // A scalar only: one byte, 0 or 1 (PTX's .u8 parameter).
-               {"i1", 1, false, false}};
-  for (const auto &k : known)
-    if (name == k.name) {
-      type = {k.name, k.bytes, k.isFloat, k.isSigned};
-      return true;
-    }
-  return false;
+  // The scalar encoder's types (i1 is a scalar only: parseArgument
+  // refuses it for a buffer).
+  rt::ScalarType scalar;
+  if (!rt::ScalarType::parse(name, scalar))
+    return false;
+  type = {scalar.name, scalar.bytes, scalar.isFloat, scalar.isSigned};
+  return true;
+}
+
+rt::ScalarType ElementType::scalarType() const {
+  return {name, static_cast<unsigned>(bytes), isFloat, isSigned};
 }
 
 std::string ElementType::npyDescr() const {
@@ -49,19 +43,7 @@ std::string ElementType::npyDescr() const {
   return (bytes == 1 ? "|" : "<") + kind + std::to_string(bytes);
 }
 
-/// The largest value of an unsigned integer of `bytes` bytes.
-static uint64_t unsignedMax(size_t bytes) {
-  return bytes == 8 ? UINT64_MAX : (uint64_t(1) << (8 * bytes)) - 1;
-}
-
-std::string ElementType::range() const {
-  if (name == "i1")
-    return "0 to 1";
-  if (!isSigned)
-    return "0 to " + std::to_string(unsignedMax(bytes));
-  int64_t max = static_cast<int64_t>(unsignedMax(bytes) >> 1);
-  return std::to_string(-max - 1) + " to " + std::to_string(max);
-}
+std::string ElementType::range() const { return scalarType().range(); }
 
 size_t Argument::count() const { return data.size() / type.bytes; }
 
@@ -122,43 +104,26 @@ void storeReal(Argument &arg, size_t i, double value) {
   }
 }
 
-/// Encodes `text` as one element of `arg`'s type at element 0 of `value`
-/// (an Argument of one element), or says why it does not fit.
+/// Encodes `text` as one element of `value`'s type at element 0 of `value`
+/// (an Argument of one element) with the scalar encoder warp-run shares
+/// with the Python package, or says why it does not fit.
 rt::Status encode(const std::string &text, Argument &value) {
   const ElementType &type = value.type;
-  if (type.isFloat) {
-    double real;
-    if (!parseReal(text, real))
-      return rt::Status::invalid(
-          "'" + text + "' is not a number within the range of " + type.name);
-    storeReal(value, 0, real);
-    // A finite value that rounds to infinity in the type does not fit.
-    if (std::isfinite(real) && std::isinf(value.getReal(0)))
-      return rt::Status::invalid("'" + text + "' is beyond the range of " +
-                                 type.name);
-    return rt::Status::ok();
-  }
-  uint64_t bits;
-  bool fits;
-  if (type.isSigned) {
-    int64_t max = static_cast<int64_t>(unsignedMax(type.bytes) >> 1), v;
-    fits = parseSigned(text, -max - 1, max, v);
-    bits = static_cast<uint64_t>(v);
-  } else if (type.name == "i1") {
-    fits = text == "true" || text == "false" || parseUnsigned(text, 1, bits);
-    if (text == "true" || text == "false")
-      bits = text == "true";
-  } else {
-    fits = parseUnsigned(text, unsignedMax(type.bytes), bits);
-  }
-  if (!fits && type.name == "i1")
-    return rt::Status::invalid("'" + text + "' is not an i1 (0, 1, true or "
-                               "false)");
-  if (!fits)
-    return rt::Status::invalid("'" + text + "' is not " +
-                               (type.isSigned ? "an " : "a ") + type.name +
-                               " (whole numbers from " + type.range() + ")");
-  storeInteger(value, 0, bits);
+  rt::ScalarValue scalar = rt::ScalarValue::unreadable(text);
+  bool negative;
+  uint64_t magnitude;
+  double real;
+  if (type.name == "i1" && (text == "true" || text == "false"))
+    scalar = rt::ScalarValue::fromBool(text == "true", text);
+  else if (!type.isFloat && parseInteger(text, negative, magnitude))
+    scalar = rt::ScalarValue::integer(negative, magnitude, text);
+  else if (type.isFloat && parseReal(text, real))
+    scalar = rt::ScalarValue::fromReal(real, text);
+  rt::Result<std::vector<unsigned char>> bytes =
+      rt::encodeScalar(type.scalarType(), scalar);
+  if (!bytes)
+    return bytes.getStatus();
+  std::memcpy(value.data.data(), bytes->data(), bytes->size());
   return rt::Status::ok();
 }
 } // namespace

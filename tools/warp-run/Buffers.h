@@ -11,6 +11,7 @@
 #define WARPTILE_TOOLS_WARP_RUN_BUFFERS_H
 
 #include "warptile/Runtime/Runtime.h"
+#include "warptile/Runtime/Scalars.h"
 
 #include <cstdint>
 #include <string>
@@ -31,6 +32,8 @@ struct ElementType {
   /// NumPy's descr: "<f4", "|i1", ...
   std::string npyDescr() const;
   static bool parse(const std::string &name, ElementType &type);
+  /// The same type as the scalar encoder (rt::encodeScalar) takes it.
+  rt::ScalarType scalarType() const;
   /// "-128 to 127", "0 to 255", ...: an integer type's range, for messages.
   std::string range() const;
 };

@@ -28,7 +28,7 @@ rt::Status checkChip(const std::string &chip) {
   return rt::Status::ok();
 }
 
-std::string defaultChip() { return mlir::warptile::kDefaultChip.str(); }
+std::string defaultChip() { return std::string(mlir::warptile::kDefaultChip); }
 
 static unsigned requestedNumWarps = 0;
 

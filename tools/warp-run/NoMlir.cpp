@@ -7,6 +7,8 @@
 
 #include "Compile.h"
 
+#include "warptile/Pipelines/Chips.h"
+
 using namespace warptile;
 
 rt::Status warptile::run::checkChip(const std::string &) {
@@ -34,8 +36,11 @@ rt::Status warptile::run::runMain(const std::string &path, const std::string &,
 }
 
 // Nothing here compiles .mlir, where the number of warps applies.
-// No .mlir is compiled here; a chip is named only in messages.
-std::string warptile::run::defaultChip() { return "sm_90"; }
+// No .mlir is compiled here; a chip is named only in messages, the same
+// one the full build defaults to.
+std::string warptile::run::defaultChip() {
+  return mlir::warptile::kDefaultChip;
+}
 void warptile::run::setNumWarps(unsigned) {}
 void warptile::run::setErrorLimit(unsigned) {}
 

@@ -66,6 +66,11 @@ bool warptile::run::parseSigned(const std::string &text, int64_t min,
   return value >= min && value <= max;
 }
 
+bool warptile::run::parseInteger(const std::string &text, bool &negative,
+                                 uint64_t &magnitude) {
+  return parseMagnitude(text, negative, magnitude);
+}
+
 bool warptile::run::parseUnsigned(const std::string &text, uint64_t max,
                                   uint64_t &value) {
   bool negative;

@@ -24,6 +24,11 @@ namespace run {
 bool parseSigned(const std::string &text, int64_t min, int64_t max,
                  int64_t &value);
 bool parseUnsigned(const std::string &text, uint64_t max, uint64_t &value);
+/// All of `text` as an integer of any size below 2^64 in magnitude, as
+/// sign and magnitude (the forms parseSigned takes), for a range check
+/// elsewhere (rt::encodeScalar).
+bool parseInteger(const std::string &text, bool &negative,
+                  uint64_t &magnitude);
 
 /// All of `text` as a double: false for empty or trailing text and for a
 /// finite number too large for a double (1e400). NaN and infinities are

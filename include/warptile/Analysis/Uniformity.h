@@ -11,6 +11,8 @@
 #ifndef WARPTILE_ANALYSIS_UNIFORMITY_H
 #define WARPTILE_ANALYSIS_UNIFORMITY_H
 
+#include "warptile/Analysis/Kernels.h"
+
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 
@@ -116,10 +118,6 @@ bool isActiveMask(Value value);
 /// the warp executes (they all ran the activemask, all saw every lane, all
 /// take that edge); std::nullopt for any other condition.
 std::optional<unsigned> fullActiveMaskEdge(Value condition);
-
-/// Whether `func` is a kernel: a gpu.func kernel, or a function marked
-/// `gpu.kernel`/`nvvm.kernel` or with the PTX kernel calling convention.
-bool isKernelFunction(Operation *func);
 
 /// The block size a kernel declares: `known_block_size` of a gpu.func,
 /// `gpu.known_block_size`/`nvvm.reqntid`/`nvvm.maxntid` of a lowered

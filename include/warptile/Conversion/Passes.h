@@ -9,6 +9,7 @@
 
 #include "mlir/Pass/Pass.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
+#include "warptile/Pipelines/Chips.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <optional>

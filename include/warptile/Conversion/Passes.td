@@ -39,7 +39,8 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
     "::mlir::ub::UBDialect",
   ];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+    Option<"chip", "chip", "std::string",
+           /*default=*/"std::string(::mlir::warptile::kDefaultChip)",
            "Target SM: redux.sync is used for 32-bit integer reductions from "
            "sm_80 on">,
   ];
@@ -71,7 +72,8 @@ def ConvertGpuSubgroupReduceToShufflesPass
     ```
   }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+    Option<"chip", "chip", "std::string",
+           /*default=*/"std::string(::mlir::warptile::kDefaultChip)",
            "Target SM: whole-warp i32 reductions become redux.sync from "
            "sm_80 on">,
   ];
@@ -149,7 +151,8 @@ def ConvertTileToGPUPass : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     Option<"dropHost", "drop-host", "bool", /*default=*/"false",
            "Erase the host functions that partition or launch instead of "
            "lowering them (compile the kernels alone)">,
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+    Option<"chip", "chip", "std::string",
+           /*default=*/"std::string(::mlir::warptile::kDefaultChip)",
            "Target SM: how much shared memory a block may use (past 48 KiB "
            "a kernel's shared memory is dynamic, up to the chip's opt-in "
            "limit)">,

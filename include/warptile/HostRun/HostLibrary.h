@@ -32,7 +32,7 @@ namespace mlir {
 namespace warptile {
 
 struct HostLibraryOptions {
-  std::string chip = mlir::warptile::kDefaultChip.str();
+  std::string chip = std::string(mlir::warptile::kDefaultChip);
   /// The C compiler driver that links the object (found on PATH: cc, gcc,
   /// clang) when empty.
   std::string linker;

@@ -32,7 +32,7 @@ namespace mlir {
 namespace warptile {
 
 struct HostRunOptions {
-  std::string chip = mlir::warptile::kDefaultChip.str();
+  std::string chip = std::string(mlir::warptile::kDefaultChip);
   /// Shared libraries the host code calls into.
   std::vector<std::string> sharedLibraries;
   /// Symbols defined before the libraries' (the simulator's mgpu*).

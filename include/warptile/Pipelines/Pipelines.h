@@ -28,7 +28,7 @@ struct PTXTargetOptions : public PassPipelineOptions<Derived> {
   // PassOptions is a dependent base here: its members are named in full.
   detail::PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("Target SM, e.g. sm_80, sm_90, sm_90a"),
-      llvm::cl::init(kDefaultChip.str())};
+      llvm::cl::init(std::string(kDefaultChip))};
   detail::PassOptions::Option<std::string> features{
       *this, "features",
       llvm::cl::desc("PTX features, e.g. +ptx80 (sm_80 and sm_90 need "

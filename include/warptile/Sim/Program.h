@@ -94,7 +94,7 @@ struct Arg {
 
 /// How compile lowers.
 struct CompileOptions {
-  std::string chip = mlir::warptile::kDefaultChip.str(); ///< the target the NVVM lowering assumes
+  std::string chip = std::string(mlir::warptile::kDefaultChip); ///< the target the NVVM lowering assumes
 };
 
 /// The outcome of a run: RunReport (findings, error, exit code) plus the

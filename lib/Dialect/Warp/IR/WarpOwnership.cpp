@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
@@ -599,14 +600,6 @@ static bool incomingOperands(BlockArgument arg,
   return true;
 }
 
-/// Whether a function is a kernel: a gpu.func kernel, or a function marked
-/// as one (what lowerings leave on llvm.func).
-static bool isKernel(Operation *func) {
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
-    return gpuFunc.isKernel();
-  return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
-}
-
 /// W2 and W18: where a warp value that no warp op produced comes from,
 /// following it back through the moves that carry it (loops, branches,
 /// calls) with a worklist. A kernel parameter or another dialect's op is not
@@ -650,7 +643,7 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
       if (owner->isEntryBlock() && isa<FunctionOpInterface>(parent)) {
         // A kernel with a warp op of its own rejects its warp parameters
         // itself (verifyParameterWalk).
-        if (isKernel(parent)) {
+        if (warptile::isKernelFunction(parent)) {
           if (findParameterWalker(cast<FunctionOpInterface>(parent)))
             continue;
           return user->emitOpError()
@@ -843,7 +836,7 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
       params.push_back(arg);
   if (params.empty() || findParameterWalker(func) != op)
     return success();
-  if (isKernel(func))
+  if (warptile::isKernelFunction(func))
     return reportKernelWarpParameter(func, params.front());
   for (BlockArgument param : params) {
     if (failed(verifyOrigin(op, param)) || failed(verifyFromRoot(param)))
@@ -881,7 +874,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
   // lowering would take the member mask from the host's argument): a
   // helper's walk would otherwise report the call that passes it on.
   WalkResult kernels = root->walk([&](FunctionOpInterface func) {
-    if (!func.isExternal() && isKernel(func))
+    if (!func.isExternal() && warptile::isKernelFunction(func))
       for (BlockArgument arg : func.getArguments())
         if (isa<WarpType>(arg.getType())) {
           (void)reportKernelWarpParameter(func, arg);
@@ -918,7 +911,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
     for (BlockArgument arg : func.getArguments())
       if (isa<WarpType>(arg.getType()))
         params.push_back(arg);
-    if (params.empty() || isKernel(func))
+    if (params.empty() || warptile::isKernelFunction(func))
       return WalkResult::advance();
     // A function with a warp op walked its parameters when it was verified.
     if (findParameterWalker(func))

@@ -112,10 +112,15 @@ static RegisterMap blockedSliceMap(KernelLowering &l, SliceLayoutAttr slice,
     parentShape.insert(parentShape.begin() + dim, 1);
   RegisterMap map;
   map.offsets = sliceRegisterOffsets(slice, parentShape);
-  map.base = l.threadOffsets(parent, parentShape);
+  // The parent's threads along the reduced dimension all hold the
+  // statistic; replication is asked of the kept dimensions only (the
+  // reduced one taken as the parent's whole footprint).
+  SmallVector<int64_t> covered(parentShape);
+  covered[dim] = parent.getFootprint(dim);
+  map.base = l.threadOffsets(parent, covered);
   map.base[dim] = l.constant(0);
   SmallVector<Value> owns;
-  if (Value replica = l.ownsElements(parent, parentShape))
+  if (Value replica = l.ownsElements(parent, covered))
     owns.push_back(replica);
   if (parent.getThreadsPerWarp()[dim] > 1)
     owns.push_back(isZero(l, l.laneCoords(parent)[dim]));

@@ -174,7 +174,7 @@ gpu.module @m {
 // A dyn sub-warp's mask is the ballot of the condition over the parent's
 // lanes, taken before the branch; the other side gets the rest of them.
 // CHECK-LABEL: gpu.func @dynamic_branch
-// CHECK: %[[TAKEN:.*]] = nvvm.vote.sync{{ +}}ballot %{{.*}}, %[[P:.*]] -> i32
+// CHECK: %[[TAKEN:.*]] = nvvm.vote.sync{{ +}}ballot %{{.*}}, %[[P:[^ ]*]]{{.*}} -> i32
 // The parent is the whole warp, so its mask -1 folds out of the rest.
 // CHECK: %[[REST:.*]] = arith.xori %[[TAKEN]], %{{.*}} : i32
 // CHECK: %[[R:.*]] = scf.if %[[P]] -> (i32) {

@@ -143,6 +143,20 @@ static int64_t signedOf(uint64_t v, unsigned width) {
   return static_cast<int64_t>((v ^ sign) - sign);
 }
 
+/// The address an `llvm` load, store, atomicrmw or cmpxchg accesses (null
+/// for any other op).
+static Value llvmAccessAddress(Operation *op) {
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return load.getAddr();
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return store.getAddr();
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+    return rmw.getPtr();
+  if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
+    return cas.getPtr();
+  return Value();
+}
+
 static std::string describeOp(Operation *op) {
   std::string out = op->getName().getStringRef().str();
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
@@ -441,15 +455,7 @@ void Engine::record(Operation *op, const OpInfo &oi) {
   if (!x->base) {
     // A pointer the affine reader could not follow: the buffer it reaches
     // at this thread.
-    Value address;
-    if (auto load = dyn_cast<LLVM::LoadOp>(op))
-      address = load.getAddr();
-    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      address = store.getAddr();
-    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
-      address = rmw.getPtr();
-    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
-      address = cas.getPtr();
+    Value address = llvmAccessAddress(op);
     Val p = address ? value(address) : Val();
     const Access *y = nullptr;
     if (p.kind == Val::Ptr && knownBases.contains(p.base))
@@ -493,15 +499,7 @@ void Engine::record(Operation *op, const OpInfo &oi) {
     e.lo = it->second;
     e.hi = e.lo + 1;
   } else {
-    Value address;
-    if (auto load = dyn_cast<LLVM::LoadOp>(op))
-      address = load.getAddr();
-    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      address = store.getAddr();
-    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
-      address = rmw.getPtr();
-    else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
-      address = cas.getPtr();
+    Value address = llvmAccessAddress(op);
     Val p = address ? value(address) : Val();
     if (p.kind != Val::Ptr || p.base != x->base)
       return undecide(x->base, "the address of " + describeOp(op) +

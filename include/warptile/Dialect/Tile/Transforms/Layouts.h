@@ -28,6 +28,10 @@ constexpr StringLiteral kNumWarpsAttrName = "tile.num_warps";
 /// tile carried by an `scf.for` has its initial value's layout.
 Attribute getLayout(Value value);
 
+/// Bits of a tile element as it sits in a register (`index` as 64, `i1` as
+/// a byte): what decides how many elements make 16 bytes.
+unsigned elementBits(Type type);
+
 /// The default layout of a tile of `shape` with `elementBits`-bit elements
 /// over `numWarps` warps: 16 bytes per thread along the last dimension,
 /// then lanes and warps over the dimensions, last first, each taking the

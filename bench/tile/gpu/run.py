@@ -182,7 +182,11 @@ def transformer_reference(kind, args, torch):
     return ref, [q, kt, v]
 
 
-def gpu_run(manifest, bundle, runtime):
+def gpu_run(manifest, bundle, runtime, only=None, profile=False):
+    """Checks and times each case of the manifest (those named in `only`).
+    With `profile`, times nothing: each implementation runs twice, the
+    second launch between cudaProfilerStart/Stop, for a profiler started
+    with its capture off (ncu --profile-from-start off)."""
     import torch
     torch.manual_seed(0)
     dev = torch.device("cuda")
@@ -193,6 +197,8 @@ def gpu_run(manifest, bundle, runtime):
     dtypes = {"f16": torch.float16, "f32": torch.float32}
     rows, checks = [], []
     for name, case in manifest["cases"].items():
+        if only and name not in only:
+            continue
         lib = HostLibrary(os.path.join(bundle, case["library"]), case["specs"],
                           runtime=runtime)
         args = []
@@ -274,6 +280,16 @@ def gpu_run(manifest, bundle, runtime):
         if not ok:
             continue
         impls = {"warptile": lambda n: lib.launch(*args, count=n), **impls}
+        if profile:
+            for impl, run in impls.items():
+                run(1)
+                sync()
+                torch.cuda.profiler.start()
+                run(1)
+                sync()
+                torch.cuda.profiler.stop()
+                print(f"  {impl}: profiled one launch", flush=True)
+            continue
         for impl, run in impls.items():
             seconds = measure(run, sync)
             row = {"case": name, "impl": impl, "ms": seconds * 1e3}
@@ -331,14 +347,22 @@ def main():
     parser.add_argument("--markdown", default=os.path.join(ROOT, "bench",
                                                            "RESULTS.md"))
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--only", help="comma-separated case names")
+    parser.add_argument("--profile", action="store_true",
+                        help="no timing and no files written: launch each "
+                        "implementation once inside cudaProfilerStart/Stop "
+                        "(scripts/gpu-profile.sh runs it under ncu)")
     args = parser.parse_args()
     with open(os.path.join(args.bundle, "manifest.json")) as f:
         manifest = json.load(f)
     if args.dry_run:
         return dry_run(manifest, args.bundle, args.runtime)
 
-    rows, checks, triton_version, torch = gpu_run(manifest, args.bundle,
-                                                  args.runtime)
+    only = set(args.only.split(",")) if args.only else None
+    rows, checks, triton_version, torch = gpu_run(
+        manifest, args.bundle, args.runtime, only, args.profile)
+    if args.profile:
+        return 1 if any(not c["ok"] for c in checks) else 0
     driver = subprocess.run(
         ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
         capture_output=True, text=True).stdout.strip()

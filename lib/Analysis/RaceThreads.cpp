@@ -36,6 +36,8 @@
 using namespace mlir;
 using namespace mlir::warp;
 using namespace mlir::warp::races;
+using mlir::warptile::integerWidthOf;
+using mlir::warptile::signExtendFrom;
 using mlir::warptile::IntegerOpSemantics;
 
 namespace {
@@ -127,21 +129,6 @@ struct Node {
   Operation *op = nullptr;                            ///< null: a leaf
   SmallVector<std::pair<bool, uint64_t>, 3> operands; ///< (is node, value)
 };
-
-static unsigned widthOf(Type type) {
-  if (type.isIndex())
-    return 64;
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return integer.getWidth();
-  return 0;
-}
-
-static int64_t signedOf(uint64_t v, unsigned width) {
-  if (width == 0 || width >= 64)
-    return static_cast<int64_t>(v);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  return static_cast<int64_t>((v ^ sign) - sign);
-}
 
 /// The address an `llvm` load, store, atomicrmw or cmpxchg accesses (null
 /// for any other op).
@@ -490,7 +477,7 @@ void Engine::record(Operation *op, const OpInfo &oi) {
       if (v.kind != Val::Int)
         return undecide(x->base, "the index of " + describeOp(op) +
                                      " is not a function of the thread");
-      tuple.push_back(signedOf(v.bits, widthOf(index.getType())));
+      tuple.push_back(signExtendFrom(v.bits, integerWidthOf(index.getType())));
     }
     auto [it, inserted] =
         elementIds.try_emplace({x->base, tuple}, elements.size());
@@ -635,7 +622,7 @@ Engine::Flow Engine::exec(Operation *op) {
           known = false;
           break;
         }
-        i = signedOf(v.bits, widthOf(index.getType()));
+        i = signExtendFrom(v.bits, integerWidthOf(index.getType()));
       }
       offset += i * size;
     }
@@ -686,14 +673,14 @@ Engine::Flow Engine::exec(Operation *op) {
                " are not functions of the thread";
       return Flow::GiveUp;
     }
-    unsigned width = widthOf(forOp.getInductionVar().getType());
+    unsigned width = integerWidthOf(forOp.getInductionVar().getType());
     bool isUnsigned = forOp.getUnsignedCmp();
     SmallVector<Val, 4> args;
     args.push_back(lb);
     for (Value init : forOp.getInitArgs())
       args.push_back(value(init));
     auto less = [&](uint64_t a, uint64_t b) {
-      return isUnsigned ? a < b : signedOf(a, width) < signedOf(b, width);
+      return isUnsigned ? a < b : signExtendFrom(a, width) < signExtendFrom(b, width);
     };
     while (less(args[0].bits, ub.bits)) {
       SmallVector<Val, 4> yielded;
@@ -813,8 +800,8 @@ Engine::Flow Engine::runRegion(Region &region, ArrayRef<Val> args,
                  describeOp(term) + ")";
         return Flow::GiveUp;
       }
-      unsigned width = widthOf(term->getOperand(0).getType());
-      int64_t key = signedOf(flag.bits, width);
+      unsigned width = integerWidthOf(term->getOperand(0).getType());
+      int64_t key = signExtendFrom(flag.bits, width);
       SmallVector<int64_t> cases;
       if (auto sw = dyn_cast<cf::SwitchOp>(term)) {
         if (auto values = sw.getCaseValues())
@@ -932,7 +919,7 @@ ThreadVerdicts Engine::run() {
     if (isa<LLVM::LLVMPointerType>(arg.getType())) {
       args.push_back(Val::pointer(arg.getAsOpaquePointer(), 0));
       knownBases[arg.getAsOpaquePointer()] = false;
-    } else if (widthOf(arg.getType())) {
+    } else if (integerWidthOf(arg.getType())) {
       Node node;
       node.operands.push_back({false, 100 + arg.getArgNumber()});
       args.push_back(Val::symbol(intern(std::move(node))));

@@ -44,30 +44,15 @@ std::optional<ThreadValues> ThreadValues::forKernel(Operation *func) {
 ThreadValues::ThreadValues(std::array<int64_t, 3> dims)
     : dims(dims), threads(dims[0] * dims[1] * dims[2]) {}
 
-static unsigned widthOf(Type type) {
-  if (type.isIndex())
-    return 64;
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return integer.getWidth();
-  return 0;
-}
-
 static uint64_t truncTo(uint64_t v, unsigned width) {
   return width >= 64 ? v : v & ((uint64_t(1) << width) - 1);
-}
-
-static int64_t signedOf(uint64_t v, unsigned width) {
-  if (width >= 64)
-    return static_cast<int64_t>(v);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  return static_cast<int64_t>((v ^ sign) - sign);
 }
 
 /// The comparison predicates of arith.cmpi and llvm.icmp, which share an
 /// order.
 static bool compare(unsigned predicate, uint64_t a, uint64_t b,
                     unsigned width) {
-  int64_t sa = signedOf(a, width), sb = signedOf(b, width);
+  int64_t sa = signExtendFrom(a, width), sb = signExtendFrom(b, width);
   switch (predicate) {
   case 0: return a == b;
   case 1: return a != b;
@@ -89,11 +74,11 @@ std::optional<IntegerOpSemantics> IntegerOpSemantics::decode(Operation *op) {
   IntegerOpSemantics sem;
   sem.op = op;
   Value result = op->getResult(0);
-  sem.width = widthOf(result.getType());
+  sem.width = integerWidthOf(result.getType());
   if (sem.width == 0 || sem.width > 64)
     return std::nullopt;
   if (op->getNumOperands() > 0)
-    sem.argWidth = widthOf(op->getOperand(0).getType());
+    sem.argWidth = integerWidthOf(op->getOperand(0).getType());
 
   APInt constant;
   if (matchPattern(result, m_ConstantInt(&constant))) {
@@ -208,7 +193,7 @@ std::optional<uint64_t>
 IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
                           const std::array<int64_t, 3> &dims,
                           unsigned t) const {
-  auto s = [&](unsigned i) { return signedOf(a[i], width); };
+  auto s = [&](unsigned i) { return signExtendFrom(a[i], width); };
   auto out = [&](uint64_t v) { return std::optional(truncTo(v, width)); };
   switch (kind) {
   case Kind::Constant:
@@ -233,7 +218,7 @@ IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
     return out(*v);
   }
   case Kind::SExt:
-    return out(static_cast<uint64_t>(signedOf(a[0], argWidth)));
+    return out(static_cast<uint64_t>(signExtendFrom(a[0], argWidth)));
   case Kind::ZExt:
     return out(a[0]);
   case Kind::Cmp:
@@ -267,7 +252,7 @@ IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
     break;
   }
   if (a[1] == 0 ||
-      (s(1) == -1 && s(0) == signedOf(uint64_t(1) << (width - 1), width)))
+      (s(1) == -1 && s(0) == signExtendFrom(uint64_t(1) << (width - 1), width)))
     return std::nullopt; // division by zero, or the one signed overflow
   if (kind == Kind::UDiv)
     return out(a[0] / a[1]);

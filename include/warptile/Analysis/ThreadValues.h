@@ -14,6 +14,7 @@
 
 #include "warptile/Analysis/Uniformity.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -24,6 +25,25 @@
 
 namespace mlir {
 namespace warptile {
+
+/// The bit width of an integer or `index` (64) value as the thread
+/// evaluators model it; 0 for any other type.
+inline unsigned integerWidthOf(Type type) {
+  if (type.isIndex())
+    return 64;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth();
+  return 0;
+}
+
+/// `v`'s low `width` bits read as a two's complement number (`v` itself
+/// for widths 0 and 64).
+inline int64_t signExtendFrom(uint64_t v, unsigned width) {
+  if (width == 0 || width >= 64)
+    return static_cast<int64_t>(v);
+  uint64_t sign = uint64_t(1) << (width - 1);
+  return static_cast<int64_t>((v ^ sign) - sign);
+}
 
 /// The integer semantics of one op at one thread, decoded once: what
 /// ThreadValues computes at every thread of a block, and what the race

@@ -20,11 +20,14 @@ sizes (tail blocks included), random data and two data seeds:
   gemm        f16 GEMM with epilogues: none, relu, truncf, alpha * acc,
               bias row, C += A.B (load_mut first or added after), row sum
   softmax / layernorm / rmsnorm   1 and several rows per program
-  if          scf.if yielding tiles
-  const       non-splat constants
+  if          scf.if yielding tiles (i32/f16/f32, 1-D/2-D, a splat branch,
+              nested, in a loop, a reduction in a branch)
+  const       non-splat constants (i32/f16/f32, 1-D/2-D, a broadcast row,
+              added to a reduction)
   remf        arith.remf
   argmax      max, compare, select of iota, min (two passes)
-  scan        cumsum as a product with a triangular 0/1 matrix (tile.mma)
+  scan        cumsum as a product with a triangular 0/1 matrix (tile.mma),
+              half plus a non-splat constant on the accumulator
   warps       more than 8 warps per program (16, 32)
 
 Kinds the dialect cannot express at all (no op or reduce kind): 2-D

@@ -307,12 +307,18 @@ Outcome LayoutAssignment::forwardLoop(scf::ForOp loop) {
       // value's; the body's users of the iteration argument must have
       // read it in that layout: elementwise ops whose result has it, or
       // tile.mma's accumulator.
-      for (Operation *user : arg.getUsers()) {
+      for (OpOperand &use : arg.getUses()) {
+        Operation *user = use.getOwner();
         auto mma = dyn_cast<MmaOp>(user);
+        // Or yielded by an scf.if whose result has the layout.
+        auto branch = dyn_cast<scf::IfOp>(user->getParentOp());
         bool agrees =
             mma ? mma.getAcc() == arg && mma.getA() != arg &&
                       mma.getB() != arg &&
                       layouts.lookup(mma.getResult()) == yielded
+            : branch && isa<scf::YieldOp>(user)
+                ? layouts.lookup(branch.getResult(use.getOperandNumber())) ==
+                      yielded
                 : isElementwise(user) &&
                       layouts.lookup(user->getResult(0)) == yielded;
         if (!agrees)

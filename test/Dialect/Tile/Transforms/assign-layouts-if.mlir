@@ -48,3 +48,34 @@ tile.kernel @mma_or_load(%a: !tile.view<?x?xf16>, %cv: !tile.view<?x?xf32>, %c: 
   %t1 = tile.store %s, %c, %t0 : tensor<64x64xf32>, !tile.part<64x64xf32>
   tile.return %t1 : !tile.token
 }
+
+// -----
+
+// A loop whose carried tile starts as a splat and is yielded unchanged by
+// one branch of an scf.if: the splat takes the yielded value's layout.
+// CHECK-LABEL: tile.kernel @loop_splat
+// CHECK: tile.load {{.*}}tile.layout = [[L:#tile.blocked<[^>]*>]]
+// CHECK: tile.constant {tile.layout = [[L]]} dense<1.0
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK: arith.addf {{.*}}tile.layout = [[L]]
+tile.kernel @loop_splat(%a: !tile.view<?xf32>, %c: !tile.part<256xf32>, %s: i32, %t0: !tile.token) {
+  %x = tile.load %a like %c : !tile.view<?xf32>, !tile.part<256xf32> -> tensor<256xf32>
+  %z = tile.constant dense<1.0> : tensor<256xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (tensor<256xf32>) {
+    %ii = arith.index_cast %i : index to i32
+    %p = arith.cmpi slt, %ii, %s : i32
+    %n = scf.if %p -> (tensor<256xf32>) {
+      %y = arith.addf %acc, %x : tensor<256xf32>
+      scf.yield %y : tensor<256xf32>
+    } else {
+      scf.yield %acc : tensor<256xf32>
+    }
+    scf.yield %n : tensor<256xf32>
+  }
+  %t1 = tile.store %r, %c, %t0 : tensor<256xf32>, !tile.part<256xf32>
+  tile.return %t1 : !tile.token
+}

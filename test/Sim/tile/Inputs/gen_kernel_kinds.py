@@ -770,15 +770,21 @@ def fam_if(rng):
         inner_np = np.where(s < 0, xd - zd, np.maximum(xd, zd))
         want = np.where(take, inner_np, xd + zd)
     elif form == "loop":
-        # acc = x; for i < T: acc = (i even) == (s > 0) ? acc + z : acc - x
+        # acc = x (or a splat 1); for i < T:
+        #   acc = (i even) == (s > 0) ? acc + z : acc - x (or acc itself)
         T = int(rng.integers(2, 5))
+        splat_init = bool(rng.random() < 0.5)
+        keep = bool(rng.random() < 0.5)
+        init = lx
+        if splat_init:
+            init = k.op(f"tile.constant dense<{lit(dt, 1)}> : {t}")
         lb0 = k.op("arith.constant 0 : index")
         ub = k.op(f"arith.constant {T} : index")
         st = k.op("arith.constant 1 : index")
         pos = k.op(f"arith.cmpi sgt, {ks}, {c0} : i32")
         r = k.fresh("acc")
         k.raw(f"{r} = scf.for %i = {lb0} to {ub} step {st} "
-              f"iter_args(%a = {lx}) -> ({t}) {{")
+              f"iter_args(%a = {init}) -> ({t}) {{")
         k.raw("  %two = arith.constant 2 : index")
         k.raw("  %par2 = arith.remui %i, %two : index")
         k.raw(f"  %even = arith.cmpi eq, %par2, {lb0} : index")
@@ -790,14 +796,20 @@ def fam_if(rng):
         k.raw(f"    {la}")
         k.raw(f"    scf.yield {va} : {t}")
         k.raw("  } else {")
-        k.raw(f"    {lb}")
-        k.raw(f"    scf.yield {vb} : {t}")
+        if keep:
+            k.raw(f"    scf.yield %a : {t}")
+        else:
+            k.raw(f"    {lb}")
+            k.raw(f"    scf.yield {vb} : {t}")
         k.raw("  }")
         k.raw(f"  scf.yield {inner} : {t}")
         k.raw("}")
-        acc = xd.copy()
+        acc = np.ones(shape) if splat_init else xd.copy()
         for i in range(T):
-            acc = acc + zd if ((i % 2 == 0) == (s > 0)) else acc - xd
+            if (i % 2 == 0) == (s > 0):
+                acc = acc + zd
+            elif not keep:
+                acc = acc - xd
         want = acc
     else:
         # c ? x - max(x, dim 1) : x + z: a cross-thread reduction inside a

@@ -283,6 +283,13 @@ bool Rewriter::layoutShared() {
   for (auto global : module.getOps<LLVM::GlobalOp>()) {
     if (global.getAddrSpace() != 3) {
       global.setAddrSpace(0);
+      // Visible to the JIT's lookup, so that the program registers its
+      // bytes as a buffer (a kernel's constant table, printf's strings):
+      // a local symbol is not found, and every access to it would be
+      // "far from every buffer". Names are unique in the host module.
+      if (global.getLinkage() == LLVM::Linkage::Internal ||
+          global.getLinkage() == LLVM::Linkage::Private)
+        global.setLinkage(LLVM::Linkage::External);
       continue;
     }
     auto slot = slots.find(global.getSymName());

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
@@ -50,7 +51,9 @@ struct ElementwiseLowering : TileLoweringPattern {
       // registers.
       Operation *def = operand.getDefiningOp();
       auto broadcast = dyn_cast_or_null<BroadcastOp>(def);
-      bool splat = isa_and_nonnull<ConstantOp, arith::ConstantOp>(def) ||
+      DenseElementsAttr dense;
+      bool splat = (matchPattern(operand, m_Constant(&dense)) &&
+                    dense.isSplat()) ||
                    (broadcast && !isTile(broadcast.getSource().getType()));
       bool agrees =
           splat
@@ -74,19 +77,26 @@ struct ElementwiseLowering : TileLoweringPattern {
   }
 };
 
-/// A splat `tile.constant` or `arith.constant` of a tile type (what
-/// canonicalize folds tile.constants into): the same value in every
-/// register.
+/// A `tile.constant` or `arith.constant` of a tile type (what
+/// canonicalize folds tile.constants into): a splat is the same value in
+/// every register, any other dense value a table (ConstantTables.cpp).
 static FailureOr<bool> lowerConstant(Operation *op, DenseElementsAttr dense,
                                      KernelLowering &l) {
-  if (!dense || !dense.isSplat())
+  if (!dense)
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName()
-           << "' of a tile that is not a splat is not supported by the "
-              "lowering yet";
+           << "' of a tile whose value is not dense elements is not "
+              "supported by the lowering";
   auto tileType = cast<RankedTensorType>(op->getResult(0).getType());
-  VectorType type =
-      TileTypeConverter::perThreadType(tileType, op->getAttr(kLayoutAttrName));
+  Attribute layout = op->getAttr(kLayoutAttrName);
+  if (!dense.isSplat()) {
+    FailureOr<Value> table = lowerConstantTable(l, op, dense, layout);
+    if (failed(table))
+      return failure();
+    l.map(op->getResult(0), *table);
+    return true;
+  }
+  VectorType type = TileTypeConverter::perThreadType(tileType, layout);
   l.map(op->getResult(0),
         arith::ConstantOp::create(
             l.b, op->getLoc(), type,

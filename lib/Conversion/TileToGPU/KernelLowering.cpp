@@ -299,7 +299,8 @@ LogicalResult KernelLowering::checkResultLayouts(Operation *op) {
     // computes on them element by element (and the splat they start from,
     // the broadcasts into it, the loads of an epilogue's operands).
     if (isa<MmaLayoutAttr>(layout) &&
-        !(isa<MmaOp, ConstantOp, scf::ForOp, BroadcastOp, LoadOp, LoadMutOp>(
+        !(isa<MmaOp, ConstantOp, scf::ForOp, scf::IfOp, BroadcastOp, LoadOp,
+              LoadMutOp>(
               op) ||
           isElementwiseTileOp(op)))
       return op->emitError("convert-tile-to-gpu: '")
@@ -408,4 +409,5 @@ void tile::populateTileToGPUPatterns(TileLoweringPatternSet &patterns) {
   populateTileMmaPatterns(patterns);
   populateTileLayoutConversionPatterns(patterns);
   populateTileControlFlowPatterns(patterns);
+  populateTileBranchPatterns(patterns);
 }

@@ -178,6 +178,20 @@ FailureOr<Value> broadcastThroughShared(KernelLowering &lowering,
                                         BlockedLayoutAttr from,
                                         BlockedLayoutAttr to);
 
+/// The per-thread value (of `type`) of a whole tile of `shape` in
+/// `layout` (blocked, mma or a slice of either) read from `buffer`, a
+/// row-major buffer of exactly that shape: one vector load per run of a
+/// thread's registers, no bounds checks (MemoryOps.cpp).
+Value loadWholeTile(KernelLowering &lowering, const BufferArg &buffer,
+                    ArrayRef<int64_t> shape, Attribute layout, VectorType type);
+
+/// A non-splat dense constant's per-thread value in `layout`: each thread
+/// loads its own elements from a read-only table of the constant in
+/// global memory (ConstantTables.cpp); failure once reported at `op`.
+FailureOr<Value> lowerConstantTable(KernelLowering &lowering, Operation *op,
+                                    DenseElementsAttr value,
+                                    Attribute layout);
+
 /// What a launch of a kernel passes: its non-token parameters in order,
 /// and the views it reads `like` a partition (as parameter indices).
 struct KernelABI {

@@ -317,6 +317,20 @@ static void emitStore(KernelLowering &lowering, const TileAccess &access,
   emitter.store(perThread, /*masked=*/true);
 }
 
+Value tile::loadWholeTile(KernelLowering &lowering, const BufferArg &buffer,
+                          ArrayRef<int64_t> shape, Attribute layout,
+                          VectorType type) {
+  int64_t rank = shape.size();
+  TileAccess access{&buffer,
+                    SmallVector<Value>(rank, lowering.constant(0)),
+                    SmallVector<bool>(rank, true),
+                    SmallVector<Value>(rank, Value()),
+                    shape,
+                    layout};
+  return emitLoad(lowering, access, type,
+                  lowering.b.getZeroAttr(type.getElementType()));
+}
+
 /// The access of a partition's own block (`blocks`, its coordinates in the
 /// grid of blocks) times the block, checked at run time along dimensions of
 /// more than one element (the buffer's size, and so whether the partition

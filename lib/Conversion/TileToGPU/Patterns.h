@@ -97,6 +97,9 @@ void populateTileLayoutConversionPatterns(TileLoweringPatternSet &patterns);
 /// it is in every thread (ControlFlowOps.cpp).
 void populateTileControlFlowPatterns(TileLoweringPatternSet &patterns);
 
+/// scf.if on tiles: per-thread results (BranchOps.cpp).
+void populateTileBranchPatterns(TileLoweringPatternSet &patterns);
+
 /// All of the above.
 void populateTileToGPUPatterns(TileLoweringPatternSet &patterns);
 

@@ -86,13 +86,14 @@ tile.kernel @calls_host(%c: !tile.part<128xf32>, %t0: !tile.token) attributes {u
 
 // -----
 
-// Test: tiles inside the regions of an op other than scf.for and
+// Test: tiles inside the regions of an op other than scf.for, scf.if and
 // tile.iter_indices are not lowered yet.
-tile.kernel @branch(%a: !tile.view<1024xf32>, %c: !tile.part<1024xf32>, %flag: i1, %t0: !tile.token) {
+tile.kernel @region(%a: !tile.view<1024xf32>, %c: !tile.part<1024xf32>, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  // expected-error @below {{'scf.if' holds tile values in its regions, which the lowering does not support yet}}
-  scf.if %flag {
+  // expected-error @below {{'scf.execute_region' holds tile values in its regions, which the lowering does not support yet}}
+  scf.execute_region {
     %x = tile.load %a[%c0] : !tile.view<1024xf32> -> tensor<1024xf32>
+    scf.yield
   }
   tile.return %t0 : !tile.token
 }

@@ -69,6 +69,10 @@ private:
   Outcome setDefault(Operation *op, Value value);
   Outcome forward(Operation *op);
   Outcome forwardLoop(scf::ForOp loop);
+  Outcome forwardIf(scf::IfOp branch);
+  /// Each scf.if's yielded tiles in its result's layout (a conversion
+  /// where one is not).
+  Outcome checkIfs();
   Outcome forwardMma(MmaOp mma);
   Outcome resolveFollowers();
   /// Each layout written by hand on an op is the one computed for it.
@@ -87,6 +91,7 @@ private:
   /// The operand layouts of each tile.mma (`tile.operand_layouts`).
   DenseMap<Operation *, ArrayAttr> operandLayouts;
   SmallVector<scf::ForOp> loops;
+  SmallVector<scf::IfOp> ifs;
   /// Operands that meet another layout at their user: (user, operand
   /// number, the user's layout), each converted by a tile.convert_layout.
   SmallVector<std::tuple<Operation *, unsigned, Attribute>> conversions;
@@ -245,8 +250,13 @@ Outcome LayoutAssignment::forwardMma(MmaOp mma) {
                     " result does not split over " + Twine(numWarps) +
                     " warps in 16x16 pieces (M and N must be multiples of "
                     "16 per warp) and is not supported by the lowering");
+  // An operand computed without a layout of its own (a compare of iotas,
+  // a select of splats: a follower) takes the default blocked layout when
+  // followers resolve (no user gives it another): the lowering stages
+  // every blocked operand through shared memory for ldmatrix anyway.
   for (Value operand : {mma.getA(), mma.getB()})
-    if (!isa_and_nonnull<BlockedLayoutAttr>(layouts.lookup(operand)))
+    if (!isa_and_nonnull<BlockedLayoutAttr>(layouts.lookup(operand)) &&
+        (layouts.lookup(operand) || !llvm::is_contained(followers, operand)))
       return fail(mma, Outcome::Unsupported,
                   "'tile.mma' of an operand that is not a loaded or computed "
                   "tile with a blocked layout is not supported by the "
@@ -297,12 +307,18 @@ Outcome LayoutAssignment::forwardLoop(scf::ForOp loop) {
       // value's; the body's users of the iteration argument must have
       // read it in that layout: elementwise ops whose result has it, or
       // tile.mma's accumulator.
-      for (Operation *user : arg.getUsers()) {
+      for (OpOperand &use : arg.getUses()) {
+        Operation *user = use.getOwner();
         auto mma = dyn_cast<MmaOp>(user);
+        // Or yielded by an scf.if whose result has the layout.
+        auto branch = dyn_cast<scf::IfOp>(user->getParentOp());
         bool agrees =
             mma ? mma.getAcc() == arg && mma.getA() != arg &&
                       mma.getB() != arg &&
                       layouts.lookup(mma.getResult()) == yielded
+            : branch && isa<scf::YieldOp>(user)
+                ? layouts.lookup(branch.getResult(use.getOperandNumber())) ==
+                      yielded
                 : isElementwise(user) &&
                       layouts.lookup(user->getResult(0)) == yielded;
         if (!agrees)
@@ -317,6 +333,74 @@ Outcome LayoutAssignment::forwardLoop(scf::ForOp loop) {
     layouts[loop.getResult(i)] = yielded;
   }
   loops.push_back(loop);
+  return Outcome::Fits;
+}
+
+/// Where two layouts meet (a branch's yields, an elementwise op's
+/// operands): the first blocked one, into which a blocked or mma tile
+/// converts (tile.convert_layout); null where neither converts.
+static Attribute meetingLayout(Attribute a, Attribute b) {
+  if (!a || !b || a == b)
+    return a ? a : b;
+  Attribute to = isa<BlockedLayoutAttr>(a) ? a : b;
+  Attribute from = to == a ? b : a;
+  if (!isa<BlockedLayoutAttr>(to) ||
+      !isa<BlockedLayoutAttr, MmaLayoutAttr>(from))
+    return {};
+  return to;
+}
+
+Outcome LayoutAssignment::forwardIf(scf::IfOp branch) {
+  for (Region &region : branch->getRegions())
+    for (Block &block : region)
+      for (Operation &inner : block.without_terminator())
+        if (Outcome outcome = forward(&inner); outcome != Outcome::Fits)
+          return outcome;
+  // A tile result takes the layout its yielded values meet in; one that
+  // only yields splats (no layout yet) takes its users' (a follower),
+  // and the splats then take its own (resolveFollowers).
+  for (OpResult result : branch.getResults()) {
+    if (!isTile(result.getType()))
+      continue;
+    unsigned i = result.getResultNumber();
+    Attribute then = layouts.lookup(branch.thenYield().getOperand(i));
+    Attribute other = layouts.lookup(branch.elseYield().getOperand(i));
+    Attribute layout = meetingLayout(then, other);
+    if ((then || other) && !layout)
+      return fail(branch, Outcome::Unsupported,
+                  "'scf.if' yielding tiles whose layouts meet only through "
+                  "a conversion from a '#tile.slice' layout or into a "
+                  "'#tile.mma' one, which the lowering does not support "
+                  "yet");
+    if (layout)
+      layouts[result] = layout;
+    else
+      followers.push_back(result);
+  }
+  ifs.push_back(branch);
+  return Outcome::Fits;
+}
+
+Outcome LayoutAssignment::checkIfs() {
+  for (scf::IfOp branch : ifs)
+    for (OpResult result : branch.getResults()) {
+      if (!isTile(result.getType()))
+        continue;
+      Attribute layout = layouts.lookup(result);
+      for (scf::YieldOp yield : {branch.thenYield(), branch.elseYield()}) {
+        unsigned i = result.getResultNumber();
+        Attribute own = layouts.lookup(yield.getOperand(i));
+        if (own == layout)
+          continue;
+        if (meetingLayout(own, layout) != layout)
+          return fail(branch, Outcome::Unsupported,
+                      "'scf.if' yielding a tile whose layout converts into "
+                      "its result's only from a '#tile.slice' layout or "
+                      "into a '#tile.mma' one, which the lowering does not "
+                      "support yet");
+        conversions.push_back({yield, i, layout});
+      }
+    }
   return Outcome::Fits;
 }
 
@@ -338,6 +422,8 @@ Outcome LayoutAssignment::forward(Operation *op) {
     return forwardLoop(loop);
   if (auto mma = dyn_cast<MmaOp>(op))
     return forwardMma(mma);
+  if (auto branch = dyn_cast<scf::IfOp>(op))
+    return forwardIf(branch);
   // A persistent program's iterations: the body's tiles are laid out as
   // they would be at the top of the kernel (each iteration starts anew).
   if (auto iterate = dyn_cast<IterIndicesOp>(op)) {
@@ -384,11 +470,14 @@ Outcome LayoutAssignment::forward(Operation *op) {
     auto dense = dyn_cast<DenseElementsAttr>(
         isa<ConstantOp>(op) ? Attribute(cast<ConstantOp>(op).getValue())
                             : Attribute(cast<arith::ConstantOp>(op).getValue()));
-    if (!dense || !dense.isSplat())
+    // Any dense value takes its user's layout: a splat is one value in
+    // every register, another a table each thread loads its own elements
+    // from (in any layout).
+    if (!dense)
       return fail(op, Outcome::Unsupported,
                   "'" + op->getName().getStringRef() +
-                      "' that is not a splat is not supported by "
-                      "the lowering yet");
+                      "' whose value is not dense elements is not supported "
+                      "by the lowering");
     followers.push_back(op->getResult(0));
     return Outcome::Fits;
   }
@@ -524,6 +613,10 @@ Outcome LayoutAssignment::resolveFollowers() {
       if (auto mma = dyn_cast<MmaOp>(user))
         if (mma.getAcc() == value)
           layout = layouts.lookup(mma.getResult());
+      // A splat an scf.if yields: the if's result's.
+      if (auto branch = dyn_cast<scf::IfOp>(user->getParentOp());
+          branch && isa<scf::YieldOp>(user))
+        layout = layouts.lookup(branch.getResult(use.getOperandNumber()));
       // A bias loaded to be broadcast over an accumulator: the
       // accumulator's slice.
       if (auto broadcast = dyn_cast<BroadcastOp>(user))
@@ -546,7 +639,7 @@ Outcome LayoutAssignment::resolveFollowers() {
 Outcome LayoutAssignment::checkHandWritten() {
   for (auto [value, layout] : layouts) {
     Operation *def = value.getDefiningOp();
-    if (!def || isa<scf::ForOp>(def))
+    if (!def || isa<scf::ForOp, scf::IfOp>(def))
       continue;
     Attribute own = def->getAttr(kLayoutAttrName);
     if (own && own != layout) {
@@ -578,14 +671,18 @@ Outcome LayoutAssignment::run() {
     return outcome;
   if (Outcome outcome = checkHandWritten(); outcome != Outcome::Fits)
     return outcome;
+  if (Outcome outcome = checkIfs(); outcome != Outcome::Fits)
+    return outcome;
   return checkLoops();
 }
 
 void LayoutAssignment::apply() {
   // Loop-carried tiles (iteration arguments, loop results) have their
-  // initial value's layout (getLayout), written on no op of their own.
+  // initial value's layout, an scf.if's results their then-branch's
+  // yielded value's (getLayout), written on no op of their own.
   for (auto [value, layout] : layouts)
-    if (Operation *def = value.getDefiningOp(); def && !isa<scf::ForOp>(def))
+    if (Operation *def = value.getDefiningOp();
+        def && !isa<scf::ForOp, scf::IfOp>(def))
       def->setAttr(kLayoutAttrName, layout);
   for (auto [op, operands] : operandLayouts)
     op->setAttr(kOperandLayoutsAttrName, operands);
@@ -629,7 +726,7 @@ bool tile::isFullyLaidOut(KernelOp kernel) {
     return false;
   return !kernel.getBody()
               .walk([](Operation *op) {
-                if (isa<scf::ForOp>(op))
+                if (isa<scf::ForOp, scf::IfOp>(op))
                   return WalkResult::advance();
                 for (Type type : op->getResultTypes())
                   if (isa<RankedTensorType>(type) &&

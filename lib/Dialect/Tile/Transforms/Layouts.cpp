@@ -30,6 +30,11 @@ Attribute tile::getLayout(Value value) {
   if (auto loop = value.getDefiningOp<scf::ForOp>())
     return getLayout(
         loop.getInitArgs()[cast<OpResult>(value).getResultNumber()]);
+  // An scf.if's result has its yielded values' layout (tile-assign-layouts
+  // makes the two branches' agree).
+  if (auto branch = value.getDefiningOp<scf::IfOp>())
+    return getLayout(
+        branch.thenYield().getOperand(cast<OpResult>(value).getResultNumber()));
   Operation *def = value.getDefiningOp();
   return def ? def->getAttr(kLayoutAttrName) : Attribute();
 }

@@ -33,14 +33,22 @@ tile.kernel @mma_tf32_k12(%a: !tile.view<64x12xf32>, %b: !tile.view<12x64xf32>,
 
 // -----
 
-// Test: a constant that differs per element would need per-thread tables.
-tile.kernel @constant_not_splat(%c: !tile.part<256xf32>, %t0: !tile.token) {
-  // expected-error @below {{'tile.constant' that is not a splat is not supported by the lowering yet}}
-  %z = tile.constant dense<[1.0, 2.0]> : tensor<2xf32>
-  %w = tile.constant dense<1.0> : tensor<256xf32>
-  %t1 = tile.store %w, %c, %t0 : tensor<256xf32>, !tile.part<256xf32>
+// Test: a constant whose value is not dense elements (a resource blob)
+// has no elements to put in a table.
+tile.kernel @constant_not_dense(%c: !tile.part<4xf32>, %t0: !tile.token) {
+  // expected-error @below {{'tile.constant' whose value is not dense elements is not supported by the lowering}}
+  %z = tile.constant dense_resource<blob> : tensor<4xf32>
+  %t1 = tile.store %z, %c, %t0 : tensor<4xf32>, !tile.part<4xf32>
   tile.return %t1 : !tile.token
 }
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x04000000000000000000803F0000004000004040"
+    }
+  }
+#-}
 
 // -----
 
@@ -91,18 +99,20 @@ tile.kernel @loop(%a: !tile.view<64x32xf16>, %b: !tile.view<32x64xf16>,
 
 // -----
 
-// Test: tiles carried through an scf.if.
-tile.kernel @branch(%a: !tile.view<?xf32>, %c: !tile.part<1024xf32>, %p: i1, %t0: !tile.token) {
+// Test: an scf.if whose branches yield a row statistic (a slice layout)
+// and a loaded column (blocked) would need a conversion from the slice.
+tile.kernel @branch_slice(%a: !tile.view<?x128xf32>, %c: !tile.part<4x1xf32>, %p: i1, %t0: !tile.token) {
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0] : !tile.view<?xf32> -> tensor<1024xf32>
-  // expected-error @below {{'scf.if' on tile values is not supported by the lowering yet}}
-  %s = scf.if %p -> (tensor<1024xf32>) {
-    scf.yield %x : tensor<1024xf32>
+  %x = tile.load %a[%c0, %c0] : !tile.view<?x128xf32> -> tensor<4x128xf32>
+  // expected-error @below {{'scf.if' yielding tiles whose layouts meet only through a conversion from a '#tile.slice' layout or into a '#tile.mma' one, which the lowering does not support yet}}
+  %s = scf.if %p -> (tensor<4x1xf32>) {
+    %r = tile.reduce add %x dim 1 : tensor<4x128xf32> -> tensor<4x1xf32>
+    scf.yield %r : tensor<4x1xf32>
   } else {
-    %y = arith.addf %x, %x : tensor<1024xf32>
-    scf.yield %y : tensor<1024xf32>
+    %y = tile.load %a[%c0, %c0] : !tile.view<?x128xf32> -> tensor<4x1xf32>
+    scf.yield %y : tensor<4x1xf32>
   }
-  %t1 = tile.store %s, %c, %t0 : tensor<1024xf32>, !tile.part<1024xf32>
+  %t1 = tile.store %s, %c, %t0 : tensor<4x1xf32>, !tile.part<4x1xf32>
   tile.return %t1 : !tile.token
 }
 

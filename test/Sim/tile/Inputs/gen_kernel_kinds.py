@@ -20,11 +20,14 @@ sizes (tail blocks included), random data and two data seeds:
   gemm        f16 GEMM with epilogues: none, relu, truncf, alpha * acc,
               bias row, C += A.B (load_mut first or added after), row sum
   softmax / layernorm / rmsnorm   1 and several rows per program
-  if          scf.if yielding tiles
-  const       non-splat constants
+  if          scf.if yielding tiles (i32/f16/f32, 1-D/2-D, a splat branch,
+              nested, in a loop, a reduction in a branch)
+  const       non-splat constants (i32/f16/f32, 1-D/2-D, a broadcast row,
+              added to a reduction)
   remf        arith.remf
   argmax      max, compare, select of iota, min (two passes)
-  scan        cumsum as a product with a triangular 0/1 matrix (tile.mma)
+  scan        cumsum as a product with a triangular 0/1 matrix (tile.mma),
+              half plus a non-splat constant on the accumulator
   warps       more than 8 warps per program (16, 32)
 
 Kinds the dialect cannot express at all (no op or reduce kind): 2-D
@@ -658,57 +661,255 @@ def fam_rows(rng, which):
                 "fast" if fast else "norm")
 
 
+ARITH = {"i32": {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli",
+                  "max": "arith.maxsi"},
+         "f32": {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf",
+                 "max": "arith.maximumf"}}
+ARITH["f16"] = ARITH["f32"]
+
+
+def lit(dt, v):
+    """A scalar literal of type dt for an integer value v."""
+    return f"{int(v)}" if dt[0] == "i" else f"{float(v)}"
+
+
+def block_2d_or_1d(rng, dt, two_d):
+    """Block and buffer shapes (with tails) for 1-D or 2-D kernels."""
+    if two_d:
+        BR = int(rng.choice([1, 2, 4, 8]))
+        BC = int(rng.choice([32, 64, 128] if dt == "i32" else [64, 128, 256]))
+        return [BR, BC], [int(rng.integers(1, 3 * BR + 1)),
+                          int(rng.integers(1, 2 * BC + 1))]
+    B = int(rng.choice([64, 128, 256, 512]))
+    return [B], [int(rng.integers(1, 3 * B))]
+
+
 def fam_if(rng):
-    """y = s > 0 ? x + z : x * z (an scf.if yielding a tile)."""
-    B = int(rng.choice([128, 256, 512]))
-    n = int(rng.integers(1, 3 * B))
-    x = rng.integers(-20, 21, n).astype(np.float32)
-    z = rng.integers(-20, 21, n).astype(np.float32)
-    s = float(rng.choice([-1.0, 1.0]))
-    k = Kernel()
-    kx = k.buffer("x", "view", [n], "f32", x)
-    kz = k.buffer("z", "view", [n], "f32", z)
-    ks = k.scalar("s", "f32", s)
-    ky = k.out("y", [n], [B], "f32")
-    t = ten([B], "f32")
-    lx = k.op(f"tile.load {kx} like {ky} : {view([n], 'f32')}, "
-              f"{part([B], 'f32')} -> {t}")
-    lz = k.op(f"tile.load {kz} like {ky} : {view([n], 'f32')}, "
-              f"{part([B], 'f32')} -> {t}")
-    k.raw("%zf = arith.constant 0.0 : f32")
-    k.raw(f"%cond = arith.cmpf ogt, {ks}, %zf : f32")
-    k.raw(f"%r = scf.if %cond -> ({t}) {{")
-    k.raw(f"  %a = arith.addf {lx}, {lz} : {t}")
-    k.raw(f"  scf.yield %a : {t}")
-    k.raw("} else {")
-    k.raw(f"  %b = arith.mulf {lx}, {lz} : {t}")
-    k.raw(f"  scf.yield %b : {t}")
-    k.raw("}")
-    text = k.mlir("%r", ky, t, [B], "f32")
-    want = x + z if s > 0 else x * z
-    return Case("if", f"n={n} B={B} s={s}", text, k.args, k.out_index,
-                want.astype(np.float32), "exact")
+    """scf.if yielding tiles: y = c ? f(x, z) : g(x, z), i32/f16/f32, 1-D and
+    2-D blocks with tails, the condition a scalar argument or the program's
+    parity, a branch that yields a splat, nested ifs, an if in a loop that
+    carries the tile, a branch holding a reduction broadcast back."""
+    dt = str(rng.choice(["f32", "i32", "f16"]))
+    form = str(rng.choice(["both", "splat", "nested", "loop", "reduce"]))
+    two_d = form == "reduce" or bool(rng.random() < 0.5)
+    blk, shape = block_2d_or_1d(rng, dt, two_d)
+    x = rng.integers(-8, 9, shape).astype(NP[dt])
+    z = rng.integers(-8, 9, shape).astype(NP[dt])
+    s = int(rng.choice([-1, 1]))
+    by_pid = bool(rng.random() < 0.4) and form != "loop"
+    k = Kernel(warps=int(rng.choice([1, 2, 4])) if rng.random() < 0.3 else None)
+    kx = k.buffer("x", "view", shape, dt, x)
+    kz = k.buffer("z", "view", shape, dt, z)
+    ks = k.scalar("s", "i32", s)
+    ky = k.out("y", shape, blk, dt)
+    t = ten(blk, dt)
+    A = ARITH[dt]
+    lx = k.op(f"tile.load {kx} like {ky} : {view(shape, dt)}, "
+              f"{part(blk, dt)} -> {t}")
+    lz = k.op(f"tile.load {kz} like {ky} : {view(shape, dt)}, "
+              f"{part(blk, dt)} -> {t}")
+    xd, zd = x.astype(np.float64), z.astype(np.float64)
+    c0 = k.op("arith.constant 0 : i32")
+    if by_pid:
+        # Programs of even and odd index along the last grid dimension
+        # take different branches.
+        pid = k.op(f"tile.program_id {len(blk) - 1} : index")
+        two = k.op("arith.constant 2 : index")
+        par = k.op(f"arith.remui {pid}, {two} : index")
+        cond = k.op(f"arith.cmpi eq, {par}, {k.op('arith.constant 0 : index')}"
+                    " : index")
+        nb = blocks(shape[-1], blk[-1])
+        col_block = np.arange(shape[-1]) // blk[-1]
+        take = np.broadcast_to(col_block % 2 == 0, shape)
+        del nb
+    else:
+        cond = k.op(f"arith.cmpi sgt, {ks}, {c0} : i32")
+        take = np.full(shape, s > 0)
+
+    def branch(c, then_lines, then_val, else_lines, else_val, ty=t):
+        r = k.fresh("r")
+        k.raw(f"{r} = scf.if {c} -> ({ty}) {{")
+        for line in then_lines:
+            k.raw("  " + line)
+        k.raw(f"  scf.yield {then_val} : {ty}")
+        k.raw("} else {")
+        for line in else_lines:
+            k.raw("  " + line)
+        k.raw(f"  scf.yield {else_val} : {ty}")
+        k.raw("}")
+        return r
+
+    def bin_(name, a, b, ty=t):
+        v = k.fresh("b")
+        return v, f"{v} = {A[name]} {a}, {b} : {ty}"
+
+    if form in ("both", "splat"):
+        va, la = bin_("add", lx, lz)
+        if form == "both":
+            vb, lb = bin_("mul", lx, lz)
+            other = xd * zd
+            r = branch(cond, [la], va, [lb], vb)
+        else:
+            vb = k.fresh("c")
+            lb = f"{vb} = tile.constant dense<{lit(dt, 5)}> : {t}"
+            other = np.full(shape, 5.0)
+            r = branch(cond, [la], va, [lb], vb)
+        want = np.where(take, xd + zd, other)
+    elif form == "nested":
+        # c ? (s2 ? x - z : max(x, z)) : x + z, the inner condition the
+        # scalar's sign again (so both inner branches are taken over seeds).
+        c2 = k.op(f"arith.cmpi slt, {ks}, {c0} : i32")
+        va, la = bin_("sub", lx, lz)
+        vb, lb = bin_("max", lx, lz)
+        inner = k.fresh("r")
+        lines = [f"{inner} = scf.if {c2} -> ({t}) {{", f"  {la}",
+                 f"  scf.yield {va} : {t}", "} else {", f"  {lb}",
+                 f"  scf.yield {vb} : {t}", "}"]
+        vc, lc = bin_("add", lx, lz)
+        r = branch(cond, lines, inner, [lc], vc)
+        inner_np = np.where(s < 0, xd - zd, np.maximum(xd, zd))
+        want = np.where(take, inner_np, xd + zd)
+    elif form == "loop":
+        # acc = x (or a splat 1); for i < T:
+        #   acc = (i even) == (s > 0) ? acc + z : acc - x (or acc itself)
+        T = int(rng.integers(2, 5))
+        splat_init = bool(rng.random() < 0.5)
+        keep = bool(rng.random() < 0.5)
+        init = lx
+        if splat_init:
+            init = k.op(f"tile.constant dense<{lit(dt, 1)}> : {t}")
+        lb0 = k.op("arith.constant 0 : index")
+        ub = k.op(f"arith.constant {T} : index")
+        st = k.op("arith.constant 1 : index")
+        pos = k.op(f"arith.cmpi sgt, {ks}, {c0} : i32")
+        r = k.fresh("acc")
+        k.raw(f"{r} = scf.for %i = {lb0} to {ub} step {st} "
+              f"iter_args(%a = {init}) -> ({t}) {{")
+        k.raw("  %two = arith.constant 2 : index")
+        k.raw("  %par2 = arith.remui %i, %two : index")
+        k.raw(f"  %even = arith.cmpi eq, %par2, {lb0} : index")
+        k.raw(f"  %c = arith.cmpi eq, %even, {pos} : i1")
+        va, la = bin_("add", "%a", lz)
+        vb, lb = bin_("sub", "%a", lx)
+        inner = k.fresh("r")
+        k.raw(f"  {inner} = scf.if %c -> ({t}) {{")
+        k.raw(f"    {la}")
+        k.raw(f"    scf.yield {va} : {t}")
+        k.raw("  } else {")
+        if keep:
+            k.raw(f"    scf.yield %a : {t}")
+        else:
+            k.raw(f"    {lb}")
+            k.raw(f"    scf.yield {vb} : {t}")
+        k.raw("  }")
+        k.raw(f"  scf.yield {inner} : {t}")
+        k.raw("}")
+        acc = np.ones(shape) if splat_init else xd.copy()
+        for i in range(T):
+            if (i % 2 == 0) == (s > 0):
+                acc = acc + zd
+            elif not keep:
+                acc = acc - xd
+        want = acc
+    else:
+        # c ? x - max(x, dim 1) : x + z: a cross-thread reduction inside a
+        # branch (its barriers run in every thread or none: c is uniform).
+        rt = ten([blk[0], 1], dt)
+        red = "maxsi" if dt == "i32" else "max"
+        mx, mb, vd = k.fresh("m"), k.fresh("m"), k.fresh("b")
+        lines = [f"{mx} = tile.reduce max {lx} dim 1 : {t} -> {rt}",
+                 f"{mb} = tile.broadcast {mx} : {rt} -> {t}",
+                 f"{vd} = {A['sub']} {lx}, {mb} : {t}"]
+        del red
+        vc, lc = bin_("add", lx, lz)
+        r = branch(cond, lines, vd, [lc], vc)
+        # The row max over the block's valid columns (the padding is 0 for
+        # the load's masked tail: the kernel reduces over it too).
+        M, N = shape
+        BR, BC = blk
+        xp = pad_to(xd, [blocks(M, BR) * BR, blocks(N, BC) * BC])
+        rm = xp.reshape(xp.shape[0], -1, BC).max(axis=2)
+        rm = np.repeat(rm, BC, axis=1)[:M, :N]
+        want = np.where(take, xd - rm, xd + zd)
+    text = k.mlir(r, ky, t, blk, dt)
+    return Case("if", f"{form} {dt} {'x'.join(map(str, shape))} block "
+                f"{'x'.join(map(str, blk))} s={s}{' pid' if by_pid else ''}",
+                text, k.args, k.out_index, want.astype(NP[dt]), "exact")
+
+
+def const_values(rng, dt, shape):
+    if dt == "f32":
+        # Non-integers too: the table must keep every bit.
+        return (rng.integers(-64, 65, shape) / 8).astype(np.float32)
+    return rng.integers(-9, 10, shape).astype(NP[dt])
+
+
+def const_text(dt, c):
+    def row(a):
+        if a.ndim == 1:
+            return "[" + ", ".join(lit(dt, v) if dt != "f32" else repr(float(v))
+                                   for v in a) + "]"
+        return "[" + ", ".join(row(r) for r in a) + "]"
+    return f"dense<{row(c)}>"
 
 
 def fam_const(rng):
-    """y = x + [c0, c1, ...] (a non-splat dense constant)."""
-    B = int(rng.choice([128, 256]))
-    n = int(rng.integers(1, 3 * B))
-    c = rng.integers(-9, 10, B)
-    x = rng.integers(-20, 21, n).astype(np.float32)
-    k = Kernel()
-    kx = k.buffer("x", "view", [n], "f32", x)
-    ky = k.out("y", [n], [B], "f32")
-    t = ten([B], "f32")
-    lx = k.op(f"tile.load {kx} like {ky} : {view([n], 'f32')}, "
-              f"{part([B], 'f32')} -> {t}")
-    lc = k.op(f"tile.constant dense<[{', '.join(f'{float(v)}' for v in c)}]>"
-              f" : {t}")
-    s = k.op(f"arith.addf {lx}, {lc} : {t}")
-    text = k.mlir(s, ky, t, [B], "f32")
-    want = x + np.resize(c, blocks(n, B) * B)[:n]
-    return Case("const", f"n={n} B={B}", text, k.args, k.out_index,
-                want.astype(np.float32), "exact")
+    """y = x + C, C a non-splat dense constant (i32, f16, f32; 1-D and 2-D;
+    a row constant broadcast over a block; a constant added to a row
+    reduction)."""
+    dt = str(rng.choice(["f32", "i32", "f16"]))
+    form = str(rng.choice(["add", "add", "row", "reduce"]))
+    two_d = form != "add" or bool(rng.random() < 0.5)
+    blk, shape = block_2d_or_1d(rng, dt, two_d)
+    if form == "row" and blk[0] == 1:
+        blk[0] = 4
+    # f16 sums of up to 256 terms stay exact below 2^11.
+    lim = 3 if dt == "f16" and form == "reduce" else 20
+    x = rng.integers(-lim, lim + 1, shape).astype(NP[dt])
+    k = Kernel(warps=int(rng.choice([1, 2, 4])) if rng.random() < 0.3 else None)
+    kx = k.buffer("x", "view", shape, dt, x)
+    t = ten(blk, dt)
+    A = ARITH[dt]
+    xd = x.astype(np.float64)
+    if form == "reduce":
+        # y[r] = sum(x[r, block]) + c[r] stored as Mx1 per block row.
+        BR, BC = blk
+        M, N = shape
+        oshape = [M, 1]
+        ky = k.out("y", oshape, [BR, 1], dt)
+        lx = k.op(f"tile.load {kx}[{k.op('tile.program_id 0 : index')}, "
+                  f"{k.op('arith.constant 0 : index')}] : {view(shape, dt)} "
+                  f"-> {t}")
+        rt = ten([BR, 1], dt)
+        sm = k.op(f"tile.reduce add {lx} dim 1 : {t} -> {rt}")
+        c = const_values(rng, dt, [BR, 1])
+        lc = k.op(f"tile.constant {const_text(dt, c)} : {rt}")
+        y = k.op(f"{A['add']} {sm}, {lc} : {rt}")
+        text = k.mlir(y, ky, rt, [BR, 1], dt)
+        xp = pad_to(xd[:, :BC], [blocks(M, BR) * BR, BC])
+        want = (xp.sum(axis=1, keepdims=True) +
+                np.tile(c.astype(np.float64), (blocks(M, BR), 1)))[:M]
+        return Case("const", f"reduce {dt} {M}x{N} block {BR}x{BC}", text,
+                    k.args, k.out_index, want.astype(NP[dt]), "exact")
+    ky = k.out("y", shape, blk, dt)
+    lx = k.op(f"tile.load {kx} like {ky} : {view(shape, dt)}, "
+              f"{part(blk, dt)} -> {t}")
+    if form == "row":
+        cshape = [blk[1]]
+        c = const_values(rng, dt, cshape)
+        lc = k.op(f"tile.constant {const_text(dt, c)} : {ten(cshape, dt)}")
+        cb = k.op(f"tile.broadcast {lc} : {ten(cshape, dt)} -> {t}")
+    else:
+        c = const_values(rng, dt, blk)
+        cb = k.op(f"tile.constant {const_text(dt, c)} : {t}")
+    y = k.op(f"{A['add']} {lx}, {cb} : {t}")
+    text = k.mlir(y, ky, t, blk, dt)
+    full = [blocks(n, b) * b for n, b in zip(shape, blk)]
+    cfull = np.tile(np.broadcast_to(c, blk), [f // b for f, b in zip(full, blk)])
+    want = xd + cfull[tuple(slice(0, n) for n in shape)]
+    return Case("const", f"{form} {dt} {'x'.join(map(str, shape))} block "
+                f"{'x'.join(map(str, blk))}", text, k.args, k.out_index,
+                want.astype(NP[dt]), "exact")
 
 
 def fam_remf(rng):
@@ -783,10 +984,18 @@ def fam_scan(rng):
     u = k.op(f"arith.select {le}, {one}, {zero} : {ten([BN, BN], 'i1')}, {t16}")
     acc = k.op(f"tile.constant dense<0.0> : {tf}")
     y = k.op(f"tile.mma {lx}, {u}, {acc} : {ten([BM, BN], 'f16')}, {t16}, {tf}")
+    want = np.cumsum(x.astype(np.float64), axis=1)
+    # Half the cases add a non-splat constant to the accumulator: it takes
+    # the accumulator's fragment layout (its user's).
+    offset = bool(rng.random() < 0.5)
+    if offset:
+        c = const_values(rng, "f32", [BM, BN])
+        lc = k.op(f"tile.constant {const_text('f32', c)} : {tf}")
+        y = k.op(f"arith.addf {y}, {lc} : {tf}")
+        want = want + np.tile(c.astype(np.float64), (M // BM, 1))
     text = k.mlir(y, ky, tf, [BM, BN], "f32")
-    return Case("scan", f"cumsum {M}x{BN}", text, k.args, k.out_index,
-                np.cumsum(x.astype(np.float64), axis=1).astype(np.float32),
-                "exact")
+    return Case("scan", f"cumsum {M}x{BN}{' + C' if offset else ''}", text,
+                k.args, k.out_index, want.astype(np.float32), "exact")
 
 
 def fam_warps(rng):
@@ -837,8 +1046,8 @@ FAMILIES = [
     ("softmax", lambda r: fam_rows(r, "softmax"), 8),
     ("layernorm", lambda r: fam_rows(r, "layernorm"), 6),
     ("rmsnorm", lambda r: fam_rows(r, "rmsnorm"), 6),
-    ("if", fam_if, 4),
-    ("const", fam_const, 3),
+    ("if", fam_if, 8),
+    ("const", fam_const, 8),
     ("remf", fam_remf, 4),
     ("argmax", fam_argmax, 4),
     ("scan", fam_scan, 2),

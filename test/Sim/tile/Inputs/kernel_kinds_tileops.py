@@ -167,16 +167,15 @@ def fam_transpose(rng):
     dt = str(rng.choice(["f32", "f16", "i8", "i32"]))
     BR = int(rng.choice([1, 4, 16, 32, 64]))
     BC = int(rng.choice([16, 32, 64, 128, 256]))
+    if rng.random() < 0.5:
+        # Repetitions of the layout along both dimensions: the registers
+        # of the transposed layout are numbered in another order.
+        BR, BC = int(rng.choice([8, 16])), int(rng.choice([2048, 4096]))
     while BR * BC < 64:
         BC *= 2
     M = int(rng.integers(1, 3 * BR + 1))
     N = int(rng.integers(1, 3 * BC + 1))
     variant = str(rng.choice(["plain", "twice", "add"]))
-    if variant == "twice":
-        M, N = min(M, N), min(M, N)
-        BR, BC = min(BR, BC), min(BR, BC)
-        while BR * BC < 64:
-            BR, BC = 2 * BR, 2 * BC
     x = rng.integers(-50, 50, (M, N)).astype(K.NP[dt])
     k = K.Kernel()
     kx = k.buffer("x", "view", [M, N], dt, x)

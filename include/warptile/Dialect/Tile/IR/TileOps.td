@@ -376,7 +376,8 @@ def Tile_ArgReduceOp : Tile_Op<"arg_reduce", [Pure]> {
     `min` the minimum and its first index (`argmin`). Ties go to the
     smallest index. Floats follow NumPy: a NaN is larger (for `max`) or
     smaller (for `min`) than every number, so a row with a NaN gives NaN
-    and the index of its first NaN. Integers compare signed. The results
+    and the index of its first NaN. Integers compare signed (as
+    `arith.maxsi`: an `i1` true is -1, so `max` finds the first false). The results
     drop `dim` or keep it with size 1, as their types say (T12); the
     index type is `i32` or `i64` (T19).
 

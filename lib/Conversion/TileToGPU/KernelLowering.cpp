@@ -406,6 +406,9 @@ void tile::populateTileToGPUPatterns(TileLoweringPatternSet &patterns) {
   populateTileComputePatterns(patterns);
   populateTileMemoryPatterns(patterns);
   populateTileReducePatterns(patterns);
+  populateTileArgReducePatterns(patterns);
+  populateTileScanPatterns(patterns);
+  populateTileTransposePatterns(patterns);
   populateTileMmaPatterns(patterns);
   populateTileLayoutConversionPatterns(patterns);
   populateTileControlFlowPatterns(patterns);

@@ -88,6 +88,11 @@ void populateTileComputePatterns(TileLoweringPatternSet &patterns);
 void populateTileMemoryPatterns(TileLoweringPatternSet &patterns);
 /// tile.reduce (ReduceOps.cpp).
 void populateTileReducePatterns(TileLoweringPatternSet &patterns);
+/// tile.arg_reduce (ArgReduceOps.cpp).
+void populateTileArgReducePatterns(TileLoweringPatternSet &patterns);
+/// tile.scan (ScanOps.cpp) and tile.transpose (TransposeOps.cpp).
+void populateTileScanPatterns(TileLoweringPatternSet &patterns);
+void populateTileTransposePatterns(TileLoweringPatternSet &patterns);
 /// tile.mma, and a GEMM's K loop as a cp.async pipeline (MmaOps.cpp,
 /// MmaPipeline.cpp).
 void populateTileMmaPatterns(TileLoweringPatternSet &patterns);

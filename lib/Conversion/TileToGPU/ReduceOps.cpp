@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "CrossThread.h"
 #include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,6 +36,12 @@ static vector::CombiningKind combiningKind(ReduceKind kind, bool isFloat) {
   case ReduceKind::min:
     return isFloat ? vector::CombiningKind::MINIMUMF
                    : vector::CombiningKind::MINSI;
+  case ReduceKind::bit_and:
+    return vector::CombiningKind::AND;
+  case ReduceKind::bit_or:
+    return vector::CombiningKind::OR;
+  case ReduceKind::bit_xor:
+    return vector::CombiningKind::XOR;
   }
   llvm_unreachable("unknown reduction");
 }
@@ -57,6 +64,12 @@ static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {
   case ReduceKind::min:
     return isFloat ? gpu::AllReduceOperation::MINIMUMF
                    : gpu::AllReduceOperation::MINSI;
+  case ReduceKind::bit_and:
+    return gpu::AllReduceOperation::AND;
+  case ReduceKind::bit_or:
+    return gpu::AllReduceOperation::OR;
+  case ReduceKind::bit_xor:
+    return gpu::AllReduceOperation::XOR;
   }
   llvm_unreachable("unknown reduction");
 }
@@ -318,4 +331,9 @@ FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
 
 void tile::populateTileReducePatterns(TileLoweringPatternSet &patterns) {
   patterns.add<ReduceLowering>();
+}
+
+Value tile::combineElements(OpBuilder &b, Location loc, ReduceKind kind,
+                            Value lhs, Value rhs) {
+  return combine(b, loc, kind, lhs, rhs);
 }

@@ -59,7 +59,7 @@ tile.kernel @iteration_without_yield(%c: !M, %t0: !tile.token) {
 
 tile.kernel @unknown_reduction(%c: !tile.part<8xf32>, %t0: !tile.token) {
   %x = tile.constant dense<1.0> : tensor<8xf32>
-  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'kind' [add, mul, max, min]}}
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'kind' [add, mul, max, min, and, or, xor]}}
   %y = tile.reduce avg %x dim 0 : tensor<8xf32> -> tensor<f32>
   tile.return %t0 : !tile.token
 }

@@ -55,21 +55,6 @@ static bool isKernelArgument(Value value, KernelOp kernel) {
   return arg && arg.getOwner() == &kernel.getBody().front();
 }
 
-/// T12: a tile value is a statically shaped tensor whose element count
-/// fits in 64 bits (a wrapped count would let a reshape or a lowering size
-/// it as something else).
-static LogicalResult verifyStaticTile(Operation *op, Type type,
-                                      StringRef what) {
-  auto tensor = cast<RankedTensorType>(type);
-  if (!tensor.hasStaticShape())
-    return op->emitOpError("T12: ")
-           << what << " " << type << " is not statically shaped";
-  if (!staticProduct(tensor.getShape()))
-    return op->emitOpError("T12: ")
-           << what << " " << type << " has more elements than 64 bits count";
-  return success();
-}
-
 /// T7: `tile` has the shape and element type of the partition `part`.
 static LogicalResult verifyPartitionShape(Operation *op, Type tile,
                                           Type part) {
@@ -869,6 +854,13 @@ LogicalResult ReduceOp::verify() {
            << RankedTensorType::get(dropped, source.getElementType()) << " or "
            << RankedTensorType::get(kept, source.getElementType()) << ", not "
            << result;
+  ReduceKind kind = getKind();
+  bool bitwise = kind == ReduceKind::bit_and || kind == ReduceKind::bit_or ||
+                 kind == ReduceKind::bit_xor;
+  if (bitwise && !isa<IntegerType>(source.getElementType()))
+    return emitOpError("T19: the bitwise reduction '")
+           << stringifyReduceKind(kind) << "' needs integer elements, not "
+           << source.getElementType();
   return success();
 }
 

@@ -8,6 +8,7 @@
 #define WARPTILE_LIB_DIALECT_TILE_IR_TILESHAPES_H
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
 #include "warptile/Dialect/Tile/IR/TileDialect.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -54,6 +55,21 @@ inline std::optional<int64_t> staticProduct(ArrayRef<int64_t> shape) {
     product = *next;
   }
   return product;
+}
+
+/// T12: a tile value is a statically shaped tensor whose element count
+/// fits in 64 bits (a wrapped count would let a reshape or a lowering size
+/// it as something else).
+inline LogicalResult verifyStaticTile(Operation *op, Type type,
+                                      StringRef what) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (!tensor.hasStaticShape())
+    return op->emitOpError("T12: ")
+           << what << " " << type << " is not statically shaped";
+  if (!staticProduct(tensor.getShape()))
+    return op->emitOpError("T12: ")
+           << what << " " << type << " has more elements than 64 bits count";
+  return success();
 }
 
 } // namespace tile

@@ -498,6 +498,45 @@ Outcome LayoutAssignment::forward(Operation *op) {
         SliceLayoutAttr::get(context, reduce.getDim(), parent);
     return Outcome::Fits;
   }
+  // argmax/argmin: both results in the slice of a blocked source (an
+  // accumulator's fragment is not supported: convert it first).
+  if (auto arg = dyn_cast<ArgReduceOp>(op)) {
+    auto parent =
+        dyn_cast_or_null<BlockedLayoutAttr>(layouts.lookup(arg.getSource()));
+    if (!parent)
+      return fail(op, Outcome::Unsupported,
+                  "'tile.arg_reduce' of a tile that is not loaded or computed "
+                  "in a blocked layout (an accumulator, a reduction or a "
+                  "splat) is not supported by the lowering yet");
+    auto slice = SliceLayoutAttr::get(context, arg.getDim(), parent);
+    layouts[arg.getValue()] = slice;
+    layouts[arg.getIndex()] = slice;
+    return Outcome::Fits;
+  }
+  // A scan keeps its source's blocked layout.
+  if (auto scan = dyn_cast<ScanOp>(op)) {
+    auto source =
+        dyn_cast_or_null<BlockedLayoutAttr>(layouts.lookup(scan.getSource()));
+    if (!source)
+      return fail(op, Outcome::Unsupported,
+                  "'tile.scan' of a tile that is not loaded or computed in a "
+                  "blocked layout (an accumulator, a reduction or a splat) "
+                  "is not supported by the lowering yet");
+    layouts[scan.getResult()] = source;
+    return Outcome::Fits;
+  }
+  // A transpose is free: the source's layout with its dimensions swapped.
+  if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    auto source = dyn_cast_or_null<BlockedLayoutAttr>(
+        layouts.lookup(transpose.getSource()));
+    if (!source)
+      return fail(op, Outcome::Unsupported,
+                  "'tile.transpose' of a tile that is not loaded or computed "
+                  "in a blocked layout (an accumulator, a reduction or a "
+                  "splat) is not supported by the lowering yet");
+    layouts[transpose.getResult()] = transposeLayout(source);
+    return Outcome::Fits;
+  }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
     auto source = dyn_cast_or_null<BlockedLayoutAttr>(
         layouts.lookup(reshape.getSource()));

@@ -208,3 +208,16 @@ BlockedLayoutAttr tile::moveUnitDims(BlockedLayoutAttr source,
   // changes no element's thread.
   return BlockedLayoutAttr::get(source.getContext(), spt, tpw, wpb, order);
 }
+
+BlockedLayoutAttr tile::transposeLayout(BlockedLayoutAttr layout) {
+  auto swap = [](ArrayRef<int64_t> v) {
+    return SmallVector<int64_t>{v[1], v[0]};
+  };
+  SmallVector<int64_t> order;
+  for (int64_t d : layout.getOrder())
+    order.push_back(1 - d);
+  return BlockedLayoutAttr::get(layout.getContext(),
+                                swap(layout.getSizePerThread()),
+                                swap(layout.getThreadsPerWarp()),
+                                swap(layout.getWarpsPerBlock()), order);
+}

@@ -23,7 +23,9 @@ class Tile_Op<string mnemonic, list<Trait> traits = []>
 
 def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "a tile reduction", [
     I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"mul", 1>,
-    I32EnumAttrCase<"max", 2>, I32EnumAttrCase<"min", 3>]> {
+    I32EnumAttrCase<"max", 2>, I32EnumAttrCase<"min", 3>,
+    I32EnumAttrCase<"bit_and", 4, "and">, I32EnumAttrCase<"bit_or", 5, "or">,
+    I32EnumAttrCase<"bit_xor", 6, "xor">]> {
   let cppNamespace = "::mlir::tile";
 }
 
@@ -347,9 +349,14 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
     The result drops the dimension, or keeps it with size 1 (handy before a
     `tile.broadcast`), as its type says.
 
+    Kinds: `add`, `mul`, `max`, `min` (floats: `max`/`min` propagate NaN as
+    `arith.maximumf`; integers: signed), and the bitwise `and`, `or`, `xor`
+    on integer tiles only (T19).
+
     ```mlir
     %m = tile.reduce max %x dim 1 : tensor<128x64xf32> -> tensor<128x1xf32>
     %s = tile.reduce add %x dim 0 : tensor<1024xf32> -> tensor<f32>
+    %f = tile.reduce or %flags dim 1 : tensor<4x256xi32> -> tensor<4x1xi32>
     ```
   }];
   let arguments = (ins Tile_ReduceKind:$kind, Tile_Tensor:$source,
@@ -358,6 +365,86 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
   let assemblyFormat = [{
     $kind $source `dim` $dim attr-dict `:` type($source) `->` type($result)
   }];
+  let hasVerifier = 1;
+}
+
+def Tile_ArgReduceOp : Tile_Op<"arg_reduce", [Pure]> {
+  let summary = "The extreme of a tile along one dimension and its index";
+  let description = [{
+    A reduction of (value, index) pairs: `max` gives each row's maximum
+    and the index along `dim` of its first occurrence (NumPy's `argmax`),
+    `min` the minimum and its first index (`argmin`). Ties go to the
+    smallest index. Floats follow NumPy: a NaN is larger (for `max`) or
+    smaller (for `min`) than every number, so a row with a NaN gives NaN
+    and the index of its first NaN. Integers compare signed (as
+    `arith.maxsi`: an `i1` true is -1, so `max` finds the first false). The results
+    drop `dim` or keep it with size 1, as their types say (T12); the
+    index type is `i32` or `i64` (T19).
+
+    Triton writes argmax as a `tt.reduce` of two operands with a combiner
+    region; here the combiner is fixed by the kind (no region to verify or
+    lower), as `tile.reduce`'s are.
+
+    ```mlir
+    %m, %i = tile.arg_reduce max %x dim 1
+        : tensor<4x256xf32> -> tensor<4x1xf32>, tensor<4x1xi32>
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKind:$kind, Tile_Tensor:$source,
+                       I64Attr:$dim);
+  let results = (outs Tile_Tensor:$value, Tile_Tensor:$index);
+  let assemblyFormat = [{
+    $kind $source `dim` $dim attr-dict `:` type($source) `->` type($value)
+    `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ScanOp : Tile_Op<"scan", [Pure, AllTypesMatch<["source", "result"]>]> {
+  let summary = "Inclusive scan (cumulative sum, product, max, min) of a tile";
+  let description = [{
+    Element `i` along `dim` of the result combines elements `0..i` of the
+    source along `dim` (NumPy's `cumsum`, `cumprod`,
+    `maximum.accumulate`, `minimum.accumulate`; Triton's `tl.cumsum`).
+    Kinds `add`, `mul`, `max`, `min` (T19; floats: `max`/`min` propagate
+    NaN, integers compare signed and wrap on overflow). The result has the
+    source's type. Float sums are combined in a tree (in the thread, then
+    across lanes and warps), so they may round differently from a
+    sequential sum.
+
+    ```mlir
+    %c = tile.scan add %x dim 1 : tensor<4x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKind:$kind, Tile_Tensor:$source,
+                       I64Attr:$dim);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = [{
+    $kind $source `dim` $dim attr-dict `:` type($source)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TransposeOp : Tile_Op<"transpose", [Pure]> {
+  let summary = "Swaps the two dimensions of a 2-D tile";
+  let description = [{
+    `result[j, i] = source[i, j]`: the source is MxN, the result NxM of the
+    same element type (T12).
+
+    The lowering moves no data: the result's layout is the source's with
+    its dimensions swapped (`tile-assign-layouts`), so each thread keeps
+    its elements and only their register order changes. Where that layout
+    meets another (an elementwise op with a tile in the default layout),
+    the layout pass converts through shared memory as for any other
+    meeting layouts (`tile.convert_layout`).
+
+    ```mlir
+    %t = tile.transpose %x : tensor<64x128xf32> -> tensor<128x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tensor:$source);
+  let results = (outs Tile_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
 }
 

@@ -74,6 +74,10 @@ BlockedLayoutAttr moveUnitDims(BlockedLayoutAttr source,
                                ArrayRef<int64_t> sourceShape,
                                ArrayRef<int64_t> shape);
 
+/// The layout of a 2-D tile with `layout` transposed: the same threads hold
+/// the same elements, the dimensions swapped (tile.transpose moves no data).
+BlockedLayoutAttr transposeLayout(BlockedLayoutAttr layout);
+
 /// The K of the `mma.sync` m16n8kK that multiplies `a` by `b` into `acc`
 /// elements: 16 for f16 (into f32 or f16) and bf16 (into f32), 8 for f32
 /// (as tf32, into f32), 32 for i8 (as s8, into i32); 0 for any other

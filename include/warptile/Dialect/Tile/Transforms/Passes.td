@@ -20,7 +20,9 @@ def TileAssignLayoutsPass : Pass<"tile-assign-layouts", "ModuleOp"> {
     of warps up to 8 that every tile of the kernel fills without
     replication; 4 first for a kernel with `tile.mma`, 8 first where 4
     would hold more than 64 accumulators per thread), a `#tile.slice`
-    layout for the result of `tile.reduce`, a `#tile.mma` accumulator
+    layout for the results of `tile.reduce` and `tile.arg_reduce`, the
+    source's layout for `tile.scan` and the source's with its two
+    dimensions swapped for `tile.transpose` (no data moves), a `#tile.mma` accumulator
     layout for the result of `tile.mma` (its operands' `#tile.dot_operand`
     layouts recorded on it as `tile.operand_layouts`), and, for splat
     constants and broadcast scalars, the layout of their first user (an

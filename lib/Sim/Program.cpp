@@ -512,7 +512,7 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
   for (size_t i = passed; i < args.size(); ++i)
     if (!args[i].extra || !args[i].isBuffer)
       return fail("argument " + std::to_string(i) +
-                  ": the buffers no parameter takes come after the parameters'");
+                  ": the buffers no parameter takes come after the parameters");
   if (info->params.size() != passed)
     return fail("kernel '" + kernel + "' takes " +
                 std::to_string(info->params.size()) + " parameters, " +

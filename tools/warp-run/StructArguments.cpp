@@ -30,9 +30,13 @@ public:
 
   /// Reads `{FIELD,...}` at pos into arg (fields placed from `base`),
   /// setting the struct's size and alignment.
-  rt::Status read(size_t &size, size_t &align) {
+  rt::Status read(size_t &size, size_t &align, unsigned depth = 0) {
     if (pos >= spec.size() || spec[pos] != '{')
       return error("expected '{'");
+    // Recursion bounded (a spec of a million '{' is an error, not a stack
+    // overflow); C structs nest far less.
+    if (depth == kMaxDepth)
+      return error("structs nested deeper than " + std::to_string(kMaxDepth));
     ++pos;
     size = 0;
     align = 1;
@@ -44,7 +48,7 @@ public:
         // A nested struct: its fields are placed relative to its start,
         // which is known once its alignment is: read it, then shift.
         size_t first = arg.fields.size();
-        if (rt::Status s = read(fieldSize, fieldAlign))
+        if (rt::Status s = read(fieldSize, fieldAlign, depth + 1))
           return s;
         size_t offset = roundUp(size, fieldAlign);
         for (size_t f = first; f < arg.fields.size(); ++f)
@@ -98,6 +102,7 @@ public:
   }
 
   size_t pos = 0;
+  static constexpr unsigned kMaxDepth = 32;
 
 private:
   static size_t roundUp(size_t n, size_t align) {

@@ -888,6 +888,15 @@ struct ConvergenceChecker::Impl {
         return;
       if (executing && decideByLanes(op, view, context, *executing))
         return;
+      // A mask known at each lane (a logical warp's, from %laneid) under
+      // branches the checker cannot decide: say which of the two it lacks.
+      if (!executing && view.mask && evaluateAtLanes(view.mask)) {
+        warning(op, context)
+            << "C5: the member mask of " << what()
+            << " is known at each lane, but which lanes execute it depends "
+               "on values the checker cannot follow";
+        return;
+      }
       warning(op, context)
           << "C5: the member mask of " << what()
           << " is a run-time value the checker cannot follow";

@@ -11,6 +11,10 @@
 using namespace warptile;
 using namespace warptile::rt;
 
+bool rt::isByValueParam(const PtxParam &param) {
+  return param.type.find('[') != std::string::npos;
+}
+
 namespace {
 /// The PTX signature's check: the count, and each argument's size (a buffer
 /// is an 8-byte pointer).
@@ -27,6 +31,19 @@ Status checkPtx(const std::string &kernel, const std::vector<PtxParam> &params,
   for (size_t i = 0; i < args.size(); ++i) {
     size_t want = params[i].bytes;
     size_t have = args[i].isBuffer ? 8 : args[i].bytes;
+    if (isByValueParam(params[i])) {
+      // A struct by value takes its bytes: a struct argument's, or a
+      // buffer's whole contents (which the launch passes by value too).
+      have = args[i].isBuffer ? args[i].bytes * args[i].elements : have;
+      if (want == have)
+        continue;
+      problem = ArgumentProblem::Type;
+      return Status::invalid(
+          "argument " + std::to_string(i) + " ('" + args[i].spec + "') has " +
+          std::to_string(have) + " bytes, but parameter " + std::to_string(i) +
+          " of '" + kernel + "' is a struct passed by value (" +
+          params[i].type + ", " + std::to_string(want) + " bytes)");
+    }
     if (want == have)
       continue;
     problem = ArgumentProblem::Type;

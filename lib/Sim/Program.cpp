@@ -75,6 +75,32 @@ static unsigned scalarBytes(Type type) {
   return 0;
 }
 
+/// The scalar fields of `type` placed at `base` (a struct's elements at
+/// their data-layout offsets, an array's elements one after another), as
+/// (offset, bytes), in order.
+static void flattenFields(DataLayout &layout, Type type, uint64_t base,
+                          std::vector<std::pair<uint64_t, uint64_t>> &fields) {
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
+    uint64_t offset = 0;
+    for (Type element : structType.getBody()) {
+      if (!structType.isPacked()) {
+        uint64_t align = layout.getTypeABIAlignment(element);
+        offset = (offset + align - 1) / align * align;
+      }
+      flattenFields(layout, element, base + offset, fields);
+      offset += layout.getTypeSize(element).getFixedValue();
+    }
+    return;
+  }
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    uint64_t size = layout.getTypeSize(array.getElementType()).getFixedValue();
+    for (unsigned i = 0; i < array.getNumElements(); ++i)
+      flattenFields(layout, array.getElementType(), base + i * size, fields);
+    return;
+  }
+  fields.push_back({base, layout.getTypeSize(type).getFixedValue()});
+}
+
 std::vector<KernelInfo> Program::signatures(ModuleOp module) {
   std::vector<KernelInfo> kernels;
   // LLVM IR imported from CUDA C++: its kernels take pointers, whose
@@ -95,9 +121,13 @@ std::vector<KernelInfo> Program::signatures(ModuleOp module) {
           // A struct by value (`.param .align 16 .b8 p[16]`): a buffer
           // holding its bytes, which the kernel gets a copy of.
           if (auto byval = f.getArgAttrOfType<TypeAttr>(
-                  static_cast<unsigned>(index), "llvm.byval"))
+                  static_cast<unsigned>(index), "llvm.byval")) {
             param.byvalBytes = static_cast<unsigned>(
                 layout.getTypeSize(byval.getValue()).getFixedValue());
+            flattenFields(layout, byval.getValue(), 0, param.byvalFields);
+            llvm::raw_string_ostream os(param.byvalType);
+            os << byval.getValue();
+          }
         } else {
           param.type = mlir::warptile::getLaunchTypeName(type);
           param.scalarBytes = scalarBytes(type);
@@ -437,6 +467,35 @@ RunResult Program::launch(const std::string &kernel, void **params,
   return runGrids({grid}).front();
 }
 
+/// Empty when the fields of a struct argument are where the kernel's
+/// struct type has its scalar fields; else what differs.
+static std::string checkStructFields(const Arg &arg, const KernelParam &param) {
+  const auto &want = param.byvalFields;
+  auto describe = [](std::pair<uint64_t, uint64_t> field) {
+    return std::to_string(field.second) + " bytes at offset " +
+           std::to_string(field.first);
+  };
+  for (size_t f = 0; f < std::max(arg.fields.size(), want.size()); ++f) {
+    if (f < arg.fields.size() && f < want.size() &&
+        arg.fields[f].first == want[f].first &&
+        arg.fields[f].second == want[f].second)
+      continue;
+    std::string given = f < arg.fields.size()
+                            ? "field " + std::to_string(f) + " is " +
+                                  describe(arg.fields[f])
+                            : "it has " + std::to_string(arg.fields.size()) +
+                                  " fields";
+    std::string wanted = f < want.size()
+                             ? "field " + std::to_string(f) + " is " +
+                                   describe(want[f])
+                             : "it has " + std::to_string(want.size()) +
+                                   " fields";
+    return "the struct's " + given + ", but in the kernel's " +
+           param.byvalType + " " + wanted;
+  }
+  return "";
+}
+
 RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
                        const LaunchOptions &launch) {
   const KernelInfo *info;
@@ -448,10 +507,16 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
     result.error = why;
     return result;
   };
-  if (info->params.size() != args.size())
+  size_t passed = static_cast<size_t>(std::count_if(
+      args.begin(), args.end(), [](const Arg &a) { return !a.extra; }));
+  for (size_t i = passed; i < args.size(); ++i)
+    if (!args[i].extra || !args[i].isBuffer)
+      return fail("argument " + std::to_string(i) +
+                  ": the buffers no parameter takes come after the parameters");
+  if (info->params.size() != passed)
     return fail("kernel '" + kernel + "' takes " +
                 std::to_string(info->params.size()) + " parameters, " +
-                std::to_string(args.size()) + " given");
+                std::to_string(passed) + " given");
 
   std::vector<Guarded> guarded(args.size());
   std::vector<Region> regions;
@@ -461,6 +526,13 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
   std::vector<std::pair<bool, size_t>> order; // (slot?, index)
   for (size_t i = 0; i < args.size(); ++i) {
     const Arg &arg = args[i];
+    if (arg.extra) {
+      Guarded &g = guarded[i];
+      g.storage.assign(arg.bytes + 2 * kRedZone, 0);
+      std::memcpy(g.data(), arg.data, arg.bytes);
+      regions.push_back({"buffer " + std::to_string(i), g.data(), arg.bytes});
+      continue;
+    }
     const KernelParam &param = info->params[i];
     if (arg.isBuffer != param.isBuffer)
       return fail("argument " + std::to_string(i) + " must be " +
@@ -480,9 +552,16 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
         return fail("argument " + std::to_string(i) + " has " +
                     std::to_string(arg.bytes) + " bytes, the struct it "
                     "passes by value " + std::to_string(param.byvalBytes));
+      if (arg.isStruct && !param.byvalFields.empty())
+        if (std::string why = checkStructFields(arg, param); !why.empty())
+          return fail("argument " + std::to_string(i) + ": " + why);
       order.push_back({false, i});
       continue;
     }
+    if (arg.isStruct)
+      return fail("argument " + std::to_string(i) +
+                  " is a struct passed by value, but parameter " +
+                  std::to_string(i) + " of '" + kernel + "' is a pointer");
     Guarded &g = guarded[i];
     g.storage.assign(arg.bytes + 2 * kRedZone, 0);
     if (arg.bytes)
@@ -506,14 +585,37 @@ RunResult Program::run(const std::string &kernel, const std::vector<Arg> &args,
       slots.push_back(word);
     }
   }
+  // A struct's pointer fields: the address of the buffer each names, as
+  // the kernel sees it (in a copy: the caller's bytes stay as given).
+  std::vector<std::vector<unsigned char>> patched(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].pointers.empty())
+      continue;
+    patched[i].assign(static_cast<unsigned char *>(args[i].data),
+                      static_cast<unsigned char *>(args[i].data) +
+                          args[i].bytes);
+    for (auto [offset, target] : args[i].pointers) {
+      if (target >= args.size() || !args[target].isBuffer ||
+          (!args[target].extra && info->params[target].byvalBytes) ||
+          offset + 8 > args[i].bytes)
+        return fail("argument " + std::to_string(i) +
+                    ": a pointer field names argument " +
+                    std::to_string(target) + ", which is not a buffer");
+      auto address = reinterpret_cast<uint64_t>(guarded[target].data());
+      std::memcpy(patched[i].data() + offset, &address, 8);
+    }
+  }
   std::vector<void *> params;
   for (auto [isSlot, index] : order)
     params.push_back(isSlot ? static_cast<void *>(&slots[index])
-                            : args[index].data);
+                     : patched[index].empty()
+                         ? args[index].data
+                         : static_cast<void *>(patched[index].data()));
 
   result = this->launch(kernel, params.data(), launch, regions);
   for (size_t i = 0; i < args.size(); ++i)
-    if (args[i].isBuffer && args[i].bytes && !info->params[i].byvalBytes)
+    if (args[i].isBuffer && args[i].bytes &&
+        (args[i].extra || !info->params[i].byvalBytes))
       std::memcpy(args[i].data, guarded[i].data(), args[i].bytes);
   return result;
 }

@@ -801,6 +801,20 @@ BenchResult warptile::python::runOnCuda(PreparedLaunch &launch, rt::Dim3 grid,
   size_t bufferBytes = 0;
   for (size_t i = 0; i < launch.args.size(); ++i) {
     PreparedArg &arg = launch.args[i];
+    // A struct by value (`.b8[N]`, imported IR's byval) takes the array's
+    // bytes, as warp-run and the simulator pass them (rt::checkArguments
+    // checked the size).
+    bool byValue = i < compiled.ptxParams.size() &&
+                   rt::isByValueParam(compiled.ptxParams[i]);
+    if (byValue && arg.kind == PreparedArg::Kind::Host) {
+      values[i].scalar = arg.host;
+      continue;
+    }
+    if (byValue)
+      fail(rt::ArgumentProblem::Type,
+           "argument " + std::to_string(i) +
+               ": a struct passed by value takes host bytes (a NumPy array), "
+               "not device memory");
     switch (arg.kind) {
     case PreparedArg::Kind::Scalar:
       values[i].scalar = arg.scalar.data();

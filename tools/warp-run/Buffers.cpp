@@ -130,6 +130,8 @@ rt::Status encode(const std::string &text, Argument &value) {
 
 rt::Result<Argument> warptile::run::parseArgument(const std::string &spec,
                                                   bool values) {
+  if (spec.rfind("struct{", 0) == 0)
+    return parseStructArgument(spec);
   Argument arg;
   arg.spec = spec;
   size_t bracket = spec.find('[');

@@ -46,6 +46,22 @@ struct Argument {
   std::vector<unsigned char> data; ///< host bytes: the buffer or the scalar
   std::string spec;                ///< as written, for messages
 
+  /// A struct passed by value (`struct{FIELD,...}`, StructArguments.cpp):
+  /// not a buffer; `data` holds its bytes as the C ABI lays them out, and
+  /// `fields` where each field is (a pointer field's address is written in
+  /// once the buffer it names has one).
+  bool isStruct = false;
+  /// A --buffer: allocated on the device, not passed to the kernel.
+  bool extra = false;
+  size_t structAlign = 0;
+  struct Field {
+    size_t offset = 0, bytes = 0;
+    int64_t pointsTo = -1; ///< `&I`: the buffer argument I's address
+    std::string text;      ///< as written
+    std::vector<unsigned char> value;
+  };
+  std::vector<Field> fields;
+
   size_t count() const;
   /// Element `i` as text: integers exactly, floats as iostreams print them.
   std::string format(size_t i) const;
@@ -61,6 +77,15 @@ struct Argument {
 /// the types and shapes matter) a buffer's elements are neither allocated
 /// nor filled, and its FILL is not read.
 rt::Result<Argument> parseArgument(const std::string &spec, bool values = true);
+
+/// Parses `struct{FIELD,...}` (FIELD: TYPE:VALUE, &I or {FIELD,...}) into a
+/// struct argument laid out by the C ABI, or says what is wrong.
+rt::Result<Argument> parseStructArgument(const std::string &spec);
+/// Succeeds when every `&I` field of a struct argument names a buffer
+/// argument.
+rt::Status checkStructPointers(const std::vector<Argument> &args);
+/// Writes `addresses[I]` into each `&I` field of `arg`.
+void patchStructPointers(Argument &arg, const std::vector<uint64_t> &addresses);
 
 /// Reads a C-ordered .npy file into a buffer argument (its type, shape and
 /// data), or says what is wrong.

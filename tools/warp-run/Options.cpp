@@ -32,6 +32,9 @@ same run is compiled into a shared library for a machine without MLIR
                 zeros ones iota random[:SEED] const:VALUE file:PATH.npy
                 (default zeros; iota wraps around integer types)
   TYPE:VALUE    a scalar
+  struct{FIELD,...}  a struct passed by value (the kernel's `T s`, clang's
+                byval): each FIELD TYPE:VALUE, &I (the device address of
+                buffer argument I) or {FIELD,...}, laid out as C does
   TYPE: f16 bf16 f32 f64 i8 i16 i32 i64 u8 u16 u32 u64, and i1 for scalars
         (0, 1, true, false); values must fit the type
   exactly (floats round to nearest even; bf16 .npy files hold uint16 bits)
@@ -147,6 +150,11 @@ const std::vector<OptionInfo> &warptile::run::getOptionTable() {
        }},
       {"arg", "SPEC", "one per kernel parameter, in order (see above)", true,
        [](O &o, S v) { return o.args.push_back(v), rt::Status::ok(); }},
+      {"buffer", "TYPE[N]=FILL",
+       "a device buffer that no parameter takes, for a struct's &I field to "
+       "point at; numbered after the --arg arguments (for &I, --out, "
+       "--expect)",
+       true, [](O &o, S v) { return o.buffers.push_back(v), rt::Status::ok(); }},
       {"print", nullptr, "print every buffer after the run", false,
        setFlag<&O::print>},
       {"out", "I=FILE.npy", "write buffer argument I (0-based) after the run",

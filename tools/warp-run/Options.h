@@ -37,6 +37,9 @@ struct Options {
   /// and warp-ptx's (mlir::warptile::kDefaultErrorLimit).
   unsigned errorLimit = 20;
   std::vector<std::string> args;
+  /// --buffer: device buffers no parameter takes (a struct's `&I` fields
+  /// point at them), numbered after the --arg ones.
+  std::vector<std::string> buffers;
   std::vector<std::pair<size_t, std::string>> outs, expects;
   bool print = false, checkOnly = false, runMain = false, timings = false,
        ptxas = false;

@@ -52,8 +52,14 @@ rt::Status compileForSim(const std::string &path, const std::string &chip,
     for (const sim::KernelParam &p : kernel.params) {
       // As the kernel takes it: a buffer is a pointer whatever its memref
       // (the simulator builds a descriptor when the kernel wants one).
-      params.push_back({p.isBuffer ? "a pointer" : p.type,
-                        p.isBuffer ? size_t(8) : size_t(p.scalarBytes)});
+      // A struct by value (imported IR's `ptr byval(T)`) is PTX's byte
+      // array of its size.
+      if (p.byvalBytes)
+        params.push_back(
+            {".b8[" + std::to_string(p.byvalBytes) + "]", p.byvalBytes});
+      else
+        params.push_back({p.isBuffer ? "a pointer" : p.type,
+                          p.isBuffer ? size_t(8) : size_t(p.scalarBytes)});
       source.push_back({p.isBuffer, p.type, p.elements,
                         p.isBuffer ? int64_t(p.rank) : int64_t(-1)});
     }
@@ -72,9 +78,22 @@ rt::Status runOnSim(SimSession &session, const std::string &kernel,
                     std::vector<Argument> &args, const SimLaunch &launch,
                     size_t &findings) {
   std::vector<sim::Arg> simArgs;
-  for (Argument &arg : args)
-    simArgs.push_back(
-        {arg.data.data(), arg.data.size(), arg.isBuffer, arg.shape});
+  for (Argument &arg : args) {
+    // A struct goes as the simulator takes a by-value parameter: its bytes,
+    // with its fields' places (checked against the kernel's struct type)
+    // and the buffers its `&I` fields point at (filled in at the launch).
+    sim::Arg simArg{arg.data.data(), arg.data.size(),
+                    arg.isBuffer || arg.isStruct, arg.shape};
+    simArg.isStruct = arg.isStruct;
+    simArg.extra = arg.extra;
+    for (const Argument::Field &field : arg.fields) {
+      simArg.fields.push_back({field.offset, field.bytes});
+      if (field.pointsTo >= 0)
+        simArg.pointers.push_back(
+            {field.offset, static_cast<size_t>(field.pointsTo)});
+    }
+    simArgs.push_back(std::move(simArg));
+  }
   sim::LaunchOptions options;
   options.grid = {launch.grid.x, launch.grid.y, launch.grid.z};
   options.block = {launch.block.x, launch.block.y, launch.block.z};

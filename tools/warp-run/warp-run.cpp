@@ -123,8 +123,10 @@ rt::Status checkSignature(const KernelEntries &entries, Options &o,
         "' (it has: " + (names.empty() ? "none" : names) + ")");
   std::vector<rt::ArgumentInfo> infos;
   for (const Argument &arg : args)
-    infos.push_back({arg.isBuffer, arg.type.name, arg.type.bytes, arg.count(),
-                     arg.spec, arg.shape});
+    if (!arg.extra)
+      infos.push_back({arg.isBuffer, arg.isStruct ? "struct" : arg.type.name,
+                     arg.isStruct ? arg.data.size() : arg.type.bytes,
+                     arg.count(), arg.spec, arg.shape});
   auto source = signatures.find(o.kernel);
   return rt::checkArguments(
       o.kernel, entry->second,
@@ -370,6 +372,22 @@ int main(int argc, char **argv) {
           arg.getStatus().withContext("argument " + std::to_string(i) + ": "));
     args.push_back(std::move(*arg));
   }
+  for (size_t i = 0; i < o.buffers.size(); ++i) {
+    rt::Result<Argument> arg = parseArgument(o.buffers[i]);
+    std::string context =
+        "--buffer " + std::to_string(args.size()) + " ('" + o.buffers[i] + "'): ";
+    if (!arg)
+      return fail(arg.getStatus().withContext(context));
+    if (!arg->isBuffer)
+      return fail(rt::Status::invalid(context + "not a buffer TYPE[N]=FILL"));
+    arg->extra = true;
+    args.push_back(std::move(*arg));
+  }
+  if (!o.buffers.empty() && (o.runMain || !o.emitLib.empty()))
+    return fail(rt::Status::invalid(
+        "--buffer applies to a kernel run with --kernel (--sim or a GPU)"));
+  if (rt::Status s = checkStructPointers(args))
+    return fail(s);
   for (auto *list : {&o.outs, &o.expects})
     for (auto &[index, path] : *list)
       if (index >= args.size() || !args[index].isBuffer)
@@ -402,6 +420,12 @@ int main(int argc, char **argv) {
   if (!tile && !o.kernel.empty() && endsWith(o.input, ".mlir"))
     if (rt::Status s = namesHostFunction(o.input, o.kernel, tile))
       return fail(s);
+  bool structs = std::any_of(args.begin(), args.end(),
+                             [](const Argument &a) { return a.isStruct; });
+  if (tile && (structs || !o.buffers.empty()))
+    return fail(rt::Status::invalid(
+        "struct{...} arguments and --buffer apply to kernels that take "
+        "structs by value, not to tile kernels or host functions"));
   if (tile)
     return runThroughHost(o, args, expected, phases, argv[0]);
   if (!o.emitLib.empty())
@@ -469,12 +493,23 @@ int main(int argc, char **argv) {
     return fail(kernel.getStatus());
   phases.done("module load");
 
+  // A pointer per buffer, or MLIR's memref descriptor where the kernel
+  // takes one (a module with a dynamic memref), built from the --arg shape.
+  std::vector<rt::PtxParam> ptxParams;
+  if (kind == rt::ImageKind::Ptx)
+    for (auto &[name, entry] : rt::parsePtxEntries(image))
+      if (name == o.kernel)
+        ptxParams = entry;
   std::vector<rt::DevicePtr> device(args.size(), 0);
   std::vector<rt::LaunchValue> values(args.size());
   size_t bufferBytes = 0;
   for (size_t i = 0; i < args.size(); ++i) {
-    values[i].isBuffer = args[i].isBuffer;
-    if (!args[i].isBuffer) {
+    // A struct by value (`.b8[N]`) gets the argument's bytes, as the
+    // simulator passes them: a struct's, or a buffer's contents.
+    bool byValue = args[i].isStruct || (i < ptxParams.size() &&
+                                        rt::isByValueParam(ptxParams[i]));
+    values[i].isBuffer = args[i].isBuffer && !byValue;
+    if (!values[i].isBuffer) {
       values[i].scalar = args[i].data.data();
       continue;
     }
@@ -489,13 +524,13 @@ int main(int argc, char **argv) {
             rt.copyToDevice(*ptr, args[i].data.data(), args[i].data.size()))
       return fail(s);
   }
-  // A pointer per buffer, or MLIR's memref descriptor where the kernel
-  // takes one (a module with a dynamic memref), built from the --arg shape.
-  std::vector<rt::PtxParam> ptxParams;
-  if (kind == rt::ImageKind::Ptx)
-    for (auto &[name, entry] : rt::parsePtxEntries(image))
-      if (name == o.kernel)
-        ptxParams = entry;
+  // A struct's `&I` fields: buffer I's device address.
+  std::vector<uint64_t> addresses(device.begin(), device.end());
+  for (Argument &arg : args)
+    if (arg.isStruct)
+      patchStructPointers(arg, addresses);
+  // --buffer ones are allocated, not passed.
+  values.resize(o.args.size());
   auto source = signatures.find(o.kernel);
   rt::PackedParameters packed = rt::packParameters(
       ptxParams, source == signatures.end() ? nullptr : &source->second,
@@ -548,8 +583,9 @@ int main(int argc, char **argv) {
     }
   }
 
+  // (A buffer passed by value has no device copy: it is as given.)
   for (size_t i = 0; i < args.size(); ++i)
-    if (args[i].isBuffer)
+    if (args[i].isBuffer && device[i])
       if (rt::Status s = rt.copyToHost(args[i].data.data(), device[i],
                                        args[i].data.size()))
         return fail(s);

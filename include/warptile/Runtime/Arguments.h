@@ -42,6 +42,11 @@ struct ArgumentInfo {
   std::vector<int64_t> shape; ///< a buffer's shape (its memref descriptor)
 };
 
+/// Whether a PTX kernel parameter is an array of bytes (`.param .align A
+/// .b8 p[N]`): a struct passed by value, whose N bytes the launch copies
+/// from what its parameter-array entry points at.
+bool isByValueParam(const PtxParam &param);
+
 /// Which rule a launch's arguments broke: the Python package raises
 /// TypeError for the first two and ValueError for the last.
 enum class ArgumentProblem { None, Count, Type, Size };

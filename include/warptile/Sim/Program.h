@@ -51,6 +51,10 @@ struct KernelParam {
   /// Imported IR's struct passed by value (`ptr byval(T)`): sizeof T, the
   /// bytes of the buffer a run passes it in (0 for every other parameter).
   unsigned byvalBytes = 0;
+  /// Its scalar fields (nested structs and arrays flattened) as the data
+  /// layout places them: (byte offset, bytes), in order.
+  std::vector<std::pair<uint64_t, uint64_t>> byvalFields;
+  std::string byvalType; ///< T as MLIR prints it, for messages
 };
 
 /// A kernel of the program.
@@ -90,6 +94,18 @@ struct Arg {
   size_t bytes = 0;
   bool isBuffer = false;
   std::vector<int64_t> shape; ///< a buffer's shape (for descriptors)
+  /// A struct given field by field (warp-run's `struct{...}`), for a
+  /// by-value parameter: where its fields are, (offset, bytes), which must
+  /// be where the kernel's struct type has them.
+  bool isStruct = false;
+  std::vector<std::pair<size_t, size_t>> fields;
+  /// A buffer the run allocates (checked, copied back) but does not pass:
+  /// one that a struct's pointer field names. After the parameters.
+  bool extra = false;
+  /// (byte offset in `data`, argument index): the launch writes the address
+  /// the kernel sees of that buffer argument there (a struct holding a
+  /// device pointer, such as CUB's ScanTileState).
+  std::vector<std::pair<size_t, size_t>> pointers;
 };
 
 /// How compile lowers.

@@ -9,6 +9,27 @@
 // lanes follow from the PTX ISA's rule for shfl.sync (every lane of the
 // member mask must execute it; a lane reads lane `lane + delta` of its
 // logical warp) and CUDA's for __syncthreads (every thread of the block).
+//
+// And each is caught at run time (exit 4) under the simulator, as
+// compiled: the half block's scan reads warp aggregates that warps 2 and 3
+// never wrote (shared-uninit; the barrier itself completes, as bar.sync
+// does once the other warps exit); the partial WarpScan's lanes 0-19 wait
+// at the full-mask shuffle while lanes 20-31 wait at __syncwarp (deadlock);
+// the short logical warp reads lane 24, which does not exist
+// (shuffle-source); the half tile's redux waits for lanes 8-15 and 24-31,
+// which wait at the tile's sync (deadlock).
+// RUN: sh -c 'warp-run --sim %t.mlir --kernel _Z15half_block_scanPi --block 128 --arg i32[128]=iota; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUN-SCAN
+// RUN-SCAN: warp-run: finding (shared-uninit): {{.*}} warp 1 lane {{[0-9]+}}: reads 4 bytes at shared memory offset {{8|12}} that no thread of the block has written
+// RUN-SCAN: exit 4
+// RUN: sh -c 'warp-run --sim %t.mlir --kernel _Z17partial_warp_scanPi --block 32 --arg i32[32]=iota; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUN-WSCAN
+// RUN-WSCAN: warp-run: finding (deadlock): {{.*}} warp 0 lanes 0-19 wait at inline asm '{{.*}}shfl.sync.up.b32{{.*}}' {{.*}}(member mask 0xffffffff) for lanes 20-31
+// RUN-WSCAN: exit 4
+// RUN: sh -c 'warp-run --sim %t.mlir --kernel _Z18short_logical_warpPi --block 24 --arg i32[24]=iota; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUN-SHORT
+// RUN-SHORT: warp-run: finding (shuffle-source): {{.*}} lane 2{{[023]}} reads lane 24, which has exited (or does not exist)
+// RUN-SHORT: exit 4
+// RUN: sh -c 'warp-run --sim %t.mlir --kernel _Z16half_tile_reducePi --block 32 --arg i32[32]=iota; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=RUN-TILE
+// RUN-TILE: warp-run: finding (deadlock): {{.*}} warp 0 lanes 0-7 wait at nvvm.redux.sync add {{.*}}(member mask 0x0000ffff) for lanes 8-15
+// RUN-TILE: exit 4
 
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -23,12 +44,12 @@ namespace cg = cooperative_groups;
 __global__ void __launch_bounds__(128) half_block_scan(int *x) {
   using BS = cub::BlockScan<int, 128, cub::BLOCK_SCAN_WARP_SCANS>;
   __shared__ BS::TempStorage tmp;
-  int v = x[threadIdx.x];
+  int v = x[threadIdx.x], total = 0;
   // CHECK: error: C4: block barrier under control flow that not every thread of the block takes; the threads that branch around it never arrive
   // CHECK: cub_algorithm_bugs.cu:[[@LINE+1]]:{{[0-9]+}}: note: the threads diverge here; the condition differs between the warps of a block
   if (threadIdx.x < 64)
-    BS(tmp).ExclusiveSum(v, v);
-  x[threadIdx.x] = v;
+    BS(tmp).ExclusiveSum(v, v, total);
+  x[threadIdx.x] = v + total;
 }
 
 // A full-warp WarpScan (five shfl.sync up steps, mask 0xffffffff) where
@@ -41,6 +62,7 @@ __global__ void __launch_bounds__(32) partial_warp_scan(int *x) {
   // CHECK: cub_algorithm_bugs.cu:[[@LINE+1]]:{{[0-9]+}}: note: the threads diverge here; in a warp, only lanes 0-19 take this path
   if (threadIdx.x < 20)
     WS(tmp).InclusiveSum(v, v);
+  __syncwarp();
   x[threadIdx.x] = v;
 }
 
@@ -70,5 +92,6 @@ __global__ void __launch_bounds__(32) half_tile_reduce(int *x) {
   // CHECK: cub_algorithm_bugs.cu:[[@LINE+1]]:{{[0-9]+}}: note: the threads diverge here; in a warp, only lanes 0-7, 16-23 take this path
   if (t.thread_rank() < 8)
     v = cg::reduce(t, v, cg::plus<int>());
+  t.sync();
   x[threadIdx.x] = v;
 }

@@ -15,9 +15,10 @@
 // CHECKER: warning: C5: the member mask of redux.sync is a run-time value the checker cannot follow
 //
 // The simulator runs the block and warp primitives as compiled, against
-// NumPy (Inputs/cub_more_expected.py), under two schedules. Not run here:
-// the cooperative-groups kernels (this_thread_block reads
-// %reserved_smem_offset_1, which the simulator refuses by name).
+// NumPy (Inputs/cub_more_expected.py), under two schedules, the
+// cooperative-groups kernels too (this_thread_block's read of
+// %reserved_smem_offset_1, which the simulator refused, is dead and
+// dropped).
 // RUN: %python %S/Inputs/cub_more_expected.py %t
 // RUN: sh -c 'for seed in 0 9; do \
 // RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z19scan_raking_memoizePi --block 96 --arg i32[96]=file:%t.in96.npy --expect 0=%t.scan_memo.npy; echo "exit $?"; \
@@ -27,9 +28,11 @@
 // RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z14histogram_sortPhPj --block 64 --arg u8[256]=file:%t.samples.npy --arg u32[16] --expect 1=%t.hist.npy; echo "exit $?"; \
 // RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z16exchange_shufflePiS_ --block 64 --arg i32[128]=file:%t.runs.npy --arg i32[128] --expect 0=%t.up.npy --expect 1=%t.heads.npy; echo "exit $?"; \
 // RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z13warp_exchangePi --block 32 --arg i32[128]=file:%t.in128.npy --expect 0=%t.wexch.npy; echo "exit $?"; \
+// RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z8cg_tile8Pi --block 64 --arg i32[64]=file:%t.in64.npy --expect 0=%t.cg_tile8.npy; echo "exit $?"; \
+// RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel _Z12cg_partitionPi --block 32 --arg i32[32]=file:%t.in32.npy --expect 0=%t.cg_partition.npy; echo "exit $?"; \
 // RUN: done 2>&1' | FileCheck %s --check-prefix=SIM
 // SIM-NOT: finding
-// SIM-COUNT-14: warp-run: {{[12]}} result{{s?}} match
+// SIM-COUNT-18: warp-run: {{[12]}} result{{s?}} match
 // SIM-NOT: finding
 // SIM-NOT: exit {{[1-9]}}
 //

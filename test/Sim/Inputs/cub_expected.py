@@ -48,6 +48,17 @@ def main():
         active = iota32 > 3
         rank = iota32 - 4
         r[active] = ((1 << 28) - 1) + rank[active] + 4
+    elif name == "intrinsics":
+        # Block 64, x = iota: __syncthreads_count(v > 3) is 60 in every
+        # thread (> 10), so each lane adds its warp's sum (496, 1520); the
+        # values are then distinct, so __match_any_sync over the full
+        # active mask of the kernel's entry gives the lane's own bit; plus
+        # __ffs (lowest set bit, 1-based) and the count.
+        v = np.arange(64, dtype=np.int64)
+        v = v + np.where(v < 32, np.arange(32).sum(), np.arange(32, 64).sum())
+        ffs = np.array([(int(a) & -int(a)).bit_length() for a in v])
+        r = (1 << (np.arange(64) % 32)) + ffs + 60
+        r = (r & 0xffffffff).astype(np.uint32).view(np.int32)
     else:
         raise SystemExit("unknown case " + name)
     np.save(out, r)

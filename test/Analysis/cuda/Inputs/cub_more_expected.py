@@ -68,6 +68,22 @@ def main():
             for k in range(4):
                 out[4 * (16 * w + l) + k] = striped[4 * l + k]
     save("wexch", out)
+    # Cooperative groups (block 64): tiles of 8, the tile's sum * 1000 plus
+    # the exclusive prefix sum within the tile.
+    r = np.empty(64, dtype=np.int64)
+    for t in range(64):
+        seg = in64[t - t % 8:t - t % 8 + 8].astype(np.int64)
+        r[t] = seg.sum() * 1000 + seg[:t % 8].sum()
+    save("cg_tile8", r.astype(np.int32))
+    # binary_partition of a warp by v & 1 (block 32, x = in64[:32]): the
+    # partition's sum * 100 plus the lane's rank in it.
+    in32 = in64[:32].copy()
+    save("in32", in32)
+    r = np.empty(32, dtype=np.int64)
+    for t in range(32):
+        part = [j for j in range(32) if (in32[j] & 1) == (in32[t] & 1)]
+        r[t] = int(in32[part].astype(np.int64).sum()) * 100 + part.index(t)
+    save("cg_partition", r.astype(np.int32))
 
 
 if __name__ == "__main__":

@@ -470,8 +470,10 @@ static std::optional<Uniformity> intrinsicLevel(LLVM::CallIntrinsicOp call) {
 /// only such sources (any other op without operands is taken as varying:
 /// a special register, a clock, inline assembly).
 static bool isUniformNullary(Operation *op) {
+  if (isUndefinedValue(op))
+    return false;
   if (op->hasTrait<OpTrait::ConstantLike>() ||
-      isa<LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp, LLVM::AddressOfOp,
+      isa<LLVM::ZeroOp, LLVM::AddressOfOp,
           gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp, gpu::ClusterIdOp,
           gpu::ClusterDimOp, gpu::NumSubgroupsOp, gpu::SubgroupSizeOp,
           NVVM::BlockIdXOp, NVVM::BlockIdYOp, NVVM::BlockIdZOp,
@@ -480,10 +482,15 @@ static bool isUniformNullary(Operation *op) {
           NVVM::WarpSizeOp, NVVM::ClusterIdXOp, NVVM::ClusterIdYOp,
           NVVM::ClusterIdZOp>(op))
     return true;
-  // ub.poison and memref.get_global (a global's address), by name: the
-  // analysis links neither dialect.
-  StringRef name = op->getName().getStringRef();
-  return name == "ub.poison" || name == "memref.get_global";
+  // memref.get_global (a global's address), by name: the analysis links
+  // no memref dialect.
+  return op->getName().getStringRef() == "memref.get_global";
+}
+
+bool mlir::warptile::isUndefinedValue(Operation *op) {
+  // ub.poison by name: the analysis links no ub dialect.
+  return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||
+         op->getName().getStringRef() == "ub.poison";
 }
 
 std::optional<Uniformity>
@@ -511,6 +518,12 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
                  : Uniformity::Varying;
     return std::nullopt;
   }
+  // An undefined value is not one value: LLVM may give each use (and each
+  // lane: an uninitialised register) a different one, so a branch on it
+  // sends lanes different ways. The aggregates built over an undefined
+  // container are the solver's (Solver::aggregateLevel).
+  if (isUndefinedValue(op))
+    return Uniformity::Varying;
   if (isUniformNullary(op))
     return Uniformity::Uniform;
   // A clustered reduction gives each cluster of lanes its own result: as

@@ -27,6 +27,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -255,6 +256,7 @@ private:
   void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
   void foldConstants(Operation *op);
   void transfer(Operation *op, bool isCall);
+  std::optional<Uniformity> aggregateLevel(Operation *op, bool &handled);
   void transferExternalCall(Operation *call);
   /// The state of `callable`, its callers' visibility decided on first use.
   CallableState &callableState(Operation *callable);
@@ -714,7 +716,97 @@ void Solver::foldConstants(Operation *op) {
   }
 }
 
+/// Aggregates over an undefined container (isUndefinedValue): the
+/// lowering of a memref descriptor or a struct starts from
+/// `llvm.mlir.poison` and inserts every field, so an insert does not take
+/// its container's level when the container is undefined, and an extract
+/// takes the level of the value inserted at its position, or varies when
+/// the chain reaches the undefined container without setting it. `handled`
+/// is false for the ops this does not decide.
+std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
+                                                 bool &handled) {
+  handled = true;
+  auto undefined = [](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && isUndefinedValue(def);
+  };
+  auto maxOf = [&](std::initializer_list<Value> values)
+      -> std::optional<Uniformity> {
+    std::optional<Uniformity> level;
+    for (Value v : values)
+      if (std::optional<Uniformity> known = levelOf(v))
+        level = level ? std::max(*level, *known) : *known;
+    return level;
+  };
+  if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
+    if (undefined(insert.getContainer()))
+      return maxOf({insert.getValue()});
+  } else if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
+    if (undefined(insert.getVector()))
+      return maxOf({insert.getValue(), insert.getPosition()});
+  } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
+    // Walk back to the insert that set the position read: extracts of
+    // extracts compose, inserts of other fields are skipped, an insert of
+    // a part of what is read joins it and the walk goes on for the rest.
+    SmallVector<int64_t> pos(extract.getPosition());
+    Value cur = extract.getContainer();
+    std::optional<Uniformity> parts;
+    auto join = [&](std::optional<Uniformity> level) {
+      return level && parts ? std::max(*level, *parts) : level ? level : parts;
+    };
+    while (true) {
+      if (auto outer = cur.getDefiningOp<LLVM::ExtractValueOp>()) {
+        SmallVector<int64_t> composed(outer.getPosition());
+        composed.append(pos);
+        pos = std::move(composed);
+        cur = outer.getContainer();
+        continue;
+      }
+      auto insert = cur.getDefiningOp<LLVM::InsertValueOp>();
+      if (!insert)
+        break;
+      ArrayRef<int64_t> at = insert.getPosition();
+      size_t common = std::min(at.size(), pos.size());
+      if (at.take_front(common) == ArrayRef<int64_t>(pos).take_front(common)) {
+        std::optional<Uniformity> set = subscribe(op, insert.getValue(), false);
+        if (at.size() <= pos.size()) // the inserted value holds it
+          return join(set);
+        parts = join(set); // a part of what is read
+      }
+      cur = insert.getContainer();
+    }
+    if (undefined(cur)) // read where nothing was set, or only parts
+      return parts ? parts : std::optional(Uniformity::Varying);
+    return join(subscribe(op, cur, false));
+  } else if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
+    APInt index;
+    if (matchPattern(extract.getPosition(), m_ConstantInt(&index))) {
+      Value cur = extract.getVector();
+      while (auto insert = cur.getDefiningOp<LLVM::InsertElementOp>()) {
+        APInt at;
+        if (!matchPattern(insert.getPosition(), m_ConstantInt(&at)))
+          break;
+        if (at.getZExtValue() == index.getZExtValue())
+          return subscribe(op, insert.getValue(), false);
+        cur = insert.getVector();
+      }
+      if (undefined(cur))
+        return Uniformity::Varying;
+    }
+  }
+  handled = false;
+  return std::nullopt;
+}
+
 void Solver::transfer(Operation *op, bool isCall) {
+  bool handled;
+  std::optional<Uniformity> aggregate = aggregateLevel(op, handled);
+  if (handled) {
+    if (aggregate)
+      for (Value result : op->getResults())
+        joinLevel(result, *aggregate);
+    return;
+  }
   // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
   // lane of a warp answers alike, although `base + lane` varies.
   if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&

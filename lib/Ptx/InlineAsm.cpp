@@ -249,6 +249,17 @@ std::shared_ptr<const AsmProgram> Reader::read(std::string_view text) {
         ++i;
       continue;
     }
+    // A block comment (PTX takes C's) separates like a space.
+    if (text.compare(i, 2, "/*") == 0) {
+      size_t end = text.find("*/", i + 2);
+      if (end == std::string_view::npos) {
+        fail(text, "an unterminated comment");
+        return nullptr;
+      }
+      clean += ' ';
+      i = end + 1;
+      continue;
+    }
     if (text[i] == '$' && i + 1 < text.size() && text[i + 1] == '{') {
       size_t end = text.find('}', i);
       if (end == std::string_view::npos) {

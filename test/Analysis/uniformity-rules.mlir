@@ -191,3 +191,68 @@ llvm.func @same_incoming_other_side_lane(%p: !llvm.ptr, %q: !llvm.ptr) attribute
 ^bb6:
   llvm.return
 }
+
+// -----
+
+// C1: a branch on an undefined value (issue 27, round 5). LLVM may give
+// each use of undef, and each lane (an uninitialised register), its own
+// value, so it is not one value for the program: the vote under it runs
+// on the lanes that happened to take the branch.
+llvm.func @undef_branch() attributes {nvvm.kernel} {
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %u = llvm.mlir.undef : i1
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %u, ^bb1, ^bb2
+^bb1:
+  // expected-error @+1 {{C1: vote.sync ballot runs under lane-dependent control flow}}
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb2
+^bb2:
+  llvm.return
+}
+
+// -----
+
+// Correct: a struct built over poison (as a memref descriptor is) whose
+// field 0 is the block index; a branch on that field keeps warps together.
+llvm.func @poison_container_set_field() attributes {nvvm.kernel} {
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %p = llvm.mlir.poison : !llvm.struct<(i32, i32)>
+  %s0 = llvm.insertvalue %bid, %p[0] : !llvm.struct<(i32, i32)>
+  %s1 = llvm.insertvalue %tid, %s0[1] : !llvm.struct<(i32, i32)>
+  %f = llvm.extractvalue %s1[0] : !llvm.struct<(i32, i32)>
+  %c = llvm.icmp "eq" %f, %c0 : i32
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb2
+^bb2:
+  llvm.return
+}
+
+// -----
+
+// C1: the same struct's field 1, never set, is poison.
+llvm.func @poison_container_unset_field() attributes {nvvm.kernel} {
+  %all = llvm.mlir.constant(-1 : i32) : i32
+  %true = llvm.mlir.constant(true) : i1
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+  %p = llvm.mlir.poison : !llvm.struct<(i32, i32)>
+  %s0 = llvm.insertvalue %bid, %p[0] : !llvm.struct<(i32, i32)>
+  %f = llvm.extractvalue %s0[1] : !llvm.struct<(i32, i32)>
+  %c = llvm.icmp "eq" %f, %c0 : i32
+  // expected-note @+1 {{the threads diverge here}}
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  // expected-error @+1 {{C1: vote.sync ballot runs under lane-dependent control flow}}
+  %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
+  llvm.br ^bb2
+^bb2:
+  llvm.return
+}

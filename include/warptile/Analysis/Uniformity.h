@@ -86,6 +86,12 @@ private:
 std::optional<Uniformity> uniformitySource(Operation *op,
                                            bool assumeWarpRows = true);
 
+/// Whether `op` makes an undefined value (`llvm.mlir.undef`,
+/// `llvm.mlir.poison`, `ub.poison`): varying, since each use and each lane
+/// may see a different value; as the container of an insertvalue or
+/// insertelement chain only its parts that are never set are.
+bool isUndefinedValue(Operation *op);
+
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values
 /// it passes along; scf.condition's condition).

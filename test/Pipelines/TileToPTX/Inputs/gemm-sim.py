@@ -211,6 +211,28 @@ def main():
                        ("i64", 3)], 2,
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)
+        # Fewer k-tiles than stages (0, 1, 2 of 32; 3 is above): the
+        # pipeline's prologue copies nothing past the loop and loads no
+        # fragments of a loop that does not run, and the last iteration's
+        # look-ahead reads no stage that was never written (each would be
+        # a shared-uninit finding); the product is over the first 32 t
+        # columns of A. 64x64 blocks (3 stages, fragments carried across
+        # k-tiles) and 128x128 (4 stages).
+        for t in [0, 1, 2]:
+            ref = (lambda t: lambda a, b: a[:, :32 * t].astype(np.float64)
+                   @ b[:32 * t].astype(np.float64))(t)
+            ok &= run(runner, extra, tmp, "gemm_tails_%dx72x136_k%d" % (33, t),
+                      "test/Pipelines/TileToPTX/gemm_tails.mlir", "gemm_tails",
+                      [("f16", ((33, 72), 11)), ("f16", ((72, 136), 12)),
+                       ("f32", np.zeros((33, 136), np.float32)),
+                       ("i64", t)], 2, ref, 1e-5, 1e-4)
+            ok &= run(runner, extra, tmp,
+                      "gemm_128_tails_%dx72x200_k%d" % (33, t),
+                      "test/Pipelines/TileToPTX/gemm_128_tails.mlir",
+                      "gemm_128_tails",
+                      [("f16", ((33, 72), 13)), ("f16", ((72, 200), 14)),
+                       ("f32", np.zeros((33, 200), np.float32)),
+                       ("i64", t)], 2, ref, 1e-5, 1e-4)
         ok &= types(runner, extra, tmp)
         # 128x128 blocks (8 warps, 64 KiB of dynamic shared memory, which
         # the launch passes and the simulator gives the block; the epilogue

@@ -16,10 +16,12 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..",
 ROWS = COLS = 8192
 
 
-def _gemm(size, group, block):
+def _gemm(size, group, block, warps=None):
     """examples/tile/gemm_grouped.mlir at size^3: `block` x `block` blocks
     of C (64: 4 warps; 128: 8 warps, 64 KiB of dynamic shared memory)
-    visited `group` block rows at a time (T2 checks the map on the grid)."""
+    visited `group` block rows at a time (T2 checks the map on the grid).
+    `warps` sets the kernel's tile.num_warps (128 x 128 with 4: CUTLASS's
+    64 x 64 warp tiles, 128 accumulators per thread)."""
     k_tiles = size // 32
     row = size // block  # blocks per row of C
     span = group * row
@@ -41,6 +43,10 @@ def _gemm(size, group, block):
             ("64x64xf32", f"{block}x{block}xf32"),
             ("64x32xf16", f"{block}x32xf16"),
             ("32x64xf16", f"32x{block}xf16"),
+        ]) + ([] if warps is None else [
+            ("%t0: !tile.token) {",
+             "%t0: !tile.token) attributes {tile.num_warps = "
+             f"{warps} : i64}} {{"),
         ]),
         "specs": [f"f16[{size}x{size}]", f"f16[{size}x{size}]",
                   f"f32[{size}x{size}]"],
@@ -85,6 +91,8 @@ def cases(small=False):
         for block in (64, 128):
             name = f"gemm_f16_{size}" + ("" if block == 64 else "_b128")
             result[name] = _gemm(size, 2 if small else 8, block)
+        result[f"gemm_f16_{size}_b128w4"] = _gemm(size, 2 if small else 8,
+                                                 128, warps=4)
     result.update(transformer_cases(small))
     return result
 

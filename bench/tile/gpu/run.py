@@ -324,6 +324,8 @@ def verdicts(rows):
             ("gemm_f16_8192", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
             ("gemm_f16_4096_b128", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
             ("gemm_f16_8192_b128", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
+            ("gemm_f16_4096_b128w4", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
+            ("gemm_f16_8192_b128w4", "cuBLAS", 0.5, ">= 50% of cuBLAS"),
             ("rotary", "triton", 1.0, ">= Triton"),
             ("rmsnorm", "triton", 1.0, ">= Triton"),
             ("layernorm_rows", "triton", 1.0, ">= Triton"),

@@ -81,6 +81,44 @@ inline int64_t elementBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
+/// A warp's side of `op`'s multiplication from shared memory, one
+/// instrK-wide step of K at a time: the operand fragments of a step
+/// (ldmatrix, or scalar loads for a tf32 or i8 B) and the mma.sync of
+/// them into the accumulator tiles. The lane arithmetic is built once, at
+/// construction, so that a pipelined loop can load step kk + 1's
+/// fragments (of the same or the next stage) before multiplying step kk's.
+class MmaStepper {
+public:
+  MmaStepper(KernelLowering &l, MmaOp op);
+
+  /// Steps of K in the operand tiles.
+  int64_t steps() const { return k / instrK; }
+  /// The fragments of step `kk` from `sa` and `sb` (their stages): A's
+  /// repM, then B's repN.
+  SmallVector<Value> load(const SharedTile &sa, const SharedTile &sb,
+                          int64_t kk) const;
+  /// 32-bit registers per thread of the accumulator tiles and of one
+  /// step's fragments.
+  int64_t accumulatorRegisters() const {
+    return repM * repN * 4 * elementBytes(accElement) / 4;
+  }
+  int64_t fragmentRegisters() const { return repM * 4 + repN * 2; }
+  /// The types of load's fragments.
+  SmallVector<Type> fragmentTypes() const;
+  /// The accumulator tiles (`vector<2x2>` each) of a thread's
+  /// accumulators, and back.
+  SmallVector<Value> split(Value acc) const;
+  Value join(ArrayRef<Value> tiles, Type accType) const;
+  /// One step's mma.sync of `fragments` (from load) into `tiles`.
+  void multiply(ArrayRef<Value> fragments, MutableArrayRef<Value> tiles) const;
+
+private:
+  KernelLowering &l;
+  Type element, accElement;
+  int64_t m, n, k, instrK, bytes, perRegister, wm, wn, repM, repN;
+  Value laneRow, aRowBase, aColBase, bColBase, bRowBase, bColLane;
+};
+
 /// The accumulators of `op` after multiplying its operands as stored in
 /// `sa` and `sb` (ldmatrix, mma.sync).
 Value multiplyFromShared(KernelLowering &l, MmaOp op, const SharedTile &sa,

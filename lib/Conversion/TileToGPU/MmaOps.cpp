@@ -203,13 +203,12 @@ FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
 
 /// The accumulators of a thread, `vector<4 tiles x f32>`, as the `tiles`
 /// `vector<2x2>` of nvgpu.mma.sync (rows c0 c1 and c2 c3).
-static SmallVector<Value> splitAccumulators(KernelLowering &l, Value acc,
-                                            int64_t tiles, Type accElement) {
+SmallVector<Value> MmaStepper::split(Value acc) const {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   auto accTile = VectorType::get({2, 2}, accElement);
   SmallVector<Value> c;
-  for (int64_t t = 0; t < tiles; ++t) {
+  for (int64_t t = 0; t < repM * repN; ++t) {
     Value tile = ub::PoisonOp::create(b, loc, accTile);
     for (int64_t row = 0; row < 2; ++row) {
       Value pair = vector::ShuffleOp::create(
@@ -223,9 +222,8 @@ static SmallVector<Value> splitAccumulators(KernelLowering &l, Value acc,
   return c;
 }
 
-/// splitAccumulators' inverse.
-static Value joinAccumulators(KernelLowering &l, ArrayRef<Value> c,
-                              Type accType) {
+/// split's inverse.
+Value MmaStepper::join(ArrayRef<Value> c, Type accType) const {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   SmallVector<Value> elements;
@@ -238,29 +236,32 @@ static Value joinAccumulators(KernelLowering &l, ArrayRef<Value> c,
                                         elements);
 }
 
-Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
-                               const SharedTile &sa, const SharedTile &sb) {
+MmaStepper::MmaStepper(KernelLowering &l, MmaOp op) : l(l) {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   auto layout = cast<MmaLayoutAttr>(op->getAttr(kLayoutAttrName));
   RankedTensorType aType = op.getA().getType(), bType = op.getB().getType();
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1),
-          n = bType.getDimSize(1);
-  Type element = aType.getElementType();
-  Type accElement = op.getType().getElementType();
+  m = aType.getDimSize(0);
+  k = aType.getDimSize(1);
+  n = bType.getDimSize(1);
+  element = aType.getElementType();
+  accElement = op.getType().getElementType();
   // The instruction's K, the operand elements per 32-bit register and per
   // 16-byte ldmatrix row: m16n8k16 for 16-bit elements, m16n8k8 for tf32,
   // m16n8k32 for i8.
-  int64_t instrK = layout.getInstrShape()[2];
-  int64_t bytes = elementBytes(element);
-  int64_t perRegister = 4 / bytes, rowElems = 16 / bytes;
+  instrK = layout.getInstrShape()[2];
+  bytes = elementBytes(element);
+  perRegister = 4 / bytes;
+  int64_t rowElems = 16 / bytes;
 
-  // 2. Per instrK-wide step of K: the warp's A fragments (one ldmatrix.x4
+  // Per instrK-wide step of K: the warp's A fragments (one ldmatrix.x4
   // per 16 rows) and B fragments (16-bit: one ldmatrix.x4.trans per 16
   // columns, two m16n8 tiles; else scalar shared loads per m16n8 tile),
   // then one mma.sync per accumulator tile.
-  int64_t wm = layout.getWarpsPerBlock()[0], wn = layout.getWarpsPerBlock()[1];
-  int64_t repM = m / (16 * wm), repN = n / (8 * wn);
+  wm = layout.getWarpsPerBlock()[0];
+  wn = layout.getWarpsPerBlock()[1];
+  repM = m / (16 * wm);
+  repN = n / (8 * wn);
   auto [warpM, warpN] = mmaWarp(l, layout);
   // Lane l gives the row address of matrix l / 8, row l % 8 of it.
   Value matrix = arith::DivUIOp::create(b, loc, l.laneId(), l.constant(8));
@@ -271,16 +272,14 @@ Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
       b, loc, arith::RemUIOp::create(b, loc, matrix, l.constant(2)),
       l.constant(8));
   Value rightHalf = arith::DivUIOp::create(b, loc, matrix, l.constant(2));
-  Value laneRow = arith::AddIOp::create(b, loc, lowerHalf, matrixRow);
-  Value aRowBase = arith::AddIOp::create(
+  laneRow = arith::AddIOp::create(b, loc, lowerHalf, matrixRow);
+  aRowBase = arith::AddIOp::create(
       b, loc, arith::MulIOp::create(b, loc, warpM, l.constant(16)), laneRow);
-  Value aColBase =
-      arith::MulIOp::create(b, loc, rightHalf, l.constant(rowElems));
+  aColBase = arith::MulIOp::create(b, loc, rightHalf, l.constant(rowElems));
   // Ops created in sequence, not as arguments of one call (whose order of
   // evaluation C++ leaves to the compiler): the IR is the same whatever
   // built the lowering.
   Value warpCol = arith::MulIOp::create(b, loc, warpN, l.constant(8));
-  Value bColBase, bRowBase, bColLane;
   if (bytes == 2) {
     Value nextTile =
         arith::MulIOp::create(b, loc, rightHalf, l.constant(8 * wn));
@@ -294,85 +293,107 @@ Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
     bRowBase = arith::MulIOp::create(b, loc, inGroup, l.constant(perRegister));
     bColLane = arith::AddIOp::create(b, loc, warpCol, group);
   }
+}
 
+SmallVector<Value> MmaStepper::load(const SharedTile &sa, const SharedTile &sb,
+                                    int64_t kk) const {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
   // Only 1-D vectors and whole rows of 2-D ones: what the NVVM pipeline's
   // vector-to-LLVM patterns lower (no n-D shape_cast or strided slice).
   auto fragments = VectorType::get({4, perRegister}, element);
   auto bFragType = VectorType::get({2, perRegister}, element);
-  SmallVector<Value> c =
-      splitAccumulators(l, l.lookup(op.getAcc()), repM * repN, accElement);
-
-  for (int64_t kk = 0; kk < k / instrK; ++kk) {
-    SmallVector<Value> aFrag, bFrag;
-    // Without .trans a lane receives 4 bytes of row lane / 4 of each
-    // matrix, at byte 4 * (lane % 4): A's fragment register for 8-, 16-
-    // and 32-bit elements alike (matrices 0..3 = a registers 0..3).
-    for (int64_t im = 0; im < repM; ++im) {
-      Value row =
-          arith::AddIOp::create(b, loc, aRowBase, l.constant(im * 16 * wm));
-      Value col =
-          arith::AddIOp::create(b, loc, aColBase, l.constant(kk * instrK));
-      aFrag.push_back(nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sa.memref, sa.indices(l, row, col),
-          /*transpose=*/false, /*numTiles=*/4));
-    }
-    // B of tf32 and i8 (K x N in shared memory): ldmatrix has no .trans
-    // for 32- or 8-bit elements on sm_80/sm_90 (.trans moves 16-bit
-    // halves), so each lane reads its 2p elements itself.
-    for (int64_t jn = 0; bytes != 2 && jn < repN; ++jn) {
-      Value col =
-          arith::AddIOp::create(b, loc, bColLane, l.constant(jn * 8 * wn));
-      Value frag = ub::PoisonOp::create(b, loc, bFragType);
-      for (int64_t r = 0; r < 2; ++r) {
-        SmallVector<Value> values;
-        for (int64_t e = 0; e < perRegister; ++e) {
-          Value row = arith::AddIOp::create(
-              b, loc, bRowBase,
-              l.constant(kk * instrK + 4 * perRegister * r + e));
-          values.push_back(memref::LoadOp::create(b, loc, sb.memref,
-                                                  sb.indices(l, row, col)));
-        }
-        Value reg = vector::FromElementsOp::create(
-            b, loc, VectorType::get({perRegister}, element), values);
-        frag =
-            vector::InsertOp::create(b, loc, reg, frag, ArrayRef<int64_t>{r});
-      }
-      bFrag.push_back(frag);
-    }
-    for (int64_t jp = 0; bytes == 2 && jp < repN / 2; ++jp) {
-      Value row = arith::AddIOp::create(b, loc, laneRow, l.constant(kk * 16));
-      Value col =
-          arith::AddIOp::create(b, loc, bColBase, l.constant(2 * jp * 8 * wn));
-      Value pair = nvgpu::LdMatrixOp::create(
-          b, loc, fragments, sb.memref, sb.indices(l, row, col),
-          /*transpose=*/true, /*numTiles=*/4);
-      for (int64_t half = 0; half < 2; ++half) {
-        Value frag = ub::PoisonOp::create(b, loc, bFragType);
-        for (int64_t row = 0; row < 2; ++row)
-          frag = vector::InsertOp::create(
-              b, loc,
-              vector::ExtractOp::create(b, loc, pair,
-                                        ArrayRef<int64_t>{2 * half + row}),
-              frag, ArrayRef<int64_t>{row});
-        bFrag.push_back(frag);
-      }
-    }
-    for (int64_t im = 0; im < repM; ++im)
-      for (int64_t jn = 0; jn < repN; ++jn) {
-        Value &tile = c[im * repN + jn];
-        // f32 operands are the tf32 form: their registers go to the
-        // tensor core as they are (MLIR's tf32Enabled, Triton's tf32),
-        // which reads the sign, the exponent and the top 10 mantissa bits.
-        tile =
-            element.isBF16()
-                ? mmaSyncBF16(l, aFrag[im], bFrag[jn], tile)
-                : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
-                                           ArrayRef<int64_t>{16, 8, instrK},
-                                           /*tf32Enabled=*/element.isF32())
-                      .getResult();
-      }
+  SmallVector<Value> result;
+  // Without .trans a lane receives 4 bytes of row lane / 4 of each
+  // matrix, at byte 4 * (lane % 4): A's fragment register for 8-, 16-
+  // and 32-bit elements alike (matrices 0..3 = a registers 0..3).
+  for (int64_t im = 0; im < repM; ++im) {
+    Value row =
+        arith::AddIOp::create(b, loc, aRowBase, l.constant(im * 16 * wm));
+    Value col =
+        arith::AddIOp::create(b, loc, aColBase, l.constant(kk * instrK));
+    result.push_back(nvgpu::LdMatrixOp::create(
+        b, loc, fragments, sa.memref, sa.indices(l, row, col),
+        /*transpose=*/false, /*numTiles=*/4));
   }
-  return joinAccumulators(l, c, l.lookup(op.getAcc()).getType());
+  // B of tf32 and i8 (K x N in shared memory): ldmatrix has no .trans
+  // for 32- or 8-bit elements on sm_80/sm_90 (.trans moves 16-bit
+  // halves), so each lane reads its 2p elements itself.
+  for (int64_t jn = 0; bytes != 2 && jn < repN; ++jn) {
+    Value col =
+        arith::AddIOp::create(b, loc, bColLane, l.constant(jn * 8 * wn));
+    Value frag = ub::PoisonOp::create(b, loc, bFragType);
+    for (int64_t r = 0; r < 2; ++r) {
+      SmallVector<Value> values;
+      for (int64_t e = 0; e < perRegister; ++e) {
+        Value row = arith::AddIOp::create(
+            b, loc, bRowBase,
+            l.constant(kk * instrK + 4 * perRegister * r + e));
+        values.push_back(
+            memref::LoadOp::create(b, loc, sb.memref, sb.indices(l, row, col)));
+      }
+      Value reg = vector::FromElementsOp::create(
+          b, loc, VectorType::get({perRegister}, element), values);
+      frag = vector::InsertOp::create(b, loc, reg, frag, ArrayRef<int64_t>{r});
+    }
+    result.push_back(frag);
+  }
+  for (int64_t jp = 0; bytes == 2 && jp < repN / 2; ++jp) {
+    Value row = arith::AddIOp::create(b, loc, laneRow, l.constant(kk * 16));
+    Value col =
+        arith::AddIOp::create(b, loc, bColBase, l.constant(2 * jp * 8 * wn));
+    Value pair = nvgpu::LdMatrixOp::create(
+        b, loc, fragments, sb.memref, sb.indices(l, row, col),
+        /*transpose=*/true, /*numTiles=*/4);
+    for (int64_t half = 0; half < 2; ++half) {
+      Value frag = ub::PoisonOp::create(b, loc, bFragType);
+      for (int64_t row = 0; row < 2; ++row)
+        frag = vector::InsertOp::create(
+            b, loc,
+            vector::ExtractOp::create(b, loc, pair,
+                                      ArrayRef<int64_t>{2 * half + row}),
+            frag, ArrayRef<int64_t>{row});
+      result.push_back(frag);
+    }
+  }
+  return result;
+}
+
+SmallVector<Type> MmaStepper::fragmentTypes() const {
+  SmallVector<Type> types(repM, VectorType::get({4, perRegister}, element));
+  types.append(repN, VectorType::get({2, perRegister}, element));
+  return types;
+}
+
+void MmaStepper::multiply(ArrayRef<Value> fragments,
+                          MutableArrayRef<Value> c) const {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  ArrayRef<Value> aFrag = fragments.take_front(repM);
+  ArrayRef<Value> bFrag = fragments.drop_front(repM);
+  for (int64_t im = 0; im < repM; ++im)
+    for (int64_t jn = 0; jn < repN; ++jn) {
+      Value &tile = c[im * repN + jn];
+      // f32 operands are the tf32 form: their registers go to the tensor
+      // core as they are (MLIR's tf32Enabled, Triton's tf32), which reads
+      // the sign, the exponent and the top 10 mantissa bits.
+      tile = element.isBF16()
+                 ? mmaSyncBF16(l, aFrag[im], bFrag[jn], tile)
+                 : nvgpu::MmaSyncOp::create(b, loc, aFrag[im], bFrag[jn], tile,
+                                            ArrayRef<int64_t>{16, 8, instrK},
+                                            /*tf32Enabled=*/element.isF32())
+                       .getResult();
+    }
+}
+
+Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
+                               const SharedTile &sa, const SharedTile &sb) {
+  MmaStepper stepper(l, op);
+  Value acc = l.lookup(op.getAcc());
+  SmallVector<Value> c = stepper.split(acc);
+  for (int64_t kk = 0; kk < stepper.steps(); ++kk)
+    stepper.multiply(stepper.load(sa, sb, kk), c);
+  return stepper.join(c, acc.getType());
 }
 
 FailureOr<Value> tile::convertMmaToBlocked(KernelLowering &l, Operation *op,

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Matchers.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
@@ -21,8 +22,12 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// Stages of the pipeline (Triton's default for GEMM).
-static constexpr int64_t kStages = 3;
+/// Stages of the pipeline: Triton's default for GEMM, or one more where
+/// it is free.
+static constexpr int64_t kMinStages = 3, kMaxStages = 4;
+/// Registers per thread that the accumulators and two k-steps of operand
+/// fragments may take for the fragments to be carried across k-tiles.
+static constexpr int64_t kCrossTileBudget = 96;
 
 namespace {
 /// One operand of a pipelined loop: its load, shape and layout.
@@ -59,42 +64,61 @@ static bool isPipelinableLoad(scf::ForOp loop, LoadOp load,
          rowLength % layout.getSizePerThread()[1] == 0;
 }
 
-/// Issues the cp.async copies of `operand`'s tile for the iteration whose
-/// induction variable is `iv` into stage `stage`: each thread its 16-byte
-/// runs of the blocked layout, `src-size` the bytes inside the buffer
-/// (zero fill past the end; a run wholly outside reads nothing).
-static void issueCopies(KernelLowering &l, scf::ForOp loop,
-                        const PipelinedOperand &operand, Value iv,
-                        Value stage) {
+namespace {
+/// A thread's cp.async copies of one operand's tile, what does not change
+/// along the loop computed once before it: per copy its element offset in
+/// the buffer at the induction variable 0 (0 where it lies outside along
+/// a dimension the induction variable does not index), whether it lies
+/// inside along those dimensions, its index along the induction
+/// variable's dimensions within the tile, and its element offset within a
+/// stage. In the loop a copy is then one add to a uniform offset.
+struct OperandCopies {
+  const PipelinedOperand *operand;
+  /// Per dimension: indexed by the induction variable.
+  SmallVector<bool> byIv;
+  /// Every dimension the induction variable indexes has a static size
+  /// that is a multiple of the tile's: a copy is inside there exactly
+  /// when its tile is (one uniform compare).
+  bool uniform = true;
+  SmallVector<Value> offsets, inside, dst;
+  SmallVector<SmallVector<Value>> local;
+};
+} // namespace
+
+/// The loop-invariant part of `operand`'s copies (see OperandCopies):
+/// each thread its 16-byte runs of the blocked layout.
+static OperandCopies prepareCopies(KernelLowering &l, scf::ForOp loop,
+                                   const PipelinedOperand &operand) {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   const BufferArg &view = l.buffer(operand.load.getView());
   ArrayRef<int64_t> shape = operand.type.getShape();
-  Type element = operand.type.getElementType();
-  int64_t bytes = elementBytes(element);
   int64_t width = operand.layout.getSizePerThread()[1];
-  // Tile indices, their first elements, and whether they start inside.
+  OperandCopies copies;
+  copies.operand = &operand;
+  // The first elements of the tile along the dimensions the induction
+  // variable does not index, and whether the tile starts inside there.
   SmallVector<Value> starts;
   Value tileInside;
   for (auto [d, index] : llvm::enumerate(operand.load.getIndices())) {
-    Value value = index == loop.getInductionVar() ? iv : l.lookup(index);
+    bool byIv = index == loop.getInductionVar();
+    copies.byIv.push_back(byIv);
+    if (byIv) {
+      starts.push_back(Value());
+      copies.uniform &= !ShapedType::isDynamic(view.staticSizes[d]) &&
+                        view.staticSizes[d] % shape[d] == 0;
+      continue;
+    }
+    Value value = l.lookup(index);
     starts.push_back(
         arith::MulIOp::create(b, loc, value, l.constant(shape[d])));
     Value tiles =
         arith::CeilDivUIOp::create(b, loc, view.sizes[d], l.constant(shape[d]));
-    Value inside =
+    Value in =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, value, tiles);
-    tileInside =
-        tileInside ? arith::AndIOp::create(b, loc, tileInside, inside) : inside;
+    tileInside = tileInside ? arith::AndIOp::create(b, loc, tileInside, in)
+                            : in;
   }
-  // The shared buffer as a pointer (cp.async takes one).
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
-      b, loc, operand.shared.memref);
-  base = LLVM::IntToPtrOp::create(
-      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
-      ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), base)});
-  Value stageOffset =
-      arith::MulIOp::create(b, loc, stage, l.constant(shape[0] * shape[1]));
   SmallVector<SmallVector<int64_t>> registers =
       registerOffsets(operand.layout, shape);
   SmallVector<Value> offsets = l.threadOffsets(operand.layout, shape);
@@ -103,35 +127,104 @@ static void issueCopies(KernelLowering &l, scf::ForOp loop,
         arith::AddIOp::create(b, loc, offsets[0], l.constant(registers[r][0]));
     Value col =
         arith::AddIOp::create(b, loc, offsets[1], l.constant(registers[r][1]));
-    Value globalRow = arith::AddIOp::create(b, loc, starts[0], row);
-    Value globalCol = arith::AddIOp::create(b, loc, starts[1], col);
-    Value rowInside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                            globalRow, view.sizes[0]);
-    Value colInside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                            globalCol, view.sizes[1]);
-    Value inside = arith::AndIOp::create(
-        b, loc, tileInside,
-        arith::AndIOp::create(b, loc, rowInside, colInside));
-    Value left = arith::MinUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, view.sizes[1], globalCol),
-        l.constant(width));
-    Value count = arith::SelectOp::create(b, loc, inside, left, l.constant(0));
-    Value srcBytes = arith::IndexCastOp::create(
-        b, loc, b.getI32Type(),
-        arith::MulIOp::create(b, loc, count, l.constant(bytes)));
-    // Outside the buffer the source is its first element (not read).
+    // Along the induction variable's dimensions the index within the
+    // tile; along the others the index in the buffer, checked here. The
+    // runs start at multiples of `width`, which divides the row length
+    // (isPipelinableLoad): a run inside is inside whole.
+    Value inside = tileInside;
+    SmallVector<Value> global, local;
+    for (auto [d, index] : llvm::enumerate(SmallVector<Value>{row, col})) {
+      if (copies.byIv[d]) {
+        global.push_back(index);
+        local.push_back(index);
+        continue;
+      }
+      Value at = arith::AddIOp::create(b, loc, starts[d], index);
+      global.push_back(at);
+      local.push_back(Value());
+      Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at,
+                                       view.sizes[d]);
+      inside = inside ? arith::AndIOp::create(b, loc, inside, in)
+                      : in;
+    }
+    if (!inside)
+      inside = arith::ConstantIntOp::create(b, loc, 1, 1);
     Value linear = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, globalRow, view.sizes[1]),
-        globalCol);
-    linear = arith::SelectOp::create(b, loc, inside, linear, l.constant(0));
+        b, loc, arith::MulIOp::create(b, loc, global[0], view.sizes[1]),
+        global[1]);
+    // Outside, the copy reads nothing; its address stays in the buffer.
+    copies.offsets.push_back(
+        arith::SelectOp::create(b, loc, inside, linear, l.constant(0)));
+    copies.inside.push_back(inside);
+    copies.local.push_back(local);
+    copies.dst.push_back(arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, row, l.constant(shape[1])),
+        operand.shared.column(l, row, col)));
+  }
+  return copies;
+}
+
+/// Issues the cp.async copies of `copies`' operand for the iteration
+/// whose induction variable is `iv` into stage `stage`: `src-size` 16
+/// bytes inside the buffer, 0 outside (zero fill, nothing read).
+static void issueCopies(KernelLowering &l, const OperandCopies &copies,
+                        Value iv, Value stage) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  const PipelinedOperand &operand = *copies.operand;
+  const BufferArg &view = l.buffer(operand.load.getView());
+  ArrayRef<int64_t> shape = operand.type.getShape();
+  Type element = operand.type.getElementType();
+  int64_t bytes = elementBytes(element);
+  int64_t width = operand.layout.getSizePerThread()[1];
+  // Uniform: whether the tile along the induction variable's dimensions
+  // starts inside, the elements left there, and the offset of the tile
+  // (0 outside, so that every address stays in the buffer).
+  Value ivInside, delta = l.constant(0);
+  SmallVector<Value> left(2);
+  for (int64_t d = 0; d < 2; ++d) {
+    if (!copies.byIv[d])
+      continue;
+    Value start = arith::MulIOp::create(b, loc, iv, l.constant(shape[d]));
+    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start,
+                                     view.sizes[d]);
+    ivInside =
+        ivInside ? arith::AndIOp::create(b, loc, ivInside, in) : in;
+    left[d] = arith::SubIOp::create(b, loc, view.sizes[d], start);
+    Value stride = d == 0 ? view.sizes[1] : l.constant(1);
+    delta = arith::AddIOp::create(b, loc, delta,
+                                  arith::MulIOp::create(b, loc, start, stride));
+  }
+  if (ivInside)
+    delta = arith::SelectOp::create(b, loc, ivInside, delta, l.constant(0));
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+      b, loc, operand.shared.memref);
+  base = LLVM::IntToPtrOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), base)});
+  Value stageOffset =
+      arith::MulIOp::create(b, loc, stage, l.constant(shape[0] * shape[1]));
+  Value full = arith::ConstantIntOp::create(b, loc, width * bytes, 32);
+  Value none = arith::ConstantIntOp::create(b, loc, 0, 32);
+  for (auto [c, offset] : llvm::enumerate(copies.offsets)) {
+    Value inside = copies.inside[c];
+    if (ivInside)
+      inside = arith::AndIOp::create(b, loc, inside, ivInside);
+    // A size along the induction variable that is not a multiple of the
+    // tile's: the last tile's copies past the end read nothing.
+    for (int64_t d = 0; !copies.uniform && d < 2; ++d)
+      if (copies.byIv[d])
+        inside = arith::AndIOp::create(
+            b, loc, inside,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                  copies.local[c][d], left[d]));
+    Value linear = arith::AddIOp::create(b, loc, offset, delta);
+    if (!copies.uniform)
+      linear = arith::SelectOp::create(b, loc, inside, linear, l.constant(0));
     Value src = LLVM::GEPOp::create(
         b, loc, view.pointer.getType(), element, view.pointer,
         ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), linear)});
-    Value local = arith::AddIOp::create(
-        b, loc, stageOffset,
-        arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, row, l.constant(shape[1])),
-            operand.shared.column(l, row, col)));
+    Value local = arith::AddIOp::create(b, loc, stageOffset, copies.dst[c]);
     Value dst = LLVM::GEPOp::create(
         b, loc, base.getType(), element, base,
         ValueRange{arith::IndexCastOp::create(b, loc, b.getI64Type(), local)});
@@ -139,7 +232,7 @@ static void issueCopies(KernelLowering &l, scf::ForOp loop,
         b, loc, dst, src, b.getI32IntegerAttr(16),
         NVVM::LoadCacheModifierKindAttr::get(b.getContext(),
                                              NVVM::LoadCacheModifierKind::CG),
-        srcBytes);
+        arith::SelectOp::create(b, loc, inside, full, none));
   }
 }
 
@@ -194,23 +287,31 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
       !isPipelinableLoad(loop, lb, l.buffer(lb.getView())))
     return false;
   // The stages and the epilogue's conversion must fit a block's shared
-  // memory; else the loop goes through registers.
+  // memory; else the loop goes through registers. A fourth stage where it
+  // costs the block no shared memory (the epilogue's tile, which reuses
+  // the stages past 48 KiB, is as large).
   int64_t bytes = elementBytes(element);
-  int64_t stages =
-      kStages * (aType.getNumElements() + bType.getNumElements()) * bytes;
+  int64_t stageBytes =
+      (aType.getNumElements() + bType.getNumElements()) * bytes;
   int64_t epilogue = mma.getType().getNumElements() * elementBytes(accElement);
-  int64_t total = l.getShared().bytes() + stages + epilogue;
-  // Past 48 KiB the epilogue reuses the stages (allocateShared).
-  if (total > warptile::kDefaultSharedMemoryPerBlock)
-    total = l.getShared().peak() + std::max(stages, epilogue);
-  if (total > l.getShared().limit())
+  auto sharedBytes = [&](int64_t stages) {
+    int64_t total = l.getShared().bytes() + stages * stageBytes + epilogue;
+    // Past 48 KiB the epilogue reuses the stages (allocateShared).
+    if (total > warptile::kDefaultSharedMemoryPerBlock)
+      total = l.getShared().peak() + std::max(stages * stageBytes, epilogue);
+    return total;
+  };
+  int64_t stages = kMinStages;
+  if (sharedBytes(stages) > l.getShared().limit())
     return false;
+  if (sharedBytes(kMaxStages) <= sharedBytes(stages))
+    stages = kMaxStages;
 
   SmallVector<PipelinedOperand> operands;
   for (LoadOp load : {la, lb}) {
     RankedTensorType type = load.getType();
     FailureOr<Value> memref = l.getShared().allocate(
-        b, l.loc, load, {kStages, type.getDimSize(0), type.getDimSize(1)},
+        b, l.loc, load, {stages, type.getDimSize(0), type.getDimSize(1)},
         type.getElementType());
     if (failed(memref))
       return failure();
@@ -224,6 +325,9 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
   Value upper = l.lookup(loop.getUpperBound());
   Value step = l.lookup(loop.getStep());
   Location loc = l.loc = loop.getLoc();
+  SmallVector<OperandCopies, 2> copies;
+  for (const PipelinedOperand &operand : operands)
+    copies.push_back(prepareCopies(l, loop, operand));
   auto issueIf = [&](Value iv, Value stage) {
     Value valid =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, upper);
@@ -231,18 +335,57 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
                                     /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(branch.thenBlock());
-    for (const PipelinedOperand &operand : operands)
-      issueCopies(l, loop, operand, iv, stage);
+    for (const OperandCopies &copy : copies)
+      issueCopies(l, copy, iv, stage);
   };
-  // Prologue: the first kStages - 1 steps, one commit group each.
-  for (int64_t s = 0; s < kStages - 1; ++s) {
+  MmaStepper stepper(l, mma);
+  // Carrying a step's fragments across the barrier keeps two steps of
+  // them live beside the accumulators: done where that fits the budget
+  // (a 128x128 tile of 8 warps would pass 128 registers and halve the
+  // blocks per SM; ptxas then still overlaps the steps within a k-tile).
+  bool crossTile =
+      stepper.accumulatorRegisters() + 2 * stepper.fragmentRegisters() <=
+      kCrossTileBudget;
+  auto stageOf = [&](Value stage) {
+    SharedTile sa = operands[0].shared, sb = operands[1].shared;
+    sa.stage = sb.stage = stage;
+    return std::make_pair(sa, sb);
+  };
+  // Prologue: the first stages - 1 steps, one commit group each; then
+  // step 0's group complete (at most stages - 2 newer ones pending), a
+  // barrier for every thread's copies, and the fragments of its first
+  // k-step (of a loop that runs: else stage 0 was never written).
+  for (int64_t s = 0; s < stages - 1; ++s) {
     Value iv = arith::AddIOp::create(
         b, loc, lower, arith::MulIOp::create(b, loc, step, l.constant(s)));
     issueIf(iv, l.constant(s));
     NVVM::CpAsyncCommitGroupOp::create(b, loc);
   }
-  auto lowered = scf::ForOp::create(
-      b, loc, lower, upper, step, ValueRange{l.lookup(loop.getInitArgs()[0])});
+  SmallVector<Value> first;
+  if (crossTile) {
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
+    gpu::BarrierOp::create(b, loc);
+    Value runs =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lower, upper);
+    auto frame = scf::IfOp::create(b, loc, stepper.fragmentTypes(), runs,
+                                   /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(frame.thenBlock());
+    auto [sa, sb] = stageOf(l.constant(0));
+    scf::YieldOp::create(b, loc, stepper.load(sa, sb, 0));
+    b.setInsertionPointToStart(frame.elseBlock());
+    SmallVector<Value> poison;
+    for (Type type : stepper.fragmentTypes())
+      poison.push_back(ub::PoisonOp::create(b, loc, type));
+    scf::YieldOp::create(b, loc, poison);
+    llvm::append_range(first, frame.getResults());
+  }
+  // Carried: the accumulators, the stage iteration i reads (i mod
+  // stages, counted rather than divided) and step 0's fragments.
+  SmallVector<Value> inits{l.lookup(loop.getInitArgs()[0]), l.constant(0)};
+  llvm::append_range(inits, first);
+  auto lowered = scf::ForOp::create(b, loc, lower, upper, step, inits);
+
   Block *newBody = lowered.getBody();
   if (!newBody->empty())
     newBody->getTerminator()->erase();
@@ -251,29 +394,76 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
     b.setInsertionPointToEnd(newBody);
     Value iv = lowered.getInductionVar();
     l.map(loop.getInductionVar(), iv);
-    l.map(loop.getRegionIterArgs()[0], lowered.getRegionIterArgs()[0]);
-    Value iteration = arith::DivUIOp::create(
-        b, loc, arith::SubIOp::create(b, loc, iv, lower), step);
-    // Step i's group is complete once at most kStages - 2 newer ones are
-    // pending; the barrier makes every thread's copies visible.
-    NVVM::CpAsyncWaitGroupOp::create(b, loc, kStages - 2);
-    gpu::BarrierOp::create(b, loc);
-    SharedTile sa = operands[0].shared, sb = operands[1].shared;
-    sa.stage = sb.stage =
-        arith::RemUIOp::create(b, loc, iteration, l.constant(kStages));
-    Value next = multiplyFromShared(l, mma, sa, sb);
-    // Step i + kStages - 1 into the stage step i - 1 read: every thread is
-    // past this step's barrier, so past its reads of step i - 1.
+    Value acc = lowered.getRegionIterArgs()[0];
+    l.map(loop.getRegionIterArgs()[0], acc);
+    Value stage = lowered.getRegionIterArgs()[1];
+    SmallVector<Value> fragments(lowered.getRegionIterArgs().drop_front(2));
+    Value last = l.constant(stages - 1);
+    Value isLast =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, stage, last);
+    Value following = arith::SelectOp::create(
+        b, loc, isLast, l.constant(0),
+        arith::AddIOp::create(b, loc, stage, l.constant(1)));
+    // Step i + stages - 1 goes to stage (i - 1) mod stages.
+    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                          stage, l.constant(0));
+    Value previous = arith::SelectOp::create(
+        b, loc, isFirst, last,
+        arith::SubIOp::create(b, loc, stage, l.constant(1)));
+    SmallVector<Value> tiles = stepper.split(acc);
     Value ahead = arith::AddIOp::create(
         b, loc, iv,
-        arith::MulIOp::create(b, loc, step, l.constant(kStages - 1)));
-    issueIf(ahead, arith::RemUIOp::create(
-                       b, loc,
-                       arith::AddIOp::create(b, loc, iteration,
-                                             l.constant(kStages - 1)),
-                       l.constant(kStages)));
-    NVVM::CpAsyncCommitGroupOp::create(b, loc);
-    scf::YieldOp::create(b, loc, next);
+        arith::MulIOp::create(b, loc, step, l.constant(stages - 1)));
+    if (!crossTile) {
+      // Step i's group is complete once at most stages - 2 newer ones
+      // are pending; the barrier makes every thread's copies visible.
+      NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
+      gpu::BarrierOp::create(b, loc);
+      auto [sa, sb] = stageOf(stage);
+      fragments = stepper.load(sa, sb, 0);
+    }
+    // A k-tile's k-steps, each multiplying the fragments loaded one step
+    // earlier (CUTLASS's warp-level double buffering). Across k-tiles the
+    // last step loads the next k-tile's first, after the one barrier per
+    // k-tile; else the first step loads its own after that barrier.
+    for (int64_t kk = 0, steps = stepper.steps(); kk < steps; ++kk) {
+      if (kk == 0 && crossTile) {
+        // Step i + stages - 1 into the stage step i - 1 was read from:
+        // every thread read it before the barrier of iteration i - 1.
+        issueIf(ahead, previous);
+        NVVM::CpAsyncCommitGroupOp::create(b, loc);
+      }
+      SmallVector<Value> next;
+      if (kk + 1 < steps) {
+        auto [sa, sb] = stageOf(stage);
+        next = stepper.load(sa, sb, kk + 1);
+      } else if (crossTile) {
+        // Step i + 1's group is complete once at most stages - 2 newer
+        // ones are pending; the barrier makes every thread's copies
+        // visible (and ends every thread's reads of step i - 1's stage
+        // before iteration i + 1 copies into it). The last iteration
+        // reads its own stage again (no copy of a step past the loop).
+        NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
+        gpu::BarrierOp::create(b, loc);
+        Value more = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::slt,
+            arith::AddIOp::create(b, loc, iv, step), upper);
+        auto [sa, sb] = stageOf(
+            arith::SelectOp::create(b, loc, more, following, stage));
+        next = stepper.load(sa, sb, 0);
+      }
+      stepper.multiply(fragments, tiles);
+      fragments = std::move(next);
+    }
+    if (!crossTile) {
+      // Step i + stages - 1 into the stage step i - 1 was read from:
+      // every thread is past this step's barrier, so past those reads.
+      issueIf(ahead, previous);
+      NVVM::CpAsyncCommitGroupOp::create(b, loc);
+    }
+    SmallVector<Value> results{stepper.join(tiles, acc.getType()), following};
+    llvm::append_range(results, fragments);
+    scf::YieldOp::create(b, loc, results);
   }
   // No copy is left pending past the loop, and no thread reads the stages
   // after it: the next buffer (the epilogue's) may take their memory.

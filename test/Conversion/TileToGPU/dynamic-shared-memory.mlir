@@ -2,9 +2,9 @@
 // RUN: warp-opt %s --split-input-file --tile-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 //
 // Shared memory past 48 KiB: a 128x128 GEMM block (8 warps, each 32x64 of
-// C) with its 3-stage cp.async pipeline (3 x (128x32 + 32x128) halves, 48
-// KiB) and the epilogue's 128x128 floats (64 KiB) would take 112 KiB
-// apart. Its buffers are views of dynamic shared memory at 16-byte
+// C) with its 4-stage cp.async pipeline (4 x (128x32 + 32x128) halves, 64
+// KiB: the fourth stage is free, the epilogue is as large) and the
+// epilogue's 128x128 floats (64 KiB) would take 128 KiB apart. Its buffers are views of dynamic shared memory at 16-byte
 // aligned offsets, declared as an external zero-sized shared array
 // (`.extern .shared`); the epilogue's starts where the stages did, which
 // no thread reads after the loop once all have passed one more barrier:
@@ -31,8 +31,8 @@ func.func @launch_128(%a: memref<256x128xf16>, %b: memref<128x256xf16>,
 // CHECK-SAME: known_block_size = array<i32: 256, 1, 1>
 // CHECK-NOT: workgroup(
 // CHECK: %[[SMEM:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// CHECK: %[[A:.*]] = memref.view %[[SMEM]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<3x128x32xf16, #gpu.address_space<workgroup>>
-// CHECK: %[[B:.*]] = memref.view %[[SMEM]][%c24576][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<3x32x128xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[A:.*]] = memref.view %[[SMEM]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4x128x32xf16, #gpu.address_space<workgroup>>
+// CHECK: %[[B:.*]] = memref.view %[[SMEM]][%c32768][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4x32x128xf16, #gpu.address_space<workgroup>>
 // CHECK: %[[C:.*]] = memref.view %[[SMEM]][%c0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x128xf32, #gpu.address_space<workgroup>>
 // The stages are copied into with cp.async and read with ldmatrix in the
 // loop (one barrier per step); after it, every copy waited for, a barrier

@@ -179,9 +179,15 @@ tile.kernel @loop(%a: !tile.view<?x?xf16>, %b: !tile.view<?x?xf16>,
 // 16-byte run aligned (static lengths of 256 and 512 halves), becomes a
 // 3-stage cp.async pipeline: the stages are the leading dimension of the
 // operand buffers; steps 0 and 1 are issued before the loop (each under a
-// uniform `iv < ub`, one commit group each); each step waits for all but
-// the newest group, synchronizes, multiplies from stage i % 3 and issues
-// step i + 2 into stage (i + 2) % 3, the one step i - 1 read.
+// uniform `iv < ub`, one commit group each), then step 0 waited for
+// (all but the newest group), one barrier, and step 0's first k-step of
+// fragments loaded (where the loop runs). The loop carries the
+// accumulators, the stage it reads (counted, not divided: i % 3) and the
+// fragments: it issues step i + 2 into the stage step i - 1 read (stage
+// - 1 mod 3), loads k-step 1 while multiplying k-step 0 (2 x 4 tiles of a
+// 32x32 warp tile), then waits for step i + 1, synchronizes once and
+// loads step i + 1's first k-step (stage + 1 mod 3) while multiplying
+// k-step 1.
 // CHECK-LABEL: gpu.func @pipelined
 // CHECK-SAME: workgroup(%[[SA:.*]] : memref<3x64x32xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}, %[[SB:.*]] : memref<3x32x64xf16, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}
 // CHECK: scf.if
@@ -190,19 +196,31 @@ tile.kernel @loop(%a: !tile.view<?x?xf16>, %b: !tile.view<?x?xf16>,
 // CHECK: scf.if
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK: scf.for %[[IV:.*]] = %c0 to %{{.*}} step %c1 iter_args(%{{.*}}) -> (vector<32xf32>)
-// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.cp.async.wait.group 1
 // CHECK-NEXT: gpu.barrier
-// CHECK: %[[STAGE:.*]] = arith.remui %[[IV]], %c3 : index
-// CHECK: nvgpu.ldmatrix %[[SA]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
-// CHECK: nvgpu.ldmatrix %[[SB]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true}
-// CHECK-COUNT-16: nvgpu.mma.sync
+// CHECK-NEXT: %[[FIRST:.*]]:6 = scf.if %{{.*}} -> (vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>, vector<2x2xf16>, vector<2x2xf16>)
+// CHECK: nvgpu.ldmatrix %[[SA]][%c0, %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: scf.for %[[IV:.*]] = %c0 to %{{.*}} step %c1 iter_args(%{{.*}} = %{{.*}}, %[[STAGE:.*]] = %c0, %{{.*}} = %[[FIRST]]#0, {{.*}}) -> (vector<32xf32>, index, vector<4x2xf16>, vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>, vector<2x2xf16>, vector<2x2xf16>)
+// CHECK: %[[WRAP:.*]] = arith.cmpi eq, %[[STAGE]], %c2 : index
+// CHECK: %[[PLUS:.*]] = arith.addi %[[STAGE]], %c1 : index
+// CHECK: %[[NEXT:.*]] = arith.select %[[WRAP]], %c0, %[[PLUS]] : index
 // CHECK: %[[AHEAD:.*]] = arith.addi %[[IV]], %c2 : index
 // CHECK: arith.cmpi slt, %[[AHEAD]], %{{.*}} : index
 // CHECK: scf.if
 // CHECK-COUNT-4: nvvm.cp.async.shared.global
 // CHECK: nvvm.cp.async.commit.group
-// CHECK: scf.yield
+// CHECK: nvgpu.ldmatrix %[[SA]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[STAGE]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK-COUNT-8: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[READ:.*]] = arith.select %{{.*}}, %[[NEXT]], %[[STAGE]] : index
+// CHECK: nvgpu.ldmatrix %[[SA]][%[[READ]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = false}
+// CHECK: nvgpu.ldmatrix %[[SB]][%[[READ]], %{{.*}}, %{{.*}}] {numTiles = 4 : i32, transpose = true}
+// CHECK-COUNT-8: nvgpu.mma.sync
+// CHECK-NOT: nvgpu.mma.sync
+// CHECK: scf.yield %{{.*}}, %[[NEXT]], %{{.*}}
 // CHECK: nvvm.cp.async.wait.group 0
 tile.kernel @pipelined(%a: !tile.view<?x256xf16>, %b: !tile.view<256x512xf16>,
                        %c: !tile.part<64x64xf32>, %n: index, %t0: !tile.token) {

@@ -12,8 +12,8 @@
 // CHECK: gpu.launch_func @tile_kernels::@gemm_128_persistent blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size %c65536_i32
 // CHECK-LABEL: gpu.func @gemm_128_persistent
 // CHECK: %[[SMEM:.*]] = gpu.dynamic_shared_memory
-// CHECK: memref.view %[[SMEM]][%c0][] {{.*}} to memref<3x128x32xf16, #gpu.address_space<workgroup>>
-// CHECK: memref.view %[[SMEM]][%c24576][] {{.*}} to memref<3x32x128xf16, #gpu.address_space<workgroup>>
+// CHECK: memref.view %[[SMEM]][%c0][] {{.*}} to memref<4x128x32xf16, #gpu.address_space<workgroup>>
+// CHECK: memref.view %[[SMEM]][%c32768][] {{.*}} to memref<4x32x128xf16, #gpu.address_space<workgroup>>
 // CHECK: memref.view %[[SMEM]][%c0][] {{.*}} to memref<128x128xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for %{{.*}} = %c0 to %c4 step %c1 {
 // CHECK: nvvm.cp.async.wait.group 0

@@ -10,7 +10,7 @@
 // (src-size 0, the 16 bytes zero-filled), the tail block's stores are
 // masked. Inputs/gemm-sim.py runs it on the simulator.
 //
-// ASYNC-COUNT-12: cp.async.cg.shared.global [%{{.*}}], [%{{.*}}], 16, %r{{[0-9]+}};
+// ASYNC-COUNT-16: cp.async.cg.shared.global [%{{.*}}], [%{{.*}}], 16, {{%r[0-9]+|0}};
 // ASYNC-NOT: cp.async.cg
 // MMA-COUNT-32: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // MMA-NOT: mma.sync

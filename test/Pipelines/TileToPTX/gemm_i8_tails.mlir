@@ -16,9 +16,9 @@
 // sm_80/sm_90: 2 registers x 4 bytes x 4 n-tiles), 8 mma.sync.
 // MMA-COUNT-16: mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32
 // MMA-NOT: mma.sync
-// LDM-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// LDM-COUNT-6: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // LDM-NOT: ldmatrix
-// LDS-COUNT-64: ld.shared.b8
+// LDS-COUNT-96: ld.shared.b8
 // LDS-NOT: ld.shared.b8
 // Each thread copies 2 runs of A and 2 of B per step, at 3 sites.
 // ASYNC-COUNT-12: cp.async.cg.shared.global [%{{.*}}], [%{{.*}}], 16, %r{{[0-9]+}};

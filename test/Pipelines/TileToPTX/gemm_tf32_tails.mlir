@@ -16,10 +16,10 @@
 // registers x 4 n-tiles), 8 mma.sync.
 // MMA-COUNT-16: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // MMA-NOT: mma.sync
-// LDM-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// LDM-COUNT-6: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // LDM-NOT: ldmatrix
 // The B fragments, then the epilogue's 8 16-byte reads.
-// LDS-COUNT-16: ld.shared.b32
+// LDS-COUNT-24: ld.shared.b32
 // LDS-NOT: ld.shared.b32
 // ASYNC-COUNT-12: cp.async.cg.shared.global [%{{.*}}], [%{{.*}}], 16, %r{{[0-9]+}};
 // ASYNC-NOT: cp.async.cg

@@ -211,6 +211,44 @@ def main():
                        ("i64", 3)], 2,
                       lambda a, b: a.astype(np.float64)
                       @ b.astype(np.float64), 1e-5, 1e-4)
+        # Fewer k-tiles than stages (0, 1, 2 of 32; 3 is above): the
+        # pipeline's prologue copies nothing past the loop and loads no
+        # fragments of a loop that does not run, and the last iteration's
+        # look-ahead reads no stage that was never written (each would be
+        # a shared-uninit finding); the product is over the first 32 t
+        # columns of A. 64x64 blocks (3 stages, fragments carried across
+        # k-tiles) and 128x128 (4 stages).
+        for t in [0, 1, 2]:
+            ref = (lambda t: lambda a, b: a[:, :32 * t].astype(np.float64)
+                   @ b[:32 * t].astype(np.float64))(t)
+            ok &= run(runner, extra, tmp, "gemm_tails_%dx72x136_k%d" % (33, t),
+                      "test/Pipelines/TileToPTX/gemm_tails.mlir", "gemm_tails",
+                      [("f16", ((33, 72), 11)), ("f16", ((72, 136), 12)),
+                       ("f32", np.zeros((33, 136), np.float32)),
+                       ("i64", t)], 2, ref, 1e-5, 1e-4)
+            ok &= run(runner, extra, tmp,
+                      "gemm_128_tails_%dx72x200_k%d" % (33, t),
+                      "test/Pipelines/TileToPTX/gemm_128_tails.mlir",
+                      "gemm_128_tails",
+                      [("f16", ((33, 72), 13)), ("f16", ((72, 200), 14)),
+                       ("f32", np.zeros((33, 200), np.float32)),
+                       ("i64", t)], 2, ref, 1e-5, 1e-4)
+        # A K loop from lo to hi step st (gemm_strided_k.mlir, K = 200:
+        # tile 6 partial, tile 7 outside): the sum of those k-tiles.
+        for lo, hi, st in [(1, 7, 2), (0, 8, 3), (2, 9, 4), (5, 6, 1)]:
+            ref = (lambda lo, hi, st: lambda a, b: sum(
+                (a[:, 32 * t:32 * t + 32].astype(np.float64)
+                 @ b[32 * t:32 * t + 32].astype(np.float64)
+                 for t in range(lo, hi, st)),
+                np.zeros((a.shape[0], b.shape[1]))))(lo, hi, st)
+            ok &= run(runner, extra, tmp,
+                      "gemm_strided_k_%d_%d_%d" % (lo, hi, st),
+                      "test/Pipelines/TileToPTX/gemm_strided_k.mlir",
+                      "gemm_strided_k",
+                      [("f16", ((70, 200), 15)), ("f16", ((200, 72), 16)),
+                       ("f32", np.zeros((70, 72), np.float32)),
+                       ("i64", lo), ("i64", hi), ("i64", st)], 2, ref,
+                      1e-5, 1e-4)
         ok &= types(runner, extra, tmp)
         # 128x128 blocks (8 warps, 64 KiB of dynamic shared memory, which
         # the launch passes and the simulator gives the block; the epilogue

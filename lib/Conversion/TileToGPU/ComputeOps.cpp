@@ -150,14 +150,16 @@ struct BroadcastLowering : TileOpLowering<BroadcastOp> {
                        op.getType().getShape()) != layout) {
         // A row or column over other rows or columns: its elements are
         // in other threads.
-        auto to = dyn_cast<BlockedLayoutAttr>(layout);
-        if (!to)
+        if (!isa<BlockedLayoutAttr, MmaLayoutAttr>(layout) ||
+            (isa<MmaLayoutAttr>(layout) &&
+             !fitsMmaLayout(cast<MmaLayoutAttr>(layout),
+                            op.getType().getShape())))
           return op.emitError("'tile.broadcast' of a tile whose elements "
                               "are in other threads into a ")
                  << layout
                  << " layout is not supported by the lowering yet (into a "
-                    "'#tile.blocked' one is)";
-        FailureOr<Value> staged = broadcastThroughShared(l, op, from, to);
+                    "'#tile.blocked' or a '#tile.mma' one it fits is)";
+        FailureOr<Value> staged = broadcastThroughShared(l, op, from, layout);
         if (failed(staged))
           return failure();
         l.map(op.getResult(), *staged);

@@ -82,9 +82,27 @@ inline int64_t elementBytes(Type type) {
 }
 
 /// The accumulators of `op` after multiplying its operands as stored in
-/// `sa` and `sb` (ldmatrix, mma.sync).
+/// `sa` and `sb` (ldmatrix, mma.sync). With `aFragments` (one per step of
+/// K and 16-row piece, `kk * repM + im`), A comes from those registers
+/// and `sa` is not read.
 Value multiplyFromShared(KernelLowering &l, MmaOp op, const SharedTile &sa,
-                         const SharedTile &sb);
+                         const SharedTile &sb,
+                         ArrayRef<Value> aFragments = {});
+
+/// The A fragments of `op` (as multiplyFromShared takes them) repacked
+/// from its A operand's registers, a 16-bit tile in an accumulator layout
+/// for which isRegisterOperand holds (MmaOperands.cpp).
+SmallVector<Value> aFragmentsFromAccumulator(KernelLowering &l, MmaOp op);
+
+/// The A fragments of `op` read with ldmatrix from `sa` (written and
+/// behind a barrier).
+SmallVector<Value> aFragmentsFromShared(KernelLowering &l, MmaOp op,
+                                        const SharedTile &sa);
+
+/// The outermost lowered scf.for between the insertion point and the
+/// block that defines `value`, when only scf.for ops lie between them;
+/// else null.
+Operation *outermostLoopBelow(KernelLowering &l, Value value);
 
 /// Adds the cp.async pipeline of a GEMM's K loop (MmaPipeline.cpp).
 void populateMmaPipelinePatterns(TileLoweringPatternSet &patterns);

@@ -13,8 +13,10 @@
 #include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
@@ -27,6 +29,30 @@ bool tile::isElementwiseTileOp(Operation *op) {
   return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
          op->getNumRegions() == 0 && op->getNumResults() == 1 &&
          isTile(op->getResult(0).getType());
+}
+
+/// `math.tanh` of f32 with `afn` on a chip with tanh.approx.f32 (sm_75
+/// and later): `llvm.tanh` with `afn`, one `tanh.approx.f32` per element
+/// (PTX ISA: maximum relative error 2^-11), where math-to-nvvm's libdevice
+/// tanhf takes an ex2 and a rcp; null otherwise (docs/TileLowering.md,
+/// "Fast math").
+static Value fastTanh(Operation *op, ArrayRef<Value> operands,
+                      VectorType type, KernelLowering &l) {
+  auto tanh = dyn_cast<math::TanhOp>(op);
+  if (!tanh || !type.getElementType().isF32() ||
+      !bitEnumContainsAll(tanh.getFastmath(), arith::FastMathFlags::afn))
+    return {};
+  std::optional<unsigned> version =
+      warptile::smVersionOf(l.getShared().chipName());
+  if (!version || *version < 75)
+    return {};
+  // llvm.tanh with afn: the NVPTX backend selects tanh.approx.f32 for it
+  // from sm_75 (LLVM 22 has no llvm.nvvm.tanh.approx.f32 intrinsic any
+  // more; it upgrades it to this).
+  return LLVM::TanhOp::create(
+      l.b, op->getLoc(), type, operands[0],
+      LLVM::FastmathFlagsAttr::get(l.b.getContext(),
+                                   LLVM::FastmathFlags::afn));
 }
 
 namespace {
@@ -62,6 +88,10 @@ struct ElementwiseLowering : TileLoweringPattern {
                << op->getName()
                << "' on tiles of different layouts (a layout conversion) is "
                   "not supported by the lowering yet";
+    }
+    if (Value fast = fastTanh(op, operands, resultType, l)) {
+      l.map(op->getResult(0), fast);
+      return true;
     }
     SmallVector<NamedAttribute> attrs;
     for (NamedAttribute attr : op->getAttrs())

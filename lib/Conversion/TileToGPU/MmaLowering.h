@@ -104,6 +104,20 @@ SmallVector<Value> aFragmentsFromShared(KernelLowering &l, MmaOp op,
 /// else null.
 Operation *outermostLoopBelow(KernelLowering &l, Value value);
 
+/// Marks the barrier after a tile.mma's operand stores (`staging`) and
+/// the one after its reads in a loop (`trailing`) as a pair, for
+/// dropRedundantMmaBarriers (MmaOperands.cpp).
+void markMmaBarriers(Operation *staging, Operation *trailing);
+
+/// Erases, in a lowered loop `body`, each marked trailing barrier of a
+/// tile.mma when another barrier at the body's top level, neither a
+/// trailing one nor its own staging one, separates its reads from the next
+/// iteration's writes of its shared tiles (every such barrier does: the
+/// mma's writes, staging barrier and reads are adjacent, so any other
+/// barrier lies after its reads or before its next writes); then clears
+/// the marks.
+void dropRedundantMmaBarriers(Block &body);
+
 /// Adds the cp.async pipeline of a GEMM's K loop (MmaPipeline.cpp).
 void populateMmaPipelinePatterns(TileLoweringPatternSet &patterns);
 

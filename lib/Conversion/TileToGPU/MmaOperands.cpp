@@ -12,6 +12,7 @@
 
 #include "MmaLowering.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -112,4 +113,39 @@ Operation *tile::outermostLoopBelow(KernelLowering &l, Value value) {
     block = loop->getBlock();
   }
   return block == home ? outermost : nullptr;
+}
+
+static constexpr StringLiteral kStagingMark = "tile.mma_staging";
+static constexpr StringLiteral kTrailingMark = "tile.mma_trailing";
+
+void tile::markMmaBarriers(Operation *staging, Operation *trailing) {
+  // A pair shares an id: the staging barrier's address, unique while both
+  // live.
+  auto id = IntegerAttr::get(IntegerType::get(staging->getContext(), 64),
+                             reinterpret_cast<intptr_t>(staging));
+  staging->setAttr(kStagingMark, id);
+  trailing->setAttr(kTrailingMark, id);
+}
+
+void tile::dropRedundantMmaBarriers(Block &body) {
+  SmallVector<Operation *> barriers;
+  for (Operation &op : body)
+    if (isa<gpu::BarrierOp>(op))
+      barriers.push_back(&op);
+  for (Operation *trailing : barriers) {
+    Attribute id = trailing->getAttr(kTrailingMark);
+    if (!id)
+      continue;
+    bool separated = llvm::any_of(barriers, [&](Operation *other) {
+      return other != trailing && !other->hasAttr(kTrailingMark) &&
+             other->getAttr(kStagingMark) != id;
+    });
+    if (separated)
+      trailing->erase();
+    else
+      trailing->removeAttr(kTrailingMark);
+  }
+  for (Operation &op : body)
+    if (isa<gpu::BarrierOp>(op))
+      op.removeAttr(kStagingMark);
 }

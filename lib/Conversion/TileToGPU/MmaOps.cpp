@@ -215,12 +215,16 @@ FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
   if (failed(sb))
     return failure();
   writeBlocked(l, *sb, l.lookup(op.getB()), bType.getShape(), bLayout);
-  gpu::BarrierOp::create(b, loc);
+  auto staging = gpu::BarrierOp::create(b, loc);
   l.map(op.getResult(), multiplyFromShared(l, op, sa, *sb, aFragments));
   // The next mma (a loop's next iteration) rewrites the operand tiles only
-  // after every warp has read them.
-  if (l.inLoop())
-    gpu::BarrierOp::create(b, loc);
+  // after every warp has read them. The loop drops this barrier where
+  // another one of its body lies between (ControlFlowOps.cpp,
+  // dropRedundantMmaBarriers).
+  if (l.inLoop()) {
+    auto trailing = gpu::BarrierOp::create(b, loc);
+    markMmaBarriers(staging, trailing);
+  }
   return true;
 }
 

@@ -160,7 +160,8 @@ FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
   // An A in an accumulator layout whose registers are the A fragments
   // (MmaOperands.cpp).
   bool aInRegisters = isRegisterOperand(
-      dyn_cast_or_null<MmaLayoutAttr>(getLayout(op.getA())), layout);
+      dyn_cast_or_null<MmaLayoutAttr>(getLayout(op.getA())), layout,
+      aType.getElementType());
   if (!layout || getLayout(op.getAcc()) != layout ||
       !(aLayout || aInRegisters) || !bLayout)
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers blocked "

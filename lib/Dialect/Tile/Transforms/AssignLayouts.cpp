@@ -260,7 +260,8 @@ Outcome LayoutAssignment::forwardMma(MmaOp mma) {
     // through shared memory.
     auto accumulator = dyn_cast_or_null<MmaLayoutAttr>(computed);
     if (operand == &mma.getAMutable() &&
-        isRegisterOperand(accumulator, layout))
+        isRegisterOperand(accumulator, layout,
+                          mma.getA().getType().getElementType()))
       continue;
     auto type = cast<RankedTensorType>(operand->get().getType());
     BlockedLayoutAttr blocked =

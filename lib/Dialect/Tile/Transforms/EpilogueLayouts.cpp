@@ -97,7 +97,7 @@ MmaLayoutAttr tile::broadcastOfMmaSlice(SliceLayoutAttr slice,
   return mma;
 }
 
-/// Whether `value` reaches a 16-bit A operand of a tile.mma through
+/// Whether `value` reaches an f16 A operand of a tile.mma through
 /// elementwise arith and math ops.
 static bool reachesMmaOperandA(Value value) {
   SmallVector<Value> work = {value};
@@ -110,7 +110,7 @@ static bool reachesMmaOperandA(Value value) {
       Operation *user = use.getOwner();
       if (auto mma = dyn_cast<MmaOp>(user)) {
         if (&use == &mma.getAMutable() &&
-            mma.getA().getType().getElementTypeBitWidth() == 16)
+            mma.getA().getType().getElementType().isF16())
           return true;
         continue;
       }
@@ -133,7 +133,9 @@ MmaLayoutAttr tile::chainedMmaLayout(MmaOp mma, int64_t instrK,
   auto layout = MmaLayoutAttr::get(mma.getContext(), {numWarps, 1},
                                    {16, 8, instrK});
   auto operand = dyn_cast_or_null<MmaLayoutAttr>(layoutOf(mma.getA()));
-  if (isRegisterOperand(operand, layout) || reachesMmaOperandA(mma.getResult()))
+  if (isRegisterOperand(operand, layout,
+                        mma.getA().getType().getElementType()) ||
+      reachesMmaOperandA(mma.getResult()))
     return layout;
   return {};
 }

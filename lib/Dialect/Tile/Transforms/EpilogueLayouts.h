@@ -44,7 +44,7 @@ MmaLayoutAttr broadcastOfMmaSlice(SliceLayoutAttr slice,
 /// P = f(S), O = P . V), or null for the default (getMmaLayout): warps
 /// along M only, [numWarps, 1], when its A operand is already in such an
 /// accumulator layout (`layoutOf`) or its result reaches, through
-/// elementwise ops, the 16-bit A operand of another tile.mma; then P
+/// elementwise ops, the f16 A operand of another tile.mma; then P
 /// becomes A of the next mma in registers (isRegisterOperand) and the row
 /// statistics of S stay in each warp (quad shuffles).
 MmaLayoutAttr chainedMmaLayout(MmaOp mma, int64_t instrK, int64_t numWarps,

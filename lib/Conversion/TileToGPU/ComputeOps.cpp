@@ -13,9 +13,11 @@
 #include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
@@ -28,6 +30,30 @@ bool tile::isElementwiseTileOp(Operation *op) {
   return dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
          op->getNumRegions() == 0 && op->getNumResults() == 1 &&
          isTile(op->getResult(0).getType());
+}
+
+/// `math.tanh` of f32 with `afn` on a chip with tanh.approx.f32 (sm_75
+/// and later): `llvm.tanh` with `afn`, one `tanh.approx.f32` per element
+/// (PTX ISA: maximum relative error 2^-11), where math-to-nvvm's libdevice
+/// tanhf takes an ex2 and a rcp; null otherwise (docs/TileLowering.md,
+/// "Fast math").
+static Value fastTanh(Operation *op, ArrayRef<Value> operands,
+                      VectorType type, KernelLowering &l) {
+  auto tanh = dyn_cast<math::TanhOp>(op);
+  if (!tanh || !type.getElementType().isF32() ||
+      !bitEnumContainsAll(tanh.getFastmath(), arith::FastMathFlags::afn))
+    return {};
+  std::optional<unsigned> version =
+      warptile::smVersionOf(l.getShared().chipName());
+  if (!version || *version < 75)
+    return {};
+  // llvm.tanh with afn: the NVPTX backend selects tanh.approx.f32 for it
+  // from sm_75 (LLVM 22 has no llvm.nvvm.tanh.approx.f32 intrinsic any
+  // more; it upgrades it to this).
+  return LLVM::TanhOp::create(
+      l.b, op->getLoc(), type, operands[0],
+      LLVM::FastmathFlagsAttr::get(l.b.getContext(),
+                                   LLVM::FastmathFlags::afn));
 }
 
 namespace {
@@ -65,6 +91,10 @@ struct ElementwiseLowering : TileLoweringPattern {
                << op->getName()
                << "' on tiles of different layouts (a layout conversion) is "
                   "not supported by the lowering yet";
+    }
+    if (Value fast = fastTanh(op, operands, resultType, l)) {
+      l.map(op->getResult(0), fast);
+      return true;
     }
     SmallVector<NamedAttribute> attrs;
     for (NamedAttribute attr : op->getAttrs())
@@ -160,14 +190,16 @@ struct BroadcastLowering : TileOpLowering<BroadcastOp> {
                        op.getType().getShape()) != layout) {
         // A row or column over other rows or columns: its elements are
         // in other threads.
-        auto to = dyn_cast<BlockedLayoutAttr>(layout);
-        if (!to)
+        if (!isa<BlockedLayoutAttr, MmaLayoutAttr>(layout) ||
+            (isa<MmaLayoutAttr>(layout) &&
+             !fitsMmaLayout(cast<MmaLayoutAttr>(layout),
+                            op.getType().getShape())))
           return op.emitError("'tile.broadcast' of a tile whose elements "
                               "are in other threads into a ")
                  << layout
                  << " layout is not supported by the lowering yet (into a "
-                    "'#tile.blocked' one is)";
-        FailureOr<Value> staged = broadcastThroughShared(l, op, from, to);
+                    "'#tile.blocked' or a '#tile.mma' one it fits is)";
+        FailureOr<Value> staged = broadcastThroughShared(l, op, from, layout);
         if (failed(staged))
           return failure();
         l.map(op.getResult(), *staged);

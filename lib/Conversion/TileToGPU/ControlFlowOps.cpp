@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "MmaLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -56,6 +57,9 @@ struct ForLowering : TileOpLowering<scf::ForOp> {
     bool usesScratch = l.exitLoop(outerScope);
     if (failed(result))
       return failure();
+    // A tile.mma's barrier after its reads is redundant where another one
+    // of the body separates them from the next iteration's writes.
+    dropRedundantMmaBarriers(*body);
     // A cross-warp reduction in the body writes its scratch, a barrier,
     // then reads it; the next iteration writes it again. Some barrier must
     // lie between one iteration's reads and the next one's writes: any

@@ -169,14 +169,13 @@ bool fitsMmaLayout(MmaLayoutAttr layout, ArrayRef<int64_t> shape);
 FailureOr<Value> convertMmaToBlocked(KernelLowering &lowering, Operation *op,
                                      Value tile, BlockedLayoutAttr to);
 
-/// The per-thread value of `op`'s result (layout `to`) broadcast from its
-/// source (layout `from`) whose elements are in other threads: staged
-/// through shared memory (LayoutConversion.cpp); failure once reported at
-/// `op`.
+/// The per-thread value of `op`'s result (layout `to`: blocked, or an
+/// mma layout the result fits) broadcast from its source (layout `from`)
+/// whose elements are in other threads: staged through shared memory
+/// (LayoutConversion.cpp); failure once reported at `op`.
 FailureOr<Value> broadcastThroughShared(KernelLowering &lowering,
                                         tile::BroadcastOp op,
-                                        BlockedLayoutAttr from,
-                                        BlockedLayoutAttr to);
+                                        BlockedLayoutAttr from, Attribute to);
 
 /// The per-thread value (of `type`) of a whole tile of `shape` in
 /// `layout` (blocked, mma or a slice of either) read from `buffer`, a

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelLowering.h"
+#include "RegisterMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -160,7 +161,7 @@ struct ConvertLayoutLowering : TileOpLowering<ConvertLayoutOp> {
 FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
                                               BroadcastOp op,
                                               BlockedLayoutAttr from,
-                                              BlockedLayoutAttr to) {
+                                              Attribute to) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   auto sourceType = cast<RankedTensorType>(op.getSource().getType());
@@ -194,7 +195,10 @@ FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
       strides[d] = stride;
     stride *= sourceShape[d - offset];
   }
-  SmallVector<Value> offsets = l.threadOffsets(to, shape);
+  // The result's registers (a blocked layout's, or an mma accumulator's:
+  // RegisterMaps.h).
+  RegisterMap map = registerMap(l, to, shape);
+  SmallVector<Value> &offsets = map.base;
   Value base = l.constant(0);
   for (int64_t d = 0; d < rank; ++d)
     if (strides[d])
@@ -203,13 +207,11 @@ FailureOr<Value> tile::broadcastThroughShared(KernelLowering &l,
           arith::MulIOp::create(b, loc, offsets[d], l.constant(strides[d])));
   // Runs along the contiguous dimension are consecutive in the source
   // unless it is the broadcast one (one element, repeated).
-  int64_t width = to.getOrder()[0] == rank - 1
-                      ? to.getSizePerThread()[rank - 1]
-                      : 1;
+  int64_t width = map.width;
   int64_t loadWidth = strides[rank - 1] ? width : 1;
   auto loadType = VectorType::get({loadWidth}, element);
   auto runType = VectorType::get({width}, element);
-  SmallVector<SmallVector<int64_t>> registers = registerOffsets(to, shape);
+  SmallVector<SmallVector<int64_t>> &registers = map.offsets;
   Value result;
   for (int64_t r = 0, e = registers.size(); r < e; r += width) {
     int64_t distance = 0;

@@ -94,9 +94,10 @@ public:
   /// Steps of K in the operand tiles.
   int64_t steps() const { return k / instrK; }
   /// The fragments of step `kk` from `sa` and `sb` (their stages): A's
-  /// repM, then B's repN.
+  /// repM, then B's repN. With `aFragments` (multiplyFromShared's), A's
+  /// are taken from them and `sa` is not read.
   SmallVector<Value> load(const SharedTile &sa, const SharedTile &sb,
-                          int64_t kk) const;
+                          int64_t kk, ArrayRef<Value> aFragments = {}) const;
   /// 32-bit registers per thread of the accumulator tiles and of one
   /// step's fragments.
   int64_t accumulatorRegisters() const {
@@ -120,9 +121,41 @@ private:
 };
 
 /// The accumulators of `op` after multiplying its operands as stored in
-/// `sa` and `sb` (ldmatrix, mma.sync).
+/// `sa` and `sb` (ldmatrix, mma.sync). With `aFragments` (one per step of
+/// K and 16-row piece, `kk * repM + im`), A comes from those registers
+/// and `sa` is not read.
 Value multiplyFromShared(KernelLowering &l, MmaOp op, const SharedTile &sa,
-                         const SharedTile &sb);
+                         const SharedTile &sb,
+                         ArrayRef<Value> aFragments = {});
+
+/// The A fragments of `op` (as multiplyFromShared takes them) repacked
+/// from its A operand's registers, a 16-bit tile in an accumulator layout
+/// for which isRegisterOperand holds (MmaOperands.cpp).
+SmallVector<Value> aFragmentsFromAccumulator(KernelLowering &l, MmaOp op);
+
+/// The A fragments of `op` read with ldmatrix from `sa` (written and
+/// behind a barrier).
+SmallVector<Value> aFragmentsFromShared(KernelLowering &l, MmaOp op,
+                                        const SharedTile &sa);
+
+/// The outermost lowered scf.for between the insertion point and the
+/// block that defines `value`, when only scf.for ops lie between them;
+/// else null.
+Operation *outermostLoopBelow(KernelLowering &l, Value value);
+
+/// Marks the barrier after a tile.mma's operand stores (`staging`) and
+/// the one after its reads in a loop (`trailing`) as a pair, for
+/// dropRedundantMmaBarriers (MmaOperands.cpp).
+void markMmaBarriers(Operation *staging, Operation *trailing);
+
+/// Erases, in a lowered loop `body`, each marked trailing barrier of a
+/// tile.mma when another barrier at the body's top level, neither a
+/// trailing one nor its own staging one, separates its reads from the next
+/// iteration's writes of its shared tiles (every such barrier does: the
+/// mma's writes, staging barrier and reads are adjacent, so any other
+/// barrier lies after its reads or before its next writes); then clears
+/// the marks.
+void dropRedundantMmaBarriers(Block &body);
 
 /// Adds the cp.async pipeline of a GEMM's K loop (MmaPipeline.cpp).
 void populateMmaPipelinePatterns(TileLoweringPatternSet &patterns);

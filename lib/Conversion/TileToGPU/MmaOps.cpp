@@ -157,7 +157,13 @@ FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
           n = bType.getDimSize(1);
   auto aLayout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getA()));
   auto bLayout = dyn_cast_or_null<BlockedLayoutAttr>(getLayout(op.getB()));
-  if (!layout || getLayout(op.getAcc()) != layout || !aLayout || !bLayout)
+  // An A in an accumulator layout whose registers are the A fragments
+  // (MmaOperands.cpp).
+  bool aInRegisters = isRegisterOperand(
+      dyn_cast_or_null<MmaLayoutAttr>(getLayout(op.getA())), layout,
+      aType.getElementType());
+  if (!layout || getLayout(op.getAcc()) != layout ||
+      !(aLayout || aInRegisters) || !bLayout)
     return op.emitError("convert-tile-to-gpu: 'tile.mma' lowers blocked "
                         "operands into an accumulator of its own '#tile.mma' "
                         "layout; these layouts are not supported");
@@ -183,21 +189,43 @@ FailureOr<bool> MmaLowering::lower(MmaOp op, KernelLowering &l) const {
            << m << "x" << n << "x" << k << " does not divide into the "
            << "layout's 16x16x" << instrK << " pieces per warp";
 
-  // 1. The operands to shared memory, then one barrier.
-  FailureOr<SharedTile> sa = allocateTile(l, op, aType);
-  if (failed(sa))
-    return failure();
+  // 1. The operands to shared memory, then one barrier. An A defined
+  // before the loops around the mma (attention's Q) is written and read
+  // into its fragments once, before the outermost of them; an A in the
+  // accumulator layout of its fragments is not written at all.
+  SmallVector<Value> aFragments;
+  SharedTile sa{};
+  if (aInRegisters) {
+    aFragments = aFragmentsFromAccumulator(l, op);
+  } else {
+    Operation *loop = outermostLoopBelow(l, l.lookup(op.getA()));
+    OpBuilder::InsertionGuard guard(b);
+    if (loop)
+      b.setInsertionPoint(loop);
+    FailureOr<SharedTile> tile = allocateTile(l, op, aType);
+    if (failed(tile))
+      return failure();
+    sa = *tile;
+    writeBlocked(l, sa, l.lookup(op.getA()), aType.getShape(), aLayout);
+    if (loop) {
+      gpu::BarrierOp::create(b, loc);
+      aFragments = aFragmentsFromShared(l, op, sa);
+    }
+  }
   FailureOr<SharedTile> sb = allocateTile(l, op, bType);
   if (failed(sb))
     return failure();
-  writeBlocked(l, *sa, l.lookup(op.getA()), aType.getShape(), aLayout);
   writeBlocked(l, *sb, l.lookup(op.getB()), bType.getShape(), bLayout);
-  gpu::BarrierOp::create(b, loc);
-  l.map(op.getResult(), multiplyFromShared(l, op, *sa, *sb));
+  auto staging = gpu::BarrierOp::create(b, loc);
+  l.map(op.getResult(), multiplyFromShared(l, op, sa, *sb, aFragments));
   // The next mma (a loop's next iteration) rewrites the operand tiles only
-  // after every warp has read them.
-  if (l.inLoop())
-    gpu::BarrierOp::create(b, loc);
+  // after every warp has read them. The loop drops this barrier where
+  // another one of its body lies between (ControlFlowOps.cpp,
+  // dropRedundantMmaBarriers).
+  if (l.inLoop()) {
+    auto trailing = gpu::BarrierOp::create(b, loc);
+    markMmaBarriers(staging, trailing);
+  }
   return true;
 }
 
@@ -296,7 +324,8 @@ MmaStepper::MmaStepper(KernelLowering &l, MmaOp op) : l(l) {
 }
 
 SmallVector<Value> MmaStepper::load(const SharedTile &sa, const SharedTile &sb,
-                                    int64_t kk) const {
+                                    int64_t kk,
+                                    ArrayRef<Value> aFragments) const {
   OpBuilder &b = l.b;
   Location loc = l.loc;
   // Only 1-D vectors and whole rows of 2-D ones: what the NVVM pipeline's
@@ -307,7 +336,9 @@ SmallVector<Value> MmaStepper::load(const SharedTile &sa, const SharedTile &sb,
   // Without .trans a lane receives 4 bytes of row lane / 4 of each
   // matrix, at byte 4 * (lane % 4): A's fragment register for 8-, 16-
   // and 32-bit elements alike (matrices 0..3 = a registers 0..3).
-  for (int64_t im = 0; im < repM; ++im) {
+  for (int64_t im = 0; !aFragments.empty() && im < repM; ++im)
+    result.push_back(aFragments[kk * repM + im]);
+  for (int64_t im = 0; aFragments.empty() && im < repM; ++im) {
     Value row =
         arith::AddIOp::create(b, loc, aRowBase, l.constant(im * 16 * wm));
     Value col =
@@ -387,12 +418,13 @@ void MmaStepper::multiply(ArrayRef<Value> fragments,
 }
 
 Value tile::multiplyFromShared(KernelLowering &l, MmaOp op,
-                               const SharedTile &sa, const SharedTile &sb) {
+                               const SharedTile &sa, const SharedTile &sb,
+                               ArrayRef<Value> aFragments) {
   MmaStepper stepper(l, op);
   Value acc = l.lookup(op.getAcc());
   SmallVector<Value> c = stepper.split(acc);
   for (int64_t kk = 0; kk < stepper.steps(); ++kk)
-    stepper.multiply(stepper.load(sa, sb, kk), c);
+    stepper.multiply(stepper.load(sa, sb, kk, aFragments), c);
   return stepper.join(c, acc.getType());
 }
 

@@ -242,7 +242,12 @@ Outcome LayoutAssignment::forwardMma(MmaOp mma) {
                     Twine(instrK) + " (mma.sync m16n8k" + Twine(instrK) +
                     " for " + mmaTypesName(mma) +
                     "), is not supported by the lowering");
-  MmaLayoutAttr layout = getMmaLayout(context, shape, numWarps, instrK);
+  // Chained GEMMs (attention's P . V on S = Q . Kt) keep the warps
+  // along M, so that P is A of the next mma in registers.
+  MmaLayoutAttr layout = chainedMmaLayout(
+      mma, instrK, numWarps, [&](Value v) { return layouts.lookup(v); });
+  if (!layout)
+    layout = getMmaLayout(context, shape, numWarps, instrK);
   if (!layout)
     return fail(mma, Outcome::TooSmall,
                 "'tile.mma' with a " + Twine(shape[0]) + "x" +
@@ -250,17 +255,40 @@ Outcome LayoutAssignment::forwardMma(MmaOp mma) {
                     " result does not split over " + Twine(numWarps) +
                     " warps in 16x16 pieces (M and N must be multiples of "
                     "16 per warp) and is not supported by the lowering");
-  // An operand computed without a layout of its own (a compare of iotas,
-  // a select of splats: a follower) takes the default blocked layout when
-  // followers resolve (no user gives it another): the lowering stages
-  // every blocked operand through shared memory for ldmatrix anyway.
-  for (Value operand : {mma.getA(), mma.getB()})
-    if (!isa_and_nonnull<BlockedLayoutAttr>(layouts.lookup(operand)) &&
-        (layouts.lookup(operand) || !llvm::is_contained(followers, operand)))
-      return fail(mma, Outcome::Unsupported,
-                  "'tile.mma' of an operand that is not a loaded or computed "
-                  "tile with a blocked layout is not supported by the "
-                  "lowering yet");
+  for (OpOperand *operand : {&mma.getAMutable(), &mma.getBMutable()}) {
+    Attribute computed = layouts.lookup(operand->get());
+    if (isa_and_nonnull<BlockedLayoutAttr>(computed))
+      continue;
+    // An operand computed without a layout of its own (a compare of iotas,
+    // a select of splats: a follower) takes the default blocked layout when
+    // followers resolve (no user gives it another): the lowering stages
+    // every blocked operand through shared memory for ldmatrix anyway.
+    if (!computed && llvm::is_contained(followers, operand->get()))
+      continue;
+    // An A computed in an accumulator layout whose registers are this
+    // mma's A fragment stays in registers (the lowering repacks them); an
+    // operand in any other mma layout goes to its default blocked layout
+    // through shared memory.
+    auto accumulator = dyn_cast_or_null<MmaLayoutAttr>(computed);
+    if (operand == &mma.getAMutable() &&
+        isRegisterOperand(accumulator, layout,
+                          mma.getA().getType().getElementType()))
+      continue;
+    auto type = cast<RankedTensorType>(operand->get().getType());
+    BlockedLayoutAttr blocked =
+        accumulator ? getDefaultLayout(context, type.getShape(),
+                                       elementBits(type.getElementType()),
+                                       numWarps)
+                    : BlockedLayoutAttr();
+    if (blocked) {
+      conversions.push_back({mma, operand->getOperandNumber(), blocked});
+      continue;
+    }
+    return fail(mma, Outcome::Unsupported,
+                "'tile.mma' of an operand that is not a loaded or computed "
+                "tile with a blocked layout is not supported by the "
+                "lowering yet");
+  }
   Attribute acc = layouts.lookup(mma.getAcc());
   bool pendingLoopArg =
       !acc && isa<BlockArgument>(mma.getAcc()) &&

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EpilogueLayouts.h"
+#include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -94,4 +95,47 @@ MmaLayoutAttr tile::broadcastOfMmaSlice(SliceLayoutAttr slice,
   if (!mma || repeatedDim(sourceShape, shape) != slice.getDim())
     return {};
   return mma;
+}
+
+/// Whether `value` reaches an f16 A operand of a tile.mma through
+/// elementwise arith and math ops.
+static bool reachesMmaOperandA(Value value) {
+  SmallVector<Value> work = {value};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value current = work.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    for (OpOperand &use : current.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto mma = dyn_cast<MmaOp>(user)) {
+        if (&use == &mma.getAMutable() &&
+            mma.getA().getType().getElementType().isF16())
+          return true;
+        continue;
+      }
+      Dialect *dialect = user->getDialect();
+      if (dialect && isa<arith::ArithDialect, math::MathDialect>(dialect) &&
+          user->getNumResults() == 1 && user->getNumRegions() == 0 &&
+          isa<RankedTensorType>(user->getResult(0).getType()))
+        work.push_back(user->getResult(0));
+    }
+  }
+  return false;
+}
+
+MmaLayoutAttr tile::chainedMmaLayout(MmaOp mma, int64_t instrK,
+                                     int64_t numWarps,
+                                     function_ref<Attribute(Value)> layoutOf) {
+  ArrayRef<int64_t> shape = mma.getType().getShape();
+  if (shape[0] % (16 * numWarps) != 0 || shape[1] % 16 != 0)
+    return {};
+  auto layout = MmaLayoutAttr::get(mma.getContext(), {numWarps, 1},
+                                   {16, 8, instrK});
+  auto operand = dyn_cast_or_null<MmaLayoutAttr>(layoutOf(mma.getA()));
+  if (isRegisterOperand(operand, layout,
+                        mma.getA().getType().getElementType()) ||
+      reachesMmaOperandA(mma.getResult()))
+    return layout;
+  return {};
 }

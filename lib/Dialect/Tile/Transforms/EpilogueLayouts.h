@@ -40,6 +40,16 @@ MmaLayoutAttr broadcastOfMmaSlice(SliceLayoutAttr slice,
                                   ArrayRef<int64_t> sourceShape,
                                   ArrayRef<int64_t> shape);
 
+/// The layout of a tile.mma in a chain of GEMMs (attention: S = Q . Kt,
+/// P = f(S), O = P . V), or null for the default (getMmaLayout): warps
+/// along M only, [numWarps, 1], when its A operand is already in such an
+/// accumulator layout (`layoutOf`) or its result reaches, through
+/// elementwise ops, the f16 A operand of another tile.mma; then P
+/// becomes A of the next mma in registers (isRegisterOperand) and the row
+/// statistics of S stay in each warp (quad shuffles).
+MmaLayoutAttr chainedMmaLayout(MmaOp mma, int64_t instrK, int64_t numWarps,
+                               function_ref<Attribute(Value)> layoutOf);
+
 } // namespace tile
 } // namespace mlir
 

@@ -76,6 +76,17 @@ MmaLayoutAttr tile::getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
   return MmaLayoutAttr::get(context, {wm, wn}, {16, 8, instrK});
 }
 
+bool tile::isRegisterOperand(MmaLayoutAttr operand, MmaLayoutAttr mma,
+                             Type element) {
+  // f16 only: bf16 packs the same way but has no test of it yet.
+  if (!operand || !mma || mma.getInstrShape()[2] != 16 || !element.isF16())
+    return false;
+  ArrayRef<int64_t> from = operand.getWarpsPerBlock(),
+                    to = mma.getWarpsPerBlock();
+  return from[1] == 1 && to[1] == 1 && from[0] == to[0] &&
+         operand.getInstrShape()[0] == 16 && operand.getInstrShape()[1] == 8;
+}
+
 unsigned tile::elementBits(Type type) {
   if (type.isIndex())
     return 64;

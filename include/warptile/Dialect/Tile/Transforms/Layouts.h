@@ -91,6 +91,16 @@ int64_t getMmaInstrK(Type a, Type b, Type acc);
 MmaLayoutAttr getMmaLayout(MLIRContext *context, ArrayRef<int64_t> shape,
                            int64_t numWarps, int64_t instrK);
 
+/// Whether a tile of `element`s (f16) in the accumulator layout `operand`
+/// is, register for register, the A operand of a tile.mma of layout `mma`
+/// (m16n8k16):
+/// both have their warps along M only, the same number of them, so that a
+/// thread's C fragments of two adjacent 8-column tiles are its A fragment
+/// of one 16-wide step of K (FlashAttention-2's P, Triton's mma ->
+/// dot_operand shortcut; docs/TileLowering.md).
+bool isRegisterOperand(MmaLayoutAttr operand, MmaLayoutAttr mma,
+                       Type element);
+
 /// Chooses the number of warps of `kernel` (`numWarps`, or when 0 the
 /// largest power of two up to 8 whose default layouts fit every tile) and
 /// records the layout of every tile value and the number of warps on the

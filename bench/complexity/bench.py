@@ -13,6 +13,7 @@ quadratic).
 
 Usage: bench/complexity/bench.py [--build build] [--sizes 1000,10000,100000]
                                  [--shapes a,b] [--timeout 20] [--repeat 1]
+                                 [--stat median|min] [--tools check,raise]
                                  [--json bench/complexity/results.json]
 """
 import argparse
@@ -58,14 +59,15 @@ def run_once(warp_opt, path, flags, timing_name, timeout):
     return status, seconds
 
 
-def measure(warp_opt, path, flags, timing_name, timeout, repeat):
+def measure(warp_opt, path, flags, timing_name, timeout, repeat, stat):
     times = []
     for _ in range(repeat):
         status, seconds = run_once(warp_opt, path, flags, timing_name, timeout)
         if status in ("TIMEOUT", "CRASH") or seconds is None:
             return status, None
         times.append(seconds)
-    return status, statistics.median(times)
+    return status, (min(times) if stat == "min" else
+                    statistics.median(times))
 
 
 def cell(entry):
@@ -80,9 +82,14 @@ def main():
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--shapes", default=",".join(generate.SHAPES))
+    parser.add_argument("--tools", default=",".join(t for t, _, _ in TOOLS),
+                        help="columns to time (default: all)")
     parser.add_argument("--timeout", type=float, default=20.0,
                         help="seconds per warp-opt run")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--stat", choices=("median", "min"), default="median",
+                        help="of the repeats: the median, or the fastest "
+                        "(the quietest run on a machine other jobs load)")
     parser.add_argument("--json", default=os.path.join(HERE, "results.json"))
     args = parser.parse_args()
     warp_opt = os.path.join(args.build, "bin", "warp-opt")
@@ -90,14 +97,21 @@ def main():
         sys.exit("bench: no %s; build first (scripts/build.sh)" % warp_opt)
     sizes = [int(s) for s in args.sizes.split(",")]
     shapes = args.shapes.split(",")
+    known = [t for t, _, _ in TOOLS]
+    for tool in args.tools.split(","):
+        if tool not in known:
+            sys.exit("bench: unknown tool '%s' (known: %s)" %
+                     (tool, ", ".join(known)))
+    tools = [t for t in TOOLS if t[0] in args.tools.split(",")]
     for name in shapes:
         if name not in generate.SHAPES:
             sys.exit("bench: unknown shape '%s' (known: %s)" %
                      (name, ", ".join(generate.SHAPES)))
 
     results = []
+    load_before = os.getloadavg()
     header = "%-17s %7s " % ("shape", "ops") + "".join(
-        "%10s " % name for name, _, _ in TOOLS)
+        "%10s " % name for name, _, _ in tools)
     print("time per op in microseconds (! = the pass reported an error; "
           "timeout %gs)" % args.timeout)
     print(header)
@@ -116,17 +130,17 @@ def main():
                 with open(path, "w") as f:
                     f.write(text)
                 row = {"shape": name, "size": size, "ops": ops, "tools": {}}
-                for tool, flags, timing_name in TOOLS:
+                for tool, flags, timing_name in tools:
                     status, seconds = measure(warp_opt, path, flags,
                                               timing_name, args.timeout,
-                                              args.repeat)
+                                              args.repeat, args.stat)
                     row["tools"][tool] = {
                         "status": status, "seconds": seconds,
                         "us_per_op": None if seconds is None
                         else seconds * 1e6 / ops}
                 results.append(row)
                 print("%-17s %7d " % (name, ops) + "".join(
-                    "%10s " % cell(row["tools"][t]) for t, _, _ in TOOLS),
+                    "%10s " % cell(row["tools"][t]) for t, _, _ in tools),
                     flush=True)
 
     # Growth of the time per op from each size to the next. --mlir-timing
@@ -135,16 +149,16 @@ def main():
     steps = ["%d->%d" % (a, b) for a, b in zip(sizes, sizes[1:])]
     print("\ngrowth of time per op from each size to the next (flat is "
           "about 1x; '-': under 1 ms, too short to compare)")
-    print("%-17s " % "shape" + "".join("%25s " % t for t, _, _ in TOOLS))
+    print("%-17s " % "shape" + "".join("%25s " % t for t, _, _ in tools))
     print("%-17s " % "" + "".join("%25s " % " ".join(steps)
-                                  for _ in TOOLS))
+                                  for _ in tools))
     for name in shapes:
         rows = [r for r in results if r["shape"] == name]
         if not rows:
             continue
         growth[name] = {}
         cells = []
-        for tool, _, _ in TOOLS:
+        for tool, _, _ in tools:
             ratios = []
             for a, b in zip(rows, rows[1:]):
                 x, y = a["tools"][tool], b["tools"][tool]
@@ -163,6 +177,10 @@ def main():
     with open(args.json, "w") as f:
         json.dump({"machine": platform.machine(), "cpus": os.cpu_count(),
                    "timeout_s": args.timeout, "repeat": args.repeat,
+                   "stat": args.stat,
+                   # Other jobs on the machine slow every run alike.
+                   "load_average": {"start": load_before,
+                                    "end": os.getloadavg()},
                    "sizes": sizes, "results": results, "growth": growth},
                   f, indent=1)
         f.write("\n")

@@ -840,7 +840,8 @@ struct ConvergenceChecker::Impl {
       return;
     switch (mask.kind) {
     case MemberMask::Static: {
-      std::string spelled = describe(mask.lanes);
+      // Spelled only for a finding: most collectives have none.
+      auto spelled = [&] { return describe(mask.lanes); };
       if (mask.lanes == 0) {
         error(op, context) << "C1: " << what() << " has an empty member mask";
         return;
@@ -848,14 +849,14 @@ struct ConvergenceChecker::Impl {
       if (!executing) {
         error(op, context)
             << "C1: " << what() << " runs under lane-dependent control flow, "
-            << "so the lanes of its member mask " << spelled
+            << "so the lanes of its member mask " << spelled()
             << " may not all execute it";
         return;
       }
       if (uint64_t absent = mask.lanes & ~*executing) {
         error(op, context)
             << "C1: " << what() << " names lanes " << listLanes(absent)
-            << " in its member mask " << spelled
+            << " in its member mask " << spelled()
             << ", but they do not execute it (only lanes "
             << listLanes(*executing) << " do)";
         return;
@@ -863,7 +864,7 @@ struct ConvergenceChecker::Impl {
       if (uint64_t outside = *executing & ~mask.lanes) {
         error(op, context) << "C2: lanes " << listLanes(outside) << " execute "
                            << what() << " but are not in its member mask "
-                           << spelled;
+                           << spelled();
         return;
       }
       if (!view.reads)
@@ -871,7 +872,7 @@ struct ConvergenceChecker::Impl {
       if (std::optional<OutsideReads> v = readsOutside(*view.reads, mask.lanes))
         error(op, context)
             << "C3: " << what() << " " << (view.reads->b & 0x1f)
-            << " with member mask " << spelled << " reads lanes "
+            << " with member mask " << spelled() << " reads lanes "
             << listLanes(v->sources) << " outside the mask (lane "
             << v->reader << " reads lane " << v->source << ")";
       return;

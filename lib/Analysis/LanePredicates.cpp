@@ -85,50 +85,177 @@ bool holds(Cmp cmp, int64_t a, int64_t b) {
   return false;
 }
 
-/// The value of `value` at `lane`, when it is a function of the lane.
-std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
-  if (depth > 16)
+/// A value at each lane of a warp, and the lanes where it is known (a
+/// function of the lane there).
+struct LaneValues {
+  std::array<int64_t, kWarpSize> at{};
+  uint32_t known = 0;
+};
+
+constexpr uint32_t kAllLanes = 0xffffffffu;
+
+LaneValues splat(int64_t value) {
+  LaneValues result;
+  result.at.fill(value);
+  result.known = kAllLanes;
+  return result;
+}
+
+/// The binary ops evalAtLanes computes, classified once per op (not once
+/// per lane).
+enum class Binary {
+  add, sub, mul, andi, ori, xori, shru, shl, remu, divu, divs, rems, shrs,
+  none
+};
+
+Binary binaryOf(Operation *def) {
+  if (isa<arith::AddIOp, LLVM::AddOp>(def)) return Binary::add;
+  if (isa<arith::SubIOp, LLVM::SubOp>(def)) return Binary::sub;
+  if (isa<arith::MulIOp, LLVM::MulOp>(def)) return Binary::mul;
+  if (isa<arith::AndIOp, LLVM::AndOp>(def)) return Binary::andi;
+  if (isa<arith::OrIOp, LLVM::OrOp>(def)) return Binary::ori;
+  if (isa<arith::XOrIOp, LLVM::XOrOp>(def)) return Binary::xori;
+  if (isa<arith::ShRUIOp, LLVM::LShrOp>(def)) return Binary::shru;
+  if (isa<arith::ShLIOp, LLVM::ShlOp>(def)) return Binary::shl;
+  if (isa<arith::RemUIOp, LLVM::URemOp>(def)) return Binary::remu;
+  if (isa<arith::DivUIOp, LLVM::UDivOp>(def)) return Binary::divu;
+  if (isa<arith::DivSIOp, LLVM::SDivOp>(def)) return Binary::divs;
+  if (isa<arith::RemSIOp, LLVM::SRemOp>(def)) return Binary::rems;
+  if (isa<arith::ShRSIOp, LLVM::AShrOp>(def)) return Binary::shrs;
+  return Binary::none;
+}
+
+/// `kind` applied to the values of one lane.
+std::optional<int64_t> apply(Binary kind, int64_t a, int64_t b) {
+  // Wrapping, as the hardware computes (and no signed overflow here).
+  uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+  switch (kind) {
+  case Binary::add: return static_cast<int64_t>(ua + ub);
+  case Binary::sub: return static_cast<int64_t>(ua - ub);
+  case Binary::mul: return static_cast<int64_t>(ua * ub);
+  case Binary::andi: return a & b;
+  case Binary::ori: return a | b;
+  case Binary::xori: return a ^ b;
+  case Binary::shru:
+    if (b >= 0 && b < 64)
+      return static_cast<int64_t>(ua >> b);
     return std::nullopt;
+  case Binary::shl:
+    if (b >= 0 && b < 64)
+      return static_cast<int64_t>(ua << b);
+    return std::nullopt;
+  case Binary::remu:
+    if (b > 0)
+      return static_cast<int64_t>(ua % ub);
+    return std::nullopt;
+  case Binary::divu:
+    if (b > 0)
+      return static_cast<int64_t>(ua / ub);
+    return std::nullopt;
+  // Signed division and shifts of the lane's small non-negative values
+  // (CUB's `laneid / LOGICAL_WARP_THREADS`).
+  case Binary::divs:
+    if (a >= 0 && b > 0)
+      return a / b;
+    return std::nullopt;
+  case Binary::rems:
+    if (a >= 0 && b > 0)
+      return a % b;
+    return std::nullopt;
+  case Binary::shrs:
+    if (a >= 0 && b >= 0 && b < 64)
+      return a >> b;
+    return std::nullopt;
+  case Binary::none:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The value of `value` at every lane, where it is a function of the lane.
+/// The expression is walked once for all 32 lanes (a predicate is
+/// evaluated at each lane, and walking it lane by lane was most of the
+/// checker's own time on device-wide CUB); each lane's value is what
+/// evaluating it at that lane alone gives, so a select whose unchosen
+/// operand is unknown at a lane is still known there.
+LaneValues evalAtLanes(Value value, unsigned depth) {
+  LaneValues result;
+  if (depth > 16)
+    return result;
   value = stripIntegerCasts(value);
   if (std::optional<int64_t> c = constantOf(value))
-    return c;
-  if (isLaneId(value))
-    return lane;
+    return splat(*c);
+  if (isLaneId(value)) {
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      result.at[lane] = lane;
+    result.known = kAllLanes;
+    return result;
+  }
   Operation *def = value.getDefiningOp();
   if (!def)
-    return std::nullopt;
+    return result;
   // Inline PTX of the lane (%lanemask_lt, bmsk, ...): the reader's
-  // interpreter at this lane, with its inputs' values there.
+  // interpreter at each lane, with its inputs' values there.
   if (isa<LLVM::InlineAsmOp>(def)) {
-    SmallVector<uint64_t> inputs;
+    SmallVector<LaneValues, 2> operands;
+    uint32_t known = kAllLanes;
     for (Value operand : def->getOperands()) {
-      std::optional<int64_t> at = evalAtLane(operand, lane, depth + 1);
-      if (!at)
-        return std::nullopt;
-      inputs.push_back(static_cast<uint64_t>(*at));
+      operands.push_back(evalAtLanes(operand, depth + 1));
+      known &= operands.back().known;
+      if (!known)
+        return result;
     }
-    std::optional<uint64_t> result =
-        mlir::warptile::evaluateInlineAsmAtLane(def, inputs, lane);
-    if (!result)
-      return std::nullopt;
-    return static_cast<int64_t>(*result);
+    SmallVector<uint64_t> inputs(operands.size());
+    for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+      if (!(known >> lane & 1))
+        continue;
+      for (auto [i, operand] : llvm::enumerate(operands))
+        inputs[i] = static_cast<uint64_t>(operand.at[lane]);
+      std::optional<uint64_t> at =
+          mlir::warptile::evaluateInlineAsmAtLane(def, inputs, lane);
+      if (!at)
+        continue;
+      result.at[lane] = static_cast<int64_t>(*at);
+      result.known |= uint32_t(1) << lane;
+    }
+    return result;
   }
   if (isa<arith::SelectOp, LLVM::SelectOp>(def)) {
-    std::optional<int64_t> c = evalAtLane(def->getOperand(0), lane, depth + 1);
-    if (!c)
-      return std::nullopt;
-    return evalAtLane(def->getOperand((*c & 1) ? 1 : 2), lane, depth + 1);
+    LaneValues c = evalAtLanes(def->getOperand(0), depth + 1);
+    if (!c.known)
+      return result;
+    uint32_t pickTrue = 0;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      if ((c.known >> lane & 1) && (c.at[lane] & 1))
+        pickTrue |= uint32_t(1) << lane;
+    uint32_t pickFalse = c.known & ~pickTrue;
+    LaneValues t, f;
+    if (pickTrue)
+      t = evalAtLanes(def->getOperand(1), depth + 1);
+    if (pickFalse)
+      f = evalAtLanes(def->getOperand(2), depth + 1);
+    for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+      const LaneValues &from = (pickTrue >> lane & 1) ? t : f;
+      if (!(c.known >> lane & 1) || !(from.known >> lane & 1))
+        continue;
+      result.at[lane] = from.at[lane];
+      result.known |= uint32_t(1) << lane;
+    }
+    return result;
   }
   Value lhs, rhs;
   if (std::optional<Cmp> cmp = comparison(def, lhs, rhs)) {
-    auto a = evalAtLane(lhs, lane, depth + 1);
-    auto b = evalAtLane(rhs, lane, depth + 1);
-    if (!a || !b)
-      return std::nullopt;
-    return holds(*cmp, *a, *b);
+    LaneValues a = evalAtLanes(lhs, depth + 1);
+    if (!a.known)
+      return result;
+    LaneValues b = evalAtLanes(rhs, depth + 1);
+    result.known = a.known & b.known;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      result.at[lane] = holds(*cmp, a.at[lane], b.at[lane]);
+    return result;
   }
   if (def->getNumOperands() != 2)
-    return std::nullopt;
+    return result;
   lhs = def->getOperand(0);
   rhs = def->getOperand(1);
   // tid.x agrees with the lane in its low five bits, and so does any
@@ -137,43 +264,35 @@ std::optional<int64_t> evalAtLane(Value value, unsigned lane, unsigned depth) {
   if (rc && !isLaneId(lhs) &&
       (isThreadIdX(lhs) || mlir::warptile::isMultipleOf32PlusLane(lhs))) {
     if (isThreadIdX(lhs) && !mlir::warptile::threadIdXAgreesWithLane(lhs))
-      return std::nullopt;
-    if (isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32)
-      return lane & *rc;
-    if (isa<arith::RemUIOp, arith::RemSIOp, LLVM::URemOp, LLVM::SRemOp>(def) &&
-        *rc > 0 && *rc <= 32 && llvm::isPowerOf2_64(*rc))
-      return lane % *rc;
-    return std::nullopt;
+      return result;
+    bool isAnd = isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32;
+    bool isRem =
+        isa<arith::RemUIOp, arith::RemSIOp, LLVM::URemOp, LLVM::SRemOp>(def) &&
+        *rc > 0 && *rc <= 32 && llvm::isPowerOf2_64(*rc);
+    if (!isAnd && !isRem)
+      return result;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      result.at[lane] = isAnd ? (lane & *rc) : (lane % *rc);
+    result.known = kAllLanes;
+    return result;
   }
-  auto a = evalAtLane(lhs, lane, depth + 1);
-  auto b = evalAtLane(rhs, lane, depth + 1);
-  if (!a || !b)
-    return std::nullopt;
-  // Wrapping, as the hardware computes (and no signed overflow here).
-  uint64_t ua = static_cast<uint64_t>(*a), ub = static_cast<uint64_t>(*b);
-  if (isa<arith::AddIOp, LLVM::AddOp>(def)) return static_cast<int64_t>(ua + ub);
-  if (isa<arith::SubIOp, LLVM::SubOp>(def)) return static_cast<int64_t>(ua - ub);
-  if (isa<arith::MulIOp, LLVM::MulOp>(def)) return static_cast<int64_t>(ua * ub);
-  if (isa<arith::AndIOp, LLVM::AndOp>(def)) return *a & *b;
-  if (isa<arith::OrIOp, LLVM::OrOp>(def)) return *a | *b;
-  if (isa<arith::XOrIOp, LLVM::XOrOp>(def)) return *a ^ *b;
-  if (isa<arith::ShRUIOp, LLVM::LShrOp>(def) && *b >= 0 && *b < 64)
-    return static_cast<int64_t>(static_cast<uint64_t>(*a) >> *b);
-  if (isa<arith::ShLIOp, LLVM::ShlOp>(def) && *b >= 0 && *b < 64)
-    return static_cast<int64_t>(ua << *b);
-  if (isa<arith::RemUIOp, LLVM::URemOp>(def) && *b > 0)
-    return static_cast<int64_t>(static_cast<uint64_t>(*a) % *b);
-  if (isa<arith::DivUIOp, LLVM::UDivOp>(def) && *b > 0)
-    return static_cast<int64_t>(static_cast<uint64_t>(*a) / *b);
-  // Signed division and shifts of the lane's small non-negative values
-  // (CUB's `laneid / LOGICAL_WARP_THREADS`).
-  if (isa<arith::DivSIOp, LLVM::SDivOp>(def) && *a >= 0 && *b > 0)
-    return *a / *b;
-  if (isa<arith::RemSIOp, LLVM::SRemOp>(def) && *a >= 0 && *b > 0)
-    return *a % *b;
-  if (isa<arith::ShRSIOp, LLVM::AShrOp>(def) && *a >= 0 && *b >= 0 && *b < 64)
-    return *a >> *b;
-  return std::nullopt;
+  LaneValues a = evalAtLanes(lhs, depth + 1);
+  if (!a.known)
+    return result;
+  LaneValues b = evalAtLanes(rhs, depth + 1);
+  uint32_t known = a.known & b.known;
+  Binary kind = binaryOf(def);
+  if (!known || kind == Binary::none)
+    return result;
+  for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+    if (!(known >> lane & 1))
+      continue;
+    if (std::optional<int64_t> at = apply(kind, a.at[lane], b.at[lane])) {
+      result.at[lane] = *at;
+      result.known |= uint32_t(1) << lane;
+    }
+  }
+  return result;
 }
 
 /// `tid.x cmp C`: in the warp holding thread C the lanes split at C mod 32;
@@ -210,26 +329,24 @@ std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate) {
 }
 
 std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {
+  LaneValues values = evalAtLanes(predicate, 0);
+  if (values.known != kAllLanes)
+    return std::nullopt;
   uint64_t mask = 0;
-  for (unsigned lane = 0; lane < 32; ++lane) {
-    std::optional<int64_t> value = evalAtLane(predicate, lane, 0);
-    if (!value)
-      return std::nullopt;
-    if (*value & 1)
+  for (unsigned lane = 0; lane < kWarpSize; ++lane)
+    if (values.at[lane] & 1)
       mask |= uint64_t(1) << lane;
-  }
   return mask;
 }
 
 std::optional<std::array<uint64_t, kWarpSize>>
 mlir::warp::evaluateAtLanes(Value value) {
+  LaneValues at = evalAtLanes(value, 0);
+  if (at.known != kAllLanes)
+    return std::nullopt;
   std::array<uint64_t, kWarpSize> values;
-  for (unsigned lane = 0; lane < kWarpSize; ++lane) {
-    std::optional<int64_t> at = evalAtLane(value, lane, 0);
-    if (!at)
-      return std::nullopt;
-    values[lane] = static_cast<uint64_t>(*at);
-  }
+  for (unsigned lane = 0; lane < kWarpSize; ++lane)
+    values[lane] = static_cast<uint64_t>(at.at[lane]);
   return values;
 }
 

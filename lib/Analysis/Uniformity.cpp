@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Analysis/InlineAsmReading.h"
 
@@ -318,6 +319,16 @@ bool mlir::warptile::threadIdXWarpIndexIsUniform(Operation *op,
   return dims[0] % 32 == 0 || dims[1] * dims[2] == 1 || dims[0] <= 32;
 }
 
+std::optional<OperandRange>
+mlir::warptile::plainForwardedOperands(Operation *terminator, unsigned i) {
+  if (auto br = dyn_cast<LLVM::BrOp>(terminator))
+    return br.getDestOperands();
+  if (auto condBr = dyn_cast<LLVM::CondBrOp>(terminator))
+    return i == 0 ? condBr.getTrueDestOperands()
+                  : condBr.getFalseDestOperands();
+  return std::nullopt;
+}
+
 SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
   llvm::SmallBitVector forwarded(terminator->getNumOperands());
   auto markForwarded = [&](OperandRange range) {
@@ -326,8 +337,13 @@ SmallVector<Value> mlir::warptile::successorDeciders(Operation *terminator) {
                     range.getBeginOperandIndex() + range.size());
   };
   if (auto branch = dyn_cast<BranchOpInterface>(terminator)) {
-    for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i)
-      markForwarded(branch.getSuccessorOperands(i).getForwardedOperands());
+    for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i) {
+      if (std::optional<OperandRange> plain =
+              plainForwardedOperands(terminator, i))
+        markForwarded(*plain);
+      else
+        markForwarded(branch.getSuccessorOperands(i).getForwardedOperands());
+    }
   } else if (auto term =
                  dyn_cast<RegionBranchTerminatorOpInterface>(terminator)) {
     SmallVector<Attribute> noConstants(terminator->getNumOperands());
@@ -493,8 +509,22 @@ bool mlir::warptile::isUndefinedValue(Operation *op) {
          op->getName().getStringRef() == "ub.poison";
 }
 
+bool mlir::warptile::uniformitySourceReadsOp(Operation *op) {
+  // Every rule of uniformitySource below that looks at more than the op's
+  // name is for one of these ops; the others only test the name (isa,
+  // traits, the name's spelling).
+  return isa<LLVM::CallIntrinsicOp, LLVM::InlineAsmOp, gpu::SubgroupReduceOp,
+             NVVM::BarrierOp, NVVM::VoteSyncOp, NVVM::ReduxOp, arith::DivUIOp,
+             arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp, arith::ShRUIOp,
+             arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp, arith::AndIOp,
+             LLVM::AndOp>(op);
+}
+
 std::optional<Uniformity>
 mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
+  // A rule that reads more of an op than its name (attributes, operands)
+  // must name the op in uniformitySourceReadsOp: the solver keeps the
+  // answer per name for every other op.
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (std::optional<Uniformity> level = intrinsicLevel(call))
       return level;

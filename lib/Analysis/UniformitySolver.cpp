@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -66,6 +67,27 @@ struct CallableState {
   bool opaqueExit = false;
 };
 
+/// The value the terminator `term` passes for `arg` along its successor
+/// `index`: std::nullopt when it is not a branch or produces the operand
+/// itself (or passes none for it), a null Value when the operand is
+/// absent. Imported branches are read without a SuccessorOperands.
+std::optional<Value> incomingValue(Operation *term, unsigned index,
+                                   BlockArgument arg) {
+  unsigned n = arg.getArgNumber();
+  if (std::optional<OperandRange> plain = plainForwardedOperands(term, index)) {
+    if (n >= plain->size())
+      return std::nullopt;
+    return (*plain)[n];
+  }
+  auto branch = dyn_cast<BranchOpInterface>(term);
+  if (!branch)
+    return std::nullopt;
+  SuccessorOperands operands = branch.getSuccessorOperands(index);
+  if (n >= operands.size() || operands.isOperandProduced(n))
+    return std::nullopt;
+  return operands[n];
+}
+
 /// Whether every edge into `arg`'s block passes the same value for it: the
 /// argument is then that value whichever way a lane came (LLVM's divergence
 /// analysis exempts such phis), so no branch chooses it.
@@ -73,34 +95,15 @@ bool hasOneIncomingValue(BlockArgument arg) {
   Block *block = arg.getOwner();
   Value common;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-    if (!branch)
+    std::optional<Value> incoming =
+        incomingValue((*it)->getTerminator(), it.getSuccessorIndex(), arg);
+    if (!incoming || !*incoming || (common && *incoming != common))
       return false;
-    SuccessorOperands operands =
-        branch.getSuccessorOperands(it.getSuccessorIndex());
-    if (arg.getArgNumber() >= operands.size() ||
-        operands.isOperandProduced(arg.getArgNumber()))
-      return false;
-    Value incoming = operands[arg.getArgNumber()];
-    if (!incoming || (common && incoming != common))
-      return false;
-    common = incoming;
+    common = *incoming;
   }
   return static_cast<bool>(common);
 }
 
-/// What the branches of imported code (llvm.br, llvm.cond_br) forward into
-/// their successor `i`, read from the op without building a
-/// SuccessorOperands (whose mutable range uniques an attribute per call);
-/// std::nullopt for any other branch.
-std::optional<OperandRange> plainForwarded(Operation *op, unsigned i) {
-  if (auto br = dyn_cast<LLVM::BrOp>(op))
-    return br.getDestOperands();
-  if (auto condBr = dyn_cast<LLVM::CondBrOp>(op))
-    return i == 0 ? condBr.getTrueDestOperands()
-                  : condBr.getFalseDestOperands();
-  return std::nullopt;
-}
 
 /// A terminator that leaves a region-branch op's region or a callable.
 bool isRegionOrCallableReturn(Operation *op) {
@@ -255,6 +258,15 @@ private:
                            std::optional<OperandRange> operands);
   void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
   void foldConstants(Operation *op);
+  /// uniformitySource, kept per op name where the name decides it.
+  std::optional<Uniformity> sourceOf(Operation *op) {
+    if (uniformitySourceReadsOp(op))
+      return uniformitySource(op, options.assumeWarpRows);
+    auto [it, inserted] = sourceByName.try_emplace(op->getName());
+    if (inserted)
+      it->second = uniformitySource(op, options.assumeWarpRows);
+    return it->second;
+  }
   void transfer(Operation *op, bool isCall);
   std::optional<Uniformity> aggregateLevel(Operation *op, bool &handled);
   void transferExternalCall(Operation *call);
@@ -289,6 +301,7 @@ private:
   UniformityOptions options;
 
   llvm::DenseMap<Value, Constant> constants;
+  llvm::DenseMap<OperationName, std::optional<Uniformity>> sourceByName;
   llvm::DenseSet<Block *> live;
   llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
   llvm::DenseMap<Operation *, CallableState> callables;
@@ -472,7 +485,7 @@ void Solver::visitBranch(Operation *op) {
     Block *to = op->getSuccessor(i);
     if (to->getNumArguments() == 0 || !liveEdges.contains({from, to}))
       continue;
-    if (std::optional<OperandRange> plain = plainForwarded(op, i);
+    if (std::optional<OperandRange> plain = plainForwardedOperands(op, i);
         plain && plain->size() == to->getNumArguments()) {
       for (auto [arg, operand] : llvm::zip(to->getArguments(), *plain))
         joinFrom(arg, operand);
@@ -817,8 +830,7 @@ void Solver::transfer(Operation *op, bool isCall) {
     joinLevel(op->getResult(0), Uniformity::WarpUniform);
     return;
   }
-  std::optional<Uniformity> source =
-      uniformitySource(op, options.assumeWarpRows);
+  std::optional<Uniformity> source = sourceOf(op);
   if (!source && extraSources)
     source = extraSources(op);
   // Ops that write memory or whose effects are unknown (atomics, calls the
@@ -944,6 +956,19 @@ CallableState &Solver::callableState(Operation *callable) {
 }
 
 void Solver::run() {
+  // Most values get both lattices and most ops are queued: sized once,
+  // the maps are not rehashed as they grow.
+  size_t values = 0, ops = 0;
+  root->walk([&](Operation *op) {
+    ++ops;
+    values += op->getNumResults();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        values += block.getNumArguments();
+  });
+  levels.reserve(values);
+  constants.reserve(values);
+  queued.reserve(ops);
   // The root's regions run; their arguments are entries.
   for (Region &region : root->getRegions()) {
     if (region.empty())
@@ -1064,21 +1089,14 @@ void Solver::appendArgumentsChosenFrom(Block *block, Block *from,
          pred != e && !chosen; ++pred) {
       if (*pred != from && !reached.contains(*pred))
         continue;
-      auto branch = dyn_cast<BranchOpInterface>((*pred)->getTerminator());
-      if (!branch) {
+      std::optional<Value> incoming = incomingValue(
+          (*pred)->getTerminator(), pred.getSuccessorIndex(), arg);
+      if (!incoming) {
         chosen = true;
         break;
       }
-      SuccessorOperands operands =
-          branch.getSuccessorOperands(pred.getSuccessorIndex());
-      if (arg.getArgNumber() >= operands.size() ||
-          operands.isOperandProduced(arg.getArgNumber())) {
-        chosen = true;
-        break;
-      }
-      Value incoming = operands[arg.getArgNumber()];
-      chosen = !incoming || (common && incoming != common);
-      common = incoming;
+      chosen = !*incoming || (common && *incoming != common);
+      common = *incoming;
     }
     if (chosen || !common)
       out.push_back(arg);

@@ -676,8 +676,9 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
 void Solver::foldConstants(Operation *op) {
   // As MLIR's SparseConstantPropagation: no folding of ops with regions (an
   // in-place fold there is not a simulation), and nothing until every
-  // operand is known.
-  if (op->getNumRegions() != 0) {
+  // operand is known. Terminators with successors do not fold (their
+  // constants decide edges: visitBranch).
+  if (op->getNumRegions() != 0 || op->getNumSuccessors() != 0) {
     for (Value result : op->getResults())
       setConstantUnknown(result);
     return;
@@ -685,39 +686,37 @@ void Solver::foldConstants(Operation *op) {
   std::optional<SmallVector<Attribute>> values = operandConstants(op);
   if (!values)
     return;
-  // A fold may rewrite the op in place; it is undone below. Its state is
-  // saved as it is stored (operands, discardable attributes, a copy of the
-  // properties), not as one dictionary: building that dictionary from the
-  // properties cost more than the rest of the analysis.
-  SmallVector<Value, 8> originalOperands(op->getOperands());
-  DictionaryAttr originalAttrs = op->getRawDictionaryAttrs();
-  OperationName name = op->getName();
-  int propertySize = op->getPropertiesStorage() ? name.getOpPropertyByteSize()
-                                                : 0;
-  SmallVector<uint64_t, 16> savedStorage((std::max(propertySize, 1) + 7) / 8);
-  OpaqueProperties saved(savedStorage.data());
-  if (propertySize) {
-    name.initOpProperties(saved, op->getPropertiesStorage());
-  }
-  llvm::scope_exit dropSaved([&] {
-    if (propertySize)
-      name.destroyOpProperties(saved);
-  });
+  // The analysed IR is only read: verifiers run this analysis on a
+  // function while other threads verify (and analyse) its callers and
+  // callees, and a fold may rewrite its op in place (a commutative op moves
+  // a constant operand; some folders forward operands), which would race
+  // with them. So fold a detached copy of the op whose operands are
+  // arguments of a scratch block (their constants are passed as the fold's
+  // attributes, as before) and map a folded operand back to the op's.
+  Block scratch;
+  SmallVector<Value, 8> arguments;
+  for (Value operand : op->getOperands())
+    arguments.push_back(scratch.addArgument(operand.getType(), op->getLoc()));
+  Operation *copy = Operation::create(
+      op->getLoc(), op->getName(), op->getResultTypes(), arguments,
+      op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+      /*successors=*/{}, /*numRegions=*/0);
+  llvm::scope_exit dropCopy([&] { copy->destroy(); });
   SmallVector<OpFoldResult, 8> folded;
-  if (failed(op->fold(*values, folded))) {
+  if (failed(copy->fold(*values, folded)) || folded.empty()) {
+    // Failed, or folded in place (the copy changed, not a constant).
     for (Value result : op->getResults())
       setConstantUnknown(result);
     return;
   }
-  if (folded.empty()) {
-    // Folded in place: undo it, the constants may not be the run's.
-    op->setOperands(originalOperands);
-    op->setDiscardableAttrs(originalAttrs);
-    if (propertySize)
-      name.copyOpProperties(op->getPropertiesStorage(), saved);
-    for (Value result : op->getResults())
-      setConstantUnknown(result);
-    return;
+  for (OpFoldResult &fold : folded) {
+    auto value = dyn_cast_if_present<Value>(fold);
+    if (!value)
+      continue;
+    auto arg = dyn_cast<BlockArgument>(value);
+    fold = arg && arg.getOwner() == &scratch
+               ? OpFoldResult(op->getOperand(arg.getArgNumber()))
+               : OpFoldResult();
   }
   for (auto [result, fold] : llvm::zip(op->getResults(), folded)) {
     if (auto attr = dyn_cast_if_present<Attribute>(fold)) {
@@ -725,6 +724,8 @@ void Solver::foldConstants(Operation *op) {
     } else if (auto value = dyn_cast_if_present<Value>(fold)) {
       subscribe(op, value, /*control=*/false);
       joinConstant(result, constantOf(value));
+    } else {
+      setConstantUnknown(result);
     }
   }
 }

@@ -228,7 +228,12 @@ def Warp_ShuffleOp : Warp_CollectiveOp<"shuffle",
     Each active lane reads `value` from a source lane of its group: `idx k`
     reads lane `k`, `up d` lane `l - d`, `down d` lane `l + d`, `xor m` lane
     `l ^ m`. With `up`/`down` a lane whose source falls outside the group
-    keeps its own value. The offset is a constant or an `i32` value.
+    keeps its own value. The offset is a constant or an `i32` value. A
+    run-time offset is read as PTX's `shfl.sync` reads its operand, by its
+    low 5 bits (`up 35` is `up 3`, `down -1` is `down 31`); on a tile of
+    group g a run-time `xor` mask and `idx` lane are taken modulo g (the
+    source stays in the lane's own group). Constant offsets outside
+    `[0, group)` are rejected (W9).
 
     Legal iff every lane read is active (W9): on `even`, `xor 2` is legal and
     `xor 1` is not; on `low(16)`, `up 1` is legal and `down 1` is not (lane

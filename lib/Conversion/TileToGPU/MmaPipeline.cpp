@@ -18,6 +18,7 @@
 #include "mlir/IR/Matchers.h"
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -245,32 +246,60 @@ struct PipelinedLoopLowering : TileOpLowering<scf::ForOp> {
   FailureOr<bool> lower(scf::ForOp loop, KernelLowering &l) const override;
 };
 
+/// A loop the pipeline takes: its tile.mma, the two loads feeding it, and
+/// the number of stages.
+struct PipelineShape {
+  MmaOp mma;
+  LoadOp la, lb;
+  int64_t stages;
+};
+
+/// The steps of one loop's pipeline, emitted in the order lower() calls
+/// them: the prologue, then the new loop's body.
+struct PipelineSteps {
+  KernelLowering &l;
+  OpBuilder &b;
+  Location loc;
+  Value lower, upper, step;
+  int64_t stages;
+  ArrayRef<PipelinedOperand> operands;
+  ArrayRef<OperandCopies> copies;
+  MmaStepper &stepper;
+  bool crossTile;
+
+  void issueIf(Value iv, Value stage);
+  std::pair<SharedTile, SharedTile> stageOf(Value stage);
+  SmallVector<Value> prologue();
+  void body(scf::ForOp loop, scf::ForOp lowered);
+};
+
 } // namespace
 
-FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
-                                             KernelLowering &l) const {
-  OpBuilder &b = l.b;
+/// Whether `loop` has the pipeline's shape and its stages fit shared
+/// memory; std::nullopt where the loop is left to the plain lowering.
+static std::optional<PipelineShape> matchPipeline(scf::ForOp loop,
+                                                  KernelLowering &l) {
   // The shape: one carried accumulator, a body of two loads feeding one
   // tile.mma (and nothing else), the mma's result yielded. Before sm_80
   // (no cp.async) lowerMma reports the mma.
   if (!hasMmaSync(l.getShared().chipName()) || loop.getNumRegionIterArgs() != 1)
-    return false;
+    return std::nullopt;
   Block *body = loop.getBody();
   SmallVector<Operation *> ops;
   for (Operation &op : body->without_terminator())
     ops.push_back(&op);
   if (ops.size() != 3)
-    return false;
+    return std::nullopt;
   auto mma = dyn_cast<MmaOp>(ops[2]);
   auto yield = cast<scf::YieldOp>(body->getTerminator());
   if (!mma || yield.getOperand(0) != mma.getResult() ||
       mma.getAcc() != loop.getRegionIterArgs()[0])
-    return false;
+    return std::nullopt;
   auto la = mma.getA().getDefiningOp<LoadOp>();
   auto lb = mma.getB().getDefiningOp<LoadOp>();
   if (!la || !lb || la == lb || la->getBlock() != body ||
       lb->getBlock() != body)
-    return false;
+    return std::nullopt;
   auto layout = dyn_cast_or_null<MmaLayoutAttr>(mma->getAttr(kLayoutAttrName));
   RankedTensorType aType = la.getType(), bType = lb.getType();
   Type element = aType.getElementType();
@@ -282,10 +311,10 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
       layout.getInstrShape()[2] != instrK ||
       aType.getDimSize(1) % instrK != 0 ||
       !fitsMmaLayout(layout, mma.getType().getShape()))
-    return false;
+    return std::nullopt;
   if (!isPipelinableLoad(loop, la, l.buffer(la.getView())) ||
       !isPipelinableLoad(loop, lb, l.buffer(lb.getView())))
-    return false;
+    return std::nullopt;
   // The stages and the epilogue's conversion must fit a block's shared
   // memory; else the loop goes through registers. A fourth stage where it
   // costs the block no shared memory (the epilogue's tile, which reuses
@@ -303,54 +332,35 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
   };
   int64_t stages = kMinStages;
   if (sharedBytes(stages) > l.getShared().limit())
-    return false;
+    return std::nullopt;
   if (sharedBytes(kMaxStages) <= sharedBytes(stages))
     stages = kMaxStages;
+  return PipelineShape{mma, la, lb, stages};
+}
 
-  SmallVector<PipelinedOperand> operands;
-  for (LoadOp load : {la, lb}) {
-    RankedTensorType type = load.getType();
-    FailureOr<Value> memref = l.getShared().allocate(
-        b, l.loc, load, {stages, type.getDimSize(0), type.getDimSize(1)},
-        type.getElementType());
-    if (failed(memref))
-      return failure();
-    SharedTile shared{*memref, type.getDimSize(0), type.getDimSize(1),
-                      16 / bytes, type.getDimSize(1) / (16 / bytes)};
-    operands.push_back(
-        {load, type, cast<BlockedLayoutAttr>(getLayout(load)), shared});
-  }
+/// Every operand's copies of step `iv` into `stage`, where `iv` is in the
+/// loop.
+void PipelineSteps::issueIf(Value iv, Value stage) {
+  Value valid =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, upper);
+  auto branch = scf::IfOp::create(b, loc, TypeRange{}, valid,
+                                  /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(branch.thenBlock());
+  for (const OperandCopies &copy : copies)
+    issueCopies(l, copy, iv, stage);
+}
 
-  Value lower = l.lookup(loop.getLowerBound());
-  Value upper = l.lookup(loop.getUpperBound());
-  Value step = l.lookup(loop.getStep());
-  Location loc = l.loc = loop.getLoc();
-  SmallVector<OperandCopies, 2> copies;
-  for (const PipelinedOperand &operand : operands)
-    copies.push_back(prepareCopies(l, loop, operand));
-  auto issueIf = [&](Value iv, Value stage) {
-    Value valid =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, upper);
-    auto branch = scf::IfOp::create(b, loc, TypeRange{}, valid,
-                                    /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(branch.thenBlock());
-    for (const OperandCopies &copy : copies)
-      issueCopies(l, copy, iv, stage);
-  };
-  MmaStepper stepper(l, mma);
-  // Carrying a step's fragments across the barrier keeps two steps of
-  // them live beside the accumulators: done where that fits the budget
-  // (a 128x128 tile of 8 warps would pass 128 registers and halve the
-  // blocks per SM; ptxas then still overlaps the steps within a k-tile).
-  bool crossTile =
-      stepper.accumulatorRegisters() + 2 * stepper.fragmentRegisters() <=
-      kCrossTileBudget;
-  auto stageOf = [&](Value stage) {
-    SharedTile sa = operands[0].shared, sb = operands[1].shared;
-    sa.stage = sb.stage = stage;
-    return std::make_pair(sa, sb);
-  };
+/// A's and B's shared tiles at `stage`.
+std::pair<SharedTile, SharedTile> PipelineSteps::stageOf(Value stage) {
+  SharedTile sa = operands[0].shared, sb = operands[1].shared;
+  sa.stage = sb.stage = stage;
+  return std::make_pair(sa, sb);
+}
+
+/// The copies before the loop; returns step 0's fragments where they are
+/// carried across k-tiles (crossTile), else none.
+SmallVector<Value> PipelineSteps::prologue() {
   // Prologue: the first stages - 1 steps, one commit group each; then
   // step 0's group complete (at most stages - 2 newer ones pending), a
   // barrier for every thread's copies, and the fragments of its first
@@ -380,91 +390,138 @@ FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
     scf::YieldOp::create(b, loc, poison);
     llvm::append_range(first, frame.getResults());
   }
+  return first;
+}
+
+/// The body of `lowered` (the pipelined `loop`): iteration i multiplies
+/// step i from its stage and copies step i + stages - 1.
+void PipelineSteps::body(scf::ForOp loop, scf::ForOp lowered) {
+  Block *newBody = lowered.getBody();
+  if (!newBody->empty())
+    newBody->getTerminator()->erase();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(newBody);
+  Value iv = lowered.getInductionVar();
+  l.map(loop.getInductionVar(), iv);
+  Value acc = lowered.getRegionIterArgs()[0];
+  l.map(loop.getRegionIterArgs()[0], acc);
+  Value stage = lowered.getRegionIterArgs()[1];
+  SmallVector<Value> fragments(lowered.getRegionIterArgs().drop_front(2));
+  Value last = l.constant(stages - 1);
+  Value isLast =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, stage, last);
+  Value following = arith::SelectOp::create(
+      b, loc, isLast, l.constant(0),
+      arith::AddIOp::create(b, loc, stage, l.constant(1)));
+  // Step i + stages - 1 goes to stage (i - 1) mod stages.
+  Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        stage, l.constant(0));
+  Value previous = arith::SelectOp::create(
+      b, loc, isFirst, last,
+      arith::SubIOp::create(b, loc, stage, l.constant(1)));
+  SmallVector<Value> tiles = stepper.split(acc);
+  Value ahead = arith::AddIOp::create(
+      b, loc, iv,
+      arith::MulIOp::create(b, loc, step, l.constant(stages - 1)));
+  if (!crossTile) {
+    // Step i's group is complete once at most stages - 2 newer ones
+    // are pending; the barrier makes every thread's copies visible.
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
+    gpu::BarrierOp::create(b, loc);
+    auto [sa, sb] = stageOf(stage);
+    fragments = stepper.load(sa, sb, 0);
+  }
+  // A k-tile's k-steps, each multiplying the fragments loaded one step
+  // earlier (CUTLASS's warp-level double buffering). Across k-tiles the
+  // last step loads the next k-tile's first, after the one barrier per
+  // k-tile; else the first step loads its own after that barrier.
+  for (int64_t kk = 0, steps = stepper.steps(); kk < steps; ++kk) {
+    if (kk == 0 && crossTile) {
+      // Step i + stages - 1 into the stage step i - 1 was read from:
+      // every thread read it before the barrier of iteration i - 1.
+      issueIf(ahead, previous);
+      NVVM::CpAsyncCommitGroupOp::create(b, loc);
+    }
+    SmallVector<Value> next;
+    if (kk + 1 < steps) {
+      auto [sa, sb] = stageOf(stage);
+      next = stepper.load(sa, sb, kk + 1);
+    } else if (crossTile) {
+      // Step i + 1's group is complete once at most stages - 2 newer
+      // ones are pending; the barrier makes every thread's copies
+      // visible (and ends every thread's reads of step i - 1's stage
+      // before iteration i + 1 copies into it). The last iteration
+      // reads its own stage again (no copy of a step past the loop).
+      NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
+      gpu::BarrierOp::create(b, loc);
+      Value more = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::slt,
+          arith::AddIOp::create(b, loc, iv, step), upper);
+      auto [sa, sb] =
+          stageOf(arith::SelectOp::create(b, loc, more, following, stage));
+      next = stepper.load(sa, sb, 0);
+    }
+    stepper.multiply(fragments, tiles);
+    fragments = std::move(next);
+  }
+  if (!crossTile) {
+    // Step i + stages - 1 into the stage step i - 1 was read from:
+    // every thread is past this step's barrier, so past those reads.
+    issueIf(ahead, previous);
+    NVVM::CpAsyncCommitGroupOp::create(b, loc);
+  }
+  SmallVector<Value> results{stepper.join(tiles, acc.getType()), following};
+  llvm::append_range(results, fragments);
+  scf::YieldOp::create(b, loc, results);
+}
+
+FailureOr<bool> PipelinedLoopLowering::lower(scf::ForOp loop,
+                                             KernelLowering &l) const {
+  OpBuilder &b = l.b;
+  std::optional<PipelineShape> shape = matchPipeline(loop, l);
+  if (!shape)
+    return false;
+  int64_t stages = shape->stages;
+  int64_t bytes = elementBytes(shape->la.getType().getElementType());
+
+  SmallVector<PipelinedOperand> operands;
+  for (LoadOp load : {shape->la, shape->lb}) {
+    RankedTensorType type = load.getType();
+    FailureOr<Value> memref = l.getShared().allocate(
+        b, l.loc, load, {stages, type.getDimSize(0), type.getDimSize(1)},
+        type.getElementType());
+    if (failed(memref))
+      return failure();
+    SharedTile shared{*memref, type.getDimSize(0), type.getDimSize(1),
+                      16 / bytes, type.getDimSize(1) / (16 / bytes)};
+    operands.push_back(
+        {load, type, cast<BlockedLayoutAttr>(getLayout(load)), shared});
+  }
+
+  Value lower = l.lookup(loop.getLowerBound());
+  Value upper = l.lookup(loop.getUpperBound());
+  Value step = l.lookup(loop.getStep());
+  Location loc = l.loc = loop.getLoc();
+  SmallVector<OperandCopies, 2> copies;
+  for (const PipelinedOperand &operand : operands)
+    copies.push_back(prepareCopies(l, loop, operand));
+  MmaStepper stepper(l, shape->mma);
+  // Carrying a step's fragments across the barrier keeps two steps of
+  // them live beside the accumulators: done where that fits the budget
+  // (a 128x128 tile of 8 warps would pass 128 registers and halve the
+  // blocks per SM; ptxas then still overlaps the steps within a k-tile).
+  bool crossTile =
+      stepper.accumulatorRegisters() + 2 * stepper.fragmentRegisters() <=
+      kCrossTileBudget;
+  PipelineSteps steps{l,      b,        loc,    lower,   upper,    step,
+                      stages, operands, copies, stepper, crossTile};
+  SmallVector<Value> first = steps.prologue();
   // Carried: the accumulators, the stage iteration i reads (i mod
   // stages, counted rather than divided) and step 0's fragments.
   SmallVector<Value> inits{l.lookup(loop.getInitArgs()[0]), l.constant(0)};
   llvm::append_range(inits, first);
   auto lowered = scf::ForOp::create(b, loc, lower, upper, step, inits);
-
-  Block *newBody = lowered.getBody();
-  if (!newBody->empty())
-    newBody->getTerminator()->erase();
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(newBody);
-    Value iv = lowered.getInductionVar();
-    l.map(loop.getInductionVar(), iv);
-    Value acc = lowered.getRegionIterArgs()[0];
-    l.map(loop.getRegionIterArgs()[0], acc);
-    Value stage = lowered.getRegionIterArgs()[1];
-    SmallVector<Value> fragments(lowered.getRegionIterArgs().drop_front(2));
-    Value last = l.constant(stages - 1);
-    Value isLast =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, stage, last);
-    Value following = arith::SelectOp::create(
-        b, loc, isLast, l.constant(0),
-        arith::AddIOp::create(b, loc, stage, l.constant(1)));
-    // Step i + stages - 1 goes to stage (i - 1) mod stages.
-    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                          stage, l.constant(0));
-    Value previous = arith::SelectOp::create(
-        b, loc, isFirst, last,
-        arith::SubIOp::create(b, loc, stage, l.constant(1)));
-    SmallVector<Value> tiles = stepper.split(acc);
-    Value ahead = arith::AddIOp::create(
-        b, loc, iv,
-        arith::MulIOp::create(b, loc, step, l.constant(stages - 1)));
-    if (!crossTile) {
-      // Step i's group is complete once at most stages - 2 newer ones
-      // are pending; the barrier makes every thread's copies visible.
-      NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
-      gpu::BarrierOp::create(b, loc);
-      auto [sa, sb] = stageOf(stage);
-      fragments = stepper.load(sa, sb, 0);
-    }
-    // A k-tile's k-steps, each multiplying the fragments loaded one step
-    // earlier (CUTLASS's warp-level double buffering). Across k-tiles the
-    // last step loads the next k-tile's first, after the one barrier per
-    // k-tile; else the first step loads its own after that barrier.
-    for (int64_t kk = 0, steps = stepper.steps(); kk < steps; ++kk) {
-      if (kk == 0 && crossTile) {
-        // Step i + stages - 1 into the stage step i - 1 was read from:
-        // every thread read it before the barrier of iteration i - 1.
-        issueIf(ahead, previous);
-        NVVM::CpAsyncCommitGroupOp::create(b, loc);
-      }
-      SmallVector<Value> next;
-      if (kk + 1 < steps) {
-        auto [sa, sb] = stageOf(stage);
-        next = stepper.load(sa, sb, kk + 1);
-      } else if (crossTile) {
-        // Step i + 1's group is complete once at most stages - 2 newer
-        // ones are pending; the barrier makes every thread's copies
-        // visible (and ends every thread's reads of step i - 1's stage
-        // before iteration i + 1 copies into it). The last iteration
-        // reads its own stage again (no copy of a step past the loop).
-        NVVM::CpAsyncWaitGroupOp::create(b, loc, stages - 2);
-        gpu::BarrierOp::create(b, loc);
-        Value more = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::slt,
-            arith::AddIOp::create(b, loc, iv, step), upper);
-        auto [sa, sb] = stageOf(
-            arith::SelectOp::create(b, loc, more, following, stage));
-        next = stepper.load(sa, sb, 0);
-      }
-      stepper.multiply(fragments, tiles);
-      fragments = std::move(next);
-    }
-    if (!crossTile) {
-      // Step i + stages - 1 into the stage step i - 1 was read from:
-      // every thread is past this step's barrier, so past those reads.
-      issueIf(ahead, previous);
-      NVVM::CpAsyncCommitGroupOp::create(b, loc);
-    }
-    SmallVector<Value> results{stepper.join(tiles, acc.getType()), following};
-    llvm::append_range(results, fragments);
-    scf::YieldOp::create(b, loc, results);
-  }
+  steps.body(loop, lowered);
   // No copy is left pending past the loop, and no thread reads the stages
   // after it: the next buffer (the epilogue's) may take their memory.
   NVVM::CpAsyncWaitGroupOp::create(b, loc, 0);

@@ -688,11 +688,43 @@ void Solver::foldConstants(Operation *op) {
     return;
   // The analysed IR is only read: verifiers run this analysis on a
   // function while other threads verify (and analyse) its callers and
-  // callees, and a fold may rewrite its op in place (a commutative op moves
-  // a constant operand; some folders forward operands), which would race
-  // with them. So fold a detached copy of the op whose operands are
-  // arguments of a scratch block (their constants are passed as the fold's
-  // attributes, as before) and map a folded operand back to the op's.
+  // callees, and a fold may rewrite its op in place, which would race with
+  // them. A fold rewrites in place where some operand is not a constant: a
+  // commutative op moves its constant operands after the others (the
+  // attributes passed decide which are constants), a folder forwards an
+  // operand's producer. With every operand a constant attribute the op is
+  // folded as it is (the common case: constants feeding arithmetic, where
+  // a fold returns an attribute); otherwise a detached copy whose operands
+  // are arguments of a scratch block is folded, and a folded operand is
+  // mapped back to the op's.
+  SmallVector<OpFoldResult, 8> folded;
+  if (llvm::all_of(*values, [](Attribute a) { return bool(a); })) {
+    if (failed(op->fold(*values, folded)) || folded.empty() ||
+        !llvm::all_of(folded, [](OpFoldResult f) {
+          return bool(dyn_cast_if_present<Attribute>(f));
+        })) {
+      for (Value result : op->getResults())
+        setConstantUnknown(result);
+      return;
+    }
+    for (auto [result, fold] : llvm::zip(op->getResults(), folded))
+      joinConstant(result,
+                   Constant{true, cast<Attribute>(fold), op->getDialect()});
+    return;
+  }
+  // With no constant operand and no operand repeated, a fold has nothing to
+  // compute a constant from (it may forward an operand or its producer's,
+  // which are not constants either): skip the copy.
+  bool anyConstant = llvm::any_of(*values, [](Attribute a) { return bool(a); });
+  bool repeated = false;
+  for (unsigned i = 0, e = op->getNumOperands(); i < e && !repeated; ++i)
+    for (unsigned j = 0; j < i && !repeated; ++j)
+      repeated = op->getOperand(i) == op->getOperand(j);
+  if (!anyConstant && !repeated) {
+    for (Value result : op->getResults())
+      setConstantUnknown(result);
+    return;
+  }
   Block scratch;
   SmallVector<Value, 8> arguments;
   for (Value operand : op->getOperands())
@@ -702,7 +734,6 @@ void Solver::foldConstants(Operation *op) {
       op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
       /*successors=*/{}, /*numRegions=*/0);
   llvm::scope_exit dropCopy([&] { copy->destroy(); });
-  SmallVector<OpFoldResult, 8> folded;
   if (failed(copy->fold(*values, folded)) || folded.empty()) {
     // Failed, or folded in place (the copy changed, not a constant).
     for (Value result : op->getResults())

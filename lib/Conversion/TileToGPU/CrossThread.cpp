@@ -12,10 +12,8 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The product of `extents` over the dimensions before `dim` in `order`:
-/// the id stride of `dim` when ids are split in that order.
-static int64_t strideInOrder(ArrayRef<int64_t> extents, ArrayRef<int64_t> order,
-                             int64_t dim) {
+int64_t tile::strideInOrder(ArrayRef<int64_t> extents,
+                            ArrayRef<int64_t> order, int64_t dim) {
   int64_t stride = 1;
   for (int64_t d : order) {
     if (d == dim)

@@ -19,6 +19,11 @@
 namespace mlir {
 namespace tile {
 
+/// The product of `extents` over the dimensions before `dim` in `order`:
+/// the id stride of `dim` when ids are split in that order.
+int64_t strideInOrder(ArrayRef<int64_t> extents, ArrayRef<int64_t> order,
+                      int64_t dim);
+
 /// The threads of a blocked layout that hold one line along `dim` of a
 /// tile of some shape, counting only distinct positions (a replicated
 /// layout repeats the line's elements in further lanes or warps).

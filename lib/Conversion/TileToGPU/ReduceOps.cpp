@@ -74,19 +74,6 @@ static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {
   llvm_unreachable("unknown reduction");
 }
 
-/// The product of `extents` over the dimensions before `dim` in `order`:
-/// the id stride of `dim` when ids are split in that order.
-static int64_t strideInOrder(ArrayRef<int64_t> extents, ArrayRef<int64_t> order,
-                             int64_t dim) {
-  int64_t stride = 1;
-  for (int64_t d : order) {
-    if (d == dim)
-      break;
-    stride *= extents[d];
-  }
-  return stride;
-}
-
 namespace {
 
 struct ReduceLowering : TileOpLowering<ReduceOp> {

@@ -52,6 +52,40 @@ static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
       b, loc, combiningKind(kind, isa<FloatType>(lhs.getType())), lhs, rhs);
 }
 
+/// The last step of a reduction over several warps: the threads where
+/// `writes` holds store their `partial` values at `slot(warpId, i)` of
+/// `scratch`, a barrier, then every thread combines, in warp order, the
+/// `warps` values of its line at `slot(first + w * pitch, i)`, where
+/// `firstWarp` builds `first` after the barrier.
+static void
+combineWarps(KernelLowering &l, ReduceKind kind, MutableArrayRef<Value> partial,
+             Value scratch, Value writes, function_ref<Value()> firstWarp,
+             int64_t pitch,
+             int64_t warps,
+             function_ref<SmallVector<Value>(Value warp, int64_t i)> slot) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc;
+  auto write =
+      scf::IfOp::create(b, loc, TypeRange{}, writes, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(write.thenBlock());
+    for (auto [i, value] : llvm::enumerate(partial))
+      memref::StoreOp::create(b, loc, value, scratch, slot(l.warpId(), i));
+  }
+  gpu::BarrierOp::create(b, loc);
+  Value first = firstWarp();
+  for (auto [i, value] : llvm::enumerate(partial)) {
+    Value total;
+    for (int64_t w = 0; w < warps; ++w) {
+      Value warp = arith::AddIOp::create(b, loc, first, l.constant(w * pitch));
+      Value part = memref::LoadOp::create(b, loc, scratch, slot(warp, i));
+      total = total ? combine(b, loc, kind, total, part) : part;
+    }
+    value = total;
+  }
+}
+
 static gpu::AllReduceOperation subgroupKind(ReduceKind kind, bool isFloat) {
   switch (kind) {
   case ReduceKind::add:
@@ -139,35 +173,19 @@ static FailureOr<bool> lowerMmaReduce(ReduceOp op, KernelLowering &l,
     l.noteLoopScratch();
     Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          along, l.constant(0));
-    auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
-                                   /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(write.thenBlock());
-      for (auto [i, value] : llvm::enumerate(partial))
-        memref::StoreOp::create(b, loc, value, scratch,
-                                {l.warpId(), laneSlot, l.constant(i)});
-    }
-    gpu::BarrierOp::create(b, loc);
     // The warps of the thread's rows (same warpM) or columns (same warpN),
     // in warp order.
-    auto [warpM, warpN] = mmaWarpCoords(l, source);
-    Value first = dim == 1 ? arith::MulIOp::create(b, loc, warpM,
-                                                   l.constant(wn))
-                                 .getResult()
-                           : warpN;
+    auto firstWarp = [&]() -> Value {
+      auto [warpM, warpN] = mmaWarpCoords(l, source);
+      return dim == 1 ? arith::MulIOp::create(b, loc, warpM, l.constant(wn))
+                            .getResult()
+                      : warpN;
+    };
     int64_t pitch = dim == 1 ? 1 : wn;
-    for (auto [i, value] : llvm::enumerate(partial)) {
-      Value total;
-      for (int64_t w = 0; w < warps; ++w) {
-        Value warp =
-            arith::AddIOp::create(b, loc, first, l.constant(w * pitch));
-        Value part = memref::LoadOp::create(b, loc, scratch,
-                                            {warp, laneSlot, l.constant(i)});
-        total = total ? combine(b, loc, kind, total, part) : part;
-      }
-      value = total;
-    }
+    combineWarps(l, kind, partial, scratch, writes, firstWarp, pitch, warps,
+                 [&](Value warp, int64_t i) -> SmallVector<Value> {
+                   return {warp, laneSlot, l.constant(i)};
+                 });
   }
   l.map(op.getResult(),
         vector::FromElementsOp::create(
@@ -282,31 +300,17 @@ FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
     l.noteLoopScratch();
     Value writes = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          laneCoord[dim], l.constant(0));
-    auto write = scf::IfOp::create(b, loc, TypeRange{}, writes,
-                                   /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(write.thenBlock());
-      for (auto [i, value] : llvm::enumerate(partial))
-        memref::StoreOp::create(b, loc, value, scratch, slot(l.warpId(), i));
-    }
-    gpu::BarrierOp::create(b, loc);
     // The warp of this thread's rows whose coordinate along `dim` is 0.
     int64_t warpPitch =
         strideInOrder(source.getWarpsPerBlock(), source.getOrder(), dim);
-    Value firstWarp = arith::SubIOp::create(
-        b, loc, l.warpId(),
-        arith::MulIOp::create(b, loc, warpCoord[dim], l.constant(warpPitch)));
-    for (auto [i, value] : llvm::enumerate(partial)) {
-      Value total;
-      for (int64_t w = 0; w < warps; ++w) {
-        Value warp =
-            arith::AddIOp::create(b, loc, firstWarp, l.constant(w * warpPitch));
-        Value part = memref::LoadOp::create(b, loc, scratch, slot(warp, i));
-        total = total ? combine(b, loc, kind, total, part) : part;
-      }
-      value = total;
-    }
+    auto firstWarp = [&]() -> Value {
+      return arith::SubIOp::create(
+          b, loc, l.warpId(),
+          arith::MulIOp::create(b, loc, warpCoord[dim],
+                                l.constant(warpPitch)));
+    };
+    combineWarps(l, kind, partial, scratch, writes, firstWarp, warpPitch,
+                 warps, slot);
   }
 
   l.map(op.getResult(),

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "warptile/Dialect/Tile/Transforms/Layouts.h"
 
 using namespace mlir;
@@ -406,19 +407,32 @@ struct LoadLowering : TileOpLowering<LoadOp> {
       for (auto [d, index] : llvm::enumerate(op.getIndices())) {
         int64_t extent = view.staticSizes[d];
         APInt coordinate;
+        Value mapped;
         if (matchPattern(index, m_ConstantInt(&coordinate))) {
-          // T7 checked the constant start for overflow and, against a
-          // static extent, for being inside.
-          int64_t start = coordinate.getSExtValue() * shape[d];
-          access.tileStart.push_back(l.constant(start));
-          access.inBounds.push_back(!ShapedType::isDynamic(extent) &&
-                                    start + shape[d] <= extent);
-          access.tileIndex.push_back(Value());
-          continue;
+          std::optional<int64_t> start =
+              coordinate.isNegative()
+                  ? std::nullopt
+                  : llvm::checkedMul(coordinate.getSExtValue(), shape[d]);
+          if (start && (ShapedType::isDynamic(extent) || *start < extent)) {
+            access.tileStart.push_back(l.constant(*start));
+            access.inBounds.push_back(!ShapedType::isDynamic(extent) &&
+                                      *start + shape[d] <= extent);
+            access.tileIndex.push_back(Value());
+            continue;
+          }
+          // Outside the view (negative, past its static end, or past 64
+          // bits): legal, and masked like a run-time coordinate, so the
+          // tile is all padding.
+          op.emitWarning("tile coordinate ")
+              << coordinate.getSExtValue() << " along dimension " << d
+              << " starts the tile outside the view; the load reads only "
+                 "its padding";
+          mapped = l.constant(coordinate.getSExtValue());
         }
         // A run-time tile index: checked, and masked where it is outside
         // (T7's run-time half).
-        Value mapped = l.lookup(index);
+        if (!mapped)
+          mapped = l.lookup(index);
         access.tileStart.push_back(
             arith::MulIOp::create(b, loc, mapped, l.constant(shape[d])));
         access.inBounds.push_back(false);

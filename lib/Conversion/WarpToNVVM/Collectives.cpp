@@ -208,8 +208,9 @@ struct ShuffleLowering : CollectiveLowering<ShuffleOp> {
     // above the group size would send a lane to a lower group (xor 16 on
     // `!warp.tile<8, high(16)>` reads lanes 0-7): keep the mask's bits
     // inside the group. `idx` needs nothing: the ISA itself takes the
-    // source as `minLane | (b & ~segmask)`. A constant offset is checked
-    // in range by W9.
+    // source as `minLane | (b & ~segmask)`. A constant inside the group
+    // needs nothing (W9 checked its pattern); any other constant operand is
+    // masked like the run-time value it stands for.
     if (adaptor.getOffset() && kind == NVVM::ShflKind::bfly && group < 32 &&
         !op.getConstantOffset())
       offset = arith::AndIOp::create(b, loc, offset,

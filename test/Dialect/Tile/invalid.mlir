@@ -444,28 +444,6 @@ func.func @T6_mapped_dynamic(%c: memref<?xf32>) {
 
 // -----
 
-// Test: T7_constant_coordinate_past_end
-tile.kernel @T7_constant_coordinate_past_end(%v: !tile.view<512xf32>, %c: !tile.part<128xf32>,
-                                             %t0: !tile.token) {
-  %c4 = arith.constant 4 : index
-  // expected-error @+1 {{T7: tile coordinate 4 along dimension 0 starts the tile at element 512, past the view's 512}}
-  %x = tile.load %v[%c4] : !tile.view<512xf32> -> tensor<128xf32>
-  tile.return %t0 : !tile.token
-}
-
-// -----
-
-// Test: T7_negative_coordinate
-tile.kernel @T7_negative_coordinate(%v: !tile.view<?xf32>, %c: !tile.part<128xf32>,
-                                    %t0: !tile.token) {
-  %m1 = arith.constant -1 : index
-  // expected-error @+1 {{T7: tile coordinate -1 along dimension 0 is negative}}
-  %x = tile.load %v[%m1] : !tile.view<?xf32> -> tensor<128xf32>
-  tile.return %t0 : !tile.token
-}
-
-// -----
-
 // Test: T7_coordinate_count
 tile.kernel @T7_coordinate_count(%v: !tile.view<?x?xf32>, %c: !tile.part<128xf32>,
                                  %t0: !tile.token) {

@@ -1080,3 +1080,22 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: W15_constant_past_group
+// A constant offset operand past the group is the run-time value it stands
+// for (shuffle-offset-sign.mlir): on a half, W15 rejects it as it rejects
+// any run-time offset.
+gpu.module @m {
+  gpu.func @W15_constant_past_group(%v: i32) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lo, %hi = warp.diverge %w, low(16) : !warp.warp<all> -> !warp.warp<low(16)>, !warp.warp<high(16)>
+    %k = arith.constant 40 : i32
+    // expected-error @+1 {{W15: shuffle xor with a run-time offset may read any lane of its 32-lane group, and lanes 16-31 are inactive}}
+    %s = warp.shuffle xor %lo, %v, %k : !warp.warp<low(16)>, i32
+    %m = warp.merge %lo, %hi : !warp.warp<low(16)>, !warp.warp<high(16)> -> !warp.warp<all>
+    gpu.return
+  }
+}

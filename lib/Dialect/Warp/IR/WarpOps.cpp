@@ -575,9 +575,15 @@ static LogicalResult verifyLaneMask(Operation *op, Value handle, Type mask) {
 std::optional<uint64_t> ShuffleOp::getConstantOffset() {
   if (std::optional<uint32_t> attr = getStaticOffset())
     return *attr;
+  // An offset operand that is a constant inside the group is read as that
+  // constant (W9's exact pattern). Any other constant operand is what it
+  // would be as a run-time value (W15): folding `0 - 1` into `-1` must never
+  // turn a verified op into an invalid one. PTX reads the low 5 bits of the
+  // offset, the ISA keeps up/down/idx inside the segment, and the lowering
+  // keeps a run-time xor inside the group.
   APInt value;
   if (getOffset() && matchPattern(getOffset(), m_ConstantInt(&value)) &&
-      !value.isNegative())
+      value.ult(getHandleInfo(getWarp().getType()).group))
     return value.getZExtValue();
   return std::nullopt;
 }
@@ -585,13 +591,6 @@ std::optional<uint64_t> ShuffleOp::getConstantOffset() {
 LogicalResult ShuffleOp::verify() {
   if (static_cast<bool>(getOffset()) == getStaticOffset().has_value())
     return emitOpError("W9: takes either a constant offset or an i32 value");
-  // A negative constant is no run-time offset: PTX reads its low 5 bits
-  // (-8 is xor 24), which no read pattern of W9 or W15 describes.
-  APInt constant;
-  if (getOffset() && matchPattern(getOffset(), m_ConstantInt(&constant)) &&
-      constant.isNegative())
-    return emitOpError("W9: a shuffle offset lies in [0, 64), not ")
-           << constant.getSExtValue();
   ReadPattern pattern = readPatternOf(getMode());
   std::optional<uint64_t> offset = getConstantOffset();
   std::string what = "shuffle " + stringifyShuffleMode(getMode()).str();

@@ -126,8 +126,10 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
     coordinate × tile size along each dimension), or `like` a partition:
     the block of the view at the current program's block of that partition.
     Elements past the end of the view read `padding` (zero by default), so
-    a dynamic coordinate is masked at run time; a constant one is checked
-    statically where the view's size is static (T7). Reads need no token.
+    a coordinate outside the view (negative, or past its end) reads only
+    padding, whether it is a constant or not (a constant one is not a
+    verifier error, so that folding never makes a kernel invalid; the
+    lowering warns about it). Reads need no token.
 
     ```mlir
     %a = tile.load %x[%i, %k] : !tile.view<?x?xf16> -> tensor<64x32xf16>

@@ -52,7 +52,7 @@ def Warp_Dialect : Dialect {
     | W6  | `warp.diverge` splits by a static predicate of the warp's width into two non-empty halves typed `S ∩ P` and `S \ P` (both `dyn` when `S` is). |
     | W7  | `warp.merge` joins complements: disjoint halves whose union is the result; `dyn` halves only as the two results of one `warp.diverge`. |
     | W8  | `warp.if`: the regions receive the sub-warps `S ∩ P` / `S \ P` (`dyn` for an `i1` condition, or the static `S` itself for an `i1` shown lane-uniform), each yields its own sub-warp first and then values of the op's extra result types; the first result is the parent warp. |
-    | W9  | A shuffle reads only active lanes: for every active lane, its source lane is active or (for `up`/`down`) outside the group, where the lane keeps its own value. The offset lies in `[0, group)`. |
+    | W9  | A shuffle reads only active lanes: for every active lane, its source lane is active or (for `up`/`down`) outside the group, where the lane keeps its own value. A static offset lies in `[0, group)`; a constant operand outside it is read as the run-time value it stands for (W15). |
     | W10 | `warp.reduce` reads every lane of its group, so every group holding an active lane is fully active. |
     | W11 | `warp.scan` reads every lane at or below the reader in its group, so the active set is a prefix of each group. |
     | W12 | `warp.broadcast` reads the given lane of each group, which is active. |

@@ -232,8 +232,11 @@ def Warp_ShuffleOp : Warp_CollectiveOp<"shuffle",
     run-time offset is read as PTX's `shfl.sync` reads its operand, by its
     low 5 bits (`up 35` is `up 3`, `down -1` is `down 31`); on a tile of
     group g a run-time `xor` mask and `idx` lane are taken modulo g (the
-    source stays in the lane's own group). Constant offsets outside
-    `[0, group)` are rejected (W9).
+    source stays in the lane's own group). A static offset outside
+    `[0, group)` is rejected (W9). An `i32` operand that is a constant
+    inside the group is checked as that constant; any other constant
+    (`-1`, `40`) is read as the run-time value it stands for, so that
+    folding `0 - 1` never turns a verified shuffle into an invalid one.
 
     Legal iff every lane read is active (W9): on `even`, `xor 2` is legal and
     `xor 1` is not; on `low(16)`, `up 1` is legal and `down 1` is not (lane

@@ -16,6 +16,11 @@ N ops in each shape that once made a pass quadratic or exponential
   tile_chain       tile: loads and a token chain of load_mut/store pairs
   race_unrolled    untyped: N/3 stores out[gid * K + i], i < K (an unrolled
                    loop; --warp-check-races proves every pair disjoint)
+  threaded_helpers warp: one kernel threading its warp through N/12 distinct
+                   private helpers, each carrying it through an scf.for
+                   bounded by a kernel argument (W17 asks the callers,
+                   W2/W18 follow each helper's warp back through the chain
+                   of helpers before it; once N^2 to N^3, issue 27 round 7)
   race_kernels     untyped: N/12 vecadd kernels (bid * bdim + tid under
                    idx < n), each proven on its own
   ballot_errors    untyped: ballots whose member mask is the lane id, so the
@@ -384,6 +389,41 @@ def race_kernels(n):
             "      memref.store %%v, %%out[%%i] : memref<?xf32>\n"
             "    }\n    gpu.return\n  }" % i)
     return "gpu.module @bench {\n" + "\n".join(kernels) + "\n}\n"
+
+
+@shape
+def threaded_helpers(n):
+    helpers = max(1, (n - 8) // 12)
+    parts = ["gpu.module @bench {"]
+    for i in range(helpers):
+        parts.append(
+            "  func.func private @h%d(%%x: !warp.warp<all>, %%k: i32, "
+            "%%v: i32) -> (!warp.warp<all>, i32) {\n"
+            "    %%c0 = arith.constant 0 : index\n"
+            "    %%c1 = arith.constant 1 : index\n"
+            "    %%z = arith.constant 0 : i32\n"
+            "    %%ki = arith.index_cast %%k : i32 to index\n"
+            "    %%r:2 = scf.for %%i = %%c0 to %%ki step %%c1 iter_args(%%y = %%x, "
+            "%%a = %%z) -> (!warp.warp<all>, i32) {\n"
+            "      %%s = warp.shuffle xor %%y, %%v, 2 : !warp.warp<all>, i32\n"
+            "      %%a2 = arith.addi %%a, %%s : i32\n"
+            "      scf.yield %%y, %%a2 : !warp.warp<all>, i32\n"
+            "    }\n"
+            "    return %%r#0, %%r#1 : !warp.warp<all>, i32\n"
+            "  }" % i)
+    body = ["%w = warp.entry : !warp.warp<all>", "%lane = gpu.lane_id",
+            "%li = arith.index_cast %lane : index to i32"]
+    w, v = "%w", "%li"
+    for i in range(helpers):
+        body.append("%%c%d:2 = func.call @h%d(%s, %%n, %s) : (!warp.warp<all>, "
+                    "i32, i32) -> (!warp.warp<all>, i32)" % (i, i, w, v))
+        w, v = "%%c%d#0" % i, "%%c%d#1" % i
+    body += ["memref.store %s, %%out[%%lane] : memref<32xi32>" % v,
+             "gpu.return"]
+    parts.append("  gpu.func @threaded_helpers(%out: memref<32xi32>, %n: i32) "
+                 "kernel attributes {known_block_size = array<i32: 32, 1, 1>} "
+                 "{\n    " + "\n    ".join(body) + "\n  }")
+    return "\n".join(parts) + "\n}\n"
 
 
 def count_ops(text):

@@ -9,6 +9,7 @@
 
 #include "warptile/Analysis/WarpUniformity.h"
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
 
@@ -66,23 +67,60 @@ static std::optional<warptile::Uniformity> warpSources(Operation *op) {
   return std::nullopt;
 }
 
+/// Tells the analyses W17 keeps in a table's snapshot from other kinds.
+static const char kSolutionKind = 0;
+
 /// The analyses of the functions one query needed: the scope's, and those
 /// of the callers of private functions whose arguments it asked about.
 /// W17 assumes nothing about the block that the kernel does not declare.
+///
+/// An analysis that asked nothing of the query's state (no argument of a
+/// private function asked its callers: a kernel's, a public function's) is
+/// the same whichever query builds it: it is kept in its table's snapshot
+/// and shared by every later query while the IR is unchanged, so the
+/// kernel that calls N private helpers is solved once, not once per helper.
+/// One that did (the answer depends on the call depth reached and on the
+/// functions being solved) is kept for this query only, as before.
 class Solutions {
 public:
-  warptile::UniformityInfo &of(Operation *func) {
-    std::unique_ptr<warptile::UniformityInfo> &info = solved[func];
-    if (!info) {
-      warptile::UniformityOptions options;
-      options.assumeWarpRows = false;
-      options.argumentLevel = [this](BlockArgument arg) {
-        return argumentLevel(arg);
-      };
-      constructing.insert(func);
-      info = std::make_unique<warptile::UniformityInfo>(func, warpSources,
-                                                        std::move(options));
-      constructing.erase(func);
+  const warptile::UniformityInfo &of(Operation *func) {
+    std::shared_ptr<const warptile::UniformityInfo> &info = solved[func];
+    if (info) {
+      if (dependent.contains(func))
+        markDependent();
+      return *info;
+    }
+    Operation *table = func->getParentOp();
+    std::shared_ptr<SymbolSnapshot> snapshot;
+    if (table && table->hasTrait<OpTrait::SymbolTable>() &&
+        table->getNumRegions() == 1) {
+      snapshot = SymbolSnapshot::get(table);
+      if (std::shared_ptr<const void> kept =
+              snapshot->analysis(func, &kSolutionKind)) {
+        info = std::static_pointer_cast<const warptile::UniformityInfo>(kept);
+        return *info;
+      }
+    }
+    warptile::UniformityOptions options;
+    options.assumeWarpRows = false;
+    options.argumentLevel = [this](BlockArgument arg) {
+      return argumentLevel(arg);
+    };
+    constructing.insert(func);
+    building.push_back(false);
+    auto built = std::make_shared<const warptile::UniformityInfo>(
+        func, warpSources, std::move(options));
+    constructing.erase(func);
+    bool asked = building.pop_back_val();
+    if (asked) {
+      dependent.insert(func);
+      markDependent();
+      info = std::move(built);
+    } else if (snapshot) {
+      info = std::static_pointer_cast<const warptile::UniformityInfo>(
+          snapshot->storeAnalysis(func, &kSolutionKind, std::move(built)));
+    } else {
+      info = std::move(built);
     }
     return *info;
   }
@@ -100,11 +138,18 @@ private:
     Operation *table = func->getParentOp();
     if (!symbol || !symbol.isPrivate() || !table ||
         !table->hasTrait<OpTrait::SymbolTable>() ||
-        !arg.getOwner()->isEntryBlock() || asking.contains(func) ||
-        asking.size() > kMaxCallDepth)
+        !arg.getOwner()->isEntryBlock())
       return std::nullopt;
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(func, table);
+    // From here the answer depends on this query (the calls it is inside,
+    // the functions it is solving): not to be shared with other queries.
+    markDependent();
+    if (asking.contains(func) || asking.size() > kMaxCallDepth)
+      return std::nullopt;
+    // The same uses, in the same order, as SymbolTable::getSymbolUses(func,
+    // table), from one scan of the table per state of the IR.
+    std::shared_ptr<SymbolSnapshot> snapshot = SymbolSnapshot::get(table);
+    std::optional<ArrayRef<SymbolTable::SymbolUse>> uses =
+        snapshot->usesOf(func);
     if (!uses)
       return std::nullopt;
     std::optional<warptile::Uniformity> level;
@@ -129,8 +174,21 @@ private:
     return level;
   }
 
+  /// Every analysis being built reads what this query asked.
+  void markDependent() {
+    for (auto &&frame : building)
+      frame = true;
+  }
+
+  /// A uniform argument reaches through at most this many nested private
+  /// calls (docs/Dialects/WarpRationale.md, W17).
   static constexpr size_t kMaxCallDepth = 8;
-  std::map<Operation *, std::unique_ptr<warptile::UniformityInfo>> solved;
+  std::map<Operation *, std::shared_ptr<const warptile::UniformityInfo>>
+      solved;
+  /// Per analysis being built (innermost last): whether it asked anything
+  /// of this query; and the functions whose analysis did.
+  SmallVector<bool> building;
+  llvm::SmallPtrSet<Operation *, 8> dependent;
   /// Functions whose analysis is being built (a caller among them is
   /// recursion), and functions whose arguments are being asked about.
   llvm::SmallPtrSet<Operation *, 8> constructing, asking;
@@ -138,7 +196,7 @@ private:
 
 class Query : public WarpUniformityQuery {
 public:
-  explicit Query(Operation *scope) : info(solutions.of(scope)) {}
+  explicit Query(Operation *scope) : info(solveIn(solutions, scope)) {}
   bool isWarpUniform(Value value) override {
     return info.isWarpUniform(value);
   }
@@ -150,8 +208,14 @@ public:
   }
 
 private:
+  /// Solves with the IR read-only: one comparison of each table's snapshot.
+  static const warptile::UniformityInfo &solveIn(Solutions &solutions,
+                                                 Operation *scope) {
+    VerifySession session;
+    return solutions.of(scope);
+  }
   Solutions solutions;
-  warptile::UniformityInfo &info;
+  const warptile::UniformityInfo &info;
 };
 
 class Interface : public WarpUniformityInterface {

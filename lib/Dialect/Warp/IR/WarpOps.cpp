@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -66,6 +67,8 @@ static WarpType warpTypeOf(LanesAttr lanes) {
 }
 
 static LogicalResult verifyForeignOperands(Operation *op) {
+  // One read of the IR: the symbol tables' snapshots are compared once.
+  VerifySession session;
   if (failed(verifyParameterWalk(op)))
     return failure();
   for (Value operand : op->getOperands())

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
@@ -578,6 +579,7 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
   // Inside the walk's own check of a user op, the walk already covers it.
   if (quietDepth > 0)
     return success();
+  VerifySession session;
   return verifyFromRoot(warp);
 }
 
@@ -605,18 +607,30 @@ static bool incomingOperands(BlockArgument arg,
 /// calls) with a worklist. A kernel parameter or another dialect's op is not
 /// a warp; a device function's parameter is (its caller passed one).
 /// The calls of `func` in its symbol table, when every use of its symbol is
-/// a call of it (any other use is ignored: it passes no warp).
+/// a call of it (any other use is ignored: it passes no warp). The uses of a
+/// function defined in its table come from the table's snapshot (one scan
+/// per state of the IR, not one per question).
 static SmallVector<Operation *> callSitesOf(Operation *func) {
   SmallVector<Operation *> calls;
   Operation *table = SymbolTable::getNearestSymbolTable(func->getParentOp());
   if (!table || !isa<SymbolOpInterface>(func))
     return calls;
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(func, table);
-  if (!uses)
-    return calls;
+  SmallVector<SymbolTable::SymbolUse> uses;
+  if (table == func->getParentOp()) {
+    std::optional<ArrayRef<SymbolTable::SymbolUse>> known =
+        SymbolSnapshot::get(table)->usesOf(func);
+    if (!known)
+      return calls;
+    llvm::append_range(uses, *known);
+  } else {
+    std::optional<SymbolTable::UseRange> known =
+        SymbolTable::getSymbolUses(func, table);
+    if (!known)
+      return calls;
+    llvm::append_range(uses, *known);
+  }
   unsigned params = cast<FunctionOpInterface>(func).getNumArguments();
-  for (const SymbolTable::SymbolUse &use : *uses) {
+  for (const SymbolTable::SymbolUse &use : uses) {
     auto call = dyn_cast<CallOpInterface>(use.getUser());
     if (!call || call.resolveCallable() != func ||
         call.getArgOperands().size() != params || !isWellFormed(call))
@@ -626,8 +640,29 @@ static SmallVector<Operation *> callSitesOf(Operation *func) {
   return calls;
 }
 
+/// The snapshot of the table that holds `func`, where the memo of its
+/// parameters' origins lives; null for a function outside any table.
+static std::shared_ptr<SymbolSnapshot> snapshotOf(Operation *func) {
+  Operation *table = func->getParentOp();
+  if (!table || !table->hasTrait<OpTrait::SymbolTable>() ||
+      table->getNumRegions() != 1)
+    return nullptr;
+  return SymbolSnapshot::get(table);
+}
+
+/// Follows `operand` back to where its warp comes from. Whether a value's
+/// origin is wrong depends on the value alone (the user only names where
+/// it is reported), so a device function's parameter whose whole origin
+/// was once followed without finding anything wrong or unverified is
+/// skipped after that, for as long as its table's IR is unchanged (the
+/// snapshot's memo): a chain of N helpers is followed once, not once per
+/// helper.
 static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
   llvm::SmallPtrSet<Value, 8> seen;
+  // The device-function parameters this walk went through, to be marked
+  // clean when it ends without finding anything.
+  SmallVector<std::pair<std::shared_ptr<SymbolSnapshot>, BlockArgument>>
+      params;
   // Each value with the op that reports it: the first warp user, or the
   // call that passed it to a parameter the walk came back through.
   SmallVector<std::pair<Value, Operation *>> worklist{{operand, firstUser}};
@@ -655,6 +690,11 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
         // A device function's parameter is what its callers pass: follow
         // each call site back (a kernel's parameter passed on, a forged
         // value), reporting at the call.
+        std::shared_ptr<SymbolSnapshot> snapshot = snapshotOf(parent);
+        if (snapshot && snapshot->isCleanOrigin(parent, arg.getArgNumber()))
+          continue;
+        if (snapshot)
+          params.push_back({snapshot, arg});
         for (Operation *call : callSitesOf(parent))
           worklist.push_back(
               {cast<CallOpInterface>(call).getArgOperands()[arg.getArgNumber()],
@@ -751,6 +791,11 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
     diag.attachNote(def->getLoc()) << "made here";
     return diag;
   }
+  // Everything this walk reached is clean (an early return above is a
+  // finding or an unverified op, and marks nothing).
+  for (auto &[snapshot, param] : params)
+    snapshot->markCleanOrigin(param.getOwner()->getParentOp(),
+                              param.getArgNumber());
   return success();
 }
 
@@ -784,6 +829,7 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
   if (!isa<WarpType>(operand.getType()) || quietDepth > 0)
     return success();
+  VerifySession session;
   // Warp ops produce their warps, and warp.if hands sub-warps to its
   // regions: the walk from the root that made them follows those.
   if (Operation *def = operand.getDefiningOp();
@@ -827,6 +873,7 @@ static InFlightDiagnostic reportKernelWarpParameter(Operation *func,
 LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
   if (quietDepth > 0 || !canWalkParameters(op))
     return success();
+  VerifySession session;
   auto func = op->getParentOfType<FunctionOpInterface>();
   if (!func || func.isExternal())
     return success();
@@ -848,6 +895,7 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
 bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
   if (quietDepth > 0)
     return true;
+  VerifySession session;
   LaneUniformity uniformity;
   return uniformity.isWarpUniform(near, value);
 }
@@ -870,6 +918,7 @@ static bool mayMakeWarp(Operation *def) {
 LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
   if (quietDepth > 0)
     return success();
+  VerifySession session;
   // W2 first, whether or not a warp op ever reaches the parameter (the
   // lowering would take the member mask from the host's argument): a
   // helper's walk would otherwise report the call that passes it on.

@@ -1,0 +1,228 @@
+//===- SymbolSnapshot.cpp - What the warp verifier reads of a table -------===//
+//
+// Part of warptile. See SymbolSnapshot.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Region.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <list>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+/// Appends what identifies `op` and everything nested in it, or compares it
+/// with what was appended before: the same visit builds and checks. What a
+/// snapshot holds (uses, lookups, analyses, clean origins) depends on each
+/// op's identity, name, attributes, properties, operands, result types,
+/// successors and regions, and on nothing else (not on locations:
+/// diagnostics are made from the live ops).
+class Fingerprinter {
+public:
+  /// Builds into `out`.
+  explicit Fingerprinter(std::vector<uintptr_t> &out) : out(&out) {}
+  /// Checks against `expected`.
+  explicit Fingerprinter(const std::vector<uintptr_t> &expected)
+      : expected(&expected) {}
+
+  /// False as soon as a check finds a difference.
+  bool visit(Operation *op) {
+    if (!word(op) || !word(op->getName().getAsOpaquePointer()) ||
+        !word(op->getRawDictionaryAttrs().getAsOpaquePointer()) ||
+        !word(static_cast<uintptr_t>(op->hashProperties())) ||
+        !word(op->getNumOperands()))
+      return false;
+    for (Value operand : op->getOperands())
+      if (!word(operand.getAsOpaquePointer()))
+        return false;
+    if (!word(op->getNumResults()))
+      return false;
+    for (Type type : op->getResultTypes())
+      if (!word(type.getAsOpaquePointer()))
+        return false;
+    if (!word(op->getNumSuccessors()))
+      return false;
+    for (Block *successor : op->getSuccessors())
+      if (!word(successor))
+        return false;
+    if (!word(op->getNumRegions()))
+      return false;
+    for (Region &region : op->getRegions()) {
+      for (Block &block : region) {
+        if (!word(&block) || !word(block.getNumArguments()))
+          return false;
+        for (BlockArgument arg : block.getArguments())
+          if (!word(arg.getType().getAsOpaquePointer()))
+            return false;
+        for (Operation &nested : block)
+          if (!visit(&nested))
+            return false;
+        if (!word(kEndOfBlock))
+          return false;
+      }
+      if (!word(kEndOfRegion))
+        return false;
+    }
+    return true;
+  }
+
+  /// Whether a check saw every word it expected.
+  bool complete() const { return !expected || next == expected->size(); }
+
+private:
+  static constexpr uintptr_t kEndOfBlock = 1, kEndOfRegion = 3;
+  bool word(const void *pointer) {
+    return word(reinterpret_cast<uintptr_t>(pointer));
+  }
+  bool word(uintptr_t value) {
+    if (out) {
+      out->push_back(value);
+      return true;
+    }
+    return next < expected->size() && (*expected)[next++] == value;
+  }
+
+  std::vector<uintptr_t> *out = nullptr;
+  const std::vector<uintptr_t> *expected = nullptr;
+  size_t next = 0;
+};
+
+/// The snapshots kept: the most recently used few tables (a verification
+/// touches one or two; anything older is rebuilt when asked again).
+struct Registry {
+  std::mutex mutex;
+  std::list<std::shared_ptr<SymbolSnapshot>> recent;
+  static constexpr size_t kKept = 8;
+};
+
+Registry &registry() {
+  static Registry instance;
+  return instance;
+}
+
+/// The snapshots this thread's session has already compared.
+thread_local unsigned sessionDepth = 0;
+thread_local llvm::DenseMap<Operation *, std::shared_ptr<SymbolSnapshot>>
+    *sessionTables = nullptr;
+} // namespace
+
+VerifySession::VerifySession() {
+  if (sessionDepth++ == 0)
+    sessionTables =
+        new llvm::DenseMap<Operation *, std::shared_ptr<SymbolSnapshot>>();
+}
+
+VerifySession::~VerifySession() {
+  if (--sessionDepth == 0) {
+    delete sessionTables;
+    sessionTables = nullptr;
+  }
+}
+
+SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
+  Fingerprinter(fingerprint).visit(table);
+  if (table->getNumRegions() != 1)
+    return; // not a well-formed table: it has no uses to give
+  Region &region = table->getRegion(0);
+  // SymbolTable::getSymbolUses(symbol, table) walks the table's region
+  // (and not the nested tables) and keeps the uses whose reference starts
+  // with the symbol's name: the same walk, once, sorted by that root.
+  if (std::optional<SymbolTable::UseRange> uses =
+          SymbolTable::getSymbolUses(&region)) {
+    usesKnown = true;
+    for (const SymbolTable::SymbolUse &use : *uses)
+      usesByRoot[use.getSymbolRef().getRootReference()].push_back(use);
+  }
+  // SymbolTable::lookupSymbolIn: the first op of the region's first block
+  // with that name.
+  if (!region.empty())
+    for (Operation &op : region.front())
+      if (auto name = op.getAttrOfType<StringAttr>(
+              SymbolTable::getSymbolAttrName()))
+        symbols.try_emplace(name, &op);
+}
+
+bool SymbolSnapshot::matches() const {
+  Fingerprinter check(fingerprint);
+  return check.visit(table) && check.complete();
+}
+
+std::shared_ptr<SymbolSnapshot> SymbolSnapshot::get(Operation *table) {
+  if (sessionTables) {
+    auto it = sessionTables->find(table);
+    if (it != sessionTables->end())
+      return it->second;
+  }
+  std::shared_ptr<SymbolSnapshot> found;
+  {
+    Registry &reg = registry();
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    for (auto it = reg.recent.begin(); it != reg.recent.end(); ++it)
+      if ((*it)->table == table) {
+        found = *it;
+        reg.recent.splice(reg.recent.begin(), reg.recent, it);
+        break;
+      }
+  }
+  // Compared outside the lock: the IR is read-only while we verify it.
+  if (!found || !found->matches()) {
+    found = std::make_shared<SymbolSnapshot>(table);
+    Registry &reg = registry();
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    llvm::erase_if(reg.recent, [&](const std::shared_ptr<SymbolSnapshot> &s) {
+      return s->table == table;
+    });
+    reg.recent.push_front(found);
+    if (reg.recent.size() > Registry::kKept)
+      reg.recent.pop_back();
+  }
+  if (sessionTables)
+    sessionTables->try_emplace(table, found);
+  return found;
+}
+
+std::optional<ArrayRef<SymbolTable::SymbolUse>>
+SymbolSnapshot::usesOf(Operation *symbol) {
+  if (!usesKnown)
+    return std::nullopt;
+  auto name = symbol->getAttrOfType<StringAttr>(
+      SymbolTable::getSymbolAttrName());
+  auto it = usesByRoot.find(name);
+  if (it == usesByRoot.end())
+    return ArrayRef<SymbolTable::SymbolUse>();
+  return ArrayRef<SymbolTable::SymbolUse>(it->second);
+}
+
+Operation *SymbolSnapshot::lookup(StringAttr name) const {
+  return symbols.lookup(name);
+}
+
+bool SymbolSnapshot::isCleanOrigin(Operation *func, unsigned index) {
+  std::lock_guard<std::mutex> lock(memoMutex);
+  return cleanOrigins.contains({func, index});
+}
+
+void SymbolSnapshot::markCleanOrigin(Operation *func, unsigned index) {
+  std::lock_guard<std::mutex> lock(memoMutex);
+  cleanOrigins.insert({func, index});
+}
+
+std::shared_ptr<const void> SymbolSnapshot::analysis(Operation *func,
+                                                     const void *kind) {
+  std::lock_guard<std::mutex> lock(memoMutex);
+  return analyses.lookup({func, kind});
+}
+
+std::shared_ptr<const void>
+SymbolSnapshot::storeAnalysis(Operation *func, const void *kind,
+                              std::shared_ptr<const void> value) {
+  std::lock_guard<std::mutex> lock(memoMutex);
+  auto [it, inserted] = analyses.try_emplace({func, kind}, std::move(value));
+  return it->second;
+}

@@ -83,7 +83,11 @@ static const char kSolutionKind = 0;
 /// functions being solved) is kept for this query only, as before.
 class Solutions {
 public:
-  const warptile::UniformityInfo &of(Operation *func) {
+  /// `shared`: look for and keep a query-independent analysis in the
+  /// table's snapshot (for the callers a W17 question visits, whose table
+  /// the question compares anyway; a query's own scope is solved as before,
+  /// so that a module of many kernels pays no comparison per kernel).
+  const warptile::UniformityInfo &of(Operation *func, bool shared = false) {
     std::shared_ptr<const warptile::UniformityInfo> &info = solved[func];
     if (info) {
       if (dependent.contains(func))
@@ -92,7 +96,7 @@ public:
     }
     Operation *table = func->getParentOp();
     std::shared_ptr<SymbolSnapshot> snapshot;
-    if (table && table->hasTrait<OpTrait::SymbolTable>() &&
+    if (shared && table && table->hasTrait<OpTrait::SymbolTable>() &&
         table->getNumRegions() == 1) {
       snapshot = SymbolSnapshot::get(table);
       if (std::shared_ptr<const void> kept =
@@ -166,7 +170,8 @@ private:
       if (!caller || constructing.contains(caller))
         return std::nullopt;
       warptile::Uniformity passed =
-          of(caller).get(call.getArgOperands()[arg.getArgNumber()]);
+          of(caller, /*shared=*/true)
+              .get(call.getArgOperands()[arg.getArgNumber()]);
       level = level ? std::max(*level, passed) : passed;
       if (*level == warptile::Uniformity::Varying)
         return std::nullopt;

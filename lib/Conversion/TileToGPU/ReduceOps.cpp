@@ -52,6 +52,51 @@ static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value lhs,
       b, loc, combiningKind(kind, isa<FloatType>(lhs.getType())), lhs, rhs);
 }
 
+/// The in-thread step of a reduction: folds each register `r` of the
+/// per-thread vector `in` into partial result `outOf(r)` (of `count`) with
+/// `kind`. A float sum or product folds in register order (the order fixes
+/// its rounding); every exact kind (max and min, which `arith.maximumf`
+/// and `arith.minimumf` make associative and commutative, NaN and signed
+/// zeros included; integer arithmetic; bitwise) folds each result's
+/// registers as a balanced tree, adjacent pairs first, so that its chain of
+/// dependent instructions is log2(n) long instead of n - 1 (the online
+/// softmax's row maximum is on its critical path: 16 registers a row, 4
+/// steps instead of 15).
+static SmallVector<Value> foldRegisters(OpBuilder &b, Location loc,
+                                        ReduceKind kind, Value in,
+                                        int64_t count,
+                                        function_ref<int64_t(int64_t)> outOf) {
+  auto type = cast<VectorType>(in.getType());
+  bool ordered = isa<FloatType>(type.getElementType()) &&
+                 (kind == ReduceKind::add || kind == ReduceKind::mul);
+  SmallVector<Value> partial(count);
+  SmallVector<SmallVector<Value>> pending(count);
+  for (int64_t r = 0, e = type.getNumElements(); r < e; ++r) {
+    int64_t out = outOf(r);
+    Value element = vector::ExtractOp::create(b, loc, in, ArrayRef<int64_t>{r});
+    if (!ordered)
+      pending[out].push_back(element);
+    else
+      partial[out] =
+          partial[out] ? combine(b, loc, kind, partial[out], element) : element;
+  }
+  if (ordered)
+    return partial;
+  for (auto [out, values] : llvm::enumerate(pending)) {
+    while (values.size() > 1) {
+      SmallVector<Value> next;
+      for (size_t i = 0; i + 1 < values.size(); i += 2)
+        next.push_back(combine(b, loc, kind, values[i], values[i + 1]));
+      if (values.size() % 2)
+        next.push_back(values.back());
+      values = std::move(next);
+    }
+    if (!values.empty())
+      partial[out] = values.front();
+  }
+  return partial;
+}
+
 /// The last step of a reduction over several warps: the threads where
 /// `writes` holds store their `partial` values at `slot(warpId, i)` of
 /// `scratch`, a barrier, then every thread combines, in warp order, the
@@ -138,15 +183,11 @@ static FailureOr<bool> lowerMmaReduce(ReduceOp op, KernelLowering &l,
   ReduceKind kind = op.getKind();
   ArrayRef<int64_t> shape = op.getSource().getType().getShape();
   int64_t count = mmaSliceRegisterCount(slice, op.getType().getShape());
-  SmallVector<Value> partial(count);
-  Value in = l.lookup(op.getSource());
-  int64_t registers = cast<VectorType>(in.getType()).getNumElements();
-  for (int64_t r = 0; r < registers; ++r) {
-    int64_t out = mmaSliceRegisterOf(source, shape, dim, r);
-    Value element = vector::ExtractOp::create(b, loc, in, ArrayRef<int64_t>{r});
-    partial[out] =
-        partial[out] ? combine(b, loc, kind, partial[out], element) : element;
-  }
+  SmallVector<Value> partial =
+      foldRegisters(b, loc, kind, l.lookup(op.getSource()), count,
+                    [&](int64_t r) {
+                      return mmaSliceRegisterOf(source, shape, dim, r);
+                    });
   // A row's lanes are a quad (lane % 4); a column's the eight groups
   // (lane / 4), four lanes apart.
   uint32_t cluster = dim == 1 ? 4 : 8, stride = dim == 1 ? 1 : 4;
@@ -218,20 +259,17 @@ FailureOr<bool> ReduceLowering::lower(ReduceOp op, KernelLowering &l) const {
   ArrayRef<int64_t> shape = op.getSource().getType().getShape();
 
   // 1. In the thread: the registers that differ only along `dim` fold into
-  // the slice's register of the same coordinates, in register order.
+  // the slice's register of the same coordinates (foldRegisters: in
+  // register order, or a tree where the order cannot change the result).
   SmallVector<SmallVector<int64_t>> outRegs =
       sliceRegisterOffsets(slice, shape);
-  SmallVector<Value> partial(outRegs.size());
-  Value in = l.lookup(op.getSource());
-  for (auto [r, coords] : llvm::enumerate(registerOffsets(source, shape))) {
-    SmallVector<int64_t> key(coords);
-    key[dim] = 0;
-    int64_t out = llvm::find(outRegs, key) - outRegs.begin();
-    Value element =
-        vector::ExtractOp::create(b, loc, in, ArrayRef<int64_t>{(int64_t)r});
-    partial[out] =
-        partial[out] ? combine(b, loc, kind, partial[out], element) : element;
-  }
+  SmallVector<SmallVector<int64_t>> coords = registerOffsets(source, shape);
+  SmallVector<Value> partial = foldRegisters(
+      b, loc, kind, l.lookup(op.getSource()), outRegs.size(), [&](int64_t r) {
+        SmallVector<int64_t> key(coords[r]);
+        key[dim] = 0;
+        return llvm::find(outRegs, key) - outRegs.begin();
+      });
 
   // 2. Over the lanes that share the thread's rows: a cluster of
   // threadsPerWarp[dim] lanes, lanePitch apart; where the layout

@@ -98,7 +98,9 @@ MmaLayoutAttr tile::broadcastOfMmaSlice(SliceLayoutAttr slice,
 }
 
 /// Whether `value` reaches an f16 A operand of a tile.mma through
-/// elementwise arith and math ops.
+/// elementwise arith and math ops and the iteration arguments of scf.for
+/// loops (a value yielded continues as the loop's region argument and its
+/// result: attention's loop carries the scores of its next block).
 static bool reachesMmaOperandA(Value value) {
   SmallVector<Value> work = {value};
   DenseSet<Value> seen;
@@ -112,6 +114,20 @@ static bool reachesMmaOperandA(Value value) {
         if (&use == &mma.getAMutable() &&
             mma.getA().getType().getElementType().isF16())
           return true;
+        continue;
+      }
+      if (auto yield = dyn_cast<scf::YieldOp>(user)) {
+        if (auto loop = dyn_cast<scf::ForOp>(yield->getParentOp())) {
+          work.push_back(loop.getRegionIterArgs()[use.getOperandNumber()]);
+          work.push_back(loop.getResult(use.getOperandNumber()));
+        }
+        continue;
+      }
+      if (auto loop = dyn_cast<scf::ForOp>(user)) {
+        if (use.getOperandNumber() >= loop.getNumControlOperands()) {
+          work.push_back(loop.getTiedLoopRegionIterArg(&use));
+          work.push_back(loop.getTiedLoopResult(&use));
+        }
         continue;
       }
       Dialect *dialect = user->getDialect();

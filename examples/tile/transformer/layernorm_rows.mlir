@@ -4,9 +4,11 @@
 // Fast math: the divisions by the row length carry `afn` (div.approx,
 // 2 ulp); rsqrt is rsqrt.approx.
 //
-// Gamma and beta are broadcast over the four rows through shared memory
-// (their elements are in other threads); test/Sim/tile/transformer.test
-// runs it under --sim against NumPy.
+// Gamma and beta are broadcast over the four rows in registers: each
+// thread holds the same four columns of them as of each of its rows
+// (docs/TileLowering.md, "Broadcasts whose elements are in other
+// threads"); test/Sim/tile/transformer.test runs it under --sim against
+// NumPy.
 
 tile.kernel @layernorm_rows(%x: !tile.view<?x1024xf32>, %gamma: !tile.view<1024xf32>,
                             %beta: !tile.view<1024xf32>, %eps: f32,

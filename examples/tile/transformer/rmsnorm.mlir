@@ -5,9 +5,10 @@
 // Fast math: the division by the row length carries `afn` (div.approx,
 // 2 ulp; 4096 is inside its [2^-126, 2^126]); rsqrt is rsqrt.approx.
 //
-// Gamma's 1-D tile has its elements in other threads than the block's
-// rows need: the lowering stages it through shared memory (one barrier)
-// and every thread reads the columns of its rows.
+// Gamma's 1-D tile gives each thread the same 16 columns that the block
+// gives it in each of its rows, so the broadcast is a register copy (no
+// shared memory, no barrier: docs/TileLowering.md, "Broadcasts whose
+// elements are in other threads").
 // test/Sim/tile/transformer.test runs it under --sim against NumPy.
 
 tile.kernel @rmsnorm(%x: !tile.view<?x4096xf32>, %gamma: !tile.view<4096xf32>,

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CrossThread.h"
 #include "KernelLowering.h"
 #include "RegisterMaps.h"
 
@@ -173,6 +174,82 @@ struct IotaLowering : TileOpLowering<IotaOp> {
   }
 };
 
+/// Thread `thread`'s own coordinates in a tile of `shape` with `layout`
+/// (KernelLowering::threadOffsets, in integers): its position along each
+/// dimension, taken modulo the distinct positions where the layout
+/// replicates, times its elements per thread.
+static SmallVector<int64_t> threadCoords(BlockedLayoutAttr layout,
+                                        ArrayRef<int64_t> shape,
+                                        int64_t thread) {
+  int64_t rank = layout.getRank();
+  SmallVector<int64_t> coords(rank, 0);
+  ArrayRef<int64_t> lanes = layout.getThreadsPerWarp(),
+                    warps = layout.getWarpsPerBlock();
+  int64_t lane = thread % 32, warp = thread / 32;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t laneAt = lane / strideInOrder(lanes, layout.getOrder(), d) %
+                     lanes[d];
+    int64_t warpAt = warp / strideInOrder(warps, layout.getOrder(), d) %
+                     warps[d];
+    int64_t position = (warpAt * lanes[d] + laneAt) %
+                       distinctThreads(layout, shape, d);
+    coords[d] = position * layout.getSizePerThread()[d];
+  }
+  return coords;
+}
+
+/// Where every thread already holds the source elements of its result
+/// registers, each in the same register of every thread, the source
+/// register each result register of a broadcast of a blocked tile takes;
+/// empty otherwise. A gamma row of 1024 floats over a 4 x 1024 block of 8
+/// warps is one: each thread's four columns are the same in both
+/// (docs/TileLowering.md, "Broadcasts whose elements are in other
+/// threads"). Checked thread by thread (at most 1024 threads times the
+/// registers): no condition on the two layouts' parameters to get wrong.
+static SmallVector<int64_t> registerBroadcast(BlockedLayoutAttr from,
+                                              ArrayRef<int64_t> sourceShape,
+                                              BlockedLayoutAttr to,
+                                              ArrayRef<int64_t> shape) {
+  int64_t rank = shape.size();
+  int64_t offset = rank - static_cast<int64_t>(sourceShape.size());
+  int64_t threads = 32 * to.getNumWarps();
+  if (offset < 0 || from.getRank() != rank - offset ||
+      to.getRank() != rank || 32 * from.getNumWarps() != threads)
+    return {};
+  SmallVector<SmallVector<int64_t>> sourceRegs =
+      registerOffsets(from, sourceShape);
+  SmallVector<SmallVector<int64_t>> resultRegs = registerOffsets(to, shape);
+  // Per thread, where each source element sits (row-major index ->
+  // register).
+  SmallVector<int64_t> indices(resultRegs.size(), -1);
+  DenseMap<int64_t, int64_t> held;
+  for (int64_t t = 0; t < threads; ++t) {
+    SmallVector<int64_t> sourceBase = threadCoords(from, sourceShape, t);
+    SmallVector<int64_t> base = threadCoords(to, shape, t);
+    held.clear();
+    for (auto [s, regOffsets] : llvm::enumerate(sourceRegs)) {
+      int64_t flat = 0;
+      for (int64_t d = 0, e = sourceShape.size(); d < e; ++d)
+        flat = flat * sourceShape[d] + sourceBase[d] + regOffsets[d];
+      held.try_emplace(flat, s);
+    }
+    for (auto [r, regOffsets] : llvm::enumerate(resultRegs)) {
+      // The source element at the same coordinates: NumPy-aligned at the
+      // last dimension, 0 along the source's size-1 dimensions.
+      int64_t flat = 0;
+      for (int64_t d = offset; d < rank; ++d) {
+        int64_t size = sourceShape[d - offset];
+        flat = flat * size + (size == 1 ? 0 : base[d] + regOffsets[d]);
+      }
+      auto it = held.find(flat);
+      if (it == held.end() || (indices[r] >= 0 && indices[r] != it->second))
+        return {};
+      indices[r] = it->second;
+    }
+  }
+  return indices;
+}
+
 struct BroadcastLowering : TileOpLowering<BroadcastOp> {
   FailureOr<bool> lower(BroadcastOp op, KernelLowering &l) const override {
     Attribute layout = op->getAttr(kLayoutAttrName);
@@ -199,6 +276,25 @@ struct BroadcastLowering : TileOpLowering<BroadcastOp> {
                  << layout
                  << " layout is not supported by the lowering yet (into a "
                     "'#tile.blocked' or a '#tile.mma' one it fits is)";
+        auto to = dyn_cast<BlockedLayoutAttr>(layout);
+        SmallVector<int64_t> indices =
+            to ? registerBroadcast(from, sourceType.getShape(), to,
+                                   op.getType().getShape())
+               : SmallVector<int64_t>();
+        if (!indices.empty()) {
+          Value perThread = l.lookup(source);
+          if (cast<VectorType>(perThread.getType()).getNumElements() == 1)
+            l.map(op.getResult(),
+                  vector::BroadcastOp::create(
+                      l.b, op.getLoc(), type,
+                      vector::ExtractOp::create(l.b, op.getLoc(), perThread,
+                                                ArrayRef<int64_t>{0})));
+          else
+            l.map(op.getResult(),
+                  vector::ShuffleOp::create(l.b, op.getLoc(), perThread,
+                                            perThread, indices));
+          return true;
+        }
         FailureOr<Value> staged = broadcastThroughShared(l, op, from, layout);
         if (failed(staged))
           return failure();

@@ -454,6 +454,28 @@ struct ConvergenceChecker::Impl {
     }
   }
 
+  /// Whether a CFG cycle runs through `from` without passing `to`: then a
+  /// lane may run `from` again before `to`, and lanes that leave the cycle
+  /// at different trips reach `to` with the values of different runs (a
+  /// loop with a lane-varying trip count holding the activemask or the
+  /// match, the collective after it).
+  static bool cycleAvoiding(Block *from, Block *to) {
+    if (from == to)
+      return false;
+    SmallVector<Block *> worklist(from->getSuccessors().begin(),
+                                  from->getSuccessors().end());
+    llvm::SmallPtrSet<Block *, 16> seen;
+    while (!worklist.empty()) {
+      Block *b = worklist.pop_back_val();
+      if (b == from)
+        return true;
+      if (b == to || !seen.insert(b).second)
+        continue;
+      worklist.append(b->getSuccessors().begin(), b->getSuccessors().end());
+    }
+    return false;
+  }
+
   /// Whether the lanes that ran the `activemask` whose value is `mask` are
   /// exactly the lanes that run `op`: it dominates `op`, and every branch
   /// `op` is under that it is not under is warp-uniform (or an
@@ -465,6 +487,8 @@ struct ConvergenceChecker::Impl {
       return false;
     DominanceInfo dominance(source->getParentOp());
     if (!dominance.properlyDominates(source, op))
+      return false;
+    if (cycleAvoiding(source->getBlock(), op->getBlock()))
       return false;
     llvm::DenseMap<Operation *, const BranchConstraint *> before, at;
     branchesOf(source->getBlock(), before);

@@ -98,3 +98,58 @@ llvm.func @match_all_mask(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqntid =
   llvm.store %sum, %p : i32, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// The match in a loop whose trip count differs between lanes, the redux
+// after it: lane 0 leaves after the first trip with the class of label 0
+// among all 32 lanes, lane 5 after the fifth with lanes 5-31 only; their
+// masks differ (undefined). A cycle through the match that avoids the
+// redux: not proven, C5.
+llvm.func @match_in_lane_loop(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 32>} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %full = llvm.mlir.constant(-1 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %p = llvm.getelementptr %x[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %label = llvm.and %i, %c3 : i32
+  %group = llvm.call_intrinsic "llvm.nvvm.match.any.sync.i32"(%full, %label) : (i32, i32) -> i32
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "ult" %next, %tid : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  // expected-warning @+1 {{C5: the member mask of redux.sync is a run-time value the checker cannot follow}}
+  %sum = llvm.call_intrinsic "llvm.nvvm.redux.sync.add"(%v, %group) : (i32, i32) -> i32
+  llvm.store %sum, %p : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// The same hole in the activemask rule (the lanes that ran the activemask
+// in their last trip are not the lanes that run the redux): C5 too. The
+// redux inside the loop, after the activemask in the same trip, is proven.
+llvm.func @activemask_in_lane_loop(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 32>} {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %p = llvm.getelementptr %x[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %am = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+  %inner = llvm.call_intrinsic "llvm.nvvm.redux.sync.add"(%v, %am) : (i32, i32) -> i32
+  llvm.store %inner, %p : i32, !llvm.ptr
+  %next = llvm.add %i, %c1 : i32
+  %more = llvm.icmp "ult" %next, %tid : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  // expected-warning @+1 {{C5: the member mask of redux.sync is a run-time value the checker cannot follow}}
+  %sum = llvm.call_intrinsic "llvm.nvvm.redux.sync.add"(%v, %am) : (i32, i32) -> i32
+  llvm.store %sum, %p : i32, !llvm.ptr
+  llvm.return
+}

@@ -393,7 +393,45 @@ struct ConvergenceChecker::Impl {
       return {MemberMask::ExactlyTheBranch};
     if (mlir::warptile::isActiveMask(mask) && noLaneBranchBetween(mask, op))
       return {MemberMask::ExactlyTheBranch};
+    if (isPartitionOfExecuting(mask, op))
+      return {MemberMask::ExactlyTheBranch};
     return {MemberMask::Unknown};
+  }
+
+  /// Whether `mask` is the result of a `match.any.sync` whose own member
+  /// mask names exactly the lanes that execute it, with no lane branch
+  /// between it and `op` (cooperative groups' `labeled_partition`, whose
+  /// group is `__match_any_sync(tile_mask, label)`). PTX: match.any gives
+  /// each lane the lanes of the member mask holding its value, so the
+  /// masks split the executing lanes into classes: every lane is in its
+  /// own, every lane of a class holds the class, and no class names a lane
+  /// that does not run `op`. For the collectives that read no other lane's
+  /// value by position (vote, redux, match, bar.warp.sync) that is all the
+  /// ISA asks; a shuffle's reads relative to it are C5, as for a branch's
+  /// ballot.
+  bool isPartitionOfExecuting(Value mask, Operation *op) {
+    Operation *def = mask.getDefiningOp();
+    if (!def || def->getNumResults() != 1)
+      return false;
+    bool any = false;
+    if (auto match = dyn_cast<NVVM::MatchSyncOp>(def))
+      any = match.getKind() == NVVM::MatchSyncKind::any;
+    else if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(def))
+      any = call.getIntrin().starts_with("llvm.nvvm.match.any.sync.");
+    if (!any)
+      return false;
+    std::optional<CollectiveView> view = viewOf(def);
+    if (!view || !view->mask)
+      return false;
+    MemberMask outer = resolve(view->mask, def);
+    if (outer.kind == MemberMask::Unknown)
+      return false;
+    if (outer.kind == MemberMask::Static) {
+      const std::optional<uint64_t> &executing = active.contextOf(def).lanes;
+      if (!executing || *executing != outer.lanes)
+        return false;
+    }
+    return noLaneBranchBetween(mask, op);
   }
 
   /// The branches (with their constraints) `block` is under, through the
@@ -416,6 +454,28 @@ struct ConvergenceChecker::Impl {
     }
   }
 
+  /// Whether a CFG cycle runs through `from` without passing `to`: then a
+  /// lane may run `from` again before `to`, and lanes that leave the cycle
+  /// at different trips reach `to` with the values of different runs (a
+  /// loop with a lane-varying trip count holding the activemask or the
+  /// match, the collective after it).
+  static bool cycleAvoiding(Block *from, Block *to) {
+    if (from == to)
+      return false;
+    SmallVector<Block *> worklist(from->getSuccessors().begin(),
+                                  from->getSuccessors().end());
+    llvm::SmallPtrSet<Block *, 16> seen;
+    while (!worklist.empty()) {
+      Block *b = worklist.pop_back_val();
+      if (b == from)
+        return true;
+      if (b == to || !seen.insert(b).second)
+        continue;
+      worklist.append(b->getSuccessors().begin(), b->getSuccessors().end());
+    }
+    return false;
+  }
+
   /// Whether the lanes that ran the `activemask` whose value is `mask` are
   /// exactly the lanes that run `op`: it dominates `op`, and every branch
   /// `op` is under that it is not under is warp-uniform (or an
@@ -427,6 +487,8 @@ struct ConvergenceChecker::Impl {
       return false;
     DominanceInfo dominance(source->getParentOp());
     if (!dominance.properlyDominates(source, op))
+      return false;
+    if (cycleAvoiding(source->getBlock(), op->getBlock()))
       return false;
     llvm::DenseMap<Operation *, const BranchConstraint *> before, at;
     branchesOf(source->getBlock(), before);

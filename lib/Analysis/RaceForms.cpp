@@ -1145,6 +1145,17 @@ bool FormReader::readMemref(Value memref, ValueRange indices, Access &access,
   return true;
 }
 
+bool races::isByValueArgument(Operation *kernel, Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto func = dyn_cast_or_null<FunctionOpInterface>(kernel);
+  if (!arg || !func || arg.getOwner()->getParentOp() != kernel ||
+      !arg.getOwner()->isEntryBlock() ||
+      !isa<LLVM::LLVMPointerType>(arg.getType()))
+    return false;
+  return static_cast<bool>(func.getArgAttr(
+      arg.getArgNumber(), LLVM::LLVMDialect::getByValAttrName()));
+}
+
 bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
   DataLayout layout = DataLayout::closest(access.op);
   unsigned offset = constantForm(0);
@@ -1191,6 +1202,10 @@ bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
   }
   access.index.push_back(offset);
   access.bytes = true;
+  if (isByValueArgument(kernel, ptr)) {
+    access.base = nullptr; // the thread's own copy of a by-value argument
+    return true;
+  }
   if (auto arg = dyn_cast<BlockArgument>(ptr)) {
     if (arg.getOwner()->getParentOp() == kernel &&
         arg.getOwner()->isEntryBlock()) {

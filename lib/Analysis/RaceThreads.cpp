@@ -414,6 +414,8 @@ const Access *Engine::resolve(Operation *op, const Access *x,
   bool known = false;
   for (BlockArgument arg : body.getArguments())
     if (arg.getAsOpaquePointer() == base) {
+      if (isByValueArgument(kernel, arg))
+        return nullptr; // the thread's own copy of a by-value argument
       copy.space = Space::Global;
       copy.buffer = "argument " + std::to_string(arg.getArgNumber());
       known = true;

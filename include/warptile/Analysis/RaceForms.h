@@ -114,6 +114,13 @@ struct Access {
   std::string failure;
 };
 
+/// Whether `arg` is a pointer argument of `kernel` passed by value
+/// (`llvm.byval`: clang's struct and class parameters). Each thread has its
+/// own copy of the pointee (LLVM LangRef: the callee gets a hidden copy;
+/// PTX kernel parameters are read-only .param space, and NVPTX copies a
+/// written one to the thread's local memory), so no other thread sees it.
+bool isByValueArgument(Operation *kernel, Value arg);
+
 /// Reads one kernel.
 class FormReader {
 public:

@@ -24,6 +24,11 @@
 // RUN: grep "warning:" %t.err | not grep -v "warning: C5: the member mask of bar.warp.sync is known at each lane, but which lanes execute it depends on values the checker cannot follow"
 // CHECKER: warning: C5: the member mask of bar.warp.sync is known at each lane
 //
+// The race checker finds no error in these kernels either (R3 warnings
+// where it cannot decide).
+// RUN: warp-opt --warp-check-races --error-limit=0 --mlir-print-op-on-diagnostic=false %t.mlir -o /dev/null 2> %t.races
+// RUN: not grep "error:" %t.races
+//
 // The simulator runs, as compiled, against NumPy:
 // * DeviceSelect::If (odd items): DeviceCompactInitKernel, then
 //   DeviceSelectSweepKernel on 3 tiles of 384 x 17 items (sm90_tuning)
@@ -54,6 +59,34 @@
 // SEGREDUCE-NOT: finding
 // SEGREDUCE: warp-run: 1 result match
 // SEGREDUCE-NEXT: exit 0
+//
+// * DeviceHistogram::HistogramEven on bytes as CUB's dispatch launches it:
+//   DeviceHistogramInitKernel zeroes the output bins and the tile queue's
+//   drain counter (GridQueue::ResetDrain: d_counters[1] = 0), then
+//   DeviceHistogramSweepKernel (sm90_tuning: 768 threads x 12 bytes a
+//   tile, privatized in shared memory over all 256 byte values, CUB's
+//   one-byte ThreadLoad `{ .reg .u8 datum; ld.global.nc.u8 datum, [$1];
+//   cvt.u16.u8 $0, datum; }`) on 2 blocks for 3 tiles of 20000 bytes (the
+//   last partial; block 0 takes tiles 0 and 2), adding each privatized bin
+//   into the output bin the ScaleTransform {max, min, {bins, range}} gives
+//   it with atomicAdd. Two level sets: 17 levels over [0, 256) (16 bins of
+//   16 values) and 11 levels over [10, 210) (10 bins of 20; bytes outside
+//   dropped). The oracle is NumPy's bincount of (x - lo) * bins // range
+//   over the bytes with lo <= x < hi (CUB's half-open range).
+// RUN: %python -c "import numpy as np; n = 20000; x = ((np.arange(n) * 2654435761 + 7) %% 251).astype(np.uint8); np.save('%t.h_in.npy', x); np.save('%t.h_zero.npy', np.zeros(16, np.int32)); np.save('%t.h_queue.npy', np.array([5, 0], np.int32)); v = x.astype(np.int64); k = lambda lo, hi, b: np.bincount((v[(v >= lo) & (v < hi)] - lo) * b // (hi - lo), minlength=b).astype(np.int32); np.save('%t.h_16.npy', k(0, 256, 16)); np.save('%t.h_10.npy', k(10, 210, 10))"
+// RUN: sh -c 'I=$(grep -o "@_ZN3cub[^( ]*DeviceHistogramInitKernel[^( ]*" %t.mlir | head -1 | tr -d @); \
+// RUN:   S=$(grep -o "@_ZN3cub[^( ]*DeviceHistogramSweepKernel[^( ]*" %t.mlir | head -1 | tr -d @); \
+// RUN:   warp-run --sim %t.mlir --kernel "$I" --block 256 --arg "struct{i32:16}" --arg "struct{&3}" --arg "struct{&4}" --buffer i32[16]=const:7 --buffer i32[2]=const:5 --expect 3=%t.h_zero.npy --expect 4=%t.h_queue.npy; echo "exit $?"; \
+// RUN:   for seed in 0 2; do \
+// RUN:   warp-run --sim --sim-seed $seed %t.mlir --kernel "$S" --grid 2 --block 768 --arg u8[20000]=file:%t.h_in.npy --arg "struct{i32:16}" --arg "struct{i32:256}" --arg "struct{&12}" --arg "struct{&13}" --arg "struct{i32:256,i32:0,i32:16,i32:256}" --arg "struct{u8:0}" --arg i32:20000 --arg i32:1 --arg i32:20000 --arg i32:3 --arg "struct{&14}" --buffer i32[16] --buffer i32[512] --buffer i32[2] --expect 12=%t.h_16.npy; echo "exit $?"; \
+// RUN:   done; \
+// RUN:   warp-run --sim %t.mlir --kernel "$S" --grid 2 --block 768 --arg u8[20000]=file:%t.h_in.npy --arg "struct{i32:10}" --arg "struct{i32:256}" --arg "struct{&12}" --arg "struct{&13}" --arg "struct{i32:210,i32:10,i32:10,i32:200}" --arg "struct{u8:0}" --arg i32:20000 --arg i32:1 --arg i32:20000 --arg i32:3 --arg "struct{&14}" --buffer i32[10] --buffer i32[512] --buffer i32[2] --expect 12=%t.h_10.npy; echo "exit $?"' 2>&1 | FileCheck %s --check-prefix=HISTOGRAM
+// HISTOGRAM-NOT: finding
+// HISTOGRAM: warp-run: 2 results match
+// HISTOGRAM-NEXT: exit 0
+// HISTOGRAM-COUNT-3: warp-run: 1 result match
+// HISTOGRAM-NOT: finding
+// HISTOGRAM-NOT: exit {{[1-9]}}
 
 #include <cub/device/device_histogram.cuh>
 #include <cub/device/device_segmented_reduce.cuh>

@@ -111,6 +111,13 @@ private:
         return false;
       if (!isRaisableOffset(shfl.getOffset(), *group))
         return false;
+      // A run-time butterfly mask on a sub-warp segment: PTX clamps only the
+      // upper bound, so a mask bit at or above the group (16 on groups of 8)
+      // sends the upper lanes of a segment pair to the lower segment, which
+      // no tile shuffle expresses (its run-time xor stays in the group).
+      if (shfl.getKind() == NVVM::ShflKind::bfly && *group < kWarpSize &&
+          !constantBits(shfl.getOffset()))
+        return false;
       Value h = handle();
       if (*group < kWarpSize)
         h = TileOp::create(b, loc, h, *group);

@@ -24,12 +24,15 @@ class Warp_Op<string mnemonic, list<Trait> traits = []>
 def Warp_LanesResource : Resource<"::mlir::warp::LanesResource">;
 def Warp_OwnsLanes : MemoryEffects<[MemWrite<Warp_LanesResource>]>;
 
-// Collectives have no memory effects, so unused ones fold away, but they are
-// not speculatable: hoisting one into code run by other lanes changes who
-// takes part.
+// Collectives read the lanes resource: unused ones still fold away (an op
+// that only reads is trivially dead), but no pass may move one to code run
+// by other lanes, which changes who takes part. With no effect at all,
+// --control-flow-sink moved a whole-warp reduce into a lane-dependent
+// scf.if (issue 27, round 8) and LICM could hoist one out of a loop.
 class Warp_CollectiveOp<string mnemonic, list<Trait> traits = []>
     : Warp_Op<mnemonic, !listconcat(traits,
-          [NoMemoryEffect, Warp_CollectiveOpInterface])>;
+          [MemoryEffects<[MemRead<Warp_LanesResource>]>,
+           Warp_CollectiveOpInterface])>;
 
 def Warp_ScalarType : AnyTypeOf<[I32, I64, F32, F64]>;
 def Warp_LaneMaskType : AnyTypeOf<[I32, I64]>;

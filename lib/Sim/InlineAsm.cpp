@@ -155,15 +155,25 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
       v = LLVM::BitcastOp::create(b, loc, type, v);
     outputs.push_back(v);
   }
-  if (isStruct) {
-    Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
-    for (auto [i, v] : llvm::enumerate(outputs))
-      s = LLVM::InsertValueOp::create(b, loc, s, v,
-                                      ArrayRef<int64_t>{int64_t(i)});
-    op->getResult(0).replaceAllUsesWith(s);
-  } else if (!outputs.empty()) {
-    op->getResult(0).replaceAllUsesWith(outputs[0]);
-  }
+  replaceInlineAsmResults(op, isStruct, outputs, b);
   op->erase();
   return "";
+}
+
+void warptile::sim::replaceInlineAsmResults(LLVM::InlineAsmOp op,
+                                            bool isStruct,
+                                            ArrayRef<Value> outputs,
+                                            OpBuilder &b) {
+  if (outputs.empty())
+    return;
+  if (!isStruct) {
+    op->getResult(0).replaceAllUsesWith(outputs[0]);
+    return;
+  }
+  Location loc = op.getLoc();
+  Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
+  for (auto [i, v] : llvm::enumerate(outputs))
+    s = LLVM::InsertValueOp::create(b, loc, s, v,
+                                    ArrayRef<int64_t>{int64_t(i)});
+  op->getResult(0).replaceAllUsesWith(s);
 }

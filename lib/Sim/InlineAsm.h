@@ -36,6 +36,12 @@ std::string lowerInlineAsm(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b,
 /// with their reason).
 bool lowerInlineAsmAccess(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b);
 
+/// Replaces the results of `op` by `outputs`: one value, or the fields of
+/// the struct `op` returns when `isStruct`. Does nothing for no outputs.
+void replaceInlineAsmResults(mlir::LLVM::InlineAsmOp op, bool isStruct,
+                             mlir::ArrayRef<mlir::Value> outputs,
+                             mlir::OpBuilder &b);
+
 /// The outputs of `op` as it returns them: none (no result or imported IR's
 /// unused !llvm.void), one value, or the fields of a struct. Returns whether
 /// they come in a struct.

@@ -45,6 +45,26 @@ using ::warptile::ptx::AsmType;
 
 namespace {
 
+/// The pointer a snippet's `[base + imm]` names in state space `space`:
+/// an integer base cast to a generic pointer, offset by `imm` bytes, then
+/// cast to the space (0: generic).
+Value accessPointer(OpBuilder &b, Location loc, Value base, int64_t imm,
+                    unsigned space) {
+  MLIRContext *context = b.getContext();
+  auto generic = LLVM::LLVMPointerType::get(context);
+  Value pointer = base;
+  if (!isa<LLVM::LLVMPointerType>(pointer.getType()))
+    pointer = LLVM::IntToPtrOp::create(b, loc, generic, pointer);
+  if (imm)
+    pointer = LLVM::GEPOp::create(
+        b, loc, generic, b.getI8Type(), pointer,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(imm)});
+  if (space != 0)
+    pointer = LLVM::AddrSpaceCastOp::create(
+        b, loc, LLVM::LLVMPointerType::get(context, space), pointer);
+  return pointer;
+}
+
 /// A scalar ld or st with integer cvt/mov through local registers around
 /// it (see the file comment). Registers are i64 words, masked to their
 /// width as ptx::execute keeps them.
@@ -133,7 +153,6 @@ bool lowerAccessWithMoves(LLVM::InlineAsmOp op, const AsmProgram &program,
         return false;
   }
 
-  MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
   b.setInsertionPoint(op);
   Type i64 = b.getI64Type();
@@ -184,17 +203,7 @@ bool lowerAccessWithMoves(LLVM::InlineAsmOp op, const AsmProgram &program,
 
   unsigned bits = access.type.bits;
   Type element = b.getIntegerType(bits);
-  auto generic = LLVM::LLVMPointerType::get(context);
-  Value pointer = base;
-  if (!isa<LLVM::LLVMPointerType>(pointer.getType()))
-    pointer = LLVM::IntToPtrOp::create(b, loc, generic, pointer);
-  if (address.imm)
-    pointer = LLVM::GEPOp::create(
-        b, loc, generic, b.getI8Type(), pointer,
-        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(int64_t(address.imm))});
-  if (qual.space != 0)
-    pointer = LLVM::AddrSpaceCastOp::create(
-        b, loc, LLVM::LLVMPointerType::get(context, qual.space), pointer);
+  Value pointer = accessPointer(b, loc, base, address.imm, qual.space);
 
   if (isLoad) {
     Value v = LLVM::LoadOp::create(b, loc, element, pointer, bits / 8);
@@ -217,15 +226,7 @@ bool lowerAccessWithMoves(LLVM::InlineAsmOp op, const AsmProgram &program,
     }
     if (outputs.empty())
       return false;
-    if (isStruct) {
-      Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
-      for (auto [i, v] : llvm::enumerate(outputs))
-        s = LLVM::InsertValueOp::create(b, loc, s, v,
-                                        ArrayRef<int64_t>{int64_t(i)});
-      op->getResult(0).replaceAllUsesWith(s);
-    } else {
-      op->getResult(0).replaceAllUsesWith(outputs[0]);
-    }
+    warptile::sim::replaceInlineAsmResults(op, isStruct, outputs, b);
   } else {
     for (int i = 0; i < accessAt; ++i)
       if (!step(insts[i]))
@@ -308,7 +309,6 @@ bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
       return false;
   }
 
-  MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
   b.setInsertionPoint(op);
   unsigned bits = inst.type.bits;
@@ -321,17 +321,7 @@ bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
                         ? Type(VectorType::get({int64_t(access.width)}, element))
                         : element;
   unsigned bytes = bits / 8 * access.width;
-  auto generic = LLVM::LLVMPointerType::get(context);
-  Value pointer = base;
-  if (!isa<LLVM::LLVMPointerType>(pointer.getType()))
-    pointer = LLVM::IntToPtrOp::create(b, loc, generic, pointer);
-  if (address.imm)
-    pointer = LLVM::GEPOp::create(
-        b, loc, generic, b.getI8Type(), pointer,
-        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(int64_t(address.imm))});
-  if (access.space != 0)
-    pointer = LLVM::AddrSpaceCastOp::create(
-        b, loc, LLVM::LLVMPointerType::get(context, access.space), pointer);
+  Value pointer = accessPointer(b, loc, base, address.imm, access.space);
 
   bool isVolatile = access.order == 4 || (access.order == 1 && access.width > 1);
   LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
@@ -403,15 +393,7 @@ bool warptile::sim::lowerInlineAsmAccess(LLVM::InlineAsmOp op, OpBuilder &b) {
     for (Value v : outputs)
       if (!v)
         return false; // an output no element writes: not this form
-    if (isStruct) {
-      Value s = LLVM::PoisonOp::create(b, loc, op->getResult(0).getType());
-      for (auto [i, v] : llvm::enumerate(outputs))
-        s = LLVM::InsertValueOp::create(b, loc, s, v,
-                                        ArrayRef<int64_t>{int64_t(i)});
-      op->getResult(0).replaceAllUsesWith(s);
-    } else {
-      op->getResult(0).replaceAllUsesWith(outputs[0]);
-    }
+    warptile::sim::replaceInlineAsmResults(op, isStruct, outputs, b);
   } else {
     if (!outputTypes.empty())
       return false;

@@ -204,31 +204,26 @@ std::optional<Outcome> LayoutAssignment::forwardReduction(Operation *op) {
         SliceLayoutAttr::get(context, reduce.getDim(), parent);
     return Outcome::Fits;
   }
-  // argmax/argmin: both results in the slice of a blocked source (an
-  // accumulator's fragment is not supported: convert it first).
-  if (auto arg = dyn_cast<ArgReduceOp>(op)) {
-    auto parent =
-        dyn_cast_or_null<BlockedLayoutAttr>(layouts.lookup(arg.getSource()));
-    if (!parent)
-      return fail(op, Outcome::Unsupported,
-                  "'tile.arg_reduce' of a tile that is not loaded or computed "
-                  "in a blocked layout (an accumulator, a reduction or a "
-                  "splat) is not supported by the lowering yet");
-    auto slice = SliceLayoutAttr::get(context, arg.getDim(), parent);
-    layouts[arg.getValue()] = slice;
-    layouts[arg.getIndex()] = slice;
-    return Outcome::Fits;
-  }
-  // A scan keeps its source's blocked layout.
-  if (auto scan = dyn_cast<ScanOp>(op)) {
+  // argmax/argmin (both results in the slice of the source's layout) and
+  // scans (the source's layout) need a blocked source: an accumulator's
+  // fragment is not supported, convert it first.
+  if (isa<ArgReduceOp, ScanOp>(op)) {
     auto source =
-        dyn_cast_or_null<BlockedLayoutAttr>(layouts.lookup(scan.getSource()));
+        dyn_cast_or_null<BlockedLayoutAttr>(layouts.lookup(op->getOperand(0)));
     if (!source)
       return fail(op, Outcome::Unsupported,
-                  "'tile.scan' of a tile that is not loaded or computed in a "
-                  "blocked layout (an accumulator, a reduction or a splat) "
-                  "is not supported by the lowering yet");
-    layouts[scan.getResult()] = source;
+                  "'" + op->getName().getStringRef().str() +
+                      "' of a tile that is not loaded or computed in a "
+                      "blocked layout (an accumulator, a reduction or a "
+                      "splat) is not supported by the lowering yet");
+    if (auto scan = dyn_cast<ScanOp>(op)) {
+      layouts[scan.getResult()] = source;
+      return Outcome::Fits;
+    }
+    auto arg = cast<ArgReduceOp>(op);
+    auto slice = SliceLayoutAttr::get(context, arg.getDim(), source);
+    layouts[arg.getValue()] = slice;
+    layouts[arg.getIndex()] = slice;
     return Outcome::Fits;
   }
   return std::nullopt;

@@ -9,6 +9,7 @@
 
 #include "warptile/Analysis/WarpUniformity.h"
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
@@ -147,6 +148,11 @@ private:
     // From here the answer depends on this query (the calls it is inside,
     // the functions it is solving): not to be shared with other queries.
     markDependent();
+    // An op verifier reads its own function only: an argument is as
+    // uniform as it could be there, and the symbol table's check asks the
+    // callers (FunctionReach.h).
+    if (!mlir::warp::readsOtherFunctions())
+      return warptile::Uniformity::Uniform;
     if (asking.contains(func) || asking.size() > kMaxCallDepth)
       return std::nullopt;
     // The same uses, in the same order, as SymbolTable::getSymbolUses(func,

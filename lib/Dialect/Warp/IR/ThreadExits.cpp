@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -91,6 +92,10 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // some lanes (which function runs may even differ per lane).
   if (isa<Value>(call.getCallableForCallee()))
     return callOp;
+  // An op verifier reads its own function only; the symbol table's check
+  // reads the callee (FunctionReach.h).
+  if (!readsOtherFunctions())
+    return nullptr;
   auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
   if (!callee || callee.isExternal())
     return nullptr;

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 using namespace mlir;
@@ -16,6 +17,8 @@ void WarpDialect::initialize() {
 #define GET_OP_LIST
 #include "warptile/Dialect/Warp/IR/WarpOps.cpp.inc"
       >();
+  // Callers and callees are read where the symbol table is verified.
+  attachSymbolTableChecks(getContext());
   registerAttributes();
   registerTypes();
 }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
@@ -306,7 +307,8 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
   // the walk follows there when the callee has no warp op of its own to
   // start that walk (W19's `functionParameterWalker`): `return %w, %w` in a
   // helper is the caller's second copy.
-  if (auto call = dyn_cast<CallOpInterface>(user)) {
+  if (auto call = dyn_cast<CallOpInterface>(user);
+      call && readsOtherFunctions()) {
     OperandRange args = call.getArgOperands();
     auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
     if (callee && !callee.isExternal() && !args.empty() &&
@@ -376,12 +378,16 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
     Operation &op = *it;
     // A call that takes the warp hands it to the callee's parameter, whose
     // own walk checks the callee's exits against its uses.
+    // Within its own function, a verifier takes every call that consumes
+    // the warp for one that hands it over (the table's check reads the
+    // callee).
     auto call = dyn_cast<CallOpInterface>(op);
-    auto callee =
-        call ? dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable())
-             : FunctionOpInterface();
-    bool handsOver =
-        callee && !callee.isExternal() && llvm::is_contained(consumes, &op);
+    bool handsOver = call && llvm::is_contained(consumes, &op);
+    if (handsOver && readsOtherFunctions()) {
+      auto callee =
+          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      handsOver = callee && !callee.isExternal();
+    }
     // An exit only under scf.if, scf.for and scf.while whose conditions
     // and bounds are warp-uniform ends every lane of the warp together.
     auto isUniform = [&](Operation *near, Value value) {
@@ -579,6 +585,7 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
   // Inside the walk's own check of a user op, the walk already covers it.
   if (quietDepth > 0)
     return success();
+  FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
   return verifyFromRoot(warp);
 }
@@ -689,7 +696,10 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
         }
         // A device function's parameter is what its callers pass: follow
         // each call site back (a kernel's parameter passed on, a forged
-        // value), reporting at the call.
+        // value), reporting at the call. An op verifier leaves that to the
+        // symbol table's check (FunctionReach.h).
+        if (!readsOtherFunctions())
+          continue;
         std::shared_ptr<SymbolSnapshot> snapshot = snapshotOf(parent);
         if (snapshot && snapshot->isCleanOrigin(parent, arg.getArgNumber()))
           continue;
@@ -755,6 +765,9 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
         warpOperands.push_back(v);
     if (auto call = dyn_cast<CallOpInterface>(def);
         call && !warpOperands.empty()) {
+      // The callee is another function: the symbol table's check reads it.
+      if (!readsOtherFunctions())
+        continue;
       // A warp a call returns comes from what the callee's body returns:
       // its parameters (the lanes the caller gave, by type), the warp ops,
       // or further calls, followed the same way. A declaration could claim
@@ -829,6 +842,7 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
   if (!isa<WarpType>(operand.getType()) || quietDepth > 0)
     return success();
+  FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
   // Warp ops produce their warps, and warp.if hands sub-warps to its
   // regions: the walk from the root that made them follows those.
@@ -873,6 +887,7 @@ static InFlightDiagnostic reportKernelWarpParameter(Operation *func,
 LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
   if (quietDepth > 0 || !canWalkParameters(op))
     return success();
+  FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
   auto func = op->getParentOfType<FunctionOpInterface>();
   if (!func || func.isExternal())
@@ -895,6 +910,7 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
 bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
   if (quietDepth > 0)
     return true;
+  FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
   LaneUniformity uniformity;
   return uniformity.isWarpUniform(near, value);

@@ -2,8 +2,9 @@
 //
 // Part of warptile. The warp verifier's interprocedural rules read the
 // callers of a private function (W2/W18 follow a parameter back to every
-// call site, W17 asks how uniform each call site's operand is). Asked from
-// each function's own verifier, one scan of the module per question made
+// call site, W17 asks how uniform each call site's operand is). Those are
+// asked where the symbol table is verified (FunctionReach.h), once per
+// function that needs them; one scan of the module per question made
 // verifying N helpers threaded through one kernel cost N^2 to N^3.
 //
 // A SymbolSnapshot answers those questions for one symbol table from one
@@ -16,10 +17,10 @@
 // when the snapshot was built, and builds a new snapshot on any difference.
 // So no pointer is trusted across changes of the IR.
 //
-// Within a VerifySession (one op verifier or one verification pass: the IR
-// is read-only while it runs) a table is compared at most once per thread.
-// Snapshots are shared between the threads that verify functions in
-// parallel: what they hold is immutable after construction except the memo
+// Within a VerifySession (one function's check by its table, one op
+// verifier or one verification pass: the IR is read-only while it runs) a
+// table is compared at most once per thread. Snapshots are shared between
+// threads: what they hold is immutable after construction except the memo
 // tables, which a mutex guards.
 //
 //===----------------------------------------------------------------------===//

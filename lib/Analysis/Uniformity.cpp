@@ -409,6 +409,31 @@ static bool isWarpIndexOfThread(Operation *op, bool assumeWarpRows) {
   return (c & 31) == 0;
 }
 
+/// `tid.y` and `tid.z` in a block that declares its size (exactly:
+/// known_block_size, reqntid, a gpu.launch's constants) whose rows (planes)
+/// hold whole warps: a warp is 32 consecutive threads in x-major order, so
+/// when 32 divides x (x * y) every lane of a warp has the same y (z). In a
+/// 16 x 2 block lanes 0-15 are y = 0 and lanes 16-31 y = 1.
+static bool isWarpUniformThreadIdYZ(Operation *op) {
+  unsigned dim = 0;
+  if (auto tid = dyn_cast<gpu::ThreadIdOp>(op))
+    dim = tid.getDimension() == gpu::Dimension::y   ? 1
+          : tid.getDimension() == gpu::Dimension::z ? 2
+                                                     : 0;
+  else if (isa<NVVM::ThreadIdYOp>(op))
+    dim = 1;
+  else if (isa<NVVM::ThreadIdZOp>(op))
+    dim = 2;
+  if (dim == 0)
+    return false;
+  DeclaredBlock declared = declaredBlock(op);
+  if (!declared.dims)
+    return false;
+  const std::array<int64_t, 3> &dims = *declared.dims;
+  int64_t below = dim == 1 ? dims[0] : dims[0] * dims[1];
+  return below % 32 == 0;
+}
+
 /// Whether `mask` is the constant full-warp member mask. A vote or a
 /// reduction agrees across its member mask, and only a mask of every lane
 /// is known to be all the lanes that run it (`1 << lane` is legal PTX and
@@ -574,7 +599,7 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   if (auto redux = dyn_cast<NVVM::ReduxOp>(op))
     return isFullMemberMask(redux.getMaskAndClamp()) ? Uniformity::WarpUniform
                                                      : Uniformity::Varying;
-  if (isWarpIndexOfThread(op, assumeWarpRows))
+  if (isWarpIndexOfThread(op, assumeWarpRows) || isWarpUniformThreadIdYZ(op))
     return Uniformity::WarpUniform;
   if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
           NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,

@@ -883,6 +883,14 @@ Rewriter::rewriteScalarIntrinsic(LLVM::CallIntrinsicOp op, Value &result) {
                    constI32(static_cast<uint32_t>(*m))});
     return Outcome::Done;
   }
+  if (name == "llvm.nvvm.fns") {
+    // __fns(mask, base, offset): fns.b32, the bit position of the
+    // offset-th set bit of mask from base (PTX ISA, fns).
+    if (args.size() != 3)
+      return bad();
+    result = call("__wsim_fns", i32, {args[0], args[1], args[2]});
+    return Outcome::Done;
+  }
   StringRef dot = name;
   bool four = dot.consume_front("llvm.nvvm.idp4a.");
   if (four || dot.consume_front("llvm.nvvm.idp2a.")) {

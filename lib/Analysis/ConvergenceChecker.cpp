@@ -687,8 +687,23 @@ struct ConvergenceChecker::Impl {
   const SmallVector<uint64_t> *impliedMembers(Operation *op,
                                               const CollectiveView &view,
                                               mlir::warptile::ThreadValues &values) {
-    if (view.mask)
-      return values.valuesOf(view.mask);
+    if (view.mask) {
+      if (const SmallVector<uint64_t> *known = values.valuesOf(view.mask))
+        return known;
+      // A mask the threads cannot evaluate but the lane sets resolve (the
+      // ballot of a static predicate by static voters): every whole warp
+      // holds those lanes, and a short last warp at most those of them
+      // that exist, so the checks below (which read the short warp's lanes
+      // against the ones that exist) decide it too. Without this, a
+      // `__ballot_sync(~0u, 1)` mask in a 48-thread block passed as the
+      // whole warp, and a shuffle reading lanes 16-31 of the short warp
+      // was clean.
+      std::optional<uint64_t> lanes = staticMask(view.mask);
+      if (!lanes)
+        return nullptr;
+      impliedStorage.assign(values.numThreads(), *lanes);
+      return &impliedStorage;
+    }
     if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
       const SmallVector<uint64_t> *widths = values.valuesOf(shuffle.getWidth());
       if (!widths)

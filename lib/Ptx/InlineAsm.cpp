@@ -422,6 +422,15 @@ bool Reader::readOperand(std::string_view statement, std::string_view text,
     operand.kind = AsmOperand::Immediate;
     return true;
   }
+  if (text == "WARP_SZ") {
+    // PTX's predefined identifier for the threads of a warp (PTX ISA,
+    // "Predefined Identifiers"): 32 on every target. CUDA's cuda_fp16.hpp
+    // and cuda_bf16.hpp read it for the width of their __half, __half2 and
+    // __nv_bfloat16 shuffles.
+    operand.kind = AsmOperand::Immediate;
+    operand.imm = 32;
+    return true;
+  }
   if (std::optional<unsigned> reg = local(text)) {
     operand.kind = AsmOperand::Register;
     operand.reg = *reg;

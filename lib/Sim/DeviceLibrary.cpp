@@ -265,6 +265,7 @@ warptile::sim::runtimeSymbols() {
       ENTRY(__wsim_cp_async_wait),
       ENTRY(__wsim_poisoned),
       ENTRY(__wsim_prmt),
+      ENTRY(__wsim_fns),
       ENTRY(__wsim_dp4a),
       ENTRY(__wsim_dp2a),
       ENTRY(__wsim_rcp_approx_ftz_f32),

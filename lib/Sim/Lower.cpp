@@ -883,6 +883,14 @@ Rewriter::rewriteScalarIntrinsic(LLVM::CallIntrinsicOp op, Value &result) {
                    constI32(static_cast<uint32_t>(*m))});
     return Outcome::Done;
   }
+  if (name == "llvm.nvvm.fns") {
+    // __fns(mask, base, offset): fns.b32, the bit position of the
+    // offset-th set bit of mask from base (PTX ISA, fns).
+    if (args.size() != 3)
+      return bad();
+    result = call("__wsim_fns", i32, {args[0], args[1], args[2]});
+    return Outcome::Done;
+  }
   StringRef dot = name;
   bool four = dot.consume_front("llvm.nvvm.idp4a.");
   if (four || dot.consume_front("llvm.nvvm.idp2a.")) {
@@ -1076,6 +1084,20 @@ bool Rewriter::rewriteIntrinsic(LLVM::CallIntrinsicOp op) {
     result = low32(call(
         "__wsim_match", i64,
         {constI32(0), args[0], v, constI32(site(op, "nvvm.match.sync any"))}));
+  } else if (name == "llvm.nvvm.match.all.sync.i32p" ||
+             name == "llvm.nvvm.match.all.sync.i64p") {
+    // __match_all_sync: {the mask when every lane of it holds the same
+    // value, else 0; whether they do}, as nvvm.match.sync all.
+    auto s = dyn_cast_or_null<LLVM::LLVMStructType>(resultType);
+    if (args.size() != 2 || !s || s.getBody().size() != 2)
+      return refuse(op, "the intrinsic '" + name.str() + "'");
+    Value v = args[1];
+    if (v.getType() != i64)
+      v = LLVM::ZExtOp::create(b, loc, i64, v);
+    Value r = call(
+        "__wsim_match", i64,
+        {constI32(1), args[0], v, constI32(site(op, "nvvm.match.sync all"))});
+    result = pair(resultType, low32(r), bit32(r));
   } else if (name == "llvm.nvvm.barrier0") {
     emitBarrier(op, name, Value(), Value());
   } else if (StringRef red = name; red.consume_front("llvm.nvvm.barrier.cta.red.") ||

@@ -218,6 +218,26 @@ uint32_t __wsim_prmt(uint32_t a, uint32_t b, uint32_t c, uint32_t mode) {
   return prmt(a, b, c, static_cast<PrmtMode>(mode));
 }
 
+uint32_t __wsim_fns(uint32_t mask, uint32_t base, uint32_t offset) {
+  // PTX ISA, fns: from bit `base`, step up (offset > 0) or down (offset <
+  // 0) to the |offset|-th set bit; offset 0 asks whether bit `base` is
+  // set. A base above 31 is undefined; it finds nothing here.
+  if (base > 31)
+    return 0xffffffffu;
+  int32_t n = static_cast<int32_t>(offset);
+  if (n == 0)
+    return (mask >> base & 1) ? base : 0xffffffffu;
+  int64_t count = (n > 0 ? int64_t(n) : -int64_t(n)) - 1;
+  for (int pos = static_cast<int>(base); pos >= 0 && pos < 32;
+       pos += n > 0 ? 1 : -1)
+    if (mask >> pos & 1) {
+      if (count == 0)
+        return static_cast<uint32_t>(pos);
+      --count;
+    }
+  return 0xffffffffu;
+}
+
 uint32_t __wsim_dp4a(uint32_t a, uint32_t b, uint32_t c, uint32_t kind) {
   return dp4a(a, b, c, kind & 1, kind >> 1 & 1);
 }

@@ -48,6 +48,8 @@ uint32_t cvtTf32(float x, Tf32Rounding rounding, bool satfinite, bool relu);
 extern "C" {
 /// prmt: `mode` is a PrmtMode.
 uint32_t __wsim_prmt(uint32_t a, uint32_t b, uint32_t c, uint32_t mode);
+/// fns.b32 d, mask, base, offset (0xffffffff where there is none).
+uint32_t __wsim_fns(uint32_t mask, uint32_t base, uint32_t offset);
 /// dp4a / dp2a: `kind` = a signed | b signed << 1 (| hi << 2 for dp2a).
 uint32_t __wsim_dp4a(uint32_t a, uint32_t b, uint32_t c, uint32_t kind);
 uint32_t __wsim_dp2a(uint32_t a, uint32_t b, uint32_t c, uint32_t kind);

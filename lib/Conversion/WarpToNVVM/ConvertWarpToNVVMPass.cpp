@@ -16,6 +16,7 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 namespace mlir {
@@ -67,19 +68,12 @@ struct ConvertWarpToNVVMPass
     : warptile::impl::ConvertWarpToNVVMPassBase<ConvertWarpToNVVMPass> {
   using Base::Base;
 
-  /// Only on a symbol table (a module, a gpu.module): the pass reads and
-  /// rewrites a function's callers and callees (call signatures, a
-  /// parameter's origin), which a pipeline nested on functions rewrites on
-  /// other threads at the same time (issue 27 round 10, H2: a crash in
-  /// `gpu.module(any(convert-warp-to-nvvm, canonicalize))`). Elsewhere the
-  /// pass manager refuses it with a diagnostic.
-  bool canScheduleOn(RegisteredOperationName opName) const override {
-    return opName.hasTrait<OpTrait::SymbolTable>();
-  }
 
   void runOnOperation() override {
     Operation *root = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(warp::checkSymbolTableAnchor(root, getArgument())))
+      return signalPassFailure();
     std::optional<unsigned> sm = warptile::smVersionOf(chip);
     if (!sm) {
       root->emitError() << "convert-warp-to-nvvm: chip '" << chip

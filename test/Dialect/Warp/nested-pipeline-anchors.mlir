@@ -1,20 +1,22 @@
 // RUN: not warp-opt %s --pass-pipeline='builtin.module(gpu.module(func.func(warp-verify-lanes)))' 2>&1 | FileCheck %s --check-prefix=VFUNC
 // RUN: not warp-opt %s --pass-pipeline='builtin.module(gpu.module(gpu.func(convert-warp-to-nvvm)))' 2>&1 | FileCheck %s --check-prefix=CFUNC
-// RUN: warp-opt %s --pass-pipeline='builtin.module(gpu.module(any(warp-verify-lanes,convert-warp-to-nvvm)))' | FileCheck %s --check-prefix=ANY
+// RUN: not warp-opt %s --pass-pipeline='builtin.module(gpu.module(any(warp-verify-lanes,canonicalize,cse)))' 2>&1 | FileCheck %s --check-prefix=ANY
 // RUN: warp-opt %s --pass-pipeline='builtin.module(gpu.module(warp-verify-lanes,convert-warp-to-nvvm))' | FileCheck %s --check-prefix=TABLE
+// RUN: warp-opt %s --pass-pipeline='builtin.module(warp-verify-lanes)' -o /dev/null
 // Issue 27, round 10, H2: warp-verify-lanes and convert-warp-to-nvvm read a
 // function's callers and callees (a warp parameter's origin, a call's
 // signature). Nested on functions in a threaded pipeline
 // (`gpu.module(any(convert-warp-to-nvvm, canonicalize, cse))` on 300 helpers
 // that pass a warp on: SIGSEGV in 10 of 10 runs in verifyOrigin, reading a
 // sibling rewritten on another thread; `any(warp-verify-lanes, ...)`: 1 of
-// 10) they raced with the passes running on the siblings. They now run only
-// on a symbol table: the pass manager refuses a function anchor with a
-// diagnostic, and an `any` anchor does not select functions for them.
-// VFUNC: unable to schedule pass 'WarpVerifyLanesPass' on a PassManager intended to run on 'func.func'
-// CFUNC: unable to schedule pass 'ConvertWarpToNVVMPass' on a PassManager intended to run on 'gpu.func'
-// ANY: func.func private @h
-// ANY: warp.entry
+// 10) they raced with the passes running on the siblings. Nested in a symbol
+// table on anything but a symbol table, they now fail at once with an error
+// at the op (a top-level function, `--no-implicit-module`, has no siblings
+// and is still checked: nested-pipeline-anchors-top.mlir).
+// VFUNC: error: 'func.func' op 'warp-verify-lanes' runs on a symbol table (a module or gpu.module), not nested on its functions
+// CFUNC: error: 'gpu.func' op 'convert-warp-to-nvvm' runs on a symbol table (a module or gpu.module), not nested on its functions
+// ANY-DAG: error: 'func.func' op 'warp-verify-lanes' runs on a symbol table
+// ANY-DAG: error: 'gpu.func' op 'warp-verify-lanes' runs on a symbol table
 // TABLE-NOT: warp.entry
 // TABLE: nvvm.redux.sync add
 gpu.module @m {

@@ -32,6 +32,17 @@ bool mlir::warp::readsOtherFunctions() {
   return currentReach != FunctionReach::OwnFunction;
 }
 
+LogicalResult mlir::warp::checkSymbolTableAnchor(Operation *op,
+                                                StringRef pass) {
+  if (!op->getParentOp() || op->hasTrait<OpTrait::SymbolTable>())
+    return success();
+  return op->emitOpError()
+         << "'" << pass
+         << "' runs on a symbol table (a module or gpu.module), not nested on "
+            "its functions: it reads a function's callers and callees, which "
+            "a nested pipeline rewrites on other threads";
+}
+
 /// Whether an op verifier in `func` assumed something of another function:
 /// a device function's parameters and arguments come from its callers, and
 /// a call reaches a callee.

@@ -24,6 +24,11 @@ def ConvertWarpToNVVMPass : Pass<"convert-warp-to-nvvm"> {
     (`func.func`, `gpu.func`, `llvm.func`) become the same masks; block
     arguments whose mask is static fold away.
 
+    It rewrites calls and the functions they call together, so it runs on a
+    symbol table (a module, a `gpu.module`) or on the top-level op; nested
+    on anything else (a `func.func`, `gpu.func` or `any(...)` anchor) it
+    fails with an error at that op.
+
     ```mlir
     // %x = warp.shuffle xor %e, %v, 2 : !warp.warp<even>, i32   becomes
     %x = scf.if %lane_is_even -> (i32) {

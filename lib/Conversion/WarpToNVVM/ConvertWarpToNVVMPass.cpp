@@ -16,6 +16,7 @@
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "warptile/Conversion/Passes.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 namespace mlir {
@@ -67,9 +68,12 @@ struct ConvertWarpToNVVMPass
     : warptile::impl::ConvertWarpToNVVMPassBase<ConvertWarpToNVVMPass> {
   using Base::Base;
 
+
   void runOnOperation() override {
     Operation *root = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(warp::checkSymbolTableAnchor(root, getArgument())))
+      return signalPassFailure();
     std::optional<unsigned> sm = warptile::smVersionOf(chip);
     if (!sm) {
       root->emitError() << "convert-warp-to-nvvm: chip '" << chip

@@ -32,6 +32,17 @@ bool mlir::warp::readsOtherFunctions() {
   return currentReach != FunctionReach::OwnFunction;
 }
 
+LogicalResult mlir::warp::checkSymbolTableAnchor(Operation *op,
+                                                StringRef pass) {
+  if (!op->getParentOp() || op->hasTrait<OpTrait::SymbolTable>())
+    return success();
+  return op->emitOpError()
+         << "'" << pass
+         << "' runs on a symbol table (a module or gpu.module), not nested on "
+            "its functions: it reads a function's callers and callees, which "
+            "a nested pipeline rewrites on other threads";
+}
+
 /// Whether an op verifier in `func` assumed something of another function:
 /// a device function's parameters and arguments come from its callers, and
 /// a call reaches a callee.
@@ -46,9 +57,21 @@ static bool assumesOtherFunctions(FunctionOpInterface func) {
 
 /// The first warp op of `func` in program order: the one whose symbol-table
 /// check verifies the whole function again, so it is done once.
+///
+/// A function nested in `func` (inside a symbol table in its body, such as a
+/// `builtin.module`) is another function: its ops are not `func`'s, neither
+/// for choosing the first warp op nor for verifying again. Counting them made
+/// a nested function's warp op `func`'s first, and `func` was then never
+/// verified with the table's reach (issue 27 round 10, H1).
+static bool isNestedFunction(Operation *op, Operation *func) {
+  return op != func && isa<FunctionOpInterface>(op);
+}
+
 static Operation *firstWarpOp(Operation *func) {
   Operation *first = nullptr;
   func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isNestedFunction(op, func))
+      return WalkResult::skip();
     if (op == func || !isa_and_nonnull<WarpDialect>(op->getDialect()))
       return WalkResult::advance();
     first = op;
@@ -73,6 +96,8 @@ static LogicalResult verifyWithTable(Operation *op) {
     return isa_and_nonnull<WarpDialect>(inner->getDialect());
   };
   WalkResult result = func->walk<WalkOrder::PreOrder>([&](Operation *inner) {
+    if (isNestedFunction(inner, func))
+      return WalkResult::skip();
     if (!isWarpOp(inner))
       return WalkResult::advance();
     std::optional<RegisteredOperationName> name = inner->getRegisteredInfo();
@@ -82,7 +107,8 @@ static LogicalResult verifyWithTable(Operation *op) {
   if (result.wasInterrupted())
     return failure();
   result = func->walk<WalkOrder::PostOrder>([&](Operation *inner) {
-    if (!isWarpOp(inner) || inner->getNumRegions() == 0)
+    if (!isWarpOp(inner) || inner->getNumRegions() == 0 ||
+        inner->getParentOfType<FunctionOpInterface>() != func)
       return WalkResult::advance();
     std::optional<RegisteredOperationName> name = inner->getRegisteredInfo();
     return failed(name->verifyRegionInvariants(inner))

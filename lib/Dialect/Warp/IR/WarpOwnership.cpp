@@ -224,10 +224,15 @@ static bool canWalkParameters(Operation *op) {
 
 /// The op that walks `func`'s warp parameters: its first warp op (in program
 /// order) that takes a warp; null when it has none, and then each caller's
-/// walk follows its warps into the parameters.
+/// walk follows its warps into the parameters. The ops of a function nested
+/// in `func` (in a symbol table in its body) are that function's: one of
+/// them would walk only its own function's parameters, and `func`'s would
+/// never be walked (issue 27 round 10, H1).
 static Operation *findParameterWalker(FunctionOpInterface func) {
   Operation *walker = nullptr;
   func->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != func.getOperation() && isa<FunctionOpInterface>(op))
+      return WalkResult::skip();
     if (op == func.getOperation() || !canWalkParameters(op))
       return WalkResult::advance();
     walker = op;

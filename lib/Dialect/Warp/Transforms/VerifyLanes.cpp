@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
@@ -21,9 +22,11 @@ using namespace mlir;
 namespace {
 struct WarpVerifyLanesPass
     : warp::impl::WarpVerifyLanesPassBase<WarpVerifyLanesPass> {
+
   void runOnOperation() override {
     markAllAnalysesPreserved();
-    if (failed(warp::verifyUnreachedWarps(getOperation())))
+    if (failed(warp::checkSymbolTableAnchor(getOperation(), getArgument())) ||
+        failed(warp::verifyUnreachedWarps(getOperation())))
       signalPassFailure();
   }
 };

@@ -28,8 +28,11 @@
 #ifndef WARPTILE_DIALECT_WARP_IR_FUNCTIONREACH_H
 #define WARPTILE_DIALECT_WARP_IR_FUNCTIONREACH_H
 
+#include "mlir/Support/LLVM.h"
+
 namespace mlir {
 class MLIRContext;
+class Operation;
 namespace warp {
 
 enum class FunctionReach {
@@ -59,6 +62,14 @@ private:
 /// Whether the code running on this thread may read functions other than
 /// the one it checks (callers, callees, their bodies and their uses).
 bool readsOtherFunctions();
+
+/// For a pass that reads a function's callers and callees outside op
+/// verifiers (`warp-verify-lanes`, `convert-warp-to-nvvm`): fails, with an
+/// error naming `pass`, when `op` is neither a symbol table nor the top-level
+/// op. Nested on functions, such a pass runs beside the passes rewriting the
+/// sibling functions on other threads and would read them as they change
+/// (issue 27 round 10, H2).
+LogicalResult checkSymbolTableAnchor(Operation *op, StringRef pass);
 
 /// Attaches to every warp op the symbol-table check that verifies it again
 /// with the table's reach (see above). Called by the dialect.

@@ -70,6 +70,12 @@ def WarpVerifyLanesPass : Pass<"warp-verify-lanes"> {
     and `convert-warp-to-nvvm` (so `warp-ptx`, `warp-run`, Python, the C API
     and the ahead-of-time path) before it lowers.
 
+    It reads a function's callers and callees, so it runs on a symbol table
+    (a module, a `gpu.module`) or on the top-level op; nested on anything
+    else (a `func.func`, `gpu.func` or `any(...)` anchor, whose siblings a
+    nested pipeline rewrites on other threads) it fails with an error at
+    that op.
+
     ```mlir
     // error: W2: kernel parameter #0 has warp type !warp.warp<all>
     gpu.func @k(%w: !warp.warp<all>) kernel {

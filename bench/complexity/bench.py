@@ -122,7 +122,7 @@ def main():
                     text = generate.SHAPES[name](size)
                 except (RuntimeError, OSError,
                         subprocess.CalledProcessError) as e:
-                    # cub_device needs clang-22 and CUDA's headers.
+                    # The imported CUB shapes need clang-22 and CUDA's headers.
                     print("%-17s skipped: %s" % (name, e), flush=True)
                     break
                 ops = generate.count_ops(text)

@@ -34,6 +34,14 @@ N ops in each shape that once made a pass quadratic or exponential
                    project's CUDA tests are; copies of the module (nested
                    modules, each its own symbol table) make up the size.
                    Needs clang-22 and CUDA (compiled once, then cached)
+  cub_histogram, cub_select, cub_segmented_reduce, cub_segmented_sort
+                   imported: device-wide CUB's other families
+                   (cub_device_wide.cu, one family each: HistogramEven and
+                   Range, MultiHistogramEven; Select If/Flagged/Unique/
+                   UniqueByKey, Partition::If; SegmentedReduce Sum/Max/
+                   ArgMin; SegmentedSort and SegmentedRadixSort, keys and
+                   pairs), as cub_device
+  cub_device_wide  imported: all four of those families in one module
 
 Usage: bench/complexity/generate.py SHAPE OPS [-o FILE]
 Prints the number of ops emitted (one op per line) to stderr.
@@ -306,14 +314,16 @@ CUDA_PATH = os.environ.get("CUDA_PATH", "/usr/local/cuda")
 LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
 
 
-def imported_cuda(source):
+def imported_cuda(source, defines=()):
     """`source` (a .cu beside this file) compiled for sm_90 by clang-22 and
     imported by mlir-translate, with the flags of test/lit.cfg.py's
-    %clang-cuda; cached by the source's hash (the compile takes about 20 s).
+    %clang-cuda and `-D` for each of `defines`; cached by the source's hash
+    and the defines (a compile takes 2-6 s on an idle core, 20 s loaded).
     Raises RuntimeError naming what is missing."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
     with open(path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+        digest = hashlib.sha256(
+            f.read() + " ".join(defines).encode()).hexdigest()[:16]
     cache = os.path.join(tempfile.gettempdir(),
                          "warptile-bench-%s-%s.mlir" % (source, digest))
     if os.path.exists(cache):
@@ -333,6 +343,7 @@ def imported_cuda(source):
         cccl = os.path.join(CUDA_PATH, "include", "cccl")
         if os.path.isdir(cccl):
             cmd += ["-isystem", cccl]
+        cmd += ["-D" + d for d in defines]
         subprocess.run(cmd + [path, "-o", ll], check=True)
         text = subprocess.run([translate, "--import-llvm", ll],
                               check=True, capture_output=True,
@@ -345,7 +356,48 @@ def imported_cuda(source):
 
 @shape
 def cub_device(n):
-    text = imported_cuda("cub_device.cu")
+    return copies_of(imported_cuda("cub_device.cu"), n)
+
+
+# cub_device_wide.cu's families, each alone (-DCUB_FAMILY_<NAME>), and all
+# of them in one module.
+@shape
+def cub_histogram(n):
+    return copies_of(imported_cuda("cub_device_wide.cu",
+                                   ["CUB_FAMILY_HISTOGRAM"]), n)
+
+
+@shape
+def cub_select(n):
+    return copies_of(imported_cuda("cub_device_wide.cu",
+                                   ["CUB_FAMILY_SELECT"]), n)
+
+
+@shape
+def cub_segmented_reduce(n):
+    return copies_of(imported_cuda("cub_device_wide.cu",
+                                   ["CUB_FAMILY_SEGMENTED_REDUCE"]), n)
+
+
+@shape
+def cub_segmented_sort(n):
+    return copies_of(imported_cuda("cub_device_wide.cu",
+                                   ["CUB_FAMILY_SEGMENTED_SORT"]), n)
+
+
+@shape
+def cub_device_wide(n):
+    return copies_of(imported_cuda("cub_device_wide.cu"), n)
+
+
+# The imported shapes, whose sizes are whole copies of one module.
+IMPORTED = ("cub_device", "cub_histogram", "cub_select",
+            "cub_segmented_reduce", "cub_segmented_sort", "cub_device_wide")
+
+
+def copies_of(text, n):
+    """The imported module `text`, copied (nested modules, each its own
+    symbol table) as often as makes about `n` ops; at least once."""
     # Attribute aliases (#tbaa_tag = ...) stay at the top; the module that
     # follows them is copied into one outer module.
     lines = text.splitlines()

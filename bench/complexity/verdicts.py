@@ -17,7 +17,8 @@ Files holding `// -----` are split (--split-input-file).
 Inputs: every .mlir under test/ and examples/, every .mlir lit left under
 the build's test/ outputs (the CUDA corpus and device-wide CUB modules as
 clang-22 compiled and mlir-translate imported them: run lit first), the
-complexity shapes of generate.py at 10^3 and 10^4 ops (cub_device at 10^4),
+complexity shapes of generate.py at 10^3 and 10^4 ops (the imported CUB
+shapes at 10^4),
 and bench/convergence's module.
 
 Usage: bench/complexity/verdicts.py collect --out INPUTS [--build build]
@@ -57,7 +58,7 @@ def inputs(build, tmp):
     found += sorted(glob.glob(os.path.join(build, "test", "**", "Output",
                                            "**", "*.mlir"), recursive=True))
     for name in generate.SHAPES:
-        sizes = [10000] if name == "cub_device" else [1000, 10000]
+        sizes = [10000] if name in generate.IMPORTED else [1000, 10000]
         for size in sizes:
             try:
                 text = generate.SHAPES[name](size)

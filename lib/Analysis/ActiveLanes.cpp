@@ -105,7 +105,11 @@ void ActiveLanes::buildRegion(Region *region) {
     return;
   Operation *owner = region->getParentOp();
   DominanceInfo dominance(owner);
-  PostDominanceInfo postDominance(owner);
+  std::optional<PostDominanceInfo> ownPostDominance;
+  if (!sharedPostDominance)
+    ownPostDominance.emplace(owner);
+  PostDominanceInfo &postDominance =
+      sharedPostDominance ? *sharedPostDominance : *ownPostDominance;
   for (Block &from : *region) {
     Operation *term = from.empty() ? nullptr : &from.back();
     if (!term || term->getNumSuccessors() < 2)
@@ -119,8 +123,11 @@ void ActiveLanes::buildRegion(Region *region) {
     }
     // A block-uniform branch constrains no lanes, but it is still recorded:
     // the blocks behind it inherit the branches its own block is under.
+    // The lanes of a block-uniform branch's constraint are never read (it
+    // constrains no lanes: summarise skips it), so they are not computed.
     std::optional<uint64_t> taken;
-    if (term->getNumSuccessors() == 2 && cond && cond.getType().isInteger(1) &&
+    if (level != Uniformity::Uniform && term->getNumSuccessors() == 2 &&
+        cond && cond.getType().isInteger(1) &&
         term->getSuccessor(0) != term->getSuccessor(1))
       taken = lanesOf(cond);
 

@@ -326,9 +326,19 @@ std::optional<OutsideReads> readsOutside(const Reads &reads,
 
 struct ConvergenceChecker::Impl {
   Impl(Operation *root, CheckMode mode)
-      : root(root), uniformity(root), active(uniformity), mode(mode) {}
+      : root(root), uniformity(root, {}, sharing(postDominance)),
+        active(uniformity, &postDominance), mode(mode) {}
+
+  /// The uniformity analysis and ActiveLanes build each region's
+  /// post-dominator tree once, into one cache.
+  static warptile::UniformityOptions sharing(PostDominanceInfo &trees) {
+    warptile::UniformityOptions options;
+    options.postDominance = &trees;
+    return options;
+  }
 
   Operation *root;
+  PostDominanceInfo postDominance;
   UniformityInfo uniformity;
   ActiveLanes active;
   CheckMode mode;
@@ -336,6 +346,7 @@ struct ConvergenceChecker::Impl {
   llvm::DenseSet<Operation *> flagged;
   /// firstCollectiveIn's answers, per function.
   llvm::DenseMap<Operation *, Operation *> collectiveIn;
+  llvm::DenseMap<OperationName, bool> callNames;
   /// Member masks already resolved to a static set (or found not to be).
   llvm::DenseMap<Value, std::optional<uint64_t>> staticMasks;
 
@@ -891,8 +902,12 @@ struct ConvergenceChecker::Impl {
         return;
     std::optional<CollectiveView> view = viewOf(op);
     if (!view) {
-      if (auto call = dyn_cast<CallOpInterface>(op))
-        checkCall(call);
+      // Whether an op name is a call is kept per name (most ops are not).
+      auto [it, inserted] = callNames.try_emplace(op->getName(), false);
+      if (inserted)
+        it->second = isa<CallOpInterface>(op);
+      if (it->second)
+        checkCall(cast<CallOpInterface>(op));
       return;
     }
     if (view->kind == CollectiveView::Barrier)

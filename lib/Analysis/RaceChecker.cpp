@@ -26,6 +26,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
@@ -765,10 +766,20 @@ Outcome PairProblem::solve() {
 
 struct RaceChecker::Impl {
   Impl(Operation *root, bool warningsAsErrors)
-      : root(root), uniformity(root), active(uniformity),
+      : root(root), uniformity(root, {}, sharing(postDominance)),
+        active(uniformity, &postDominance),
         warningsAsErrors(warningsAsErrors) {}
 
+  /// The uniformity analysis and ActiveLanes build each region's
+  /// post-dominator tree once, into one cache.
+  static warptile::UniformityOptions sharing(PostDominanceInfo &trees) {
+    warptile::UniformityOptions options;
+    options.postDominance = &trees;
+    return options;
+  }
+
   Operation *root;
+  PostDominanceInfo postDominance;
   warptile::UniformityInfo uniformity;
   ActiveLanes active;
   bool warningsAsErrors;

@@ -258,6 +258,15 @@ private:
                            std::optional<OperandRange> operands);
   void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
   void foldConstants(Operation *op);
+  /// `op` as a call. Whether its name implements CallOpInterface is kept
+  /// per name: the interface lookup is the same for every op of a name,
+  /// and most ops visited are no calls.
+  CallOpInterface asCall(Operation *op) {
+    auto [it, inserted] = callNames.try_emplace(op->getName(), false);
+    if (inserted)
+      it->second = isa<CallOpInterface>(op);
+    return it->second ? cast<CallOpInterface>(op) : CallOpInterface();
+  }
   /// uniformitySource, kept per op name where the name decides it.
   std::optional<Uniformity> sourceOf(Operation *op) {
     if (uniformitySourceReadsOp(op))
@@ -302,6 +311,7 @@ private:
 
   llvm::DenseMap<Value, Constant> constants;
   llvm::DenseMap<OperationName, std::optional<Uniformity>> sourceByName;
+  llvm::DenseMap<OperationName, bool> callNames;
   llvm::DenseSet<Block *> live;
   llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
   llvm::DenseMap<Operation *, CallableState> callables;
@@ -325,7 +335,8 @@ private:
   // Control dependence's memory.
   llvm::DenseMap<Operation *, std::optional<SmallVector<Value>>> deciders;
   llvm::DenseMap<Operation *, bool> controlOps;
-  PostDominanceInfo postDominance;
+  /// Post-dominator trees, when options.postDominance gives none.
+  PostDominanceInfo ownPostDominance;
   llvm::DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
   llvm::DenseMap<Region *, bool> regionHasJoins;
   llvm::DenseMap<Region *, size_t> blocksWalked;
@@ -335,6 +346,9 @@ private:
   /// hasOneIncomingValue's answers: a block with many predecessors is the
   /// successor of many branches, and each asks.
   llvm::DenseMap<Value, bool> oneIncoming;
+  /// foldConstants' detached copies take their operands from here.
+  Block scratch;
+  llvm::DenseMap<Type, SmallVector<BlockArgument, 2>> scratchArguments;
 };
 
 } // namespace
@@ -421,7 +435,7 @@ void Solver::visit(Operation *op) {
     return;
 
   // Liveness: what this op makes reachable.
-  auto call = dyn_cast<CallOpInterface>(op);
+  CallOpInterface call = asCall(op);
   if (call)
     visitCall(call);
   bool regionBranch = false;
@@ -725,10 +739,20 @@ void Solver::foldConstants(Operation *op) {
       setConstantUnknown(result);
     return;
   }
-  Block scratch;
+  // The copy's operands: one scratch argument per operand, the k-th
+  // operand of a type taking the k-th argument of that type (distinct
+  // arguments, as fresh ones would be), from a pool kept for the whole
+  // solve instead of a block built and destroyed per fold.
   SmallVector<Value, 8> arguments;
-  for (Value operand : op->getOperands())
-    arguments.push_back(scratch.addArgument(operand.getType(), op->getLoc()));
+  llvm::SmallDenseMap<Type, unsigned, 4> taken;
+  for (Value operand : op->getOperands()) {
+    Type type = operand.getType();
+    unsigned k = taken[type]++;
+    SmallVector<BlockArgument, 2> &pool = scratchArguments[type];
+    if (pool.size() <= k)
+      pool.push_back(scratch.addArgument(type, root->getLoc()));
+    arguments.push_back(pool[k]);
+  }
   Operation *copy = Operation::create(
       op->getLoc(), op->getName(), op->getResultTypes(), arguments,
       op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
@@ -745,8 +769,11 @@ void Solver::foldConstants(Operation *op) {
     if (!value)
       continue;
     auto arg = dyn_cast<BlockArgument>(value);
-    fold = arg && arg.getOwner() == &scratch
-               ? OpFoldResult(op->getOperand(arg.getArgNumber()))
+    const Value *at = arg && arg.getOwner() == &scratch
+                          ? llvm::find(arguments, value)
+                          : arguments.end();
+    fold = at != arguments.end()
+               ? OpFoldResult(op->getOperand(at - arguments.begin()))
                : OpFoldResult();
   }
   for (auto [result, fold] : llvm::zip(op->getResults(), folded)) {
@@ -1164,6 +1191,8 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
     return targets;
   }
   Block *join = nullptr;
+  PostDominanceInfo &postDominance =
+      options.postDominance ? *options.postDominance : ownPostDominance;
   if (DominanceInfoNode *node = postDominance.getNode(from))
     if (DominanceInfoNode *idom = node->getIDom())
       join = idom->getBlock();

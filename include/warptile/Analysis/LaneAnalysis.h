@@ -90,8 +90,12 @@ struct LaneContext {
 /// the size of the control-dependence graph, and nothing recurses.
 class ActiveLanes {
 public:
-  explicit ActiveLanes(const UniformityInfo &uniformity)
-      : uniformity(uniformity) {}
+  /// `postDominance`, when given, is the post-dominator cache the
+  /// uniformity analysis filled (UniformityOptions::postDominance): the
+  /// trees it built are not built again. It must outlive this object.
+  explicit ActiveLanes(const UniformityInfo &uniformity,
+                       PostDominanceInfo *postDominance = nullptr)
+      : uniformity(uniformity), sharedPostDominance(postDominance) {}
 
   /// The summary for the block `op` is in.
   const LaneContext &contextOf(Operation *op);
@@ -132,6 +136,7 @@ private:
   const LaneContext &summarise(Block *block);
 
   const UniformityInfo &uniformity;
+  PostDominanceInfo *sharedPostDominance;
   /// Stable references: summaries are filled while other blocks are added.
   std::unordered_map<Block *, BlockInfo> blocks;
   llvm::DenseMap<Region *, bool> builtRegions;

@@ -22,6 +22,7 @@
 #include <optional>
 
 namespace mlir {
+class PostDominanceInfo;
 namespace warptile {
 
 /// How far a value varies across the threads of a block. Ordered: the join of
@@ -51,6 +52,11 @@ struct UniformityOptions {
   bool assumeWarpRows = true;
   /// Extra levels for the entry arguments of non-kernel functions.
   ArgumentLevelFn argumentLevel;
+  /// A post-dominator cache the analysis uses (and fills) instead of its
+  /// own, for a caller that needs the same trees afterwards (ActiveLanes):
+  /// each region's tree is then built once. It must outlive the analysis
+  /// and be used by one thread.
+  PostDominanceInfo *postDominance = nullptr;
 };
 
 /// The uniformity of every value under a root op (a module or a function),

@@ -374,6 +374,22 @@ static Attribute accessLayoutOf(Operation *op, Value tile) {
   return layout;
 }
 
+/// Whether a tile.load_mut of `op`'s partition reads it in another layout
+/// than `layout`, the one the store writes it in (a tile transposed in
+/// place): a thread then writes elements another thread reads, and the
+/// threads must meet between the read and the write.
+static bool readInOtherLayout(StoreOp op, Attribute layout) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  if (!kernel)
+    return false;
+  WalkResult found = kernel.walk([&](LoadMutOp read) {
+    if (read.getPart() == op.getPart() && getLayout(read.getResult()) != layout)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
 namespace {
 
 struct LoadLowering : TileOpLowering<LoadOp> {
@@ -546,6 +562,13 @@ struct StoreLowering : TileOpLowering<StoreOp> {
         ownPartitionAccess(l, op, op.getPart(), op.getIndices(), value);
     if (failed(access))
       return failure();
+    // Stored in another layout than a tile.load_mut read it (a tile
+    // transposed in place): every read of the block ends before the first
+    // write. (Tokens are not carried by scf.for, T3, and the iterations of
+    // tile.iter_indices access other blocks, so only the accesses of one
+    // block in one iteration meet.)
+    if (readInOtherLayout(op, access->layout))
+      gpu::BarrierOp::create(l.b, l.loc);
     emitStore(l, *access, l.lookup(value));
     // In a loop, a later tile.load_mut of the block by another copy of a
     // replicated layout reads after the owner's store.

@@ -436,8 +436,12 @@ FailureOr<Value> tile::convertMmaToBlocked(KernelLowering &l, Operation *op,
   auto type = cast<RankedTensorType>(tile.getType());
   ArrayRef<int64_t> shape = type.getShape();
   Type element = type.getElementType();
-  if (!fitsMmaLayout(layout, shape) ||
-      !(element.isF32() || element.isInteger(32) || element.isF16()))
+  // Pairs of 1, 2 or 4 bytes: an epilogue's truncf to bf16 or trunci to
+  // i8 / i16 keeps the accumulator's layout as truncf to f16 does.
+  bool pairs = element.isF32() || element.isF16() || element.isBF16() ||
+               element.isInteger(32) || element.isInteger(16) ||
+               element.isInteger(8);
+  if (!fitsMmaLayout(layout, shape) || !pairs)
     return op->emitError("convert-tile-to-gpu: '")
            << op->getName() << "' of a " << type
            << " tile in an mma layout it does not divide into is not "

@@ -125,7 +125,10 @@ Outcome LayoutAssignment::checkIfs() {
         Attribute own = layouts.lookup(yield.getOperand(i));
         if (own == layout)
           continue;
-        if (meetingLayout(own, layout) != layout)
+        // The result's layout first: meetingLayout keeps its first
+        // argument when both are blocked, and the yield converts into the
+        // result's (a transposed tile yielded beside a loaded one).
+        if (meetingLayout(layout, own) != layout)
           return fail(branch, Outcome::Unsupported,
                       "'scf.if' yielding a tile whose layout converts into "
                       "its result's only from a '#tile.slice' layout or "

@@ -68,7 +68,6 @@ struct ConvertWarpToNVVMPass
     : warptile::impl::ConvertWarpToNVVMPassBase<ConvertWarpToNVVMPass> {
   using Base::Base;
 
-
   void runOnOperation() override {
     Operation *root = getOperation();
     MLIRContext *ctx = &getContext();

@@ -11,6 +11,7 @@
 #include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Analysis/InlineAsmReading.h"
+#include "warptile/Analysis/Kernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -190,59 +191,48 @@ std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition) {
   return equal ? 0u : 1u;
 }
 
-/// The block size `func` declares: exactly (`known_block_size`,
-/// `nvvm.reqntid`), or, with `takeMaxAsSize`, also the bound of
-/// `nvvm.maxntid` taken as the size.
+/// The block size kernel `func` declares: exactly (`known_block_size`,
+/// `gpu.known_block_size`, `nvvm.reqntid`, as attributes or as imported
+/// `passthrough` entries), or, with `takeMaxAsSize` and no exact one, the
+/// bound of `nvvm.maxntid` taken as the size. Declarations that disagree
+/// (or one that does not read) declare nothing; so does a function that is
+/// not a kernel: no launch checks a device function's own declaration, and
+/// its callers may run it in any block (issue 27 round 11).
 static std::optional<std::array<int64_t, 3>>
 declaredBlockSize(Operation *func, bool takeMaxAsSize) {
-  DenseI32ArrayAttr known;
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
-    known = gpuFunc.getKnownBlockSizeAttr();
-  SmallVector<StringRef, 3> names{"gpu.known_block_size", "nvvm.reqntid"};
-  if (takeMaxAsSize)
-    names.push_back("nvvm.maxntid");
-  for (StringRef name : names)
-    if (!known)
-      known = func->getAttrOfType<DenseI32ArrayAttr>(name);
-  SmallVector<int64_t, 3> sizes;
-  if (known) {
-    llvm::append_range(sizes, known.asArrayRef());
-  } else if (auto passthrough =
-                 func->getAttrOfType<ArrayAttr>("passthrough")) {
-    // Imported CUDA: clang writes `"nvvm.maxntid"="256"` (or
-    // "nvvm.reqntid") as a string function attribute, which
-    // mlir-translate --import-llvm keeps in `passthrough` as a
-    // [name, value] pair; the value is "x[,y[,z]]".
-    for (StringRef name : ArrayRef(names).drop_front()) {
-      for (Attribute entry : passthrough) {
-        auto pair = dyn_cast<ArrayAttr>(entry);
-        if (!pair || pair.size() != 2)
-          continue;
-        auto key = dyn_cast<StringAttr>(pair[0]);
-        auto value = dyn_cast<StringAttr>(pair[1]);
-        if (!key || !value || key.getValue() != name)
-          continue;
-        SmallVector<StringRef, 3> parts;
-        value.getValue().split(parts, ',');
-        for (StringRef part : parts) {
-          int64_t dim = 0;
-          if (part.trim().getAsInteger(10, dim))
-            return std::nullopt;
-          sizes.push_back(dim);
-        }
-        break;
-      }
-      if (!sizes.empty())
-        break;
-    }
-  }
-  if (sizes.empty() || sizes.size() > 3)
+  if (!isKernelFunction(func))
     return std::nullopt;
-  std::array<int64_t, 3> dims{1, 1, 1};
-  for (auto [i, dim] : llvm::enumerate(sizes)) {
-    if (dim < 1)
+  // Each declaration's dimensions; std::nullopt for one that does not read.
+  SmallVector<std::optional<SmallVector<int64_t, 3>>> declared;
+  auto collect = [&](ArrayRef<StringRef> names) {
+    for (StringRef name : names)
+      if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
+        declared.push_back(SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
+                                                   attr.asArrayRef().end()));
+    for (StringRef name : names)
+      if (name.starts_with("nvvm."))
+        llvm::append_range(declared, passthroughBlockSizes(func, name));
+  };
+  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+    if (DenseI32ArrayAttr known = gpuFunc.getKnownBlockSizeAttr())
+      declared.push_back(SmallVector<int64_t, 3>(known.asArrayRef().begin(),
+                                                 known.asArrayRef().end()));
+  collect({"gpu.known_block_size", "nvvm.reqntid"});
+  if (declared.empty() && takeMaxAsSize)
+    collect({"nvvm.maxntid"});
+  std::optional<std::array<int64_t, 3>> dims;
+  for (const std::optional<SmallVector<int64_t, 3>> &sizes : declared) {
+    if (!sizes || sizes->empty() || sizes->size() > 3)
       return std::nullopt;
-    dims[i] = dim;
+    std::array<int64_t, 3> these{1, 1, 1};
+    for (auto [i, dim] : llvm::enumerate(*sizes)) {
+      if (dim < 1)
+        return std::nullopt;
+      these[i] = dim;
+    }
+    if (dims && *dims != these)
+      return std::nullopt;
+    dims = these;
   }
   return dims;
 }
@@ -277,6 +267,9 @@ DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
       return declared;
     }
     if (isa<FunctionOpInterface>(parent)) {
+      // A device function's own declarations bind no launch: nothing.
+      if (!isKernelFunction(parent))
+        return declared;
       // Exact sizes only: PTX's .maxntid bounds the product of the
       // dimensions, so a (64, 2, 1) bound admits a 48 x 2 block whose
       // second warp holds two rows.

@@ -1753,6 +1753,13 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   }
   for (auto f : target.getOps<LLVM::LLVMFuncOp>()) {
     bool kernel = mlir::warptile::isKernelFunction(f);
+    // Imported block declarations (clang's __launch_bounds__ and reqntid,
+    // `passthrough` strings the PTX gets as .maxntid/.reqntid), read before
+    // the host's copy drops them.
+    auto maxFromImport =
+        mlir::warptile::passthroughBlockSizes(f, "nvvm.maxntid");
+    auto exactFromImport =
+        mlir::warptile::passthroughBlockSizes(f, "nvvm.reqntid");
     f.setCConv(LLVM::cconv::CConv::C);
     // The NVPTX target of imported code means nothing to the host's.
     for (StringRef attr :
@@ -1769,7 +1776,17 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
       sharedLayoutOf(target, f, info);
     // The block it declares, exact first: known_block_size (which
     // upstream lowers to a mere nvvm.maxntid) and nvvm.reqntid; then
-    // nvvm.maxntid, at most.
+    // nvvm.maxntid, at most. Imported entries first, attributes after.
+    for (auto [list, exact] :
+         {std::pair{&maxFromImport, false}, std::pair{&exactFromImport, true}})
+      for (const std::optional<SmallVector<int64_t, 3>> &d : *list)
+        if (d && !d->empty()) {
+          info.maxThreads = {uint32_t((*d)[0]),
+                             d->size() > 1 ? uint32_t((*d)[1]) : 1u,
+                             d->size() > 2 ? uint32_t((*d)[2]) : 1u};
+          info.exactThreads = exact;
+          info.threadsSource = exact ? "nvvm.reqntid" : "nvvm.maxntid";
+        }
     for (StringRef attr :
          {"nvvm.maxntid", "gpu.known_block_size", "nvvm.reqntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {

@@ -10,6 +10,12 @@
 #ifndef WARPTILE_ANALYSIS_KERNELS_H
 #define WARPTILE_ANALYSIS_KERNELS_H
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+
 namespace mlir {
 class Operation;
 
@@ -22,6 +28,14 @@ namespace warptile {
 /// lowering leaves on `llvm.func`). A `tile.kernel` is a grid of programs,
 /// not a function, and is not one here (see isLaunchableKernel).
 bool isKernelFunction(Operation *func);
+
+/// The `passthrough` entries named `name` (`nvvm.reqntid`, `nvvm.maxntid`)
+/// of a function imported from LLVM IR, where clang's `__launch_bounds__`
+/// and `reqntid` land as `"x[,y[,z]]"` strings (the PTX gets them as
+/// `.reqntid`/`.maxntid`): one entry per occurrence, in order, each its
+/// dimensions, or std::nullopt for a value that does not read as that.
+llvm::SmallVector<std::optional<llvm::SmallVector<int64_t, 3>>>
+passthroughBlockSizes(Operation *func, llvm::StringRef name);
 
 } // namespace warptile
 } // namespace mlir

@@ -30,8 +30,11 @@ bool ThreadExits::isThreadExit(Operation *op) {
                       intrin.getValue() == "llvm.ubsantrap" ||
                       intrin.getValue() == "llvm.nvvm.exit");
   }
-  if (name == "llvm.inline_asm") {
-    auto text = op->getAttrOfType<StringAttr>("asm_string");
+  // Inline PTX in either spelling: llvm.inline_asm's `asm_string`,
+  // nvvm.inline_ptx's `ptxCode`.
+  if (name == "llvm.inline_asm" || name == "nvvm.inline_ptx") {
+    auto text = op->getAttrOfType<StringAttr>(
+        name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
     if (!text)
       return false;
     // An instruction `exit`, `trap` or `ret` (`ret.uni`; in a kernel it
@@ -74,11 +77,22 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   if (op->getName().getStringRef() == "cf.assert")
     return op->getNumOperands() == 0 || !isUniform ||
            !isUniform(op, op->getOperand(0));
-  if (op->getName().getStringRef() != "llvm.inline_asm" || !isThreadExit(op))
+  StringRef name = op->getName().getStringRef();
+  if ((name != "llvm.inline_asm" && name != "nvvm.inline_ptx") ||
+      !isThreadExit(op))
     return false;
-  // Inline assembly may guard its exit by a predicate (`@p exit;`) or
+  // Inline assembly may guard its exit by a predicate (`@p exit;`, or
+  // nvvm.inline_ptx's `predicate` operand, which it lowers to one) or
   // branch around it: only the lanes whose predicate holds leave.
-  auto text = op->getAttrOfType<StringAttr>("asm_string");
+  if (name == "nvvm.inline_ptx") {
+    // The predicate is the last operand when present (its operand
+    // segments: read-only, read-write, predicate).
+    auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes");
+    if (!segments || segments.size() != 3 || segments[2] != 0)
+      return true;
+  }
+  auto text = op->getAttrOfType<StringAttr>(
+      name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
   return text && (text.getValue().contains('@') ||
                   text.getValue().contains("bra"));
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -117,12 +118,24 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
   for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
     if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
       exact.push_back({name, attr});
+  // Imported `passthrough` entries reach the PTX as .reqntid too.
+  SmallVector<std::pair<StringRef, SmallVector<int64_t, 3>>> declared;
+  for (auto [name, attr] : exact)
+    declared.push_back({name, SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
+                                                      attr.asArrayRef().end())});
+  for (const std::optional<SmallVector<int64_t, 3>> &sizes :
+       warptile::passthroughBlockSizes(func, "nvvm.reqntid")) {
+    if (!sizes) {
+      os << "W2: the kernel's passthrough nvvm.reqntid does not read as "
+            "x[,y[,z]]";
+      return message;
+    }
+    declared.push_back({"passthrough nvvm.reqntid", *sizes});
+  }
   std::optional<SmallVector<int64_t, 3>> dims;
   StringRef dimsName;
-  DenseI32ArrayAttr dimsAttr;
-  for (auto [name, attr] : exact) {
-    SmallVector<int64_t, 3> these(attr.asArrayRef().begin(),
-                                  attr.asArrayRef().end());
+  for (auto [name, sizes] : declared) {
+    SmallVector<int64_t, 3> these = sizes;
     these.resize(3, 1);
     if (dims && *dims != these) {
       os << "W2: the kernel declares two block sizes, " << dimsName << " ("
@@ -133,21 +146,22 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
     }
     dims = these;
     dimsName = name;
-    dimsAttr = attr;
   }
   if (dims) {
     // Checked: three 2^31 - 1 dimensions do not fit in 64 bits.
     int64_t threads = 1;
     for (int64_t dim : *dims) {
       if (dim <= 0) {
-        os << "W2: the kernel's " << dimsName << " " << dimsAttr
-           << " has a dimension that is not positive, so no block runs";
+        os << "W2: the kernel's " << dimsName << " (" << (*dims)[0] << ", "
+           << (*dims)[1] << ", " << (*dims)[2]
+           << ") has a dimension that is not positive, so no block runs";
         return message;
       }
       std::optional<int64_t> product = llvm::checkedMul<int64_t>(threads, dim);
       if (!product) {
-        os << "W2: the kernel's " << dimsName << " " << dimsAttr
-           << " holds more threads than fit in 64 bits";
+        os << "W2: the kernel's " << dimsName << " (" << (*dims)[0] << ", "
+           << (*dims)[1] << ", " << (*dims)[2]
+           << ") holds more threads than fit in 64 bits";
         return message;
       }
       threads = *product;
@@ -161,9 +175,22 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
     }
   }
   // nvvm.maxntid bounds the product only: below a warp, no warp is full.
-  if (auto max = func->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid")) {
+  SmallVector<SmallVector<int64_t, 3>> maxima;
+  if (auto max = func->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid"))
+    maxima.push_back(SmallVector<int64_t, 3>(max.asArrayRef().begin(),
+                                             max.asArrayRef().end()));
+  for (const std::optional<SmallVector<int64_t, 3>> &sizes :
+       warptile::passthroughBlockSizes(func, "nvvm.maxntid")) {
+    if (!sizes) {
+      os << "W2: the kernel's passthrough nvvm.maxntid does not read as "
+            "x[,y[,z]]";
+      return message;
+    }
+    maxima.push_back(*sizes);
+  }
+  for (const SmallVector<int64_t, 3> &max : maxima) {
     int64_t threads = 1;
-    for (int32_t dim : max.asArrayRef())
+    for (int64_t dim : max)
       threads = dim <= 0 ? 0 : std::min<int64_t>(threads * dim, 1 << 30);
     if (threads < width) {
       os << "W2: the kernel's nvvm.maxntid allows at most " << threads

@@ -1753,11 +1753,11 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   }
   for (auto f : target.getOps<LLVM::LLVMFuncOp>()) {
     bool kernel = mlir::warptile::isKernelFunction(f);
-    // Imported block declarations (clang's __launch_bounds__ and reqntid,
-    // `passthrough` strings the PTX gets as .maxntid/.reqntid), read before
-    // the host's copy drops them.
-    auto maxFromImport =
-        mlir::warptile::passthroughBlockSizes(f, "nvvm.maxntid");
+    // An imported exact block declaration (a `passthrough` nvvm.reqntid
+    // string, the PTX's .reqntid), read before the host's copy drops it.
+    // An imported nvvm.maxntid (`__launch_bounds__`) is not enforced here:
+    // PTX bounds only its product, and the per-dimension check below is
+    // for known_block_size, which upstream lowers to .maxntid.
     auto exactFromImport =
         mlir::warptile::passthroughBlockSizes(f, "nvvm.reqntid");
     f.setCConv(LLVM::cconv::CConv::C);
@@ -1777,16 +1777,14 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
     // The block it declares, exact first: known_block_size (which
     // upstream lowers to a mere nvvm.maxntid) and nvvm.reqntid; then
     // nvvm.maxntid, at most. Imported entries first, attributes after.
-    for (auto [list, exact] :
-         {std::pair{&maxFromImport, false}, std::pair{&exactFromImport, true}})
-      for (const std::optional<SmallVector<int64_t, 3>> &d : *list)
-        if (d && !d->empty()) {
-          info.maxThreads = {uint32_t((*d)[0]),
-                             d->size() > 1 ? uint32_t((*d)[1]) : 1u,
-                             d->size() > 2 ? uint32_t((*d)[2]) : 1u};
-          info.exactThreads = exact;
-          info.threadsSource = exact ? "nvvm.reqntid" : "nvvm.maxntid";
-        }
+    for (const std::optional<SmallVector<int64_t, 3>> &d : exactFromImport)
+      if (d && !d->empty()) {
+        info.maxThreads = {uint32_t((*d)[0]),
+                           d->size() > 1 ? uint32_t((*d)[1]) : 1u,
+                           d->size() > 2 ? uint32_t((*d)[2]) : 1u};
+        info.exactThreads = true;
+        info.threadsSource = "nvvm.reqntid";
+      }
     for (StringRef attr :
          {"nvvm.maxntid", "gpu.known_block_size", "nvvm.reqntid"})
       if (auto dims = f->getAttrOfType<DenseI32ArrayAttr>(attr)) {

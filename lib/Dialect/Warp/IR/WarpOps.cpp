@@ -119,10 +119,17 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
     if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
       exact.push_back({name, attr});
   // Imported `passthrough` entries reach the PTX as .reqntid too.
-  SmallVector<std::pair<StringRef, SmallVector<int64_t, 3>>> declared;
-  for (auto [name, attr] : exact)
-    declared.push_back({name, SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
-                                                      attr.asArrayRef().end())});
+  // Each with its dimensions and its spelling in messages.
+  SmallVector<std::tuple<StringRef, SmallVector<int64_t, 3>, std::string>>
+      declared;
+  for (auto [name, attr] : exact) {
+    std::string spelled;
+    llvm::raw_string_ostream(spelled) << attr;
+    declared.push_back({name,
+                        SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
+                                                attr.asArrayRef().end()),
+                        spelled});
+  }
   for (const std::optional<SmallVector<int64_t, 3>> &sizes :
        warptile::passthroughBlockSizes(func, "nvvm.reqntid")) {
     if (!sizes) {
@@ -130,11 +137,17 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
             "x[,y[,z]]";
       return message;
     }
-    declared.push_back({"passthrough nvvm.reqntid", *sizes});
+    std::string spelled;
+    llvm::raw_string_ostream spelling(spelled);
+    spelling << '"';
+    llvm::interleave(*sizes, spelling, ",");
+    spelling << '"';
+    declared.push_back({"passthrough nvvm.reqntid", *sizes, spelled});
   }
   std::optional<SmallVector<int64_t, 3>> dims;
   StringRef dimsName;
-  for (auto [name, sizes] : declared) {
+  std::string dimsSpelled;
+  for (auto [name, sizes, spelled] : declared) {
     SmallVector<int64_t, 3> these = sizes;
     these.resize(3, 1);
     if (dims && *dims != these) {
@@ -146,22 +159,21 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
     }
     dims = these;
     dimsName = name;
+    dimsSpelled = spelled;
   }
   if (dims) {
     // Checked: three 2^31 - 1 dimensions do not fit in 64 bits.
     int64_t threads = 1;
     for (int64_t dim : *dims) {
       if (dim <= 0) {
-        os << "W2: the kernel's " << dimsName << " (" << (*dims)[0] << ", "
-           << (*dims)[1] << ", " << (*dims)[2]
-           << ") has a dimension that is not positive, so no block runs";
+        os << "W2: the kernel's " << dimsName << " " << dimsSpelled
+           << " has a dimension that is not positive, so no block runs";
         return message;
       }
       std::optional<int64_t> product = llvm::checkedMul<int64_t>(threads, dim);
       if (!product) {
-        os << "W2: the kernel's " << dimsName << " (" << (*dims)[0] << ", "
-           << (*dims)[1] << ", " << (*dims)[2]
-           << ") holds more threads than fit in 64 bits";
+        os << "W2: the kernel's " << dimsName << " " << dimsSpelled
+           << " holds more threads than fit in 64 bits";
         return message;
       }
       threads = *product;

@@ -51,3 +51,46 @@ mlir::warptile::passthroughBlockSizes(Operation *func, StringRef name) {
   }
   return found;
 }
+
+SmallVector<warptile::BlockDeclaration>
+mlir::warptile::blockDeclarations(Operation *func, bool exact) {
+  SmallVector<BlockDeclaration> found;
+  auto addAttr = [&](StringRef source, DenseI32ArrayAttr attr) {
+    if (!attr)
+      return;
+    std::string spelled;
+    llvm::raw_string_ostream(spelled) << attr;
+    found.push_back({source,
+                     SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
+                                             attr.asArrayRef().end()),
+                     spelled});
+  };
+  if (exact)
+    if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
+      addAttr("known_block_size", gpuFunc.getKnownBlockSizeAttr());
+  SmallVector<StringRef, 2> names;
+  if (exact)
+    names = {"gpu.known_block_size", "nvvm.reqntid"};
+  else
+    names = {"nvvm.maxntid"};
+  for (StringRef name : names)
+    addAttr(name, func->getAttrOfType<DenseI32ArrayAttr>(name));
+  for (StringRef name : names) {
+    if (!name.starts_with("nvvm."))
+      continue;
+    StringRef source = name == "nvvm.reqntid" ? "passthrough nvvm.reqntid"
+                                              : "passthrough nvvm.maxntid";
+    for (std::optional<SmallVector<int64_t, 3>> &dims :
+         passthroughBlockSizes(func, name)) {
+      std::string spelled;
+      if (dims) {
+        llvm::raw_string_ostream spelling(spelled);
+        spelling << '"';
+        llvm::interleave(*dims, spelling, ",");
+        spelling << '"';
+      }
+      found.push_back({source, std::move(dims), spelled});
+    }
+  }
+  return found;
+}

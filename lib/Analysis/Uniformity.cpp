@@ -202,26 +202,13 @@ static std::optional<std::array<int64_t, 3>>
 declaredBlockSize(Operation *func, bool takeMaxAsSize) {
   if (!isKernelFunction(func))
     return std::nullopt;
-  // Each declaration's dimensions; std::nullopt for one that does not read.
-  SmallVector<std::optional<SmallVector<int64_t, 3>>> declared;
-  auto collect = [&](ArrayRef<StringRef> names) {
-    for (StringRef name : names)
-      if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
-        declared.push_back(SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
-                                                   attr.asArrayRef().end()));
-    for (StringRef name : names)
-      if (name.starts_with("nvvm."))
-        llvm::append_range(declared, passthroughBlockSizes(func, name));
-  };
-  if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
-    if (DenseI32ArrayAttr known = gpuFunc.getKnownBlockSizeAttr())
-      declared.push_back(SmallVector<int64_t, 3>(known.asArrayRef().begin(),
-                                                 known.asArrayRef().end()));
-  collect({"gpu.known_block_size", "nvvm.reqntid"});
+  SmallVector<BlockDeclaration> declared =
+      blockDeclarations(func, /*exact=*/true);
   if (declared.empty() && takeMaxAsSize)
-    collect({"nvvm.maxntid"});
+    declared = blockDeclarations(func, /*exact=*/false);
   std::optional<std::array<int64_t, 3>> dims;
-  for (const std::optional<SmallVector<int64_t, 3>> &sizes : declared) {
+  for (const BlockDeclaration &declaration : declared) {
+    const std::optional<SmallVector<int64_t, 3>> &sizes = declaration.dims;
     if (!sizes || sizes->empty() || sizes->size() > 3)
       return std::nullopt;
     std::array<int64_t, 3> these{1, 1, 1};

@@ -1776,7 +1776,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
       sharedLayoutOf(target, f, info);
     // The block it declares, exact first: known_block_size (which
     // upstream lowers to a mere nvvm.maxntid) and nvvm.reqntid; then
-    // nvvm.maxntid, at most. Imported entries first, attributes after.
+    // nvvm.maxntid, at most. An imported reqntid first, attributes after.
     for (const std::optional<SmallVector<int64_t, 3>> &d : exactFromImport)
       if (d && !d->empty()) {
         info.maxThreads = {uint32_t((*d)[0]),

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mlir {
 class Operation;
@@ -36,6 +37,24 @@ bool isKernelFunction(Operation *func);
 /// dimensions, or std::nullopt for a value that does not read as that.
 llvm::SmallVector<std::optional<llvm::SmallVector<int64_t, 3>>>
 passthroughBlockSizes(Operation *func, llvm::StringRef name);
+
+/// One block-size declaration of a kernel: where it comes from
+/// (`known_block_size`, `gpu.known_block_size`, `nvvm.reqntid`,
+/// `nvvm.maxntid`, or `passthrough nvvm.reqntid`/`maxntid`), its
+/// dimensions (std::nullopt for a passthrough value that does not read),
+/// and its spelling in messages.
+struct BlockDeclaration {
+  llvm::StringRef source;
+  std::optional<llvm::SmallVector<int64_t, 3>> dims;
+  std::string spelled;
+};
+
+/// Every exact declaration of `func`'s block (`exact`: known_block_size,
+/// gpu.known_block_size, nvvm.reqntid, as attributes and passthrough
+/// entries) or every bound (nvvm.maxntid, both ways), in that order: the
+/// one list W2 and the uniformity analysis read.
+llvm::SmallVector<BlockDeclaration> blockDeclarations(Operation *func,
+                                                     bool exact);
 
 } // namespace warptile
 } // namespace mlir

@@ -110,44 +110,23 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
                                                             unsigned width) {
   std::string message;
   llvm::raw_string_ostream os(message);
-  // Every declaration of the block's size: the exact ones must agree, and
-  // each must make whole warps.
-  SmallVector<std::pair<StringRef, DenseI32ArrayAttr>> exact;
-  if (DenseI32ArrayAttr known = func.getKnownBlockSizeAttr())
-    exact.push_back({"known_block_size", known});
-  for (StringRef name : {"gpu.known_block_size", "nvvm.reqntid"})
-    if (auto attr = func->getAttrOfType<DenseI32ArrayAttr>(name))
-      exact.push_back({name, attr});
-  // Imported `passthrough` entries reach the PTX as .reqntid too.
-  // Each with its dimensions and its spelling in messages.
-  SmallVector<std::tuple<StringRef, SmallVector<int64_t, 3>, std::string>>
-      declared;
-  for (auto [name, attr] : exact) {
-    std::string spelled;
-    llvm::raw_string_ostream(spelled) << attr;
-    declared.push_back({name,
-                        SmallVector<int64_t, 3>(attr.asArrayRef().begin(),
-                                                attr.asArrayRef().end()),
-                        spelled});
-  }
-  for (const std::optional<SmallVector<int64_t, 3>> &sizes :
-       warptile::passthroughBlockSizes(func, "nvvm.reqntid")) {
-    if (!sizes) {
-      os << "W2: the kernel's passthrough nvvm.reqntid does not read as "
-            "x[,y[,z]]";
-      return message;
-    }
-    std::string spelled;
-    llvm::raw_string_ostream spelling(spelled);
-    spelling << '"';
-    llvm::interleave(*sizes, spelling, ",");
-    spelling << '"';
-    declared.push_back({"passthrough nvvm.reqntid", *sizes, spelled});
-  }
+  // Every declaration of the block's size (attributes and imported
+  // `passthrough` entries, the PTX's .reqntid): the exact ones must agree,
+  // and each must make whole warps.
+  SmallVector<warptile::BlockDeclaration> declared =
+      warptile::blockDeclarations(func, /*exact=*/true);
   std::optional<SmallVector<int64_t, 3>> dims;
   StringRef dimsName;
   std::string dimsSpelled;
-  for (auto [name, sizes, spelled] : declared) {
+  for (const warptile::BlockDeclaration &declaration : declared) {
+    if (!declaration.dims) {
+      os << "W2: the kernel's " << declaration.source
+         << " does not read as x[,y[,z]]";
+      return message;
+    }
+    StringRef name = declaration.source;
+    const SmallVector<int64_t, 3> &sizes = *declaration.dims;
+    const std::string &spelled = declaration.spelled;
     SmallVector<int64_t, 3> these = sizes;
     these.resize(3, 1);
     if (dims && *dims != these) {
@@ -188,17 +167,14 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
   }
   // nvvm.maxntid bounds the product only: below a warp, no warp is full.
   SmallVector<SmallVector<int64_t, 3>> maxima;
-  if (auto max = func->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid"))
-    maxima.push_back(SmallVector<int64_t, 3>(max.asArrayRef().begin(),
-                                             max.asArrayRef().end()));
-  for (const std::optional<SmallVector<int64_t, 3>> &sizes :
-       warptile::passthroughBlockSizes(func, "nvvm.maxntid")) {
-    if (!sizes) {
-      os << "W2: the kernel's passthrough nvvm.maxntid does not read as "
-            "x[,y[,z]]";
+  for (warptile::BlockDeclaration &bound :
+       warptile::blockDeclarations(func, /*exact=*/false)) {
+    if (!bound.dims) {
+      os << "W2: the kernel's " << bound.source << " does not read as "
+         << "x[,y[,z]]";
       return message;
     }
-    maxima.push_back(*sizes);
+    maxima.push_back(std::move(*bound.dims));
   }
   for (const SmallVector<int64_t, 3> &max : maxima) {
     int64_t threads = 1;

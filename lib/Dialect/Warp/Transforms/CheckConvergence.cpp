@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 namespace mlir {
@@ -27,12 +28,15 @@ struct WarpCheckConvergencePass
     : warp::impl::WarpCheckConvergencePassBase<WarpCheckConvergencePass> {
   using Base::Base;
   void runOnOperation() override {
+    markAllAnalysesPreserved();
+    // The checker follows calls into callees and arguments back to callers.
+    if (failed(warp::checkSymbolTableAnchor(getOperation(), getArgument())))
+      return signalPassFailure();
     ConvergenceChecker checker(getOperation(), warningsAsErrors
                                                    ? CheckMode::WarningsAsErrors
                                                    : CheckMode::Normal);
     if (checker.run() != 0)
       signalPassFailure();
-    markAllAnalysesPreserved();
   }
 };
 

@@ -9,6 +9,7 @@
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
@@ -289,6 +290,9 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
 struct WarpRaisePass : warp::impl::WarpRaisePassBase<WarpRaisePass> {
   using Base::Base;
   void runOnOperation() override {
+    // The checker below and the uniformity query read callers and callees.
+    if (failed(warp::checkSymbolTableAnchor(getOperation(), getArgument())))
+      return signalPassFailure();
     // Findings become warnings: what cannot be proven stays as it is.
     ConvergenceChecker checker(getOperation(), CheckMode::AllAsWarnings);
     checker.run();

@@ -33,6 +33,12 @@ def WarpCheckConvergencePass : Pass<"warp-check-convergence"> {
     `ballot` of such a predicate, or a `ballot` of the branch's own
     condition.
 
+    It follows calls into callees and parameters back to callers, so it runs
+    on a symbol table (a module, a `gpu.module`) or on the top-level op;
+    nested on a function anchor (`llvm.func(...)`, `any(...)`), whose siblings
+    a nested pipeline rewrites on other threads, it fails with an error at
+    that op.
+
     ```mlir
     %lane0 = arith.cmpi ult, %tid, %c1 : i32
     %mask = nvvm.vote.sync ballot %all, %lane0 -> i32
@@ -145,6 +151,8 @@ def WarpRaisePass : Pass<"warp-raise"> {
     Everything `--warp-check-convergence` flags stays as it is, with its
     finding as a warning; what the rules above do not cover stays too. The
     result passes the `warp` verifier, so from then on the types check it.
+    Like the checker it runs on a symbol table or the top-level op, not
+    nested on functions.
 
     ```mlir
     // nvvm.shfl.sync bfly %c-1, %v, %c16, %c31 : f32 -> f32   becomes

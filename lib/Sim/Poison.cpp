@@ -421,6 +421,31 @@ void Instrumenter::instrument(Operation *op) {
   } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
     if (Value source = fieldSource(extract))
       s = shaped(loc, shadowOf(source), type);
+  } else if (isa<LLVM::AndOp, LLVM::OrOp>(op) &&
+             op->getResult(0).getType().isInteger(1)) {
+    // A boolean `and` with a defined false (an `or` with a defined true)
+    // is defined whatever the other operand: clang's code for `valid &&
+    // compare(key, ...)` discards the comparison of a padding key so.
+    bool isAnd = isa<LLVM::AndOp>(op);
+    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+    Value absorbing = LLVM::ConstantOp::create(
+        b, loc, lhs.getType(), b.getIntegerAttr(lhs.getType(), isAnd ? 0 : 1));
+    auto keep = [&](Value own, Value other) -> Value {
+      Value s = shadowOf(own);
+      if (!s)
+        return Value();
+      s = shaped(loc, s, i32);
+      // `other` decides the result when it is defined and absorbing.
+      Value decides = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                           other, absorbing);
+      if (Value os = shadowOf(other))
+        decides = LLVM::AndOp::create(
+            b, loc, decides,
+            LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                 shaped(loc, os, i32), zero(loc)));
+      return LLVM::SelectOp::create(b, loc, decides, zero(loc), s);
+    };
+    s = join(loc, {keep(lhs, rhs), keep(rhs, lhs)}, type);
   } else if (auto select = dyn_cast<LLVM::SelectOp>(op)) {
     Value whenTrue = shaped(loc, shadowOf(select.getTrueValue()), type);
     Value whenFalse = shaped(loc, shadowOf(select.getFalseValue()), type);

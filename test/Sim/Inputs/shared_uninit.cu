@@ -110,3 +110,15 @@ __global__ void moved(int *x) {
   __syncthreads();
   x[t] = s2[(t + 1) & 31] + 1;
 }
+
+// Lane 31 reads s[32], which no thread writes; `t < n &` decides the result
+// where n <= 31 (a defined false absorbs it: clean), not where n is 32
+// (planted: the unwritten word decides what lane 31 stores).
+__global__ void anded(int *x, int n) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  s[t] = x[t];
+  __syncthreads();
+  int v = ((volatile int *)s)[t + 1];
+  x[t] = (t < n) & (v > 0);
+}

@@ -34,3 +34,7 @@ save('msort16', x, np.concatenate([np.sort(x[:32]), np.sort(x[32:])]))
 x = rng.integers(-50, 50, 32)
 save('selected', x, x)  # n > 0 selects s[t] = x[t]
 save('unused', x, x * 2)
+x = rng.integers(-50, 50, 32)
+# x[t] = (t < 31) & (x[t + 1] > 0); lane 31's term is false.
+e = np.array([int(t < 31 and x[t + 1] > 0) for t in range(32)])
+save('anded', x, e)

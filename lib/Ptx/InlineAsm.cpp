@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Ptx/InlineAsm.h"
+#include "warptile/Ptx/Video.h"
 
 #include <cctype>
 #include <cstring>
@@ -776,6 +777,24 @@ bool Reader::decode(std::string_view statement,
     inst.type = {AsmType::Bits, 32};
     return arity(4);
   }
+  if (base == "shf") {
+    std::optional<unsigned> mode = decodeFunnelShift(parts);
+    if (!mode)
+      return unknown();
+    inst.opcode = AsmOpcode::Shf;
+    inst.type = {AsmType::Bits, 32};
+    inst.mode = *mode;
+    return arity(4);
+  }
+  if (base.size() > 1 && base[0] == 'v') {
+    std::optional<unsigned> mode = decodeVideo(parts);
+    if (!mode)
+      return unknown();
+    inst.opcode = AsmOpcode::Video;
+    inst.type = {AsmType::Bits, 32};
+    inst.mode = *mode;
+    return arity(4);
+  }
   // The arithmetic and logic ops: base.type, with .lo for mul and the
   // default rounding (.rn) accepted for float add/sub.
   static const std::pair<const char *, AsmOpcode> simple[] = {
@@ -1324,6 +1343,17 @@ bool Runner::step(const AsmInstruction &inst) {
     if (!hooks)
       return false;
     hooks->exitThread();
+    return true;
+  case AsmOpcode::Shf:
+    dst(funnelShift(static_cast<uint32_t>(read(ops[1], u32)),
+                    static_cast<uint32_t>(read(ops[2], u32)),
+                    static_cast<uint32_t>(read(ops[3], u32)), inst.mode & 1,
+                    inst.mode & 2));
+    return true;
+  case AsmOpcode::Video:
+    dst(simdVideo(inst.mode, static_cast<uint32_t>(read(ops[1], u32)),
+                  static_cast<uint32_t>(read(ops[2], u32)),
+                  static_cast<uint32_t>(read(ops[3], u32))));
     return true;
   case AsmOpcode::Brev: {
     uint64_t a = src(1), r = 0;

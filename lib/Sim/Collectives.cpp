@@ -373,6 +373,25 @@ void Machine::poisonedUse(uint32_t origin, PoisonUse use, uint32_t site) {
     break;
   }
   const Thread &t = self();
+  if (origin & kUninitOrigin) {
+    // A read of shared memory no thread had written (Memory.cpp defers it
+    // to here): the first use that matters is the bug.
+    uint32_t load = (origin & ~kUninitOrigin) - 1;
+    std::string message;
+    if (t.uninitSite == load)
+      message = "reads " + std::to_string(t.uninitBytes) +
+                " bytes at shared memory offset " +
+                std::to_string(t.uninitOffset) +
+                " that no thread of the block has written (" + where(load) +
+                ") and " + how + " a value computed from them";
+    else
+      message = std::string(how) +
+                " a value computed from a read of shared memory that no "
+                "thread of the block had written (" +
+                where(load) + ")";
+    report("shared-uninit", site, t, message);
+    return;
+  }
   report("poisoned-use", site, t,
          "lane " + std::to_string(t.lane) + " " + how +
              " a value computed from the undefined result of " +

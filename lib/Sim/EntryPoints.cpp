@@ -133,11 +133,18 @@ void __wsim_cp_async_commit() { gMachine->cpAsyncCommit(); }
 void __wsim_cp_async_wait(uint32_t groups) { gMachine->cpAsyncWait(groups); }
 int64_t __wsim_budget = kTimeSlice;
 int64_t __wsim_polls = 0;
+uint32_t __wsim_uninit = 0;
 
 void __wsim_yield(uint32_t site) { gMachine->yield(site); }
 
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site) {
   if (origin)
     gMachine->poisonedUse(origin, static_cast<PoisonUse>(use), site);
+}
+
+void __wsim_poisoned_store(uint32_t origin, uint32_t site, const void *address,
+                           uint64_t bytes) {
+  if (origin)
+    gMachine->poisonedStore(origin, site, address, bytes);
 }
 }

@@ -32,6 +32,7 @@
 #include "Poison.h"
 #include "LowerSpecialRegisters.h"
 #include "PtxArithmetic.h"
+#include "SharedLoads.h"
 
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
@@ -267,12 +268,34 @@ private:
   /// becomes a host pointer.
   llvm::DenseMap<Operation *, unsigned> spaceOf;
 
+  /// The loads that may read shared memory (SharedLoads.h): their
+  /// uninitialised reads are reported at the value's uses.
+  llvm::DenseSet<Operation *> deferUninit;
+  /// The origin __wsim_uninit gives `load`'s value (deferUninit).
+  Value uninitOrigin(LLVM::LoadOp load);
+
 public:
   /// The first unmodelled op of each function that holds one.
   llvm::StringMap<std::string> refusals;
   /// Every shuffle, for the poison tracking.
   std::vector<ShuffleValue> shuffles;
+  /// The values of the deferUninit loads, with their origins.
+  std::vector<UndefinedValue> uninitLoads;
 };
+
+Value Rewriter::uninitOrigin(LLVM::LoadOp load) {
+  StringRef name = "__wsim_uninit";
+  if (!module.lookupSymbol<LLVM::GlobalOp>(name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(b, module.getLoc(), i32, /*isConstant=*/false,
+                           LLVM::Linkage::External, name, Attribute());
+  }
+  Value address = LLVM::AddressOfOp::create(b, loc, ptr, name);
+  Value origin = LLVM::LoadOp::create(b, loc, i32, address);
+  LLVM::StoreOp::create(b, loc, constI32(0), address);
+  return origin;
+}
 
 bool Rewriter::layoutShared() {
   // Each static shared global gets a slot (sharedSlotsOf); a launch's table
@@ -1411,12 +1434,16 @@ bool Rewriter::rewrite(Operation *op) {
     return flags;
   };
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
+    bool defer = deferUninit.count(op);
     load.getAddrMutable().assign(check(
         op, load.getAddr(), load.getType(),
         strongIfVolatile(accessFlags(op, 2, load.getType(),
                                      load.getAlignment(), load.getOrdering(),
                                      load.getSyncscope()),
-                         load.getVolatile_())));
+                         load.getVolatile_()) |
+            (defer ? access::kDeferUninit : 0)));
+    if (defer)
+      uninitLoads.push_back({load.getResult(), uninitOrigin(load)});
     if (unaligned(load.getType(), load.getOrdering()))
       load.setAlignment(1);
   } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
@@ -1508,6 +1535,7 @@ bool Rewriter::run() {
   module.walk([&](LLVM::InlineAsmOp op) { snippets.push_back(op); });
   for (LLVM::InlineAsmOp op : snippets)
     (void)lowerInlineAsmAccess(op, b);
+  deferUninit = loadsThatMayReadShared(module);
   // The state space each access names, for the runtime's check.
   module.walk([&](Operation *op) {
     Value address;
@@ -1813,7 +1841,7 @@ bool ::warptile::sim::buildHostModule(ModuleOp lowered, HostModule &host,
   Rewriter rewriter(target, host, error);
   if (!rewriter.run())
     return false;
-  std::vector<UndefinedValue> undefined;
+  std::vector<UndefinedValue> undefined = rewriter.uninitLoads;
   rewritePtxArithmetic(target, host.sites, undefined);
   undefinedPoisonValues(target, host.sites, undefined);
   instrumentPoison(target, rewriter.shuffles, undefined, host.sites);

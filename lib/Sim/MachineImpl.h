@@ -161,6 +161,10 @@ struct Thread {
   std::vector<std::vector<AsyncCopy>> asyncGroups;
   /// The poison origin of a shuffle's value (RuntimeABI.h), 0 if defined.
   uint32_t origin = 0;
+  /// Its last read of uninitialised shared memory whose report waits for a
+  /// use (access::kDeferUninit): the load's site, offset and size.
+  uint32_t uninitSite = ~0u, uninitBytes = 0;
+  uint64_t uninitOffset = 0;
 };
 
 /// A thread's vector clock (Races.cpp, HappensBefore.cpp), kept beside
@@ -352,6 +356,11 @@ public:
                       uint32_t b, uint32_t c, uint32_t site,
                       uint32_t origin = 0);
   void poisonedUse(uint32_t origin, PoisonUse use, uint32_t site);
+  /// A poisoned value stored at `address`: a value read from uninitialised
+  /// shared memory stays uninitialised where it is stored in shared memory
+  /// (its bytes count as unwritten again); anything else is poisonedUse.
+  void poisonedStore(uint32_t origin, uint32_t site, const void *address,
+                     uint64_t bytes);
   uint32_t barrier(uint32_t id, uint32_t count, uint32_t reduction,
                    uint32_t pred, uint32_t site);
   uint32_t activeMask(uint32_t site);

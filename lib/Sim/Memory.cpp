@@ -43,6 +43,19 @@ void *Machine::sharedSlot(uint64_t slot) {
   return shared((*launch.sharedSlots)[slot]);
 }
 
+void Machine::poisonedStore(uint32_t origin, uint32_t site,
+                            const void *address, uint64_t bytes) {
+  auto a = reinterpret_cast<uintptr_t>(address);
+  uintptr_t lo = reinterpret_cast<uintptr_t>(arena.data()) + kRedZone;
+  if ((origin & kUninitOrigin) && a >= lo && a + bytes <= lo + sharedBytes) {
+    // As MemorySanitizer does: the undefined value moves, the report waits
+    // for a use of it (CUB's raking scan writes its padding cell back).
+    std::memset(shadow.data() + (a - lo), 0, bytes);
+    return;
+  }
+  poisonedUse(origin, PoisonUse::Store, site);
+}
+
 bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
                      uint32_t flags, uint32_t site) {
   auto a = reinterpret_cast<uintptr_t>(address);
@@ -107,6 +120,16 @@ bool Machine::access(const Thread &t, const void *address, uint64_t bytes,
       if (flags & 2) {
         for (uint64_t i = 0; i < bytes; ++i)
           if (!s[i]) {
+            if (flags & access::kDeferUninit) {
+              // The value's uses are reported (Poison.cpp), not the read:
+              // CUB reads padding it never wrote and selects it away.
+              __wsim_uninit = kUninitOrigin | (site + 1);
+              Thread &reader = self();
+              reader.uninitSite = site;
+              reader.uninitOffset = a - lo;
+              reader.uninitBytes = static_cast<uint32_t>(bytes);
+              break;
+            }
             report("shared-uninit", site, t,
                    "reads " + std::to_string(bytes) +
                        " bytes at shared memory offset " +

@@ -41,6 +41,7 @@
 #include "warptile/Sim/RuntimeABI.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/IR/RegionGraphTraits.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -89,7 +90,8 @@ Callee classify(LLVM::CallOp call, ModuleOp module) {
         .Cases({"__wsim_vote", "__wsim_match", "__wsim_redux", "__wsim_elect",
                 "__wsim_warpsync", "__wsim_barrier"},
                Callee::Collective)
-        .Cases({"__wsim_access", "__wsim_access_masked", "__wsim_poisoned"},
+        .Cases({"__wsim_access", "__wsim_access_masked", "__wsim_poisoned",
+                "__wsim_poisoned_store"},
                Callee::Access)
         .Default(Callee::Runtime);
   auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(*name);
@@ -103,7 +105,8 @@ Callee classify(LLVM::CallOp call, ModuleOp module) {
 class Instrumenter {
 public:
   Instrumenter(LLVM::LLVMFuncOp func, ModuleOp module, std::vector<Site> &sites)
-      : func(func), module(module), sites(sites), b(func.getContext()) {
+      : func(func), module(module), sites(sites), b(func.getContext()),
+        layout(module) {
     i32 = b.getI32Type();
   }
 
@@ -143,6 +146,9 @@ private:
     return static_cast<uint32_t>(sites.size() - 1);
   }
   void report(Operation *op, Value origin, PoisonUse use, uint32_t siteId);
+  /// A store's value: __wsim_poisoned_store, which lets a value read from
+  /// uninitialised shared memory stay uninitialised in shared memory.
+  void reportStore(LLVM::StoreOp store);
   void report(Operation *op, Value operand, PoisonUse use) {
     if (Value s = shadowOf(operand))
       report(op, s, use, site(op));
@@ -152,6 +158,7 @@ private:
   ModuleOp module;
   std::vector<Site> &sites;
   OpBuilder b;
+  DataLayout layout;
   Type i32;
   /// Seeds: each shuffle's value, with its call.
   llvm::DenseMap<Value, LLVM::CallOp> seeds;
@@ -287,11 +294,40 @@ void Instrumenter::report(Operation *op, Value origin, PoisonUse use,
   LLVM::CallOp::create(b, loc, callee, ValueRange{origin, useCode, siteCode});
 }
 
+void Instrumenter::reportStore(LLVM::StoreOp store) {
+  Value origin = shadowOf(store.getValue());
+  if (!origin)
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  Operation *op = store.getOperation();
+  b.setInsertionPoint(op);
+  Location loc = op->getLoc();
+  origin = shaped(loc, origin, i32);
+  Type i64 = b.getI64Type();
+  auto ptr = LLVM::LLVMPointerType::get(b.getContext());
+  auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>("__wsim_poisoned_store");
+  if (!callee) {
+    OpBuilder::InsertionGuard moduleGuard(b);
+    b.setInsertionPointToStart(module.getBody());
+    callee = LLVM::LLVMFuncOp::create(
+        b, module.getLoc(), "__wsim_poisoned_store",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
+                                    {i32, i32, ptr, i64}));
+  }
+  uint64_t bytes =
+      layout.getTypeSize(store.getValue().getType()).getFixedValue();
+  Value siteCode =
+      LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(site(op)));
+  Value size = LLVM::ConstantOp::create(b, loc, i64, static_cast<int64_t>(bytes));
+  LLVM::CallOp::create(b, loc, callee,
+                       ValueRange{origin, siteCode, store.getAddr(), size});
+}
+
 void Instrumenter::instrument(Operation *op) {
   Location loc = op->getLoc();
   // The uses that matter.
   if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-    report(op, store.getValue(), PoisonUse::Store);
+    reportStore(store);
     report(op, store.getAddr(), PoisonUse::Address);
   } else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
     // Only the enabled elements are stored.
@@ -385,6 +421,31 @@ void Instrumenter::instrument(Operation *op) {
   } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
     if (Value source = fieldSource(extract))
       s = shaped(loc, shadowOf(source), type);
+  } else if (isa<LLVM::AndOp, LLVM::OrOp>(op) &&
+             op->getResult(0).getType().isInteger(1)) {
+    // A boolean `and` with a defined false (an `or` with a defined true)
+    // is defined whatever the other operand: clang's code for `valid &&
+    // compare(key, ...)` discards the comparison of a padding key so.
+    bool isAnd = isa<LLVM::AndOp>(op);
+    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+    Value absorbing = LLVM::ConstantOp::create(
+        b, loc, lhs.getType(), b.getIntegerAttr(lhs.getType(), isAnd ? 0 : 1));
+    auto keep = [&](Value own, Value other) -> Value {
+      Value s = shadowOf(own);
+      if (!s)
+        return Value();
+      s = shaped(loc, s, i32);
+      // `other` decides the result when it is defined and absorbing.
+      Value decides = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                           other, absorbing);
+      if (Value os = shadowOf(other))
+        decides = LLVM::AndOp::create(
+            b, loc, decides,
+            LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                 shaped(loc, os, i32), zero(loc)));
+      return LLVM::SelectOp::create(b, loc, decides, zero(loc), s);
+    };
+    s = join(loc, {keep(lhs, rhs), keep(rhs, lhs)}, type);
   } else if (auto select = dyn_cast<LLVM::SelectOp>(op)) {
     Value whenTrue = shaped(loc, shadowOf(select.getTrueValue()), type);
     Value whenFalse = shaped(loc, shadowOf(select.getFalseValue()), type);

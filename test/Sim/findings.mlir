@@ -25,7 +25,9 @@ gpu.module @kernels {
 
   // Lane t reads what lane t+1 wrote to shared memory with no barrier in
   // between: round robin runs lane t first, so the word is not written yet.
-  // UNINIT: warp-run: finding (shared-uninit): block (0,0,0) thread (0,0,0) warp 0 lane 0: reads 4 bytes at shared memory offset 4 that no thread of the block has written [llvm.load at {{.*}}findings.mlir:[[@LINE+9]]:10] (and 31 more times at this op)
+  // The value read is stored to the output: reported at that store (the
+  // use), naming the load.
+  // UNINIT: warp-run: finding (shared-uninit): block (0,0,0) thread (0,0,0) warp 0 lane 0: reads 4 bytes at shared memory offset 4 that no thread of the block has written (llvm.load at {{.*}}findings.mlir:[[@LINE+9]]:10) and stores a value computed from them [llvm.store at {{.*}}findings.mlir:[[@LINE+10]]:5] (and 31 more times at this op)
   // UNINIT: exit 4
   gpu.func @uninit_shared(%out: memref<64xf32>) workgroup(%buf: memref<33xf32, 3>) kernel {
     %c1 = arith.constant 1 : index

@@ -14,7 +14,7 @@
 // odd): just above the midpoint between 1 and the next value rounds up,
 // 0x3c01 and 0x3f81 (NumPy agrees); f16 and bf16 .npy files read back.
 // RUN: warp-run --sim %s --block 8 --arg 'f16[8]=const:1.000488281250000909494701772928237915039062' --arg 'bf16[8]=const:1.003906250931322574615478515625' --arg f32[8] --out 0=%t.h.npy --out 1=%t.b.npy
-// RUN: warp-run --sim %s --block 8 --arg 'f16[8]=file:%t.h.npy' --arg 'bf16[8]=file:%t.b.npy' --arg f32[8] --print | FileCheck %s --check-prefix=ONCE
+// RUN: warp-run --sim %s --block 8 --arg 'f16[8]=file:%t.h.npy' --arg 'bf16[8]=file:%t.b.npy' --arg f32[8] --print --expect 0=%t.h.npy --expect 1=%t.b.npy | FileCheck %s --check-prefix=ONCE
 // ONCE: arg 0 f16[8]: 1.00098
 // ONCE: arg 1 bf16[8]: 1.00781
 gpu.module @m {

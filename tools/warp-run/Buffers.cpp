@@ -298,9 +298,10 @@ rt::Result<Argument> warptile::run::readNpy(const std::string &path) {
   if (field("fortran_order").find("False") != 0 &&
       field("fortran_order").find(" False") != 0)
     return invalid(": only C-ordered arrays are read");
-  // bf16 has no NumPy type: its files hold the bits as '<u2'.
-  static const char *names[] = {"f16", "bf16", "f32", "f64", "i8",
-                                "i32", "i64",  "u8",  "u32", "u64"};
+  // bf16 has no NumPy type: its files hold the bits as '<u2', which reads
+  // as u16 here; checkLike lets a u16 file fill or check a bf16 buffer.
+  static const char *names[] = {"f16", "f32", "f64", "i8",  "i16", "i32",
+                                "i64", "u8",  "u16", "u32", "u64"};
   // '<' little endian, '|' not applicable (one byte), '=' native.
   bool known = false;
   for (const char *name : names) {
@@ -359,7 +360,10 @@ rt::Result<Argument> warptile::run::readNpy(const std::string &path) {
 rt::Status warptile::run::checkLike(const std::string &path,
                                     const Argument &like,
                                     const Argument &into) {
-  if (into.type.name != like.type.name || into.count() != like.count())
+  // bf16's files hold its bits as uint16 (NumPy has no bf16).
+  bool bitsOfBf16 = into.type.name == "u16" && like.type.name == "bf16";
+  if ((into.type.name != like.type.name && !bitsOfBf16) ||
+      into.count() != like.count())
     return rt::Status::invalid(path + " holds " + std::to_string(into.count()) +
                                " " + into.type.name + " elements, the buffer " +
                                std::to_string(like.count()) + " " +

@@ -20,7 +20,9 @@
 // and `!p` negated predicates. Instructions: shfl.sync (all modes),
 // vote.sync, match.sync, redux.sync, bar.warp.sync, activemask, mov, cvt
 // (integer), setp, selp, bfind, bmsk, shr, shl, prmt, add, sub, min, max,
-// and, or, xor, not, popc, clz, brev, mul.lo, nanosleep, exit; ld, st,
+// and, or, xor, not, popc, clz, brev, mul.lo, nanosleep, exit, shf and
+// the SIMD video instructions (Video.h: clang's __funnelshift_* and
+// __v* intrinsics, lane-local); ld, st,
 // cvta.shared and %reserved_smem_offset_N are read but not run. Anything else is refused with
 // its text: a reader that guesses would turn an unknown instruction into a
 // silent pass.
@@ -116,6 +118,10 @@ enum class AsmOpcode : uint8_t {
   /// nanosleep (a hint: nothing to run) and exit (the thread ends).
   Nanosleep,
   Exit,
+  /// shf.{l,r}.{wrap,clamp}.b32 (mode: Video.h's decodeFunnelShift).
+  Shf,
+  /// The SIMD video instructions vadd2/4 ... vset2/4 (mode: Video.h).
+  Video,
 };
 
 /// One decoded instruction.

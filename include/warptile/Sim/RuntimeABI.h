@@ -108,7 +108,17 @@ constexpr uint32_t kSpaceShift = 5, kSpaceMask = 7u << kSpaceShift;
 constexpr uint32_t kAlignShift = 8, kAlignMask = 31u << kAlignShift;
 /// The ordering is the CTA's (syncscope "block"), not the GPU's.
 constexpr uint32_t kBlockScope = 1u << 13;
+/// A load whose value the poison tracking follows (Poison.h): a read of
+/// shared bytes no thread has written is not reported at the load; the
+/// runtime sets __wsim_uninit to its origin (kUninitOrigin | 1 + site) and
+/// `shared-uninit` is reported where the value is used.
+constexpr uint32_t kDeferUninit = 1u << 14;
 } // namespace access
+
+/// The bit of a poison origin that says it is a read of uninitialised
+/// shared memory (access::kDeferUninit), not an undefined shuffle result or
+/// arithmetic: its uses are reported as `shared-uninit`.
+constexpr uint32_t kUninitOrigin = 1u << 30;
 
 /// Every entry point and host math function by the name the lowered
 /// kernel calls it, for the JIT's symbol table.
@@ -212,10 +222,19 @@ void __wsim_wmma_store(void *ptr, uint32_t stride, uint32_t shape,
 /// Reports a poisoned-use finding at `site` when `origin` (as
 /// __wsim_shfl's) is not 0; `use` is a PoisonUse.
 void __wsim_poisoned(uint32_t origin, uint32_t use, uint32_t site);
+/// The same for a plain store of `bytes` at `address`: a value read from
+/// uninitialised shared memory (kUninitOrigin) stored to shared memory
+/// makes those bytes uninitialised instead of being reported.
+void __wsim_poisoned_store(uint32_t origin, uint32_t site, const void *address,
+                           uint64_t bytes);
 /// The running thread's time slice: the lowered kernel decrements it at
 /// every spin point (a loop back-edge, an atomic, a volatile load) and
 /// calls __wsim_yield when it reaches 0.
 extern int64_t __wsim_budget;
+/// The poison origin of the last access::kDeferUninit load (0: every byte
+/// it read was written); the lowered kernel reads it after the check and
+/// resets it.
+extern uint32_t __wsim_uninit;
 /// Polls (atomics, volatile and atomic loads) of the running thread since
 /// it was resumed: a thread that yields after polling may spin on a flag.
 extern int64_t __wsim_polls;

@@ -284,3 +284,17 @@ e[0] = x.astype(np.float64).sum()
 run('_Z12d_br_float33Pf', (33,), [x], {0: e}, tol='1e-5')
 x = sm(128)
 run('_Z11d_loop_scanPi', (32,), [x], {0: np.cumsum(x)})
+# Run since reads of unwritten shared memory are reported at their uses
+# (CUB's padding and halo reads are discarded): BlockScan<int, 33> in both
+# algorithms (inclusive sums), BlockScan<int, 100>'s exclusive max-scan
+# from -1000 with the aggregate of the inputs alone, WarpMergeSort<int, 2,
+# 16> (each logical warp sorts its 32 items).
+for k in ['_Z9bs33_warpPi', '_Z11bs33_rakingPi']:
+    x = sm(33)
+    run(k, (33,), [x], {0: np.cumsum(x)})
+x = sm(100)
+e = np.maximum.accumulate(np.concatenate([[-1000], x[:-1]]))
+run('_Z7d_bs100Pi', (100,), [x], {0: e * 1000 + x.max()})
+x = sm(64, -1000, 1000)
+run('_Z8wmsort16Pi', (32,), [x], {0: np.concatenate([np.sort(x[:32]),
+                                                     np.sort(x[32:])])})

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -27,11 +28,40 @@ using mlir::warptile::stripIntegerCasts;
 
 namespace {
 
+/// The bits of an integer (or index: 64) type, 0 for any other.
+unsigned integerBits(Type type) {
+  type = getElementTypeOrSelf(type);
+  if (isa<IndexType>(type))
+    return IndexType::kInternalStorageBitWidth;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth();
+  return 0;
+}
+
 std::optional<int64_t> constantOf(Value value) {
-  value = stripIntegerCasts(value);
+  // A constant may have any width: casts are applied as they compute (a
+  // truncation wraps, a sign extension of a narrow negative stays
+  // negative, a zero extension does not), not peeled off as for the ids.
   Operation *def = value.getDefiningOp();
   if (!def)
     return std::nullopt;
+  unsigned width = integerBits(value.getType());
+  bool signedCast = isa<arith::ExtSIOp, LLVM::SExtOp, arith::IndexCastOp>(def);
+  if (width && (signedCast || isa<arith::ExtUIOp, LLVM::ZExtOp,
+                                 arith::IndexCastUIOp, arith::TruncIOp,
+                                 LLVM::TruncOp>(def))) {
+    Value source = def->getOperand(0);
+    unsigned from = integerBits(source.getType());
+    std::optional<int64_t> inner = constantOf(source);
+    if (!inner || !from || from > 64)
+      return std::nullopt;
+    APInt narrow(from, static_cast<uint64_t>(*inner), /*isSigned=*/true);
+    APInt cast = signedCast ? narrow.sextOrTrunc(width)
+                             : narrow.zextOrTrunc(width);
+    if (cast.getSignificantBits() > 64)
+      return std::nullopt;
+    return cast.getSExtValue();
+  }
   // The two common spellings read directly: matchPattern folds the op, and
   // predicates are evaluated at every lane, so that folding was most of the
   // checker's own time. The same APInt either way.

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -27,11 +28,40 @@ using mlir::warptile::stripIntegerCasts;
 
 namespace {
 
+/// The bits of an integer (or index: 64) type, 0 for any other.
+unsigned integerBits(Type type) {
+  type = getElementTypeOrSelf(type);
+  if (isa<IndexType>(type))
+    return IndexType::kInternalStorageBitWidth;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth();
+  return 0;
+}
+
 std::optional<int64_t> constantOf(Value value) {
-  value = stripIntegerCasts(value);
+  // A constant may have any width: casts are applied as they compute (a
+  // truncation wraps, a sign extension of a narrow negative stays
+  // negative, a zero extension does not), not peeled off as for the ids.
   Operation *def = value.getDefiningOp();
   if (!def)
     return std::nullopt;
+  unsigned width = integerBits(value.getType());
+  bool signedCast = isa<arith::ExtSIOp, LLVM::SExtOp, arith::IndexCastOp>(def);
+  if (width && (signedCast || isa<arith::ExtUIOp, LLVM::ZExtOp,
+                                 arith::IndexCastUIOp, arith::TruncIOp,
+                                 LLVM::TruncOp>(def))) {
+    Value source = def->getOperand(0);
+    unsigned from = integerBits(source.getType());
+    std::optional<int64_t> inner = constantOf(source);
+    if (!inner || !from || from > 64)
+      return std::nullopt;
+    APInt narrow(from, static_cast<uint64_t>(*inner), /*isSigned=*/true);
+    APInt cast = signedCast ? narrow.sextOrTrunc(width)
+                             : narrow.zextOrTrunc(width);
+    if (cast.getSignificantBits() > 64)
+      return std::nullopt;
+    return cast.getSExtValue();
+  }
   // The two common spellings read directly: matchPattern folds the op, and
   // predicates are evaluated at every lane, so that folding was most of the
   // checker's own time. The same APInt either way.
@@ -194,6 +224,26 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   Operation *def = value.getDefiningOp();
   if (!def)
     return result;
+  // A cast below 32 bits (stripIntegerCasts keeps those) keeps the values
+  // that are non-negative in the narrower of its two types, as signed and
+  // unsigned: the lane truncated to i8 is the lane, to i5 it is not (lanes
+  // 16-31 are negative there).
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
+          arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
+          LLVM::TruncOp>(def)) {
+    unsigned bits = std::min(integerBits(def->getOperand(0).getType()),
+                             integerBits(value.getType()));
+    if (bits < 2 || bits > 64)
+      return result;
+    LaneValues source = evalAtLanes(def->getOperand(0), depth + 1);
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      if ((source.known >> lane & 1) && source.at[lane] >= 0 &&
+          (bits > 63 || source.at[lane] < (int64_t(1) << (bits - 1)))) {
+        result.at[lane] = source.at[lane];
+        result.known |= uint32_t(1) << lane;
+      }
+    return result;
+  }
   // Inline PTX of the lane (%lanemask_lt, bmsk, ...): the reader's
   // interpreter at each lane, with its inputs' values there.
   if (isa<LLVM::InlineAsmOp>(def)) {
@@ -261,13 +311,24 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   // tid.x agrees with the lane in its low five bits, and so does any
   // multiple of 32 plus the lane (a linear thread index).
   std::optional<int64_t> rc = constantOf(rhs);
+  // `& M` (M < 32) and an unsigned `% 2^k` read only the low five bits,
+  // which casts of five bits or more keep (clang narrows `(threadIdx.x &
+  // 31) % 3` to i8); the result (at most 31) is itself only when the op
+  // has six bits or more. A signed `%` needs a non-negative operand: the
+  // id through casts of kIdBits or more.
+  Value low = stripIntegerCasts(lhs, 5);
+  bool wideResult = integerBits(value.getType()) >= 6;
+  bool lowIsId = wideResult && (isThreadIdX(low) || isLaneId(low));
   if (rc && !isLaneId(lhs) &&
-      (isThreadIdX(lhs) || mlir::warptile::isMultipleOf32PlusLane(lhs))) {
-    if (isThreadIdX(lhs) && !mlir::warptile::threadIdXAgreesWithLane(lhs))
+      (lowIsId || mlir::warptile::isMultipleOf32PlusLane(lhs))) {
+    if (isThreadIdX(low) && !mlir::warptile::threadIdXAgreesWithLane(low))
       return result;
     bool isAnd = isa<arith::AndIOp, LLVM::AndOp>(def) && *rc >= 0 && *rc < 32;
     bool isRem =
-        isa<arith::RemUIOp, arith::RemSIOp, LLVM::URemOp, LLVM::SRemOp>(def) &&
+        (isa<arith::RemUIOp, LLVM::URemOp>(def) ||
+         (isa<arith::RemSIOp, LLVM::SRemOp>(def) &&
+          (isThreadIdX(lhs) || isLaneId(lhs) ||
+           mlir::warptile::isMultipleOf32PlusLane(lhs)))) &&
         *rc > 0 && *rc <= 32 && llvm::isPowerOf2_64(*rc);
     if (!isAnd && !isRem)
       return result;

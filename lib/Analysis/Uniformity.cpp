@@ -20,6 +20,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -36,11 +37,26 @@ using namespace mlir::warptile;
 // Small helpers shared by the analyses
 //===----------------------------------------------------------------------===//
 
-Value mlir::warptile::stripIntegerCasts(Value value) {
+/// The bits of an integer (or index: 64) type, 0 for any other.
+static unsigned integerBits(Type type) {
+  type = getElementTypeOrSelf(type);
+  if (isa<IndexType>(type))
+    return IndexType::kInternalStorageBitWidth;
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth();
+  return 0;
+}
+
+Value mlir::warptile::stripIntegerCasts(Value value, unsigned minBits) {
   while (Operation *def = value.getDefiningOp()) {
     if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
              arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
              LLVM::TruncOp>(def))
+      break;
+    // Below `minBits` a cast may change the value (a truncation wraps it,
+    // an extension of a narrowed value may make it negative).
+    if (integerBits(def->getOperand(0).getType()) < minBits ||
+        integerBits(value.getType()) < minBits)
       break;
     value = def->getOperand(0);
   }
@@ -48,14 +64,14 @@ Value mlir::warptile::stripIntegerCasts(Value value) {
 }
 
 bool mlir::warptile::isThreadIdX(Value value) {
-  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  Operation *def = stripIntegerCasts(value, kIdBits).getDefiningOp();
   if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
     return tid.getDimension() == gpu::Dimension::x;
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
 }
 
 bool mlir::warptile::isLaneId(Value value) {
-  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  Operation *def = stripIntegerCasts(value, kIdBits).getDefiningOp();
   if (isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(def))
     return true;
   if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))
@@ -517,8 +533,14 @@ bool mlir::warptile::isUndefinedValue(Operation *op) {
 bool mlir::warptile::uniformitySourceReadsOp(Operation *op) {
   // Every rule of uniformitySource below that looks at more than the op's
   // name is for one of these ops; the others only test the name (isa,
-  // traits, the name's spelling).
+  // traits, the name's spelling). A thread id reads its dimension and the
+  // block its function declares (isWarpUniformThreadIdYZ): `gpu.thread_id
+  // y` is warp-uniform in a 32 x 2 kernel, `gpu.thread_id x` beside it is
+  // not, and nvvm's tid.y differs between two kernels (issue 27 round 12:
+  // kept per name, a tid.y read first made the kernel's tid.x uniform).
   return isa<LLVM::CallIntrinsicOp, LLVM::InlineAsmOp, gpu::SubgroupReduceOp,
+             gpu::ThreadIdOp, NVVM::ThreadIdXOp, NVVM::ThreadIdYOp,
+             NVVM::ThreadIdZOp,
              NVVM::BarrierOp, NVVM::VoteSyncOp, NVVM::ReduxOp, arith::DivUIOp,
              arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp, arith::ShRUIOp,
              arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp, arith::AndIOp,

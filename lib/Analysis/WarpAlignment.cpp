@@ -54,7 +54,9 @@ bool isBlockDimX(Operation *op) {
 bool isMultipleOf32(Value value, unsigned depth, bool rows) {
   if (depth > kMaxDepth)
     return false;
-  value = stripIntegerCasts(value);
+  // Truncations of at least kIdBits keep an aligned run of 32 values
+  // aligned and on one side of the sign bit.
+  value = stripIntegerCasts(value, kIdBits);
   if (std::optional<int64_t> c = constantOf(value))
     return *c % 32 == 0;
   Operation *def = value.getDefiningOp();
@@ -112,7 +114,7 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
                          [arg.getArgNumber()];
     if (!incoming)
       return false;
-    Operation *def = stripIntegerCasts(incoming).getDefiningOp();
+    Operation *def = stripIntegerCasts(incoming, kIdBits).getDefiningOp();
     if (def && isa<arith::AddIOp, LLVM::AddOp>(def) &&
         llvm::is_contained(def->getOperands(), arg)) {
       Value step = def->getOperand(0) == arg ? def->getOperand(1)
@@ -133,7 +135,9 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
                     bool rows) {
   if (depth > kMaxDepth)
     return false;
-  value = stripIntegerCasts(value);
+  // Truncations of at least kIdBits keep an aligned run of 32 values
+  // aligned and on one side of the sign bit.
+  value = stripIntegerCasts(value, kIdBits);
   if (isLaneId(value))
     return true;
   if (isThreadIdX(value))

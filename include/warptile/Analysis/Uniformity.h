@@ -108,9 +108,20 @@ SmallVector<Value> successorDeciders(Operation *terminator);
 SmallVector<Value> regionDeciders(Operation *op);
 
 /// `value` with integer casts (index casts, extensions, truncations, in arith
-/// and llvm) peeled off; they do not change the small lane and thread ids
-/// the analyses look for.
-Value stripIntegerCasts(Value value);
+/// and llvm) peeled off where both sides have at least `minBits` bits. At 32
+/// (the default) they keep every value the analyses look for (the 32-bit
+/// active mask, constants of up to 32 bits); at kIdBits they keep the thread
+/// and lane ids (below 2^10, so non-negative even as signed 11-bit values),
+/// and only the ids' readers pass that. A cast to or from fewer bits stops
+/// the peeling: `trunc` of the lane to i5 is negative on lanes 16-31, so
+/// `slt 0` on it, or `sext` of it compared with 32, splits the warp, and
+/// `sext(trunc tid.x to i6) / 32` differs between x = 32 and x = 33 (issue
+/// 27 round 12: all of them were taken as warp-uniform).
+Value stripIntegerCasts(Value value, unsigned minBits = 32);
+
+/// The fewest bits that keep every thread and lane id as the same signed
+/// and unsigned value: ids are below 2^10.
+constexpr unsigned kIdBits = 11;
 
 /// Whether `value` is `threadIdx.x` (gpu.thread_id x or %tid.x), looking
 /// through integer casts.

@@ -16,6 +16,36 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+/// Whether inline PTX `text` holds the instruction `word` (alone, or with
+/// `.uni`, as `ret.uni` and `call.uni` are spelled).
+static bool hasInstruction(StringRef text, StringRef word) {
+  auto isWordChar = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
+           c == '%';
+  };
+  for (size_t at = text.find(word); at != StringRef::npos;
+       at = text.find(word, at + 1)) {
+    size_t end = at + word.size();
+    if (text.substr(end).starts_with(".uni"))
+      end += 4;
+    bool startsWord = at == 0 || !isWordChar(text[at - 1]);
+    bool endsWord = end >= text.size() || !isWordChar(text[end]);
+    if (startsWord && endsWord)
+      return true;
+  }
+  return false;
+}
+
+/// The text of inline PTX in either spelling: llvm.inline_asm's
+/// `asm_string`, nvvm.inline_ptx's `ptxCode`.
+static StringAttr inlinePtxText(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
+    return {};
+  return op->getAttrOfType<StringAttr>(
+      name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
+}
+
 bool ThreadExits::isThreadExit(Operation *op) {
   StringRef name = op->getName().getStringRef();
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
@@ -33,30 +63,17 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // Inline PTX in either spelling: llvm.inline_asm's `asm_string`,
   // nvvm.inline_ptx's `ptxCode`.
   if (name == "llvm.inline_asm" || name == "nvvm.inline_ptx") {
-    auto text = op->getAttrOfType<StringAttr>(
-        name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
+    StringAttr text = inlinePtxText(op);
     if (!text)
       return false;
     // An instruction `exit`, `trap` or `ret` (`ret.uni`; in a kernel it
-    // ends the thread) anywhere in the text.
-    for (StringRef word : {"exit", "trap", "ret"}) {
-      StringRef rest = text.getValue();
-      for (size_t at = rest.find(word); at != StringRef::npos;
-           at = rest.find(word, at + 1)) {
-        auto isWordChar = [](char c) {
-          return isalnum(static_cast<unsigned char>(c)) || c == '_' ||
-                 c == '.' || c == '%';
-        };
-        size_t end = at + word.size();
-        if (word == "ret" && rest.substr(end).starts_with(".uni"))
-          end += 4;
-        bool startsWord = at == 0 || !isWordChar(rest[at - 1]);
-        bool endsWord = end >= rest.size() || !isWordChar(rest[end]);
-        if (startsWord && endsWord)
-          return true;
-      }
-    }
-    return false;
+    // ends the thread) anywhere in the text, or a `call`: it may reach any
+    // function of the module by its PTX name, one that exits included, as
+    // an indirect call may (issue 27 round 12: `call leave, ();` into a
+    // public function that exits lanes 16-31 verified).
+    return llvm::any_of(
+        ArrayRef<StringRef>{"exit", "trap", "ret", "call"},
+        [&](StringRef word) { return hasInstruction(text.getValue(), word); });
   }
   // CUDA's assert() fails through __assertfail, which traps; a call to a
   // function named as the trap and exit intrinsics is one (the LLVM IR
@@ -91,10 +108,12 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
     if (!segments || segments.size() != 3 || segments[2] != 0)
       return true;
   }
-  auto text = op->getAttrOfType<StringAttr>(
-      name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
+  // A `call` is as an indirect call: which lanes the callee ends is not
+  // known.
+  StringAttr text = inlinePtxText(op);
   return text && (text.getValue().contains('@') ||
-                  text.getValue().contains("bra"));
+                  text.getValue().contains("bra") ||
+                  hasInstruction(text.getValue(), "call"));
 }
 
 Operation *ThreadExits::findInCallee(Operation *callOp) {

@@ -379,7 +379,18 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
   Operation *def = warp.getDefiningOp();
   auto begin = def && def->getBlock() == block ? std::next(def->getIterator())
                                                : block->begin();
+  // warp.entry says every lane of the warp is there: an exit that ran
+  // before it in the kernel's entry block (under a lane branch, in a
+  // callee) took lanes away first, so the walk starts at the kernel's
+  // first op (issue 27 round 12).
+  bool beforeEntry = isa_and_nonnull<EntryOp>(def);
+  if (beforeEntry)
+    begin = block->begin();
   for (auto it = begin; it != block->end(); ++it) {
+    if (&*it == def) {
+      beforeEntry = false;
+      continue;
+    }
     Operation &op = *it;
     // A call that takes the warp hands it to the callee's parameter, whose
     // own walk checks the callee's exits against its uses.
@@ -406,12 +417,20 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
     if (exit) {
       {
         bool nested = op.isAncestor(exit);
-        InFlightDiagnostic diag =
-            (nested ? exit : &op)->emitOpError()
-            << "W19: may end some of the lanes of warp value " << warp.getType()
-            << " while it is live: lanes that leave here never reach its "
-               "later uses, which wait for them; exit at the top level of "
-               "the kernel, after the warp's last use";
+        InFlightDiagnostic diag = (nested ? exit : &op)->emitOpError();
+        if (beforeEntry)
+          diag << "W19: may end some of the lanes of the warp before "
+                  "warp.entry, which takes all of them as there ("
+               << warp.getType()
+               << "): lanes that leave here never reach its uses, which "
+                  "wait for them; exit at the top level of the kernel, "
+                  "after the warp's last use";
+        else
+          diag << "W19: may end some of the lanes of warp value "
+               << warp.getType()
+               << " while it is live: lanes that leave here never reach its "
+                  "later uses, which wait for them; exit at the top level of "
+                  "the kernel, after the warp's last use";
         if (!nested && exit != &op)
           diag.attachNote(exit->getLoc()) << "the callee exits here";
         diag.attachNote(last->getLoc()) << "the warp is used here";

@@ -1228,14 +1228,49 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
       appendArgumentsChosenFrom(block, from, reached, targets);
     if (block == join)
       continue;
+    auto usedPast = [&](Value value) {
+      return llvm::any_of(value.getUsers(), [&](Operation *user) {
+        Block *at = region->findAncestorBlockInRegion(*user->getBlock());
+        return !at || at == join || !reached.contains(at);
+      });
+    };
+    // A loop header's arguments too (issue 27 round 13): a counter carried
+    // by `^hdr(%k)` is the same on every lane of a trip, yet lanes that
+    // leave on different trips hold different values of it past the loop.
+    // An argument with one incoming value is that value (defined before).
+    for (BlockArgument arg : block->getArguments()) {
+      auto [known, inserted] = oneIncoming.try_emplace(arg, false);
+      if (inserted)
+        known->second = hasOneIncomingValue(arg);
+      if (!known->second && usedPast(arg))
+        targets.push_back(arg);
+    }
     for (Operation &inner : *block)
       for (Value result : inner.getResults())
-        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-              Block *at = region->findAncestorBlockInRegion(*user->getBlock());
-              return !at || at == join || !reached.contains(at);
-            }))
+        if (usedPast(result))
           targets.push_back(result);
   }
+  // The join's arguments that an edge from the reach sets to a value
+  // computed there (`cf.cond_br %c, ^hdr(..), ^exit(%k)` in a loop: lanes
+  // leave on different trips), even when that is their one incoming value.
+  if (join && reached.contains(join))
+    for (BlockArgument arg : join->getArguments()) {
+      for (auto pred = join->pred_begin(), e = join->pred_end(); pred != e;
+           ++pred) {
+        if (*pred != from && !reached.contains(*pred))
+          continue;
+        std::optional<Value> incoming = incomingValue(
+            (*pred)->getTerminator(), pred.getSuccessorIndex(), arg);
+        Block *at = incoming && *incoming
+                        ? region->findAncestorBlockInRegion(
+                              *incoming->getParentBlock())
+                        : nullptr;
+        if (at && at != join && reached.contains(at)) {
+          targets.push_back(arg);
+          break;
+        }
+      }
+    }
   branchTargetCache[op] = targets;
   return targets;
 }

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -94,16 +95,49 @@ bool isMultipleOf32(Value value, unsigned depth, bool rows) {
 }
 
 bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
-                    bool rows);
+                    bool rows, Block *at);
+
+/// Whether lanes at `at` have all run the same trips around the loop whose
+/// header is `header`: `at` is the header or a block of its loop (one that
+/// leads back to it; `header` dominates it, as `at` uses its argument).
+/// Past a loop exit that lanes take on different trips, a header argument
+/// `base + lane + 32k` has a different k on each lane (issue 27 round 13).
+/// A walk of at most kMaxLoopWalk blocks; beyond it, no.
+constexpr unsigned kMaxLoopWalk = 64;
+bool isInLoopOf(Block *at, Block *header) {
+  Block *from = header->getParent()->findAncestorBlockInRegion(*at);
+  if (!from)
+    return false;
+  if (from == header)
+    return true;
+  llvm::SmallPtrSet<Block *, 16> seen;
+  SmallVector<Block *, 16> worklist{from};
+  seen.insert(from);
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    for (Block *successor : block->getSuccessors()) {
+      if (successor == header)
+        return true;
+      if (seen.size() >= kMaxLoopWalk)
+        return false;
+      if (seen.insert(successor).second)
+        worklist.push_back(successor);
+    }
+  }
+  return false;
+}
 
 /// A block argument that starts as `base + lane` and steps by a warp-uniform
 /// multiple of 32 (a loop index in unstructured form: `i = phi(start, i +
 /// step)`). Exactly those two edges: with two starts or two steps, a branch
 /// that differs between lanes could choose a different base for each.
 bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
-                           unsigned depth, bool rows) {
+                           unsigned depth, bool rows, Block *at) {
   Block *block = arg.getOwner();
   if (block->isEntryBlock())
+    return false;
+  // Where the base must be warp-uniform, only inside the loop.
+  if (at && !isInLoopOf(at, block))
     return false;
   unsigned starts = 0, steps = 0;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
@@ -124,7 +158,7 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
       ++steps;
       continue;
     }
-    if (!isBasePlusLane(incoming, levelOf, depth + 1, rows))
+    if (!isBasePlusLane(incoming, levelOf, depth + 1, rows, at))
       return false;
     ++starts;
   }
@@ -132,7 +166,7 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
 }
 
 bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
-                    bool rows) {
+                    bool rows, Block *at) {
   if (depth > kMaxDepth)
     return false;
   // Truncations of at least kIdBits keep an aligned run of 32 values
@@ -155,19 +189,20 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
         return false;
       auto lb = dyn_cast<Value>((*lbs)[0]);
       auto step = dyn_cast<Value>((*steps)[0]);
-      return lb && step && isBasePlusLane(lb, levelOf, depth + 1, rows) &&
+      return lb && step &&
+             isBasePlusLane(lb, levelOf, depth + 1, rows, at) &&
              isWarpUniformMultipleOf32(step, levelOf, rows);
     }
-    return isSteppedBasePlusLane(arg, levelOf, depth, rows);
+    return isSteppedBasePlusLane(arg, levelOf, depth, rows, at);
   }
   Operation *def = value.getDefiningOp();
   if (!def)
     return false;
   if (isa<arith::AddIOp, LLVM::AddOp>(def)) {
     Value lhs = def->getOperand(0), rhs = def->getOperand(1);
-    return (isBasePlusLane(lhs, levelOf, depth + 1, rows) &&
+    return (isBasePlusLane(lhs, levelOf, depth + 1, rows, at) &&
             isWarpUniformMultipleOf32(rhs, levelOf, rows)) ||
-           (isBasePlusLane(rhs, levelOf, depth + 1, rows) &&
+           (isBasePlusLane(rhs, levelOf, depth + 1, rows, at) &&
             isWarpUniformMultipleOf32(lhs, levelOf, rows));
   }
   return false;
@@ -183,15 +218,17 @@ bool mlir::warptile::isWarpUniformMultipleOf32(Value value,
 }
 
 bool mlir::warptile::isWarpBasePlusLane(Value value, UniformityLevelFn levelOf,
-                                        bool assumeWarpRows) {
-  return isBasePlusLane(value, levelOf, 0, assumeWarpRows);
+                                        bool assumeWarpRows, Block *at) {
+  return isBasePlusLane(value, levelOf, 0, assumeWarpRows, at);
 }
 
 bool mlir::warptile::isMultipleOf32PlusLane(Value value) {
   // Every value taken as warp-uniform: only the alignment is asked.
+  // Only the alignment: `base + lane + 32k` is aligned whatever each lane's
+  // k, so no block bounds where it is read.
   return isBasePlusLane(
       value, [](Value) -> std::optional<Uniformity> { return std::nullopt; }, 0,
-      /*rows=*/true);
+      /*rows=*/true, /*at=*/nullptr);
 }
 
 bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
@@ -228,7 +265,7 @@ bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
   if (!offsetSide)
     return false;
   return isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf,
-                            assumeWarpRows) &&
+                            assumeWarpRows, cmp->getBlock()) &&
          isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf,
                                    assumeWarpRows);
 }
@@ -246,7 +283,8 @@ bool mlir::warptile::runsWarpAlignedTrips(LoopLikeOpInterface loop,
   auto step = dyn_cast<Value>((*steps)[0]);
   if (!lb || !ub || !step)
     return false;
-  return isBasePlusLane(lb, levelOf, 1, assumeWarpRows) &&
+  return isBasePlusLane(lb, levelOf, 1, assumeWarpRows,
+                        loop->getBlock()) &&
          isWarpUniformMultipleOf32(ub, levelOf, assumeWarpRows) &&
          isWarpUniformMultipleOf32(step, levelOf, assumeWarpRows);
 }

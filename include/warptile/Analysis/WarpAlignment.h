@@ -34,9 +34,11 @@ bool isWarpUniformMultipleOf32(Value value, UniformityLevelFn levelOf,
 /// Whether `value` is `base + lane` with `base` a warp-uniform multiple of
 /// 32: the lane id, `threadIdx.x` (when warps are rows of the block),
 /// `blockIdx.x * blockDim.x + threadIdx.x`, and a loop index that starts at
-/// such a value and steps by a warp-uniform multiple of 32.
+/// such a value and steps by a warp-uniform multiple of 32. Read at `at`:
+/// an unstructured loop's index counts only in its own loop there (past an
+/// exit lanes may leave on different trips); null: anywhere.
 bool isWarpBasePlusLane(Value value, UniformityLevelFn levelOf,
-                        bool assumeWarpRows = true);
+                        bool assumeWarpRows = true, Block *at = nullptr);
 
 /// Whether `value` is `base + lane` with `base` a multiple of 32 on each
 /// lane, uniform or not (a linear thread index `(tid.z * ny + tid.y) * nx +

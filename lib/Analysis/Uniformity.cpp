@@ -63,15 +63,28 @@ Value mlir::warptile::stripIntegerCasts(Value value, unsigned minBits) {
   return value;
 }
 
+/// The fewest bits a lane id's own type may have to hold every lane as a
+/// non-negative value (issue 27 round 13: `nvvm.read.ptx.sreg.laneid : i5`
+/// is negative on lanes 16-31, as the simulator and the PTX's truncation
+/// agree); thread ids need kIdBits.
+constexpr unsigned kLaneBits = 6;
+
 bool mlir::warptile::isThreadIdX(Value value) {
-  Operation *def = stripIntegerCasts(value, kIdBits).getDefiningOp();
+  value = stripIntegerCasts(value, kIdBits);
+  // A reader declared narrower than the ids wraps them.
+  if (integerBits(value.getType()) < kIdBits)
+    return false;
+  Operation *def = value.getDefiningOp();
   if (auto tid = dyn_cast_or_null<gpu::ThreadIdOp>(def))
     return tid.getDimension() == gpu::Dimension::x;
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
 }
 
 bool mlir::warptile::isLaneId(Value value) {
-  Operation *def = stripIntegerCasts(value, kIdBits).getDefiningOp();
+  value = stripIntegerCasts(value, kIdBits);
+  if (integerBits(value.getType()) < kLaneBits)
+    return false;
+  Operation *def = value.getDefiningOp();
   if (isa_and_nonnull<gpu::LaneIdOp, NVVM::LaneIdOp>(def))
     return true;
   if (auto call = dyn_cast_or_null<LLVM::CallIntrinsicOp>(def))

@@ -303,6 +303,7 @@ private:
                                  SmallVectorImpl<Value> &out);
   SmallVector<Value> branchTargets(Operation *op, Uniformity level);
   SmallVector<Value> coarseTargets(Operation *op, Uniformity level);
+  void appendExitResults(Operation *term, SmallVectorImpl<Value> &out);
   bool hasJoinedValues(Region *region);
 
   Operation *root;
@@ -338,6 +339,8 @@ private:
   /// Post-dominator trees, when options.postDominance gives none.
   PostDominanceInfo ownPostDominance;
   llvm::DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
+  /// A region's second exit (region or callable return), null with fewer.
+  llvm::DenseMap<Region *, Operation *> secondExit;
   llvm::DenseMap<Region *, bool> regionHasJoins;
   llvm::DenseMap<Region *, size_t> blocksWalked;
   /// Regions past their walk budget, with the level their joined values
@@ -1187,6 +1190,19 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   if (!hasJoinedValues(region)) {
     for (Block *successor : op->getSuccessors())
       appendChosenArguments(successor, targets);
+    // Lanes may still leave through different exits of the region, each
+    // returning its own values (see below): with two exits or more, what
+    // the region returns is chosen.
+    auto [exit, inserted] = secondExit.try_emplace(region, nullptr);
+    if (inserted) {
+      unsigned exits = 0;
+      for (Block &block : *region)
+        if (!block.empty() && isRegionOrCallableReturn(&block.back()) &&
+            ++exits == 2)
+          exit->second = &block.back();
+    }
+    if (Operation *term = exit->second)
+      appendExitResults(term, targets);
     branchTargetCache[op] = targets;
     return targets;
   }
@@ -1250,6 +1266,15 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
         if (usedPast(result))
           targets.push_back(result);
   }
+  // Lanes that never meet again in the region (no join: its paths end in
+  // different exits, or leave one exit on different trips of a loop) leave
+  // it apart: what the region returns is chosen (issue 27 round 13:
+  // `cf.cond_br %lane_cond, ^a, ^b` with `scf.yield %true` in ^a and
+  // `scf.yield %false` in ^b).
+  if (!join)
+    for (Block *block : reached)
+      if (!block->empty() && isRegionOrCallableReturn(&block->back()))
+        appendExitResults(&block->back(), targets);
   // The join's arguments that an edge from the reach sets to a value
   // computed there (`cf.cond_br %c, ^hdr(..), ^exit(%k)` in a loop: lanes
   // leave on different trips), even when that is their one incoming value.
@@ -1275,6 +1300,20 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   return targets;
 }
 
+/// The values an exit `term` (isRegionOrCallableReturn) of a region hands
+/// back: its region-branch op's results, or the results of the callable's
+/// calls.
+void Solver::appendExitResults(Operation *term, SmallVectorImpl<Value> &out) {
+  Operation *parent = term->getParentOp();
+  if (isa<RegionBranchOpInterface>(parent)) {
+    llvm::append_range(out, parent->getResults());
+    return;
+  }
+  if (isa<CallableOpInterface>(parent))
+    for (Operation *caller : callableState(parent).callers)
+      llvm::append_range(out, caller->getResults());
+}
+
 /// The coarse form of branchTargets: a branch's successor arguments, and
 /// every joined value of its region (hasJoinedValues' kind), the latter
 /// only when `level` raises what the region's values were given before, so
@@ -1289,6 +1328,9 @@ SmallVector<Value> Solver::coarseTargets(Operation *op, Uniformity level) {
     return targets;
   given = level;
   for (Block &block : *region) {
+    // What the region returns, as branchTargets does without a join.
+    if (!block.empty() && isRegionOrCallableReturn(&block.back()))
+      appendExitResults(&block.back(), targets);
     if (block.hasNoPredecessors())
       continue;
     if (!block.getSinglePredecessor())

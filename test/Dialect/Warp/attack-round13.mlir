@@ -193,3 +193,135 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// (6) No loop: a branch on the lane picks one of two exits of an
+// scf.execute_region, which return true (lanes 16-31) and false (0-15).
+// The region's results took only the levels of the values returned.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : index
+    %hi = arith.cmpi uge, %lane, %c16 : index
+    %p = scf.execute_region -> i1 {
+      cf.cond_br %hi, ^a, ^b
+    ^a:
+      %t = arith.constant true
+      scf.yield %t : i1
+    ^b:
+      %f = arith.constant false
+      scf.yield %f : i1
+    }
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// (7) A loop with two exits (no join in the region): every lane leaves
+// through the first, lanes 0-15 at k = 0 and 16-31 at k = 2, each
+// returning its own k.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %c64 = arith.constant 64 : index
+    %hi = arith.cmpi uge, %lane, %c16 : index
+    %lim = arith.select %hi, %c2, %c0 : index
+    %k = scf.execute_region -> index {
+      cf.br ^hdr(%c0 : index)
+    ^hdr(%k: index):
+      %c = arith.cmpi ult, %k, %lim : index
+      cf.cond_br %c, ^body, ^exit1
+    ^body:
+      %n = arith.addi %k, %c1 : index
+      %big = arith.cmpi ugt, %n, %c64 : index
+      cf.cond_br %big, ^exit2, ^hdr(%n : index)
+    ^exit1:
+      scf.yield %k : index
+    ^exit2:
+      scf.yield %c0 : index
+    }
+    %p = arith.cmpi eq, %k, %c0 : index
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// (8) The lane id read directly as an i5 (no cast to look through): it is
+// negative on lanes 16-31, so `x < 0` (0 a multiple of 32) holds there
+// only. The same with nvvm's tid.x and with inline `mov.u32 $0, %laneid;`
+// into an i5.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %x = nvvm.read.ptx.sreg.laneid : i5
+    %z = arith.constant 0 : i5
+    %p = arith.cmpi slt, %x, %z : i5
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+  gpu.func @t(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %x = nvvm.read.ptx.sreg.tid.x : i5
+    %z = arith.constant 0 : i5
+    %p = arith.cmpi slt, %x, %z : i5
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+  gpu.func @a(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %x = llvm.inline_asm "mov.u32 $0, %laneid;", "=r" : () -> i5
+    %z = arith.constant 0 : i5
+    %p = arith.cmpi slt, %x, %z : i5
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}

@@ -269,10 +269,11 @@ static unsigned walkRowsOrLayers(Operation *func) {
 /// reads tid.y/z or ntid.y/z: PTX bounds only the product of the launch's
 /// dimensions, so any shape of that many threads may run it.
 static bool hasOpenShape(Operation *func) {
-  if (!isKernelFunction(func) || declaredBlockSize(func, false) ||
-      !declaredBlockSize(func, true))
+  // Which dimensions it reads first: kept per kernel while the convergence
+  // checker runs (BlockShapeMemo), and most kernels read x alone.
+  if (!isKernelFunction(func) || readsRowsOrLayers(func) == 0)
     return false;
-  return readsRowsOrLayers(func) != 0;
+  return !declaredBlockSize(func, false) && declaredBlockSize(func, true);
 }
 
 std::optional<std::array<int64_t, 3>>

@@ -8,6 +8,7 @@
 
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
@@ -326,19 +327,22 @@ std::optional<OutsideReads> readsOutside(const Reads &reads,
 
 struct ConvergenceChecker::Impl {
   Impl(Operation *root, CheckMode mode)
-      : root(root), uniformity(root, {}, sharing(postDominance)),
-        active(uniformity, &postDominance), mode(mode) {}
+      : root(root), uniformity(root, {}, sharing(trees)),
+        active(uniformity, nullptr, &trees), mode(mode) {}
 
-  /// The uniformity analysis and ActiveLanes build each region's
-  /// post-dominator tree once, into one cache.
-  static warptile::UniformityOptions sharing(PostDominanceInfo &trees) {
+  /// The uniformity analysis, ActiveLanes and the activemask rule
+  /// (noLaneBranchBetween) build each region's dominator trees once, into
+  /// one cache.
+  static warptile::UniformityOptions sharing(warptile::RegionTrees &trees) {
     warptile::UniformityOptions options;
-    options.postDominance = &trees;
+    options.trees = &trees;
     return options;
   }
 
   Operation *root;
-  PostDominanceInfo postDominance;
+  warptile::RegionTrees trees;
+  /// Dominance within one block (no tree is built for it).
+  DominanceInfo dominance;
   UniformityInfo uniformity;
   ActiveLanes active;
   CheckMode mode;
@@ -496,8 +500,10 @@ struct ConvergenceChecker::Impl {
     if (!source || !source->getBlock() ||
         source->getParentRegion() != op->getParentRegion())
       return false;
-    DominanceInfo dominance(source->getParentOp());
-    if (!dominance.properlyDominates(source, op))
+    // DominanceInfo::properlyDominates, the blocks' part from the trees.
+    if (source->getBlock() == op->getBlock()
+            ? !dominance.properlyDominates(source, op)
+            : !trees.dominates(source->getBlock(), op->getBlock()))
       return false;
     if (cycleAvoiding(source->getBlock(), op->getBlock()))
       return false;

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/Uniformity.h"
 #include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
@@ -27,7 +28,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -117,7 +117,7 @@ class Solver {
 public:
   Solver(Operation *root, UniformitySourceFn extra, UniformityOptions options)
       : root(root), extraSources(std::move(extra)),
-        options(std::move(options)) {}
+        options(std::move(options)), ownTrees(this->options.postDominance) {}
 
   void run();
   std::optional<Uniformity> levelOf(Value value) const {
@@ -335,8 +335,8 @@ private:
   // Control dependence's memory.
   llvm::DenseMap<Operation *, std::optional<SmallVector<Value>>> deciders;
   llvm::DenseMap<Operation *, bool> controlOps;
-  /// Post-dominator trees, when options.postDominance gives none.
-  PostDominanceInfo ownPostDominance;
+  /// Dominator trees, when options.trees gives none.
+  RegionTrees ownTrees;
   llvm::DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
   llvm::DenseMap<Region *, bool> regionHasJoins;
   llvm::DenseMap<Region *, size_t> blocksWalked;
@@ -1190,12 +1190,8 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
     branchTargetCache[op] = targets;
     return targets;
   }
-  Block *join = nullptr;
-  PostDominanceInfo &postDominance =
-      options.postDominance ? *options.postDominance : ownPostDominance;
-  if (DominanceInfoNode *node = postDominance.getNode(from))
-    if (DominanceInfoNode *idom = node->getIDom())
-      join = idom->getBlock();
+  RegionTrees &trees = options.trees ? *options.trees : ownTrees;
+  Block *join = trees.postDominatorOf(from).block;
   // The blocks lanes may reach before they reconverge, and the join.
   llvm::SetVector<Block *> reached;
   SmallVector<Block *> worklist;

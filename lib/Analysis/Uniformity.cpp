@@ -517,12 +517,15 @@ bool mlir::warptile::isUndefinedValue(Operation *op) {
 bool mlir::warptile::uniformitySourceReadsOp(Operation *op) {
   // Every rule of uniformitySource below that looks at more than the op's
   // name is for one of these ops; the others only test the name (isa,
-  // traits, the name's spelling).
+  // traits, the name's spelling). The thread ids: gpu.thread_id's dimension
+  // is an attribute, and whether tid.y/tid.z is warp-uniform depends on the
+  // kernel's declared block (isWarpUniformThreadIdYZ).
   return isa<LLVM::CallIntrinsicOp, LLVM::InlineAsmOp, gpu::SubgroupReduceOp,
              NVVM::BarrierOp, NVVM::VoteSyncOp, NVVM::ReduxOp, arith::DivUIOp,
              arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp, arith::ShRUIOp,
              arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp, arith::AndIOp,
-             LLVM::AndOp>(op);
+             LLVM::AndOp, gpu::ThreadIdOp, NVVM::ThreadIdYOp,
+             NVVM::ThreadIdZOp>(op);
 }
 
 std::optional<Uniformity>

@@ -8,6 +8,7 @@
 
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
@@ -327,16 +328,17 @@ std::optional<OutsideReads> readsOutside(const Reads &reads,
 struct ConvergenceChecker::Impl {
   Impl(Operation *root, CheckMode mode)
       : root(root), building(std::in_place, shapeMemo),
-        uniformity(root, {}, sharing(postDominance)),
-        active(uniformity, &postDominance), mode(mode) {
+        uniformity(root, {}, sharing(trees)),
+        active(uniformity, nullptr, &trees), mode(mode) {
     building.reset();
   }
 
-  /// The uniformity analysis and ActiveLanes build each region's
-  /// post-dominator tree once, into one cache.
-  static warptile::UniformityOptions sharing(PostDominanceInfo &trees) {
+  /// The uniformity analysis, ActiveLanes and the activemask rule
+  /// (noLaneBranchBetween) build each region's dominator trees once, into
+  /// one cache.
+  static warptile::UniformityOptions sharing(warptile::RegionTrees &trees) {
     warptile::UniformityOptions options;
-    options.postDominance = &trees;
+    options.trees = &trees;
     return options;
   }
 
@@ -345,7 +347,9 @@ struct ConvergenceChecker::Impl {
   /// (`building`, ended in the constructor) and while run() checks.
   warptile::BlockShapeMemo shapeMemo;
   std::optional<warptile::BlockShapeMemoScope> building;
-  PostDominanceInfo postDominance;
+  warptile::RegionTrees trees;
+  /// Dominance within one block (no tree is built for it).
+  DominanceInfo dominance;
   UniformityInfo uniformity;
   ActiveLanes active;
   CheckMode mode;
@@ -503,8 +507,10 @@ struct ConvergenceChecker::Impl {
     if (!source || !source->getBlock() ||
         source->getParentRegion() != op->getParentRegion())
       return false;
-    DominanceInfo dominance(source->getParentOp());
-    if (!dominance.properlyDominates(source, op))
+    // DominanceInfo::properlyDominates, the blocks' part from the trees.
+    if (source->getBlock() == op->getBlock()
+            ? !dominance.properlyDominates(source, op)
+            : !trees.dominates(source->getBlock(), op->getBlock()))
       return false;
     if (cycleAvoiding(source->getBlock(), op->getBlock()))
       return false;

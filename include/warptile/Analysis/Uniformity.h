@@ -25,6 +25,7 @@
 namespace mlir {
 class PostDominanceInfo;
 namespace warptile {
+class RegionTrees;
 
 /// How far a value varies across the threads of a block. Ordered: the join of
 /// two levels is the larger.
@@ -53,11 +54,16 @@ struct UniformityOptions {
   bool assumeWarpRows = true;
   /// Extra levels for the entry arguments of non-kernel functions.
   ArgumentLevelFn argumentLevel;
-  /// A post-dominator cache the analysis uses (and fills) instead of its
-  /// own, for a caller that needs the same trees afterwards (ActiveLanes):
-  /// each region's tree is then built once. It must outlive the analysis
-  /// and be used by one thread.
+  /// An LLVM post-dominator cache the analysis's own RegionTrees fall back
+  /// to (for the regions where a block reaches no exit), for a caller that
+  /// shares it with ActiveLanes. It must outlive the analysis and be used by
+  /// one thread.
   PostDominanceInfo *postDominance = nullptr;
+  /// Dominator trees the analysis uses (and fills) instead of its own, for
+  /// a caller that asks the same of them afterwards (ActiveLanes). Same
+  /// lifetime and thread as postDominance; when given, postDominance is
+  /// not used (the trees hold their own fallback).
+  RegionTrees *trees = nullptr;
 };
 
 /// The uniformity of every value under a root op (a module or a function),

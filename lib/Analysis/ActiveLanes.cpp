@@ -12,18 +12,28 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::warp;
+
+ActiveLanes::ActiveLanes(const UniformityInfo &uniformity,
+                         PostDominanceInfo *postDominance,
+                         warptile::RegionTrees *shared)
+    : uniformity(uniformity),
+      ownTrees(shared ? nullptr
+                      : std::make_unique<warptile::RegionTrees>(postDominance)),
+      trees(shared ? *shared : *ownTrees) {}
+
+ActiveLanes::~ActiveLanes() = default;
 
 std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
   auto [it, inserted] = conditionLanes.try_emplace(condition);
@@ -103,13 +113,6 @@ ActiveLanes::BlockInfo &ActiveLanes::infoOf(Block *block) {
 void ActiveLanes::buildRegion(Region *region) {
   if (region->hasOneBlock() || region->empty())
     return;
-  Operation *owner = region->getParentOp();
-  DominanceInfo dominance(owner);
-  std::optional<PostDominanceInfo> ownPostDominance;
-  if (!sharedPostDominance)
-    ownPostDominance.emplace(owner);
-  PostDominanceInfo &postDominance =
-      sharedPostDominance ? *sharedPostDominance : *ownPostDominance;
   for (Block &from : *region) {
     Operation *term = from.empty() ? nullptr : &from.back();
     if (!term || term->getNumSuccessors() < 2)
@@ -131,8 +134,9 @@ void ActiveLanes::buildRegion(Region *region) {
         term->getSuccessor(0) != term->getSuccessor(1))
       taken = lanesOf(cond);
 
-    DominanceInfoNode *fromNode = postDominance.getNode(&from);
-    DominanceInfoNode *reconverge = fromNode ? fromNode->getIDom() : nullptr;
+    // Where the lanes meet again: the branch's immediate post-dominator
+    // (null: the virtual exit, or no node).
+    Block *reconverge = trees.postDominatorOf(&from).block;
     llvm::SmallPtrSet<Block *, 4> seenSuccessors;
     for (unsigned i = 0, e = term->getNumSuccessors(); i < e; ++i) {
       Block *successor = term->getSuccessor(i);
@@ -143,13 +147,15 @@ void ActiveLanes::buildRegion(Region *region) {
         edgeLanes = i == 0 ? *taken : ~*taken & fullMask(kWarpSize);
       // The blocks that post-dominate this successor but not the branch:
       // every lane that took the edge reaches them, and only through it.
-      for (DominanceInfoNode *node = postDominance.getNode(successor);
-           node && node != reconverge; node = node->getIDom()) {
-        Block *dependent = node->getBlock();
-        if (!dependent || dependent == &from)
+      for (Block *dependent = trees.postDominatorOf(successor).inTree
+                                  ? successor
+                                  : nullptr;
+           dependent && dependent != reconverge;
+           dependent = trees.postDominatorOf(dependent).block) {
+        if (dependent == &from)
           break;
         bool exclusive = successor->getSinglePredecessor() == &from &&
-                         dominance.dominates(successor, dependent);
+                         trees.dominates(successor, dependent);
         std::optional<uint64_t> lanes;
         if (edgeLanes && exclusive)
           lanes = edgeLanes;

@@ -8,6 +8,7 @@
 
 #include "warptile/Analysis/ConvergenceChecker.h"
 #include "warptile/Analysis/LaneAnalysis.h"
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
@@ -326,19 +327,29 @@ std::optional<OutsideReads> readsOutside(const Reads &reads,
 
 struct ConvergenceChecker::Impl {
   Impl(Operation *root, CheckMode mode)
-      : root(root), uniformity(root, {}, sharing(postDominance)),
-        active(uniformity, &postDominance), mode(mode) {}
+      : root(root), building(std::in_place, shapeMemo),
+        uniformity(root, {}, sharing(trees)),
+        active(uniformity, nullptr, &trees), mode(mode) {
+    building.reset();
+  }
 
-  /// The uniformity analysis and ActiveLanes build each region's
-  /// post-dominator tree once, into one cache.
-  static warptile::UniformityOptions sharing(PostDominanceInfo &trees) {
+  /// The uniformity analysis, ActiveLanes and the activemask rule
+  /// (noLaneBranchBetween) build each region's dominator trees once, into
+  /// one cache.
+  static warptile::UniformityOptions sharing(warptile::RegionTrees &trees) {
     warptile::UniformityOptions options;
-    options.postDominance = &trees;
+    options.trees = &trees;
     return options;
   }
 
   Operation *root;
-  PostDominanceInfo postDominance;
+  /// Which kernels read tid.y/z, kept while the analyses below are built
+  /// (`building`, ended in the constructor) and while run() checks.
+  warptile::BlockShapeMemo shapeMemo;
+  std::optional<warptile::BlockShapeMemoScope> building;
+  warptile::RegionTrees trees;
+  /// Dominance within one block (no tree is built for it).
+  DominanceInfo dominance;
   UniformityInfo uniformity;
   ActiveLanes active;
   CheckMode mode;
@@ -496,8 +507,10 @@ struct ConvergenceChecker::Impl {
     if (!source || !source->getBlock() ||
         source->getParentRegion() != op->getParentRegion())
       return false;
-    DominanceInfo dominance(source->getParentOp());
-    if (!dominance.properlyDominates(source, op))
+    // DominanceInfo::properlyDominates, the blocks' part from the trees.
+    if (source->getBlock() == op->getBlock()
+            ? !dominance.properlyDominates(source, op)
+            : !trees.dominates(source->getBlock(), op->getBlock()))
       return false;
     if (cycleAvoiding(source->getBlock(), op->getBlock()))
       return false;
@@ -522,20 +535,37 @@ struct ConvergenceChecker::Impl {
     return resolve(view.mask, op);
   }
 
-  /// Per-thread values of the kernel `op` is in, when it declares its block
-  /// size; computed once per function.
-  llvm::DenseMap<Operation *, std::optional<mlir::warptile::ThreadValues>>
-      threadValues;
-  llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
+  /// Per-thread values of the kernel `op` is in, one per block shape it may
+  /// be launched with (one, unless it declares only a bound and reads
+  /// tid.y/z), with the threads that run each block under that shape;
+  /// computed once per function.
+  struct ShapeValues {
+    mlir::warptile::ThreadValues values;
+    llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
+  };
+  struct Shapes : SmallVector<ShapeValues, 1> {
+    /// Whether the kernel declares only a bound and reads tid.y/z (its
+    /// shapes are those the bound admits), and whether its own linear
+    /// index named them.
+    bool open = false, named = false;
+  };
+  llvm::DenseMap<Operation *, std::unique_ptr<Shapes>> threadValues;
 
-  mlir::warptile::ThreadValues *valuesFor(Operation *op) {
+  Shapes *shapesFor(Operation *op) {
     Operation *func = op->getParentOfType<FunctionOpInterface>();
     if (!func)
       return nullptr;
     auto [it, inserted] = threadValues.try_emplace(func);
-    if (inserted)
-      it->second = mlir::warptile::ThreadValues::forKernel(func);
-    return it->second ? &*it->second : nullptr;
+    if (inserted) {
+      auto shapes = std::make_unique<Shapes>();
+      for (mlir::warptile::ThreadValues &values :
+           mlir::warptile::ThreadValues::forKernel(func, &shapes->named))
+        shapes->push_back({std::move(values), {}});
+      shapes->open = mlir::warptile::declaredBlock(func).shapeOpen;
+      if (!shapes->empty())
+        it->second = std::move(shapes);
+    }
+    return it->second.get();
   }
 
   /// Whether `op` is a gpu.shuffle whose width is `blockDim.x` in a block of
@@ -618,14 +648,15 @@ struct ConvergenceChecker::Impl {
 
   /// Whether `op`'s kernel declares a block whose last warp is short.
   bool hasShortWarp(Operation *op) {
-    mlir::warptile::ThreadValues *values = valuesFor(op);
-    return values && values->numThreads() % kWarpSize != 0;
+    Shapes *shapes = shapesFor(op);
+    return shapes && shapes->front().values.numThreads() % kWarpSize != 0;
   }
 
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
-  std::optional<llvm::BitVector> threadsOf(Block *root,
-                                           mlir::warptile::ThreadValues &values) {
+  std::optional<llvm::BitVector> threadsOf(Block *root, ShapeValues &shape) {
+    mlir::warptile::ThreadValues &values = shape.values;
+    auto &threadsOfBlock = shape.threadsOfBlock;
     SmallVector<std::pair<Block *, bool>> stack{{root, false}};
     llvm::DenseSet<Block *> onStack;
     while (!stack.empty()) {
@@ -735,15 +766,73 @@ struct ConvergenceChecker::Impl {
 
   bool decideByThreads(Operation *op, const CollectiveView &view,
                        const LaneContext &context) {
-    mlir::warptile::ThreadValues *values = valuesFor(op);
-    if (!values)
+    Shapes *shapes = shapesFor(op);
+    if (!shapes)
       return false;
+    // Every shape the kernel may be launched with is decided. A finding is
+    // an error in the shapes the kernel is written for: the one its own
+    // linear index names, or else those whose warps stay in one row (the
+    // checker's assumption for blocks it knows nothing of). A finding only
+    // in shapes whose warps span rows, of a kernel that spells no shape
+    // (only a launch knows it), is C5 naming such a shape.
+    std::optional<std::string> spanning;
+    for (ShapeValues &shape : *shapes) {
+      const std::array<int64_t, 3> &dims = shape.values.shape();
+      bool oneRow = dims[1] * dims[2] == 1;
+      std::string found;
+      switch (decideInShape(op, view, context, shape,
+                            shapes->open && !oneRow, found)) {
+      case Decision::Undecided:
+        return false;
+      case Decision::Reported:
+        if (!shapes->open || shapes->named || oneRow ||
+            dims[0] % kWarpSize == 0) {
+          error(op, context) << found;
+          return true;
+        }
+        if (!spanning)
+          spanning = std::move(found);
+        break;
+      case Decision::Clean:
+        break;
+      }
+    }
+    if (!spanning)
+      return true;
+    warning(op, context)
+        << "C5: the kernel declares only a bound of "
+        << shapes->front().values.numThreads()
+        << " threads (nvvm.maxntid: PTX bounds the product of the block's "
+           "dimensions), reads tid.y/z and names no shape in its own thread "
+           "index, so it may run in a block whose warps span rows, where it "
+           "is wrong ("
+        << *spanning
+        << "); declare the block exactly (nvvm.reqntid) to have it decided";
+    return true;
+  }
+
+  enum class Decision { Undecided, Clean, Reported };
+  /// decideByThreads in one shape; a finding is spelled into `found`.
+  Decision decideInShape(Operation *op, const CollectiveView &view,
+                         const LaneContext &context, ShapeValues &shape,
+                         bool name, std::string &found) {
+    llvm::raw_string_ostream report(found);
+    mlir::warptile::ThreadValues *values = &shape.values;
+    std::string launch;
+    if (name) {
+      const std::array<int64_t, 3> &dims = values->shape();
+      launch = ("in a " + Twine(dims[0]) + "x" + Twine(dims[1]) + "x" +
+                Twine(dims[2]) + " block (the declared bound " +
+                Twine(dims[0] * dims[1] * dims[2]) +
+                " admits that shape), ")
+                   .str();
+    }
     const SmallVector<uint64_t> *mask = impliedMembers(op, view, *values);
     if (!mask)
-      return false;
-    std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), *values);
+      return Decision::Undecided;
+    std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), shape);
     if (!running)
-      return false;
+      return Decision::Undecided;
     const SmallVector<uint64_t> *offset = nullptr, *clamp = nullptr;
     SmallVector<uint64_t> offsetConst, clampConst;
     auto operandValues = [&](Value value, std::optional<uint64_t> imm,
@@ -783,19 +872,19 @@ struct ConvergenceChecker::Impl {
           continue;
         uint64_t members = (*mask)[warp * kWarpSize + lane] & fullMask(kWarpSize);
         if (!(members >> lane & 1)) {
-          error(op, context) << "C2: in warp " << warp << ", lane " << lane
+          report << "C2: " << launch << "in warp " << warp << ", lane " << lane
                              << " executes " << what
                              << " but is not in its member mask "
                              << describe(members);
-          return true;
+          return Decision::Reported;
         }
         if (uint64_t absent = members & ~executing & exists) {
-          error(op, context)
-              << "C1: in warp " << warp << ", " << what << " names lanes "
+          report
+              << "C1: " << launch << "in warp " << warp << ", " << what << " names lanes "
               << listLanes(absent) << " in its member mask "
               << describe(members) << ", but only lanes "
               << listLanes(executing) << " execute it";
-          return true;
+          return Decision::Reported;
         }
       }
       // gpu.subgroup_reduce combines the value of every lane of its
@@ -806,13 +895,13 @@ struct ConvergenceChecker::Impl {
         uint64_t members =
             (*mask)[warp * kWarpSize + first] & fullMask(kWarpSize);
         if (uint64_t missing = members & ~exists) {
-          error(op, context)
-              << "C3: in warp " << warp << " (" << present
+          report
+              << "C3: " << launch << "in warp " << warp << " (" << present
               << " lanes: the block's last warp is short), " << what
               << " combines lanes " << listLanes(missing)
               << " of its member mask " << describe(members)
               << ", which do not exist; their values are undefined";
-          return true;
+          return Decision::Reported;
         }
       }
       if (!offset || !clamp)
@@ -825,23 +914,23 @@ struct ConvergenceChecker::Impl {
         std::optional<unsigned> source =
             shflSource(*view.shfl, lane, (*offset)[t], (*clamp)[t]);
         if (source && !(members >> *source & 1)) {
-          error(op, context)
-              << "C3: in warp " << warp << ", " << what
+          report
+              << "C3: " << launch << "in warp " << warp << ", " << what
               << " with member mask " << describe(members) << " reads lane "
               << *source << " outside the mask (lane " << lane << " reads it)";
-          return true;
+          return Decision::Reported;
         }
         if (source && !(exists >> *source & 1)) {
-          error(op, context)
-              << "C3: in warp " << warp << " (" << present
+          report
+              << "C3: " << launch << "in warp " << warp << " (" << present
               << " lanes: the block's last warp is short), " << what
               << " reads lane " << *source << ", which does not exist (lane "
               << lane << " reads it); its value is undefined";
-          return true;
+          return Decision::Reported;
         }
       }
     }
-    return true;
+    return Decision::Clean;
   }
 
   /// Inline PTX: what the reader cannot read, or reads but the checks
@@ -1152,6 +1241,7 @@ ConvergenceChecker::ConvergenceChecker(Operation *root, CheckMode mode)
 ConvergenceChecker::~ConvergenceChecker() = default;
 
 unsigned ConvergenceChecker::run() {
+  warptile::BlockShapeMemoScope memo(impl->shapeMemo);
   impl->root->walk([&](Operation *op) { impl->check(op); });
   return impl->errors;
 }

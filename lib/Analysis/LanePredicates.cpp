@@ -19,6 +19,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -98,8 +99,39 @@ std::optional<Cmp> comparison(Operation *op, Value &lhs, Value &rhs) {
   return std::nullopt;
 }
 
-bool holds(Cmp cmp, int64_t a, int64_t b) {
-  uint64_t ua = a, ub = b;
+/// `value`'s low `bits` bits, zero-extended (its unsigned reading).
+uint64_t zeroExtended(int64_t value, unsigned bits) {
+  if (bits == 0 || bits >= 64)
+    return static_cast<uint64_t>(value);
+  return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
+}
+
+/// `value`'s low `bits` bits, sign-extended (its signed reading).
+int64_t signExtended(int64_t value, unsigned bits) {
+  if (bits == 0 || bits >= 64)
+    return value;
+  return llvm::SignExtend64(static_cast<uint64_t>(value), bits);
+}
+
+/// A lane's value of a `bits`-wide integer as the evaluator keeps it: the
+/// signed reading of its bits (what constantOf gives), except an i1, kept
+/// as 0 or 1 (what a comparison gives). Arithmetic wraps at the op's width,
+/// as the hardware computes: `lane + 0x7ffffff8` is negative in i32 from
+/// lane 8 on, which 64-bit arithmetic would miss.
+int64_t atWidth(int64_t value, unsigned bits) {
+  if (bits == 1)
+    return value & 1;
+  return signExtended(value, bits);
+}
+
+/// `cmp` of two `bits`-wide values kept as atWidth keeps them.
+bool holds(Cmp cmp, int64_t a, int64_t b, unsigned bits = 64) {
+  uint64_t ua = zeroExtended(a, bits), ub = zeroExtended(b, bits);
+  if (bits == 1) {
+    // i1 kept as 0/1: its signed reading of 1 is -1.
+    a = -(a & 1);
+    b = -(b & 1);
+  }
   switch (cmp) {
   case Cmp::eq: return a == b;
   case Cmp::ne: return a != b;
@@ -156,9 +188,31 @@ Binary binaryOf(Operation *def) {
 }
 
 /// `kind` applied to the values of one lane.
-std::optional<int64_t> apply(Binary kind, int64_t a, int64_t b) {
-  // Wrapping, as the hardware computes (and no signed overflow here).
-  uint64_t ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+std::optional<int64_t> applyWide(Binary kind, int64_t a, int64_t b,
+                                 unsigned bits);
+
+/// `kind` applied to one lane's `bits`-wide values, wrapped to that width.
+std::optional<int64_t> apply(Binary kind, int64_t a, int64_t b,
+                             unsigned bits) {
+  // A shift by the width or more is poison in arith and llvm.
+  if ((kind == Binary::shl || kind == Binary::shru || kind == Binary::shrs) &&
+      bits && bits < 64 && zeroExtended(b, bits) >= bits)
+    return std::nullopt;
+  std::optional<int64_t> at = applyWide(kind, a, b, bits);
+  if (!at)
+    return std::nullopt;
+  return atWidth(*at, bits);
+}
+
+std::optional<int64_t> applyWide(Binary kind, int64_t a, int64_t b,
+                                 unsigned bits) {
+  // Wrapping, as the hardware computes (and no signed overflow here); the
+  // unsigned ops read the operands' bits at their width.
+  uint64_t ua = zeroExtended(a, bits), ub = zeroExtended(b, bits);
+  if (bits == 1) {
+    a = -(a & 1);
+    b = -(b & 1);
+  }
   switch (kind) {
   case Binary::add: return static_cast<int64_t>(ua + ub);
   case Binary::sub: return static_cast<int64_t>(ua - ub);
@@ -167,19 +221,19 @@ std::optional<int64_t> apply(Binary kind, int64_t a, int64_t b) {
   case Binary::ori: return a | b;
   case Binary::xori: return a ^ b;
   case Binary::shru:
-    if (b >= 0 && b < 64)
-      return static_cast<int64_t>(ua >> b);
+    if (ub < 64)
+      return static_cast<int64_t>(ua >> ub);
     return std::nullopt;
   case Binary::shl:
-    if (b >= 0 && b < 64)
-      return static_cast<int64_t>(ua << b);
+    if (ub < 64)
+      return static_cast<int64_t>(ua << ub);
     return std::nullopt;
   case Binary::remu:
-    if (b > 0)
+    if (ub > 0)
       return static_cast<int64_t>(ua % ub);
     return std::nullopt;
   case Binary::divu:
-    if (b > 0)
+    if (ub > 0)
       return static_cast<int64_t>(ua / ub);
     return std::nullopt;
   // Signed division and shifts of the lane's small non-negative values
@@ -212,7 +266,6 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   LaneValues result;
   if (depth > 16)
     return result;
-  value = stripIntegerCasts(value);
   if (std::optional<int64_t> c = constantOf(value))
     return splat(*c);
   if (isLaneId(value)) {
@@ -224,24 +277,29 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   Operation *def = value.getDefiningOp();
   if (!def)
     return result;
-  // A cast below 32 bits (stripIntegerCasts keeps those) keeps the values
-  // that are non-negative in the narrower of its two types, as signed and
-  // unsigned: the lane truncated to i8 is the lane, to i5 it is not (lanes
-  // 16-31 are negative there).
+  // Casts compute as they do at each lane: an extension reads the source's
+  // bits signed or unsigned, a truncation keeps the low bits. The lane
+  // truncated to i5 is negative on lanes 16-31, and zero-extending
+  // `lane - 16` from i32 makes it large, not negative.
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
           arith::ExtSIOp, arith::TruncIOp, LLVM::ZExtOp, LLVM::SExtOp,
           LLVM::TruncOp>(def)) {
-    unsigned bits = std::min(integerBits(def->getOperand(0).getType()),
-                             integerBits(value.getType()));
-    if (bits < 2 || bits > 64)
+    unsigned from = integerBits(def->getOperand(0).getType());
+    unsigned to = integerBits(value.getType());
+    if (!from || !to || from > 64 || to > 64)
       return result;
+    bool signedRead =
+        isa<arith::IndexCastOp, arith::ExtSIOp, LLVM::SExtOp>(def);
     LaneValues source = evalAtLanes(def->getOperand(0), depth + 1);
-    for (unsigned lane = 0; lane < kWarpSize; ++lane)
-      if ((source.known >> lane & 1) && source.at[lane] >= 0 &&
-          (bits > 63 || source.at[lane] < (int64_t(1) << (bits - 1)))) {
-        result.at[lane] = source.at[lane];
-        result.known |= uint32_t(1) << lane;
-      }
+    for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+      if (!(source.known >> lane & 1))
+        continue;
+      int64_t v = source.at[lane];
+      int64_t wide = signedRead ? signExtended(v, from)
+                                : static_cast<int64_t>(zeroExtended(v, from));
+      result.at[lane] = atWidth(wide, to);
+      result.known |= uint32_t(1) << lane;
+    }
     return result;
   }
   // Inline PTX of the lane (%lanemask_lt, bmsk, ...): the reader's
@@ -260,12 +318,14 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
       if (!(known >> lane & 1))
         continue;
       for (auto [i, operand] : llvm::enumerate(operands))
-        inputs[i] = static_cast<uint64_t>(operand.at[lane]);
+        inputs[i] = zeroExtended(
+            operand.at[lane], integerBits(def->getOperand(i).getType()));
       std::optional<uint64_t> at =
           mlir::warptile::evaluateInlineAsmAtLane(def, inputs, lane);
       if (!at)
         continue;
-      result.at[lane] = static_cast<int64_t>(*at);
+      result.at[lane] =
+          atWidth(static_cast<int64_t>(*at), integerBits(value.getType()));
       result.known |= uint32_t(1) << lane;
     }
     return result;
@@ -301,7 +361,8 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
     LaneValues b = evalAtLanes(rhs, depth + 1);
     result.known = a.known & b.known;
     for (unsigned lane = 0; lane < kWarpSize; ++lane)
-      result.at[lane] = holds(*cmp, a.at[lane], b.at[lane]);
+      result.at[lane] =
+          holds(*cmp, a.at[lane], b.at[lane], integerBits(lhs.getType()));
     return result;
   }
   if (def->getNumOperands() != 2)
@@ -348,7 +409,8 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   for (unsigned lane = 0; lane < kWarpSize; ++lane) {
     if (!(known >> lane & 1))
       continue;
-    if (std::optional<int64_t> at = apply(kind, a.at[lane], b.at[lane])) {
+    if (std::optional<int64_t> at = apply(kind, a.at[lane], b.at[lane],
+                                          integerBits(value.getType()))) {
       result.at[lane] = *at;
       result.known |= uint32_t(1) << lane;
     }
@@ -405,9 +467,12 @@ mlir::warp::evaluateAtLanes(Value value) {
   LaneValues at = evalAtLanes(value, 0);
   if (at.known != kAllLanes)
     return std::nullopt;
+  // The bits of the value's type (a 32-bit mask with lane 31 set is
+  // 0x80000000, not negative).
+  unsigned bits = integerBits(value.getType());
   std::array<uint64_t, kWarpSize> values;
   for (unsigned lane = 0; lane < kWarpSize; ++lane)
-    values[lane] = static_cast<uint64_t>(at.at[lane]);
+    values[lane] = zeroExtended(at.at[lane], bits);
   return values;
 }
 

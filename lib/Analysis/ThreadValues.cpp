@@ -24,21 +24,24 @@
 using namespace mlir;
 using namespace mlir::warptile;
 
-std::optional<ThreadValues> ThreadValues::forKernel(Operation *func) {
-  std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func);
-  if (!dims)
-    return std::nullopt;
-  // Each dimension is below 2^31, so the product of all three may overflow:
-  // bound it factor by factor (2^30 x 2^30 x 16 must not become 0 threads).
-  int64_t threads = 1;
-  for (int64_t dim : *dims) {
-    if (dim > kMaxThreads)
-      return std::nullopt;
-    threads *= dim;
-    if (threads > kMaxThreads)
-      return std::nullopt;
+SmallVector<ThreadValues, 1> ThreadValues::forKernel(Operation *func,
+                                                     bool *named) {
+  SmallVector<ThreadValues, 1> shapes;
+  for (const std::array<int64_t, 3> &dims : possibleBlockShapes(func, named)) {
+    // Each dimension is below 2^31, so the product of all three may
+    // overflow: bound it factor by factor (2^30 x 2^30 x 16 must not become
+    // 0 threads).
+    int64_t threads = 1;
+    for (int64_t dim : dims) {
+      if (dim > kMaxThreads)
+        return {};
+      threads *= dim;
+      if (threads > kMaxThreads)
+        return {};
+    }
+    shapes.push_back(ThreadValues(dims));
   }
-  return ThreadValues(*dims);
+  return shapes;
 }
 
 ThreadValues::ThreadValues(std::array<int64_t, 3> dims)

@@ -253,12 +253,226 @@ declaredBlockSize(Operation *func, bool takeMaxAsSize) {
   return dims;
 }
 
+/// Which of the y and z geometry of its block `func` reads (tid.y/z,
+/// ntid.y/z): bit 1 for y, bit 2 for z. A kernel that reads neither cannot
+/// tell one shape of its size from another but by tid.x; one that reads y
+/// only is written for blocks of one plane.
+static thread_local BlockShapeMemo *currentShapeMemo = nullptr;
+
+BlockShapeMemoScope::BlockShapeMemoScope(BlockShapeMemo &memo)
+    : previous(currentShapeMemo) {
+  currentShapeMemo = &memo;
+}
+BlockShapeMemoScope::~BlockShapeMemoScope() { currentShapeMemo = previous; }
+
+static unsigned walkRowsOrLayers(Operation *func);
+static unsigned readsRowsOrLayers(Operation *func) {
+  if (!currentShapeMemo)
+    return walkRowsOrLayers(func);
+  auto [it, inserted] = currentShapeMemo->reads.try_emplace(func, 0);
+  if (inserted)
+    it->second = walkRowsOrLayers(func);
+  return it->second;
+}
+
+static unsigned walkRowsOrLayers(Operation *func) {
+  unsigned reads = 0;
+  auto bit = [](gpu::Dimension d) {
+    return d == gpu::Dimension::y ? 2u : d == gpu::Dimension::z ? 4u : 0u;
+  };
+  func->walk([&](Operation *op) {
+    if (isa<NVVM::ThreadIdYOp, NVVM::BlockDimYOp>(op))
+      reads |= 2;
+    else if (isa<NVVM::ThreadIdZOp, NVVM::BlockDimZOp>(op))
+      reads |= 4;
+    else if (auto tid = dyn_cast<gpu::ThreadIdOp>(op))
+      reads |= bit(tid.getDimension());
+    else if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+      reads |= bit(dim.getDimension());
+    return reads == 6 ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return reads;
+}
+
+/// A kernel that declares only a bound (`nvvm.maxntid`, no exact size) and
+/// reads tid.y/z or ntid.y/z: PTX bounds only the product of the launch's
+/// dimensions, so any shape of that many threads may run it.
+static bool hasOpenShape(Operation *func) {
+  // Which dimensions it reads first: kept per kernel while the convergence
+  // checker runs (BlockShapeMemo), and most kernels read x alone.
+  if (!isKernelFunction(func) || readsRowsOrLayers(func) == 0)
+    return false;
+  return !declaredBlockSize(func, false) && declaredBlockSize(func, true);
+}
+
 std::optional<std::array<int64_t, 3>>
 mlir::warptile::knownBlockSize(Operation *func) {
   // nvvm.maxntid (`__launch_bounds__(N)`) is an upper bound; the checker
-  // takes it as the block size, as CUB's block primitives take their
-  // BLOCK_DIM template argument (docs/Convergence.md, Assumptions).
+  // takes it as the number of threads, as CUB's block primitives take their
+  // BLOCK_DIM template argument (docs/Convergence.md, Assumptions). Its
+  // shape is known only when the kernel cannot tell one from another (it
+  // reads no tid.y/z, ntid.y/z); otherwise possibleBlockShapes lists them.
+  if (hasOpenShape(func))
+    return std::nullopt;
   return declaredBlockSize(func, /*takeMaxAsSize=*/true);
+}
+
+namespace {
+/// `c + x * tid.x + y * tid.y + z * tid.z` with constant coefficients.
+struct ThreadLinearForm {
+  int64_t c = 0, x = 0, y = 0, z = 0;
+};
+} // namespace
+
+/// The linear form of `value` in the thread ids, through casts, add, sub,
+/// disjoint or, and multiplication or left shift by a constant; std::nullopt
+/// for anything else. Memoized in `cache`.
+static std::optional<ThreadLinearForm>
+threadLinearForm(Value value,
+                 llvm::DenseMap<Value, std::optional<ThreadLinearForm>> &cache,
+                 unsigned depth = 0) {
+  value = stripIntegerCasts(value);
+  if (auto it = cache.find(value); it != cache.end())
+    return it->second;
+  std::optional<ThreadLinearForm> form;
+  APInt bits;
+  Operation *def = value.getDefiningOp();
+  auto small = [](int64_t v) { return v > -(1 << 20) && v < (1 << 20); };
+  if (matchPattern(value, m_ConstantInt(&bits)) &&
+      bits.getSignificantBits() <= 32) {
+    form = ThreadLinearForm{bits.getSExtValue()};
+  } else if (def && depth < 16) {
+    auto dimOf = [&]() -> int {
+      if (auto tid = dyn_cast<gpu::ThreadIdOp>(def))
+        return static_cast<int>(tid.getDimension());
+      if (isa<NVVM::ThreadIdXOp>(def))
+        return 0;
+      if (isa<NVVM::ThreadIdYOp>(def))
+        return 1;
+      if (isa<NVVM::ThreadIdZOp>(def))
+        return 2;
+      return -1;
+    };
+    int dim = dimOf();
+    if (dim >= 0) {
+      form = ThreadLinearForm{};
+      (dim == 0 ? form->x : dim == 1 ? form->y : form->z) = 1;
+    } else if (def->getNumOperands() == 2 &&
+               isa<arith::AddIOp, LLVM::AddOp, arith::SubIOp, LLVM::SubOp,
+                   arith::MulIOp, LLVM::MulOp, arith::ShLIOp, LLVM::ShlOp,
+                   LLVM::OrOp, arith::OrIOp>(def)) {
+      std::optional<ThreadLinearForm> a = threadLinearForm(
+          def->getOperand(0), cache, depth + 1);
+      std::optional<ThreadLinearForm> b = threadLinearForm(
+          def->getOperand(1), cache, depth + 1);
+      bool sub = isa<arith::SubIOp, LLVM::SubOp>(def);
+      bool mul = isa<arith::MulIOp, LLVM::MulOp>(def);
+      bool shl = isa<arith::ShLIOp, LLVM::ShlOp>(def);
+      auto isConst = [](const ThreadLinearForm &f) {
+        return f.x == 0 && f.y == 0 && f.z == 0;
+      };
+      auto scale = [&](ThreadLinearForm f, int64_t k) {
+        return ThreadLinearForm{f.c * k, f.x * k, f.y * k, f.z * k};
+      };
+      if (a && b) {
+        if (mul && isConst(*b) && small(b->c))
+          form = scale(*a, b->c);
+        else if (mul && isConst(*a) && small(a->c))
+          form = scale(*b, a->c);
+        else if (shl && isConst(*b) && b->c >= 0 && b->c < 20)
+          form = scale(*a, int64_t(1) << b->c);
+        else if (!mul && !shl) {
+          // `or` is an add only when disjoint (clang's `or disjoint` of a
+          // shifted row and a column): taken as one when a side is a
+          // multiple of the other's range, which the caller's use (a
+          // coefficient of tid.x of 1) makes a linear index anyway.
+          int64_t k = sub ? -1 : 1;
+          form = ThreadLinearForm{a->c + k * b->c, a->x + k * b->x,
+                                  a->y + k * b->y, a->z + k * b->z};
+        }
+      }
+    }
+  }
+  if (form && !(small(form->c) && small(form->x) && small(form->y) &&
+                small(form->z)))
+    form = std::nullopt;
+  cache[value] = form;
+  return form;
+}
+
+/// The row and plane strides a kernel's own linear thread index names:
+/// `tid.x + X * tid.y + XY * tid.z` with constant X (XY), as CUB's
+/// RowMajorTid(BLOCK_DIM_X, BLOCK_DIM_Y, ...) and `threadIdx.y * 16 +
+/// threadIdx.x` spell the block shape they are written for. Zero where the
+/// kernel names none, or names several.
+static std::pair<int64_t, int64_t> namedStrides(Operation *func) {
+  llvm::DenseMap<Value, std::optional<ThreadLinearForm>> cache;
+  int64_t row = 0, plane = 0;
+  bool rowConflict = false, planeConflict = false;
+  func->walk([&](Operation *op) {
+    if (op->getNumResults() != 1 ||
+        !isa<arith::AddIOp, LLVM::AddOp, LLVM::OrOp, arith::OrIOp>(op))
+      return;
+    std::optional<ThreadLinearForm> form =
+        threadLinearForm(op->getResult(0), cache);
+    if (!form || form->x != 1)
+      return;
+    auto note = [](int64_t stride, int64_t &at, bool &conflict) {
+      if (stride <= 0)
+        return;
+      if (at && at != stride)
+        conflict = true;
+      at = stride;
+    };
+    note(form->y, row, rowConflict);
+    note(form->z, plane, planeConflict);
+  });
+  return {rowConflict ? 0 : row, planeConflict ? 0 : plane};
+}
+
+SmallVector<std::array<int64_t, 3>>
+mlir::warptile::possibleBlockShapes(Operation *func, bool *named) {
+  SmallVector<std::array<int64_t, 3>> shapes;
+  if (named)
+    *named = false;
+  if (!hasOpenShape(func)) {
+    if (std::optional<std::array<int64_t, 3>> dims = knownBlockSize(func))
+      shapes.push_back(*dims);
+    return shapes;
+  }
+  std::array<int64_t, 3> bound = *declaredBlockSize(func, true);
+  int64_t threads = 1;
+  for (int64_t dim : bound) {
+    threads *= dim;
+    if (threads > kMaxShapeThreads)
+      return shapes;
+  }
+  // Every (x, y, z) with x * y * z = threads, the one row first; when the
+  // kernel's own linear index names its row (plane) stride, only the shapes
+  // of that x (x * y) size: the kernel is written for them.
+  // A dimension the kernel never reads is taken as 1.
+  auto [row, plane] = namedStrides(func);
+  unsigned reads = readsRowsOrLayers(func);
+  int64_t maxY = reads & 2 ? threads : 1, maxZ = reads & 4 ? threads : 1;
+  SmallVector<std::array<int64_t, 3>> ofNamed;
+  for (int64_t z = 1; z <= maxZ; ++z) {
+    if (threads % z)
+      continue;
+    for (int64_t y = 1; y <= std::min(maxY, threads / z); ++y) {
+      if ((threads / z) % y)
+        continue;
+      int64_t x = threads / z / y;
+      shapes.push_back({x, y, z});
+      if ((!row || x == row) && (!plane || x * y == plane))
+        ofNamed.push_back({x, y, z});
+    }
+  }
+  if ((row || plane) && !ofNamed.empty()) {
+    if (named)
+      *named = true;
+    return ofNamed;
+  }
+  return shapes;
 }
 
 DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
@@ -290,6 +504,7 @@ DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
       // dimensions, so a (64, 2, 1) bound admits a 48 x 2 block whose
       // second warp holds two rows.
       declared.dims = declaredBlockSize(parent, /*takeMaxAsSize=*/false);
+      declared.shapeOpen = hasOpenShape(parent);
       if (auto max = parent->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid");
           max && max.size() >= 1 && max.size() <= 3) {
         int64_t threads = 1;
@@ -310,6 +525,8 @@ bool mlir::warptile::threadIdXAgreesWithLane(Value value, bool assumeWarpRows) {
   if (!at)
     return assumeWarpRows;
   DeclaredBlock declared = declaredBlock(at);
+  if (declared.shapeOpen)
+    return false;
   if (!declared.dims)
     return assumeWarpRows;
   const std::array<int64_t, 3> &dims = *declared.dims;
@@ -322,6 +539,8 @@ bool mlir::warptile::threadIdXWarpIndexIsUniform(Operation *op,
   // tid.x below 32 everywhere: every `tid.x / 32k` is 0.
   if (declared.maxThreads && *declared.maxThreads <= 32)
     return true;
+  if (declared.shapeOpen)
+    return false;
   if (!declared.dims)
     return assumeWarpRows;
   const std::array<int64_t, 3> &dims = *declared.dims;

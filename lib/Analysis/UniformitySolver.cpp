@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/Uniformity.h"
 #include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
@@ -27,7 +28,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -117,7 +117,7 @@ class Solver {
 public:
   Solver(Operation *root, UniformitySourceFn extra, UniformityOptions options)
       : root(root), extraSources(std::move(extra)),
-        options(std::move(options)) {}
+        options(std::move(options)), ownTrees(this->options.postDominance) {}
 
   void run();
   std::optional<Uniformity> levelOf(Value value) const {
@@ -258,25 +258,30 @@ private:
                            std::optional<OperandRange> operands);
   void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
   void foldConstants(Operation *op);
-  /// `op` as a call. Whether its name implements CallOpInterface is kept
-  /// per name: the interface lookup is the same for every op of a name,
-  /// and most ops visited are no calls.
-  CallOpInterface asCall(Operation *op) {
-    auto [it, inserted] = callNames.try_emplace(op->getName(), false);
-    if (inserted)
-      it->second = isa<CallOpInterface>(op);
-    return it->second ? cast<CallOpInterface>(op) : CallOpInterface();
-  }
-  /// uniformitySource, kept per op name where the name decides it.
-  std::optional<Uniformity> sourceOf(Operation *op) {
-    if (uniformitySourceReadsOp(op))
+  /// What the visits ask of an op that its name alone decides, asked once
+  /// per name (most ops visited are of a few names): whether it is a call,
+  /// one of aggregateLevel's ops, a comparison or inline PTX, its
+  /// uniformitySource when the name decides it (uniformitySourceReadsOp),
+  /// and its MemoryEffectOpInterface model (OpInterface's lookup, which
+  /// searches the name's interface map on every cast).
+  struct NameInfo {
+    bool isCall = false;
+    bool aggregate = false;
+    bool comparison = false;
+    bool inlineAsm = false;
+    bool readsOp = false;
+    bool recursiveEffects = false;
+    std::optional<Uniformity> source;
+    MemoryEffectOpInterface::Concept *effects = nullptr;
+  };
+  NameInfo nameInfo(Operation *op);
+  /// uniformitySource, from `info` where the name decides it.
+  std::optional<Uniformity> sourceOf(Operation *op, const NameInfo &info) {
+    if (info.readsOp)
       return uniformitySource(op, options.assumeWarpRows);
-    auto [it, inserted] = sourceByName.try_emplace(op->getName());
-    if (inserted)
-      it->second = uniformitySource(op, options.assumeWarpRows);
-    return it->second;
+    return info.source;
   }
-  void transfer(Operation *op, bool isCall);
+  void transfer(Operation *op, const NameInfo &info);
   std::optional<Uniformity> aggregateLevel(Operation *op, bool &handled);
   void transferExternalCall(Operation *call);
   /// The state of `callable`, its callers' visibility decided on first use.
@@ -305,14 +310,22 @@ private:
   SmallVector<Value> coarseTargets(Operation *op, Uniformity level);
   void appendExitResults(Operation *term, SmallVectorImpl<Value> &out);
   bool hasJoinedValues(Region *region);
+  /// The results of `block`'s ops used outside `block` (in another block of
+  /// its region, or nowhere in it), in op order: the only values of a block
+  /// that a walk from a branch may find chosen (a value used only in its own
+  /// block is used where it is defined). Gathered for a whole region at
+  /// once, by hasJoinedValues.
+  ArrayRef<Value> escapingValues(Block *block) {
+    auto it = escaping.find(block);
+    return it == escaping.end() ? ArrayRef<Value>() : ArrayRef<Value>(it->second);
+  }
 
   Operation *root;
   UniformitySourceFn extraSources;
   UniformityOptions options;
 
   llvm::DenseMap<Value, Constant> constants;
-  llvm::DenseMap<OperationName, std::optional<Uniformity>> sourceByName;
-  llvm::DenseMap<OperationName, bool> callNames;
+  llvm::DenseMap<OperationName, NameInfo> names;
   llvm::DenseSet<Block *> live;
   llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
   llvm::DenseMap<Operation *, CallableState> callables;
@@ -336,12 +349,13 @@ private:
   // Control dependence's memory.
   llvm::DenseMap<Operation *, std::optional<SmallVector<Value>>> deciders;
   llvm::DenseMap<Operation *, bool> controlOps;
-  /// Post-dominator trees, when options.postDominance gives none.
-  PostDominanceInfo ownPostDominance;
+  /// Dominator trees, when options.trees gives none.
+  RegionTrees ownTrees;
   llvm::DenseMap<Operation *, SmallVector<Value>> branchTargetCache;
   /// A region's second exit (region or callable return), null with fewer.
   llvm::DenseMap<Region *, Operation *> secondExit;
   llvm::DenseMap<Region *, bool> regionHasJoins;
+  llvm::DenseMap<Block *, SmallVector<Value, 2>> escaping;
   llvm::DenseMap<Region *, size_t> blocksWalked;
   /// Regions past their walk budget, with the level their joined values
   /// were given.
@@ -438,7 +452,9 @@ void Solver::visit(Operation *op) {
     return;
 
   // Liveness: what this op makes reachable.
-  CallOpInterface call = asCall(op);
+  NameInfo info = nameInfo(op);
+  CallOpInterface call =
+      info.isCall ? cast<CallOpInterface>(op) : CallOpInterface();
   if (call)
     visitCall(call);
   bool regionBranch = false;
@@ -477,7 +493,7 @@ void Solver::visit(Operation *op) {
     return;
   }
   foldConstants(op);
-  transfer(op, /*isCall=*/false);
+  transfer(op, info);
 }
 
 void Solver::visitBranch(Operation *op) {
@@ -873,9 +889,42 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
   return std::nullopt;
 }
 
-void Solver::transfer(Operation *op, bool isCall) {
-  bool handled;
-  std::optional<Uniformity> aggregate = aggregateLevel(op, handled);
+Solver::NameInfo Solver::nameInfo(Operation *op) {
+  auto [it, inserted] = names.try_emplace(op->getName());
+  if (!inserted)
+    return it->second;
+  NameInfo info;
+  info.isCall = isa<CallOpInterface>(op);
+  info.aggregate = isa<LLVM::InsertValueOp, LLVM::InsertElementOp,
+                       LLVM::ExtractValueOp, LLVM::ExtractElementOp>(op);
+  info.comparison = isa<arith::CmpIOp, LLVM::ICmpOp>(op);
+  info.inlineAsm = isa<LLVM::InlineAsmOp>(op);
+  info.readsOp = uniformitySourceReadsOp(op);
+  if (!info.readsOp)
+    info.source = uniformitySource(op, options.assumeWarpRows);
+  info.recursiveEffects = op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+  // OpInterface::getInterfaceFor's lookup, once.
+  OperationName name = op->getName();
+  if (std::optional<RegisteredOperationName> registered =
+          name.getRegisteredInfo()) {
+    info.effects = registered->getInterface<MemoryEffectOpInterface>();
+    if (!info.effects)
+      info.effects = registered->getDialect()
+                         .getRegisteredInterfaceForOp<MemoryEffectOpInterface>(
+                             name);
+  } else if (Dialect *dialect = name.getDialect()) {
+    info.effects =
+        dialect->getRegisteredInterfaceForOp<MemoryEffectOpInterface>(name);
+  }
+  it->second = info;
+  return info;
+}
+
+void Solver::transfer(Operation *op, const NameInfo &info) {
+  bool handled = false;
+  std::optional<Uniformity> aggregate;
+  if (info.aggregate)
+    aggregate = aggregateLevel(op, handled);
   if (handled) {
     if (aggregate)
       for (Value result : op->getResults())
@@ -884,7 +933,7 @@ void Solver::transfer(Operation *op, bool isCall) {
   }
   // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
   // lane of a warp answers alike, although `base + lane` varies.
-  if (isa<arith::CmpIOp, LLVM::ICmpOp>(op) &&
+  if (info.comparison &&
       isWarpAlignedComparison(
           op,
           [&](Value value) { return subscribe(op, value, false); },
@@ -892,29 +941,30 @@ void Solver::transfer(Operation *op, bool isCall) {
     joinLevel(op->getResult(0), Uniformity::WarpUniform);
     return;
   }
-  std::optional<Uniformity> source = sourceOf(op);
+  std::optional<Uniformity> source = sourceOf(op, info);
   if (!source && extraSources)
     source = extraSources(op);
   // Ops that write memory or whose effects are unknown (atomics, calls the
   // analysis does not follow, allocations private to a thread) vary; ops
   // with regions that are not region branches are not followed.
-  if (!source && (op->getNumRegions() != 0 || isCall))
+  if (!source && op->getNumRegions() != 0)
     source = Uniformity::Varying;
   // Inline PTX that uniformitySource left to its operands is arithmetic the
   // reader knows: it touches no memory, whatever `sideeffect` says.
-  bool pureAsm = !source && isa<LLVM::InlineAsmOp>(op);
+  bool pureAsm = !source && info.inlineAsm;
   if (!source && !pureAsm) {
     // An op (without regions, here) that only reads memory or touches none
     // follows its operands (isMemoryEffectFree's and onlyHasEffect's
     // answers, from one list of effects).
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    if (info.effects) {
+      MemoryEffectOpInterface effects(op, info.effects);
       SmallVector<MemoryEffects::EffectInstance, 4> list;
       effects.getEffects(list);
       if (!llvm::all_of(list, [](const MemoryEffects::EffectInstance &e) {
             return isa<MemoryEffects::Read>(e.getEffect());
           }))
         source = Uniformity::Varying;
-    } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    } else if (!info.recursiveEffects) {
       source = Uniformity::Varying;
     }
   }
@@ -1206,12 +1256,8 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
     branchTargetCache[op] = targets;
     return targets;
   }
-  Block *join = nullptr;
-  PostDominanceInfo &postDominance =
-      options.postDominance ? *options.postDominance : ownPostDominance;
-  if (DominanceInfoNode *node = postDominance.getNode(from))
-    if (DominanceInfoNode *idom = node->getIDom())
-      join = idom->getBlock();
+  RegionTrees &trees = options.trees ? *options.trees : ownTrees;
+  Block *join = trees.postDominatorOf(from).block;
   // The blocks lanes may reach before they reconverge, and the join.
   llvm::SetVector<Block *> reached;
   SmallVector<Block *> worklist;
@@ -1261,10 +1307,9 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
       if (!known->second && usedPast(arg))
         targets.push_back(arg);
     }
-    for (Operation &inner : *block)
-      for (Value result : inner.getResults())
-        if (usedPast(result))
-          targets.push_back(result);
+    for (Value result : escapingValues(block))
+      if (usedPast(result))
+        targets.push_back(result);
   }
   // Lanes that never meet again in the region (no join: its paths end in
   // different exits, or leave one exit on different trips of a loop) leave
@@ -1327,6 +1372,7 @@ SmallVector<Value> Solver::coarseTargets(Operation *op, Uniformity level) {
   if (std::max(given, level) == given)
     return targets;
   given = level;
+  hasJoinedValues(region); // gathers the escaping values
   for (Block &block : *region) {
     // What the region returns, as branchTargets does without a join.
     if (!block.empty() && isRegionOrCallableReturn(&block.back()))
@@ -1335,13 +1381,7 @@ SmallVector<Value> Solver::coarseTargets(Operation *op, Uniformity level) {
       continue;
     if (!block.getSinglePredecessor())
       appendChosenArguments(&block, targets);
-    for (Operation &inner : block)
-      for (Value result : inner.getResults())
-        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-              return region->findAncestorBlockInRegion(*user->getBlock()) !=
-                     &block;
-            }))
-          targets.push_back(result);
+    llvm::append_range(targets, escapingValues(&block));
   }
   return targets;
 }
@@ -1355,18 +1395,20 @@ bool Solver::hasJoinedValues(Region *region) {
     return it->second;
   bool found = false;
   for (Block &block : *region) {
-    // A block no branch leads to (the entry) is in no branch's region.
-    if (block.hasNoPredecessors())
-      continue;
-    if (block.getNumArguments() != 0 && !block.getSinglePredecessor())
-      found = true;
+    SmallVector<Value, 2> out;
     for (Operation &inner : block)
       for (Value result : inner.getResults())
-        for (Operation *user : result.getUsers())
-          found |=
-              region->findAncestorBlockInRegion(*user->getBlock()) != &block;
-    if (found)
-      break;
+        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+              return region->findAncestorBlockInRegion(*user->getBlock()) !=
+                     &block;
+            }))
+          out.push_back(result);
+    // A block no branch leads to (the entry) is in no branch's region.
+    if (!block.hasNoPredecessors())
+      found |= !out.empty() ||
+               (block.getNumArguments() != 0 && !block.getSinglePredecessor());
+    if (!out.empty())
+      escaping[&block] = std::move(out);
   }
   regionHasJoins[region] = found;
   return found;

@@ -67,7 +67,10 @@ bool isMultipleOf32(Value value, unsigned depth, bool rows) {
   // a multiple of 32 unless the kernel declares a block that is a single
   // row of another size.
   if (isBlockDimX(def)) {
-    std::optional<std::array<int64_t, 3>> dims = declaredBlock(def).dims;
+    DeclaredBlock declared = declaredBlock(def);
+    if (declared.shapeOpen)
+      return false;
+    std::optional<std::array<int64_t, 3>> &dims = declared.dims;
     return dims ? (*dims)[0] % 32 == 0 : rows;
   }
   if (def->getNumOperands() != 2)

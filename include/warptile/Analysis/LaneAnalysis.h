@@ -17,11 +17,15 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
+#include <memory>
 
 #include <optional>
 #include <unordered_map>
 
 namespace mlir {
+namespace warptile {
+class RegionTrees;
+} // namespace warptile
 namespace warp {
 
 using warptile::Uniformity;
@@ -90,12 +94,14 @@ struct LaneContext {
 /// the size of the control-dependence graph, and nothing recurses.
 class ActiveLanes {
 public:
-  /// `postDominance`, when given, is the post-dominator cache the
-  /// uniformity analysis filled (UniformityOptions::postDominance): the
-  /// trees it built are not built again. It must outlive this object.
+  /// `trees`, when given, are the dominator trees the uniformity analysis
+  /// filled (UniformityOptions::trees): they are not built again. Without
+  /// them, `postDominance` is the fallback of this object's own trees
+  /// (RegionTrees). Both must outlive this object.
   explicit ActiveLanes(const UniformityInfo &uniformity,
-                       PostDominanceInfo *postDominance = nullptr)
-      : uniformity(uniformity), sharedPostDominance(postDominance) {}
+                       PostDominanceInfo *postDominance = nullptr,
+                       warptile::RegionTrees *trees = nullptr);
+  ~ActiveLanes();
 
   /// The summary for the block `op` is in.
   const LaneContext &contextOf(Operation *op);
@@ -136,7 +142,8 @@ private:
   const LaneContext &summarise(Block *block);
 
   const UniformityInfo &uniformity;
-  PostDominanceInfo *sharedPostDominance;
+  std::unique_ptr<warptile::RegionTrees> ownTrees;
+  warptile::RegionTrees &trees;
   /// Stable references: summaries are filled while other blocks are added.
   std::unordered_map<Block *, BlockInfo> blocks;
   llvm::DenseMap<Region *, bool> builtRegions;

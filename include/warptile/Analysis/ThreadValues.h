@@ -90,10 +90,15 @@ public:
   /// sizes are not evaluated.
   static constexpr int64_t kMaxThreads = 1024;
 
-  /// std::nullopt unless `func` declares a block of at most kMaxThreads.
-  static std::optional<ThreadValues> forKernel(Operation *func);
+  /// One per block shape `func` may be launched with (possibleBlockShapes:
+  /// the declared size, or every shape of a bound's size when the kernel
+  /// reads tid.y/z); empty unless it declares a block of at most
+  /// kMaxThreads.
+  static SmallVector<ThreadValues, 1> forKernel(Operation *func,
+                                               bool *named = nullptr);
 
   unsigned numThreads() const { return threads; }
+  const std::array<int64_t, 3> &shape() const { return dims; }
 
   /// The value of `value` at every thread (zero-extended from its width),
   /// or null when it is not a function of the thread and constants (a load,

@@ -14,6 +14,7 @@
 #include "warptile/Analysis/Kernels.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/Value.h"
 
 #include <array>
@@ -24,6 +25,7 @@
 namespace mlir {
 class PostDominanceInfo;
 namespace warptile {
+class RegionTrees;
 
 /// How far a value varies across the threads of a block. Ordered: the join of
 /// two levels is the larger.
@@ -52,11 +54,16 @@ struct UniformityOptions {
   bool assumeWarpRows = true;
   /// Extra levels for the entry arguments of non-kernel functions.
   ArgumentLevelFn argumentLevel;
-  /// A post-dominator cache the analysis uses (and fills) instead of its
-  /// own, for a caller that needs the same trees afterwards (ActiveLanes):
-  /// each region's tree is then built once. It must outlive the analysis
-  /// and be used by one thread.
+  /// An LLVM post-dominator cache the analysis's own RegionTrees fall back
+  /// to (for the regions where a block reaches no exit), for a caller that
+  /// shares it with ActiveLanes. It must outlive the analysis and be used by
+  /// one thread.
   PostDominanceInfo *postDominance = nullptr;
+  /// Dominator trees the analysis uses (and fills) instead of its own, for
+  /// a caller that asks the same of them afterwards (ActiveLanes). Same
+  /// lifetime and thread as postDominance; when given, postDominance is
+  /// not used (the trees hold their own fallback).
+  RegionTrees *trees = nullptr;
 };
 
 /// The uniformity of every value under a root op (a module or a function),
@@ -152,6 +159,40 @@ std::optional<unsigned> fullActiveMaskEdge(Value condition);
 /// dimension below 1).
 std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 
+/// The most threads possibleBlockShapes enumerates shapes for (CUDA's
+/// limit on a block).
+constexpr int64_t kMaxShapeThreads = 1024;
+
+/// The block shapes kernel `func` may be launched with: the exact size it
+/// declares, or, with only a bound (`nvvm.maxntid`), its knownBlockSize when
+/// the kernel reads no tid.y/z, ntid.y/z, and otherwise every (x, y, z)
+/// whose product is the bound (y or z 1 where the kernel never reads it) (PTX bounds only the product: a
+/// `__launch_bounds__(96)` kernel may run as 16 x 6), narrowed to the x
+/// (x * y) size the kernel's own linear thread index names when it has one
+/// (`threadIdx.y * 16 + threadIdx.x`, CUB's RowMajorTid with its BLOCK_DIM
+/// template arguments), which sets `*named`. Empty when nothing usable is
+/// declared.
+SmallVector<std::array<int64_t, 3>> possibleBlockShapes(Operation *func,
+                                                        bool *named = nullptr);
+
+/// Which kernels read tid.y/z, ntid.y/z (declaredBlock's `shapeOpen`),
+/// kept per kernel instead of walked again at every question while a
+/// BlockShapeMemoScope over it is alive on this thread. An analysis that
+/// keeps one must not see its functions change.
+struct BlockShapeMemo {
+  llvm::DenseMap<Operation *, unsigned> reads;
+};
+class BlockShapeMemoScope {
+public:
+  explicit BlockShapeMemoScope(BlockShapeMemo &memo);
+  ~BlockShapeMemoScope();
+  BlockShapeMemoScope(const BlockShapeMemoScope &) = delete;
+  BlockShapeMemoScope &operator=(const BlockShapeMemoScope &) = delete;
+
+private:
+  BlockShapeMemo *previous;
+};
+
 /// What the code around `op` declares about its block: the exact size
 /// (`known_block_size`, `gpu.known_block_size`, `nvvm.reqntid` of the
 /// enclosing function, or the constant block sizes of the enclosing
@@ -160,6 +201,10 @@ std::optional<std::array<int64_t, 3>> knownBlockSize(Operation *func);
 struct DeclaredBlock {
   std::optional<std::array<int64_t, 3>> dims;
   std::optional<int64_t> maxThreads;
+  /// A kernel that declares only a bound and reads tid.y/z or ntid.y/z: its
+  /// shape is open (possibleBlockShapes), so neither whole-warp rows nor
+  /// any one shape may be assumed.
+  bool shapeOpen = false;
 };
 DeclaredBlock declaredBlock(Operation *op);
 

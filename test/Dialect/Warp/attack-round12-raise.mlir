@@ -7,7 +7,7 @@
 // leaves out lanes 16-19 that run it (undefined by the PTX ISA), and
 // warp-raise rewrote the branch into `warp.if low(4)`, so lanes 16-19 no
 // longer stored. A cast is now read only where it keeps the lane's value.
-// CHECK: error: C2: in warp 0, lane 16 executes shfl.sync bfly but is not in its member mask low(4) (0x0000000f)
+// CHECK: error: C2: lanes 16-19 execute shfl.sync bfly but are not in its member mask low(4) (0x0000000f)
 // RAISE-NOT: warp.if
 // RAISE: nvvm.shfl.sync bfly
 gpu.module @m {

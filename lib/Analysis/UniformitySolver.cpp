@@ -1284,6 +1284,9 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   }
   for (Block *successor : op->getSuccessors())
     appendArgumentsChosenFrom(successor, from, reached, targets);
+  // Lanes leave on different trips only where they may come back to the
+  // branch before they reconverge: the branch is in a loop it may leave.
+  bool looping = reached.contains(from);
   for (Block *block : reached) {
     if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
         !llvm::is_contained(op->getSuccessors(), block))
@@ -1300,7 +1303,9 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
     // by `^hdr(%k)` is the same on every lane of a trip, yet lanes that
     // leave on different trips hold different values of it past the loop.
     // An argument with one incoming value is that value (defined before).
-    for (BlockArgument arg : block->getArguments()) {
+    // Only where lanes may come back to the branch (`looping`).
+    for (BlockArgument arg : looping ? block->getArguments()
+                                     : Block::BlockArgListType()) {
       auto [known, inserted] = oneIncoming.try_emplace(arg, false);
       if (inserted)
         known->second = hasOneIncomingValue(arg);
@@ -1323,21 +1328,25 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   // The join's arguments that an edge from the reach sets to a value
   // computed there (`cf.cond_br %c, ^hdr(..), ^exit(%k)` in a loop: lanes
   // leave on different trips), even when that is their one incoming value.
-  if (join && reached.contains(join))
-    for (BlockArgument arg : join->getArguments()) {
-      for (auto pred = join->pred_begin(), e = join->pred_end(); pred != e;
-           ++pred) {
-        if (*pred != from && !reached.contains(*pred))
+  // Read from the reached blocks' edges (the walk's own cost), not from the
+  // join's predecessors (a shared exit has one per branch).
+  if (looping && join && reached.contains(join) &&
+      join->getNumArguments() != 0)
+    for (Block *block : reached) {
+      if (block == join || block->empty())
+        continue;
+      Operation *term = &block->back();
+      for (auto [i, successor] : llvm::enumerate(term->getSuccessors())) {
+        if (successor != join)
           continue;
-        std::optional<Value> incoming = incomingValue(
-            (*pred)->getTerminator(), pred.getSuccessorIndex(), arg);
-        Block *at = incoming && *incoming
-                        ? region->findAncestorBlockInRegion(
-                              *incoming->getParentBlock())
-                        : nullptr;
-        if (at && at != join && reached.contains(at)) {
-          targets.push_back(arg);
-          break;
+        for (BlockArgument arg : join->getArguments()) {
+          std::optional<Value> incoming = incomingValue(term, i, arg);
+          Block *at = incoming && *incoming
+                          ? region->findAncestorBlockInRegion(
+                                *incoming->getParentBlock())
+                          : nullptr;
+          if (at && at != join && reached.contains(at))
+            targets.push_back(arg);
         }
       }
     }

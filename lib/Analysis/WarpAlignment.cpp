@@ -101,17 +101,19 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
                     bool rows, Block *at);
 
 /// Whether lanes at `at` have all run the same trips around the loop whose
-/// header is `header`: `at` is the header or a block of its loop (one that
-/// leads back to it; `header` dominates it, as `at` uses its argument).
-/// Past a loop exit that lanes take on different trips, a header argument
-/// `base + lane + 32k` has a different k on each lane (issue 27 round 13).
-/// A walk of at most kMaxLoopWalk blocks; beyond it, no.
+/// header is `header` and whose back edge leaves `latch`: `at` is the
+/// header, or a block of the loop (one that reaches the latch without
+/// passing the header). Past a loop exit that lanes take on different
+/// trips, a header argument `base + lane + 32k` has a different k on each
+/// lane (issue 27 round 13), also where the exit leads back to the header
+/// through a new start (an outer loop). A walk of at most kMaxLoopWalk
+/// blocks; beyond it, no.
 constexpr unsigned kMaxLoopWalk = 64;
-bool isInLoopOf(Block *at, Block *header) {
+bool isInLoopOf(Block *at, Block *header, Block *latch) {
   Block *from = header->getParent()->findAncestorBlockInRegion(*at);
   if (!from)
     return false;
-  if (from == header)
+  if (from == header || from == latch)
     return true;
   llvm::SmallPtrSet<Block *, 16> seen;
   SmallVector<Block *, 16> worklist{from};
@@ -119,8 +121,10 @@ bool isInLoopOf(Block *at, Block *header) {
   while (!worklist.empty()) {
     Block *block = worklist.pop_back_val();
     for (Block *successor : block->getSuccessors()) {
-      if (successor == header)
+      if (successor == latch)
         return true;
+      if (successor == header)
+        continue;
       if (seen.size() >= kMaxLoopWalk)
         return false;
       if (seen.insert(successor).second)
@@ -139,10 +143,8 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
   Block *block = arg.getOwner();
   if (block->isEntryBlock())
     return false;
-  // Where the base must be warp-uniform, only inside the loop.
-  if (at && !isInLoopOf(at, block))
-    return false;
   unsigned starts = 0, steps = 0;
+  Block *latch = nullptr;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
     auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
     if (!branch)
@@ -158,6 +160,7 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
                                              : def->getOperand(0);
       if (!isWarpUniformMultipleOf32(step, levelOf, rows))
         return false;
+      latch = *it;
       ++steps;
       continue;
     }
@@ -165,7 +168,10 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
       return false;
     ++starts;
   }
-  return starts == 1 && steps == 1;
+  if (starts != 1 || steps != 1)
+    return false;
+  // Where the base must be warp-uniform, only inside the loop.
+  return !at || isInLoopOf(at, block, latch);
 }
 
 bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,

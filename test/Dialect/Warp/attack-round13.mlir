@@ -325,3 +325,48 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// (9) As (5), with the exit leading back to the header through a block
+// that restarts i = lane (an outer loop, run once here): the exit still
+// leads back to the header, but only through a new start, and lanes reach
+// it on different trips.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %hi = arith.cmpi uge, %lane, %c16 : index
+    %lim = arith.select %hi, %c64, %c0 : index
+    %again = arith.constant false
+    %p = scf.execute_region -> i1 {
+      cf.br ^pre
+    ^pre:
+      cf.br ^hdr(%lane : index)
+    ^hdr(%i: index):
+      %c = arith.cmpi ult, %i, %lim : index
+      cf.cond_br %c, ^body, ^exit
+    ^body:
+      %n = arith.addi %i, %c32 : index
+      cf.br ^hdr(%n : index)
+    ^exit:
+      %q = arith.cmpi ult, %i, %c64 : index
+      cf.cond_br %again, ^pre, ^done
+    ^done:
+      scf.yield %q : i1
+    }
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}

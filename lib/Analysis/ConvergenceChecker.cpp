@@ -540,6 +540,8 @@ struct ConvergenceChecker::Impl {
   /// tid.y/z), with the threads that run each block under that shape;
   /// computed once per function.
   struct ShapeValues {
+    explicit ShapeValues(mlir::warptile::ThreadValues values)
+        : values(std::move(values)) {}
     mlir::warptile::ThreadValues values;
     llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
   };
@@ -560,7 +562,7 @@ struct ConvergenceChecker::Impl {
       auto shapes = std::make_unique<Shapes>();
       for (mlir::warptile::ThreadValues &values :
            mlir::warptile::ThreadValues::forKernel(func, &shapes->named))
-        shapes->push_back({std::move(values), {}});
+        shapes->emplace_back(std::move(values));
       shapes->open = mlir::warptile::declaredBlock(func).shapeOpen;
       if (!shapes->empty())
         it->second = std::move(shapes);

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/InlineAsmReading.h"
+#include "warptile/Analysis/IntegerBits.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
@@ -23,21 +24,12 @@
 
 using namespace mlir;
 using namespace mlir::warp;
+using mlir::warptile::integerBits;
 using mlir::warptile::isLaneId;
 using mlir::warptile::isThreadIdX;
 using mlir::warptile::stripIntegerCasts;
 
 namespace {
-
-/// The bits of an integer (or index: 64) type, 0 for any other.
-unsigned integerBits(Type type) {
-  type = getElementTypeOrSelf(type);
-  if (isa<IndexType>(type))
-    return IndexType::kInternalStorageBitWidth;
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return integer.getWidth();
-  return 0;
-}
 
 std::optional<int64_t> constantOf(Value value) {
   // A constant may have any width: casts are applied as they compute (a

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/IntegerBits.h"
 #include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Analysis/InlineAsmReading.h"
@@ -36,16 +37,6 @@ using namespace mlir::warptile;
 //===----------------------------------------------------------------------===//
 // Small helpers shared by the analyses
 //===----------------------------------------------------------------------===//
-
-/// The bits of an integer (or index: 64) type, 0 for any other.
-static unsigned integerBits(Type type) {
-  type = getElementTypeOrSelf(type);
-  if (isa<IndexType>(type))
-    return IndexType::kInternalStorageBitWidth;
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return integer.getWidth();
-  return 0;
-}
 
 Value mlir::warptile::stripIntegerCasts(Value value, unsigned minBits) {
   while (Operation *def = value.getDefiningOp()) {

@@ -345,7 +345,7 @@ gpu.module @m {
 
     cf.br ^loop(%z, %z : i32, i32)
   ^loop(%i: i32, %a: i32):
-    // expected-error @+1 {{W5: uses '!warp.warp<all>' defined in another block; pass it as a successor operand}}
+    // expected-error @+1 {{W5: uses '!warp.warp<all>' defined in another block, which not every lane that defined it may reach (or may reach more than once)}}
     %s = warp.reduce add %w, %one : !warp.warp<all>, i32
     %a2 = arith.addi %a, %s : i32
     %i2 = arith.addi %i, %one : i32
@@ -1814,7 +1814,9 @@ gpu.module @m {
     cf.br ^j(%c2i : i32)
   ^j(%g: i32):
     %bi = arith.index_cast %g : i32 to index
-    // expected-error @+1 {{W5: uses '!warp.warp<all>' defined in another block; pass it as a successor operand}}
+    // ^j is joined to the entry block (every lane meets there once), but
+    // its loop's bound is the lane's own %g (W5's joined blocks).
+    // expected-error @+1 {{W17: carries warp value '!warp.warp<all>' but its upper bound is not shown lane-uniform}}
     %r:2 = scf.for %i = %c0 to %bi step %c1 iter_args(%x = %w, %a = %z) -> (!warp.warp<all>, i32) {
       %s = warp.reduce add %x, %v : !warp.warp<all>, i32
       %a2 = arith.addi %a, %s : i32

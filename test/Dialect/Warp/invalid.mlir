@@ -236,10 +236,15 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @W5_other_block(%v: i32) kernel {
     %w = warp.entry : !warp.warp<all>
-    cf.br ^bb1
+    %lane = gpu.lane_id
+    %c16 = arith.constant 16 : index
+    %hi = arith.cmpi uge, %lane, %c16 : index
+    cf.cond_br %hi, ^bb1, ^bb2
   ^bb1:
-    // expected-error @+1 {{W5: uses '!warp.warp<all>' defined in another block; pass it as a successor operand}}
+    // expected-error @+1 {{W5: uses '!warp.warp<all>' defined in another block, which not every lane that defined it may reach (or may reach more than once); pass it as a successor operand}}
     %x = warp.shuffle xor %w, %v, 1 : !warp.warp<all>, i32
+    cf.br ^bb2
+  ^bb2:
     gpu.return
   }
 }

@@ -20,6 +20,7 @@
 
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
+#include "warptile/Dialect/Warp/IR/JoinedBlocks.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
@@ -357,22 +358,24 @@ static bool underUniformIfs(Operation *user, Operation *ancestor,
 
 /// W19: no op that may end some of a warp's lanes (`nvvm.exit` or a trap
 /// under a branch, in a loop or a callee) runs while the warp is live, from
-/// its definition to its last use in its block: the lanes that leave would
+/// its definition to its last use (in its block or a joined one, with the
+/// blocks between): the lanes that leave would
 /// never reach the later collectives, which the others wait for. An exit at
 /// the top level of the block ends every lane that runs the block, so none
 /// is left to use the warp; the op that consumes the warp counts (an exit
 /// in a warp.if region leaves the reconverged warp short of lanes), except
 /// a call that hands it to a function with a body, whose parameter's walk
 /// checks the callee's exits.
-static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
+static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
                                            ArrayRef<Operation *> borrows,
                                            ArrayRef<Operation *> consumes,
                                            LaneUniformity &uniformity) {
+  Block *block = warp.getParentBlock();
   Operation *last = nullptr;
   for (ArrayRef<Operation *> uses : {borrows, consumes})
     for (Operation *use : uses)
-      if (Operation *at = block->findAncestorOpInBlock(*use))
-        if (!last || last->isBeforeInBlock(at))
+      if (Operation *at = block->getParent()->findAncestorOpInRegion(*use))
+        if (!last || joined.runsBefore(last, at))
           last = at;
   if (!last)
     return success();
@@ -386,12 +389,29 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
   bool beforeEntry = isa_and_nonnull<EntryOp>(def);
   if (beforeEntry)
     begin = block->begin();
-  for (auto it = begin; it != block->end(); ++it) {
-    if (&*it == def) {
+  // The ops the walk reads, in order: the warp's block from `begin`; when
+  // the last use is in a joined block, every block some lanes run before
+  // it (where even an exit at the top level ends only those lanes), then
+  // that block up to the last use.
+  SmallVector<std::pair<Operation *, bool>> walk;
+  for (auto it = begin; it != block->end(); ++it)
+    walk.push_back({&*it, false});
+  if (Block *lastBlock = last->getBlock(); lastBlock != block) {
+    for (Block *between : joined.before(lastBlock))
+      for (Operation &op : *between)
+        walk.push_back({&op, true});
+    for (Operation &op : *lastBlock) {
+      walk.push_back({&op, false});
+      if (&op == last)
+        break;
+    }
+  }
+  for (auto [opPtr, someLanes] : walk) {
+    if (opPtr == def) {
       beforeEntry = false;
       continue;
     }
-    Operation &op = *it;
+    Operation &op = *opPtr;
     // A call that takes the warp hands it to the callee's parameter, whose
     // own walk checks the callee's exits against its uses.
     // Within its own function, a verifier takes every call that consumes
@@ -410,10 +430,12 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
       return uniformity.isWarpUniform(near, value);
     };
     Operation *exit = nullptr;
-    if (ThreadExits::mayExitSomeLanes(&op, isUniform))
+    if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
+        (someLanes && ThreadExits::isThreadExit(&op)))
       exit = &op;
     else if ((op.getNumRegions() != 0 || call) && !handsOver)
-      exit = uniformity.exits.findNested(&op, isUniform);
+      exit = uniformity.exits.findNested(
+          &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
     if (exit) {
       {
         bool nested = op.isAncestor(exit);
@@ -448,6 +470,7 @@ static LogicalResult verifyNoExitWhileLive(Value warp, Block *block,
 static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
                                  SmallVectorImpl<Value> &next, bool &stopped) {
   Block *block = warp.getParentBlock();
+  JoinedBlocks joined(block);
   SmallVector<Operation *> borrows, consumes;
   SmallVector<OpOperand *> moves;
   // A value passed to several successors of one branch moves once: only one
@@ -458,7 +481,19 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
                         bool borrow) -> LogicalResult {
     if (user->getBlock() == block)
       return success();
-    if (Operation *ancestor = block->findAncestorOpInBlock(*user)) {
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    // A block that every lane of this one reaches once, before it runs this
+    // one again, is as good as this one (what --canonicalize makes of a
+    // multi-block scf.execute_region: the rest of the block moves to its
+    // join block).
+    if (!ancestor)
+      if (Operation *top = block->getParent()->findAncestorOpInRegion(*user);
+          top && joined.isJoined(top->getBlock())) {
+        if (top == user)
+          return success();
+        ancestor = top;
+      }
+    if (ancestor) {
       // Every lane of the warp runs a region of an scf.if whose condition
       // is the same on all of them: a collective there borrows the warp on
       // all its lanes (gap: a reduction under a uniform kernel flag).
@@ -494,7 +529,9 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     }
     return user->emitOpError()
            << "W5: uses " << value.getType()
-           << " defined in another block; pass it as a successor operand";
+           << " defined in another block, which not every lane that defined "
+              "it may reach (or may reach more than once); pass it as a "
+              "successor operand";
   };
 
   for (OpOperand &use : warp.getUses()) {
@@ -540,8 +577,9 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     }
   }
 
-  llvm::stable_sort(consumes, [](Operation *a, Operation *b) {
-    return a != b && a->isBeforeInBlock(b);
+  // Consumes are top-level ops of the warp's block or of a joined one.
+  llvm::stable_sort(consumes, [&](Operation *a, Operation *b) {
+    return a != b && joined.runsBefore(a, b);
   });
   if (consumes.size() > 1) {
     Operation *first = consumes[0], *second = consumes[1];
@@ -555,7 +593,8 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     diag.attachNote(first->getLoc()) << "consumed here";
     return diag;
   }
-  if (failed(verifyNoExitWhileLive(warp, block, borrows, consumes, uniformity)))
+  if (failed(verifyNoExitWhileLive(warp, joined, borrows, consumes,
+                                   uniformity)))
     return failure();
   if (consumes.empty())
     return isLinear(warp) ? LogicalResult(reportUnconsumed(warp)) : success();
@@ -565,8 +604,8 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     return failure();
   for (Operation *borrow : borrows) {
     // A borrow in a uniform scf.if is ordered by the scf.if.
-    Operation *at = block->findAncestorOpInBlock(*borrow);
-    if (!at || !consume->isBeforeInBlock(at))
+    Operation *at = block->getParent()->findAncestorOpInRegion(*borrow);
+    if (!at || at == consume || !joined.runsBefore(consume, at))
       continue;
     InFlightDiagnostic diag = borrow->emitOpError()
                               << "W3: use of moved warp value "

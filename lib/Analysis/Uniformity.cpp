@@ -747,6 +747,22 @@ static bool isUniformNullary(Operation *op) {
   return op->getName().getStringRef() == "memref.get_global";
 }
 
+bool mlir::warptile::isPerThreadAddress(Type type) {
+  constexpr unsigned local =
+      static_cast<unsigned>(NVVM::NVVMMemorySpace::Local);
+  if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
+    return pointer.getAddressSpace() == local;
+  auto memref = dyn_cast<BaseMemRefType>(type);
+  if (!memref)
+    return false;
+  Attribute space = memref.getMemorySpace();
+  if (auto gpuSpace = dyn_cast_or_null<gpu::AddressSpaceAttr>(space))
+    return gpuSpace.getValue() == gpu::AddressSpace::Private;
+  if (auto number = dyn_cast_or_null<IntegerAttr>(space))
+    return number.getValue() == local;
+  return false;
+}
+
 bool mlir::warptile::isUndefinedValue(Operation *op) {
   // ub.poison by name: the analysis links no ub dialect.
   return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||

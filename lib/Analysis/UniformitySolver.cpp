@@ -386,6 +386,7 @@ void Solver::setToEntryState(Value value) {
       auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
       bool isPrivate =
           gpuFunc && llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
+      isPrivate |= isPerThreadAddress(arg.getType());
       if (isKernelFunction(owner) && !isPrivate)
         level = Uniformity::Uniform;
       else if (!isKernelFunction(owner) && !isPrivate && options.argumentLevel)
@@ -980,8 +981,13 @@ void Solver::transfer(Operation *op, const NameInfo &info) {
     level = Uniformity::Varying;
   if (!level)
     return;
+  // An address of per-thread memory (a private global's, one cast or
+  // computed into PTX's .local space) names each thread's own memory
+  // whatever its bits: what is read through it varies (issue 27 round 14).
   for (Value result : op->getResults())
-    joinLevel(result, *level);
+    joinLevel(result, isPerThreadAddress(result.getType())
+                          ? Uniformity::Varying
+                          : *level);
 }
 
 void Solver::transferExternalCall(Operation *call) {

@@ -105,6 +105,12 @@ std::optional<Uniformity> uniformitySource(Operation *op,
 /// insertelement chain only its parts that are never set are.
 bool isUndefinedValue(Operation *op);
 
+/// Whether a value of `type` addresses memory of each thread's own (PTX
+/// `.local`: an `!llvm.ptr<5>`, a memref in gpu's private space or NVVM's
+/// space 5): whatever its bits, each thread reads and writes its own memory
+/// through it, so the value is varying as an address.
+bool isPerThreadAddress(Type type);
+
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values
 /// it passes along; scf.condition's condition).

@@ -115,8 +115,18 @@ public:
 
   ThreadExits exits;
 
+  /// The post-dominator trees of `op`'s regions (built when first asked),
+  /// shared by the warp values of one walk (JoinedBlocks).
+  PostDominanceInfo &postDominance(Operation *op) {
+    std::unique_ptr<PostDominanceInfo> &info = postDominators[op];
+    if (!info)
+      info = std::make_unique<PostDominanceInfo>(op);
+    return *info;
+  }
+
 private:
   DenseMap<Operation *, std::unique_ptr<WarpUniformityQuery>> queries;
+  DenseMap<Operation *, std::unique_ptr<PostDominanceInfo>> postDominators;
 };
 } // namespace
 
@@ -470,7 +480,7 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
 static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
                                  SmallVectorImpl<Value> &next, bool &stopped) {
   Block *block = warp.getParentBlock();
-  JoinedBlocks joined(block);
+  JoinedBlocks joined(block, uniformity.postDominance(block->getParentOp()));
   SmallVector<Operation *> borrows, consumes;
   SmallVector<OpOperand *> moves;
   // A value passed to several successors of one branch moves once: only one

@@ -14,8 +14,12 @@
 #define WARPTILE_DIALECT_WARP_IR_JOINEDBLOCKS_H
 
 #include "mlir/IR/Block.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
 
 namespace mlir {
 namespace warp {
@@ -23,21 +27,24 @@ namespace warp {
 /// The blocks joined to a home block, in the home block's region.
 class JoinedBlocks {
 public:
-  explicit JoinedBlocks(Block *home) : home(home) {}
+  /// `postDominance` covers the home block's region; the walk shares one
+  /// per function between the warp values it checks.
+  JoinedBlocks(Block *home, PostDominanceInfo &postDominance)
+      : home(home), postDominance(postDominance) {}
 
   /// Whether `block` (another block of the home block's region) is joined:
-  /// no path from the home block leaves the region (a block whose
-  /// terminator has no successor) or comes back to the home block without
-  /// passing `block`, and no path from `block` comes back to it without
-  /// passing the home block. Every lane that runs the home block then runs
+  /// it post-dominates the home block (no path from the home block leaves
+  /// the region without passing it; a block that no exit post-dominates,
+  /// such as one in an endless loop, is not), no path from the home block
+  /// comes back to it without passing `block`, and no path from `block`
+  /// comes back to `block` without passing the home block. Every lane that runs the home block then runs
   /// `block` once, and runs it before it runs the home block again; lanes
   /// that take different paths in between meet there.
   bool isJoined(Block *block);
 
   /// Whether top-level op `a` runs before top-level op `b`; each is in the
-  /// home block or a joined block. Joined blocks run in one order: the one
-  /// that no path from the home block reaches without passing the other
-  /// runs second.
+  /// home block or a joined block. Joined blocks run in one order: of two,
+  /// the one that post-dominates the other runs second.
   bool runsBefore(Operation *a, Operation *b);
 
   /// The blocks that some lanes may run after the home block and before the
@@ -46,12 +53,18 @@ public:
   SmallVector<Block *> before(Block *block);
 
 private:
-  /// Whether a path from the successors of `from` reaches a block for which
-  /// `stop` holds without passing `avoid`.
-  static bool reaches(Block *from, function_ref<bool(Block *)> stop,
-                      ArrayRef<Block *> avoid);
+  /// Whether a path from the successors of `from` reaches `target` without
+  /// passing `avoid`.
+  static bool reaches(Block *from, Block *target, Block *avoid);
+  /// The blocks of the region that lie on a cycle that avoids the home
+  /// block (Tarjan's strongly connected components of the region without
+  /// it), computed once.
+  const DenseSet<Block *> &cyclesWithoutHome();
 
   Block *home;
+  PostDominanceInfo &postDominance;
+  std::optional<bool> homeOnCycle;
+  std::optional<DenseSet<Block *>> cyclic;
   DenseMap<Block *, bool> joined;
 };
 

@@ -115,3 +115,31 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// (5) Round 14 (g2) admits a collective in an scf.execute_region's entry
+// block (test/Sim/warp-attack-round14/execute-region-entry.mlir); one in a
+// block that only the lanes taking a lane branch reach is still W5.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : index
+    %hi = arith.cmpi uge, %lane, %c16 : index
+    // expected-note @+1 {{the region is entered here}}
+    %r = scf.execute_region -> i32 {
+      cf.cond_br %hi, ^a, ^b
+    ^a:
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter 'scf.execute_region' run here}}
+      %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+      scf.yield %s : i32
+    ^b:
+      scf.yield %li : i32
+    }
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}

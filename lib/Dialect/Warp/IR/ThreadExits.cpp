@@ -152,10 +152,15 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
 
 bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
                                       UniformityFn isUniform) {
+  Operation *child = inner;
   for (Operation *parent = inner->getParentOp(); parent;
-       parent = parent->getParentOp()) {
+       child = parent, parent = parent->getParentOp()) {
     bool uniform = false;
-    if (auto branch = dyn_cast<scf::IfOp>(parent))
+    // Every lane that runs an scf.execute_region runs its entry block once
+    // (no block branches back to an entry block).
+    if (auto region = dyn_cast<scf::ExecuteRegionOp>(parent))
+      uniform = child->getBlock() == &region.getRegion().front();
+    else if (auto branch = dyn_cast<scf::IfOp>(parent))
       uniform = isUniform(branch, branch.getCondition());
     else if (auto loop = dyn_cast<scf::ForOp>(parent))
       uniform = isUniform(loop, loop.getLowerBound()) &&

@@ -43,8 +43,9 @@ public:
 
   /// Whether every op from `inner`'s parent up to `ancestor` (inclusive) is
   /// an `scf.if` whose condition, an `scf.for` whose bounds or an
-  /// `scf.while` whose condition `isUniform` shows warp-uniform: then every
-  /// lane of a warp that runs `ancestor` runs `inner` together.
+  /// `scf.while` whose condition `isUniform` shows warp-uniform, or an
+  /// `scf.execute_region` whose entry block holds the path to `inner`: then
+  /// every lane of a warp that runs `ancestor` runs `inner` together.
   static bool underUniformControl(Operation *inner, Operation *ancestor,
                                   UniformityFn isUniform);
 

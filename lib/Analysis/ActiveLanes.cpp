@@ -127,24 +127,24 @@ void ActiveLanes::buildRegion(Region *region) {
     // A block-uniform branch constrains no lanes, but it is still recorded:
     // the blocks behind it inherit the branches its own block is under.
     // The lanes of a block-uniform branch's constraint are never read (it
-    // constrains no lanes: summarise skips it), so they are not computed.
-    std::optional<uint64_t> taken;
-    if (level != Uniformity::Uniform && term->getNumSuccessors() == 2 &&
-        cond && cond.getType().isInteger(1) &&
-        term->getSuccessor(0) != term->getSuccessor(1))
-      taken = lanesOf(cond);
+    // constrains no lanes: summarise skips it), so they are not computed;
+    // the others' are computed once read (withLanes).
+    bool staticLanes = level != Uniformity::Uniform &&
+                       term->getNumSuccessors() == 2 && cond &&
+                       cond.getType().isInteger(1) &&
+                       term->getSuccessor(0) != term->getSuccessor(1);
 
     // Where the lanes meet again: the branch's immediate post-dominator
     // (null: the virtual exit, or no node).
     Block *reconverge = trees.postDominatorOf(&from).block;
+    // The edge every lane takes, if the condition is an activemask test:
+    // asked once per branch, not per block behind it.
+    std::optional<std::optional<unsigned>> fullEdge;
     llvm::SmallPtrSet<Block *, 4> seenSuccessors;
     for (unsigned i = 0, e = term->getNumSuccessors(); i < e; ++i) {
       Block *successor = term->getSuccessor(i);
       if (!seenSuccessors.insert(successor).second)
         continue;
-      std::optional<uint64_t> edgeLanes;
-      if (taken && successor->getSinglePredecessor() == &from)
-        edgeLanes = i == 0 ? *taken : ~*taken & fullMask(kWarpSize);
       // The blocks that post-dominate this successor but not the branch:
       // every lane that took the edge reaches them, and only through it.
       for (Block *dependent = trees.postDominatorOf(successor).inTree
@@ -156,18 +156,31 @@ void ActiveLanes::buildRegion(Region *region) {
           break;
         bool exclusive = successor->getSinglePredecessor() == &from &&
                          trees.dominates(successor, dependent);
-        std::optional<uint64_t> lanes;
-        if (edgeLanes && exclusive)
-          lanes = edgeLanes;
-        BranchConstraint constraint{term, cond, level, lanes, i, exclusive};
+        // Its lanes are set once read (withLanes).
+        BranchConstraint constraint{term, cond, level, {}, i, exclusive};
         if (exclusive && cond && term->getNumSuccessors() == 2) {
-          std::optional<unsigned> full = warptile::fullActiveMaskEdge(cond);
-          constraint.allLanesGuard = full && *full == i;
+          if (!fullEdge)
+            fullEdge = warptile::fullActiveMaskEdge(cond);
+          constraint.allLanesGuard = *fullEdge && **fullEdge == i;
         }
-        blocks[dependent].direct.push_back({constraint, &from});
+        // The lanes that took edge `i`, where they alone reach `dependent`.
+        BlockInfo &info = blocks[dependent];
+        if (staticLanes && exclusive)
+          info.lanesPending.push_back(info.direct.size());
+        info.direct.push_back({constraint, &from});
       }
     }
   }
+}
+
+ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
+  for (unsigned index : info.lanesPending) {
+    BranchConstraint &c = info.direct[index].constraint;
+    if (std::optional<uint64_t> taken = lanesOf(c.condition))
+      c.lanes = c.edge == 0 ? *taken : ~*taken & fullMask(kWarpSize);
+  }
+  info.lanesPending.clear();
+  return info;
 }
 
 const LaneContext &ActiveLanes::summarise(Block *root) {
@@ -195,6 +208,7 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
       continue;
     }
     onStack.erase(block);
+    withLanes(info);
     LaneContext context;
     context.lanes = fullMask(kWarpSize);
     // Behind an `activemask() == 0xffffffff` edge every lane of the warp

@@ -357,7 +357,14 @@ struct ConvergenceChecker::Impl {
   llvm::DenseSet<Operation *> flagged;
   /// firstCollectiveIn's answers, per function.
   llvm::DenseMap<Operation *, Operation *> collectiveIn;
-  llvm::DenseMap<OperationName, bool> callNames;
+  /// What check() asks of an op that its name decides: whether it is a
+  /// call, and whether viewOf may see a collective (only intrinsic calls
+  /// and inline PTX are told apart by more than their name).
+  struct NameFacts {
+    bool isCall = false;
+    bool mayBeCollective = false;
+  };
+  llvm::DenseMap<OperationName, NameFacts> names;
   /// Member masks already resolved to a static set (or found not to be).
   llvm::DenseMap<Value, std::optional<uint64_t>> staticMasks;
 
@@ -991,13 +998,20 @@ struct ConvergenceChecker::Impl {
     if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
       if (!checkInlineAsm(assembly))
         return;
-    std::optional<CollectiveView> view = viewOf(op);
+    // What the op's name decides, kept per name: most ops are neither calls
+    // nor collectives, and viewOf tries a dozen op kinds on each.
+    auto [it, inserted] = names.try_emplace(op->getName());
+    NameFacts &facts = it->second;
+    if (inserted) {
+      facts.isCall = isa<CallOpInterface>(op);
+      facts.mayBeCollective =
+          isa<LLVM::CallIntrinsicOp, LLVM::InlineAsmOp>(op) ||
+          viewOf(op).has_value();
+    }
+    std::optional<CollectiveView> view =
+        facts.mayBeCollective ? viewOf(op) : std::nullopt;
     if (!view) {
-      // Whether an op name is a call is kept per name (most ops are not).
-      auto [it, inserted] = callNames.try_emplace(op->getName(), false);
-      if (inserted)
-        it->second = isa<CallOpInterface>(op);
-      if (it->second)
+      if (facts.isCall)
         checkCall(cast<CallOpInterface>(op));
       return;
     }

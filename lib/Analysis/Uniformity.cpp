@@ -271,7 +271,10 @@ static unsigned walkRowsOrLayers(Operation *func) {
   auto bit = [](gpu::Dimension d) {
     return d == gpu::Dimension::y ? 2u : d == gpu::Dimension::z ? 4u : 0u;
   };
-  func->walk([&](Operation *op) {
+  auto read = [&](Operation *op) {
+    // Only nvvm's and gpu's ops read the geometry: most ops are llvm's.
+    if (!isa_and_present<NVVM::NVVMDialect, gpu::GPUDialect>(op->getDialect()))
+      return;
     if (isa<NVVM::ThreadIdYOp, NVVM::BlockDimYOp>(op))
       reads |= 2;
     else if (isa<NVVM::ThreadIdZOp, NVVM::BlockDimZOp>(op))
@@ -280,8 +283,24 @@ static unsigned walkRowsOrLayers(Operation *func) {
       reads |= bit(tid.getDimension());
     else if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
       reads |= bit(dim.getDimension());
-    return reads == 6 ? WalkResult::interrupt() : WalkResult::advance();
-  });
+  };
+  // Every op nested in `func` and `func` itself, until both bits are found:
+  // a plain loop over the nested regions, cheaper per op than Operation::walk
+  // (it runs over every kernel the checker meets).
+  SmallVector<Operation *, 8> worklist{func};
+  while (!worklist.empty() && reads != 6) {
+    Operation *op = worklist.pop_back_val();
+    read(op);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Operation &inner : block) {
+          if (inner.getNumRegions() != 0) {
+            worklist.push_back(&inner);
+            continue;
+          }
+          read(&inner);
+        }
+  }
   return reads;
 }
 
@@ -466,48 +485,62 @@ mlir::warptile::possibleBlockShapes(Operation *func, bool *named) {
   return shapes;
 }
 
-DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
+/// What gpu.launch or function `scope` declares about its block: for a
+/// launch, its block sizes when they are constants.
+static DeclaredBlock declaredBlockOf(Operation *scope) {
   DeclaredBlock declared;
-  // Code in a gpu.launch body runs in the block it launches: its sizes are
-  // what the launch passes, when they are constants.
-  for (Operation *parent = op; parent; parent = parent->getParentOp()) {
-    if (auto launch = dyn_cast<gpu::LaunchOp>(parent)) {
-      std::array<int64_t, 3> dims;
-      bool constant = true;
-      std::array<Value, 3> sizes{launch.getBlockSizeX(), launch.getBlockSizeY(),
-                                 launch.getBlockSizeZ()};
-      for (auto [i, size] : llvm::enumerate(sizes)) {
-        APInt bits;
-        constant &= matchPattern(size, m_ConstantInt(&bits)) &&
-                    bits.getSignificantBits() <= 32 && bits.getSExtValue() > 0;
-        if (constant)
-          dims[i] = bits.getSExtValue();
-      }
+  if (auto launch = dyn_cast<gpu::LaunchOp>(scope)) {
+    std::array<int64_t, 3> dims;
+    bool constant = true;
+    std::array<Value, 3> sizes{launch.getBlockSizeX(), launch.getBlockSizeY(),
+                               launch.getBlockSizeZ()};
+    for (auto [i, size] : llvm::enumerate(sizes)) {
+      APInt bits;
+      constant &= matchPattern(size, m_ConstantInt(&bits)) &&
+                  bits.getSignificantBits() <= 32 && bits.getSExtValue() > 0;
       if (constant)
-        declared.dims = dims;
-      return declared;
+        dims[i] = bits.getSExtValue();
     }
-    if (isa<FunctionOpInterface>(parent)) {
-      // A device function's own declarations bind no launch: nothing.
-      if (!isKernelFunction(parent))
-        return declared;
-      // Exact sizes only: PTX's .maxntid bounds the product of the
-      // dimensions, so a (64, 2, 1) bound admits a 48 x 2 block whose
-      // second warp holds two rows.
-      declared.dims = declaredBlockSize(parent, /*takeMaxAsSize=*/false);
-      declared.shapeOpen = hasOpenShape(parent);
-      if (auto max = parent->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid");
-          max && max.size() >= 1 && max.size() <= 3) {
-        int64_t threads = 1;
-        for (int32_t dim : max.asArrayRef())
-          threads = dim < 1 ? 0 : std::min<int64_t>(threads * dim, 1 << 30);
-        if (threads >= 1)
-          declared.maxThreads = threads;
-      }
-      return declared;
-    }
+    if (constant)
+      declared.dims = dims;
+    return declared;
+  }
+  // A device function's own declarations bind no launch: nothing.
+  if (!isKernelFunction(scope))
+    return declared;
+  // Exact sizes only: PTX's .maxntid bounds the product of the
+  // dimensions, so a (64, 2, 1) bound admits a 48 x 2 block whose
+  // second warp holds two rows.
+  declared.dims = declaredBlockSize(scope, /*takeMaxAsSize=*/false);
+  declared.shapeOpen = hasOpenShape(scope);
+  if (auto max = scope->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid");
+      max && max.size() >= 1 && max.size() <= 3) {
+    int64_t threads = 1;
+    for (int32_t dim : max.asArrayRef())
+      threads = dim < 1 ? 0 : std::min<int64_t>(threads * dim, 1 << 30);
+    if (threads >= 1)
+      declared.maxThreads = threads;
   }
   return declared;
+}
+
+DeclaredBlock mlir::warptile::declaredBlock(Operation *op) {
+  // Code in a gpu.launch body runs in the block it launches; code in a
+  // function, in the block its kernel declares.
+  for (Operation *scope = op; scope; scope = scope->getParentOp()) {
+    if (!isa<gpu::LaunchOp, FunctionOpInterface>(scope))
+      continue;
+    // Kept per scope while the checker runs: the solver asks
+    // threadIdXAgreesWithLane for every thread id it meets, and each
+    // answer re-read the kernel's attributes and passthrough entries.
+    if (!currentShapeMemo)
+      return declaredBlockOf(scope);
+    auto [it, inserted] = currentShapeMemo->declared.try_emplace(scope);
+    if (inserted)
+      it->second = declaredBlockOf(scope);
+    return it->second;
+  }
+  return DeclaredBlock();
 }
 
 bool mlir::warptile::threadIdXAgreesWithLane(Value value, bool assumeWarpRows) {

@@ -36,10 +36,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
-
-#include <deque>
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -118,6 +115,13 @@ public:
   Solver(Operation *root, UniformitySourceFn extra, UniformityOptions options)
       : root(root), extraSources(std::move(extra)),
         options(std::move(options)), ownTrees(this->options.postDominance) {}
+  ~Solver() {
+    // The copies use the scratch block's arguments: gone first.
+    for (auto &entry : foldCopies)
+      entry.second->destroy();
+  }
+  Solver(const Solver &) = delete;
+  Solver &operator=(const Solver &) = delete;
 
   void run();
   std::optional<Uniformity> levelOf(Value value) const {
@@ -183,7 +187,7 @@ private:
     for (Operation *user : value.getUsers()) {
       // An op in a block not reached yet is visited when it is.
       Block *block = user->getBlock();
-      if (!block || isLive(block))
+      if (!block || isLiveCached(block))
         enqueue(user);
       if (isControl(user))
         enqueueControl(user);
@@ -208,6 +212,16 @@ private:
   //===--------------------------------------------------------------------===//
 
   bool isLive(Block *block) const { return live.contains(block); }
+  /// isLive, remembering the last live block asked: the users of a value
+  /// are mostly in one block (blocks never stop being live).
+  bool isLiveCached(Block *block) {
+    if (block == lastLive)
+      return true;
+    if (!live.contains(block))
+      return false;
+    lastLive = block;
+    return true;
+  }
   void markLive(Block *block);
   void markEntryBlocksLive(Operation *op) {
     for (Region &region : op->getRegions())
@@ -218,18 +232,19 @@ private:
     markLive(to);
     liveEdges.insert({from, to});
   }
-  /// The constants of `op`'s operands, or std::nullopt while one is not
+  /// The constants of `op`'s operands into `values`; false while one is not
   /// known yet.
-  std::optional<SmallVector<Attribute>> operandConstants(Operation *op) const {
-    SmallVector<Attribute> values;
+  bool operandConstants(Operation *op,
+                        SmallVectorImpl<Attribute> &values) const {
+    values.clear();
     values.reserve(op->getNumOperands());
     for (Value operand : op->getOperands()) {
       Constant c = constantOf(operand);
       if (!c.known)
-        return std::nullopt;
+        return false;
       values.push_back(c.attr);
     }
-    return values;
+    return true;
   }
 
   //===--------------------------------------------------------------------===//
@@ -327,6 +342,7 @@ private:
   llvm::DenseMap<Value, Constant> constants;
   llvm::DenseMap<OperationName, NameInfo> names;
   llvm::DenseSet<Block *> live;
+  Block *lastLive = nullptr;
   llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
   llvm::DenseMap<Operation *, CallableState> callables;
   /// Calls whose results cannot be followed into their callee.
@@ -341,7 +357,11 @@ private:
   /// are known.
   bool everythingUnknown = false;
 
-  std::deque<std::pair<Operation *, bool>> worklist;
+  /// A FIFO queue: the entries from `worklistHead` on are queued (a vector
+  /// read from its front, cheaper per entry than a std::deque; the read
+  /// part is dropped once it is most of it).
+  std::vector<std::pair<Operation *, bool>> worklist;
+  size_t worklistHead = 0;
   llvm::SetVector<Value, SmallVector<Value, 8>, llvm::DenseSet<Value>, 8>
       pending;
   llvm::DenseSet<Operation *> queued, queuedControl;
@@ -366,6 +386,11 @@ private:
   /// foldConstants' detached copies take their operands from here.
   Block scratch;
   llvm::DenseMap<Type, SmallVector<BlockArgument, 2>> scratchArguments;
+  /// The detached copies, one per op name and number of results, each
+  /// reset to the op folded (copyForFold) instead of created and destroyed
+  /// per fold.
+  llvm::DenseMap<std::pair<OperationName, unsigned>, Operation *> foldCopies;
+  Operation *copyForFold(Operation *op, ValueRange operands);
 };
 
 } // namespace
@@ -501,10 +526,10 @@ void Solver::visitBranch(Operation *op) {
   Block *from = op->getBlock();
   auto branch = dyn_cast<BranchOpInterface>(op);
   if (branch) {
-    std::optional<SmallVector<Attribute>> values = operandConstants(op);
-    if (!values)
+    SmallVector<Attribute, 4> values;
+    if (!operandConstants(op, values))
       return;
-    if (Block *only = branch.getSuccessorForOperands(*values)) {
+    if (Block *only = branch.getSuccessorForOperands(values)) {
       markEdgeLive(from, only);
     } else {
       for (Block *successor : op->getSuccessors())
@@ -613,11 +638,11 @@ void Solver::visitCallableExit(Operation *op, CallableOpInterface callable) {
 }
 
 void Solver::visitRegionBranchEntry(RegionBranchOpInterface branch) {
-  std::optional<SmallVector<Attribute>> values = operandConstants(branch);
-  if (!values)
+  SmallVector<Attribute, 4> values;
+  if (!operandConstants(branch, values))
     return;
   SmallVector<RegionSuccessor> successors;
-  branch.getEntrySuccessorRegions(*values, successors);
+  branch.getEntrySuccessorRegions(values, successors);
   for (const RegionSuccessor &successor : successors) {
     if (Region *region = successor.getSuccessor())
       markLive(&region->front());
@@ -627,13 +652,13 @@ void Solver::visitRegionBranchEntry(RegionBranchOpInterface branch) {
 }
 
 void Solver::visitRegionExit(Operation *op, RegionBranchOpInterface branch) {
-  std::optional<SmallVector<Attribute>> values = operandConstants(op);
-  if (!values)
+  SmallVector<Attribute, 4> values;
+  if (!operandConstants(op, values))
     return;
   SmallVector<RegionSuccessor> successors;
   auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(op);
   if (terminator)
-    terminator.getSuccessorRegions(*values, successors);
+    terminator.getSuccessorRegions(values, successors);
   else
     branch.getSuccessorRegions(*op->getParentRegion(), successors);
   for (const RegionSuccessor &successor : successors) {
@@ -717,8 +742,8 @@ void Solver::foldConstants(Operation *op) {
       setConstantUnknown(result);
     return;
   }
-  std::optional<SmallVector<Attribute>> values = operandConstants(op);
-  if (!values)
+  SmallVector<Attribute, 8> values;
+  if (!operandConstants(op, values))
     return;
   // The analysed IR is only read: verifiers run this analysis on a
   // function while other threads verify (and analyse) its callers and
@@ -732,8 +757,8 @@ void Solver::foldConstants(Operation *op) {
   // are arguments of a scratch block is folded, and a folded operand is
   // mapped back to the op's.
   SmallVector<OpFoldResult, 8> folded;
-  if (llvm::all_of(*values, [](Attribute a) { return bool(a); })) {
-    if (failed(op->fold(*values, folded)) || folded.empty() ||
+  if (llvm::all_of(values, [](Attribute a) { return bool(a); })) {
+    if (failed(op->fold(values, folded)) || folded.empty() ||
         !llvm::all_of(folded, [](OpFoldResult f) {
           return bool(dyn_cast_if_present<Attribute>(f));
         })) {
@@ -749,12 +774,18 @@ void Solver::foldConstants(Operation *op) {
   // With no constant operand and no operand repeated, a fold has nothing to
   // compute a constant from (it may forward an operand or its producer's,
   // which are not constants either): skip the copy.
-  bool anyConstant = llvm::any_of(*values, [](Attribute a) { return bool(a); });
+  bool anyConstant = llvm::any_of(values, [](Attribute a) { return bool(a); });
   bool repeated = false;
   for (unsigned i = 0, e = op->getNumOperands(); i < e && !repeated; ++i)
     for (unsigned j = 0; j < i && !repeated; ++j)
       repeated = op->getOperand(i) == op->getOperand(j);
-  if (!anyConstant && !repeated) {
+  // Nor is there for the most common ops of imported code, whose folders
+  // are known: inline PTX has none, and a GEP's forwards its base (`gep
+  // %p[0]`) or moves constant indices into the op, so with a base that is
+  // not a constant no fold of a copy gives one (7k of the 25k copies on
+  // all device-wide CUB families, each a costly in-place fold).
+  if ((!anyConstant && !repeated) || isa<LLVM::InlineAsmOp>(op) ||
+      (isa<LLVM::GEPOp>(op) && !values[0])) {
     for (Value result : op->getResults())
       setConstantUnknown(result);
     return;
@@ -773,12 +804,8 @@ void Solver::foldConstants(Operation *op) {
       pool.push_back(scratch.addArgument(type, root->getLoc()));
     arguments.push_back(pool[k]);
   }
-  Operation *copy = Operation::create(
-      op->getLoc(), op->getName(), op->getResultTypes(), arguments,
-      op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
-      /*successors=*/{}, /*numRegions=*/0);
-  llvm::scope_exit dropCopy([&] { copy->destroy(); });
-  if (failed(copy->fold(*values, folded)) || folded.empty()) {
+  Operation *copy = copyForFold(op, arguments);
+  if (failed(copy->fold(values, folded)) || folded.empty()) {
     // Failed, or folded in place (the copy changed, not a constant).
     for (Value result : op->getResults())
       setConstantUnknown(result);
@@ -806,6 +833,30 @@ void Solver::foldConstants(Operation *op) {
       setConstantUnknown(result);
     }
   }
+}
+
+Operation *Solver::copyForFold(Operation *op, ValueRange operands) {
+  auto [it, inserted] =
+      foldCopies.try_emplace({op->getName(), op->getNumResults()}, nullptr);
+  if (inserted) {
+    it->second = Operation::create(
+        op->getLoc(), op->getName(), op->getResultTypes(), operands,
+        op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+        /*successors=*/{}, /*numRegions=*/0);
+    return it->second;
+  }
+  // What Operation::create would have made of `op`: whatever a fold of the
+  // last op (in place) changed of the copy is set again, and the copy has
+  // no successors, regions, block or other state a fold reads.
+  Operation *copy = it->second;
+  copy->setLoc(op->getLoc());
+  for (auto [result, type] :
+       llvm::zip(copy->getResults(), op->getResultTypes()))
+    result.setType(type);
+  copy->setOperands(operands);
+  copy->setDiscardableAttrs(op->getRawDictionaryAttrs());
+  copy->copyProperties(op->getPropertiesStorage());
+  return copy;
 }
 
 /// Aggregates over an undefined container (isUndefinedValue): the
@@ -1098,9 +1149,12 @@ void Solver::run() {
   if (!root->getBlock())
     enqueue(root);
   flushChanges();
-  while (!worklist.empty()) {
-    auto [op, control] = worklist.front();
-    worklist.pop_front();
+  while (worklistHead != worklist.size()) {
+    auto [op, control] = worklist[worklistHead++];
+    if (worklistHead >= 4096 && 2 * worklistHead >= worklist.size()) {
+      worklist.erase(worklist.begin(), worklist.begin() + worklistHead);
+      worklistHead = 0;
+    }
     if (control) {
       queuedControl.erase(op);
       visitControl(op);
@@ -1414,8 +1468,10 @@ bool Solver::hasJoinedValues(Region *region) {
     for (Operation &inner : block)
       for (Value result : inner.getResults())
         if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-              return region->findAncestorBlockInRegion(*user->getBlock()) !=
-                     &block;
+              // Most users are in the block itself: no ancestor walk.
+              return user->getBlock() != &block &&
+                     region->findAncestorBlockInRegion(*user->getBlock()) !=
+                         &block;
             }))
           out.push_back(result);
     // A block no branch leads to (the entry) is in no branch's region.

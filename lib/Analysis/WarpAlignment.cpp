@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/WarpAlignment.h"
+#include "warptile/Analysis/UniformityRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -146,11 +147,20 @@ bool isSteppedBasePlusLane(BlockArgument arg, UniformityLevelFn levelOf,
   unsigned starts = 0, steps = 0;
   Block *latch = nullptr;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-    if (!branch)
+    Operation *term = (*it)->getTerminator();
+    unsigned index = it.getSuccessorIndex(), n = arg.getArgNumber();
+    Value incoming;
+    // Imported branches read without a SuccessorOperands, which uniques an
+    // attribute per call (every header argument of every loop is asked).
+    if (std::optional<OperandRange> plain =
+            plainForwardedOperands(term, index)) {
+      if (n < plain->size())
+        incoming = (*plain)[n];
+    } else if (auto branch = dyn_cast<BranchOpInterface>(term)) {
+      incoming = branch.getSuccessorOperands(index)[n];
+    } else {
       return false;
-    Value incoming = branch.getSuccessorOperands(it.getSuccessorIndex())
-                         [arg.getArgNumber()];
+    }
     if (!incoming)
       return false;
     Operation *def = stripIntegerCasts(incoming, kIdBits).getDefiningOp();

@@ -122,7 +122,7 @@ public:
   };
   /// The branches `block` depends on directly.
   ArrayRef<Dependence> dependencesOf(Block *block) {
-    return infoOf(block).direct;
+    return withLanes(infoOf(block)).direct;
   }
   /// The block of the op whose region holds `block` (null at a function's
   /// top level): its branches apply to `block` too.
@@ -131,6 +131,10 @@ public:
 private:
   struct BlockInfo {
     SmallVector<Dependence, 2> direct;
+    /// The entries of `direct` whose static lanes are not computed yet
+    /// (withLanes): most blocks' lanes are never read, and matching a
+    /// condition as a lane predicate is most of the cost of building.
+    SmallVector<unsigned, 1> lanesPending;
     Block *enclosing = nullptr; ///< the block of the region's parent op
     bool built = false;
     bool summarised = false;
@@ -138,6 +142,8 @@ private:
   };
 
   BlockInfo &infoOf(Block *block);
+  /// `info`, with the lanes of its direct branches computed.
+  BlockInfo &withLanes(BlockInfo &info);
   void buildRegion(Region *region);
   const LaneContext &summarise(Block *block);
 

@@ -181,24 +181,6 @@ constexpr int64_t kMaxShapeThreads = 1024;
 SmallVector<std::array<int64_t, 3>> possibleBlockShapes(Operation *func,
                                                         bool *named = nullptr);
 
-/// Which kernels read tid.y/z, ntid.y/z (declaredBlock's `shapeOpen`),
-/// kept per kernel instead of walked again at every question while a
-/// BlockShapeMemoScope over it is alive on this thread. An analysis that
-/// keeps one must not see its functions change.
-struct BlockShapeMemo {
-  llvm::DenseMap<Operation *, unsigned> reads;
-};
-class BlockShapeMemoScope {
-public:
-  explicit BlockShapeMemoScope(BlockShapeMemo &memo);
-  ~BlockShapeMemoScope();
-  BlockShapeMemoScope(const BlockShapeMemoScope &) = delete;
-  BlockShapeMemoScope &operator=(const BlockShapeMemoScope &) = delete;
-
-private:
-  BlockShapeMemo *previous;
-};
-
 /// What the code around `op` declares about its block: the exact size
 /// (`known_block_size`, `gpu.known_block_size`, `nvvm.reqntid` of the
 /// enclosing function, or the constant block sizes of the enclosing
@@ -212,6 +194,31 @@ struct DeclaredBlock {
   /// any one shape may be assumed.
   bool shapeOpen = false;
 };
+
+/// Which kernels read tid.y/z, ntid.y/z (declaredBlock's `shapeOpen`),
+/// kept per kernel instead of walked again at every question while a
+/// BlockShapeMemoScope over it is alive on this thread. An analysis that
+/// keeps one must not see its functions change.
+struct BlockShapeMemo {
+  llvm::DenseMap<Operation *, unsigned> reads;
+  /// declaredBlock's answers per kernel or gpu.launch: the solver asks
+  /// threadIdXAgreesWithLane for every thread id it meets, and each answer
+  /// re-reads the function's attributes (passthrough entries included).
+  llvm::DenseMap<Operation *, DeclaredBlock> declared;
+};
+class BlockShapeMemoScope {
+public:
+  explicit BlockShapeMemoScope(BlockShapeMemo &memo);
+  ~BlockShapeMemoScope();
+  BlockShapeMemoScope(const BlockShapeMemoScope &) = delete;
+  BlockShapeMemoScope &operator=(const BlockShapeMemoScope &) = delete;
+
+private:
+  BlockShapeMemo *previous;
+};
+
+/// What the code around `op` declares about its block (DeclaredBlock), kept
+/// per kernel or gpu.launch in the BlockShapeMemo in scope.
 DeclaredBlock declaredBlock(Operation *op);
 
 /// Whether `tid.x` agrees with the lane id in its low five bits, and a

@@ -129,7 +129,13 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // reads the callee (FunctionReach.h).
   if (!readsOtherFunctions())
     return nullptr;
-  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  Operation *target = call.resolveCallable();
+  // A symbol that names no function body of its own (an `llvm.mlir.ifunc`,
+  // whose resolver picks the function at load time; an alias) may stand for
+  // any function, one that exits included (issue 27 round 15, h3).
+  if (target && !isa<FunctionOpInterface>(target))
+    return callOp;
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(target);
   if (!callee || callee.isExternal())
     return nullptr;
   auto [it, inserted] = functions.try_emplace(callee, nullptr);

@@ -783,6 +783,10 @@ static bool isUniformNullary(Operation *op) {
 bool mlir::warptile::isPerThreadAddress(Type type) {
   constexpr unsigned local =
       static_cast<unsigned>(NVVM::NVVMMemorySpace::Local);
+  // A vector of such pointers holds per-thread addresses too (round 15,
+  // h2: cast into `vector<1x!llvm.ptr<5>>` and back).
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
   if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
     return pointer.getAddressSpace() == local;
   auto memref = dyn_cast<BaseMemRefType>(type);
@@ -793,6 +797,50 @@ bool mlir::warptile::isPerThreadAddress(Type type) {
     return gpuSpace.getValue() == gpu::AddressSpace::Private;
   if (auto number = dyn_cast_or_null<IntegerAttr>(space))
     return number.getValue() == local;
+  return false;
+}
+
+/// Whether a value of `type` is or holds a generic pointer (address space
+/// 0), which may point into the thread's `.local` window.
+static bool holdsGenericPointer(Type type, unsigned depth = 0) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
+    return pointer.getAddressSpace() == 0;
+  if (depth > 8)
+    return true;
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return holdsGenericPointer(array.getElementType(), depth + 1);
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
+    return llvm::any_of(structType.getBody(), [&](Type field) {
+      return holdsGenericPointer(field, depth + 1);
+    });
+  return false;
+}
+
+/// Whether `address` is a kernel argument or an address computed from one
+/// (CUDA passes structs by value through a pointer to the parameters; the
+/// host cannot put a thread's local address there).
+static bool isKernelArgumentAddress(Value address) {
+  while (Operation *def = address.getDefiningOp()) {
+    if (auto gep = dyn_cast<LLVM::GEPOp>(def))
+      address = gep.getBase();
+    else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(def))
+      address = cast.getArg();
+    else
+      return false;
+  }
+  auto arg = cast<BlockArgument>(address);
+  Operation *owner = arg.getOwner()->getParentOp();
+  return arg.getOwner()->isEntryBlock() && owner && isKernelFunction(owner);
+}
+
+bool mlir::warptile::mayLaunderLocalAddress(Operation *op) {
+  if (auto cast = dyn_cast<LLVM::IntToPtrOp>(op))
+    return holdsGenericPointer(cast.getType());
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return holdsGenericPointer(load.getType()) &&
+           !isKernelArgumentAddress(load.getAddr());
   return false;
 }
 

@@ -37,6 +37,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -859,6 +860,46 @@ Operation *Solver::copyForFold(Operation *op, ValueRange operands) {
   return copy;
 }
 
+/// How many fields coversEveryField looks at before it gives up (and the
+/// aggregate is taken to vary): an insert chain is walked from each of its
+/// inserts, so a huge struct must not make that quadratic.
+static constexpr unsigned kCoverBudget = 4096;
+
+/// Whether the positions `set` (of insertvalue ops) cover every field of
+/// `type` below `prefix`: a position that is a prefix of `prefix` sets all
+/// of it; a struct or array is covered when each element is.
+static bool coversEveryField(Type type, SmallVectorImpl<int64_t> &prefix,
+                             ArrayRef<ArrayRef<int64_t>> set,
+                             unsigned &budget) {
+  if (budget == 0)
+    return false;
+  --budget;
+  for (ArrayRef<int64_t> at : set)
+    if (at.size() <= prefix.size() &&
+        ArrayRef<int64_t>(prefix).take_front(at.size()) == at)
+      return true;
+  auto cover = [&](Type element, int64_t index) {
+    prefix.push_back(index);
+    bool covered = coversEveryField(element, prefix, set, budget);
+    prefix.pop_back();
+    return covered;
+  };
+  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type)) {
+    ArrayRef<Type> body = structType.getBody();
+    for (size_t i = 0; i < body.size(); ++i)
+      if (!cover(body[i], i))
+        return false;
+    return true;
+  }
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    for (uint64_t i = 0; i < array.getNumElements(); ++i)
+      if (!cover(array.getElementType(), i))
+        return false;
+    return true;
+  }
+  return false;
+}
+
 /// Aggregates over an undefined container (isUndefinedValue): the
 /// lowering of a memref descriptor or a struct starts from
 /// `llvm.mlir.poison` and inserts every field, so an insert does not take
@@ -873,20 +914,59 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     Operation *def = v.getDefiningOp();
     return def && isUndefinedValue(def);
   };
-  auto maxOf = [&](std::initializer_list<Value> values)
-      -> std::optional<Uniformity> {
-    std::optional<Uniformity> level;
-    for (Value v : values)
-      if (std::optional<Uniformity> known = levelOf(v))
-        level = level ? std::max(*level, *known) : *known;
-    return level;
-  };
   if (auto insert = dyn_cast<LLVM::InsertValueOp>(op)) {
-    if (undefined(insert.getContainer()))
-      return maxOf({insert.getValue()});
+    // The chain of inserts back to its container: over an undefined one,
+    // the aggregate is as uniform as the values set when they cover every
+    // field, and varies while a field is still undefined (an op that reads
+    // the whole aggregate, a shufflevector, a select, a cast, would pass an
+    // undefined field on: round 15, h4). Extracts look through the chain.
+    SmallVector<ArrayRef<int64_t>> set;
+    SmallVector<Value> values;
+    Value cur = insert.getResult();
+    while (auto link = cur.getDefiningOp<LLVM::InsertValueOp>()) {
+      set.push_back(link.getPosition());
+      values.push_back(link.getValue());
+      cur = link.getContainer();
+    }
+    if (undefined(cur)) {
+      SmallVector<int64_t> prefix;
+      unsigned budget = kCoverBudget;
+      if (!coversEveryField(insert.getType(), prefix, set, budget))
+        return Uniformity::Varying;
+      std::optional<Uniformity> level;
+      for (Value value : values)
+        if (std::optional<Uniformity> known = subscribe(op, value, false))
+          level = level ? std::max(*level, *known) : *known;
+      return level;
+    }
   } else if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
-    if (undefined(insert.getVector()))
-      return maxOf({insert.getValue(), insert.getPosition()});
+    // The same for a vector: every element set at a constant position.
+    auto type = dyn_cast<VectorType>(insert.getType());
+    llvm::SmallBitVector set(type && !type.isScalable() ? type.getNumElements()
+                                                         : 0);
+    SmallVector<Value> values;
+    Value cur = insert.getResult();
+    bool constantPositions = true;
+    while (auto link = cur.getDefiningOp<LLVM::InsertElementOp>()) {
+      APInt at;
+      if (matchPattern(link.getPosition(), m_ConstantInt(&at)) &&
+          at.getZExtValue() < set.size())
+        set.set(at.getZExtValue());
+      else
+        constantPositions = false;
+      values.push_back(link.getValue());
+      values.push_back(link.getPosition());
+      cur = link.getVector();
+    }
+    if (undefined(cur)) {
+      if (!constantPositions || set.empty() || !set.all())
+        return Uniformity::Varying;
+      std::optional<Uniformity> level;
+      for (Value value : values)
+        if (std::optional<Uniformity> known = subscribe(op, value, false))
+          level = level ? std::max(*level, *known) : *known;
+      return level;
+    }
   } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
     // Walk back to the insert that set the position read: extracts of
     // extracts compose, inserts of other fields are skipped, an insert of
@@ -1034,7 +1114,11 @@ void Solver::transfer(Operation *op, const NameInfo &info) {
     return;
   // An address of per-thread memory (a private global's, one cast or
   // computed into PTX's .local space) names each thread's own memory
-  // whatever its bits: what is read through it varies (issue 27 round 14).
+  // whatever its bits: what is read through it varies (issue 27 round 14);
+  // so may a generic address made from an integer or read from memory
+  // (round 15).
+  if (*level != Uniformity::Varying && mayLaunderLocalAddress(op))
+    level = Uniformity::Varying;
   for (Value result : op->getResults())
     joinLevel(result, isPerThreadAddress(result.getType())
                           ? Uniformity::Varying

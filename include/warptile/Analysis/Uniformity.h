@@ -111,6 +111,14 @@ bool isUndefinedValue(Operation *op);
 /// through it, so the value is varying as an address.
 bool isPerThreadAddress(Type type);
 
+/// Whether `op` makes a generic address whose origin the analysis cannot
+/// see: an `llvm.inttoptr`, or an `llvm.load` of a generic pointer (or an
+/// aggregate holding one) from memory other than a kernel's parameters.
+/// Each thread's `.local` memory sits at the same generic addresses, so a
+/// local address laundered through an integer, a shuffle or shared memory
+/// has the same bits on every lane and names each lane's own memory.
+bool mayLaunderLocalAddress(Operation *op);
+
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values
 /// it passes along; scf.condition's condition).

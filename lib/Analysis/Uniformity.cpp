@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -800,48 +801,114 @@ bool mlir::warptile::isPerThreadAddress(Type type) {
   return false;
 }
 
-/// Whether a value of `type` is or holds a generic pointer (address space
-/// 0), which may point into the thread's `.local` window.
-static bool holdsGenericPointer(Type type, unsigned depth = 0) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    type = vector.getElementType();
-  if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(type))
-    return pointer.getAddressSpace() == 0;
-  if (depth > 8)
-    return true;
-  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
-    return holdsGenericPointer(array.getElementType(), depth + 1);
-  if (auto structType = dyn_cast<LLVM::LLVMStructType>(type))
-    return llvm::any_of(structType.getBody(), [&](Type field) {
-      return holdsGenericPointer(field, depth + 1);
-    });
-  return false;
-}
-
-/// Whether `address` is a kernel argument or an address computed from one
-/// (CUDA passes structs by value through a pointer to the parameters; the
-/// host cannot put a thread's local address there).
-static bool isKernelArgumentAddress(Value address) {
-  while (Operation *def = address.getDefiningOp()) {
-    if (auto gep = dyn_cast<LLVM::GEPOp>(def))
-      address = gep.getBase();
-    else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(def))
-      address = cast.getArg();
-    else
-      return false;
-  }
-  auto arg = cast<BlockArgument>(address);
+/// Whether `arg` is a parameter of a kernel marked `llvm.byval`: CUDA's
+/// parameter space, which the host writes and no thread can.
+static bool isByValueKernelParameter(BlockArgument arg) {
   Operation *owner = arg.getOwner()->getParentOp();
-  return arg.getOwner()->isEntryBlock() && owner && isKernelFunction(owner);
+  auto func = dyn_cast_or_null<FunctionOpInterface>(owner);
+  return func && arg.getOwner()->isEntryBlock() && isKernelFunction(owner) &&
+         func.getArgAttr(arg.getArgNumber(), "llvm.byval");
 }
 
-bool mlir::warptile::mayLaunderLocalAddress(Operation *op) {
-  if (auto cast = dyn_cast<LLVM::IntToPtrOp>(op))
-    return holdsGenericPointer(cast.getType());
+/// Whether `address` is shown to name memory that every thread sees alike
+/// (not the thread's own `.local` memory): followed back through GEP bases,
+/// address-space casts and selects to a kernel argument (the host's
+/// pointers), the address of a global neither in `.local` nor
+/// `thread_local`, a pointer typed in the global, shared or constant space,
+/// or a pointer read from a kernel's by-value parameters or from constant
+/// memory, which no thread can write. Anything else (a pointer made from an
+/// integer or a null pointer, read from writable memory, carried through a
+/// block argument or returned by a call) may be a local address with the
+/// same bits on every lane (issue 27 rounds 15 and 16).
+static bool isSharedAddress(Value address, bool readOnlyOnly = false,
+                            unsigned depth = 0) {
+  if (depth > 16)
+    return false;
+  while (true) {
+    if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(address.getType())) {
+      unsigned space = pointer.getAddressSpace();
+      if (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
+        return false;
+      if (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant))
+        return true;
+      if (!readOnlyOnly &&
+          (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Global) ||
+           space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared) ||
+           space ==
+               static_cast<unsigned>(NVVM::NVVMMemorySpace::SharedCluster)))
+        return true;
+    }
+    Operation *def = address.getDefiningOp();
+    if (!def) {
+      auto arg = cast<BlockArgument>(address);
+      if (readOnlyOnly)
+        return isByValueKernelParameter(arg);
+      Operation *owner = arg.getOwner()->getParentOp();
+      return arg.getOwner()->isEntryBlock() && owner &&
+             isKernelFunction(owner);
+    }
+    if (auto gep = dyn_cast<LLVM::GEPOp>(def)) {
+      address = gep.getBase();
+    } else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(def)) {
+      address = cast.getArg();
+    } else if (auto select = dyn_cast<LLVM::SelectOp>(def)) {
+      return isSharedAddress(select.getTrueValue(), readOnlyOnly, depth + 1) &&
+             isSharedAddress(select.getFalseValue(), readOnlyOnly, depth + 1);
+    } else if (auto addressOf = dyn_cast<LLVM::AddressOfOp>(def)) {
+      auto global = dyn_cast_or_null<LLVM::GlobalOp>(
+          SymbolTable::lookupNearestSymbolFrom(def, addressOf.getGlobalNameAttr()));
+      if (!global || global.getThreadLocal_() ||
+          global.getAddrSpace() ==
+              static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
+        return false;
+      return !readOnlyOnly || global.getConstant() ||
+             global.getAddrSpace() ==
+                 static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant);
+    } else if (auto load = dyn_cast<LLVM::LoadOp>(def)) {
+      if (readOnlyOnly)
+        return false;
+      // A pointer read from memory no thread writes is the host's.
+      return isSharedAddress(load.getAddr(), /*readOnlyOnly=*/true, depth + 1);
+    } else {
+      return false;
+    }
+  }
+}
+
+bool mlir::warptile::mayReadPerThreadMemory(Operation *op) {
   if (auto load = dyn_cast<LLVM::LoadOp>(op))
-    return holdsGenericPointer(load.getType()) &&
-           !isKernelArgumentAddress(load.getAddr());
+    return !isSharedAddress(load.getAddr());
+  if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op))
+    return !isSharedAddress(load.getData());
   return false;
+}
+
+bool mlir::warptile::makesPoisonByPosition(Operation *op) {
+  auto outside = [](APInt index, Type vector) {
+    auto type = dyn_cast<VectorType>(vector);
+    return !type || type.isScalable() ||
+           index.uge(static_cast<uint64_t>(type.getNumElements()));
+  };
+  APInt index;
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op))
+    return matchPattern(extract.getPosition(), m_ConstantInt(&index)) &&
+           outside(index, extract.getVector().getType());
+  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op))
+    return matchPattern(insert.getPosition(), m_ConstantInt(&index)) &&
+           outside(index, insert.getType());
+  if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op))
+    return llvm::is_contained(shuffle.getMask(), -1);
+  // The vector dialect's -1 positions (kPoisonIndex), by name: the analysis
+  // links no vector dialect.
+  StringRef name = op->getName().getStringRef();
+  StringRef attribute = name == "vector.shuffle" ? "mask"
+                        : name == "vector.extract" || name == "vector.insert"
+                            ? "static_position"
+                            : "";
+  if (attribute.empty())
+    return false;
+  auto positions = op->getAttrOfType<DenseI64ArrayAttr>(attribute);
+  return positions && llvm::is_contained(positions.asArrayRef(), -1);
 }
 
 bool mlir::warptile::isUndefinedValue(Operation *op) {

@@ -974,6 +974,7 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     SmallVector<int64_t> pos(extract.getPosition());
     Value cur = extract.getContainer();
     std::optional<Uniformity> parts;
+    SmallVector<ArrayRef<int64_t>> partPositions;
     auto join = [&](std::optional<Uniformity> level) {
       return level && parts ? std::max(*level, *parts) : level ? level : parts;
     };
@@ -995,11 +996,20 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
         if (at.size() <= pos.size()) // the inserted value holds it
           return join(set);
         parts = join(set); // a part of what is read
+        partPositions.push_back(at.drop_front(pos.size()));
       }
       cur = insert.getContainer();
     }
-    if (undefined(cur)) // read where nothing was set, or only parts
-      return parts ? parts : std::optional(Uniformity::Varying);
+    // Read where nothing was set, or where the parts set leave a field
+    // undefined (round 16, h6).
+    if (undefined(cur)) {
+      SmallVector<int64_t> prefix;
+      unsigned budget = kCoverBudget;
+      if (!parts || !coversEveryField(extract.getType(), prefix,
+                                      partPositions, budget))
+        return Uniformity::Varying;
+      return parts;
+    }
     return join(subscribe(op, cur, false));
   } else if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
     APInt index;
@@ -1058,9 +1068,16 @@ void Solver::transfer(Operation *op, const NameInfo &info) {
   if (info.aggregate)
     aggregate = aggregateLevel(op, handled);
   if (handled) {
+    // The rules at the end of transfer hold for aggregates too: a field
+    // that is a .local pointer (round 16, h4), an element past the vector.
+    if (aggregate && *aggregate != Uniformity::Varying &&
+        makesPoisonByPosition(op))
+      aggregate = Uniformity::Varying;
     if (aggregate)
       for (Value result : op->getResults())
-        joinLevel(result, *aggregate);
+        joinLevel(result, isPerThreadAddress(result.getType())
+                              ? Uniformity::Varying
+                              : *aggregate);
     return;
   }
   // `base + lane < m` for warp-uniform multiples of 32 `base` and `m`: every
@@ -1114,10 +1131,11 @@ void Solver::transfer(Operation *op, const NameInfo &info) {
     return;
   // An address of per-thread memory (a private global's, one cast or
   // computed into PTX's .local space) names each thread's own memory
-  // whatever its bits: what is read through it varies (issue 27 round 14);
-  // so may a generic address made from an integer or read from memory
-  // (round 15).
-  if (*level != Uniformity::Varying && mayLaunderLocalAddress(op))
+  // whatever its bits: what is read through it varies (issue 27 round 14),
+  // and so does what is read through an address not shown to be shared
+  // (rounds 15, 16). A poison position makes poison, whatever the operands.
+  if (*level != Uniformity::Varying &&
+      (mayReadPerThreadMemory(op) || makesPoisonByPosition(op)))
     level = Uniformity::Varying;
   for (Value result : op->getResults())
     joinLevel(result, isPerThreadAddress(result.getType())

@@ -111,13 +111,16 @@ bool isUndefinedValue(Operation *op);
 /// through it, so the value is varying as an address.
 bool isPerThreadAddress(Type type);
 
-/// Whether `op` makes a generic address whose origin the analysis cannot
-/// see: an `llvm.inttoptr`, or an `llvm.load` of a generic pointer (or an
-/// aggregate holding one) from memory other than a kernel's parameters.
-/// Each thread's `.local` memory sits at the same generic addresses, so a
-/// local address laundered through an integer, a shuffle or shared memory
-/// has the same bits on every lane and names each lane's own memory.
-bool mayLaunderLocalAddress(Operation *op);
+/// Whether `op` reads memory through an LLVM pointer not shown to name
+/// memory every thread sees alike: each thread's `.local` memory sits at
+/// the same generic addresses, so a local address laundered through an
+/// integer, a shuffle or memory has the same bits on every lane and still
+/// names each lane's own memory (issue 27 rounds 15 and 16).
+bool mayReadPerThreadMemory(Operation *op);
+
+/// Whether `op` makes poison by a constant position: a shuffle mask's -1,
+/// a vector.extract/insert at -1, an element index past the vector.
+bool makesPoisonByPosition(Operation *op);
 
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values

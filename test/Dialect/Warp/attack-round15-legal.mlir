@@ -5,12 +5,15 @@
 
 // -----
 
-// A pointer read from the kernel's parameters (how CUDA passes a struct by
-// value): the host cannot put a thread's local address there, so a load
-// through it is at a uniform address.
+// A pointer read from the kernel's by-value parameters (how CUDA passes a
+// struct by value: `llvm.byval`, parameter space, which no thread writes):
+// the host cannot put a thread's local address there, so a load through it
+// is at a uniform address. (Read from a plain pointer argument, global
+// memory that a thread may have written a local address to, it varies:
+// attack-round16.mlir.)
 // CHECK-LABEL: gpu.func @param_pointer
 gpu.module @m {
-  gpu.func @param_pointer(%out: memref<32xi32>, %params: !llvm.ptr) kernel
+  gpu.func @param_pointer(%out: memref<32xi32>, %params: !llvm.ptr {llvm.byval = !llvm.struct<(i32, ptr)>}) kernel
       attributes {known_block_size = array<i32: 32, 1, 1>} {
     %w = warp.entry : !warp.warp<all>
     %lane = gpu.lane_id
@@ -57,6 +60,31 @@ gpu.module @m {
     %p = arith.cmpi ult, %sum, %c16 : i32
     scf.if %p {
       %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// A device pointer kept in constant memory (`__constant__`): the device
+// cannot write it, so the host put it there (round 16, g1).
+// CHECK-LABEL: gpu.func @constant_pointer
+gpu.module @m {
+  llvm.mlir.global internal constant @table(#llvm.zero) {addr_space = 4 : i32} : !llvm.ptr
+  gpu.func @constant_pointer(%out: memref<32xi32>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %t = llvm.mlir.addressof @table : !llvm.ptr<4>
+    %q = llvm.load %t : !llvm.ptr<4> -> !llvm.ptr
+    %n = llvm.load %q : !llvm.ptr -> i32
+    %c16 = arith.constant 16 : i32
+    %p = arith.cmpi ult, %n, %c16 : i32
+    scf.if %p {
+      %r = warp.shuffle idx %w, %li, 20 : !warp.warp<all>, i32
       memref.store %r, %out[%lane] : memref<32xi32>
     }
     gpu.return

@@ -376,7 +376,13 @@ private:
   llvm::DenseMap<Region *, Operation *> secondExit;
   llvm::DenseMap<Region *, bool> regionHasJoins;
   llvm::DenseMap<Block *, SmallVector<Value, 2>> escaping;
-  llvm::DenseMap<Region *, size_t> blocksWalked;
+  /// Blocks walked from a region's lane-dependent branches, and the most
+  /// they may walk before the region turns coarse.
+  struct RegionWalk {
+    size_t walked = 0;
+    size_t budget = 0;
+  };
+  llvm::DenseMap<Region *, RegionWalk> blocksWalked;
   /// Regions past their walk budget, with the level their joined values
   /// were given.
   llvm::DenseMap<Region *, Uniformity> coarseLevel;
@@ -1327,8 +1333,13 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   // Many lane-dependent branches whose reach is long would make this
   // quadratic: past a budget linear in the region's size, the region
   // switches to choosing every joined value at once (coarser, as sound).
-  size_t &walked = blocksWalked[region];
-  size_t budget = 64 * region->getBlocks().size() + 4096;
+  // The budget is kept with the count: a region's block list has no stored
+  // size (iplist::size walks it), and each branch's walk asked it again.
+  auto [walk, first] = blocksWalked.try_emplace(region);
+  if (first)
+    walk->second.budget = 64 * region->getBlocks().size() + 4096;
+  size_t &walked = walk->second.walked;
+  size_t budget = walk->second.budget;
   while (!worklist.empty()) {
     if (++walked > budget) {
       branchTargetCache.erase(op);

@@ -544,7 +544,7 @@ void Solver::visitEntryBlock(Block *block) {
 
 void Solver::visit(Operation *op) {
   Block *block = op->getBlock();
-  if (block && !isLive(block))
+  if (block && !isLiveCached(block))
     return;
 
   // Liveness: what this op makes reachable.

@@ -55,6 +55,26 @@ struct Constant {
   }
 };
 
+/// What the solver knows of a value: both lattices and its bookkeeping, in
+/// one map entry. Most visits read both lattices of each operand and join
+/// both of each result, and every change queues the value and asks for its
+/// subscribers: with one entry per value a single lookup serves them all
+/// (two maps and two sets took four).
+struct ValueState {
+  Attribute attr;             ///< the constant; null when not a constant
+  Dialect *dialect = nullptr; ///< the dialect that folded `attr`
+  /// 1 + the index of the value's list in `subscriberLists`; 0: none.
+  unsigned subscribers = 0;
+  Uniformity level = Uniformity::Uniform;
+  bool constantKnown = false; ///< false: the constant is uninitialized
+  bool hasLevel = false;      ///< false: no level yet
+  bool pending = false;       ///< in `pending`, its users not told yet
+  Constant constant() const { return Constant{constantKnown, attr, dialect}; }
+  std::optional<Uniformity> levelIfKnown() const {
+    return hasLevel ? std::optional<Uniformity>(level) : std::nullopt;
+  }
+};
+
 /// What a callable knows of its callers and exits.
 struct CallableState {
   bool unknownCallers = false;
@@ -126,65 +146,95 @@ public:
 
   void run();
   std::optional<Uniformity> levelOf(Value value) const {
-    auto it = levels.find(value);
-    if (it == levels.end())
+    auto it = states.find(value);
+    if (it == states.end())
       return std::nullopt;
-    return it->second;
+    return it->second.levelIfKnown();
   }
 
-  llvm::DenseMap<Value, Uniformity> levels;
+  llvm::DenseMap<Value, ValueState> states;
 
 private:
   //===--------------------------------------------------------------------===//
   // Lattices
   //===--------------------------------------------------------------------===//
 
-  void joinLevel(Value value, Uniformity level) {
-    auto [it, inserted] = levels.try_emplace(value, level);
-    if (!inserted) {
-      if (level <= it->second)
-        return;
-      it->second = level;
+  /// The join of `level` into `state`'s level; whether it changed.
+  static bool joinLevelInto(ValueState &state, Uniformity level) {
+    if (state.hasLevel && level <= state.level)
+      return false;
+    state.hasLevel = true;
+    state.level = level;
+    return true;
+  }
+  /// The join of `c` into `state`'s constant; whether it changed.
+  static bool joinConstantInto(ValueState &state, const Constant &c) {
+    if (!c.known)
+      return false;
+    if (!state.constantKnown) {
+      state.constantKnown = true;
+      state.attr = c.attr;
+      state.dialect = c.dialect;
+      return true;
     }
-    changed(value);
+    if (state.constant() == c || !state.attr)
+      return false;
+    state.attr = Attribute();
+    state.dialect = nullptr;
+    return true;
   }
-  void joinLevelFrom(Value to, Value from) {
-    if (std::optional<Uniformity> level = levelOf(from))
-      joinLevel(to, *level);
+  void joinLevel(Value value, Uniformity level) {
+    ValueState &state = states[value];
+    if (joinLevelInto(state, level))
+      changed(value, state);
   }
-  Constant constantOf(Value value) const { return constants.lookup(value); }
+  Constant constantOf(Value value) const {
+    auto it = states.find(value);
+    return it == states.end() ? Constant() : it->second.constant();
+  }
   void joinConstant(Value value, Constant c) {
     if (!c.known)
       return;
-    auto [it, inserted] = constants.try_emplace(value, c);
-    if (!inserted) {
-      Constant &old = it->second;
-      if (old == c || !old.attr)
-        return;
-      old = Constant{true, Attribute(), nullptr};
-    }
-    changed(value);
+    ValueState &state = states[value];
+    if (joinConstantInto(state, c))
+      changed(value, state);
   }
   void setConstantUnknown(Value value) {
     joinConstant(value, Constant{true, Attribute(), nullptr});
   }
   /// Both lattices of `value` joined with those of `from`.
   void joinFrom(Value to, Value from) {
-    joinLevelFrom(to, from);
-    joinConstant(to, constantOf(from));
+    auto it = states.find(from);
+    if (it == states.end())
+      return;
+    // Copied: the entry of `to` may be new and move the map's entries.
+    ValueState source = it->second;
+    if (!source.hasLevel && !source.constantKnown)
+      return;
+    ValueState &state = states[to];
+    bool changedLevel = source.hasLevel && joinLevelInto(state, source.level);
+    bool changedConstant = joinConstantInto(state, source.constant());
+    if (changedLevel || changedConstant)
+      changed(to, state);
   }
   /// The pessimistic state of a value at an entry whose inputs are unknown.
   void setToEntryState(Value value);
 
   /// Users of `value` and what subscribed to it see the change, once the
   /// current visit is done (a visit often changes both lattices of a value).
-  void changed(Value value) { pending.insert(value); }
+  void changed(Value value, ValueState &state) {
+    if (!std::exchange(state.pending, true))
+      pending.push_back(value);
+  }
   void flushChanges() {
     for (size_t i = 0; i < pending.size(); ++i)
       notify(pending[i]);
     pending.clear();
   }
   void notify(Value value) {
+    // No visit runs here: the entry stays where it is.
+    ValueState &state = states.find(value)->second;
+    state.pending = false;
     for (Operation *user : value.getUsers()) {
       // An op in a block not reached yet is visited when it is.
       Block *block = user->getBlock();
@@ -193,19 +243,23 @@ private:
       if (isControl(user))
         enqueueControl(user);
     }
-    auto it = subscribers.find(value);
-    if (it != subscribers.end())
-      for (auto [op, control] : it->second)
+    if (state.subscribers)
+      for (auto [op, control] : subscriberLists[state.subscribers - 1])
         control ? enqueueControl(op) : enqueue(op);
   }
   /// The level of `value` as a rule that looks past an op's operands reads
   /// it: `op` is visited again when it changes.
   std::optional<Uniformity> subscribe(Operation *op, Value value,
                                       bool control) {
-    auto &list = subscribers[value];
+    ValueState &state = states[value];
+    if (!state.subscribers) {
+      subscriberLists.emplace_back();
+      state.subscribers = subscriberLists.size();
+    }
+    auto &list = subscriberLists[state.subscribers - 1];
     if (list.empty() || list.back() != std::make_pair(op, control))
       list.push_back({op, control});
-    return levelOf(value);
+    return state.levelIfKnown();
   }
 
   //===--------------------------------------------------------------------===//
@@ -273,7 +327,15 @@ private:
                            const RegionSuccessor &successor,
                            std::optional<OperandRange> operands);
   void visitNonControlFlowArguments(Operation *op, ValueRange arguments);
-  void foldConstants(Operation *op);
+  /// What visit reads of an op's operands for foldConstants and transfer.
+  struct OperandStates {
+    /// Every operand's constant, when all are known (constantsKnown).
+    SmallVector<Attribute, 8> constants;
+    bool constantsKnown = true;
+    /// The join of the operands' known levels; none when none is known.
+    std::optional<Uniformity> level;
+  };
+  void foldConstants(Operation *op, const OperandStates &operands);
   /// What the visits ask of an op that its name alone decides, asked once
   /// per name (most ops visited are of a few names): whether it is a call,
   /// one of aggregateLevel's ops, a comparison or inline PTX, its
@@ -297,7 +359,9 @@ private:
       return uniformitySource(op, options.assumeWarpRows);
     return info.source;
   }
-  void transfer(Operation *op, const NameInfo &info);
+  /// `operandLevel`: the join of the operands' known levels.
+  void transfer(Operation *op, const NameInfo &info,
+                std::optional<Uniformity> operandLevel);
   std::optional<Uniformity> aggregateLevel(Operation *op, bool &handled);
   void transferExternalCall(Operation *call);
   /// The state of `callable`, its callers' visibility decided on first use.
@@ -340,7 +404,6 @@ private:
   UniformitySourceFn extraSources;
   UniformityOptions options;
 
-  llvm::DenseMap<Value, Constant> constants;
   llvm::DenseMap<OperationName, NameInfo> names;
   llvm::DenseSet<Block *> live;
   Block *lastLive = nullptr;
@@ -348,8 +411,9 @@ private:
   llvm::DenseMap<Operation *, CallableState> callables;
   /// Calls whose results cannot be followed into their callee.
   llvm::DenseSet<Operation *> opaqueCalls;
-  llvm::DenseMap<Value, SmallVector<std::pair<Operation *, bool>, 2>>
-      subscribers;
+  /// What re-reads a value past an op's operands (subscribe), indexed from
+  /// its ValueState.
+  std::vector<SmallVector<std::pair<Operation *, bool>, 2>> subscriberLists;
   SymbolTableCollection symbolTables;
   llvm::DenseMap<Operation *, bool> visibleUses;
   /// Per symbol table, the symbols used other than by a call.
@@ -363,8 +427,8 @@ private:
   /// part is dropped once it is most of it).
   std::vector<std::pair<Operation *, bool>> worklist;
   size_t worklistHead = 0;
-  llvm::SetVector<Value, SmallVector<Value, 8>, llvm::DenseSet<Value>, 8>
-      pending;
+  /// Values changed by the current visit (each once: ValueState::pending).
+  SmallVector<Value, 8> pending;
   llvm::DenseSet<Operation *> queued, queuedControl;
 
   // Control dependence's memory.
@@ -377,7 +441,13 @@ private:
   llvm::DenseMap<Region *, Operation *> secondExit;
   llvm::DenseMap<Region *, bool> regionHasJoins;
   llvm::DenseMap<Block *, SmallVector<Value, 2>> escaping;
-  llvm::DenseMap<Region *, size_t> blocksWalked;
+  /// Blocks walked from a region's lane-dependent branches, and the most
+  /// they may walk before the region turns coarse.
+  struct RegionWalk {
+    size_t walked = 0;
+    size_t budget = 0;
+  };
+  llvm::DenseMap<Region *, RegionWalk> blocksWalked;
   /// Regions past their walk budget, with the level their joined values
   /// were given.
   llvm::DenseMap<Region *, Uniformity> coarseLevel;
@@ -475,7 +545,7 @@ void Solver::visitEntryBlock(Block *block) {
 
 void Solver::visit(Operation *op) {
   Block *block = op->getBlock();
-  if (block && !isLive(block))
+  if (block && !isLiveCached(block))
     return;
 
   // Liveness: what this op makes reachable.
@@ -519,8 +589,27 @@ void Solver::visit(Operation *op) {
     pushCallResults(op);
     return;
   }
-  foldConstants(op);
-  transfer(op, info);
+  // Each operand's entry read once for both lattices: its constant for the
+  // fold, its level for the transfer (the fold changes only the results'
+  // constants, so the levels read before it are those the transfer sees).
+  OperandStates operands;
+  for (Value operand : op->getOperands()) {
+    auto it = states.find(operand);
+    if (it == states.end()) {
+      operands.constantsKnown = false;
+      continue;
+    }
+    const ValueState &state = it->second;
+    if (!state.constantKnown)
+      operands.constantsKnown = false;
+    else if (operands.constantsKnown)
+      operands.constants.push_back(state.attr);
+    if (state.hasLevel)
+      operands.level =
+          operands.level ? std::max(*operands.level, state.level) : state.level;
+  }
+  foldConstants(op, operands);
+  transfer(op, info, operands.level);
 }
 
 void Solver::visitBranch(Operation *op) {
@@ -733,7 +822,7 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
   }
 }
 
-void Solver::foldConstants(Operation *op) {
+void Solver::foldConstants(Operation *op, const OperandStates &operands) {
   // As MLIR's SparseConstantPropagation: no folding of ops with regions (an
   // in-place fold there is not a simulation), and nothing until every
   // operand is known. Terminators with successors do not fold (their
@@ -743,9 +832,9 @@ void Solver::foldConstants(Operation *op) {
       setConstantUnknown(result);
     return;
   }
-  SmallVector<Attribute, 8> values;
-  if (!operandConstants(op, values))
+  if (!operands.constantsKnown)
     return;
+  ArrayRef<Attribute> values = operands.constants;
   // The analysed IR is only read: verifiers run this analysis on a
   // function while other threads verify (and analyse) its callers and
   // callees, and a fold may rewrite its op in place, which would race with
@@ -1062,7 +1151,8 @@ Solver::NameInfo Solver::nameInfo(Operation *op) {
   return info;
 }
 
-void Solver::transfer(Operation *op, const NameInfo &info) {
+void Solver::transfer(Operation *op, const NameInfo &info,
+                      std::optional<Uniformity> operandLevel) {
   bool handled = false;
   std::optional<Uniformity> aggregate;
   if (info.aggregate)
@@ -1117,11 +1207,7 @@ void Solver::transfer(Operation *op, const NameInfo &info) {
       source = Uniformity::Varying;
     }
   }
-  std::optional<Uniformity> level = source;
-  if (!source)
-    for (Value operand : op->getOperands())
-      if (std::optional<Uniformity> known = levelOf(operand))
-        level = level ? std::max(*level, *known) : *known;
+  std::optional<Uniformity> level = source ? source : operandLevel;
   // An op with no operands and no level of its own reads some state of its
   // own (a special register, a clock): the uniform ones are listed in
   // isUniformNullary.
@@ -1237,8 +1323,7 @@ void Solver::run() {
       for (Block &block : region)
         values += block.getNumArguments();
   });
-  levels.reserve(values);
-  constants.reserve(values);
+  states.reserve(values);
   queued.reserve(ops);
   // The root's regions run; their arguments are entries.
   for (Region &region : root->getRegions()) {
@@ -1429,8 +1514,13 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   // Many lane-dependent branches whose reach is long would make this
   // quadratic: past a budget linear in the region's size, the region
   // switches to choosing every joined value at once (coarser, as sound).
-  size_t &walked = blocksWalked[region];
-  size_t budget = 64 * region->getBlocks().size() + 4096;
+  // The budget is kept with the count: a region's block list has no stored
+  // size (iplist::size walks it), and each branch's walk asked it again.
+  auto [walk, first] = blocksWalked.try_emplace(region);
+  if (first)
+    walk->second.budget = 64 * region->getBlocks().size() + 4096;
+  size_t &walked = walk->second.walked;
+  size_t budget = walk->second.budget;
   while (!worklist.empty()) {
     if (++walked > budget) {
       branchTargetCache.erase(op);
@@ -1616,7 +1706,7 @@ SmallVector<Value> Solver::targetsOf(Operation *op, Uniformity level) {
 //===----------------------------------------------------------------------===//
 
 struct UniformityInfo::Impl {
-  llvm::DenseMap<Value, Uniformity> levels;
+  llvm::DenseMap<Value, ValueState> states;
 };
 
 UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
@@ -1624,11 +1714,14 @@ UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
     : impl(std::make_unique<Impl>()) {
   Solver solver(root, std::move(extra), std::move(options));
   solver.run();
-  impl->levels = std::move(solver.levels);
+  impl->states = std::move(solver.states);
 }
 
 UniformityInfo::~UniformityInfo() = default;
 
 Uniformity UniformityInfo::get(Value value) const {
-  return impl->levels.lookup_or(value, Uniformity::Varying);
+  auto it = impl->states.find(value);
+  if (it == impl->states.end())
+    return Uniformity::Varying;
+  return it->second.levelIfKnown().value_or(Uniformity::Varying);
 }

@@ -403,74 +403,76 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
   // the last use is in a joined block, every block some lanes run before
   // it (where even an exit at the top level ends only those lanes), then
   // that block up to the last use.
-  SmallVector<std::pair<Operation *, bool>> walk;
-  for (auto it = begin; it != block->end(); ++it)
-    walk.push_back({&*it, false});
+  // Segments, not ops: the walk stops at the last use, which is usually
+  // near the definition (a block of 10^5 warps is walked in linear time).
+  struct Segment {
+    Block::iterator begin, end;
+    bool someLanes;
+  };
+  SmallVector<Segment, 4> segments{{begin, block->end(), false}};
   if (Block *lastBlock = last->getBlock(); lastBlock != block) {
     for (Block *between : joined.before(lastBlock))
-      for (Operation &op : *between)
-        walk.push_back({&op, true});
-    for (Operation &op : *lastBlock) {
-      walk.push_back({&op, false});
-      if (&op == last)
-        break;
-    }
+      segments.push_back({between->begin(), between->end(), true});
+    segments.push_back({lastBlock->begin(), lastBlock->end(), false});
   }
-  for (auto [opPtr, someLanes] : walk) {
-    if (opPtr == def) {
-      beforeEntry = false;
-      continue;
-    }
-    Operation &op = *opPtr;
-    // A call that takes the warp hands it to the callee's parameter, whose
-    // own walk checks the callee's exits against its uses.
-    // Within its own function, a verifier takes every call that consumes
-    // the warp for one that hands it over (the table's check reads the
-    // callee).
-    auto call = dyn_cast<CallOpInterface>(op);
-    bool handsOver = call && llvm::is_contained(consumes, &op);
-    if (handsOver && readsOtherFunctions()) {
-      auto callee =
-          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-      handsOver = callee && !callee.isExternal();
-    }
-    // An exit only under scf.if, scf.for and scf.while whose conditions
-    // and bounds are warp-uniform ends every lane of the warp together.
-    auto isUniform = [&](Operation *near, Value value) {
-      return uniformity.isWarpUniform(near, value);
-    };
-    Operation *exit = nullptr;
-    if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
-        (someLanes && ThreadExits::isThreadExit(&op)))
-      exit = &op;
-    else if ((op.getNumRegions() != 0 || call) && !handsOver)
-      exit = uniformity.exits.findNested(
-          &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
-    if (exit) {
-      {
-        bool nested = op.isAncestor(exit);
-        InFlightDiagnostic diag = (nested ? exit : &op)->emitOpError();
-        if (beforeEntry)
-          diag << "W19: may end some of the lanes of the warp before "
-                  "warp.entry, which takes all of them as there ("
-               << warp.getType()
-               << "): lanes that leave here never reach its uses, which "
-                  "wait for them; exit at the top level of the kernel, "
-                  "after the warp's last use";
-        else
-          diag << "W19: may end some of the lanes of warp value "
-               << warp.getType()
-               << " while it is live: lanes that leave here never reach its "
-                  "later uses, which wait for them; exit at the top level of "
-                  "the kernel, after the warp's last use";
-        if (!nested && exit != &op)
-          diag.attachNote(exit->getLoc()) << "the callee exits here";
-        diag.attachNote(last->getLoc()) << "the warp is used here";
-        return diag;
+  for (const Segment &segment : segments) {
+    for (auto it = segment.begin; it != segment.end; ++it) {
+      bool someLanes = segment.someLanes;
+      if (&*it == def) {
+        beforeEntry = false;
+        continue;
       }
+      Operation &op = *it;
+      // A call that takes the warp hands it to the callee's parameter, whose
+      // own walk checks the callee's exits against its uses.
+      // Within its own function, a verifier takes every call that consumes
+      // the warp for one that hands it over (the table's check reads the
+      // callee).
+      auto call = dyn_cast<CallOpInterface>(op);
+      bool handsOver = call && llvm::is_contained(consumes, &op);
+      if (handsOver && readsOtherFunctions()) {
+        auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+        handsOver = callee && !callee.isExternal();
+      }
+      // An exit only under scf.if, scf.for and scf.while whose conditions
+      // and bounds are warp-uniform ends every lane of the warp together.
+      auto isUniform = [&](Operation *near, Value value) {
+        return uniformity.isWarpUniform(near, value);
+      };
+      Operation *exit = nullptr;
+      if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
+          (someLanes && ThreadExits::isThreadExit(&op)))
+        exit = &op;
+      else if ((op.getNumRegions() != 0 || call) && !handsOver)
+        exit = uniformity.exits.findNested(
+            &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
+      if (exit) {
+        {
+          bool nested = op.isAncestor(exit);
+          InFlightDiagnostic diag = (nested ? exit : &op)->emitOpError();
+          if (beforeEntry)
+            diag << "W19: may end some of the lanes of the warp before "
+                    "warp.entry, which takes all of them as there ("
+                 << warp.getType()
+                 << "): lanes that leave here never reach its uses, which "
+                    "wait for them; exit at the top level of the kernel, "
+                    "after the warp's last use";
+          else
+            diag << "W19: may end some of the lanes of warp value "
+                 << warp.getType()
+                 << " while it is live: lanes that leave here never reach its "
+                    "later uses, which wait for them; exit at the top level of "
+                    "the kernel, after the warp's last use";
+          if (!nested && exit != &op)
+            diag.attachNote(exit->getLoc()) << "the callee exits here";
+          diag.attachNote(last->getLoc()) << "the warp is used here";
+          return diag;
+        }
+      }
+      if (&op == last)
+        return success();
     }
-    if (&op == last)
-      break;
   }
   return success();
 }

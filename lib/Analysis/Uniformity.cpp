@@ -28,6 +28,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -801,37 +802,102 @@ bool mlir::warptile::isPerThreadAddress(Type type) {
   return false;
 }
 
-/// Whether `arg` is a parameter of a kernel marked `llvm.byval`: CUDA's
-/// parameter space, which the host writes and no thread can.
-static bool isByValueKernelParameter(BlockArgument arg) {
-  Operation *owner = arg.getOwner()->getParentOp();
-  auto func = dyn_cast_or_null<FunctionOpInterface>(owner);
-  return func && arg.getOwner()->isEntryBlock() && isKernelFunction(owner) &&
-         func.getArgAttr(arg.getArgNumber(), "llvm.byval");
+/// Whether `value` (a pointer, possibly through GEPs and casts) is ever
+/// written through, passed on, or has its bits taken: anything but a load
+/// from it. At most `budget` uses are read; more count as written.
+static bool mayBeWrittenThrough(Value value, unsigned &budget) {
+  for (OpOperand &use : value.getUses()) {
+    if (budget == 0)
+      return true;
+    --budget;
+    Operation *user = use.getOwner();
+    if (auto load = dyn_cast<LLVM::LoadOp>(user);
+        load && load.getAddr() == value)
+      continue;
+    if (isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(user) &&
+        user->getOperand(0) == value) {
+      if (mayBeWrittenThrough(user->getResult(0), budget))
+        return true;
+      continue;
+    }
+    return true;
+  }
+  return false;
 }
 
-/// Whether `address` is shown to name memory that every thread sees alike
-/// (not the thread's own `.local` memory): followed back through GEP bases,
-/// address-space casts and selects to a kernel argument (the host's
-/// pointers), the address of a global neither in `.local` nor
-/// `thread_local`, a pointer typed in the global, shared or constant space,
-/// or a pointer read from a kernel's by-value parameters or from constant
-/// memory, which no thread can write. Anything else (a pointer made from an
-/// integer or a null pointer, read from writable memory, carried through a
-/// block argument or returned by a call) may be a local address with the
-/// same bits on every lane (issue 27 rounds 15 and 16).
-static bool isSharedAddress(Value address, bool readOnlyOnly = false,
-                            unsigned depth = 0) {
-  if (depth > 16)
+/// Whether `arg` is a parameter of a kernel marked `llvm.byval` that the
+/// kernel only reads: CUDA's parameter space, which the host writes. A
+/// kernel that writes its by-value parameter writes a copy of its own
+/// (round 17, h3), whatever the lowering makes of it.
+static bool isReadOnlyByValueParameter(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  auto func = dyn_cast_or_null<FunctionOpInterface>(owner);
+  if (!func || !arg.getOwner()->isEntryBlock() || !isKernelFunction(owner) ||
+      !func.getArgAttr(arg.getArgNumber(), "llvm.byval"))
+    return false;
+  unsigned budget = 1024;
+  return !mayBeWrittenThrough(arg, budget);
+}
+
+/// Whether `def`, an op of a global's initializer region, makes only
+/// values that hold no per-thread address: constants and the addresses of
+/// globals every thread shares (round 17, h1: a constant global holding a
+/// `.local` global's generic address).
+static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global);
+
+/// The global `addressOf` names, when it is an `llvm.mlir.global` that
+/// every thread shares (neither `.local` nor `thread_local`); null for one
+/// of a thread's own, an alias, an ifunc, a function.
+static LLVM::GlobalOp sharedGlobal(LLVM::AddressOfOp addressOf) {
+  auto global = dyn_cast_or_null<LLVM::GlobalOp>(
+      SymbolTable::lookupNearestSymbolFrom(addressOf,
+                                           addressOf.getGlobalNameAttr()));
+  if (!global || global.getThreadLocal_() ||
+      global.getAddrSpace() ==
+          static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
+    return nullptr;
+  return global;
+}
+
+static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global) {
+  Region &init = global.getInitializerRegion();
+  WalkResult result = init.walk([&](Operation *op) {
+    if (auto addressOf = dyn_cast<LLVM::AddressOfOp>(op))
+      return sharedGlobal(addressOf) ? WalkResult::advance()
+                                     : WalkResult::interrupt();
+    if (isa<LLVM::ConstantOp, LLVM::ZeroOp, LLVM::UndefOp, LLVM::PoisonOp,
+            LLVM::GEPOp, LLVM::AddrSpaceCastOp, LLVM::InsertValueOp,
+            LLVM::ReturnOp>(op))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Whether `address` (an LLVM pointer or a memref) is shown to name memory
+/// that every thread sees alike, not the thread's own `.local` memory. A
+/// pointer is followed back through GEP bases, address-space casts and
+/// selects to a kernel argument (the host's pointers), the address of a
+/// global neither `.local` nor `thread_local`, a pointer typed in the
+/// global, shared or constant space, or a pointer read (whole or as a
+/// field of a struct read) from memory no thread writes: a kernel's
+/// by-value parameters it only reads, or constant memory whose initializer
+/// holds only shared addresses. A memref is followed through views and
+/// casts to a kernel argument, a workgroup attribution or a shared global.
+/// Anything else (a pointer made from an integer or the null pointer, read
+/// from writable memory, carried through a block argument, returned by a
+/// call, a memref made from a pointer) may be a local address with the
+/// same bits on every lane (issue 27 rounds 15-17). With `readOnly`, only
+/// memory that no thread writes counts.
+static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
+  if (depth > 16 || isPerThreadAddress(address.getType()))
     return false;
   while (true) {
     if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(address.getType())) {
       unsigned space = pointer.getAddressSpace();
       if (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
         return false;
-      if (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant))
-        return true;
-      if (!readOnlyOnly &&
+      if (!readOnly &&
           (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Global) ||
            space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Shared) ||
            space ==
@@ -841,74 +907,120 @@ static bool isSharedAddress(Value address, bool readOnlyOnly = false,
     Operation *def = address.getDefiningOp();
     if (!def) {
       auto arg = cast<BlockArgument>(address);
-      if (readOnlyOnly)
-        return isByValueKernelParameter(arg);
+      if (readOnly)
+        return isReadOnlyByValueParameter(arg);
       Operation *owner = arg.getOwner()->getParentOp();
-      return arg.getOwner()->isEntryBlock() && owner &&
-             isKernelFunction(owner);
+      if (!arg.getOwner()->isEntryBlock() || !owner || !isKernelFunction(owner))
+        return false;
+      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
+      return !gpuFunc ||
+             !llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
     }
     if (auto gep = dyn_cast<LLVM::GEPOp>(def)) {
       address = gep.getBase();
     } else if (auto cast = dyn_cast<LLVM::AddrSpaceCastOp>(def)) {
       address = cast.getArg();
     } else if (auto select = dyn_cast<LLVM::SelectOp>(def)) {
-      return isSharedAddress(select.getTrueValue(), readOnlyOnly, depth + 1) &&
-             isSharedAddress(select.getFalseValue(), readOnlyOnly, depth + 1);
+      return isSharedAddress(select.getTrueValue(), readOnly, depth + 1) &&
+             isSharedAddress(select.getFalseValue(), readOnly, depth + 1);
     } else if (auto addressOf = dyn_cast<LLVM::AddressOfOp>(def)) {
-      auto global = dyn_cast_or_null<LLVM::GlobalOp>(
-          SymbolTable::lookupNearestSymbolFrom(def, addressOf.getGlobalNameAttr()));
-      if (!global || global.getThreadLocal_() ||
+      LLVM::GlobalOp global = sharedGlobal(addressOf);
+      if (!global)
+        return false;
+      if (!readOnly)
+        return true;
+      bool constant =
+          global.getConstant() ||
           global.getAddrSpace() ==
-              static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
-        return false;
-      return !readOnlyOnly || global.getConstant() ||
-             global.getAddrSpace() ==
-                 static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant);
+              static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant);
+      return constant && initializerHoldsSharedAddresses(global);
     } else if (auto load = dyn_cast<LLVM::LoadOp>(def)) {
-      if (readOnlyOnly)
-        return false;
       // A pointer read from memory no thread writes is the host's.
-      return isSharedAddress(load.getAddr(), /*readOnlyOnly=*/true, depth + 1);
+      return !readOnly && isSharedAddress(load.getAddr(), true, depth + 1);
+    } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(def)) {
+      // A field of a struct read whole, as such a pointer; a field of a
+      // struct the kernel takes by value, as a kernel argument (round 17,
+      // g1).
+      Value container = extract.getContainer();
+      if (auto arg = dyn_cast<BlockArgument>(container)) {
+        Operation *owner = arg.getOwner()->getParentOp();
+        return !readOnly && arg.getOwner()->isEntryBlock() && owner &&
+               isKernelFunction(owner);
+      }
+      auto load = container.getDefiningOp<LLVM::LoadOp>();
+      return !readOnly && load &&
+             isSharedAddress(load.getAddr(), true, depth + 1);
+    } else if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+      address = view.getViewSource();
+    } else if (def->getName().getStringRef() == "memref.get_global" ||
+               def->getName().getStringRef() == "memref.memory_space_cast" ||
+               def->getName().getStringRef() == "memref.cast") {
+      // By name: the analysis links no memref dialect. A get_global's
+      // private space was refused above (isPerThreadAddress).
+      if (def->getNumOperands() == 0)
+        return !readOnly;
+      address = def->getOperand(0);
     } else {
       return false;
     }
+    if (isPerThreadAddress(address.getType()))
+      return false;
   }
 }
 
-bool mlir::warptile::mayReadPerThreadMemory(Operation *op) {
-  if (auto load = dyn_cast<LLVM::LoadOp>(op))
-    return !isSharedAddress(load.getAddr());
-  if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op))
-    return !isSharedAddress(load.getData());
-  return false;
+bool mlir::warptile::isSharedMemoryAddress(Value address) {
+  return isSharedAddress(address, /*readOnly=*/false, 0);
 }
 
-bool mlir::warptile::makesPoisonByPosition(Operation *op) {
-  auto outside = [](APInt index, Type vector) {
+bool mlir::warptile::makesPoisonByPosition(
+    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf) {
+  // A position past its dimension (or negative) makes poison.
+  auto outside = [](int64_t index, Type vector, unsigned dim = 0) {
     auto type = dyn_cast<VectorType>(vector);
-    return !type || type.isScalable() ||
-           index.uge(static_cast<uint64_t>(type.getNumElements()));
+    return !type || type.isScalable() || dim >= type.getRank() || index < 0 ||
+           index >= type.getDimSize(dim);
   };
-  APInt index;
-  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op))
-    return matchPattern(extract.getPosition(), m_ConstantInt(&index)) &&
-           outside(index, extract.getVector().getType());
-  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op))
-    return matchPattern(insert.getPosition(), m_ConstantInt(&index)) &&
-           outside(index, insert.getType());
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
+    std::optional<int64_t> at = constantOf(extract.getPosition());
+    return at && outside(*at, extract.getVector().getType());
+  }
+  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
+    std::optional<int64_t> at = constantOf(insert.getPosition());
+    return at && outside(*at, insert.getType());
+  }
   if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op))
     return llvm::is_contained(shuffle.getMask(), -1);
-  // The vector dialect's -1 positions (kPoisonIndex), by name: the analysis
-  // links no vector dialect.
+  // The vector dialect by name (the analysis links no vector dialect):
+  // a shuffle mask's -1, a vector.extract/insert position that is -1
+  // (kPoisonIndex) or past its dimension, given or computed (round 17, h4).
   StringRef name = op->getName().getStringRef();
-  StringRef attribute = name == "vector.shuffle" ? "mask"
-                        : name == "vector.extract" || name == "vector.insert"
-                            ? "static_position"
-                            : "";
-  if (attribute.empty())
+  if (name == "vector.shuffle") {
+    auto mask = op->getAttrOfType<DenseI64ArrayAttr>("mask");
+    return mask && llvm::is_contained(mask.asArrayRef(), -1);
+  }
+  bool isExtract = name == "vector.extract";
+  if (!isExtract && name != "vector.insert")
     return false;
-  auto positions = op->getAttrOfType<DenseI64ArrayAttr>(attribute);
-  return positions && llvm::is_contained(positions.asArrayRef(), -1);
+  auto positions = op->getAttrOfType<DenseI64ArrayAttr>("static_position");
+  if (!positions)
+    return false;
+  // Operands: extract (source, dynamic positions...), insert (value, dest,
+  // dynamic positions...).
+  unsigned firstDynamic = isExtract ? 1 : 2;
+  if (op->getNumOperands() < firstDynamic)
+    return false;
+  Type vector = op->getOperand(firstDynamic - 1).getType();
+  unsigned nextDynamic = firstDynamic;
+  for (auto [dim, position] : llvm::enumerate(positions.asArrayRef())) {
+    std::optional<int64_t> at = position;
+    if (position == ShapedType::kDynamic)
+      at = nextDynamic < op->getNumOperands()
+               ? constantOf(op->getOperand(nextDynamic++))
+               : std::nullopt;
+    if (at && outside(*at, vector, dim))
+      return true;
+  }
+  return false;
 }
 
 bool mlir::warptile::isUndefinedValue(Operation *op) {

@@ -188,6 +188,13 @@ private:
     if (joinLevelInto(state, level))
       changed(value, state);
   }
+  /// The integer `value` is known to hold, when it is a constant.
+  std::optional<int64_t> constantInt(Value value) const {
+    auto integer = dyn_cast_or_null<IntegerAttr>(constantOf(value).attr);
+    if (!integer || integer.getValue().getSignificantBits() > 64)
+      return std::nullopt;
+    return integer.getValue().getSExtValue();
+  }
   Constant constantOf(Value value) const {
     auto it = states.find(value);
     return it == states.end() ? Constant() : it->second.constant();
@@ -1161,7 +1168,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
     // The rules at the end of transfer hold for aggregates too: a field
     // that is a .local pointer (round 16, h4), an element past the vector.
     if (aggregate && *aggregate != Uniformity::Varying &&
-        makesPoisonByPosition(op))
+        makesPoisonByPosition(op, [&](Value v) { return constantInt(v); }))
       aggregate = Uniformity::Varying;
     if (aggregate)
       for (Value result : op->getResults())
@@ -1203,6 +1210,18 @@ void Solver::transfer(Operation *op, const NameInfo &info,
             return isa<MemoryEffects::Read>(e.getEffect());
           }))
         source = Uniformity::Varying;
+      // A read through an address not shown to be memory that every
+      // thread shares may read each thread's own .local memory at the
+      // same bits (issue 27 rounds 14-17): any read op, llvm.load,
+      // memref.load, vector.load and gather alike.
+      else if (llvm::any_of(list, [](const MemoryEffects::EffectInstance &e) {
+                 Value at = e.getValue();
+                 return at &&
+                        isa<LLVM::LLVMPointerType, BaseMemRefType>(
+                            at.getType()) &&
+                        !isSharedMemoryAddress(at);
+               }))
+        source = Uniformity::Varying;
     } else if (!info.recursiveEffects) {
       source = Uniformity::Varying;
     }
@@ -1221,7 +1240,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
   // and so does what is read through an address not shown to be shared
   // (rounds 15, 16). A poison position makes poison, whatever the operands.
   if (*level != Uniformity::Varying &&
-      (mayReadPerThreadMemory(op) || makesPoisonByPosition(op)))
+      makesPoisonByPosition(op, [&](Value v) { return constantInt(v); }))
     level = Uniformity::Varying;
   for (Value result : op->getResults())
     joinLevel(result, isPerThreadAddress(result.getType())

@@ -111,16 +111,20 @@ bool isUndefinedValue(Operation *op);
 /// through it, so the value is varying as an address.
 bool isPerThreadAddress(Type type);
 
-/// Whether `op` reads memory through an LLVM pointer not shown to name
-/// memory every thread sees alike: each thread's `.local` memory sits at
-/// the same generic addresses, so a local address laundered through an
-/// integer, a shuffle or memory has the same bits on every lane and still
-/// names each lane's own memory (issue 27 rounds 15 and 16).
-bool mayReadPerThreadMemory(Operation *op);
+/// Whether `address` (an LLVM pointer or a memref that a memory read
+/// reads through) is shown to name memory that every thread sees alike.
+/// Each thread's `.local` memory sits at the same generic addresses, so a
+/// local address laundered through an integer, a shuffle or memory has
+/// the same bits on every lane and still names each lane's own memory: a
+/// read through an address not shown shared varies (issue 27 rounds
+/// 15-17).
+bool isSharedMemoryAddress(Value address);
 
-/// Whether `op` makes poison by a constant position: a shuffle mask's -1,
-/// a vector.extract/insert at -1, an element index past the vector.
-bool makesPoisonByPosition(Operation *op);
+/// Whether `op` makes poison by a position that is constant (given, or
+/// `constantOf` a computed one): a shuffle mask's -1, a vector.extract or
+/// insert at -1 or past its dimension, an element index past the vector.
+bool makesPoisonByPosition(
+    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
 
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values

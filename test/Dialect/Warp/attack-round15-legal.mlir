@@ -90,3 +90,26 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// A pointer field of a struct the kernel takes by value (round 17, g1): the
+// host's pointer, so a load through it is at a uniform address.
+// CHECK-LABEL: gpu.func @struct_argument_pointer
+gpu.module @m {
+  gpu.func @struct_argument_pointer(%out: memref<32xi32>, %s: !llvm.struct<(ptr, i32)>) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %q = llvm.extractvalue %s[0] : !llvm.struct<(ptr, i32)>
+    %n = llvm.load %q : !llvm.ptr -> i32
+    %c16 = arith.constant 16 : i32
+    %p = arith.cmpi ult, %n, %c16 : i32
+    scf.if %p {
+      %r = warp.shuffle idx %w, %li, 20 : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}

@@ -972,8 +972,76 @@ bool mlir::warptile::isSharedMemoryAddress(Value address) {
   return isSharedAddress(address, /*readOnly=*/false, 0);
 }
 
+/// `value` as a constant: what `constantOf` knows, or LLVM-dialect integer
+/// arithmetic over such constants, which MLIR 22 does not fold (`llvm.add`
+/// of two constants; round 17, h4). Wrapping is as the value's width.
+static std::optional<APInt>
+constantPosition(Value value,
+                 function_ref<std::optional<int64_t>(Value)> constantOf,
+                 unsigned depth = 0) {
+  Type type = value.getType();
+  if (!type.isIntOrIndex())
+    return std::nullopt;
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (std::optional<int64_t> known = constantOf(value))
+    return APInt(width, *known, /*isSigned=*/true, /*implicitTrunc=*/true);
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8)
+    return std::nullopt;
+  // Integer casts: sign- or zero-extended, or truncated, to the width.
+  if (def->getNumOperands() == 1 && def->getNumResults() == 1) {
+    StringRef name = def->getName().getStringRef();
+    bool sign = name == "arith.index_cast" || name == "arith.extsi" ||
+                name == "llvm.sext";
+    bool zero = name == "arith.index_castui" || name == "arith.extui" ||
+                name == "llvm.zext";
+    bool trunc = name == "arith.trunci" || name == "llvm.trunc";
+    if (!sign && !zero && !trunc)
+      return std::nullopt;
+    std::optional<APInt> from =
+        constantPosition(def->getOperand(0), constantOf, depth + 1);
+    if (!from)
+      return std::nullopt;
+    return sign ? from->sextOrTrunc(width) : from->zextOrTrunc(width);
+  }
+  if (def->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<APInt> lhs =
+      constantPosition(def->getOperand(0), constantOf, depth + 1);
+  std::optional<APInt> rhs =
+      lhs ? constantPosition(def->getOperand(1), constantOf, depth + 1)
+          : std::nullopt;
+  if (!rhs || lhs->getBitWidth() != width || rhs->getBitWidth() != width)
+    return std::nullopt;
+  if (isa<LLVM::AddOp>(def))
+    return *lhs + *rhs;
+  if (isa<LLVM::SubOp>(def))
+    return *lhs - *rhs;
+  if (isa<LLVM::MulOp>(def))
+    return *lhs * *rhs;
+  if (isa<LLVM::AndOp>(def))
+    return *lhs & *rhs;
+  if (isa<LLVM::OrOp>(def))
+    return *lhs | *rhs;
+  if (isa<LLVM::XOrOp>(def))
+    return *lhs ^ *rhs;
+  if (isa<LLVM::ShlOp>(def) && rhs->ult(width))
+    return lhs->shl(*rhs);
+  if (isa<LLVM::LShrOp>(def) && rhs->ult(width))
+    return lhs->lshr(*rhs);
+  return std::nullopt;
+}
+
 bool mlir::warptile::makesPoisonByPosition(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf) {
+    Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
+  // Positions are unsigned for LLVM's element ops (index -1 is past any
+  // vector) and signed for the vector dialect's (-1 is its poison index).
+  auto constantOf = [&](Value value) -> std::optional<int64_t> {
+    std::optional<APInt> at = constantPosition(value, knownConstant);
+    if (!at || at->getSignificantBits() > 64)
+      return std::nullopt;
+    return at->getSExtValue();
+  };
   // A position past its dimension (or negative) makes poison.
   auto outside = [](int64_t index, Type vector, unsigned dim = 0) {
     auto type = dyn_cast<VectorType>(vector);

@@ -344,3 +344,58 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// (10) h4: an extractelement position that llvm.add makes past the vector (not
+// folded by MLIR 22).
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %src: !llvm.ptr) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %vv = llvm.load %src : !llvm.ptr -> vector<2xi32>
+    %c2 = llvm.mlir.constant(2 : i32) : i32
+    %c3 = llvm.mlir.constant(3 : i32) : i32
+    %i5 = llvm.add %c2, %c3 : i32
+    %x = llvm.extractelement %vv[%i5 : i32] : vector<2xi32>
+    %c16 = arith.constant 16 : i32
+    %p = arith.cmpi ult, %x, %c16 : i32
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{'warp.shuffle' op W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter}}
+      %r = warp.shuffle idx %w, %li, 20 : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// (11) e03: a vector.extract position of -1 from llvm.sub through
+// arith.index_cast.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %src: !llvm.ptr) kernel
+      attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %vv = llvm.load %src : !llvm.ptr -> vector<2xi32>
+    %a = llvm.mlir.constant(1 : i64) : i64
+    %b = llvm.mlir.constant(2 : i64) : i64
+    %d = llvm.sub %a, %b : i64
+    %di = arith.index_cast %d : i64 to index
+    %x = vector.extract %vv[%di] : i32 from vector<2xi32>
+    %c16 = arith.constant 16 : i32
+    %p = arith.cmpi ult, %x, %c16 : i32
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %p {
+      // expected-error @+1 {{'warp.shuffle' op W5: uses '!warp.warp<all>' inside a region it was not passed into: only the lanes that enter}}
+      %r = warp.shuffle idx %w, %li, 20 : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}

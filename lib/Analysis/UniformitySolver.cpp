@@ -1006,6 +1006,14 @@ static bool coversEveryField(Type type, SmallVectorImpl<int64_t> &prefix,
 std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
                                                  bool &handled) {
   handled = true;
+  // The highest level of `values`, each subscribed for `op`.
+  auto joinSubscribed = [&](Operation *op, ArrayRef<Value> values) {
+    std::optional<Uniformity> level;
+    for (Value value : values)
+      if (std::optional<Uniformity> known = subscribe(op, value, false))
+        level = level ? std::max(*level, *known) : *known;
+    return level;
+  };
   auto undefined = [](Value v) {
     Operation *def = v.getDefiningOp();
     return def && isUndefinedValue(def);
@@ -1029,11 +1037,7 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
       unsigned budget = kCoverBudget;
       if (!coversEveryField(insert.getType(), prefix, set, budget))
         return Uniformity::Varying;
-      std::optional<Uniformity> level;
-      for (Value value : values)
-        if (std::optional<Uniformity> known = subscribe(op, value, false))
-          level = level ? std::max(*level, *known) : *known;
-      return level;
+      return joinSubscribed(op, values);
     }
   } else if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
     // The same for a vector: every element set at a constant position.
@@ -1057,11 +1061,7 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     if (undefined(cur)) {
       if (!constantPositions || set.empty() || !set.all())
         return Uniformity::Varying;
-      std::optional<Uniformity> level;
-      for (Value value : values)
-        if (std::optional<Uniformity> known = subscribe(op, value, false))
-          level = level ? std::max(*level, *known) : *known;
-      return level;
+      return joinSubscribed(op, values);
     }
   } else if (auto extract = dyn_cast<LLVM::ExtractValueOp>(op)) {
     // Walk back to the insert that set the position read: extracts of

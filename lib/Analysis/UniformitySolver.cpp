@@ -153,6 +153,8 @@ public:
   }
 
   llvm::DenseMap<Value, ValueState> states;
+  /// The blocks reached (UniformityInfo::isDeadCode reads them after run).
+  llvm::DenseSet<Block *> live;
 
 private:
   //===--------------------------------------------------------------------===//
@@ -412,7 +414,6 @@ private:
   UniformityOptions options;
 
   llvm::DenseMap<OperationName, NameInfo> names;
-  llvm::DenseSet<Block *> live;
   Block *lastLive = nullptr;
   llvm::DenseSet<std::pair<Block *, Block *>> liveEdges;
   llvm::DenseMap<Operation *, CallableState> callables;
@@ -1726,6 +1727,7 @@ SmallVector<Value> Solver::targetsOf(Operation *op, Uniformity level) {
 
 struct UniformityInfo::Impl {
   llvm::DenseMap<Value, ValueState> states;
+  llvm::DenseSet<Block *> live;
 };
 
 UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
@@ -1734,6 +1736,22 @@ UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
   Solver solver(root, std::move(extra), std::move(options));
   solver.run();
   impl->states = std::move(solver.states);
+  impl->live = std::move(solver.live);
+}
+
+bool UniformityInfo::isDeadCode(Value value) const {
+  // Dead: in a block, or under an op in a block, that the analysis never
+  // reached although it entered the block's region (a branch on a
+  // constant never takes it).
+  for (Block *block = value.getParentBlock(); block;) {
+    Block *entry = &block->getParent()->front();
+    if (block != entry && impl->live.contains(entry) &&
+        !impl->live.contains(block))
+      return true;
+    Operation *parent = block->getParentOp();
+    block = parent ? parent->getBlock() : nullptr;
+  }
+  return false;
 }
 
 UniformityInfo::~UniformityInfo() = default;

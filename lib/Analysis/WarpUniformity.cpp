@@ -208,12 +208,15 @@ private:
 class Query : public WarpUniformityQuery {
 public:
   explicit Query(Operation *scope) : info(solveIn(solutions, scope)) {}
+  // A value in code no thread runs decides nothing: no lane reaches a
+  // collective there (`--canonicalize` makes such blocks plain, e.g. after
+  // a loop that never ends; found by the fuzzer).
   bool isWarpUniform(Value value) override {
-    return info.isWarpUniform(value);
+    return info.isWarpUniform(value) || info.isDeadCode(value);
   }
   Value firstLaneDependentDecider(Operation *branch) override {
     for (Value decider : warptile::successorDeciders(branch))
-      if (!info.isWarpUniform(decider))
+      if (!isWarpUniform(decider))
         return decider;
     return Value();
   }

@@ -825,25 +825,26 @@ static bool mayBeWrittenThrough(Value value, unsigned &budget) {
   return false;
 }
 
+/// Whether `arg` is an argument of a kernel's entry block: a parameter the
+/// host passes, or a gpu.func's attribution.
+static bool isKernelEntryArgument(BlockArgument arg) {
+  Operation *owner = arg.getOwner()->getParentOp();
+  return arg.getOwner()->isEntryBlock() && owner && isKernelFunction(owner);
+}
+
 /// Whether `arg` is a parameter of a kernel marked `llvm.byval` that the
 /// kernel only reads: CUDA's parameter space, which the host writes. A
 /// kernel that writes its by-value parameter writes a copy of its own
 /// (round 17, h3), whatever the lowering makes of it.
 static bool isReadOnlyByValueParameter(BlockArgument arg) {
-  Operation *owner = arg.getOwner()->getParentOp();
-  auto func = dyn_cast_or_null<FunctionOpInterface>(owner);
-  if (!func || !arg.getOwner()->isEntryBlock() || !isKernelFunction(owner) ||
+  auto func =
+      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!func || !isKernelEntryArgument(arg) ||
       !func.getArgAttr(arg.getArgNumber(), "llvm.byval"))
     return false;
   unsigned budget = 1024;
   return !mayBeWrittenThrough(arg, budget);
 }
-
-/// Whether `def`, an op of a global's initializer region, makes only
-/// values that hold no per-thread address: constants and the addresses of
-/// globals every thread shares (round 17, h1: a constant global holding a
-/// `.local` global's generic address).
-static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global);
 
 /// The global `addressOf` names, when it is an `llvm.mlir.global` that
 /// every thread shares (neither `.local` nor `thread_local`); null for one
@@ -859,6 +860,10 @@ static LLVM::GlobalOp sharedGlobal(LLVM::AddressOfOp addressOf) {
   return global;
 }
 
+/// Whether `global`'s initializer region makes only values that hold no
+/// per-thread address: constants and the addresses of globals every thread
+/// shares (round 17, h1: a constant global holding a `.local` global's
+/// generic address).
 static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global) {
   Region &init = global.getInitializerRegion();
   WalkResult result = init.walk([&](Operation *op) {
@@ -890,9 +895,11 @@ static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global) {
 /// same bits on every lane (issue 27 rounds 15-17). With `readOnly`, only
 /// memory that no thread writes counts.
 static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
-  if (depth > 16 || isPerThreadAddress(address.getType()))
+  if (depth > 16)
     return false;
   while (true) {
+    if (isPerThreadAddress(address.getType()))
+      return false;
     if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(address.getType())) {
       unsigned space = pointer.getAddressSpace();
       if (space == static_cast<unsigned>(NVVM::NVVMMemorySpace::Local))
@@ -909,10 +916,9 @@ static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
       auto arg = cast<BlockArgument>(address);
       if (readOnly)
         return isReadOnlyByValueParameter(arg);
-      Operation *owner = arg.getOwner()->getParentOp();
-      if (!arg.getOwner()->isEntryBlock() || !owner || !isKernelFunction(owner))
+      if (!isKernelEntryArgument(arg))
         return false;
-      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(owner);
+      auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(arg.getOwner()->getParentOp());
       return !gpuFunc ||
              !llvm::is_contained(gpuFunc.getPrivateAttributions(), arg);
     }
@@ -942,11 +948,8 @@ static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
       // struct the kernel takes by value, as a kernel argument (round 17,
       // g1).
       Value container = extract.getContainer();
-      if (auto arg = dyn_cast<BlockArgument>(container)) {
-        Operation *owner = arg.getOwner()->getParentOp();
-        return !readOnly && arg.getOwner()->isEntryBlock() && owner &&
-               isKernelFunction(owner);
-      }
+      if (auto arg = dyn_cast<BlockArgument>(container))
+        return !readOnly && isKernelEntryArgument(arg);
       auto load = container.getDefiningOp<LLVM::LoadOp>();
       return !readOnly && load &&
              isSharedAddress(load.getAddr(), true, depth + 1);
@@ -963,8 +966,6 @@ static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
     } else {
       return false;
     }
-    if (isPerThreadAddress(address.getType()))
-      return false;
   }
 }
 

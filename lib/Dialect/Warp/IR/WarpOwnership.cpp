@@ -399,12 +399,11 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
   bool beforeEntry = isa_and_nonnull<EntryOp>(def);
   if (beforeEntry)
     begin = block->begin();
-  // The ops the walk reads, in order: the warp's block from `begin`; when
-  // the last use is in a joined block, every block some lanes run before
-  // it (where even an exit at the top level ends only those lanes), then
-  // that block up to the last use.
-  // Segments, not ops: the walk stops at the last use, which is usually
-  // near the definition (a block of 10^5 warps is walked in linear time).
+  // The segments the walk reads, in order, up to the last use (usually near
+  // the definition: a block of 10^5 warps is walked in linear time): the
+  // warp's block from `begin`; when the last use is in a joined block,
+  // every block some lanes run before it (where even an exit at the top
+  // level ends only those lanes), then that block.
   struct Segment {
     Block::iterator begin, end;
     bool someLanes;

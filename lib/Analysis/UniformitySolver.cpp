@@ -21,6 +21,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/RegionTrees.h"
+#include "warptile/Analysis/ThreadMemory.h"
+#include "warptile/Analysis/UndefinedValues.h"
 #include "warptile/Analysis/Uniformity.h"
 #include "warptile/Analysis/UniformityRules.h"
 #include "warptile/Analysis/WarpAlignment.h"

@@ -164,7 +164,7 @@ private:
       return std::nullopt;
     std::optional<warptile::Uniformity> level;
     asking.insert(func);
-    auto done = llvm::make_scope_exit([&] { asking.erase(func); });
+    llvm::scope_exit done([&] { asking.erase(func); });
     for (const SymbolTable::SymbolUse &use : *uses) {
       auto call = dyn_cast<CallOpInterface>(use.getUser());
       auto callee = call ? dyn_cast<SymbolRefAttr>(call.getCallableForCallee())

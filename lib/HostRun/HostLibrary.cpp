@@ -135,7 +135,7 @@ static std::string link(StringRef object, StringRef path,
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("warptile-link", "log", log))
     return "cannot create a temporary file: " + ec.message();
-  auto removeLog = llvm::make_scope_exit([&] { llvm::sys::fs::remove(log); });
+  llvm::scope_exit removeLog([&] { llvm::sys::fs::remove(log); });
   SmallVector<StringRef> argv = {driver, "-shared", "-o", path, object};
   std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
                                           StringRef(log)};
@@ -174,8 +174,7 @@ std::string warptile::compileHostLibrary(ModuleOp module, StringRef path,
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("warptile-host", "o", object))
     return "cannot create a temporary file: " + ec.message();
-  auto removeObject =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove(object); });
+  llvm::scope_exit removeObject([&] { llvm::sys::fs::remove(object); });
   std::string error = writeObject(*llvmModule, object);
   if (error.empty())
     error = link(object, path, options.linker);

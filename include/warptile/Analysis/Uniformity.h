@@ -103,33 +103,6 @@ private:
 std::optional<Uniformity> uniformitySource(Operation *op,
                                            bool assumeWarpRows = true);
 
-/// Whether `op` makes an undefined value (`llvm.mlir.undef`,
-/// `llvm.mlir.poison`, `ub.poison`): varying, since each use and each lane
-/// may see a different value; as the container of an insertvalue or
-/// insertelement chain only its parts that are never set are.
-bool isUndefinedValue(Operation *op);
-
-/// Whether a value of `type` addresses memory of each thread's own (PTX
-/// `.local`: an `!llvm.ptr<5>`, a memref in gpu's private space or NVVM's
-/// space 5): whatever its bits, each thread reads and writes its own memory
-/// through it, so the value is varying as an address.
-bool isPerThreadAddress(Type type);
-
-/// Whether `address` (an LLVM pointer or a memref that a memory read
-/// reads through) is shown to name memory that every thread sees alike.
-/// Each thread's `.local` memory sits at the same generic addresses, so a
-/// local address laundered through an integer, a shuffle or memory has
-/// the same bits on every lane and still names each lane's own memory: a
-/// read through an address not shown shared varies (issue 27 rounds
-/// 15-17).
-bool isSharedMemoryAddress(Value address);
-
-/// Whether `op` makes poison by a position that is constant (given, or
-/// `constantOf` a computed one): a shuffle mask's -1, a vector.extract or
-/// insert at -1 or past its dimension, an element index past the vector.
-bool makesPoisonByPosition(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
-
 /// The operands of a terminator that decide which successor runs: those it
 /// does not forward to a successor (a cf.cond_br's condition, not the values
 /// it passes along; scf.condition's condition).

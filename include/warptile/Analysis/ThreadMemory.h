@@ -1,0 +1,38 @@
+//===- ThreadMemory.h - Whose memory an address names -----------*- C++ -*-===//
+//
+// Part of warptile. The uniformity analysis's rule for memory reads: a read
+// is as uniform as its address only when the address names memory every
+// thread sees alike. Each thread's `.local` memory sits at the same generic
+// addresses, so an address's bits being the same on every lane says nothing
+// about the memory it names.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_ANALYSIS_THREADMEMORY_H
+#define WARPTILE_ANALYSIS_THREADMEMORY_H
+
+#include "mlir/IR/Types.h"
+#include "mlir/IR/Value.h"
+
+namespace mlir {
+namespace warptile {
+
+/// Whether a value of `type` addresses memory of each thread's own (PTX
+/// `.local`: an `!llvm.ptr<5>`, a memref in gpu's private space or NVVM's
+/// space 5): whatever its bits, each thread reads and writes its own memory
+/// through it, so the value is varying as an address.
+bool isPerThreadAddress(Type type);
+
+/// Whether `address` (an LLVM pointer or a memref that a memory read
+/// reads through) is shown to name memory that every thread sees alike.
+/// Each thread's `.local` memory sits at the same generic addresses, so a
+/// local address laundered through an integer, a shuffle or memory has
+/// the same bits on every lane and still names each lane's own memory: a
+/// read through an address not shown shared varies (issue 27 rounds
+/// 15-17).
+bool isSharedMemoryAddress(Value address);
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_ANALYSIS_THREADMEMORY_H

@@ -1,0 +1,142 @@
+//===- UndefinedValues.cpp - Values that are not one value ---------------===//
+//
+// Part of warptile. Which ops make undefined values, and which make poison
+// by a position (an element or lane index past its vector, a mask's -1),
+// given or computed from constants the folder leaves alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/UndefinedValues.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APInt.h"
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+/// `value` as a constant: what `constantOf` knows, or LLVM-dialect integer
+/// arithmetic over such constants, which MLIR 22 does not fold (`llvm.add`
+/// of two constants; round 17, h4). Wrapping is as the value's width.
+static std::optional<APInt>
+constantPosition(Value value,
+                 function_ref<std::optional<int64_t>(Value)> constantOf,
+                 unsigned depth = 0) {
+  Type type = value.getType();
+  if (!type.isIntOrIndex())
+    return std::nullopt;
+  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  if (std::optional<int64_t> known = constantOf(value))
+    return APInt(width, *known, /*isSigned=*/true, /*implicitTrunc=*/true);
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8)
+    return std::nullopt;
+  // Integer casts: sign- or zero-extended, or truncated, to the width.
+  if (def->getNumOperands() == 1 && def->getNumResults() == 1) {
+    StringRef name = def->getName().getStringRef();
+    bool sign = name == "arith.index_cast" || name == "arith.extsi" ||
+                name == "llvm.sext";
+    bool zero = name == "arith.index_castui" || name == "arith.extui" ||
+                name == "llvm.zext";
+    bool trunc = name == "arith.trunci" || name == "llvm.trunc";
+    if (!sign && !zero && !trunc)
+      return std::nullopt;
+    std::optional<APInt> from =
+        constantPosition(def->getOperand(0), constantOf, depth + 1);
+    if (!from)
+      return std::nullopt;
+    return sign ? from->sextOrTrunc(width) : from->zextOrTrunc(width);
+  }
+  if (def->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<APInt> lhs =
+      constantPosition(def->getOperand(0), constantOf, depth + 1);
+  std::optional<APInt> rhs =
+      lhs ? constantPosition(def->getOperand(1), constantOf, depth + 1)
+          : std::nullopt;
+  if (!rhs || lhs->getBitWidth() != width || rhs->getBitWidth() != width)
+    return std::nullopt;
+  if (isa<LLVM::AddOp>(def))
+    return *lhs + *rhs;
+  if (isa<LLVM::SubOp>(def))
+    return *lhs - *rhs;
+  if (isa<LLVM::MulOp>(def))
+    return *lhs * *rhs;
+  if (isa<LLVM::AndOp>(def))
+    return *lhs & *rhs;
+  if (isa<LLVM::OrOp>(def))
+    return *lhs | *rhs;
+  if (isa<LLVM::XOrOp>(def))
+    return *lhs ^ *rhs;
+  if (isa<LLVM::ShlOp>(def) && rhs->ult(width))
+    return lhs->shl(*rhs);
+  if (isa<LLVM::LShrOp>(def) && rhs->ult(width))
+    return lhs->lshr(*rhs);
+  return std::nullopt;
+}
+
+bool mlir::warptile::makesPoisonByPosition(
+    Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
+  // Positions are unsigned for LLVM's element ops (index -1 is past any
+  // vector) and signed for the vector dialect's (-1 is its poison index).
+  auto constantOf = [&](Value value) -> std::optional<int64_t> {
+    std::optional<APInt> at = constantPosition(value, knownConstant);
+    if (!at || at->getSignificantBits() > 64)
+      return std::nullopt;
+    return at->getSExtValue();
+  };
+  // A position past its dimension (or negative) makes poison.
+  auto outside = [](int64_t index, Type vector, unsigned dim = 0) {
+    auto type = dyn_cast<VectorType>(vector);
+    return !type || type.isScalable() || dim >= type.getRank() || index < 0 ||
+           index >= type.getDimSize(dim);
+  };
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
+    std::optional<int64_t> at = constantOf(extract.getPosition());
+    return at && outside(*at, extract.getVector().getType());
+  }
+  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
+    std::optional<int64_t> at = constantOf(insert.getPosition());
+    return at && outside(*at, insert.getType());
+  }
+  if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op))
+    return llvm::is_contained(shuffle.getMask(), -1);
+  // The vector dialect by name (the analysis links no vector dialect):
+  // a shuffle mask's -1, a vector.extract/insert position that is -1
+  // (kPoisonIndex) or past its dimension, given or computed (round 17, h4).
+  StringRef name = op->getName().getStringRef();
+  if (name == "vector.shuffle") {
+    auto mask = op->getAttrOfType<DenseI64ArrayAttr>("mask");
+    return mask && llvm::is_contained(mask.asArrayRef(), -1);
+  }
+  bool isExtract = name == "vector.extract";
+  if (!isExtract && name != "vector.insert")
+    return false;
+  auto positions = op->getAttrOfType<DenseI64ArrayAttr>("static_position");
+  if (!positions)
+    return false;
+  // Operands: extract (source, dynamic positions...), insert (value, dest,
+  // dynamic positions...).
+  unsigned firstDynamic = isExtract ? 1 : 2;
+  if (op->getNumOperands() < firstDynamic)
+    return false;
+  Type vector = op->getOperand(firstDynamic - 1).getType();
+  unsigned nextDynamic = firstDynamic;
+  for (auto [dim, position] : llvm::enumerate(positions.asArrayRef())) {
+    std::optional<int64_t> at = position;
+    if (position == ShapedType::kDynamic)
+      at = nextDynamic < op->getNumOperands()
+               ? constantOf(op->getOperand(nextDynamic++))
+               : std::nullopt;
+    if (at && outside(*at, vector, dim))
+      return true;
+  }
+  return false;
+}
+
+bool mlir::warptile::isUndefinedValue(Operation *op) {
+  // ub.poison by name: the analysis links no ub dialect.
+  return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||
+         op->getName().getStringRef() == "ub.poison";
+}

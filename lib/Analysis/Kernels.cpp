@@ -14,11 +14,15 @@ using namespace mlir;
 bool mlir::warptile::isKernelFunction(Operation *func) {
   if (!func)
     return false;
+  // The PTX kernel calling convention, on an llvm.func or as the `CConv`
+  // attribute of any function the lowering carries it from (a func.func or
+  // a gpu.func not marked `kernel` becomes a PTX `.entry` with it; issue 27
+  // round 18).
+  if (auto cconv = func->getAttrOfType<LLVM::CConvAttr>("CConv"))
+    if (cconv.getCallingConv() == LLVM::cconv::CConv::PTX_Kernel)
+      return true;
   if (auto gpuFunc = dyn_cast<gpu::GPUFuncOp>(func))
     return gpuFunc.isKernel();
-  if (auto llvmFunc = dyn_cast<LLVM::LLVMFuncOp>(func))
-    if (llvmFunc.getCConv() == LLVM::cconv::CConv::PTX_Kernel)
-      return true;
   return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
 }
 
@@ -44,7 +48,9 @@ mlir::warptile::passthroughBlockSizes(Operation *func, StringRef name) {
     bool ok = value && !parts.empty() && parts.size() <= 3;
     for (StringRef part : parts) {
       int64_t dim = 0;
-      ok = ok && !part.trim().getAsInteger(10, dim);
+      // As LLVM's NVPTX backend reads them: radix from the prefix, so
+      // "032" is 26 (round 18: read as 32, the PTX said 26).
+      ok = ok && !part.trim().getAsInteger(0, dim);
       dims.push_back(dim);
     }
     found.push_back(ok ? std::optional(dims) : std::nullopt);

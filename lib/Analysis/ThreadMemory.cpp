@@ -17,6 +17,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
@@ -211,4 +212,170 @@ static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
 
 bool mlir::warptile::isSharedMemoryAddress(Value address) {
   return isSharedAddress(address, /*readOnly=*/false, 0);
+}
+
+//===----------------------------------------------------------------------===//
+// Memory whose contents are undefined
+//===----------------------------------------------------------------------===//
+
+/// Whether every use of `address` (through GEPs, address-space casts and
+/// views) only reads through it, as far as `budget` uses; a use that may
+/// write, or hands the address on (a call, a store of the address, an
+/// integer cast), or more uses than the budget, count as a write.
+static bool onlyReadThrough(Value address, unsigned &budget) {
+  for (OpOperand &use : address.getUses()) {
+    if (budget == 0)
+      return false;
+    --budget;
+    Operation *user = use.getOwner();
+    if (isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(user) &&
+        use.getOperandNumber() == 0) {
+      if (!onlyReadThrough(user->getResult(0), budget))
+        return false;
+      continue;
+    }
+    if (auto view = dyn_cast<ViewLikeOpInterface>(user);
+        view && view.getViewSource() == address) {
+      for (Value result : user->getResults())
+        if (!onlyReadThrough(result, budget))
+          return false;
+      continue;
+    }
+    if (user->getName().getStringRef() == "memref.cast" ||
+        user->getName().getStringRef() == "memref.memory_space_cast") {
+      if (!onlyReadThrough(user->getResult(0), budget))
+        return false;
+      continue;
+    }
+    auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+    if (!effects)
+      return false;
+    SmallVector<MemoryEffects::EffectInstance, 4> list;
+    effects.getEffects(list);
+    // The address is an operand of an op that only reads memory, and it is
+    // not the value stored (a store's value operand is no read effect's).
+    bool readsIt = !list.empty() &&
+                   llvm::all_of(list, [](const MemoryEffects::EffectInstance
+                                             &e) {
+                     return isa<MemoryEffects::Read>(e.getEffect());
+                   }) &&
+                   llvm::any_of(list, [&](const MemoryEffects::EffectInstance
+                                              &e) {
+                     return e.getValue() == address;
+                   });
+    if (!readsIt)
+      return false;
+  }
+  return true;
+}
+
+/// Whether the initial contents of `global` (an llvm.mlir.global or a
+/// memref.global) are undefined in part: LLVM gives a definition without
+/// an initializer `undef` (an external declaration has none to read), and
+/// memref's `uninitialized` is the same.
+static bool initialContentsUndefined(Operation *global) {
+  if (auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global)) {
+    if (llvmGlobal.getValueOrNull())
+      return false;
+    Region &init = llvmGlobal.getInitializerRegion();
+    if (init.empty()) {
+      LLVM::Linkage linkage = llvmGlobal.getLinkage();
+      return linkage != LLVM::Linkage::External &&
+             linkage != LLVM::Linkage::ExternWeak;
+    }
+    return init
+        .walk([](Operation *op) {
+          return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||
+                         op->getName().getStringRef() == "ub.poison"
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+  // memref.global by name: the analysis links no memref dialect.
+  Attribute initial = global->getAttr("initial_value");
+  return initial && isa<UnitAttr>(initial);
+}
+
+bool UndefinedMemory::globalMayBeUndefined(Operation *global) {
+  auto [it, inserted] = globals.try_emplace(global, false);
+  if (!inserted)
+    return it->second;
+  if (!initialContentsUndefined(global))
+    return false;
+  // A constant's contents are its initializer's, wherever it is read
+  // (LLVM folds such loads whatever the linkage).
+  bool constant = global->hasAttr("constant") ||
+                  (isa<LLVM::GlobalOp>(global) &&
+                   cast<LLVM::GlobalOp>(global).getAddrSpace() ==
+                       static_cast<unsigned>(NVVM::NVVMMemorySpace::Constant));
+  if (!constant) {
+    // Others only where no one else may write them: the host writes
+    // visible globals (cudaMemcpyToSymbol), the module its own.
+    auto symbol = cast<SymbolOpInterface>(global);
+    auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global);
+    bool own = llvmGlobal
+                   ? llvmGlobal.getLinkage() == LLVM::Linkage::Internal ||
+                         llvmGlobal.getLinkage() == LLVM::Linkage::Private
+                   : symbol.isPrivate();
+    if (!own)
+      return false;
+    Operation *table = SymbolTable::getNearestSymbolTable(global);
+    std::optional<SymbolTable::UseRange> uses =
+        table ? SymbolTable::getSymbolUses(global, table) : std::nullopt;
+    if (!uses)
+      return false;
+    unsigned budget = 4096;
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      Operation *user = use.getUser();
+      bool address = isa<LLVM::AddressOfOp>(user) ||
+                     user->getName().getStringRef() == "memref.get_global";
+      if (!address || user->getNumResults() != 1 ||
+          !onlyReadThrough(user->getResult(0), budget))
+        return false;
+    }
+  }
+  globals[global] = true;
+  return true;
+}
+
+bool UndefinedMemory::mayRead(Value address) {
+  SmallVector<Value, 4> worklist{address};
+  for (unsigned steps = 0; !worklist.empty() && steps < 64; ++steps) {
+    Value at = worklist.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(at)) {
+      // A workgroup attribution is a module-own shared global without an
+      // initializer once lowered.
+      auto func = dyn_cast_or_null<gpu::GPUFuncOp>(arg.getOwner()->getParentOp());
+      if (func && arg.getOwner()->isEntryBlock() &&
+          llvm::is_contained(func.getWorkgroupAttributions(), arg)) {
+        unsigned budget = 4096;
+        if (onlyReadThrough(arg, budget))
+          return true;
+      }
+      continue;
+    }
+    Operation *def = at.getDefiningOp();
+    if (isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def)) {
+      worklist.push_back(def->getOperand(0));
+    } else if (auto select = dyn_cast<LLVM::SelectOp>(def)) {
+      worklist.push_back(select.getTrueValue());
+      worklist.push_back(select.getFalseValue());
+    } else if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+      worklist.push_back(view.getViewSource());
+    } else if (def->getName().getStringRef() == "memref.cast" ||
+               def->getName().getStringRef() == "memref.memory_space_cast") {
+      worklist.push_back(def->getOperand(0));
+    } else if (isa<LLVM::AddressOfOp>(def) ||
+               def->getName().getStringRef() == "memref.get_global") {
+      auto name = def->getAttrOfType<FlatSymbolRefAttr>(
+          isa<LLVM::AddressOfOp>(def) ? "global_name" : "name");
+      Operation *global =
+          name ? SymbolTable::lookupNearestSymbolFrom(def, name) : nullptr;
+      if (global && isa<SymbolOpInterface>(global) &&
+          globalMayBeUndefined(global))
+        return true;
+    }
+  }
+  return false;
 }

@@ -124,7 +124,8 @@ std::optional<IntegerOpSemantics> IntegerOpSemantics::decode(Operation *op) {
   if (isa<LLVM::InlineAsmOp>(op)) {
     const ::warptile::ptx::AsmProgram *program =
         mlir::warptile::readInlineAsm(op);
-    if (!program || program->firstCollective() || program->numOutputs != 1)
+    if (!program || program->firstCollective() || program->numOutputs != 1 ||
+        program->readsUndefined())
       return std::nullopt;
     sem.kind = Kind::InlineAsm;
     return sem;

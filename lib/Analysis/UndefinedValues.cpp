@@ -7,11 +7,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/UndefinedValues.h"
+#include "warptile/Analysis/IntegerBits.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APInt.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -27,6 +31,9 @@ constantPosition(Value value,
   if (!type.isIntOrIndex())
     return std::nullopt;
   unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  APInt literal;
+  if (matchPattern(value, m_ConstantInt(&literal)))
+    return literal.sextOrTrunc(width);
   if (std::optional<int64_t> known = constantOf(value))
     return APInt(width, *known, /*isSigned=*/true, /*implicitTrunc=*/true);
   Operation *def = value.getDefiningOp();
@@ -47,6 +54,16 @@ constantPosition(Value value,
     if (!from)
       return std::nullopt;
     return sign ? from->sextOrTrunc(width) : from->zextOrTrunc(width);
+  }
+  // A select on a known condition (round 18).
+  if (isa<LLVM::SelectOp>(def) ||
+      def->getName().getStringRef() == "arith.select") {
+    std::optional<APInt> condition =
+        constantPosition(def->getOperand(0), constantOf, depth + 1);
+    if (!condition)
+      return std::nullopt;
+    return constantPosition(def->getOperand(condition->isZero() ? 2 : 1),
+                            constantOf, depth + 1);
   }
   if (def->getNumOperands() != 2)
     return std::nullopt;
@@ -71,19 +88,47 @@ constantPosition(Value value,
     return *lhs ^ *rhs;
   if (isa<LLVM::ShlOp>(def) && rhs->ult(width))
     return lhs->shl(*rhs);
+  if (isa<LLVM::AShrOp>(def) && rhs->ult(width))
+    return lhs->ashr(*rhs);
+  // Division by zero, and the one signed overflow, are undefined, not a
+  // position (round 18: udiv, ashr, umax and select were not evaluated).
+  bool overflow = lhs->isMinSignedValue() && rhs->isAllOnes();
+  if (!rhs->isZero()) {
+    if (isa<LLVM::UDivOp>(def))
+      return lhs->udiv(*rhs);
+    if (isa<LLVM::URemOp>(def))
+      return lhs->urem(*rhs);
+    if (isa<LLVM::SDivOp>(def) && !overflow)
+      return lhs->sdiv(*rhs);
+    if (isa<LLVM::SRemOp>(def) && !overflow)
+      return lhs->srem(*rhs);
+  }
+  StringRef name = def->getName().getStringRef();
+  if (name == "llvm.intr.umax")
+    return llvm::APIntOps::umax(*lhs, *rhs);
+  if (name == "llvm.intr.umin")
+    return llvm::APIntOps::umin(*lhs, *rhs);
+  if (name == "llvm.intr.smax")
+    return llvm::APIntOps::smax(*lhs, *rhs);
+  if (name == "llvm.intr.smin")
+    return llvm::APIntOps::smin(*lhs, *rhs);
   if (isa<LLVM::LShrOp>(def) && rhs->ult(width))
     return lhs->lshr(*rhs);
   return std::nullopt;
 }
 
-bool mlir::warptile::makesPoisonByPosition(
+bool mlir::warptile::makesPoisonByConstant(
     Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
   // Positions are unsigned for LLVM's element ops (index -1 is past any
   // vector) and signed for the vector dialect's (-1 is its poison index).
   auto constantOf = [&](Value value) -> std::optional<int64_t> {
     std::optional<APInt> at = constantPosition(value, knownConstant);
-    if (!at || at->getSignificantBits() > 64)
+    if (!at)
       return std::nullopt;
+    // Past any vector (and any shift's width), either way (round 18: an
+    // i128 position of 2^64).
+    if (at->getSignificantBits() > 64)
+      return std::numeric_limits<int64_t>::max();
     return at->getSExtValue();
   };
   // A position past its dimension (or negative) makes poison.
@@ -102,6 +147,18 @@ bool mlir::warptile::makesPoisonByPosition(
   }
   if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op))
     return llvm::is_contained(shuffle.getMask(), -1);
+  // A shift by at least its width, or by a negative amount (round 18:
+  // `tid.x >> 40` was taken as a warp index), in arith and llvm alike.
+  if (isa<LLVM::ShlOp, LLVM::LShrOp, LLVM::AShrOp>(op) ||
+      llvm::is_contained({StringRef("arith.shli"), StringRef("arith.shrui"),
+                          StringRef("arith.shrsi")},
+                         op->getName().getStringRef())) {
+    if (op->getNumOperands() != 2 || op->getNumResults() != 1)
+      return false;
+    int64_t width = integerBits(op->getResult(0).getType());
+    std::optional<int64_t> amount = constantOf(op->getOperand(1));
+    return width && amount && (*amount < 0 || *amount >= width);
+  }
   // The vector dialect by name (the analysis links no vector dialect):
   // a shuffle mask's -1, a vector.extract/insert position that is -1
   // (kPoisonIndex) or past its dimension, given or computed (round 17, h4).

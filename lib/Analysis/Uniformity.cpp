@@ -660,7 +660,7 @@ static bool isWarpIndexOfThread(Operation *op, bool assumeWarpRows) {
   if (isa<arith::DivUIOp, arith::DivSIOp, LLVM::UDivOp, LLVM::SDivOp>(op))
     return c > 0 && c % 32 == 0;
   if (isa<arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp>(op))
-    return c >= 5;
+    return c >= 5 && c < integerBits(op->getResult(0).getType());
   return (c & 31) == 0;
 }
 
@@ -722,6 +722,23 @@ static bool hasFullAsmMemberMask(Operation *op,
   unsigned input = mask.reg - program.numOutputs;
   return input < op->getNumOperands() &&
          isFullMemberMask(op->getOperand(input));
+}
+
+/// The NVVM ops whose results each thread computes from its own operands
+/// alone: conversions, dot products, byte permutes, approximations and
+/// address or descriptor arithmetic.
+static bool isPerThreadNvvmArithmetic(Operation *op) {
+  return isa<NVVM::ConvertBF16x2ToF8x2Op, NVVM::ConvertF16x2ToF8x2Op,
+             NVVM::ConvertF32x2ToBF16x2Op, NVVM::ConvertF32x2ToF16x2Op,
+             NVVM::ConvertF32x2ToF4x2Op, NVVM::ConvertF32x2ToF6x2Op,
+             NVVM::ConvertF32x2ToF8x2Op, NVVM::ConvertF32x4ToF4x4Op,
+             NVVM::ConvertF32x4ToF6x4Op, NVVM::ConvertF32x4ToF8x4Op,
+             NVVM::ConvertF4x2ToF16x2Op, NVVM::ConvertF6x2ToF16x2Op,
+             NVVM::ConvertF8x2ToBF16x2Op, NVVM::ConvertF8x2ToF16x2Op,
+             NVVM::ConvertFloatToTF32Op, NVVM::DotAccumulate2WayOp,
+             NVVM::DotAccumulate4WayOp, NVVM::PermuteOp,
+             NVVM::RcpApproxFtzF32Op, NVVM::MapaOp,
+             NVVM::Tcgen05MmaSmemDescOp>(op);
 }
 
 /// Intrinsic calls, as `mlir-translate --import-llvm` leaves NVVM intrinsics
@@ -816,10 +833,13 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   // (%laneid, %lanemask_*, a shuffle, match, activemask) varies; a lone
   // vote or redux gives every lane of the warp the same result, as
   // %warpid does; pure arithmetic follows its operands (visitOperation).
-  // What the reader does not know is varying.
+  // What the reader does not know is varying, and so is an output the
+  // snippet leaves unset or computes from a register it never set (an
+  // uninitialised register: round 18).
   if (isa<LLVM::InlineAsmOp>(op)) {
     const ::warptile::ptx::AsmProgram *program = readInlineAsm(op);
-    if (!program || program->readsLane() || program->accessesMemory())
+    if (!program || program->readsLane() || program->accessesMemory() ||
+        program->readsUndefined())
       return Uniformity::Varying;
     if (program->onlyWarpUniformCollectives())
       return program->instructions.size() == 1 &&
@@ -858,11 +878,22 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
     return Uniformity::WarpUniform;
   if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp, NVVM::ThreadIdXOp,
           NVVM::ThreadIdYOp, NVVM::ThreadIdZOp, NVVM::LaneIdOp, NVVM::SmIdOp,
-          gpu::ShuffleOp, NVVM::ShflOp, NVVM::MatchSyncOp, NVVM::MmaOp,
-          NVVM::LdMatrixOp, NVVM::WMMALoadOp, NVVM::WMMAMmaOp>(op))
+          gpu::ShuffleOp, gpu::RotateOp>(op))
     return Uniformity::Varying;
   // Matrix fragments are spread over the lanes.
   if (op->getName().getStringRef().starts_with("gpu.subgroup_mma_"))
+    return Uniformity::Varying;
+  // The NVVM and NVGPU ops that compute are mostly warp-wide: matrix
+  // fragments (mma, mma.sp, wgmma, ldmatrix, tcgen05.ld), elect.sync (true
+  // on one lane), shuffles, match, mbarrier states. Varying unless listed
+  // as per-thread arithmetic of their operands (round 18: nvgpu.ldmatrix
+  // and nvvm.elect.sync with a uniform mask were taken as uniform).
+  if (op->getNumResults() != 0 && isa<NVVM::NVVMDialect>(op->getDialect()))
+    return isPerThreadNvvmArithmetic(op) ? std::nullopt
+                                         : std::optional(Uniformity::Varying);
+  StringRef name = op->getName().getStringRef();
+  if (op->getNumResults() != 0 && name.starts_with("nvgpu.") &&
+      name != "nvgpu.rcp")
     return Uniformity::Varying;
   return std::nullopt;
 }

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -155,6 +156,8 @@ public:
   }
 
   llvm::DenseMap<Value, ValueState> states;
+  /// Which globals a read may find undefined, per global (ThreadMemory.h).
+  UndefinedMemory undefinedMemory;
   /// The blocks reached (UniformityInfo::isDeadCode reads them after run).
   llvm::DenseSet<Block *> live;
 
@@ -832,12 +835,28 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
   }
 }
 
+/// Whether `op` reads or makes a floating-point value (or a vector or
+/// tensor of them).
+static bool computesFloat(Operation *op) {
+  auto isFloat = [](Type type) {
+    return isa<FloatType>(getElementTypeOrSelf(type));
+  };
+  return llvm::any_of(op->getOperandTypes(), isFloat) ||
+         llvm::any_of(op->getResultTypes(), isFloat);
+}
+
 void Solver::foldConstants(Operation *op, const OperandStates &operands) {
   // As MLIR's SparseConstantPropagation: no folding of ops with regions (an
   // in-place fold there is not a simulation), and nothing until every
   // operand is known. Terminators with successors do not fold (their
   // constants decide edges: visitBranch).
-  if (op->getNumRegions() != 0 || op->getNumSuccessors() != 0) {
+  // Nor of floating-point arithmetic: MLIR's folders compute it on the
+  // host (libm, APFloat), where NaN bits, math functions and fast-math
+  // flags may differ from the device's (`atan2(0, 0)` folds to NaN, the
+  // device gives 0), and a branch decided by such a fold would make code
+  // that runs "dead" (issue 27 round 18). Float literals stay constants.
+  if (op->getNumRegions() != 0 || op->getNumSuccessors() != 0 ||
+      (!op->hasTrait<OpTrait::ConstantLike>() && computesFloat(op))) {
     for (Value result : op->getResults())
       setConstantUnknown(result);
     return;
@@ -1171,7 +1190,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
     // The rules at the end of transfer hold for aggregates too: a field
     // that is a .local pointer (round 16, h4), an element past the vector.
     if (aggregate && *aggregate != Uniformity::Varying &&
-        makesPoisonByPosition(op, [&](Value v) { return constantInt(v); }))
+        makesPoisonByConstant(op, [&](Value v) { return constantInt(v); }))
       aggregate = Uniformity::Varying;
     if (aggregate)
       for (Value result : op->getResults())
@@ -1217,12 +1236,16 @@ void Solver::transfer(Operation *op, const NameInfo &info,
       // thread shares may read each thread's own .local memory at the
       // same bits (issue 27 rounds 14-17): any read op, llvm.load,
       // memref.load, vector.load and gather alike.
-      else if (llvm::any_of(list, [](const MemoryEffects::EffectInstance &e) {
+      // So does a read of memory whose contents may be undefined (a
+      // global with an undefined initializer nothing writes: LLVM reads
+      // its initializer).
+      else if (llvm::any_of(list, [&](const MemoryEffects::EffectInstance &e) {
                  Value at = e.getValue();
                  return at &&
                         isa<LLVM::LLVMPointerType, BaseMemRefType>(
                             at.getType()) &&
-                        !isSharedMemoryAddress(at);
+                        (!isSharedMemoryAddress(at) ||
+                         undefinedMemory.mayRead(at));
                }))
         source = Uniformity::Varying;
     } else if (!info.recursiveEffects) {
@@ -1243,7 +1266,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
   // and so does what is read through an address not shown to be shared
   // (rounds 15, 16). A poison position makes poison, whatever the operands.
   if (*level != Uniformity::Varying &&
-      makesPoisonByPosition(op, [&](Value v) { return constantInt(v); }))
+      makesPoisonByConstant(op, [&](Value v) { return constantInt(v); }))
     level = Uniformity::Varying;
   for (Value result : op->getResults())
     joinLevel(result, isPerThreadAddress(result.getType())
@@ -1741,11 +1764,11 @@ UniformityInfo::UniformityInfo(Operation *root, UniformitySourceFn extra,
   impl->live = std::move(solver.live);
 }
 
-bool UniformityInfo::isDeadCode(Value value) const {
+bool UniformityInfo::isDeadCode(Operation *op) const {
   // Dead: in a block, or under an op in a block, that the analysis never
   // reached although it entered the block's region (a branch on a
   // constant never takes it).
-  for (Block *block = value.getParentBlock(); block;) {
+  for (Block *block = op->getBlock(); block;) {
     Block *entry = &block->getParent()->front();
     if (block != entry && impl->live.contains(entry) &&
         !impl->live.contains(block))

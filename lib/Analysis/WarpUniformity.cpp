@@ -208,15 +208,17 @@ private:
 class Query : public WarpUniformityQuery {
 public:
   explicit Query(Operation *scope) : info(solveIn(solutions, scope)) {}
-  // A value in code no thread runs decides nothing: no lane reaches a
-  // collective there (`--canonicalize` makes such blocks plain, e.g. after
-  // a loop that never ends; found by the fuzzer).
-  bool isWarpUniform(Value value) override {
-    return info.isWarpUniform(value) || info.isDeadCode(value);
+  // A value used in code no thread runs decides nothing there: no lane
+  // reaches a collective (`--canonicalize` makes such blocks plain, e.g.
+  // after a loop that never ends; found by the fuzzer). The user's block
+  // is asked, not the value's: `--cse` makes a dead block use the live
+  // entry's copy of a condition (issue 27 round 18).
+  bool isWarpUniform(Value value, Operation *user) override {
+    return info.isWarpUniform(value) || (user && info.isDeadCode(user));
   }
   Value firstLaneDependentDecider(Operation *branch) override {
     for (Value decider : warptile::successorDeciders(branch))
-      if (!isWarpUniform(decider))
+      if (!isWarpUniform(decider, branch))
         return decider;
     return Value();
   }

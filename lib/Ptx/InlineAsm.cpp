@@ -11,6 +11,7 @@
 #include "warptile/Ptx/InlineAsm.h"
 #include "warptile/Ptx/Video.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <map>
@@ -211,6 +212,8 @@ void Reader::readConstraints(std::string_view constraints) {
       binding.kind = tied < program->bindings.size()
                          ? program->bindings[tied].kind
                          : 'r';
+      if (tied < program->bindings.size() && program->bindings[tied].output)
+        binding.tiedTo = static_cast<int>(tied);
     } else if (!part.empty()) {
       binding.kind = part.front();
     }
@@ -943,6 +946,62 @@ bool AsmProgram::onlyWarpUniformCollectives() const {
         any = true;
   }
   return any;
+}
+
+bool AsmProgram::readsUndefined() const {
+  // Set on every run: the inputs, the outputs tied to one, then what an
+  // unguarded instruction writes (a guarded write sets nothing new).
+  std::vector<bool> set(registers.size(), false);
+  for (size_t i = 0; i < bindings.size() && i < set.size(); ++i) {
+    if (!bindings[i].output)
+      set[i] = true;
+    if (bindings[i].tiedTo >= 0 &&
+        static_cast<size_t>(bindings[i].tiedTo) < set.size())
+      set[bindings[i].tiedTo] = true;
+  }
+  auto isSet = [&](const AsmOperand &operand) {
+    switch (operand.kind) {
+    case AsmOperand::Register:
+    case AsmOperand::Address:
+      return operand.reg < set.size() && set[operand.reg];
+    case AsmOperand::Vector:
+      return std::all_of(operand.elements.begin(), operand.elements.end(),
+                         [&](unsigned reg) {
+                           return reg < set.size() && set[reg];
+                         });
+    default:
+      return true;
+    }
+  };
+  auto define = [&](const AsmOperand &operand) {
+    if (operand.kind == AsmOperand::Register && operand.reg < set.size())
+      set[operand.reg] = true;
+    for (unsigned reg : operand.elements)
+      if (reg < set.size())
+        set[reg] = true;
+  };
+  for (const AsmInstruction &inst : instructions) {
+    if (inst.hasGuard && !(inst.guard < set.size() && set[inst.guard]))
+      return true;
+    // The instructions without a destination read every operand.
+    bool writes = !inst.operands.empty() && inst.opcode != AsmOpcode::St &&
+                  inst.opcode != AsmOpcode::BarWarpSync &&
+                  inst.opcode != AsmOpcode::Nanosleep &&
+                  inst.opcode != AsmOpcode::Exit;
+    for (size_t i = writes ? 1 : 0; i < inst.operands.size(); ++i)
+      if (!isSet(inst.operands[i]))
+        return true;
+    if (inst.hasGuard)
+      continue;
+    if (writes)
+      define(inst.operands[0]);
+    if (inst.predicateOut != ~0u && inst.predicateOut < set.size())
+      set[inst.predicateOut] = true;
+  }
+  for (size_t i = 0; i < bindings.size() && i < set.size(); ++i)
+    if (bindings[i].output && !set[i])
+      return true;
+  return false;
 }
 
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 
 #include "mlir/IR/Types.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
 namespace warptile {
@@ -31,6 +32,26 @@ bool isPerThreadAddress(Type type);
 /// read through an address not shown shared varies (issue 27 rounds
 /// 15-17).
 bool isSharedMemoryAddress(Value address);
+
+/// Which memory a read may find undefined: a global (or a workgroup
+/// attribution) whose initial contents are undefined in part (no
+/// initializer outside an external declaration, undef or poison in its
+/// initializer, memref's `uninitialized`) and that nothing in its module
+/// may write: a constant one, or one of the module's own whose address is
+/// only ever read through. LLVM replaces such a load by the undefined
+/// initializer (GlobalOpt), and a branch on it is undefined behaviour:
+/// `__shared__ int s;` read and never written deleted the whole kernel,
+/// warp collective included, while every lane "read the same cell". Keeps
+/// its answer per global; the IR must not change while one is alive.
+class UndefinedMemory {
+public:
+  /// Whether a read through `address` may read undefined contents.
+  bool mayRead(Value address);
+
+private:
+  bool globalMayBeUndefined(Operation *global);
+  llvm::DenseMap<Operation *, bool> globals;
+};
 
 } // namespace warptile
 } // namespace mlir

@@ -24,10 +24,11 @@ namespace warptile {
 /// insertelement chain only its parts that are never set are.
 bool isUndefinedValue(Operation *op);
 
-/// Whether `op` makes poison by a position that is constant (given, or
-/// `constantOf` a computed one): a shuffle mask's -1, a vector.extract or
-/// insert at -1 or past its dimension, an element index past the vector.
-bool makesPoisonByPosition(
+/// Whether `op` makes poison by a position or amount that is constant
+/// (given, or `constantOf` a computed one): a shuffle mask's -1, a
+/// vector.extract or insert at -1 or past its dimension, an element index
+/// past the vector, a shift by its width or more.
+bool makesPoisonByConstant(
     Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
 
 } // namespace warptile

@@ -81,10 +81,10 @@ public:
   UniformityInfo &operator=(const UniformityInfo &) = delete;
   /// Values the analysis did not reach (dead code, other roots) are Varying.
   Uniformity get(Value value) const;
-  /// Whether `value` is in code no thread runs: a block the analysis never
+  /// Whether `op` is in code no thread runs: a block the analysis never
   /// reached (a branch on a constant never takes it), or nested in one,
   /// in a region it did enter.
-  bool isDeadCode(Value value) const;
+  bool isDeadCode(Operation *op) const;
   /// Uniform or WarpUniform: every lane of a warp sees the same value.
   bool isWarpUniform(Value value) const {
     return get(value) != Uniformity::Varying;

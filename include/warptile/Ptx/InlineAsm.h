@@ -162,6 +162,8 @@ enum class AsmCompare : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
 struct AsmBinding {
   bool output = false;
   char kind = 'r'; ///< r, l, h, f, d, n, ... (the constraint letter)
+  /// An input tied to an output ("0"): the output's slot; -1 otherwise.
+  int tiedTo = -1;
 };
 
 /// A decoded snippet.
@@ -185,6 +187,12 @@ struct AsmProgram {
   /// Whether every collective in it is a vote or redux (results the same
   /// on the lanes of a warp) and nothing else reads the lane.
   bool onlyWarpUniformCollectives() const;
+  /// Whether it reads a register that is not set on every run of it (a
+  /// local or an output read before an unguarded instruction writes it),
+  /// or leaves an output unset: the value is an uninitialised register,
+  /// which may differ between threads (an empty template with an `=r`
+  /// output, issue 27 round 18). An output tied to an input is set.
+  bool readsUndefined() const;
 };
 
 /// Reads `text` (the asm string) with its LLVM constraint string. Returns

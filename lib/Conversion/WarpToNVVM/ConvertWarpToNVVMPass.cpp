@@ -49,7 +49,13 @@ bool hasWideWarp(Type type) {
 /// checked that a `nvvm.maxntid` allows the declared block.
 static void requireVerifiedBlockSizes(Operation *root) {
   root->walk([](gpu::GPUFuncOp func) {
+    // The property, or the discardable `gpu.known_block_size` that W2
+    // reads as well (upstream's lowering ignores the latter on a gpu.func:
+    // the PTX declared no block at all; round 18).
     DenseI32ArrayAttr known = func.getKnownBlockSizeAttr();
+    if (!known)
+      known = func->getAttrOfType<DenseI32ArrayAttr>(
+          gpu::GPUDialect::KnownBlockSizeAttrHelper::getNameStr());
     if (!func.isKernel() || !known)
       return;
     WalkResult entry =

@@ -18,6 +18,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
+#include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 using namespace mlir;
@@ -239,6 +240,20 @@ WarpExactness::callsOf(FunctionOpInterface func) {
     else
       it->second = std::nullopt;
   }
+  // Inline PTX may `call` any function of the module by its PTX name, with
+  // any mask in a warp parameter (issue 27 round 18): then no function's
+  // calls are all known. (ThreadExits reads such a snippet as an exit.)
+  WalkResult asmCall = table->walk([](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    return (name == "llvm.inline_asm" || name == "nvvm.inline_ptx") &&
+                   ThreadExits::isThreadExit(op)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  if (asmCall.wasInterrupted())
+    for (auto &[function, found] : calls)
+      if (SymbolTable::getNearestSymbolTable(function) == table)
+        found = std::nullopt;
   return calls[func];
 }
 

@@ -26,6 +26,23 @@ gpu.module @m {
     gpu.return
   }
 
+// The discardable `gpu.known_block_size`, which W2 reads as exact too, is
+// declared the same way (issue 27 round 18: upstream ignored it on a
+// gpu.func and the PTX declared no block).
+// CHECK-LABEL: gpu.func @warp_kernel_discardable
+// CHECK-SAME: nvvm.reqntid = array<i32: 32, 2, 1>
+// PTX-LABEL: .entry warp_kernel_discardable(
+// PTX: .reqntid 32, 2, 1
+// PTX: ret;
+  gpu.func @warp_kernel_discardable(%out: memref<64xi32>, %v: i32) kernel
+      attributes {gpu.known_block_size = array<i32: 32, 2, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    %t = gpu.thread_id x
+    memref.store %r, %out[%t] : memref<64xi32>
+    gpu.return
+  }
+
 // An nvvm.maxntid the declared block fits (W2) gives way to .reqntid.
 // CHECK-LABEL: gpu.func @warp_kernel_with_bound
 // CHECK-SAME: attributes {gpu.known_block_size = array<i32: 32, 2, 1>, nvvm.reqntid = array<i32: 32, 2, 1>}

@@ -90,8 +90,8 @@ gpu.module @m {
 // -----
 
 // Uniform sources, one per entry of the list (docs/Dialects/WarpRationale.md):
-// a full-mask vote and redux, a load from a workgroup attribution, the block
-// and grid geometry, a kernel argument, a constant.
+// a full-mask vote and redux, a load from a workgroup attribution the kernel
+// writes, the block and grid geometry, a kernel argument, a constant.
 // CHECK-LABEL: gpu.func @W17_uniform_sources
 // CHECK-COUNT-7: scf.for
 gpu.module @m {
@@ -105,6 +105,8 @@ gpu.module @m {
     %nb = arith.index_cast %b : i32 to index
     %sum = nvvm.redux.sync add %lane, %full : i32 -> i32
     %ns = arith.index_cast %sum : i32 to index
+    memref.store %k, %s[%c0] : memref<1xindex, 3>
+    gpu.barrier
     %nw = memref.load %s[%c0] : memref<1xindex, 3>
     %bd = gpu.block_dim x
     %gd = gpu.grid_dim y

@@ -52,7 +52,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // cf.assert lowers to a call of __assertfail on the lanes where its
   // condition fails.
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
-      name == "llvm.intr.ubsantrap" || name == "cf.assert")
+      name == "llvm.intr.ubsantrap" || name == "cf.assert" ||
+      name == "llvm.unreachable")
     return true;
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
@@ -114,6 +115,20 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   return text && (text.getValue().contains('@') ||
                   text.getValue().contains("bra") ||
                   hasInstruction(text.getValue(), "call"));
+}
+
+bool ThreadExits::isThreadWait(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "gpu.barrier" || name == "nvvm.barrier0" ||
+      name == "nvvm.barrier" || name == "nvvm.bar.warp.sync")
+    return true;
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && (intrin.getValue() == "llvm.nvvm.barrier0" ||
+                      intrin.getValue().starts_with("llvm.nvvm.barrier.") ||
+                      intrin.getValue() == "llvm.nvvm.bar.warp.sync");
+  }
+  return false;
 }
 
 Operation *ThreadExits::findInCallee(Operation *callOp) {
@@ -188,10 +203,11 @@ Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform) {
   Operation *found = nullptr;
   for (Region &region : op->getRegions()) {
     region.walk([&](Operation *inner) {
-      bool together = isUniform && isThreadExit(inner) &&
+      bool stops = isThreadExit(inner) || isThreadWait(inner);
+      bool together = isUniform && stops &&
                       !mayExitSomeLanes(inner, isUniform) &&
                       underUniformControl(inner, op, isUniform);
-      if ((isThreadExit(inner) && !together) || findInCallee(inner)) {
+      if ((stops && !together) || findInCallee(inner)) {
         found = inner;
         return WalkResult::interrupt();
       }

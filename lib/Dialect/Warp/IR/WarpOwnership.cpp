@@ -89,7 +89,7 @@ public:
   }
   bool isWarpUniform(Operation *near, Value value) {
     WarpUniformityQuery *q = queryFor(near);
-    return q && q->isWarpUniform(value);
+    return q && q->isWarpUniform(value, near);
   }
   /// The first operand of `branch` that picks a successor and is not shown
   /// warp-uniform (the first that picks one at all, without the analysis).
@@ -441,7 +441,8 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
       };
       Operation *exit = nullptr;
       if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
-          (someLanes && ThreadExits::isThreadExit(&op)))
+          (someLanes && (ThreadExits::isThreadExit(&op) ||
+                         ThreadExits::isThreadWait(&op))))
         exit = &op;
       else if ((op.getNumRegions() != 0 || call) && !handsOver)
         exit = uniformity.exits.findNested(
@@ -450,7 +451,14 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
         {
           bool nested = op.isAncestor(exit);
           InFlightDiagnostic diag = (nested ? exit : &op)->emitOpError();
-          if (beforeEntry)
+          if (ThreadExits::isThreadWait(exit))
+            diag << "W19: may hold some of the lanes of warp value "
+                 << warp.getType()
+                 << " at a barrier while it is live: the lanes that skip "
+                    "it wait at its later uses for the lanes held here, "
+                    "which wait for them (a deadlock); wait where every "
+                    "lane of the warp does";
+          else if (beforeEntry)
             diag << "W19: may end some of the lanes of the warp before "
                     "warp.entry, which takes all of them as there ("
                  << warp.getType()

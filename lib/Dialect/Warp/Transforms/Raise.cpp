@@ -260,7 +260,7 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
   warp::ThreadExits exits;
   std::unique_ptr<warp::WarpUniformityQuery> query;
   bool solved = false;
-  auto isUniform = [&](Operation *, Value value) {
+  auto isUniform = [&](Operation *user, Value value) {
     if (!solved) {
       solved = true;
       auto *dialect = func->getContext()->getLoadedDialect<warp::WarpDialect>();
@@ -270,7 +270,7 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
                       : nullptr)
         query = interface->analyze(func);
     }
-    return query && query->isWarpUniform(value);
+    return query && query->isWarpUniform(value, user);
   };
   for (Block &block : func.getBody())
     for (Operation &op : block) {

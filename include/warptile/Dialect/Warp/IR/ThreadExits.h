@@ -22,8 +22,15 @@ namespace warp {
 /// caching what it learns of each function body.
 class ThreadExits {
 public:
-  /// Whether `op` ends the thread that runs it by itself.
+  /// Whether `op` ends the thread that runs it by itself (`llvm.unreachable`
+  /// included: LLVM assumes no thread reaches it and removes the path).
   static bool isThreadExit(Operation *op);
+  /// Whether `op` holds the thread that runs it until other threads arrive:
+  /// a block barrier (`gpu.barrier`, `nvvm.barrier0`, `nvvm.barrier`, as
+  /// ops or imported intrinsics) or a raw `nvvm.bar.warp.sync`. Lanes of a
+  /// live warp that skip it wait at the warp's next collective for the
+  /// lanes held there: a deadlock (issue 27 round 18).
+  static bool isThreadWait(Operation *op);
   /// Whether a value is the same on every lane of a warp, asked near an op.
   using UniformityFn = function_ref<bool(Operation *near, Value value)>;
   /// Whether `op` is a thread exit that may end only some of the lanes that
@@ -38,7 +45,9 @@ public:
   /// call may (it is returned itself). With
   /// `isUniform`, an exit nested in `op` only under uniform control
   /// (`underUniformControl`) is skipped: it ends every lane that runs `op`
-  /// together, as an exit at the top level of `op`'s block does.
+  /// together, as an exit at the top level of `op`'s block does. Waits
+  /// (isThreadWait) nested in `op` count as exits; a callee's are trusted
+  /// (docs/Dialects/WarpRationale.md, W19).
   Operation *findNested(Operation *op, UniformityFn isUniform = nullptr);
 
   /// Whether every op from `inner`'s parent up to `ancestor` (inclusive) is

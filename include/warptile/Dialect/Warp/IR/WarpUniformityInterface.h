@@ -24,8 +24,10 @@ namespace warp {
 class WarpUniformityQuery {
 public:
   virtual ~WarpUniformityQuery() = default;
-  /// Whether every lane of a warp sees the same `value`.
-  virtual bool isWarpUniform(Value value) = 0;
+  /// Whether every lane of a warp that runs `user` sees the same `value`
+  /// there (any user, where every lane of the warp that runs it does; none
+  /// in code no thread runs, where it decides nothing).
+  virtual bool isWarpUniform(Value value, Operation *user) = 0;
   /// The first operand of the multi-way terminator `branch` that picks its
   /// successor and is not shown warp-uniform, or null when all are.
   virtual Value firstLaneDependentDecider(Operation *branch) = 0;

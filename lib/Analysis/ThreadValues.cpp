@@ -125,7 +125,7 @@ std::optional<IntegerOpSemantics> IntegerOpSemantics::decode(Operation *op) {
     const ::warptile::ptx::AsmProgram *program =
         mlir::warptile::readInlineAsm(op);
     if (!program || program->firstCollective() || program->numOutputs != 1 ||
-        program->readsUndefined())
+        program->hasUndefinedOutput())
       return std::nullopt;
     sem.kind = Kind::InlineAsm;
     return sem;

@@ -839,7 +839,7 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   if (isa<LLVM::InlineAsmOp>(op)) {
     const ::warptile::ptx::AsmProgram *program = readInlineAsm(op);
     if (!program || program->readsLane() || program->accessesMemory() ||
-        program->readsUndefined())
+        program->hasUndefinedOutput())
       return Uniformity::Varying;
     if (program->onlyWarpUniformCollectives())
       return program->instructions.size() == 1 &&

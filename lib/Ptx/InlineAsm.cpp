@@ -948,60 +948,67 @@ bool AsmProgram::onlyWarpUniformCollectives() const {
   return any;
 }
 
-bool AsmProgram::readsUndefined() const {
-  // Set on every run: the inputs, the outputs tied to one, then what an
-  // unguarded instruction writes (a guarded write sets nothing new).
-  std::vector<bool> set(registers.size(), false);
-  for (size_t i = 0; i < bindings.size() && i < set.size(); ++i) {
+std::vector<bool> AsmProgram::undefinedOutputs() const {
+  // Which registers may hold an undefined value: all but the inputs and
+  // the outputs tied to one, until an instruction writes them from
+  // defined sources. A guarded write keeps what was there where its guard
+  // fails, so it defines a register only if it was defined already.
+  std::vector<bool> undefined(registers.size(), true);
+  for (size_t i = 0; i < bindings.size() && i < undefined.size(); ++i) {
     if (!bindings[i].output)
-      set[i] = true;
+      undefined[i] = false;
     if (bindings[i].tiedTo >= 0 &&
-        static_cast<size_t>(bindings[i].tiedTo) < set.size())
-      set[bindings[i].tiedTo] = true;
+        static_cast<size_t>(bindings[i].tiedTo) < undefined.size())
+      undefined[bindings[i].tiedTo] = false;
   }
-  auto isSet = [&](const AsmOperand &operand) {
+  auto isUndefined = [&](unsigned reg) {
+    return reg >= undefined.size() || undefined[reg];
+  };
+  auto readsUndefined = [&](const AsmOperand &operand) {
     switch (operand.kind) {
     case AsmOperand::Register:
     case AsmOperand::Address:
-      return operand.reg < set.size() && set[operand.reg];
+      return isUndefined(operand.reg);
     case AsmOperand::Vector:
-      return std::all_of(operand.elements.begin(), operand.elements.end(),
-                         [&](unsigned reg) {
-                           return reg < set.size() && set[reg];
-                         });
+      return std::any_of(operand.elements.begin(), operand.elements.end(),
+                         isUndefined);
     default:
-      return true;
+      return false;
     }
   };
-  auto define = [&](const AsmOperand &operand) {
-    if (operand.kind == AsmOperand::Register && operand.reg < set.size())
-      set[operand.reg] = true;
-    for (unsigned reg : operand.elements)
-      if (reg < set.size())
-        set[reg] = true;
+  auto write = [&](unsigned reg, bool tainted, bool guarded) {
+    if (reg < undefined.size())
+      undefined[reg] = tainted || (guarded && undefined[reg]);
   };
   for (const AsmInstruction &inst : instructions) {
-    if (inst.hasGuard && !(inst.guard < set.size() && set[inst.guard]))
-      return true;
     // The instructions without a destination read every operand.
     bool writes = !inst.operands.empty() && inst.opcode != AsmOpcode::St &&
                   inst.opcode != AsmOpcode::BarWarpSync &&
                   inst.opcode != AsmOpcode::Nanosleep &&
                   inst.opcode != AsmOpcode::Exit;
+    bool tainted = inst.hasGuard && isUndefined(inst.guard);
     for (size_t i = writes ? 1 : 0; i < inst.operands.size(); ++i)
-      if (!isSet(inst.operands[i]))
-        return true;
-    if (inst.hasGuard)
-      continue;
-    if (writes)
-      define(inst.operands[0]);
-    if (inst.predicateOut != ~0u && inst.predicateOut < set.size())
-      set[inst.predicateOut] = true;
+      tainted |= readsUndefined(inst.operands[i]);
+    if (writes) {
+      const AsmOperand &destination = inst.operands[0];
+      if (destination.kind == AsmOperand::Register)
+        write(destination.reg, tainted, inst.hasGuard);
+      for (unsigned reg : destination.elements)
+        write(reg, tainted, inst.hasGuard);
+    }
+    if (inst.predicateOut != ~0u)
+      write(inst.predicateOut, tainted, inst.hasGuard);
   }
-  for (size_t i = 0; i < bindings.size() && i < set.size(); ++i)
-    if (bindings[i].output && !set[i])
-      return true;
-  return false;
+  std::vector<bool> outputs;
+  for (size_t i = 0; i < bindings.size(); ++i)
+    if (bindings[i].output)
+      outputs.push_back(isUndefined(static_cast<unsigned>(i)));
+  return outputs;
+}
+
+bool AsmProgram::hasUndefinedOutput() const {
+  std::vector<bool> outputs = undefinedOutputs();
+  return std::find(outputs.begin(), outputs.end(), true) != outputs.end();
 }
 
 //===----------------------------------------------------------------------===//

@@ -62,7 +62,8 @@ bool warptile::sim::inlineAsmOutputTypes(LLVM::InlineAsmOp op,
 }
 
 std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
-                                          uint32_t site) {
+                                          uint32_t site,
+                                          std::vector<UndefinedValue> &undefined) {
   std::string error;
   std::shared_ptr<const ::warptile::ptx::AsmProgram> program =
       internProgram(op.getAsmString(), op.getConstraints(), error);
@@ -146,6 +147,7 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
       LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(site));
   LLVM::CallOp::create(b, loc, callee, ValueRange{programPtr, slots, siteValue});
   SmallVector<Value> outputs;
+  std::vector<bool> unset = program->undefinedOutputs();
   for (auto [i, type] : llvm::enumerate(outputTypes)) {
     unsigned bits = bitsOf(type);
     Value v = LLVM::LoadOp::create(b, loc, i64, slotAt(i));
@@ -154,6 +156,10 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
     if (isa<FloatType>(type))
       v = LLVM::BitcastOp::create(b, loc, type, v);
     outputs.push_back(v);
+    if (i < unset.size() && unset[i])
+      undefined.push_back(
+          {v, LLVM::ConstantOp::create(b, loc, i32,
+                                       static_cast<int64_t>(site) + 1)});
   }
   replaceInlineAsmResults(op, isStruct, outputs, b);
   op->erase();

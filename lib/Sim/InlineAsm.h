@@ -14,7 +14,10 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 
+#include "Poison.h"
+
 #include <string>
+#include <vector>
 
 namespace warptile {
 namespace sim {
@@ -22,9 +25,12 @@ namespace sim {
 /// Replaces `op` by a call of __wsim_asm running its snippet, with `site`
 /// for the findings of its collectives. Returns "" when done, else why the
 /// snippet cannot run (the reader's message, naming the instruction); `op`
-/// is then left as it was.
+/// is then left as it was. The outputs the snippet may leave undefined
+/// (AsmProgram::undefinedOutputs: an uninitialised register on the GPU)
+/// join `undefined`, their origin `site`, so that a use of one is reported.
 std::string lowerInlineAsm(mlir::LLVM::InlineAsmOp op, mlir::OpBuilder &b,
-                           uint32_t site);
+                           uint32_t site,
+                           std::vector<UndefinedValue> &undefined);
 
 /// Replaces a snippet that is one `ld` or `st` (CUB's `ld.global.nc.u32`,
 /// the look-back's `ld.relaxed.gpu.v2.u32` and `st.relaxed.gpu.v2.u64`,

@@ -35,6 +35,7 @@
 #include "SharedLoads.h"
 
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/ThreadMemory.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
 #include "warptile/Sim/PtxScalar.h"
 #include "warptile/Sim/RuntimeABI.h"
@@ -271,6 +272,8 @@ private:
   /// The loads that may read shared memory (SharedLoads.h): their
   /// uninitialised reads are reported at the value's uses.
   llvm::DenseSet<Operation *> deferUninit;
+  /// The loads of globals whose contents are undefined (run()).
+  llvm::DenseSet<Operation *> undefinedGlobalLoads;
   /// The origin __wsim_uninit gives `load`'s value (deferUninit).
   Value uninitOrigin(LLVM::LoadOp load);
 
@@ -279,7 +282,8 @@ public:
   llvm::StringMap<std::string> refusals;
   /// Every shuffle, for the poison tracking.
   std::vector<ShuffleValue> shuffles;
-  /// The values of the deferUninit loads, with their origins.
+  /// The values of the deferUninit loads, and the outputs inline PTX may
+  /// leave unset, with their origins.
   std::vector<UndefinedValue> uninitLoads;
 };
 
@@ -311,8 +315,20 @@ bool Rewriter::layoutShared() {
       // a local symbol is not found, and every access to it would be
       // "far from every buffer". Names are unique in the host module.
       if (global.getLinkage() == LLVM::Linkage::Internal ||
-          global.getLinkage() == LLVM::Linkage::Private)
+          global.getLinkage() == LLVM::Linkage::Private) {
+        // A definition without an initializer is LLVM's `undef` one; made
+        // external as it is, it would become a declaration the JIT cannot
+        // find.
+        if (!global.getValueOrNull() &&
+            global.getInitializerRegion().empty()) {
+          OpBuilder::InsertionGuard guard(b);
+          b.createBlock(&global.getInitializerRegion());
+          Value undefined = LLVM::UndefOp::create(b, global.getLoc(),
+                                                  global.getGlobalType());
+          LLVM::ReturnOp::create(b, global.getLoc(), undefined);
+        }
         global.setLinkage(LLVM::Linkage::External);
+      }
       continue;
     }
     auto slot = slots.find(global.getSymName());
@@ -1444,6 +1460,13 @@ bool Rewriter::rewrite(Operation *op) {
             (defer ? access::kDeferUninit : 0)));
     if (defer)
       uninitLoads.push_back({load.getResult(), uninitOrigin(load)});
+    else if (undefinedGlobalLoads.count(op))
+      uninitLoads.push_back(
+          {load.getResult(),
+           constI32(uint64_t(site(op, "llvm.load of a global whose "
+                                      "initializer is undefined and that "
+                                      "nothing writes")) +
+                    1)});
     if (unaligned(load.getType(), load.getOrdering()))
       load.setAlignment(1);
   } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
@@ -1514,7 +1537,8 @@ bool Rewriter::rewrite(Operation *op) {
     if (emitArriveAsm(asm_))
       return true;
     std::string text = asm_.getAsmString().str();
-    std::string why = lowerInlineAsm(asm_, b, site(op, "inline asm '" + text + "'"));
+    std::string why = lowerInlineAsm(
+        asm_, b, site(op, "inline asm '" + text + "'"), uninitLoads);
     if (why.empty())
       return true;
     return refuse(op, "inline assembly (PTX) '" + text + "': " + why);
@@ -1536,6 +1560,18 @@ bool Rewriter::run() {
   for (LLVM::InlineAsmOp op : snippets)
     (void)lowerInlineAsmAccess(op, b);
   deferUninit = loadsThatMayReadShared(module);
+  // Loads of a module global whose contents are undefined and that nothing
+  // writes (the verifier's rule, mlir::warptile::UndefinedMemory): LLVM
+  // reads the undefined initializer, and on the GPU folds what uses it (a
+  // kernel that branched on one was deleted; issue 27 round 18). Shared
+  // memory has its shadow instead.
+  {
+    mlir::warptile::UndefinedMemory undefinedMemory;
+    module.walk([&](LLVM::LoadOp load) {
+      if (!deferUninit.count(load) && undefinedMemory.mayRead(load.getAddr()))
+        undefinedGlobalLoads.insert(load);
+    });
+  }
   // The state space each access names, for the runtime's check.
   module.walk([&](Operation *op) {
     Value address;

@@ -187,12 +187,15 @@ struct AsmProgram {
   /// Whether every collective in it is a vote or redux (results the same
   /// on the lanes of a warp) and nothing else reads the lane.
   bool onlyWarpUniformCollectives() const;
-  /// Whether it reads a register that is not set on every run of it (a
-  /// local or an output read before an unguarded instruction writes it),
-  /// or leaves an output unset: the value is an uninitialised register,
-  /// which may differ between threads (an empty template with an `=r`
-  /// output, issue 27 round 18). An output tied to an input is set.
-  bool readsUndefined() const;
+  /// Per output, whether its value may be undefined: not set on every run
+  /// (no unguarded instruction writes it), or computed from a register that
+  /// is not (a local or an output read before it is written, a guard that
+  /// is). Such a value is an uninitialised register, which may differ
+  /// between threads (an empty template with an `=r` output, issue 27
+  /// round 18). An output tied to an input is set on entry.
+  std::vector<bool> undefinedOutputs() const;
+  /// Whether some output may be undefined (undefinedOutputs).
+  bool hasUndefinedOutput() const;
 };
 
 /// Reads `text` (the asm string) with its LLVM constraint string. Returns

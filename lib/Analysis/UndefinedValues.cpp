@@ -14,6 +14,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/APSInt.h"
 
 #include <limits>
 
@@ -156,8 +157,50 @@ bool mlir::warptile::makesPoisonByConstant(
     if (op->getNumOperands() != 2 || op->getNumResults() != 1)
       return false;
     int64_t width = integerBits(op->getResult(0).getType());
+    auto outside = [&](const APInt &amount) {
+      return amount.uge(static_cast<uint64_t>(width));
+    };
+    // A vector of amounts: any lane past the width (round 19).
+    DenseIntElementsAttr amounts;
+    if (matchPattern(op->getOperand(1), m_Constant(&amounts)))
+      return width && llvm::any_of(amounts.getValues<APInt>(), outside);
     std::optional<int64_t> amount = constantOf(op->getOperand(1));
     return width && amount && (*amount < 0 || *amount >= width);
+  }
+  // Poison by flag on a constant operand (round 19): ctlz/cttz of 0 with
+  // `is_zero_poison`, abs of the minimum integer with `is_int_min_poison`.
+  auto flag = [&](StringRef name) {
+    std::optional<Attribute> attr = op->getInherentAttr(name);
+    auto integer = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : IntegerAttr();
+    return integer && !integer.getValue().isZero();
+  };
+  StringRef opName = op->getName().getStringRef();
+  if ((opName == "llvm.intr.ctlz" || opName == "llvm.intr.cttz") &&
+      op->getNumOperands() == 1 && flag("is_zero_poison")) {
+    APInt value;
+    return matchPattern(op->getOperand(0), m_ConstantInt(&value)) &&
+           value.isZero();
+  }
+  if (opName == "llvm.intr.abs" && op->getNumOperands() == 1 &&
+      flag("is_int_min_poison")) {
+    APInt value;
+    return matchPattern(op->getOperand(0), m_ConstantInt(&value)) &&
+           value.isMinSignedValue();
+  }
+  // A float to integer conversion of a constant that does not fit (or is
+  // NaN) is poison.
+  bool toSigned = opName == "llvm.fptosi" || opName == "arith.fptosi";
+  if ((toSigned || opName == "llvm.fptoui" || opName == "arith.fptoui") &&
+      op->getNumOperands() == 1 && op->getNumResults() == 1) {
+    FloatAttr literal;
+    unsigned width = integerBits(op->getResult(0).getType());
+    if (!width || !matchPattern(op->getOperand(0), m_Constant(&literal)))
+      return false;
+    APSInt result(width, /*isUnsigned=*/!toSigned);
+    bool exact = false;
+    return literal.getValue().convertToInteger(
+               result, APFloat::rmTowardZero, &exact) ==
+           APFloat::opInvalidOp;
   }
   // The vector dialect by name (the analysis links no vector dialect):
   // a shuffle mask's -1, a vector.extract/insert position that is -1
@@ -196,4 +239,25 @@ bool mlir::warptile::isUndefinedValue(Operation *op) {
   // ub.poison by name: the analysis links no ub dialect.
   return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||
          op->getName().getStringRef() == "ub.poison";
+}
+
+bool mlir::warptile::mayMakePoisonByPosition(
+    Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
+  auto unknown = [&](Value position) {
+    return !constantPosition(position, knownConstant);
+  };
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op))
+    return unknown(extract.getPosition());
+  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op))
+    return unknown(insert.getPosition());
+  StringRef name = op->getName().getStringRef();
+  bool isExtract = name == "vector.extract";
+  if (!isExtract && name != "vector.insert")
+    return false;
+  // Dynamic positions follow the static ones (as in makesPoisonByConstant).
+  unsigned firstDynamic = isExtract ? 1 : 2;
+  for (unsigned i = firstDynamic; i < op->getNumOperands(); ++i)
+    if (unknown(op->getOperand(i)))
+      return true;
+  return false;
 }

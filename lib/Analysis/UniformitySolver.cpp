@@ -196,6 +196,9 @@ private:
       changed(value, state);
   }
   /// The integer `value` is known to hold, when it is a constant.
+  /// Whether `op` makes poison by a constant position or amount, or may by
+  /// a position not known.
+  bool makesPoison(Operation *op);
   std::optional<int64_t> constantInt(Value value) const {
     auto integer = dyn_cast_or_null<IntegerAttr>(constantOf(value).attr);
     if (!integer || integer.getValue().getSignificantBits() > 64)
@@ -835,6 +838,14 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
   }
 }
 
+/// Whether `op` makes poison by a constant position or amount, or may by a
+/// position not known (UndefinedValues.h).
+bool Solver::makesPoison(Operation *op) {
+  auto constant = [&](Value v) { return constantInt(v); };
+  return makesPoisonByConstant(op, constant) ||
+         mayMakePoisonByPosition(op, constant);
+}
+
 /// Whether `op` reads or makes a floating-point value (or a vector or
 /// tensor of them).
 static bool computesFloat(Operation *op) {
@@ -864,6 +875,25 @@ void Solver::foldConstants(Operation *op, const OperandStates &operands) {
   if (!operands.constantsKnown)
     return;
   ArrayRef<Attribute> values = operands.constants;
+  // A signed division or remainder of the minimum integer by -1 is
+  // undefined to LLVM (MLIR folds `remsi` of it to 0), and so is a
+  // division by 0: no constant (round 19).
+  if (isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+          arith::FloorDivSIOp, arith::DivUIOp, arith::RemUIOp,
+          arith::CeilDivUIOp>(op) &&
+      values.size() == 2) {
+    auto lhs = dyn_cast_or_null<IntegerAttr>(values[0]);
+    auto rhs = dyn_cast_or_null<IntegerAttr>(values[1]);
+    if (rhs && (rhs.getValue().isZero() ||
+                (rhs.getValue().isAllOnes() && lhs &&
+                 lhs.getValue().isMinSignedValue() &&
+                 !isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(
+                     op)))) {
+      for (Value result : op->getResults())
+        setConstantUnknown(result);
+      return;
+    }
+  }
   // The analysed IR is only read: verifiers run this analysis on a
   // function while other threads verify (and analyse) its callers and
   // callees, and a fold may rewrite its op in place, which would race with
@@ -1071,8 +1101,9 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     bool constantPositions = true;
     while (auto link = cur.getDefiningOp<LLVM::InsertElementOp>()) {
       APInt at;
+      // Wide positions (an i128 of 2^64) compared as they are.
       if (matchPattern(link.getPosition(), m_ConstantInt(&at)) &&
-          at.getZExtValue() < set.size())
+          at.ult(set.size()))
         set.set(at.getZExtValue());
       else
         constantPositions = false;
@@ -1137,7 +1168,7 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
         APInt at;
         if (!matchPattern(insert.getPosition(), m_ConstantInt(&at)))
           break;
-        if (at.getZExtValue() == index.getZExtValue())
+        if (APInt::isSameValue(at, index))
           return subscribe(op, insert.getValue(), false);
         cur = insert.getVector();
       }
@@ -1190,7 +1221,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
     // The rules at the end of transfer hold for aggregates too: a field
     // that is a .local pointer (round 16, h4), an element past the vector.
     if (aggregate && *aggregate != Uniformity::Varying &&
-        makesPoisonByConstant(op, [&](Value v) { return constantInt(v); }))
+        makesPoison(op))
       aggregate = Uniformity::Varying;
     if (aggregate)
       for (Value result : op->getResults())
@@ -1266,7 +1297,7 @@ void Solver::transfer(Operation *op, const NameInfo &info,
   // and so does what is read through an address not shown to be shared
   // (rounds 15, 16). A poison position makes poison, whatever the operands.
   if (*level != Uniformity::Varying &&
-      makesPoisonByConstant(op, [&](Value v) { return constantInt(v); }))
+      makesPoison(op))
     level = Uniformity::Varying;
   for (Value result : op->getResults())
     joinLevel(result, isPerThreadAddress(result.getType())

@@ -208,7 +208,13 @@ void Reader::readConstraints(std::string_view constraints) {
     }
     // An input tied to an output ("0") takes the output's register kind.
     if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0]))) {
-      unsigned tied = part[0] - '0';
+      // Every digit: "10" ties to output 10, not 1 (round 19).
+      unsigned tied = 0;
+      for (char c : part) {
+        if (!std::isdigit(static_cast<unsigned char>(c)))
+          break;
+        tied = tied * 10 + static_cast<unsigned>(c - '0');
+      }
       binding.kind = tied < program->bindings.size()
                          ? program->bindings[tied].kind
                          : 'r';
@@ -283,19 +289,39 @@ std::shared_ptr<const AsmProgram> Reader::read(std::string_view text) {
     }
     clean += text[i];
   }
+  // Scopes: `{` and `}` that open or close a statement. A register
+  // declared in a scope is gone at its `}`: the name means the outer one
+  // again (round 19: the inner `t` was read for the outer one, which
+  // nothing writes).
+  std::vector<std::map<std::string, unsigned>> outer;
+  auto close = [&](std::string_view statement) {
+    if (outer.empty())
+      return fail(statement, "a `}` that closes no scope");
+    names = std::move(outer.back());
+    outer.pop_back();
+    return true;
+  };
   for (std::string_view statement : split(clean, ';')) {
-    // Scopes: `{` and `}` that open or close a statement.
     statement = trim(statement);
     while (!statement.empty() &&
-           (statement.front() == '{' || statement.front() == '}'))
+           (statement.front() == '{' || statement.front() == '}')) {
+      if (statement.front() == '{')
+        outer.push_back(names);
+      else if (!close(statement))
+        return nullptr;
       statement = trim(statement.substr(1));
+    }
+    unsigned closes = 0;
     while (!statement.empty() && statement.back() == '}' &&
-           statement.find('{') == std::string_view::npos)
+           statement.find('{') == std::string_view::npos) {
+      ++closes;
       statement = trim(statement.substr(0, statement.size() - 1));
-    if (statement.empty())
-      continue;
-    if (!readStatement(statement))
+    }
+    if (!statement.empty() && !readStatement(statement))
       return nullptr;
+    for (; closes; --closes)
+      if (!close(statement))
+        return nullptr;
   }
   return program;
 }

@@ -1545,6 +1545,20 @@ bool Rewriter::rewrite(Operation *op) {
   } else if (auto intr = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     if (intr.getIntrin().starts_with("llvm.nvvm."))
       return rewriteIntrinsic(intr);
+  } else if (auto callOp = dyn_cast<LLVM::CallOp>(op);
+             callOp && callOp.getCallee() &&
+             callOp.getCallee()->starts_with("llvm.nvvm.")) {
+    // A call of a declaration named as an NVVM intrinsic is the intrinsic
+    // (LLVM's translation emits it): the host's backend cannot select one,
+    // and the JIT aborted (round 19). Run as the intrinsic, or refused.
+    auto intrinsic = LLVM::CallIntrinsicOp::create(
+        b, loc, TypeRange(callOp.getResultTypes()),
+        b.getStringAttr(*callOp.getCallee()), callOp.getArgOperands(),
+        LLVM::FastmathFlagsAttr());
+    callOp->replaceAllUsesWith(intrinsic->getResults());
+    callOp->erase();
+    b.setInsertionPoint(intrinsic);
+    return rewriteIntrinsic(intrinsic);
   } else if (isa<LLVM::Trap>(op)) {
     call("__wsim_trap", nullptr, {constI32(site(op, "llvm.intr.trap"))});
     op->erase();

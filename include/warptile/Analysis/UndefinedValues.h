@@ -31,6 +31,14 @@ bool isUndefinedValue(Operation *op);
 bool makesPoisonByConstant(
     Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
 
+/// Whether `op` is an element op (llvm.extractelement/insertelement,
+/// vector.extract/insert) at a position that is not a known constant: past
+/// its vector on some run it makes poison, so its result varies (issue 27
+/// round 19: positions computed by ops no evaluator reads, `freeze`,
+/// `ctpop`, `bitcast`, ...).
+bool mayMakePoisonByPosition(
+    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
+
 } // namespace warptile
 } // namespace mlir
 

@@ -164,6 +164,14 @@ struct CollectiveLowering : OpConversionPattern<OpTy> {
   /// the mask never names a lane that may not be there.
   Value memberMask(OpBuilder &b, OpTy op, OpAdaptor adaptor) const {
     Value mask = adaptor.getWarp();
+    // A guarded collective on a static set runs on exactly that set (the
+    // guard's predicate): its mask is the set, whatever value a caller the
+    // verifier cannot see passed (inline PTX calling a helper with mask -1;
+    // issue 27 round 19).
+    LanesAttr lanes = getHandleInfo(op.getWarp().getType()).lanes;
+    auto guard = guards.find(op.getOperation());
+    if (guard != guards.end() && guard->second && !lanes.getDynamic())
+      mask = lowering::staticMask(b, op.getLoc(), lanes);
     unsigned group = groupOf(op);
     if (!isa<TileType>(op.getWarp().getType()) || group >= 32)
       return mask;

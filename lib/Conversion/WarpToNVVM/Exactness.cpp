@@ -18,7 +18,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "warptile/Conversion/WarpToNVVM/WarpToNVVM.h"
-#include "warptile/Dialect/Warp/IR/ThreadExits.h"
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 using namespace mlir;
@@ -240,20 +240,19 @@ WarpExactness::callsOf(FunctionOpInterface func) {
     else
       it->second = std::nullopt;
   }
-  // Inline PTX may `call` any function of the module by its PTX name, with
-  // any mask in a warp parameter (issue 27 round 18): then no function's
-  // calls are all known. (ThreadExits reads such a snippet as an exit.)
-  WalkResult asmCall = table->walk([](Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    return (name == "llvm.inline_asm" || name == "nvvm.inline_ptx") &&
-                   ThreadExits::isThreadExit(op)
-               ? WalkResult::interrupt()
-               : WalkResult::advance();
-  });
-  if (asmCall.wasInterrupted())
-    for (auto &[function, found] : calls)
-      if (SymbolTable::getNearestSymbolTable(function) == table)
-        found = std::nullopt;
+  // A function others may call is not known by its calls here: a public
+  // one (from another module linked with the PTX), or one that assembly
+  // names (inline PTX or module asm may call it, or take its address, by
+  // its PTX name, with any mask in a warp parameter: issue 27 rounds 18,
+  // 19).
+  std::shared_ptr<SymbolSnapshot> snapshot = SymbolSnapshot::get(table);
+  for (auto &[function, found] : calls) {
+    auto symbol = dyn_cast<SymbolOpInterface>(function);
+    if (SymbolTable::getNearestSymbolTable(function) == table &&
+        (!symbol || !symbol.isPrivate() ||
+         snapshot->namedByAsm(symbol.getName())))
+      found = std::nullopt;
+  }
   return calls[func];
 }
 

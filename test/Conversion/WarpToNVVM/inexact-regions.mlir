@@ -101,12 +101,14 @@ gpu.module @kernels {
     gpu.return
   }
 
-  // Called with a half only: its shuffle is guarded by lane < 16.
-  // CHECK-LABEL: func.func @helper_half
+  // Called with a half only: its shuffle is guarded by lane < 16, and its
+  // member mask is that set, whatever a caller passed.
+  // CHECK-LABEL: func.func private @helper_half
   // CHECK: arith.cmpi ult
   // CHECK: scf.if
-  // CHECK: nvvm.shfl.sync{{ +}}bfly %arg0
-  func.func @helper_half(%h: !warp.warp<low(16)>, %v: i32, %y: memref<32xi32>) -> !warp.warp<low(16)> {
+  // CHECK: %[[HALF:.*]] = arith.constant 65535 : i32
+  // CHECK: nvvm.shfl.sync{{ +}}bfly %[[HALF]]
+  func.func private @helper_half(%h: !warp.warp<low(16)>, %v: i32, %y: memref<32xi32>) -> !warp.warp<low(16)> {
     %s = warp.shuffle xor %h, %v, 1 : !warp.warp<low(16)>, i32
     // The lanes outside the half get poison; they store -1 instead (a
     // poisoned value returned would be reported: shadows do not cross calls).
@@ -131,13 +133,14 @@ gpu.module @kernels {
   }
 
   // The nearest legal program that needs no guard: every call passes the
-  // whole warp, so the helper's parameter is exact and its result too.
-  // CHECK-LABEL: func.func @helper_whole
+  // whole warp, so the helper's parameter is exact and its result too (a
+  // private helper: a public one may be called from outside the module).
+  // CHECK-LABEL: func.func private @helper_whole
   // CHECK-NOT: scf.if
   // CHECK: nvvm.shfl.sync{{ +}}bfly %arg0
   // CHECK-NOT: scf.if
   // CHECK: return
-  func.func @helper_whole(%h: !warp.warp<all>, %v: i32) -> (!warp.warp<all>, i32) {
+  func.func private @helper_whole(%h: !warp.warp<all>, %v: i32) -> (!warp.warp<all>, i32) {
     %s = warp.shuffle xor %h, %v, 1 : !warp.warp<all>, i32
     return %h, %s : !warp.warp<all>, i32
   }

@@ -139,6 +139,20 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
     for (const SymbolTable::SymbolUse &use : *uses)
       usesByRoot[use.getSymbolRef().getRootReference()].push_back(use);
   }
+  // The assembly that may name the table's functions.
+  for (Operation *scope = table; scope; scope = scope->getParentOp())
+    if (auto lines = scope->getAttrOfType<ArrayAttr>("llvm.module_asm"))
+      for (Attribute line : lines)
+        if (auto text = dyn_cast<StringAttr>(line))
+          (asmText += text.getValue()) += '\n';
+  region.walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
+      return;
+    if (auto text = op->getAttrOfType<StringAttr>(
+            name == "llvm.inline_asm" ? "asm_string" : "ptxCode"))
+      (asmText += text.getValue()) += '\n';
+  });
   // SymbolTable::lookupSymbolIn: the first op of the region's first block
   // with that name.
   if (!region.empty())
@@ -146,6 +160,23 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
       if (auto name = op.getAttrOfType<StringAttr>(
               SymbolTable::getSymbolAttrName()))
         symbols.try_emplace(name, &op);
+}
+
+bool SymbolSnapshot::namedByAsm(StringRef symbol) const {
+  // PTX identifiers: letters, digits, `_`, `$`, `%` (and `.` is not one).
+  auto isIdentifierChar = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+           c == '%';
+  };
+  StringRef text = asmText;
+  for (size_t at = text.find(symbol); at != StringRef::npos;
+       at = text.find(symbol, at + 1)) {
+    size_t end = at + symbol.size();
+    if ((at == 0 || !isIdentifierChar(text[at - 1])) &&
+        (end >= text.size() || !isIdentifierChar(text[end])))
+      return true;
+  }
+  return false;
 }
 
 bool SymbolSnapshot::matches() const {

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -36,6 +37,36 @@ static bool hasInstruction(StringRef text, StringRef word) {
   return false;
 }
 
+/// Whether inline PTX `text` holds an instruction whose mnemonic is
+/// `word` or starts with `word.` (`bar.sync`, `shfl.sync.idx.b32`).
+static bool hasInstructionFamily(StringRef text, StringRef word) {
+  auto isWordChar = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '%' ||
+           c == '$';
+  };
+  for (size_t at = text.find(word); at != StringRef::npos;
+       at = text.find(word, at + 1)) {
+    size_t end = at + word.size();
+    bool startsWord = at == 0 || (!isWordChar(text[at - 1]) && text[at - 1] != '.');
+    bool endsWord = end >= text.size() || !isWordChar(text[end]);
+    if (startsWord && endsWord)
+      return true;
+  }
+  return false;
+}
+
+/// Whether the NVVM intrinsic `name` (`llvm.nvvm.*`) waits for other
+/// threads or is a warp-wide collective.
+static bool isWaitingIntrinsic(StringRef name) {
+  if (!name.consume_front("llvm.nvvm."))
+    return false;
+  return llvm::any_of(
+      ArrayRef<StringRef>{"barrier", "bar.", "shfl", "vote", "redux", "match",
+                          "elect", "cluster", "mma", "ldmatrix", "stmatrix",
+                          "wmma", "wgmma", "mbarrier"},
+      [&](StringRef word) { return name.contains(word); });
+}
+
 /// The text of inline PTX in either spelling: llvm.inline_asm's
 /// `asm_string`, nvvm.inline_ptx's `ptxCode`.
 static StringAttr inlinePtxText(Operation *op) {
@@ -51,9 +82,12 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
   // cf.assert lowers to a call of __assertfail on the lanes where its
   // condition fails.
+  // `unreachable` and a false `assume`: LLVM takes no thread to reach them
+  // and removes the path (round 18, 19).
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
       name == "llvm.intr.ubsantrap" || name == "cf.assert" ||
-      name == "llvm.unreachable")
+      name == "llvm.unreachable" || name == "ub.unreachable" ||
+      name == "llvm.intr.assume")
     return true;
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
@@ -71,9 +105,10 @@ bool ThreadExits::isThreadExit(Operation *op) {
     // ends the thread) anywhere in the text, or a `call`: it may reach any
     // function of the module by its PTX name, one that exits included, as
     // an indirect call may (issue 27 round 12: `call leave, ();` into a
-    // public function that exits lanes 16-31 verified).
+    // public function that exits lanes 16-31 verified). A `bra` may leave
+    // the snippet for a label of the kernel (round 19).
     return llvm::any_of(
-        ArrayRef<StringRef>{"exit", "trap", "ret", "call"},
+        ArrayRef<StringRef>{"exit", "trap", "ret", "call", "bra"},
         [&](StringRef word) { return hasInstruction(text.getValue(), word); });
   }
   // CUDA's assert() fails through __assertfail, which traps; a call to a
@@ -91,8 +126,10 @@ bool ThreadExits::isThreadExit(Operation *op) {
 }
 
 bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
-  // An assertion traps only the lanes where its condition fails.
-  if (op->getName().getStringRef() == "cf.assert")
+  // An assertion traps only the lanes where its condition fails; an
+  // assumption removes the lanes where it fails.
+  if (op->getName().getStringRef() == "cf.assert" ||
+      op->getName().getStringRef() == "llvm.intr.assume")
     return op->getNumOperands() == 0 || !isUniform ||
            !isUniform(op, op->getOperand(0));
   StringRef name = op->getName().getStringRef();
@@ -117,17 +154,66 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
                   hasInstruction(text.getValue(), "call"));
 }
 
+/// Whether a raw NVVM collective names the whole warp: its member mask
+/// (the first operand, a redux's second) is the full constant, or absent
+/// (`elect.sync`). Under a lane branch it then waits for lanes that are not
+/// there. A mask computed at run time (`activemask`, a ballot: the lanes
+/// that are there) or a partial constant is the convergence checker's to
+/// check (C1-C5); `--warp-raise` leaves such shuffles under the branch
+/// whose lanes they name.
+static bool namesWholeWarp(Operation *op) {
+  unsigned at = op->getName().getStringRef() == "nvvm.redux.sync" ? 1 : 0;
+  if (op->getNumOperands() <= at)
+    return true;
+  llvm::APInt mask;
+  return matchPattern(op->getOperand(at), m_ConstantInt(&mask)) &&
+         mask.trunc(32).isAllOnes();
+}
+
 bool ThreadExits::isThreadWait(Operation *op) {
   StringRef name = op->getName().getStringRef();
-  if (name == "gpu.barrier" || name == "nvvm.barrier0" ||
-      name == "nvvm.barrier" || name == "nvvm.bar.warp.sync")
-    return true;
+  if (llvm::is_contained({StringRef("nvvm.shfl.sync"),
+                          StringRef("nvvm.vote.sync"),
+                          StringRef("nvvm.redux.sync"),
+                          StringRef("nvvm.match.sync"),
+                          StringRef("nvvm.bar.warp.sync"),
+                          StringRef("nvvm.elect.sync")},
+                         name))
+    return namesWholeWarp(op);
+  // Barriers, and the warp-wide collectives of the other dialects (each
+  // names lanes that must all run it).
+  if (name == "gpu.barrier" || name == "gpu.shuffle" ||
+      name == "gpu.rotate" || name.starts_with("gpu.subgroup_") ||
+      name.starts_with("nvvm.barrier") || name.starts_with("nvvm.cluster.") ||
+      llvm::is_contained(
+          {StringRef("nvvm.bar.warp.sync"), StringRef("nvvm.shfl.sync"),
+           StringRef("nvvm.vote.sync"), StringRef("nvvm.redux.sync"),
+           StringRef("nvvm.match.sync"), StringRef("nvvm.elect.sync"),
+           StringRef("nvvm.mma.sync"), StringRef("nvvm.ldmatrix"),
+           StringRef("nvvm.stmatrix")},
+          name) ||
+      name.starts_with("nvvm.wmma.") || name.starts_with("nvvm.wgmma.") ||
+      name.starts_with("nvgpu."))
+    return name != "gpu.subgroup_id" && name != "gpu.subgroup_size" &&
+           name != "nvgpu.rcp";
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return intrin && (intrin.getValue() == "llvm.nvvm.barrier0" ||
-                      intrin.getValue().starts_with("llvm.nvvm.barrier.") ||
-                      intrin.getValue() == "llvm.nvvm.bar.warp.sync");
+    return intrin && isWaitingIntrinsic(intrin.getValue());
   }
+  // A call of a declaration named as such an intrinsic is one.
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee()))
+      return isWaitingIntrinsic(callee.getLeafReference().getValue());
+  // Inline PTX holding a barrier or a warp collective.
+  if (StringAttr text = inlinePtxText(op))
+    return llvm::any_of(
+        ArrayRef<StringRef>{"bar", "barrier", "shfl", "vote", "redux",
+                            "match", "elect", "wgmma", "mma", "ldmatrix",
+                            "stmatrix", "wmma", "mbarrier"},
+        [&](StringRef word) {
+          return hasInstructionFamily(text.getValue(), word);
+        });
   return false;
 }
 
@@ -171,6 +257,29 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   return found;
 }
 
+Operation *ThreadExits::findWaitInCallee(Operation *callOp) {
+  auto call = dyn_cast<CallOpInterface>(callOp);
+  if (!call || !readsOtherFunctions())
+    return nullptr;
+  auto callee =
+      dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  if (!callee || callee.isExternal())
+    return nullptr;
+  auto [it, inserted] = waitingFunctions.try_emplace(callee, nullptr);
+  if (!inserted)
+    return it->second;
+  Operation *found = nullptr;
+  callee.getFunctionBody().walk([&](Operation *inner) {
+    if (isThreadWait(inner) || findWaitInCallee(inner)) {
+      found = inner;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  waitingFunctions[callee] = found;
+  return found;
+}
+
 bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
                                       UniformityFn isUniform) {
   Operation *child = inner;
@@ -197,17 +306,23 @@ bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
   return false;
 }
 
-Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform) {
+Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform,
+                                   bool withWaits) {
   if (Operation *inCallee = findInCallee(op))
     return inCallee;
   Operation *found = nullptr;
   for (Region &region : op->getRegions()) {
     region.walk([&](Operation *inner) {
-      bool stops = isThreadExit(inner) || isThreadWait(inner);
-      bool together = isUniform && stops &&
-                      !mayExitSomeLanes(inner, isUniform) &&
-                      underUniformControl(inner, op, isUniform);
-      if ((stops && !together) || findInCallee(inner)) {
+      bool stops =
+          isThreadExit(inner) || (withWaits && isThreadWait(inner));
+      bool uniformHere =
+          isUniform && underUniformControl(inner, op, isUniform);
+      bool together =
+          stops && uniformHere && !mayExitSomeLanes(inner, isUniform);
+      // A callee's waits matter where only some lanes call it (round 19:
+      // a helper's barrier called under a lane branch deadlocked).
+      if ((stops && !together) || findInCallee(inner) ||
+          (withWaits && !uniformHere && findWaitInCallee(inner))) {
         found = inner;
         return WalkResult::interrupt();
       }

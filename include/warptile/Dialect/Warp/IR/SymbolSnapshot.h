@@ -36,6 +36,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mlir {
@@ -55,6 +56,13 @@ public:
 
   /// The op `SymbolTable::lookupSymbolIn(table, name)` finds.
   Operation *lookup(StringAttr name) const;
+
+  /// Whether assembly text in the table (inline PTX in either spelling, or
+  /// `llvm.module_asm` of the table or a module around it) names `symbol`
+  /// as an identifier: PTX may call or take the address of any function
+  /// of the module by name, so its calls are not all visible (issue 27
+  /// round 19).
+  bool namedByAsm(StringRef symbol) const;
 
   /// Memo of the ownership walk: the origin of parameter #`index` of `func`
   /// was followed back to its end and nothing in it was wrong or unverified.
@@ -85,6 +93,8 @@ private:
   bool usesKnown = false;
   llvm::DenseMap<Attribute, std::vector<SymbolTable::SymbolUse>> usesByRoot;
   llvm::DenseMap<Attribute, Operation *> symbols;
+  /// Every assembly text of the table, joined by newlines.
+  std::string asmText;
 
   std::mutex memoMutex;
   llvm::DenseSet<std::pair<Operation *, unsigned>> cleanOrigins;

@@ -46,9 +46,11 @@ public:
   /// `isUniform`, an exit nested in `op` only under uniform control
   /// (`underUniformControl`) is skipped: it ends every lane that runs `op`
   /// together, as an exit at the top level of `op`'s block does. Waits
-  /// (isThreadWait) nested in `op` count as exits; a callee's are trusted
-  /// (docs/Dialects/WarpRationale.md, W19).
-  Operation *findNested(Operation *op, UniformityFn isUniform = nullptr);
+  /// (isThreadWait) nested in `op` count as exits, and a callee's where the
+  /// call is not under such uniform control.
+  /// Without `withWaits`, exits alone.
+  Operation *findNested(Operation *op, UniformityFn isUniform = nullptr,
+                        bool withWaits = true);
 
   /// Whether every op from `inner`'s parent up to `ancestor` (inclusive) is
   /// an `scf.if` whose condition, an `scf.for` whose bounds or an
@@ -60,6 +62,10 @@ public:
 
 private:
   Operation *findInCallee(Operation *call);
+  /// The first wait (isThreadWait) in the body of the function `call`
+  /// calls, transitively; null when none. Cached like `functions`.
+  Operation *findWaitInCallee(Operation *call);
+  DenseMap<Operation *, Operation *> waitingFunctions;
   /// Per function body: its first exit (null: none). A function being
   /// searched maps to null, which ends recursion.
   DenseMap<Operation *, Operation *> functions;

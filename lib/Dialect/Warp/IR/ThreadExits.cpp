@@ -17,12 +17,14 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-/// Whether inline PTX `text` holds the instruction `word` (alone, or with
-/// `.uni`, as `ret.uni` and `call.uni` are spelled).
-static bool hasInstruction(StringRef text, StringRef word) {
+/// Whether inline PTX `text` holds the instruction `word`: alone, or with
+/// `.uni` (as `ret.uni` and `call.uni` are spelled), or, for a `family`,
+/// with any qualifiers (`bar.sync`, `shfl.sync.idx.b32`).
+static bool hasInstruction(StringRef text, StringRef word,
+                           bool family = false) {
   auto isWordChar = [](char c) {
     return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-           c == '%';
+           c == '%' || c == '$';
   };
   for (size_t at = text.find(word); at != StringRef::npos;
        at = text.find(word, at + 1)) {
@@ -30,25 +32,8 @@ static bool hasInstruction(StringRef text, StringRef word) {
     if (text.substr(end).starts_with(".uni"))
       end += 4;
     bool startsWord = at == 0 || !isWordChar(text[at - 1]);
-    bool endsWord = end >= text.size() || !isWordChar(text[end]);
-    if (startsWord && endsWord)
-      return true;
-  }
-  return false;
-}
-
-/// Whether inline PTX `text` holds an instruction whose mnemonic is
-/// `word` or starts with `word.` (`bar.sync`, `shfl.sync.idx.b32`).
-static bool hasInstructionFamily(StringRef text, StringRef word) {
-  auto isWordChar = [](char c) {
-    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '%' ||
-           c == '$';
-  };
-  for (size_t at = text.find(word); at != StringRef::npos;
-       at = text.find(word, at + 1)) {
-    size_t end = at + word.size();
-    bool startsWord = at == 0 || (!isWordChar(text[at - 1]) && text[at - 1] != '.');
-    bool endsWord = end >= text.size() || !isWordChar(text[end]);
+    bool endsWord = end >= text.size() || !isWordChar(text[end]) ||
+                    (family && text[end] == '.');
     if (startsWord && endsWord)
       return true;
   }
@@ -212,7 +197,7 @@ bool ThreadExits::isThreadWait(Operation *op) {
                             "match", "elect", "wgmma", "mma", "ldmatrix",
                             "stmatrix", "wmma", "mbarrier"},
         [&](StringRef word) {
-          return hasInstructionFamily(text.getValue(), word);
+          return hasInstruction(text.getValue(), word, /*family=*/true);
         });
   return false;
 }

@@ -163,6 +163,14 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
 }
 
 bool SymbolSnapshot::namedByAsm(StringRef symbol) const {
+  if (asmText.empty())
+    return false;
+  // A name PTX cannot spell as it is (`h.x` becomes `h_$_x`, `$` is
+  // escaped) may be named in its PTX spelling: taken as named (round 20).
+  if (llvm::any_of(symbol, [](char c) {
+        return !isalnum(static_cast<unsigned char>(c)) && c != '_';
+      }))
+    return true;
   // PTX identifiers: letters, digits, `_`, `$`, `%` (and `.` is not one).
   auto isIdentifierChar = [](char c) {
     return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||

@@ -102,9 +102,12 @@ gpu.module @m {
 // -----
 
 // The unsafe stay, with the checker's finding: reduce7's shuffle, and a full
-// mask under a lane branch. (The top-level ballot is safe and is raised.)
+// mask under a lane branch. The top-level ballot stays too: a whole-warp
+// shuffle under a lane branch is a wait (W19) that a raised warp must not
+// be live across, so the kernel is left as it is.
 // CHECK-LABEL: gpu.func @unsafe
-// CHECK: warp.ballot
+// CHECK-NOT: warp.
+// CHECK: nvvm.vote.sync{{ +}}ballot
 // CHECK: scf.if
 // CHECK: nvvm.shfl.sync{{ +}}down
 // CHECK: scf.if

@@ -281,9 +281,10 @@ static bool mayEndSomeThreads(gpu::GPUFuncOp func) {
           return true;
         continue;
       }
-      // Exits only: a wait matters while a warp is live, which the
-      // verifier checks on the raised kernel (W19).
-      if (exits.findNested(&op, isUniform, /*withWaits=*/false))
+      // Waits too (W19): a raised warp may be live across a raw wait
+      // under a lane branch (the fuzzer found `gpu.rotate` there), which
+      // the verifier would reject in the raised kernel.
+      if (exits.findNested(&op, isUniform))
         return true;
     }
   return false;

@@ -167,12 +167,10 @@ bool ThreadExits::isThreadWait(Operation *op) {
                           StringRef("nvvm.elect.sync")},
                          name))
     return namesWholeWarp(op);
-  // Barriers, and the warp-wide collectives of the other dialects (each
-  // names lanes that must all run it).
-  // NVVM ops by family, not one by one (round 20: `nvvm.mma.sp.sync`,
-  // `nvvm.mbarrier.*`, `nvvm.setmaxregister` were missed): anything that
-  // synchronises, is warp-wide (`.sync.aligned` in PTX) or works on a
-  // barrier or the cluster.
+  // The other NVVM ops by family, not one by one (round 20:
+  // `nvvm.mma.sp.sync`, `nvvm.mbarrier.*`, `nvvm.setmaxregister` were
+  // missed): anything that synchronises, is warp-wide (`.sync.aligned` in
+  // PTX) or works on a barrier or the cluster.
   StringRef nvvm = name;
   if (nvvm.consume_front("nvvm.") && !nvvm.starts_with("read.ptx.sreg.") &&
       llvm::any_of(ArrayRef<StringRef>{"sync", "mma", "barrier", "cluster",
@@ -180,6 +178,8 @@ bool ThreadExits::isThreadWait(Operation *op) {
                                        "elect"},
                    [&](StringRef word) { return nvvm.contains(word); }))
     return true;
+  // Barriers and the warp-wide collectives of the gpu and nvgpu dialects
+  // (each lowers to instructions that name the whole warp).
   if (name == "gpu.barrier" || name == "gpu.shuffle" ||
       name == "gpu.rotate" || name.starts_with("gpu.subgroup_") ||
       name.starts_with("nvgpu."))

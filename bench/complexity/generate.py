@@ -11,6 +11,12 @@ N ops in each shape that once made a pass quadratic or exponential
                    so the verifier's W17 runs the uniformity analysis
   diverge_merge    warp: N/3 diverge/merge pairs, one shuffle per half
   nested_halvings  warp: halvings 5 levels deep, repeated
+  nested_uniform   warp: scf.if, scf.for and scf.while on uniform values
+                   nested N/3 deep around one shuffle, which borrows the
+                   warp through every level (W19 walked up the nest from
+                   every op in it: cubic, 2000 levels took 42 s, issue 27
+                   round 20); nests of at most 1000 levels, one after
+                   another
   collectives      warp: a straight kernel of shuffles, reductions, votes
   collectives_nvvm untyped: the same kernel in nvvm ops (what --warp-raise raises)
   tile_chain       tile: loads and a token chain of load_mut/store pairs
@@ -233,6 +239,39 @@ def nested_halvings(n, depth=5):
     body += ["%%r = warp.reduce add %s, %%v : !warp.warp<all>, i32" % w,
              "memref.store %r, %out[%lane] : memref<32xi32>", "gpu.return"]
     return warp_kernel("nested_halvings", body)
+
+
+@shape
+def nested_uniform(n, max_depth=1000):
+    # Each level is one region op and its terminator; scf.while's before
+    # region adds its condition. Nests deeper than max_depth repeat one
+    # after another instead: MLIR 22's parser overflows an 8 MiB stack at
+    # about 2200 levels (mlir-opt-22 too).
+    body = ["%true = arith.constant true", "%false = arith.constant false",
+            "%c1 = arith.constant 1 : index"]
+    levels = max(1, (n - 10) // 3)
+    for nest in range((levels + max_depth - 1) // max_depth):
+        closers = []
+        for i in range(min(max_depth, levels - nest * max_depth)):
+            kind = i % 3
+            if kind == 0:
+                body.append("scf.if %true {")
+                closers.append(["}"])
+            elif kind == 1:
+                body.append("scf.for %%i%d_%d = %%c0 to %%c1 step %%c1 {" %
+                            (nest, i))
+                closers.append(["}"])
+            else:
+                body += ["scf.while : () -> () {", "scf.condition(%false)",
+                         "} do {"]
+                closers.append(["scf.yield", "}"])
+        body += ["%%s%d = warp.shuffle xor %%w0, %%v, 1 : !warp.warp<all>, "
+                 "i32" % nest,
+                 "memref.store %%s%d, %%out[%%lane] : memref<32xi32>" % nest]
+        for closer in reversed(closers):
+            body += closer
+    body.append("gpu.return")
+    return warp_kernel("nested_uniform", body)
 
 
 @shape

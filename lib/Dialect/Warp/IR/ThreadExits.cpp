@@ -305,14 +305,17 @@ Operation *ThreadExits::findNested(Operation *op, UniformityFn isUniform,
     region.walk([&](Operation *inner) {
       bool stops =
           isThreadExit(inner) || (withWaits && isThreadWait(inner));
-      bool uniformHere =
-          isUniform && underUniformControl(inner, op, isUniform);
+      // Asked only of an op that stops lanes: the walk up to `op` costs the
+      // nesting depth, which over every op of a deep nest was cubic.
+      auto uniformHere = [&] {
+        return isUniform && underUniformControl(inner, op, isUniform);
+      };
       bool together =
-          stops && uniformHere && !mayExitSomeLanes(inner, isUniform);
+          stops && uniformHere() && !mayExitSomeLanes(inner, isUniform);
       // A callee's waits matter where only some lanes call it (round 19:
       // a helper's barrier called under a lane branch deadlocked).
       if ((stops && !together) || findInCallee(inner) ||
-          (withWaits && !uniformHere && findWaitInCallee(inner))) {
+          (withWaits && findWaitInCallee(inner) && !uniformHere())) {
         found = inner;
         return WalkResult::interrupt();
       }

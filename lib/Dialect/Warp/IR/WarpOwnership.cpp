@@ -71,9 +71,7 @@ namespace {
 class LaneUniformity {
 public:
   WarpUniformityQuery *queryFor(Operation *near) {
-    Operation *scope = near->getParentOfType<FunctionOpInterface>();
-    if (!scope)
-      scope = near->getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    Operation *scope = scopeOf(near->getParentRegion());
     if (!scope)
       return nullptr;
     auto [it, inserted] = queries.try_emplace(scope);
@@ -125,6 +123,33 @@ public:
   }
 
 private:
+  /// The function `region` is in, else its innermost isolated-from-above
+  /// ancestor op; null when neither. Memoized per region: a deep nest asks
+  /// it of every op, and each walk up would cost the nesting depth.
+  Operation *scopeOf(Region *region) {
+    // Up to the first region already known, then down again: (innermost
+    // function, innermost isolated-from-above op) of each region on the way.
+    SmallVector<Region *> path;
+    std::pair<Operation *, Operation *> known{nullptr, nullptr};
+    for (Region *r = region; r; r = r->getParentRegion()) {
+      if (auto it = scopes.find(r); it != scopes.end()) {
+        known = it->second;
+        break;
+      }
+      path.push_back(r);
+    }
+    for (Region *r : llvm::reverse(path)) {
+      Operation *parent = r->getParentOp();
+      if (isa<FunctionOpInterface>(parent))
+        known.first = parent;
+      if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+        known.second = parent;
+      scopes[r] = known;
+    }
+    return known.first ? known.first : known.second;
+  }
+
+  DenseMap<Region *, std::pair<Operation *, Operation *>> scopes;
   DenseMap<Operation *, std::unique_ptr<WarpUniformityQuery>> queries;
   DenseMap<Operation *, std::unique_ptr<PostDominanceInfo>> postDominators;
 };

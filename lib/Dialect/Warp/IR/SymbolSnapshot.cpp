@@ -139,19 +139,34 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
     for (const SymbolTable::SymbolUse &use : *uses)
       usesByRoot[use.getSymbolRef().getRootReference()].push_back(use);
   }
-  // The assembly that may name the table's functions.
+  // The assembly that may name the table's functions, read into its PTX
+  // identifiers: letters, digits, `_`, `$`, `%` (`.` is not one).
+  auto addIdentifiers = [&](StringRef text) {
+    hasAsm = true;
+    auto isIdentifierChar = [](char c) {
+      return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+             c == '%';
+    };
+    while (!text.empty()) {
+      text = text.drop_until(isIdentifierChar);
+      StringRef word = text.take_while(isIdentifierChar);
+      if (!word.empty())
+        asmIdentifiers.insert(word);
+      text = text.drop_front(word.size());
+    }
+  };
   for (Operation *scope = table; scope; scope = scope->getParentOp())
     if (auto lines = scope->getAttrOfType<ArrayAttr>("llvm.module_asm"))
       for (Attribute line : lines)
         if (auto text = dyn_cast<StringAttr>(line))
-          (asmText += text.getValue()) += '\n';
+          addIdentifiers(text.getValue());
   region.walk([&](Operation *op) {
     StringRef name = op->getName().getStringRef();
     if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
       return;
     if (auto text = op->getAttrOfType<StringAttr>(
             name == "llvm.inline_asm" ? "asm_string" : "ptxCode"))
-      (asmText += text.getValue()) += '\n';
+      addIdentifiers(text.getValue());
   });
   // SymbolTable::lookupSymbolIn: the first op of the region's first block
   // with that name.
@@ -163,7 +178,7 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
 }
 
 bool SymbolSnapshot::namedByAsm(StringRef symbol) const {
-  if (asmText.empty())
+  if (!hasAsm)
     return false;
   // A name PTX cannot spell as it is (`h.x` becomes `h_$_x`, `$` is
   // escaped) may be named in its PTX spelling: taken as named (round 20).
@@ -171,20 +186,7 @@ bool SymbolSnapshot::namedByAsm(StringRef symbol) const {
         return !isalnum(static_cast<unsigned char>(c)) && c != '_';
       }))
     return true;
-  // PTX identifiers: letters, digits, `_`, `$`, `%` (and `.` is not one).
-  auto isIdentifierChar = [](char c) {
-    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
-           c == '%';
-  };
-  StringRef text = asmText;
-  for (size_t at = text.find(symbol); at != StringRef::npos;
-       at = text.find(symbol, at + 1)) {
-    size_t end = at + symbol.size();
-    if ((at == 0 || !isIdentifierChar(text[at - 1])) &&
-        (end >= text.size() || !isIdentifierChar(text[end])))
-      return true;
-  }
-  return false;
+  return asmIdentifiers.contains(symbol);
 }
 
 bool SymbolSnapshot::matches() const {

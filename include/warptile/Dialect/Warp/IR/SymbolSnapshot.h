@@ -32,6 +32,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <memory>
 #include <mutex>
@@ -93,8 +94,10 @@ private:
   bool usesKnown = false;
   llvm::DenseMap<Attribute, std::vector<SymbolTable::SymbolUse>> usesByRoot;
   llvm::DenseMap<Attribute, Operation *> symbols;
-  /// Every assembly text of the table, joined by newlines.
-  std::string asmText;
+  /// Whether the table has any assembly text, and every PTX identifier in
+  /// it (read once: namedByAsm is asked of each function).
+  bool hasAsm = false;
+  llvm::StringSet<> asmIdentifiers;
 
   std::mutex memoMutex;
   llvm::DenseSet<std::pair<Operation *, unsigned>> cleanOrigins;

@@ -25,9 +25,68 @@ using namespace mlir;
 using namespace mlir::warp;
 
 bool WarpExactness::isExact(Value warp) {
-  if (auto it = exact.find(warp); it != exact.end())
-    return it->second;
+  if (done.contains({warp, Query::Exact}))
+    return exact.lookup(warp);
+  // Every node this query finishes, in the order it finished.
+  SmallVector<Node> finished;
   SmallVector<Node> stack{{warp, Query::Exact}};
+  solve(stack, finished);
+  // A node may finish while something it read is still at its optimistic
+  // start (a cycle through block arguments); where that start was wrong,
+  // it must be evaluated again (issue 27 round 21: a block argument read
+  // its only incoming value as exact before that value turned out to take
+  // a diverged half on another edge, and its shuffle lost its guard). So
+  // every finished node is evaluated again, and the readers of any answer
+  // that changes, until nothing changes. An exact answer only ever turns
+  // inexact: what stays exact is exact given the rest (the greatest
+  // fixpoint, which carries an exact warp around a loop).
+  SmallVector<Node> worklist(finished.rbegin(), finished.rend());
+  llvm::DenseSet<Node> queued(finished.begin(), finished.end());
+  auto enqueue = [&](Node node) {
+    if (queued.insert(node).second)
+      worklist.push_back(node);
+  };
+  while (!worklist.empty()) {
+    Node node = worklist.pop_back_val();
+    queued.erase(node);
+    auto [value, query] = node;
+    if (query == Query::Exact && !exact.lookup(value))
+      continue;
+    SmallVector<Node> missing;
+    evaluating = node;
+    bool changed = false;
+    if (query == Query::Exact) {
+      std::optional<bool> answer = evaluateExact(value, missing);
+      if (answer && !*answer) {
+        exact[value] = false;
+        changed = true;
+      }
+    } else {
+      std::optional<LanesAttr> answer = evaluateRunning(value, missing);
+      if (answer && *answer != running.lookup(value)) {
+        running[value] = *answer;
+        changed = true;
+      }
+    }
+    if (!missing.empty()) {
+      // An answer that changed elsewhere made it read something new: solve
+      // that, then evaluate both again.
+      SmallVector<Node> more;
+      solve(missing, more);
+      for (Node added : more)
+        enqueue(added);
+      enqueue(node);
+      continue;
+    }
+    if (changed)
+      for (Node reader : dependents.lookup(node))
+        enqueue(reader);
+  }
+  return exact.lookup(warp);
+}
+
+void WarpExactness::solve(SmallVectorImpl<Node> &stack,
+                          SmallVectorImpl<Node> &finished) {
   SmallVector<Node> missing;
   while (!stack.empty()) {
     auto [value, query] = stack.back();
@@ -45,31 +104,36 @@ bool WarpExactness::isExact(Value warp) {
       running.try_emplace(value, LanesAttr());
 
     missing.clear();
-    bool finished;
+    evaluating = stack.back();
+    bool isFinished;
     if (query == Query::Exact) {
       std::optional<bool> answer = evaluateExact(value, missing);
-      if ((finished = answer.has_value()))
+      if ((isFinished = answer.has_value()))
         exact[value] = *answer;
     } else {
       std::optional<LanesAttr> answer = evaluateRunning(value, missing);
-      if ((finished = answer.has_value()))
+      if ((isFinished = answer.has_value()))
         running[value] = *answer;
     }
-    if (finished) {
+    if (isFinished) {
       done.insert({value, query});
+      finished.push_back({value, query});
       stack.pop_back();
       continue;
     }
     // Come back to this node once everything it asked for is started.
     stack.append(missing.begin(), missing.end());
   }
-  return exact.lookup(warp);
 }
 
 template <typename T>
 std::optional<T> WarpExactness::lookup(const llvm::DenseMap<Value, T> &answers,
                                        Value value, Query query,
                                        SmallVectorImpl<Node> &missing) {
+  // Whatever the answer, the node being evaluated read it.
+  SmallVector<Node, 2> &readers = dependents[{value, query}];
+  if (readers.empty() || readers.back() != evaluating)
+    readers.push_back(evaluating);
   auto it = answers.find(value);
   if (it != answers.end())
     return it->second;
@@ -97,17 +161,29 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
   if (auto arg = dyn_cast<BlockArgument>(warp)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (auto loop = dyn_cast<scf::ForOp>(owner)) {
-      if (OpOperand *init = loop.getTiedLoopInit(arg))
-        return answer(exactOf(init->get()));
-      return answer(true);
+      // An iteration argument holds the init on the first trip and what the
+      // body yielded on the others (round 21: a body that yielded a
+      // diverged half of a `dyn` warp in place of the warp kept the
+      // half's collectives unguarded on the second trip).
+      OpOperand *init = loop.getTiedLoopInit(arg);
+      OpOperand *yielded = loop.getTiedLoopYieldedValue(arg);
+      if (!init || !yielded)
+        return answer(true);
+      bool initExact = exactOf(init->get());
+      bool yieldedExact = exactOf(yielded->get());
+      return answer(initExact && yieldedExact);
     }
     if (auto loop = dyn_cast<scf::WhileOp>(owner)) {
       // The before region takes the inits (and what the after region
       // yields, which descends from them); the after region takes what
       // scf.condition forwards. A diverged half carried by a uniform
       // while stays a half: its collectives keep their guard.
-      if (arg.getOwner() == loop.getBeforeBody())
-        return answer(exactOf(loop.getInits()[arg.getArgNumber()]));
+      if (arg.getOwner() == loop.getBeforeBody()) {
+        bool initExact = exactOf(loop.getInits()[arg.getArgNumber()]);
+        bool yieldedExact =
+            exactOf(loop.getYieldOp().getOperand(arg.getArgNumber()));
+        return answer(initExact && yieldedExact);
+      }
       return answer(
           exactOf(loop.getConditionOp().getArgs()[arg.getArgNumber()]));
     }
@@ -176,9 +252,13 @@ WarpExactness::evaluateExact(Value warp, SmallVectorImpl<Node> &missing) {
     return answer(exactOf(ifOp.getWarp()));
   if (auto tile = dyn_cast<TileOp>(def))
     return answer(exactOf(tile.getWarp()));
-  if (auto loop = dyn_cast<scf::ForOp>(def))
-    return answer(
-        exactOf(loop.getInits()[cast<OpResult>(warp).getResultNumber()]));
+  if (auto loop = dyn_cast<scf::ForOp>(def)) {
+    // The init after no trip, what the body yielded after the others.
+    unsigned index = cast<OpResult>(warp).getResultNumber();
+    bool initExact = exactOf(loop.getInits()[index]);
+    bool yieldedExact = exactOf(loop.getYieldedValues()[index]);
+    return answer(initExact && yieldedExact);
+  }
   if (auto loop = dyn_cast<scf::WhileOp>(def))
     return answer(exactOf(
         loop.getConditionOp().getArgs()[cast<OpResult>(warp).getResultNumber()]));

@@ -63,11 +63,19 @@ private:
 
   /// The answer in `answers` (`exact` or `running`) for `value`, or nothing
   /// when it is not started yet, in which case `{value, query}` is appended
-  /// to `missing`.
+  /// to `missing`. Records `evaluating` as a reader of the answer.
   template <typename T>
-  static std::optional<T> lookup(const llvm::DenseMap<Value, T> &answers,
-                                 Value value, Query query,
-                                 SmallVectorImpl<Node> &missing);
+  std::optional<T> lookup(const llvm::DenseMap<Value, T> &answers,
+                          Value value, Query query,
+                          SmallVectorImpl<Node> &missing);
+
+  /// Computes every node on `stack` and what it depends on, with an
+  /// explicit stack, appending each node it finishes to `finished`.
+  void solve(SmallVectorImpl<Node> &stack, SmallVectorImpl<Node> &finished);
+  /// The node being evaluated, and for each node the nodes that read its
+  /// answer: evaluated again when it changes.
+  Node evaluating;
+  llvm::DenseMap<Node, SmallVector<Node, 2>> dependents;
 
   /// The static set of lanes running where `warp` is defined (the set of
   /// the exact warp it descends from through diverges and merges), or null

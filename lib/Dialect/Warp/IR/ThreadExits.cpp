@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
+#include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -102,14 +103,85 @@ static bool hasQualifier(StringRef text, StringRef qualifier) {
   return false;
 }
 
-/// The text of inline PTX in either spelling: llvm.inline_asm's
-/// `asm_string`, nvvm.inline_ptx's `ptxCode`.
-static StringAttr inlinePtxText(Operation *op) {
+/// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
+/// called by name, or a call of its declaration (round 21).
+static bool isAssume(Operation *op) {
   StringRef name = op->getName().getStringRef();
-  if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
-    return {};
-  return op->getAttrOfType<StringAttr>(
-      name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
+  if (name == "llvm.intr.assume")
+    return true;
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && intrin.getValue() == "llvm.assume";
+  }
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee()))
+      return callee.getLeafReference().getValue() == "llvm.assume";
+  return false;
+}
+
+/// Whether the function `target` is declared `noreturn` (LLVM's
+/// `passthrough`): LLVM then takes every path after a call of it as
+/// unreachable, whatever its body does, and removes it (round 21).
+static bool isNoReturn(Operation *target) {
+  auto passthrough =
+      target ? target->getAttrOfType<ArrayAttr>("passthrough") : ArrayAttr();
+  if (!passthrough)
+    return false;
+  return llvm::any_of(passthrough, [](Attribute entry) {
+    if (auto pair = dyn_cast<ArrayAttr>(entry); pair && !pair.empty())
+      entry = pair[0];
+    auto name = dyn_cast<StringAttr>(entry);
+    return name && name.getValue() == "noreturn";
+  });
+}
+
+/// Whether a barrier's operands that pick the barrier or count its threads
+/// (not a `bar.red` predicate, which each thread brings) are shown
+/// warp-uniform: a warp whose lanes name different barriers, or different
+/// counts, splits across them (round 21: `nvvm.barrier id = select(lane <
+/// 16, 1, 2)` at the top level).
+static bool hasUniformBarrierOperands(Operation *op,
+                                      ThreadExits::UniformityFn isUniform) {
+  StringRef name = op->getName().getStringRef();
+  SmallVector<Value, 2> picks;
+  if (name == "nvvm.barrier") {
+    auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes");
+    if (!segments || segments.size() < 2)
+      return false;
+    picks.append(op->operand_begin(),
+                 op->operand_begin() + segments[0] + segments[1]);
+  } else if (name.starts_with("nvvm.barrier") || name.starts_with("nvvm.bar.") ||
+             name.starts_with("nvvm.cluster.")) {
+    if (name == "nvvm.bar.warp.sync")
+      return true; // its mask: namesWholeWarp, the convergence checker
+    picks.append(op->operand_begin(), op->operand_end());
+  } else if (auto intrin = op->getAttrOfType<StringAttr>("intrin");
+             name == "llvm.call_intrinsic" && intrin) {
+    StringRef callee = intrin.getValue();
+    if (!callee.consume_front("llvm.nvvm.") ||
+        !(callee.starts_with("barrier") || callee.starts_with("bar.")) ||
+        callee.starts_with("bar.warp.sync"))
+      return true;
+    picks.append(op->operand_begin(), op->operand_end());
+    // `barrier0.popc/and/or` and `barrier.cta.red.*`: the last operand is
+    // each thread's predicate.
+    if (!picks.empty() && (callee.contains("popc") || callee.contains(".and") ||
+                           callee.contains(".or") || callee.contains("red")))
+      picks.pop_back();
+  } else if (std::string storage;
+             std::optional<StringRef> text = emittedAsmText(op, storage)) {
+    // Any operand of a snippet that holds a block barrier may pick it.
+    if (!hasInstruction(*text, "bar", /*family=*/true) &&
+        !hasInstruction(*text, "barrier", /*family=*/true))
+      return true;
+    picks.append(op->operand_begin(), op->operand_end());
+  } else {
+    return true;
+  }
+  return llvm::all_of(picks, [&](Value value) {
+    return isUniform && isUniform(op, value);
+  });
 }
 
 bool ThreadExits::isThreadExit(Operation *op) {
@@ -121,8 +193,7 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // and removes the path (round 18, 19).
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
       name == "llvm.intr.ubsantrap" || name == "cf.assert" ||
-      name == "llvm.unreachable" || name == "ub.unreachable" ||
-      name == "llvm.intr.assume")
+      name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op))
     return true;
   if (name == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
@@ -132,19 +203,19 @@ bool ThreadExits::isThreadExit(Operation *op) {
   }
   // Inline PTX in either spelling: llvm.inline_asm's `asm_string`,
   // nvvm.inline_ptx's `ptxCode`.
-  if (name == "llvm.inline_asm" || name == "nvvm.inline_ptx") {
-    StringAttr text = inlinePtxText(op);
-    if (!text)
-      return false;
+  std::string storage;
+  if (std::optional<StringRef> text = emittedAsmText(op, storage)) {
     // An instruction `exit`, `trap` or `ret` (`ret.uni`; in a kernel it
     // ends the thread) anywhere in the text, or a `call`: it may reach any
     // function of the module by its PTX name, one that exits included, as
     // an indirect call may (issue 27 round 12: `call leave, ();` into a
     // public function that exits lanes 16-31 verified). A `bra` may leave
-    // the snippet for a label of the kernel (round 19).
+    // the snippet for a label of the kernel (round 19), and so may a
+    // `brx.idx` to one of a `.branchtargets` list (round 21).
     return llvm::any_of(
-        ArrayRef<StringRef>{"exit", "trap", "ret", "call", "bra"},
-        [&](StringRef word) { return hasInstruction(text.getValue(), word); });
+               ArrayRef<StringRef>{"exit", "trap", "ret", "call", "bra"},
+               [&](StringRef word) { return hasInstruction(*text, word); }) ||
+           hasInstruction(*text, "brx", /*family=*/true);
   }
   // CUDA's assert() fails through __assertfail, which traps; a call to a
   // function named as the trap and exit intrinsics is one (the LLVM IR
@@ -163,11 +234,14 @@ bool ThreadExits::isThreadExit(Operation *op) {
 bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   // An assertion traps only the lanes where its condition fails; an
   // assumption removes the lanes where it fails.
-  if (op->getName().getStringRef() == "cf.assert" ||
-      op->getName().getStringRef() == "llvm.intr.assume")
+  if (op->getName().getStringRef() == "cf.assert" || isAssume(op))
     return op->getNumOperands() == 0 || !isUniform ||
            !isUniform(op, op->getOperand(0));
   StringRef name = op->getName().getStringRef();
+  // A barrier whose operands are not shown warp-uniform holds the lanes of
+  // a warp at different barriers.
+  if (isThreadWait(op) && !hasUniformBarrierOperands(op, isUniform))
+    return true;
   // A wait in inline assembly, too: its own predicate holds some lanes
   // only (round 20: `@p bar.warp.sync -1;` at the top level).
   if ((name != "llvm.inline_asm" && name != "nvvm.inline_ptx") ||
@@ -185,10 +259,10 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   }
   // A `call` is as an indirect call: which lanes the callee ends is not
   // known.
-  StringAttr text = inlinePtxText(op);
-  return text && (text.getValue().contains('@') ||
-                  text.getValue().contains("bra") ||
-                  hasInstruction(text.getValue(), "call"));
+  std::string storage;
+  std::optional<StringRef> text = emittedAsmText(op, storage);
+  return text && (text->contains('@') || text->contains("bra") ||
+                  text->contains("brx") || hasInstruction(*text, "call"));
 }
 
 /// Whether a raw NVVM collective names the whole warp: its member mask
@@ -227,7 +301,8 @@ bool ThreadExits::isThreadWait(Operation *op) {
   // Barriers and the warp-wide collectives of the gpu and nvgpu dialects
   // (each lowers to instructions that name the whole warp).
   if (name == "gpu.barrier" || name == "gpu.shuffle" ||
-      name == "gpu.rotate" || name.starts_with("gpu.subgroup_") ||
+      name == "gpu.rotate" || name == "gpu.all_reduce" ||
+      name.starts_with("gpu.subgroup_") ||
       name.starts_with("nvgpu."))
     return name != "gpu.subgroup_id" && name != "gpu.subgroup_size" &&
            name != "nvgpu.rcp";
@@ -241,13 +316,21 @@ bool ThreadExits::isThreadWait(Operation *op) {
             call.getCallableForCallee()))
       return isWaitingIntrinsic(callee.getLeafReference().getValue());
   // Inline PTX holding a barrier or a warp collective.
-  if (StringAttr text = inlinePtxText(op))
-    return hasQualifier(text.getValue(), ".sync") ||
-           hasQualifier(text.getValue(), ".aligned") ||
+  std::string storage;
+  if (std::optional<StringRef> text = emittedAsmText(op, storage))
+    return hasQualifier(*text, ".sync") || hasQualifier(*text, ".aligned") ||
            llvm::any_of(kWaitingFamilies, [&](StringRef family) {
-             return hasInstruction(text.getValue(), family, /*family=*/true);
+             return hasInstruction(*text, family, /*family=*/true);
            });
   return false;
+}
+
+/// The function body a direct call of a defined function reaches, null
+/// otherwise.
+static Operation *definedCallee(CallOpInterface call) {
+  auto callee =
+      dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  return callee && !callee.isExternal() ? callee.getOperation() : nullptr;
 }
 
 Operation *ThreadExits::findInCallee(Operation *callOp) {
@@ -267,50 +350,133 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // A symbol that names no function body of its own (an `llvm.mlir.ifunc`,
   // whose resolver picks the function at load time; an alias) may stand for
   // any function, one that exits included (issue 27 round 15, h3).
-  if (target && !isa<FunctionOpInterface>(target))
+  if ((target && !isa<FunctionOpInterface>(target)) || isNoReturn(target))
     return callOp;
-  auto callee = dyn_cast_or_null<FunctionOpInterface>(target);
-  if (!callee || callee.isExternal())
-    return nullptr;
-  auto [it, inserted] = functions.try_emplace(callee, nullptr);
-  if (!inserted)
-    return it->second;
-  Operation *found = nullptr;
-  for (Block &block : callee.getFunctionBody()) {
-    for (Operation &inner : block) {
-      if (isThreadExit(&inner) || (found = findNested(&inner)))
-        found = found ? found : &inner;
-      if (found)
-        break;
-    }
-    if (found)
-      break;
-  }
-  functions[callee] = found;
-  return found;
+  Operation *callee = definedCallee(call);
+  return callee ? search(callee, Search::Exits) : nullptr;
 }
 
 Operation *ThreadExits::findWaitInCallee(Operation *callOp) {
   auto call = dyn_cast<CallOpInterface>(callOp);
   if (!call || !readsOtherFunctions())
     return nullptr;
-  auto callee =
-      dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-  if (!callee || callee.isExternal())
-    return nullptr;
-  auto [it, inserted] = waitingFunctions.try_emplace(callee, nullptr);
-  if (!inserted)
-    return it->second;
-  Operation *found = nullptr;
-  callee.getFunctionBody().walk([&](Operation *inner) {
-    if (isThreadWait(inner) || findWaitInCallee(inner)) {
-      found = inner;
+  Operation *callee = definedCallee(call);
+  return callee ? search(callee, Search::Waits) : nullptr;
+}
+
+void ThreadExits::scan(Operation *func, Search kind,
+                       SmallVectorImpl<Item> &items) {
+  func->walk<WalkOrder::PreOrder>([&](Operation *inner) {
+    if (inner == func)
+      return WalkResult::advance();
+    // An exit at the top level of the body ends every lane that called
+    // the function; one nested in a region, or a wait there, may end or
+    // hold only some of them.
+    bool nested = inner->getParentOp() != func;
+    bool hit = kind == Search::Waits
+                   ? isThreadWait(inner)
+                   : isThreadExit(inner) || (nested && isThreadWait(inner));
+    auto call = dyn_cast<CallOpInterface>(inner);
+    if (!hit && call && kind == Search::Exits) {
+      Operation *target = call.resolveCallable();
+      hit = isa<Value>(call.getCallableForCallee()) ||
+            (target && !isa<FunctionOpInterface>(target)) ||
+            isNoReturn(target);
+    }
+    if (hit) {
+      items.push_back({inner, nullptr, kind});
       return WalkResult::interrupt();
+    }
+    if (Operation *callee = call ? definedCallee(call) : nullptr) {
+      items.push_back({inner, callee, kind});
+      if (kind == Search::Exits && nested)
+        items.push_back({inner, callee, Search::Waits});
     }
     return WalkResult::advance();
   });
-  waitingFunctions[callee] = found;
-  return found;
+}
+
+Operation *ThreadExits::search(Operation *root, Search kind) {
+  Node start{root, kind};
+  if (auto it = decided.find(start); it != decided.end())
+    return it->second;
+  // Tarjan's strongly connected components over (function, search),
+  // without recursion: the functions that call each other are decided
+  // together, once all they call is (round 21: a memo that took a
+  // function still being searched for one without a wait let a caller of
+  // its partner in recursion pass).
+  struct Info {
+    SmallVector<Item, 4> items;
+    unsigned index, low;
+    bool onStack = true;
+  };
+  llvm::DenseMap<Node, unsigned> ids;
+  SmallVector<Info> infos;
+  SmallVector<Node> components;
+  SmallVector<std::pair<Node, size_t>> path;
+  auto visit = [&](Node node) {
+    unsigned id = infos.size();
+    ids[node] = id;
+    infos.emplace_back();
+    infos[id].index = infos[id].low = id;
+    scan(node.first, node.second, infos[id].items);
+    components.push_back(node);
+    path.push_back({node, 0});
+  };
+  visit(start);
+  while (!path.empty()) {
+    unsigned me = ids[path.back().first];
+    if (path.back().second < infos[me].items.size()) {
+      Item item = infos[me].items[path.back().second++];
+      if (!item.callee)
+        continue;
+      Node target{item.callee, item.search};
+      if (decided.count(target))
+        continue;
+      auto it = ids.find(target);
+      if (it == ids.end())
+        visit(target);
+      else if (infos[it->second].onStack)
+        infos[me].low = std::min(infos[me].low, infos[it->second].index);
+      continue;
+    }
+    Node node = path.pop_back_val().first;
+    if (!path.empty()) {
+      unsigned parent = ids[path.back().first];
+      infos[parent].low = std::min(infos[parent].low, infos[me].low);
+    }
+    if (infos[me].low != infos[me].index)
+      continue;
+    SmallVector<Node> members;
+    Node member;
+    do {
+      member = components.pop_back_val();
+      infos[ids[member]].onStack = false;
+      members.push_back(member);
+      decided[member] = nullptr;
+    } while (member != node);
+    // A member finds what its own body holds, or what a function it calls
+    // finds: outside the component that is decided; inside, it is what
+    // the other members have found so far, until nothing changes.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (Node each : members) {
+        if (decided[each])
+          continue;
+        for (const Item &item : infos[ids[each]].items) {
+          Operation *found =
+              item.callee ? decided.lookup({item.callee, item.search})
+                          : item.op;
+          if (found) {
+            decided[each] = found;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return decided.lookup(start);
 }
 
 bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,

@@ -465,18 +465,30 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
         return uniformity.isWarpUniform(near, value);
       };
       Operation *exit = nullptr;
+      // In a block only some lanes run, a call whose callee waits holds
+      // those lanes (round 21: a helper's barrier called from one arm of
+      // a lane diamond).
       if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
           (someLanes && (ThreadExits::isThreadExit(&op) ||
                          ThreadExits::isThreadWait(&op))))
         exit = &op;
-      else if ((op.getNumRegions() != 0 || call) && !handsOver)
+      if (!exit && someLanes && call && !handsOver)
+        exit = uniformity.exits.findWaitInCallee(&op);
+      if (!exit && (op.getNumRegions() != 0 || call) && !handsOver)
         exit = uniformity.exits.findNested(
             &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
       if (exit) {
         {
           bool nested = op.isAncestor(exit);
           InFlightDiagnostic diag = (nested ? exit : &op)->emitOpError();
-          if (ThreadExits::isThreadWait(exit))
+          // A call found for what its callee does: a wait there holds
+          // lanes, it does not end them.
+          Operation *reached = exit;
+          if (!ThreadExits::isThreadExit(exit) &&
+              !ThreadExits::isThreadWait(exit) && isa<CallOpInterface>(exit))
+            if (Operation *inCallee = uniformity.exits.findInCall(exit))
+              reached = inCallee;
+          if (ThreadExits::isThreadWait(reached))
             diag << "W19: may hold some of the lanes of warp value "
                  << warp.getType()
                  << " at a barrier while it is live: the lanes that skip "
@@ -497,7 +509,9 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
                     "later uses, which wait for them; exit at the top level of "
                     "the kernel, after the warp's last use";
           if (!nested && exit != &op)
-            diag.attachNote(exit->getLoc()) << "the callee exits here";
+            diag.attachNote(exit->getLoc())
+                << (ThreadExits::isThreadWait(exit) ? "the callee waits here"
+                                                    : "the callee exits here");
           diag.attachNote(last->getLoc()) << "the warp is used here";
           return diag;
         }

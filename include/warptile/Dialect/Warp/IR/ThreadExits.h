@@ -60,15 +60,40 @@ public:
   static bool underUniformControl(Operation *inner, Operation *ancestor,
                                   UniformityFn isUniform);
 
+  /// What the call `call` reaches that ends or holds lanes: an exit of its
+  /// callee (as findNested reads callees), else a wait; `call` itself for
+  /// an indirect call; null when neither.
+  Operation *findInCall(Operation *call) {
+    if (Operation *exit = findInCallee(call))
+      return exit;
+    return findWaitInCallee(call);
+  }
+  /// The first wait (isThreadWait) in the body of the function `call`
+  /// calls, transitively; null when none (or when `call` is not a direct
+  /// call of a defined function).
+  Operation *findWaitInCallee(Operation *call);
+
 private:
   Operation *findInCallee(Operation *call);
-  /// The first wait (isThreadWait) in the body of the function `call`
-  /// calls, transitively; null when none. Cached like `functions`.
-  Operation *findWaitInCallee(Operation *call);
-  DenseMap<Operation *, Operation *> waitingFunctions;
-  /// Per function body: its first exit (null: none). A function being
-  /// searched maps to null, which ends recursion.
-  DenseMap<Operation *, Operation *> functions;
+
+  /// What is searched for in a function body: exits (isThreadExit; a wait
+  /// nested in a region; an indirect call) or waits (isThreadWait).
+  enum class Search { Exits, Waits };
+  using Node = std::pair<Operation *, Search>;
+  /// What a body holds, in program order up to its first own finding: that
+  /// finding (`callee` null), or a call whose callee's search (`search`)
+  /// finds something.
+  struct Item {
+    Operation *op;
+    Operation *callee;
+    Search search;
+  };
+  void scan(Operation *func, Search kind, SmallVectorImpl<Item> &items);
+  /// The first finding of `kind` in `func` or in what it calls,
+  /// transitively; null when none. Decided once per function, for all the
+  /// functions that call each other together.
+  Operation *search(Operation *func, Search kind);
+  llvm::DenseMap<Node, Operation *> decided;
 };
 
 } // namespace warp

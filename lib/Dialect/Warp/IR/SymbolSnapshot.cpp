@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
+#include "warptile/Dialect/Warp/IR/AsmText.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -160,13 +161,11 @@ SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
       for (Attribute line : lines)
         if (auto text = dyn_cast<StringAttr>(line))
           addIdentifiers(text.getValue());
+  // Inline PTX as NVPTX emits it (the first of each variant group).
   region.walk([&](Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
-      return;
-    if (auto text = op->getAttrOfType<StringAttr>(
-            name == "llvm.inline_asm" ? "asm_string" : "ptxCode"))
-      addIdentifiers(text.getValue());
+    std::string storage;
+    if (std::optional<StringRef> text = emittedAsmText(op, storage))
+      addIdentifiers(*text);
   });
   // SymbolTable::lookupSymbolIn: the first op of the region's first block
   // with that name.

@@ -46,7 +46,17 @@ bool WarpExactness::isExact(Value warp) {
     if (queued.insert(node).second)
       worklist.push_back(node);
   };
+  // Each exact answer changes at most once and a running set depends on
+  // the exact answers; should the sets still not settle, every value of
+  // this query is taken as inexact (guarded), which is always safe.
+  size_t evaluations = 0;
   while (!worklist.empty()) {
+    if (++evaluations > 64 * (finished.size() + 16)) {
+      for (auto [value, query] : finished)
+        if (query == Query::Exact)
+          exact[value] = false;
+      break;
+    }
     Node node = worklist.pop_back_val();
     queued.erase(node);
     auto [value, query] = node;
@@ -71,9 +81,9 @@ bool WarpExactness::isExact(Value warp) {
     if (!missing.empty()) {
       // An answer that changed elsewhere made it read something new: solve
       // that, then evaluate both again.
-      SmallVector<Node> more;
-      solve(missing, more);
-      for (Node added : more)
+      size_t before = finished.size();
+      solve(missing, finished);
+      for (Node added : ArrayRef<Node>(finished).drop_front(before))
         enqueue(added);
       enqueue(node);
       continue;

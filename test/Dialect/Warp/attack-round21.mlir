@@ -535,3 +535,26 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// (21) A top-level barrier called through the intrinsic's declaration with a lane-dependent id.
+gpu.module @m {
+  llvm.func @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    %id = arith.select %lo, %c1, %c2 : i32
+    // expected-error @+1 {{W19: may hold some of the lanes of warp value '!warp.warp<all>' at a barrier while it is l}}
+    llvm.call @llvm.nvvm.barrier.cta.sync.aligned.all(%id) : (i32) -> ()
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}

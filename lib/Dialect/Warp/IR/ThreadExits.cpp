@@ -136,6 +136,21 @@ static bool isNoReturn(Operation *target) {
   });
 }
 
+/// The name of the intrinsic `op` calls, as `llvm.call_intrinsic` or as a
+/// call of the intrinsic's declaration; empty otherwise.
+static StringRef intrinsicName(Operation *op) {
+  if (op->getName().getStringRef() == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin ? intrin.getValue() : StringRef();
+  }
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee()))
+      if (callee.getLeafReference().getValue().starts_with("llvm."))
+        return callee.getLeafReference().getValue();
+  return StringRef();
+}
+
 /// Whether a barrier's operands that pick the barrier or count its threads
 /// (not a `bar.red` predicate, which each thread brings) are shown
 /// warp-uniform: a warp whose lanes name different barriers, or different
@@ -156,9 +171,7 @@ static bool hasUniformBarrierOperands(Operation *op,
     if (name == "nvvm.bar.warp.sync")
       return true; // its mask: namesWholeWarp, the convergence checker
     picks.append(op->operand_begin(), op->operand_end());
-  } else if (auto intrin = op->getAttrOfType<StringAttr>("intrin");
-             name == "llvm.call_intrinsic" && intrin) {
-    StringRef callee = intrin.getValue();
+  } else if (StringRef callee = intrinsicName(op); !callee.empty()) {
     if (!callee.consume_front("llvm.nvvm.") ||
         !(callee.starts_with("barrier") || callee.starts_with("bar.")) ||
         callee.starts_with("bar.warp.sync"))

@@ -8,6 +8,7 @@
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -62,6 +63,115 @@ struct CheckMmaElementwise
   }
 };
 
+/// Why LLVM 22's AsmPrinter (EmitInlineAsmStr) would stop the process on
+/// the inline assembly template `text` of an op with `numOperands`
+/// operands (outputs and inputs; unknown when std::nullopt), or nothing.
+/// It reports these with report_fatal_error, an abort: a nested `$(`, a
+/// `$` not followed by `$`, `(`, `|`, `)`, an operand number or `{`, an
+/// unterminated or malformed `${..}`, an unknown `${:name}`, an operand
+/// number past the last operand.
+static std::optional<std::string>
+inlineAsmTemplateError(StringRef text, std::optional<unsigned> numOperands) {
+  bool inVariant = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '$')
+      continue;
+    ++i;
+    char c = i < text.size() ? text[i] : '\0';
+    if (c == '$' || c == '|')
+      continue;
+    if (c == '(') {
+      if (inVariant)
+        return std::string("a variant group `$(` inside another");
+      inVariant = true;
+      continue;
+    }
+    if (c == ')') {
+      inVariant = false;
+      continue;
+    }
+    bool braces = c == '{';
+    if (braces)
+      ++i;
+    if (braces && i < text.size() && text[i] == ':') {
+      size_t end = text.find('}', i);
+      if (end == StringRef::npos)
+        return std::string("an unterminated `${:...}`");
+      StringRef special = text.slice(i + 1, end);
+      if (special != "uid" && special != "comment" && special != "private")
+        return "the unknown special operand `${:" + special.str() + "}`";
+      i = end;
+      continue;
+    }
+    size_t start = i;
+    while (i < text.size() && isdigit(static_cast<unsigned char>(text[i])))
+      ++i;
+    unsigned number;
+    if (text.slice(start, i).getAsInteger(10, number))
+      return std::string("a `$` that is not `$$`, an operand or a variant "
+                         "mark");
+    if (numOperands && number >= *numOperands)
+      return "a reference to operand $" + std::to_string(number) +
+             " of an op with " + std::to_string(*numOperands) +
+             (*numOperands == 1 ? " operand" : " operands");
+    if (braces) {
+      if (i < text.size() && text[i] == ':') {
+        ++i;
+        if (i >= text.size())
+          return std::string("a `${N:` without its modifier");
+        ++i;
+      }
+      if (i >= text.size() || text[i] != '}')
+        return std::string("an unterminated `${N}`");
+    } else {
+      --i; // the loop's ++i reads the character after the number
+    }
+  }
+  return std::nullopt;
+}
+
+struct CheckInlineAsm
+    : PassWrapper<CheckInlineAsm, OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckInlineAsm)
+
+  StringRef getArgument() const override {
+    return "warptile-check-inline-asm";
+  }
+  void runOnOperation() override {
+    bool refused = false;
+    getOperation().walk([&](Operation *op) {
+      StringRef name = op->getName().getStringRef();
+      std::optional<unsigned> numOperands;
+      StringAttr text;
+      if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op)) {
+        text = assembly.getAsmStringAttr();
+        // Outputs and inputs: the constraints that are not clobbers.
+        SmallVector<StringRef> constraints;
+        assembly.getConstraints().split(constraints, ',');
+        numOperands = llvm::count_if(constraints, [](StringRef constraint) {
+          return !constraint.trim().empty() &&
+                 !constraint.trim().starts_with("~");
+        });
+      } else if (name == "nvvm.inline_ptx") {
+        text = op->getAttrOfType<StringAttr>("ptxCode");
+      }
+      if (!text)
+        return;
+      if (std::optional<std::string> why =
+              inlineAsmTemplateError(text.getValue(), numOperands)) {
+        op->emitError() << "inline assembly template '" << text.getValue()
+                        << "' has " << *why
+                        << ", on which LLVM's backend stops (its template "
+                           "escapes are `$$`, `$N`, `${N}`, `${N:m}`, "
+                           "`${:uid}` and the variant marks `$(`, `$|`, `$)`)";
+        refused = true;
+      }
+    });
+    if (refused)
+      signalPassFailure();
+  }
+};
+
 struct CheckLoweredToNVVM
     : PassWrapper<CheckLoweredToNVVM, OperationPass<gpu::GPUModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckLoweredToNVVM)
@@ -95,6 +205,10 @@ struct CheckLoweredToNVVM
 };
 
 } // namespace
+
+std::unique_ptr<Pass> mlir::warptile::createCheckInlineAsmPass() {
+  return std::make_unique<CheckInlineAsm>();
+}
 
 std::unique_ptr<Pass> mlir::warptile::createCheckLoweredToNVVMPass() {
   return std::make_unique<CheckLoweredToNVVM>();

@@ -1,6 +1,6 @@
 //===- NVVMLoweringChecks.h - Before and after convert-gpu-to-nvvm -*- C++ -*-===//
 //
-// Part of warptile. Two checks around MLIR 22.1's GPU-to-NVVM lowering of
+// Part of warptile. Checks around MLIR 22.1's GPU-to-NVVM lowering of
 // the kernels, so that an input it cannot take gets an error at the op
 // instead of an abort or a failure without the op's name:
 // * before: its lowering of gpu.subgroup_mma_elementwise (convert-gpu-to-
@@ -28,6 +28,12 @@ namespace warptile {
 /// On a gpu.module: fails after an error at each
 /// gpu.subgroup_mma_elementwise whose kind MLIR's NVVM lowering lacks.
 std::unique_ptr<Pass> createCheckMmaElementwisePass();
+
+/// On a gpu.module: fails after an error at each inline assembly whose
+/// template LLVM's AsmPrinter stops the process on (a `$` that is no
+/// escape, an operand past the last, a nested variant group; issue 27
+/// round 22: warp-ptx aborted on `"$"`).
+std::unique_ptr<Pass> createCheckInlineAsmPass();
 
 // createCheckLoweredToNVVMPass: warptile/Pipelines/Pipelines.h (the
 // simulator runs it after its own last lowering step).

@@ -128,6 +128,7 @@ void buildDeviceToNVVM(OpPassManager &pm,
   // Not upstream's: refuse what convert-gpu-to-nvvm would abort on
   // (NVVMLoweringChecks.h).
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
+  pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckInlineAsmPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(gpuToNVVM));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());

@@ -1559,9 +1559,16 @@ bool Rewriter::rewrite(Operation *op) {
     callOp->erase();
     b.setInsertionPoint(intrinsic);
     return rewriteIntrinsic(intrinsic);
-  } else if (isa<LLVM::Trap>(op)) {
-    call("__wsim_trap", nullptr, {constI32(site(op, "llvm.intr.trap"))});
+  } else if (isa<LLVM::Trap, LLVM::UBSanTrap>(op)) {
+    // ubsantrap is a trap with a code for the sanitizer (NVPTX: `trap;`).
+    call("__wsim_trap", nullptr,
+         {constI32(site(op, op->getName().getStringRef().str()))});
     op->erase();
+  } else if (isa<LLVM::DebugTrap>(op)) {
+    // PTX `brkpt` waits for a debugger; the host's backend made it a
+    // SIGTRAP that killed the run (issue 27 round 22).
+    return refuse(op, "llvm.intr.debugtrap (PTX brkpt, a breakpoint for a "
+                      "debugger)");
   }
   return true;
 }

@@ -142,8 +142,8 @@ struct IfLowering : OpConversionPattern<IfOp> {
     auto it = guards.find(op.getOperation());
     if (it == guards.end() || !it->second) {
       SmallVector<Value> replacements{adaptor.getWarp()};
-      llvm::append_range(replacements,
-                         lowerIf(op, adaptor, resultTypes, rewriter));
+      llvm::append_range(replacements, lowerIf(op, adaptor, adaptor.getWarp(),
+                                               resultTypes, rewriter));
       rewriter.replaceOp(op, replacements);
       return success();
     }
@@ -152,6 +152,14 @@ struct IfLowering : OpConversionPattern<IfOp> {
     Value inParent = lanes.getDynamic()
                          ? laneInMask(rewriter, loc, adaptor.getWarp())
                          : laneInStaticSet(rewriter, loc, lanes.getMask());
+    // Guarded by a static set, the op runs on exactly that set: its ballot
+    // and its sub-warps' masks are made from the set, whatever value a
+    // caller the verifier cannot see passed (as a guarded collective's
+    // mask is; issue 27 round 22: inline PTX passed -1 to a low(16)
+    // parameter and the condition's ballot named lanes 16-31).
+    Value parent = lanes.getDynamic()
+                       ? adaptor.getWarp()
+                       : lowering::staticMask(rewriter, loc, lanes);
     auto guard = scf::IfOp::create(rewriter, loc, resultTypes, inParent,
                                    /*addThenBlock=*/true,
                                    /*addElseBlock=*/!resultTypes.empty());
@@ -166,7 +174,7 @@ struct IfLowering : OpConversionPattern<IfOp> {
       else
         rewriter.setInsertionPointToEnd(then);
       SmallVector<Value> values =
-          lowerIf(op, adaptor, resultTypes, rewriter);
+          lowerIf(op, adaptor, parent, resultTypes, rewriter);
       if (!hasYield)
         scf::YieldOp::create(rewriter, loc, values);
       if (!resultTypes.empty()) {
@@ -177,19 +185,19 @@ struct IfLowering : OpConversionPattern<IfOp> {
         scf::YieldOp::create(rewriter, loc, poison);
       }
     }
-    SmallVector<Value> replacements{adaptor.getWarp()};
+    SmallVector<Value> replacements{parent};
     llvm::append_range(replacements, guard.getResults());
     rewriter.replaceOp(op, replacements);
     return success();
   }
 
-  /// The `scf.if` of `op` at the insertion point, on the lanes that run it;
-  /// returns its results (the values the regions yield after the sub-warp).
-  SmallVector<Value> lowerIf(IfOp op, OpAdaptor adaptor,
+  /// The `scf.if` of `op` at the insertion point, on the lanes that run it
+  /// (the mask `parent`); returns its results (the values the regions yield
+  /// after the sub-warp).
+  SmallVector<Value> lowerIf(IfOp op, OpAdaptor adaptor, Value parent,
                              ArrayRef<Type> resultTypes,
                              ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
-    Value parent = adaptor.getWarp();
     auto [thenLanes, elseLanes] = op.getBranchLanes();
     bool hasElse = !op.getElseRegion().empty();
     bool thenNeedsMask = usesSubWarp(op.getThenRegion());

@@ -464,6 +464,16 @@ LogicalResult IfOp::verifyRegions() {
   if (getElseRegion().empty() && getNumResults() != 1)
     return emitOpError("W8: without an else region the other lanes return "
                        "nothing, so warp.if returns only the warp");
+  // A sub-warp comes back only as the first result, merged into the
+  // parent. A warp or tile among the others would be a half that nothing
+  // walks (its ownership) or guards (its collectives ran on every lane;
+  // issue 27 round 22, with `dyn` halves yielded there).
+  for (OpResult extra : llvm::drop_begin(getResults()))
+    if (isa<WarpType, TileType>(extra.getType()))
+      return emitOpError("W8: result #")
+             << extra.getResultNumber() << " is " << extra.getType()
+             << "; a warp.if returns its sub-warps only through its first "
+                "result, the merged parent";
   if (isUniformBranch() && !isShownLaneUniform(*this, getCondition())) {
     InFlightDiagnostic diag =
         emitOpError("W8: the regions take the parent's set ")

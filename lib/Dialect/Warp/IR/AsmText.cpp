@@ -7,6 +7,7 @@
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -49,6 +50,89 @@ std::string mlir::warp::selectFirstAsmVariant(StringRef text) {
   return out;
 }
 
+/// What LLVM prints for each operand of `llvm.inline_asm` `op` that is not
+/// a register: the name of a symbol whose address it is, an integer
+/// constant bound to an immediate constraint (`i`, `n`). Indexed by the
+/// operand's number in the template (outputs first); empty where it is a
+/// register or not known.
+static SmallVector<std::string> printedOperands(Operation *op) {
+  SmallVector<std::string> printed;
+  auto constraints = op->getAttrOfType<StringAttr>("constraints");
+  if (!constraints)
+    return printed;
+  SmallVector<StringRef> entries;
+  constraints.getValue().split(entries, ',');
+  unsigned next = 0;
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    if (entry.empty() || entry.starts_with("~"))
+      continue;
+    printed.emplace_back();
+    // A direct output is a result; an indirect one (`=*m`) and an input
+    // take the next operand.
+    if (entry.starts_with("=") && !entry.starts_with("=*"))
+      continue;
+    if (next >= op->getNumOperands())
+      break;
+    Value operand = op->getOperand(next++);
+    Operation *def = operand.getDefiningOp();
+    if (!def)
+      continue;
+    if (def->getName().getStringRef() == "llvm.mlir.addressof") {
+      if (auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name"))
+        printed.back() = symbol.getValue().str();
+      continue;
+    }
+    APInt value;
+    if ((entry.contains('i') || entry.contains('n')) &&
+        matchPattern(operand, m_ConstantInt(&value)))
+      printed.back() = std::to_string(value.getSExtValue());
+  }
+  return printed;
+}
+
+std::string mlir::warp::substituteAsmOperands(StringRef text, Operation *op) {
+  SmallVector<std::string> printed = printedOperands(op);
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '$' || i + 1 >= text.size()) {
+      out += text[i];
+      continue;
+    }
+    // `$$` stays escaped; `$N`, `${N}` and `${N:m}` name operand N.
+    if (text[i + 1] == '$') {
+      out += "$$";
+      ++i;
+      continue;
+    }
+    size_t at = i + 1;
+    bool braces = text[at] == '{';
+    if (braces)
+      ++at;
+    size_t end = at;
+    while (end < text.size() && isdigit(static_cast<unsigned char>(text[end])))
+      ++end;
+    unsigned number;
+    if (end == at || text.slice(at, end).getAsInteger(10, number) ||
+        number >= printed.size() || printed[number].empty()) {
+      out += text[i];
+      continue;
+    }
+    if (braces) {
+      size_t close = text.find('}', end);
+      if (close == StringRef::npos) {
+        out += text[i];
+        continue;
+      }
+      end = close + 1;
+    }
+    out += printed[number];
+    i = end - 1;
+  }
+  return out;
+}
+
 std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
                                                     std::string &storage) {
   StringRef name = op->getName().getStringRef();
@@ -58,8 +142,21 @@ std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
       name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
   if (!text)
     return std::nullopt;
-  if (!text.getValue().contains("$("))
+  bool variants = text.getValue().contains("$(");
+  // An operand that is a symbol's address or an immediate prints as text:
+  // `"$0;"` with the address of a global named `exit` is `exit;` (round
+  // 22).
+  bool symbols = false;
+  if (name == "llvm.inline_asm" && op->getNumOperands() != 0 &&
+      text.getValue().contains('$'))
+    symbols = llvm::any_of(printedOperands(op), [](const std::string &each) {
+      return !each.empty();
+    });
+  if (!variants && !symbols)
     return text.getValue();
-  storage = selectFirstAsmVariant(text.getValue());
+  storage = variants ? selectFirstAsmVariant(text.getValue())
+                     : text.getValue().str();
+  if (symbols)
+    storage = substituteAsmOperands(storage, op);
   return StringRef(storage);
 }

@@ -136,6 +136,55 @@ static bool isNoReturn(Operation *target) {
   });
 }
 
+/// Whether every operand that picks a barrier or counts its threads in the
+/// block barriers of inline PTX `text` is a literal or an operand of the
+/// op (`$N`, whose uniformity is asked): a register the snippet computes
+/// (`mov.u32 t, %laneid; shr.u32 t, t, 4; bar.sync t, 32;`) may differ
+/// between the lanes (round 22). A `bar.red`'s destination and predicate
+/// are each thread's own.
+static bool hasLiteralBarrierOperands(StringRef text,
+                                      SmallVectorImpl<unsigned> &referenced) {
+  auto isMnemonicChar = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
+           c == ':';
+  };
+  for (size_t at = 0; at < text.size(); ++at) {
+    if (at > 0 && (isMnemonicChar(text[at - 1]) || text[at - 1] == '%' ||
+                   text[at - 1] == '$'))
+      continue;
+    StringRef rest = text.drop_front(at);
+    if (!rest.starts_with("bar.") && !rest.starts_with("barrier.") &&
+        !rest.starts_with("barrier "))
+      continue;
+    StringRef mnemonic = rest.take_while(isMnemonicChar);
+    if (mnemonic.starts_with("bar.warp.sync"))
+      continue;
+    StringRef operandText =
+        rest.drop_front(mnemonic.size()).take_until([](char c) {
+          return c == ';' || c == '}' || c == '\n';
+        });
+    SmallVector<StringRef, 4> operands;
+    operandText.split(operands, ',', -1, /*KeepEmpty=*/false);
+    ArrayRef<StringRef> picks(operands);
+    if (mnemonic.contains(".red") && picks.size() >= 2)
+      picks = picks.drop_front().drop_back();
+    for (StringRef operand : picks) {
+      operand = operand.trim();
+      uint64_t literal;
+      if (!operand.getAsInteger(0, literal))
+        continue;
+      StringRef number = operand;
+      unsigned index;
+      if (!number.consume_front("$") ||
+          !(number.consume_front("{") ? number.consume_back("}") : true) ||
+          number.getAsInteger(10, index))
+        return false;
+      referenced.push_back(index);
+    }
+  }
+  return true;
+}
+
 /// The name of the intrinsic `op` calls, as `llvm.call_intrinsic` or as a
 /// call of the intrinsic's declaration; empty otherwise.
 static StringRef intrinsicName(Operation *op) {
@@ -188,7 +237,34 @@ static bool hasUniformBarrierOperands(Operation *op,
     if (!hasInstruction(*text, "bar", /*family=*/true) &&
         !hasInstruction(*text, "barrier", /*family=*/true))
       return true;
-    picks.append(op->operand_begin(), op->operand_end());
+    SmallVector<unsigned, 4> referenced;
+    if (!hasLiteralBarrierOperands(*text, referenced))
+      return false;
+    // The op's operands those references name: an llvm.inline_asm numbers
+    // its direct outputs (results) first; any other spelling, all of them.
+    auto constraints = op->getAttrOfType<StringAttr>("constraints");
+    if (name != "llvm.inline_asm" || !constraints) {
+      if (!referenced.empty())
+        picks.append(op->operand_begin(), op->operand_end());
+    } else {
+      SmallVector<StringRef> entries;
+      constraints.getValue().split(entries, ',');
+      SmallVector<int> operandOf;
+      unsigned next = 0;
+      for (StringRef entry : entries) {
+        entry = entry.trim();
+        if (entry.empty() || entry.starts_with("~"))
+          continue;
+        bool result = entry.starts_with("=") && !entry.starts_with("=*");
+        operandOf.push_back(result ? -1 : static_cast<int>(next++));
+      }
+      for (unsigned index : referenced) {
+        if (index >= operandOf.size() || operandOf[index] < 0 ||
+            static_cast<unsigned>(operandOf[index]) >= op->getNumOperands())
+          return false;
+        picks.push_back(op->getOperand(operandOf[index]));
+      }
+    }
   } else {
     return true;
   }
@@ -386,9 +462,16 @@ void ThreadExits::scan(Operation *func, Search kind,
     // the function; one nested in a region, or a wait there, may end or
     // hold only some of them.
     bool nested = inner->getParentOp() != func;
-    bool hit = kind == Search::Waits
-                   ? isThreadWait(inner)
-                   : isThreadExit(inner) || (nested && isThreadWait(inner));
+    // Even at the top level: a barrier whose id or count may differ
+    // between the lanes, guarded inline PTX (round 22: a helper's
+    // `nvvm.barrier id = select(lane < 16, 1, 2)` called by every lane).
+    bool hit =
+        kind == Search::Waits
+            ? isThreadWait(inner)
+            : isThreadExit(inner) || (nested && isThreadWait(inner)) ||
+                  mayExitSomeLanes(inner, calleeUniformity
+                                              ? UniformityFn(calleeUniformity)
+                                              : UniformityFn());
     auto call = dyn_cast<CallOpInterface>(inner);
     if (!hit && call && kind == Search::Exits) {
       Operation *target = call.resolveCallable();

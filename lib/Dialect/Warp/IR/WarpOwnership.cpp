@@ -45,6 +45,11 @@ namespace {
 thread_local unsigned quietDepth = 0;
 } // namespace
 
+/// Whether values of `type` are walked as warps: warps, and tiles (a
+/// tile's groups are lanes of a warp; a tile parameter reached the
+/// lowering unwalked, issue 27 round 22).
+static bool isHandle(Type type) { return isa<WarpType, TileType>(type); }
+
 /// Whether `op` passes its own verifier (its invariants and its region
 /// invariants, not those of the ops nested in it). Diagnostics are swallowed
 /// on this thread only: the verifier runs functions in parallel, and their
@@ -70,6 +75,13 @@ namespace {
 /// walk learns of functions (W19's exits, whether a function has warp ops).
 class LaneUniformity {
 public:
+  LaneUniformity() {
+    exits.setCalleeUniformity(
+        [this](Operation *near, Value value) { return isWarpUniform(near, value); });
+  }
+  LaneUniformity(const LaneUniformity &) = delete;
+  LaneUniformity &operator=(const LaneUniformity &) = delete;
+
   WarpUniformityQuery *queryFor(Operation *near) {
     Operation *scope = scopeOf(near->getParentRegion());
     if (!scope)
@@ -360,7 +372,7 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
           callee.getArgument(number - args.getBeginOperandIndex()));
   }
   for (Value result : user->getResults())
-    if (isa<WarpType>(result.getType()))
+    if (isHandle(result.getType()))
       destinations.push_back(result);
 }
 
@@ -882,7 +894,7 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
     }
     SmallVector<Value> warpOperands;
     for (Value v : def->getOperands())
-      if (isa<WarpType>(v.getType()))
+      if (isHandle(v.getType()))
         warpOperands.push_back(v);
     if (auto call = dyn_cast<CallOpInterface>(def);
         call && !warpOperands.empty()) {
@@ -961,7 +973,7 @@ static LogicalResult verifyIncomingMoves(Value value,
 
 LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
-  if (!isa<WarpType>(operand.getType()) || quietDepth > 0)
+  if (!isHandle(operand.getType()) || quietDepth > 0)
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
@@ -1015,7 +1027,7 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
     return success();
   SmallVector<BlockArgument> params;
   for (BlockArgument arg : func.getArguments())
-    if (isa<WarpType>(arg.getType()))
+    if (isHandle(arg.getType()))
       params.push_back(arg);
   if (params.empty() || findParameterWalker(func) != op)
     return success();
@@ -1062,7 +1074,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
   WalkResult kernels = root->walk([&](FunctionOpInterface func) {
     if (!func.isExternal() && warptile::isKernelFunction(func))
       for (BlockArgument arg : func.getArguments())
-        if (isa<WarpType>(arg.getType())) {
+        if (isHandle(arg.getType())) {
           (void)reportKernelWarpParameter(func, arg);
           return WalkResult::interrupt();
         }
@@ -1075,7 +1087,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
     // declaration, or made for a region by an op that is no warp carrier)
     // that only foreign ops use: the verifier sees it only at a warp op.
     for (Value value : op->getResults())
-      if (isa<WarpType>(value.getType()) && !value.use_empty() &&
+      if (isHandle(value.getType()) && !value.use_empty() &&
           !mayMakeWarp(op)) {
         Operation *user = *value.getUsers().begin();
         if (failed(verifyOrigin(user, value)))
@@ -1086,7 +1098,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
           isa<FunctionOpInterface, IfOp, scf::ForOp, scf::WhileOp>(op))
         continue;
       for (BlockArgument arg : region.front().getArguments())
-        if (isa<WarpType>(arg.getType()) && !arg.use_empty() &&
+        if (isHandle(arg.getType()) && !arg.use_empty() &&
             failed(verifyOrigin(*arg.getUsers().begin(), arg)))
           return WalkResult::interrupt();
     }
@@ -1095,7 +1107,7 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
       return WalkResult::advance();
     SmallVector<BlockArgument> params;
     for (BlockArgument arg : func.getArguments())
-      if (isa<WarpType>(arg.getType()))
+      if (isHandle(arg.getType()))
         params.push_back(arg);
     if (params.empty() || warptile::isKernelFunction(func))
       return WalkResult::advance();

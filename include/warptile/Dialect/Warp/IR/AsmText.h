@@ -4,7 +4,9 @@
 // waits, the functions it names). It must read what the backend emits:
 // LLVM's inline assembly templates may hold dialect variants,
 // `$(first$|second$)`, of which NVPTX emits the first (issue 27 round 21:
-// `$(ex$|nop$)it;` is `exit;`, but no word of the template read `exit`).
+// `$(ex$|nop$)it;` is `exit;`, but no word of the template read `exit`),
+// and operands that print as text (round 22: `"$0;"` with the address of a
+// global named `exit` is `exit;`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +27,12 @@ namespace warp {
 /// without its text). `storage` holds the text when a variant had to be
 /// resolved; otherwise the result refers to the attribute.
 std::optional<StringRef> emittedAsmText(Operation *op, std::string &storage);
+
+/// `text` with each reference to an operand of `op` (an `llvm.inline_asm`)
+/// that LLVM prints as text replaced by that text: a symbol's address by
+/// the symbol's name, an integer constant bound to an immediate constraint
+/// by its value. References to registers stay.
+std::string substituteAsmOperands(StringRef text, Operation *op);
 
 /// `text` with each `$( .. $| .. $)` group replaced by its first variant;
 /// `$$` (an escaped `$`) and operand references are kept as they are.

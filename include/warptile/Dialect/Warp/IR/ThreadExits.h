@@ -15,6 +15,8 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <functional>
+
 namespace mlir {
 namespace warp {
 
@@ -60,6 +62,13 @@ public:
   static bool underUniformControl(Operation *inner, Operation *ancestor,
                                   UniformityFn isUniform);
 
+  /// How a callee's values are shown warp-uniform when its body is
+  /// searched (a barrier's id there, a guard); without it none is, and a
+  /// callee's barrier with a run-time id or count ends the search.
+  void setCalleeUniformity(std::function<bool(Operation *, Value)> fn) {
+    calleeUniformity = std::move(fn);
+  }
+
   /// What the call `call` reaches that ends or holds lanes: an exit of its
   /// callee (as findNested reads callees), else a wait; `call` itself for
   /// an indirect call; null when neither.
@@ -94,6 +103,7 @@ private:
   /// functions that call each other together.
   Operation *search(Operation *func, Search kind);
   llvm::DenseMap<Node, Operation *> decided;
+  std::function<bool(Operation *, Value)> calleeUniformity;
 };
 
 } // namespace warp

@@ -58,23 +58,20 @@ std::string mlir::warp::selectFirstAsmVariant(StringRef text) {
 static SmallVector<std::string> printedOperands(Operation *op) {
   SmallVector<std::string> printed;
   auto constraints = op->getAttrOfType<StringAttr>("constraints");
-  if (!constraints)
-    return printed;
   SmallVector<StringRef> entries;
-  constraints.getValue().split(entries, ',');
-  unsigned next = 0;
+  if (constraints)
+    constraints.getValue().split(entries, ',');
+  SmallVector<int> indices = mlir::warp::asmTemplateOperands(op);
+  unsigned number = 0;
   for (StringRef entry : entries) {
     entry = entry.trim();
     if (entry.empty() || entry.starts_with("~"))
       continue;
+    int index = indices[number++];
     printed.emplace_back();
-    // A direct output is a result; an indirect one (`=*m`) and an input
-    // take the next operand.
-    if (entry.starts_with("=") && !entry.starts_with("=*"))
+    if (index < 0 || static_cast<unsigned>(index) >= op->getNumOperands())
       continue;
-    if (next >= op->getNumOperands())
-      break;
-    Value operand = op->getOperand(next++);
+    Value operand = op->getOperand(index);
     Operation *def = operand.getDefiningOp();
     if (!def)
       continue;
@@ -89,6 +86,26 @@ static SmallVector<std::string> printedOperands(Operation *op) {
       printed.back() = std::to_string(value.getSExtValue());
   }
   return printed;
+}
+
+SmallVector<int> mlir::warp::asmTemplateOperands(Operation *op) {
+  SmallVector<int> indices;
+  auto constraints = op->getAttrOfType<StringAttr>("constraints");
+  if (!constraints)
+    return indices;
+  SmallVector<StringRef> entries;
+  constraints.getValue().split(entries, ',');
+  int next = 0;
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    if (entry.empty() || entry.starts_with("~"))
+      continue;
+    // A direct output is a result; an indirect one (`=*m`) and an input
+    // take the next operand.
+    bool result = entry.starts_with("=") && !entry.starts_with("=*");
+    indices.push_back(result ? -1 : next++);
+  }
+  return indices;
 }
 
 std::string mlir::warp::substituteAsmOperands(StringRef text, Operation *op) {

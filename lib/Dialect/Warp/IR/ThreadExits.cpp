@@ -242,22 +242,11 @@ static bool hasUniformBarrierOperands(Operation *op,
       return false;
     // The op's operands those references name: an llvm.inline_asm numbers
     // its direct outputs (results) first; any other spelling, all of them.
-    auto constraints = op->getAttrOfType<StringAttr>("constraints");
-    if (name != "llvm.inline_asm" || !constraints) {
+    if (name != "llvm.inline_asm") {
       if (!referenced.empty())
         picks.append(op->operand_begin(), op->operand_end());
     } else {
-      SmallVector<StringRef> entries;
-      constraints.getValue().split(entries, ',');
-      SmallVector<int> operandOf;
-      unsigned next = 0;
-      for (StringRef entry : entries) {
-        entry = entry.trim();
-        if (entry.empty() || entry.starts_with("~"))
-          continue;
-        bool result = entry.starts_with("=") && !entry.starts_with("=*");
-        operandOf.push_back(result ? -1 : static_cast<int>(next++));
-      }
+      SmallVector<int> operandOf = asmTemplateOperands(op);
       for (unsigned index : referenced) {
         if (index >= operandOf.size() || operandOf[index] < 0 ||
             static_cast<unsigned>(operandOf[index]) >= op->getNumOperands())

@@ -28,6 +28,11 @@ namespace warp {
 /// resolved; otherwise the result refers to the attribute.
 std::optional<StringRef> emittedAsmText(Operation *op, std::string &storage);
 
+/// For each operand number of the `llvm.inline_asm` template of `op`
+/// (outputs first, clobbers skipped), the index of the op's operand it
+/// names, or -1 for a direct output (a result). Empty without constraints.
+SmallVector<int> asmTemplateOperands(Operation *op);
+
 /// `text` with each reference to an operand of `op` (an `llvm.inline_asm`)
 /// that LLVM prints as text replaced by that text: a symbol's address by
 /// the symbol's name, an integer constant bound to an immediate constraint

@@ -55,6 +55,15 @@ std::string mlir::warp::selectFirstAsmVariant(StringRef text) {
 /// constant bound to an immediate constraint (`i`, `n`). Indexed by the
 /// operand's number in the template (outputs first); empty where it is a
 /// register or not known.
+/// What an operand bound to an immediate constraint prints as when its
+/// value is not known here (an address computed from a symbol, which LLVM
+/// folds back to the symbol's name; a parameter of a function inlined
+/// later): any instruction, so the text reads as every one W19 looks for,
+/// guarded, with a barrier id that is not a literal (round 23: `$0` with
+/// `inttoptr(ptrtoint(@exit))` printed `exit`).
+static constexpr const char kUnknownText[] =
+    "@%unknown exit; @%unknown bar.sync %unknown; call %unknown;";
+
 static SmallVector<std::string> printedOperands(Operation *op) {
   SmallVector<std::string> printed;
   auto constraints = op->getAttrOfType<StringAttr>("constraints");
@@ -73,17 +82,17 @@ static SmallVector<std::string> printedOperands(Operation *op) {
       continue;
     Value operand = op->getOperand(index);
     Operation *def = operand.getDefiningOp();
-    if (!def)
-      continue;
-    if (def->getName().getStringRef() == "llvm.mlir.addressof") {
+    if (def && def->getName().getStringRef() == "llvm.mlir.addressof") {
       if (auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name"))
         printed.back() = symbol.getValue().str();
       continue;
     }
     APInt value;
-    if ((entry.contains('i') || entry.contains('n')) &&
-        matchPattern(operand, m_ConstantInt(&value)))
+    bool immediate = entry.find_first_of("inX") != StringRef::npos;
+    if (immediate && matchPattern(operand, m_ConstantInt(&value)))
       printed.back() = std::to_string(value.getSExtValue());
+    else if (immediate)
+      printed.back() = kUnknownText;
   }
   return printed;
 }
@@ -160,6 +169,9 @@ std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
   if (!text)
     return std::nullopt;
   bool variants = text.getValue().contains("$(");
+  // `${:comment}` prints PTX's comment marker (round 23: `exit${:comment}`
+  // is `exit//`), `${:uid}` a number, `${:private}` the local prefix.
+  bool specials = text.getValue().contains("${:");
   // An operand that is a symbol's address or an immediate prints as text:
   // `"$0;"` with the address of a global named `exit` is `exit;` (round
   // 22).
@@ -169,10 +181,20 @@ std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
     symbols = llvm::any_of(printedOperands(op), [](const std::string &each) {
       return !each.empty();
     });
-  if (!variants && !symbols)
+  if (!variants && !specials && !symbols)
     return text.getValue();
   storage = variants ? selectFirstAsmVariant(text.getValue())
                      : text.getValue().str();
+  if (specials) {
+    for (auto [special, printed] :
+         {std::pair<StringRef, StringRef>{"${:comment}", "//"},
+          {"${:uid}", "0"},
+          {"${:private}", "$L__"}}) {
+      for (size_t at = storage.find(special.str()); at != std::string::npos;
+           at = storage.find(special.str(), at + printed.size()))
+        storage.replace(at, special.size(), printed.str());
+    }
+  }
   if (symbols)
     storage = substituteAsmOperands(storage, op);
   return StringRef(storage);

@@ -103,21 +103,26 @@ static bool hasQualifier(StringRef text, StringRef qualifier) {
   return false;
 }
 
-/// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
-/// called by name, or a call of its declaration (round 21).
-static bool isAssume(Operation *op) {
-  StringRef name = op->getName().getStringRef();
-  if (name == "llvm.intr.assume")
-    return true;
-  if (name == "llvm.call_intrinsic") {
+/// The name of the intrinsic `op` calls, as `llvm.call_intrinsic` or as a
+/// call of the intrinsic's declaration; empty otherwise.
+static StringRef intrinsicName(Operation *op) {
+  if (op->getName().getStringRef() == "llvm.call_intrinsic") {
     auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return intrin && intrin.getValue() == "llvm.assume";
+    return intrin ? intrin.getValue() : StringRef();
   }
   if (auto call = dyn_cast<CallOpInterface>(op))
     if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
             call.getCallableForCallee()))
-      return callee.getLeafReference().getValue() == "llvm.assume";
-  return false;
+      if (callee.getLeafReference().getValue().starts_with("llvm."))
+        return callee.getLeafReference().getValue();
+  return StringRef();
+}
+
+/// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
+/// called by name, or a call of its declaration (round 21).
+static bool isAssume(Operation *op) {
+  return op->getName().getStringRef() == "llvm.intr.assume" ||
+         intrinsicName(op) == "llvm.assume";
 }
 
 /// Whether the function `target` is declared `noreturn` (LLVM's
@@ -183,21 +188,6 @@ static bool hasLiteralBarrierOperands(StringRef text,
     }
   }
   return true;
-}
-
-/// The name of the intrinsic `op` calls, as `llvm.call_intrinsic` or as a
-/// call of the intrinsic's declaration; empty otherwise.
-static StringRef intrinsicName(Operation *op) {
-  if (op->getName().getStringRef() == "llvm.call_intrinsic") {
-    auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return intrin ? intrin.getValue() : StringRef();
-  }
-  if (auto call = dyn_cast<CallOpInterface>(op))
-    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
-            call.getCallableForCallee()))
-      if (callee.getLeafReference().getValue().starts_with("llvm."))
-        return callee.getLeafReference().getValue();
-  return StringRef();
 }
 
 /// Whether a barrier's operands that pick the barrier or count its threads
@@ -273,12 +263,9 @@ bool ThreadExits::isThreadExit(Operation *op) {
       name == "llvm.intr.ubsantrap" || name == "cf.assert" ||
       name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op))
     return true;
-  if (name == "llvm.call_intrinsic") {
-    auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return intrin && (intrin.getValue() == "llvm.trap" ||
-                      intrin.getValue() == "llvm.ubsantrap" ||
-                      intrin.getValue() == "llvm.nvvm.exit");
-  }
+  if (StringRef intrin = intrinsicName(op); !intrin.empty())
+    return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||
+           intrin == "llvm.nvvm.exit";
   // Inline PTX in either spelling: llvm.inline_asm's `asm_string`,
   // nvvm.inline_ptx's `ptxCode`.
   std::string storage;
@@ -295,17 +282,11 @@ bool ThreadExits::isThreadExit(Operation *op) {
                [&](StringRef word) { return hasInstruction(*text, word); }) ||
            hasInstruction(*text, "brx", /*family=*/true);
   }
-  // CUDA's assert() fails through __assertfail, which traps; a call to a
-  // function named as the trap and exit intrinsics is one (the LLVM IR
-  // translation emits the intrinsic).
+  // CUDA's assert() fails through __assertfail, which traps.
   if (auto call = dyn_cast<CallOpInterface>(op))
     if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
             call.getCallableForCallee()))
-      return llvm::is_contained({StringRef("__assertfail"),
-                                 StringRef("llvm.trap"),
-                                 StringRef("llvm.ubsantrap"),
-                                 StringRef("llvm.nvvm.exit")},
-                                callee.getLeafReference().getValue());
+      return callee.getLeafReference().getValue() == "__assertfail";
   return false;
 }
 
@@ -384,15 +365,9 @@ bool ThreadExits::isThreadWait(Operation *op) {
       name.starts_with("nvgpu."))
     return name != "gpu.subgroup_id" && name != "gpu.subgroup_size" &&
            name != "nvgpu.rcp";
-  if (name == "llvm.call_intrinsic") {
-    auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return intrin && isWaitingIntrinsic(intrin.getValue());
-  }
-  // A call of a declaration named as such an intrinsic is one.
-  if (auto call = dyn_cast<CallOpInterface>(op))
-    if (auto callee = llvm::dyn_cast_if_present<SymbolRefAttr>(
-            call.getCallableForCallee()))
-      return isWaitingIntrinsic(callee.getLeafReference().getValue());
+  // The intrinsic called by name or through its declaration.
+  if (StringRef intrin = intrinsicName(op); !intrin.empty())
+    return isWaitingIntrinsic(intrin);
   // Inline PTX holding a barrier or a warp collective.
   std::string storage;
   if (std::optional<StringRef> text = emittedAsmText(op, storage))

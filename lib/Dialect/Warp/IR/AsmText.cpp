@@ -8,6 +8,8 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -50,20 +52,21 @@ std::string mlir::warp::selectFirstAsmVariant(StringRef text) {
   return out;
 }
 
-/// What LLVM prints for each operand of `llvm.inline_asm` `op` that is not
-/// a register: the name of a symbol whose address it is, an integer
-/// constant bound to an immediate constraint (`i`, `n`). Indexed by the
-/// operand's number in the template (outputs first); empty where it is a
-/// register or not known.
-/// What an operand bound to an immediate constraint prints as when its
-/// value is not known here (an address computed from a symbol, which LLVM
-/// folds back to the symbol's name; a parameter of a function inlined
-/// later): any instruction, so the text reads as every one W19 looks for,
-/// guarded, with a barrier id that is not a literal (round 23: `$0` with
-/// `inttoptr(ptrtoint(@exit))` printed `exit`).
+/// What inline PTX reads as when it cannot be read: an operand that prints
+/// as text whose value is not known here (an address computed from a
+/// symbol, which LLVM folds back to the symbol's name: round 23, `$0` with
+/// `inttoptr(ptrtoint(@exit))` printed `exit`), or a snippet that does not
+/// stand alone as statements (round 24). Any instruction: the text reads
+/// as every one W19 looks for, guarded, with a barrier id that is not a
+/// literal.
 static constexpr const char kUnknownText[] =
     "@%unknown exit; @%unknown bar.sync %unknown; call %unknown;";
 
+/// What LLVM prints for each operand of `llvm.inline_asm` `op` that is not
+/// a register: the name of a symbol whose address it is, an integer
+/// constant bound to a constraint that prints text, kUnknownText for any
+/// other value bound to one. Indexed by the operand's number in the
+/// template (outputs first); empty where it is a register or an address.
 static SmallVector<std::string> printedOperands(Operation *op) {
   SmallVector<std::string> printed;
   auto constraints = op->getAttrOfType<StringAttr>("constraints");
@@ -88,7 +91,12 @@ static SmallVector<std::string> printedOperands(Operation *op) {
       continue;
     }
     APInt value;
-    bool immediate = entry.find_first_of("inX") != StringRef::npos;
+    // NVPTX's register classes (b c h r l q f d) and memory (m) print as a
+    // register or an address; any other code (`i`, `n`, `s` for a symbol,
+    // `X`, an explicit `{reg}`) may print the operand as text.
+    StringRef code = entry.ltrim("=+*&");
+    bool immediate =
+        code.empty() || code.find_first_not_of("bchrlqfdm") != StringRef::npos;
     if (immediate && matchPattern(operand, m_ConstantInt(&value)))
       printed.back() = std::to_string(value.getSExtValue());
     else if (immediate)
@@ -159,8 +167,177 @@ std::string mlir::warp::substituteAsmOperands(StringRef text, Operation *op) {
   return out;
 }
 
-std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
-                                                    std::string &storage) {
+/// Whether `name` (after its `%`) is one of the virtual registers the NVPTX
+/// backend names itself (`%r5`, `%rd2`, `%p1`, `%f3`, ...).
+static bool isBackendRegister(StringRef name) {
+  StringRef digits = name.ltrim("abcdefghijklmnopqrstuvwxyz");
+  StringRef prefix = name.drop_back(digits.size());
+  return !digits.empty() &&
+         llvm::all_of(digits,
+                      [](char c) { return isdigit(static_cast<unsigned char>(c)); }) &&
+         llvm::is_contained({"r", "rd", "rs", "p", "f", "fd", "h", "hh", "rq"},
+                            prefix);
+}
+
+std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
+                                                         std::string *why) {
+  auto fail = [&](const Twine &reason) -> std::optional<std::string> {
+    if (why)
+      *why = reason.str();
+    return std::nullopt;
+  };
+  // Comments go; a block comment separates like a space.
+  std::string clean;
+  clean.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text.substr(i).starts_with("//")) {
+      while (i < text.size() && text[i] != '\n')
+        ++i;
+      clean += '\n';
+      continue;
+    }
+    if (text.substr(i).starts_with("/*")) {
+      size_t end = text.find("*/", i + 2);
+      if (end == StringRef::npos)
+        return fail("a `/*` it does not close, which comments out the PTX "
+                    "after it");
+      clean += ' ';
+      i = end + 1;
+      continue;
+    }
+    if (text.substr(i).starts_with("*/"))
+      return fail("a `*/` that closes a comment opened before it");
+    // `${N}` and `${N:modifier}` name operand N, as `$N` does.
+    if (text[i] == '$' && i + 1 < text.size() && text[i + 1] == '{') {
+      size_t end = text.find('}', i);
+      if (end == StringRef::npos)
+        return fail("a `${` it does not close");
+      StringRef inner = text.slice(i + 2, end);
+      clean += '$';
+      clean += inner.take_until([](char c) { return c == ':'; }).str();
+      i = end;
+      continue;
+    }
+    clean += text[i];
+  }
+
+  auto isSpace = [](char c) { return isspace(static_cast<unsigned char>(c)); };
+  auto isIdentifierChar = [](char c) {
+    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+           c == '%';
+  };
+  SmallVector<StringRef> statements;
+  StringRef(clean).split(statements, ';');
+  // The text after the last `;` must be empty but for scope braces: a
+  // guard (`@p`), an opcode or an operand left open there takes what
+  // follows the snippet in the PTX (round 24: `... @q` then a snippet
+  // `exit;` is `@q exit;`).
+  std::string out;
+  int depth = 0;
+  llvm::StringSet<> declared;
+  for (auto [index, statement] : llvm::enumerate(statements)) {
+    statement = statement.trim();
+    // Scopes: `{` and `}` that open or close a statement. They must
+    // balance within the snippet: a scope left open would take the
+    // backend's code after the snippet into it.
+    while (!statement.empty() &&
+           (statement.front() == '{' || statement.front() == '}')) {
+      depth += statement.front() == '{' ? 1 : -1;
+      if (depth < 0)
+        return fail("a `}` that closes a scope opened before it");
+      statement = statement.drop_front().ltrim();
+    }
+    while (!statement.empty() && statement.back() == '}' &&
+           !statement.contains('{')) {
+      if (--depth < 0)
+        return fail("a `}` that closes a scope opened before it");
+      statement = statement.drop_back().rtrim();
+    }
+    if (statement.empty())
+      continue;
+    if (index + 1 == statements.size())
+      return fail("a statement without its `;`, which the PTX after it "
+                  "completes");
+    // Labels (`L1:`, `$L__x:`) before the statement.
+    while (true) {
+      StringRef name = statement.take_while(isIdentifierChar);
+      StringRef after = statement.drop_front(name.size()).ltrim();
+      if (name.empty() || !after.starts_with(":"))
+        break;
+      statement = after.drop_front().ltrim();
+    }
+    if (statement.empty())
+      continue;
+    std::string line;
+    if (statement.starts_with("@")) {
+      StringRef guard = statement.take_until(isSpace);
+      line += guard.str() + " ";
+      statement = statement.drop_front(guard.size()).ltrim();
+      if (statement.empty())
+        return fail("a guard without an instruction, which guards the "
+                    "instruction after it");
+    }
+    // The opcode with its qualifiers, which PTX lets whitespace separate
+    // (`bar .sync 0;`, `fence.proxy.tensormap::generic.release.gpu
+    // .sync .aligned`).
+    StringRef opcode = statement.take_until(isSpace);
+    line += opcode.str();
+    statement = statement.drop_front(opcode.size()).ltrim();
+    while (statement.starts_with(".")) {
+      StringRef qualifier = statement.take_until(isSpace);
+      line += qualifier.str();
+      statement = statement.drop_front(qualifier.size()).ltrim();
+    }
+    // Registers the snippet declares: `.reg .b32 %a, %b;`, `%r<4>` for
+    // %r0..%r3.
+    if (StringRef(line).starts_with(".reg")) {
+      SmallVector<StringRef> names;
+      statement.split(names, ',');
+      for (StringRef each : names) {
+        each = each.trim();
+        unsigned count;
+        if (size_t open = each.find('<'); open != StringRef::npos &&
+            each.ends_with(">") &&
+            !each.slice(open + 1, each.size() - 1).getAsInteger(10, count)) {
+          for (unsigned k = 0; k < count && k < 4096; ++k)
+            declared.insert((each.take_front(open) + Twine(k)).str());
+          continue;
+        }
+        declared.insert(each);
+      }
+    }
+    // The operands, on one line.
+    if (!statement.empty()) {
+      line += ' ';
+      for (char c : statement)
+        line += isSpace(c) ? ' ' : c;
+    }
+    out += line + ";\n";
+  }
+  if (depth != 0)
+    return fail("a `{` it does not close, which takes the PTX after it into "
+                "its scope");
+  // A register of the backend's own (`%r2`) that the snippet does not
+  // declare is one the compiled code around it uses: writing it changes a
+  // value the verifier reasoned about (round 24: a member mask).
+  for (size_t at = out.find('%'); at != std::string::npos;
+       at = out.find('%', at + 1)) {
+    StringRef name = StringRef(out).drop_front(at + 1).take_while(
+        [](char c) { return isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+    if (isBackendRegister(name) && !declared.contains(("%" + name).str()))
+      return fail("`%" + name +
+                  "`, a register of the compiled code around it that it "
+                  "does not declare");
+  }
+  return out;
+}
+
+/// The text NVPTX prints for inline PTX `op` before it is read as
+/// statements: its first variants, its special operands and the operands
+/// that print as text substituted. std::nullopt for any other op, one
+/// without its text, or one in the Intel dialect (`intel`, set).
+static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
+  intel = false;
   StringRef name = op->getName().getStringRef();
   if (name != "llvm.inline_asm" && name != "nvvm.inline_ptx")
     return std::nullopt;
@@ -168,34 +345,63 @@ std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
       name == "llvm.inline_asm" ? "asm_string" : "ptxCode");
   if (!text)
     return std::nullopt;
-  bool variants = text.getValue().contains("$(");
+  // The Intel dialect makes LLVM print the second variant of each group
+  // and a `.intel_syntax` line ptxas rejects: not read. (Read by its
+  // spelling: this library links no LLVM dialect.)
+  if (Attribute dialect = op->getAttr("asm_dialect")) {
+    std::string spelled;
+    llvm::raw_string_ostream(spelled) << dialect;
+    if (!StringRef(spelled).contains("att")) {
+      intel = true;
+      return std::nullopt;
+    }
+  }
+  std::string printed = text.getValue().contains("$(")
+                            ? mlir::warp::selectFirstAsmVariant(text.getValue())
+                            : text.getValue().str();
   // `${:comment}` prints PTX's comment marker (round 23: `exit${:comment}`
   // is `exit//`), `${:uid}` a number, `${:private}` the local prefix.
-  bool specials = text.getValue().contains("${:");
-  // An operand that is a symbol's address or an immediate prints as text:
-  // `"$0;"` with the address of a global named `exit` is `exit;` (round
-  // 22).
-  bool symbols = false;
-  if (name == "llvm.inline_asm" && op->getNumOperands() != 0 &&
-      text.getValue().contains('$'))
-    symbols = llvm::any_of(printedOperands(op), [](const std::string &each) {
-      return !each.empty();
-    });
-  if (!variants && !specials && !symbols)
-    return text.getValue();
-  storage = variants ? selectFirstAsmVariant(text.getValue())
-                     : text.getValue().str();
-  if (specials) {
-    for (auto [special, printed] :
+  if (StringRef(printed).contains("${:")) {
+    for (auto [special, spelling] :
          {std::pair<StringRef, StringRef>{"${:comment}", "//"},
           {"${:uid}", "0"},
           {"${:private}", "$L__"}}) {
-      for (size_t at = storage.find(special.str()); at != std::string::npos;
-           at = storage.find(special.str(), at + printed.size()))
-        storage.replace(at, special.size(), printed.str());
+      for (size_t at = printed.find(special.str()); at != std::string::npos;
+           at = printed.find(special.str(), at + spelling.size()))
+        printed.replace(at, special.size(), spelling.str());
     }
   }
-  if (symbols)
-    storage = substituteAsmOperands(storage, op);
+  // An operand that is a symbol's address or an immediate prints as text:
+  // `"$0;"` with the address of a global named `exit` is `exit;` (round
+  // 22).
+  if (name == "llvm.inline_asm" && op->getNumOperands() != 0 &&
+      StringRef(printed).contains('$'))
+    printed = mlir::warp::substituteAsmOperands(printed, op);
+  return printed;
+}
+
+std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
+                                                    std::string &storage) {
+  bool intel;
+  std::optional<std::string> printed = printedAsmText(op, intel);
+  if (!printed && !intel)
+    return std::nullopt;
+  // Read into one statement per line, or, when the snippet does not stand
+  // alone as PTX statements (round 24), as any instruction.
+  std::optional<std::string> statements =
+      printed ? readAsmStatements(*printed) : std::nullopt;
+  storage = statements ? std::move(*statements) : std::string(kUnknownText);
   return StringRef(storage);
+}
+
+std::optional<std::string> mlir::warp::asmUnreadableReason(Operation *op) {
+  bool intel;
+  std::optional<std::string> printed = printedAsmText(op, intel);
+  if (intel)
+    return std::string("it is in the Intel dialect, which NVPTX does not "
+                       "print as PTX");
+  std::string why;
+  if (!printed || readAsmStatements(*printed, &why))
+    return std::nullopt;
+  return "it holds " + why;
 }

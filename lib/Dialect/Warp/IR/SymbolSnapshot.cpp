@@ -266,3 +266,17 @@ SymbolSnapshot::storeAnalysis(Operation *func, const void *kind,
   auto [it, inserted] = analyses.try_emplace({func, kind}, std::move(value));
   return it->second;
 }
+
+Operation *mlir::warp::resolveCallee(CallOpInterface call) {
+  CallInterfaceCallable callee = call.getCallableForCallee();
+  auto flat = dyn_cast_if_present<FlatSymbolRefAttr>(
+      dyn_cast_if_present<SymbolRefAttr>(callee));
+  if (!flat)
+    return call.resolveCallable(); // a value, or a nested reference
+  Operation *parent = call->getParentOp();
+  Operation *table =
+      parent ? SymbolTable::getNearestSymbolTable(parent) : nullptr;
+  if (!table)
+    return nullptr;
+  return SymbolSnapshot::get(table)->lookup(flat.getAttr());
+}

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
+#include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 
@@ -187,6 +188,22 @@ static bool hasLiteralBarrierOperands(StringRef text,
       referenced.push_back(index);
     }
   }
+  // An operand is its value only if nothing else in the snippet names it:
+  // a snippet may overwrite its own input register before the barrier
+  // reads it (round 24: `mov.u32 $0, %laneid; shr.u32 $0, $0, 4; bar.sync
+  // $0, 32;`).
+  for (unsigned index : referenced) {
+    std::string name = "$" + std::to_string(index);
+    size_t mentions = 0;
+    for (size_t at = text.find(name); at != StringRef::npos;
+         at = text.find(name, at + 1))
+      if ((at == 0 || text[at - 1] != '$') &&
+          (at + name.size() >= text.size() ||
+           !isdigit(static_cast<unsigned char>(text[at + name.size()]))))
+        ++mentions;
+    if (mentions > static_cast<size_t>(llvm::count(referenced, index)))
+      return false;
+  }
   return true;
 }
 
@@ -270,7 +287,7 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // nvvm.inline_ptx's `ptxCode`.
   std::string storage;
   if (std::optional<StringRef> text = emittedAsmText(op, storage)) {
-    // An instruction `exit`, `trap` or `ret` (`ret.uni`; in a kernel it
+    // An instruction `exit`, `trap`, `brkpt` (the thread stops) or `ret` (`ret.uni`; in a kernel it
     // ends the thread) anywhere in the text, or a `call`: it may reach any
     // function of the module by its PTX name, one that exits included, as
     // an indirect call may (issue 27 round 12: `call leave, ();` into a
@@ -278,7 +295,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
     // the snippet for a label of the kernel (round 19), and so may a
     // `brx.idx` to one of a `.branchtargets` list (round 21).
     return llvm::any_of(
-               ArrayRef<StringRef>{"exit", "trap", "ret", "call", "bra"},
+               ArrayRef<StringRef>{"exit", "trap", "brkpt", "ret", "call",
+                                   "bra"},
                [&](StringRef word) { return hasInstruction(*text, word); }) ||
            hasInstruction(*text, "brx", /*family=*/true);
   }
@@ -382,7 +400,7 @@ bool ThreadExits::isThreadWait(Operation *op) {
 /// otherwise.
 static Operation *definedCallee(CallOpInterface call) {
   auto callee =
-      dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      dyn_cast_or_null<FunctionOpInterface>(resolveCallee(call));
   return callee && !callee.isExternal() ? callee.getOperation() : nullptr;
 }
 
@@ -399,7 +417,7 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // reads the callee (FunctionReach.h).
   if (!readsOtherFunctions())
     return nullptr;
-  Operation *target = call.resolveCallable();
+  Operation *target = resolveCallee(call);
   // A symbol that names no function body of its own (an `llvm.mlir.ifunc`,
   // whose resolver picks the function at load time; an alias) may stand for
   // any function, one that exits included (issue 27 round 15, h3).
@@ -438,7 +456,7 @@ void ThreadExits::scan(Operation *func, Search kind,
                                               : UniformityFn());
     auto call = dyn_cast<CallOpInterface>(inner);
     if (!hit && call && kind == Search::Exits) {
-      Operation *target = call.resolveCallable();
+      Operation *target = resolveCallee(call);
       hit = isa<Value>(call.getCallableForCallee()) ||
             (target && !isa<FunctionOpInterface>(target)) ||
             isNoReturn(target);

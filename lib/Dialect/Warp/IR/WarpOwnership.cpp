@@ -22,6 +22,7 @@
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/JoinedBlocks.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
+#include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Dialect/Warp/IR/WarpUniformityInterface.h"
@@ -363,7 +364,7 @@ static void movedTo(OpOperand &use, SmallVectorImpl<Value> &destinations) {
   if (auto call = dyn_cast<CallOpInterface>(user);
       call && readsOtherFunctions()) {
     OperandRange args = call.getArgOperands();
-    auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    auto callee = dyn_cast_or_null<FunctionOpInterface>(resolveCallee(call));
     if (callee && !callee.isExternal() && !args.empty() &&
         number >= args.getBeginOperandIndex() &&
         number - args.getBeginOperandIndex() < callee.getNumArguments() &&
@@ -468,7 +469,7 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
       bool handsOver = call && llvm::is_contained(consumes, &op);
       if (handsOver && readsOtherFunctions()) {
         auto callee =
-            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+            dyn_cast_or_null<FunctionOpInterface>(resolveCallee(call));
         handsOver = callee && !callee.isExternal();
       }
       // An exit only under scf.if, scf.for and scf.while whose conditions
@@ -524,6 +525,9 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
             diag.attachNote(exit->getLoc())
                 << (ThreadExits::isThreadWait(exit) ? "the callee waits here"
                                                     : "the callee exits here");
+          if (std::optional<std::string> why = asmUnreadableReason(reached))
+            diag.attachNote(reached->getLoc())
+                << "this inline PTX is read as any instruction: " << *why;
           diag.attachNote(last->getLoc()) << "the warp is used here";
           return diag;
         }
@@ -772,7 +776,7 @@ static SmallVector<Operation *> callSitesOf(Operation *func) {
   unsigned params = cast<FunctionOpInterface>(func).getNumArguments();
   for (const SymbolTable::SymbolUse &use : uses) {
     auto call = dyn_cast<CallOpInterface>(use.getUser());
-    if (!call || call.resolveCallable() != func ||
+    if (!call || resolveCallee(call) != func ||
         call.getArgOperands().size() != params || !isWellFormed(call))
       continue;
     calls.push_back(call);
@@ -906,7 +910,7 @@ static LogicalResult verifyOrigin(Operation *firstUser, Value operand) {
       // or further calls, followed the same way. A declaration could claim
       // any lanes: `(lane(0)) -> all` inside a lane(0) region would run a
       // full-warp shuffle on one lane.
-      auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      auto callee = dyn_cast_or_null<FunctionOpInterface>(resolveCallee(call));
       if (callee && !callee.isExternal()) {
         unsigned index = cast<OpResult>(value).getResultNumber();
         // The callee may not be verified yet: read only what any form of
@@ -1059,7 +1063,7 @@ static bool mayMakeWarp(Operation *def) {
     return true;
   auto call = dyn_cast<CallOpInterface>(def);
   auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(
-                           call.resolveCallable())
+                           resolveCallee(call))
                      : FunctionOpInterface();
   return callee && !callee.isExternal();
 }

@@ -23,10 +23,29 @@ namespace warp {
 
 /// The text of inline PTX in either spelling (`llvm.inline_asm`'s
 /// `asm_string`, `nvvm.inline_ptx`'s `ptxCode`) with each variant group
-/// replaced by its first variant; std::nullopt for any other op (or one
-/// without its text). `storage` holds the text when a variant had to be
-/// resolved; otherwise the result refers to the attribute.
+/// replaced by its first variant, operands that print as text substituted,
+/// read by readAsmStatements; a text that reads as every instruction W19
+/// looks for (a guarded exit, a guarded barrier on an unknown id, a call)
+/// when it does not read, or in the Intel dialect. std::nullopt for any
+/// other op (or one without its text). The result refers to `storage`.
 std::optional<StringRef> emittedAsmText(Operation *op, std::string &storage);
+
+/// Inline PTX `text` (operands substituted) read as PTX statements, one
+/// per line: comments removed, labels dropped, an opcode's qualifiers
+/// joined to it (`bar .sync` is `bar.sync`), operands on one line, as
+/// `[@guard ]opcode operands;`. std::nullopt when the text does not stand
+/// alone as statements, so that what it means depends on the PTX around
+/// it: a statement without its `;` (a guard the next instruction
+/// completes), an unterminated `/*` or a stray `*/`, unbalanced scope
+/// braces, or a use of one of the backend's own registers (`%r2`) that
+/// the snippet does not declare. `why`, when given, receives the reason.
+std::optional<std::string> readAsmStatements(StringRef text,
+                                             std::string *why = nullptr);
+
+/// Why inline PTX `op` is read as any instruction (for a diagnostic's
+/// note): its text does not stand alone as statements, or it is in the
+/// Intel dialect. std::nullopt when it reads, or for any other op.
+std::optional<std::string> asmUnreadableReason(Operation *op);
 
 /// For each operand number of the `llvm.inline_asm` template of `op`
 /// (outputs first, clobbers skipped), the index of the op's operand it

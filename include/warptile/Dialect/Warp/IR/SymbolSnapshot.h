@@ -30,6 +30,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -42,6 +43,12 @@
 
 namespace mlir {
 namespace warp {
+
+/// What `call.resolveCallable()` finds (the op a flat symbol names in the
+/// nearest table around the call, the defining op of a callee value), by
+/// the table's snapshot: a hash lookup instead of a walk over the table's
+/// ops, which a chain of N helpers asked N^2 times (issue 27 round 24).
+Operation *resolveCallee(CallOpInterface call);
 
 class SymbolSnapshot {
 public:

@@ -14,6 +14,7 @@ gpu.module @m {
     llvm.inline_asm has_side_effects "L1: bar.sync 0;", "" : () -> ()
     llvm.inline_asm has_side_effects "bar .sync 1,\0A 32; // the whole block", "" : () -> ()
     llvm.inline_asm has_side_effects "{ /* a scope */ bar.sync 2, 32; }", "" : () -> ()
+    llvm.inline_asm has_side_effects "L2: { L3 : bar .sync 3; }", "" : () -> ()
     %x = llvm.inline_asm "{ .reg .b32 %r<3>; mov.u32 %r1, $1; add.u32 $0, %r1, 1; }", "=r,r" %li : (i32) -> i32
     %r = warp.reduce add %w, %x : !warp.warp<all>, i32
     memref.store %r, %out[%lane] : memref<32xi32>

@@ -237,15 +237,25 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
   llvm::StringSet<> declared;
   for (auto [index, statement] : llvm::enumerate(statements)) {
     statement = statement.trim();
-    // Scopes: `{` and `}` that open or close a statement. They must
-    // balance within the snippet: a scope left open would take the
+    // Scopes: `{` and `}` that open or close a statement, and labels
+    // (`L1:`, `$L__x :`) before it, in any order (`L1: { bar.sync 0; }`).
+    // Scopes must balance within the snippet: one left open would take the
     // backend's code after the snippet into it.
-    while (!statement.empty() &&
-           (statement.front() == '{' || statement.front() == '}')) {
-      depth += statement.front() == '{' ? 1 : -1;
-      if (depth < 0)
-        return fail("a `}` that closes a scope opened before it");
-      statement = statement.drop_front().ltrim();
+    for (bool again = true; again;) {
+      again = false;
+      while (!statement.empty() &&
+             (statement.front() == '{' || statement.front() == '}')) {
+        depth += statement.front() == '{' ? 1 : -1;
+        if (depth < 0)
+          return fail("a `}` that closes a scope opened before it");
+        statement = statement.drop_front().ltrim();
+      }
+      StringRef name = statement.take_while(isIdentifierChar);
+      StringRef after = statement.drop_front(name.size()).ltrim();
+      if (!name.empty() && after.starts_with(":")) {
+        statement = after.drop_front().ltrim();
+        again = true;
+      }
     }
     while (!statement.empty() && statement.back() == '}' &&
            !statement.contains('{')) {
@@ -258,22 +268,19 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
     if (index + 1 == statements.size())
       return fail("a statement without its `;`, which the PTX after it "
                   "completes");
-    // Labels (`L1:`, `$L__x:`) before the statement.
-    while (true) {
-      StringRef name = statement.take_while(isIdentifierChar);
-      StringRef after = statement.drop_front(name.size()).ltrim();
-      if (name.empty() || !after.starts_with(":"))
-        break;
-      statement = after.drop_front().ltrim();
-    }
-    if (statement.empty())
-      continue;
     std::string line;
-    if (statement.starts_with("@")) {
-      StringRef guard = statement.take_until(isSpace);
-      line += guard.str() + " ";
-      statement = statement.drop_front(guard.size()).ltrim();
-      if (statement.empty())
+    // A guard, which PTX lets whitespace split (`@ ! p`): written `@!p`.
+    if (statement.consume_front("@")) {
+      statement = statement.ltrim();
+      line += '@';
+      if (statement.consume_front("!")) {
+        statement = statement.ltrim();
+        line += '!';
+      }
+      StringRef predicate = statement.take_while(isIdentifierChar);
+      line += predicate.str() + " ";
+      statement = statement.drop_front(predicate.size()).ltrim();
+      if (predicate.empty() || statement.empty())
         return fail("a guard without an instruction, which guards the "
                     "instruction after it");
     }

@@ -9,6 +9,7 @@
 #include "warptile/Analysis/UndefinedValues.h"
 #include "warptile/Analysis/IntegerBits.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -118,6 +119,121 @@ constantPosition(Value value,
   return std::nullopt;
 }
 
+/// Whether a flag of `op` promises what its constant operands break, so
+/// that LLVM folds it to poison (round 25: `llvm.or disjoint 3, 3`,
+/// `llvm.zext nneg -1`, `arith.addf NaN, x fastmath<nnan>` verified as a
+/// uniform exit condition): `nsw`/`nuw` with an overflow, `exact` with a
+/// bit divided or shifted out, `nneg` of a negative, `disjoint` with a
+/// common bit, `nnan`/`ninf` with a NaN or an infinity.
+static bool
+makesPoisonByFlag(Operation *op,
+                  function_ref<std::optional<APInt>(Value)> integerOf) {
+  auto integers = [&]() -> std::optional<std::pair<APInt, APInt>> {
+    if (op->getNumOperands() != 2)
+      return std::nullopt;
+    std::optional<APInt> lhs = integerOf(op->getOperand(0));
+    std::optional<APInt> rhs = lhs ? integerOf(op->getOperand(1)) : std::nullopt;
+    if (!rhs || lhs->getBitWidth() != rhs->getBitWidth())
+      return std::nullopt;
+    return std::make_pair(*lhs, *rhs);
+  };
+  // Integer overflow flags, LLVM's and arith's.
+  bool nsw = false, nuw = false;
+  if (auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(op)) {
+    nsw = bitEnumContainsAll(flags.getOverflowFlags(),
+                             LLVM::IntegerOverflowFlags::nsw);
+    nuw = bitEnumContainsAll(flags.getOverflowFlags(),
+                             LLVM::IntegerOverflowFlags::nuw);
+  } else if (auto flags =
+                 dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op)) {
+    nsw = bitEnumContainsAll(flags.getOverflowAttr().getValue(),
+                             arith::IntegerOverflowFlags::nsw);
+    nuw = bitEnumContainsAll(flags.getOverflowAttr().getValue(),
+                             arith::IntegerOverflowFlags::nuw);
+  }
+  if (nsw || nuw) {
+    auto pair = integers();
+    if (!pair)
+      return false;
+    auto &[lhs, rhs] = *pair;
+    bool signedOverflow = false, unsignedOverflow = false;
+    if (isa<LLVM::AddOp, arith::AddIOp>(op)) {
+      (void)lhs.sadd_ov(rhs, signedOverflow);
+      (void)lhs.uadd_ov(rhs, unsignedOverflow);
+    } else if (isa<LLVM::SubOp, arith::SubIOp>(op)) {
+      (void)lhs.ssub_ov(rhs, signedOverflow);
+      (void)lhs.usub_ov(rhs, unsignedOverflow);
+    } else if (isa<LLVM::MulOp, arith::MulIOp>(op)) {
+      (void)lhs.smul_ov(rhs, signedOverflow);
+      (void)lhs.umul_ov(rhs, unsignedOverflow);
+    } else if (isa<LLVM::ShlOp, arith::ShLIOp>(op)) {
+      if (rhs.uge(lhs.getBitWidth()))
+        return true;
+      (void)lhs.sshl_ov(rhs, signedOverflow);
+      (void)lhs.ushl_ov(rhs, unsignedOverflow);
+    }
+    if ((nsw && signedOverflow) || (nuw && unsignedOverflow))
+      return true;
+  }
+  // `exact`: nothing divided or shifted out.
+  bool exact = false;
+  if (auto flag = dyn_cast<LLVM::ExactFlagInterface>(op))
+    exact = flag.getIsExact();
+  else if (std::optional<Attribute> attr = op->getInherentAttr("isExact"))
+    exact = *attr && isa<UnitAttr>(*attr); // arith's unit `isExact`
+  if (exact) {
+    if (auto pair = integers()) {
+      auto &[lhs, rhs] = *pair;
+      StringRef name = op->getName().getStringRef();
+      if (name.ends_with("udiv") || name.ends_with("divui"))
+        return !rhs.isZero() && !lhs.urem(rhs).isZero();
+      if (name.ends_with("sdiv") || name.ends_with("divsi"))
+        return !rhs.isZero() && !rhs.isAllOnes() && !lhs.srem(rhs).isZero();
+      if (name.ends_with("shr") || name.ends_with("shrui") ||
+          name.ends_with("shrsi"))
+        return rhs.ult(lhs.getBitWidth()) &&
+               !(lhs & APInt::getLowBitsSet(lhs.getBitWidth(),
+                                            rhs.getZExtValue()))
+                    .isZero();
+    }
+  }
+  // `nneg` of a negative.
+  if (auto flag = dyn_cast<LLVM::NonNegFlagInterface>(op);
+      flag && flag.getNonNeg() && op->getNumOperands() == 1)
+    if (std::optional<APInt> value = integerOf(op->getOperand(0)))
+      return value->isNegative();
+  // `disjoint` with a common bit.
+  if (auto flag = dyn_cast<LLVM::DisjointFlagInterface>(op);
+      flag && flag.getIsDisjoint())
+    if (auto pair = integers())
+      return pair->first.intersects(pair->second);
+  // `nnan`/`ninf` with a NaN or an infinity among the operands.
+  bool nnan = false, ninf = false;
+  if (auto flags = dyn_cast<LLVM::FastmathFlagsInterface>(op)) {
+    nnan = bitEnumContainsAny(flags.getFastmathAttr().getValue(),
+                              LLVM::FastmathFlags::nnan |
+                                  LLVM::FastmathFlags::fast);
+    ninf = bitEnumContainsAny(flags.getFastmathAttr().getValue(),
+                              LLVM::FastmathFlags::ninf |
+                                  LLVM::FastmathFlags::fast);
+  } else if (auto flags = dyn_cast<arith::ArithFastMathInterface>(op)) {
+    arith::FastMathFlags value = flags.getFastMathFlagsAttr().getValue();
+    nnan = bitEnumContainsAny(value, arith::FastMathFlags::nnan |
+                                         arith::FastMathFlags::fast);
+    ninf = bitEnumContainsAny(value, arith::FastMathFlags::ninf |
+                                         arith::FastMathFlags::fast);
+  }
+  if (nnan || ninf)
+    for (Value operand : op->getOperands()) {
+      FloatAttr literal;
+      if (matchPattern(operand, m_Constant(&literal)) &&
+          ((nnan && literal.getValue().isNaN()) ||
+           (ninf && literal.getValue().isInfinity())))
+        return true;
+    }
+  return false;
+}
+
 bool mlir::warptile::makesPoisonByConstant(
     Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
   // Positions are unsigned for LLVM's element ops (index -1 is past any
@@ -138,6 +254,10 @@ bool mlir::warptile::makesPoisonByConstant(
     return !type || type.isScalable() || dim >= type.getRank() || index < 0 ||
            index >= type.getDimSize(dim);
   };
+  if (makesPoisonByFlag(op, [&](Value value) {
+        return constantPosition(value, knownConstant);
+      }))
+    return true;
   if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
     std::optional<int64_t> at = constantOf(extract.getPosition());
     return at && outside(*at, extract.getVector().getType());

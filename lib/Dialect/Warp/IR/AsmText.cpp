@@ -83,6 +83,16 @@ static SmallVector<std::string> printedOperands(Operation *op) {
     printed.emplace_back();
     if (index < 0 || static_cast<unsigned>(index) >= op->getNumOperands())
       continue;
+    // NVPTX's register classes (b c h r l q f d), memory (m) and a tie to
+    // an output (a digit: the output's register, round 25) print as a
+    // register or an address; any other code (`i`, `n`, `s` for a symbol,
+    // `X`, an explicit `{reg}`) may print the operand as text.
+    StringRef code = entry.ltrim("=+*&");
+    bool register_ =
+        !code.empty() && code.find_first_not_of("bchrlqfd0123456789") ==
+                             StringRef::npos;
+    if (register_)
+      continue;
     Value operand = op->getOperand(index);
     Operation *def = operand.getDefiningOp();
     if (def && def->getName().getStringRef() == "llvm.mlir.addressof") {
@@ -90,19 +100,30 @@ static SmallVector<std::string> printedOperands(Operation *op) {
         printed.back() = symbol.getValue().str();
       continue;
     }
+    if (code == "m")
+      continue; // an address in brackets
     APInt value;
-    // NVPTX's register classes (b c h r l q f d) and memory (m) print as a
-    // register or an address; any other code (`i`, `n`, `s` for a symbol,
-    // `X`, an explicit `{reg}`) may print the operand as text.
-    StringRef code = entry.ltrim("=+*&");
-    bool immediate =
-        code.empty() || code.find_first_not_of("bchrlqfdm") != StringRef::npos;
-    if (immediate && matchPattern(operand, m_ConstantInt(&value)))
+    if (matchPattern(operand, m_ConstantInt(&value)))
       printed.back() = std::to_string(value.getSExtValue());
-    else if (immediate)
+    else
       printed.back() = kUnknownText;
   }
   return printed;
+}
+
+SmallVector<StringRef> mlir::warp::asmTemplateConstraints(Operation *op) {
+  SmallVector<StringRef> codes;
+  auto constraints = op->getAttrOfType<StringAttr>("constraints");
+  if (!constraints)
+    return codes;
+  SmallVector<StringRef> entries;
+  constraints.getValue().split(entries, ',');
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    if (!entry.empty() && !entry.starts_with("~"))
+      codes.push_back(entry);
+  }
+  return codes;
 }
 
 SmallVector<int> mlir::warp::asmTemplateOperands(Operation *op) {
@@ -190,6 +211,11 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
   std::string clean;
   clean.reserve(text.size());
   for (size_t i = 0; i < text.size(); ++i) {
+    // A string (`.pragma "/*";`) holds what would read as a comment or a
+    // statement here but is none to ptxas (round 25).
+    if (text[i] == '"')
+      return fail("a string, whose text the reader does not separate from "
+                  "the statements");
     if (text.substr(i).starts_with("//")) {
       while (i < text.size() && text[i] != '\n')
         ++i;
@@ -207,16 +233,29 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
     }
     if (text.substr(i).starts_with("*/"))
       return fail("a `*/` that closes a comment opened before it");
-    // `${N}` and `${N:modifier}` name operand N, as `$N` does.
-    if (text[i] == '$' && i + 1 < text.size() && text[i + 1] == '{') {
-      size_t end = text.find('}', i);
-      if (end == StringRef::npos)
-        return fail("a `${` it does not close");
-      StringRef inner = text.slice(i + 2, end);
-      clean += '$';
-      clean += inner.take_until([](char c) { return c == ':'; }).str();
-      i = end;
-      continue;
+    if (text[i] == '$' && i + 1 < text.size()) {
+      char next = text[i + 1];
+      if (next == '$') { // an escaped `$`
+        clean += "$$";
+        ++i;
+        continue;
+      }
+      // A variant marker outside a group: LLVM prints `$)` as `}` and
+      // `$|` as `|` there (round 25: a `$)` closed a scope unseen).
+      if (next == '(' || next == '|' || next == ')')
+        return fail("a variant marker `$" + Twine(next) +
+                    "` outside a variant group");
+      // `${N}` and `${N:modifier}` name operand N, as `$N` does.
+      if (next == '{') {
+        size_t end = text.find('}', i);
+        if (end == StringRef::npos)
+          return fail("a `${` it does not close");
+        StringRef inner = text.slice(i + 2, end);
+        clean += '$';
+        clean += inner.take_until([](char c) { return c == ':'; }).str();
+        i = end;
+        continue;
+      }
     }
     clean += text[i];
   }
@@ -228,25 +267,37 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
   };
   SmallVector<StringRef> statements;
   StringRef(clean).split(statements, ';');
-  // The text after the last `;` must be empty but for scope braces: a
-  // guard (`@p`), an opcode or an operand left open there takes what
-  // follows the snippet in the PTX (round 24: `... @q` then a snippet
-  // `exit;` is `@q exit;`).
+  // The registers each scope the snippet opened declares, innermost last:
+  // a register of the backend's own name (`%r2`) is the snippet's only
+  // where a scope of its declares it (round 25: `{ .reg .b32 %r2; } mov.b32
+  // %r2, ...` writes the backend's).
+  std::vector<llvm::StringSet<>> scopes;
+  auto openScope = [&] { scopes.emplace_back(); };
+  auto closeScope = [&] {
+    if (scopes.empty())
+      return false;
+    scopes.pop_back();
+    return true;
+  };
+  auto declared = [&](StringRef name) {
+    return llvm::any_of(scopes, [&](const llvm::StringSet<> &scope) {
+      return scope.contains(name);
+    });
+  };
   std::string out;
-  int depth = 0;
-  llvm::StringSet<> declared;
   for (auto [index, statement] : llvm::enumerate(statements)) {
     statement = statement.trim();
     // Scopes: `{` and `}` that open or close a statement, and labels
-    // (`L1:`, `$L__x :`) before it, in any order (`L1: { bar.sync 0; }`).
-    // Scopes must balance within the snippet: one left open would take the
-    // backend's code after the snippet into it.
+    // (`L1:`, `$L__x :`) before it, in any order (`L1: { bar.sync 0; }`,
+    // `DONE: }`). Scopes must balance within the snippet: one left open
+    // would take the backend's code after the snippet into it.
     for (bool again = true; again;) {
       again = false;
       while (!statement.empty() &&
              (statement.front() == '{' || statement.front() == '}')) {
-        depth += statement.front() == '{' ? 1 : -1;
-        if (depth < 0)
+        if (statement.front() == '{')
+          openScope();
+        else if (!closeScope())
           return fail("a `}` that closes a scope opened before it");
         statement = statement.drop_front().ltrim();
       }
@@ -257,84 +308,123 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
         again = true;
       }
     }
+    // Braces that close scopes after the statement, applied once it is read.
+    unsigned closes = 0;
     while (!statement.empty() && statement.back() == '}' &&
            !statement.contains('{')) {
-      if (--depth < 0)
-        return fail("a `}` that closes a scope opened before it");
+      ++closes;
       statement = statement.drop_back().rtrim();
     }
-    if (statement.empty())
-      continue;
-    if (index + 1 == statements.size())
+    if (!statement.empty() && index + 1 == statements.size())
       return fail("a statement without its `;`, which the PTX after it "
                   "completes");
     std::string line;
-    // A guard, which PTX lets whitespace split (`@ ! p`): written `@!p`.
-    if (statement.consume_front("@")) {
-      statement = statement.ltrim();
-      line += '@';
-      if (statement.consume_front("!")) {
-        statement = statement.ltrim();
-        line += '!';
-      }
-      StringRef predicate = statement.take_while(isIdentifierChar);
-      line += predicate.str() + " ";
-      statement = statement.drop_front(predicate.size()).ltrim();
-      if (predicate.empty() || statement.empty())
-        return fail("a guard without an instruction, which guards the "
-                    "instruction after it");
-    }
-    // The opcode with its qualifiers, which PTX lets whitespace separate
-    // (`bar .sync 0;`, `fence.proxy.tensormap::generic.release.gpu
-    // .sync .aligned`).
-    StringRef opcode = statement.take_until(isSpace);
-    line += opcode.str();
-    statement = statement.drop_front(opcode.size()).ltrim();
-    while (statement.starts_with(".")) {
-      StringRef qualifier = statement.take_until(isSpace);
-      line += qualifier.str();
-      statement = statement.drop_front(qualifier.size()).ltrim();
-    }
-    // Registers the snippet declares: `.reg .b32 %a, %b;`, `%r<4>` for
-    // %r0..%r3.
-    if (StringRef(line).starts_with(".reg")) {
-      SmallVector<StringRef> names;
-      statement.split(names, ',');
-      for (StringRef each : names) {
-        each = each.trim();
-        unsigned count;
-        if (size_t open = each.find('<'); open != StringRef::npos &&
-            each.ends_with(">") &&
-            !each.slice(open + 1, each.size() - 1).getAsInteger(10, count)) {
-          for (unsigned k = 0; k < count && k < 4096; ++k)
-            declared.insert((each.take_front(open) + Twine(k)).str());
-          continue;
-        }
-        declared.insert(each);
-      }
-    }
-    // The operands, on one line.
     if (!statement.empty()) {
-      line += ' ';
-      for (char c : statement)
-        line += isSpace(c) ? ' ' : c;
+      // A guard, which PTX lets whitespace split (`@ ! p`): written `@!p`.
+      if (statement.consume_front("@")) {
+        statement = statement.ltrim();
+        line += '@';
+        if (statement.consume_front("!")) {
+          statement = statement.ltrim();
+          line += '!';
+        }
+        StringRef predicate = statement.take_while(isIdentifierChar);
+        line += predicate.str() + " ";
+        statement = statement.drop_front(predicate.size()).ltrim();
+        if (predicate.empty() || statement.empty())
+          return fail("a guard without an instruction, which guards the "
+                      "instruction after it");
+      }
+      // The opcode with its qualifiers, which PTX lets whitespace separate
+      // (`bar .sync 0;`, `fence.proxy.tensormap::generic.release.gpu
+      // .sync .aligned`).
+      StringRef opcode = statement.take_until(isSpace);
+      line += opcode.str();
+      statement = statement.drop_front(opcode.size()).ltrim();
+      while (statement.starts_with(".")) {
+        StringRef qualifier = statement.take_until(isSpace);
+        line += qualifier.str();
+        statement = statement.drop_front(qualifier.size()).ltrim();
+      }
+      // Registers declared in a scope of the snippet's: `.reg .b32 %a,
+      // %b;`, `%r<4>` for %r0..%r3. (One declared outside any would
+      // declare the backend's again, which ptxas refuses.)
+      bool declaration = StringRef(line).starts_with(".reg");
+      if (declaration && !scopes.empty()) {
+        SmallVector<StringRef> names;
+        statement.split(names, ',');
+        for (StringRef each : names) {
+          each = each.trim();
+          unsigned count;
+          if (size_t open = each.find('<'); open != StringRef::npos &&
+              each.ends_with(">") &&
+              !each.slice(open + 1, each.size() - 1).getAsInteger(10, count)) {
+            for (unsigned k = 0; k < count && k < 4096; ++k)
+              scopes.back().insert((each.take_front(open) + Twine(k)).str());
+            continue;
+          }
+          scopes.back().insert(each);
+        }
+      }
+      // The operands, on one line.
+      if (!statement.empty()) {
+        line += ' ';
+        for (char c : statement)
+          line += isSpace(c) ? ' ' : c;
+      }
+      // A register of the backend's own (`%r2`) that no open scope of the
+      // snippet declares is one the compiled code around it uses: writing
+      // it changes a value the verifier reasoned about (round 24: a
+      // member mask).
+      if (!declaration)
+        for (size_t at = line.find('%'); at != std::string::npos;
+             at = line.find('%', at + 1)) {
+          StringRef name = StringRef(line).drop_front(at + 1).take_while(
+              [](char c) {
+                return isalnum(static_cast<unsigned char>(c)) || c == '_';
+              });
+          if (isBackendRegister(name) && !declared(("%" + name).str()))
+            return fail("`%" + name +
+                        "`, a register of the compiled code around it that "
+                        "no scope of the snippet declares");
+        }
+      out += line + ";\n";
     }
-    out += line + ";\n";
+    for (; closes; --closes)
+      if (!closeScope())
+        return fail("a `}` that closes a scope opened before it");
   }
-  if (depth != 0)
+  if (!scopes.empty())
     return fail("a `{` it does not close, which takes the PTX after it into "
                 "its scope");
-  // A register of the backend's own (`%r2`) that the snippet does not
-  // declare is one the compiled code around it uses: writing it changes a
-  // value the verifier reasoned about (round 24: a member mask).
-  for (size_t at = out.find('%'); at != std::string::npos;
-       at = out.find('%', at + 1)) {
-    StringRef name = StringRef(out).drop_front(at + 1).take_while(
-        [](char c) { return isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-    if (isBackendRegister(name) && !declared.contains(("%" + name).str()))
-      return fail("`%" + name +
-                  "`, a register of the compiled code around it that it "
-                  "does not declare");
+  return out;
+}
+
+/// `nvvm.inline_ptx`'s text as the template of the `llvm.inline_asm` it
+/// lowers to: its operand placeholders (`{$w0}`, `{$rw0}`, `{$r0}`) become
+/// operand references, and every `%` a `$`, as MLIR's PTX builder writes
+/// them (round 25: `%(ex%|nop%)it;` is the variant group that prints
+/// `exit;`). The references are numbered apart by kind (only their
+/// distinctness is read: every operand of an nvvm.inline_ptx is asked).
+static std::string inlinePtxAsTemplate(StringRef text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text.substr(i).starts_with("{$")) {
+      StringRef rest = text.drop_front(i + 2);
+      StringRef kind = rest.take_while([](char c) { return c == 'r' || c == 'w'; });
+      StringRef digits = rest.drop_front(kind.size()).take_while(
+          [](char c) { return isdigit(static_cast<unsigned char>(c)); });
+      unsigned number;
+      if (!kind.empty() && !digits.getAsInteger(10, number) &&
+          rest.drop_front(kind.size() + digits.size()).starts_with("}")) {
+        unsigned base = kind == "w" ? 0 : kind == "rw" ? 1000 : 2000;
+        out += "$" + std::to_string(base + number);
+        i += 2 + kind.size() + digits.size();
+        continue;
+      }
+    }
+    out += text[i] == '%' ? '$' : text[i];
   }
   return out;
 }
@@ -363,9 +453,11 @@ static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
       return std::nullopt;
     }
   }
-  std::string printed = text.getValue().contains("$(")
-                            ? mlir::warp::selectFirstAsmVariant(text.getValue())
+  std::string printed = name == "nvvm.inline_ptx"
+                            ? inlinePtxAsTemplate(text.getValue())
                             : text.getValue().str();
+  if (StringRef(printed).contains("$("))
+    printed = mlir::warp::selectFirstAsmVariant(printed);
   // `${:comment}` prints PTX's comment marker (round 23: `exit${:comment}`
   // is `exit//`), `${:uid}` a number, `${:private}` the local prefix.
   if (StringRef(printed).contains("${:")) {

@@ -191,19 +191,29 @@ static bool hasLiteralBarrierOperands(StringRef text,
   // An operand is its value only if nothing else in the snippet names it:
   // a snippet may overwrite its own input register before the barrier
   // reads it (round 24: `mov.u32 $0, %laneid; shr.u32 $0, $0, 4; bar.sync
-  // $0, 32;`).
-  for (unsigned index : referenced) {
-    std::string name = "$" + std::to_string(index);
-    size_t mentions = 0;
-    for (size_t at = text.find(name); at != StringRef::npos;
-         at = text.find(name, at + 1))
-      if ((at == 0 || text[at - 1] != '$') &&
-          (at + name.size() >= text.size() ||
-           !isdigit(static_cast<unsigned char>(text[at + name.size()]))))
-        ++mentions;
-    if (mentions > static_cast<size_t>(llvm::count(referenced, index)))
-      return false;
+  // $0, 32;`). The references are counted in one pass (round 25: a
+  // snippet of N barriers was read in N^2).
+  if (referenced.empty())
+    return true;
+  llvm::SmallDenseMap<unsigned, size_t> mentions;
+  for (size_t at = text.find('$'); at != StringRef::npos;
+       at = text.find('$', at + 1)) {
+    if (at + 1 < text.size() && text[at + 1] == '$') {
+      ++at; // an escaped `$`
+      continue;
+    }
+    StringRef digits = text.drop_front(at + 1).take_while(
+        [](char c) { return isdigit(static_cast<unsigned char>(c)); });
+    unsigned index;
+    if (!digits.empty() && !digits.getAsInteger(10, index))
+      ++mentions[index];
   }
+  llvm::SmallDenseMap<unsigned, size_t> picked;
+  for (unsigned index : referenced)
+    ++picked[index];
+  for (auto [index, count] : picked)
+    if (mentions.lookup(index) > count)
+      return false;
   return true;
 }
 
@@ -254,9 +264,16 @@ static bool hasUniformBarrierOperands(Operation *op,
         picks.append(op->operand_begin(), op->operand_end());
     } else {
       SmallVector<int> operandOf = asmTemplateOperands(op);
+      SmallVector<StringRef> constraintOf = asmTemplateConstraints(op);
       for (unsigned index : referenced) {
         if (index >= operandOf.size() || operandOf[index] < 0 ||
             static_cast<unsigned>(operandOf[index]) >= op->getNumOperands())
+          return false;
+        // An input tied to an output (`=r,0`) is the output's register,
+        // which the snippet may write before the barrier reads it (round
+        // 25).
+        if (index < constraintOf.size() &&
+            constraintOf[index].find_first_of("0123456789") != StringRef::npos)
           return false;
         picks.push_back(op->getOperand(operandOf[index]));
       }
@@ -308,6 +325,33 @@ bool ThreadExits::isThreadExit(Operation *op) {
   return false;
 }
 
+/// Whether inline PTX `text` (as emittedAsmText reads it: one statement per
+/// line, `[@guard ]opcode operands;`) may take some of the lanes that run
+/// it away from the others: a guarded exit or wait (`@p exit;`, `@p
+/// bar.sync 0;`), or a branch or call, which may leave the snippet or run
+/// anything. A guard on anything else splits no lane (round 25: CUB's
+/// `shfl.sync.up.b32 r0|p, ...; @p add.s32 r0, r0, $1;` at the top level).
+static bool splitsLanes(StringRef text) {
+  SmallVector<StringRef, 8> lines;
+  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : lines) {
+    bool guarded = line.starts_with("@");
+    if (guarded)
+      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
+    StringRef opcode = line.take_until(
+        [](char c) { return c == ' ' || c == ';'; });
+    StringRef family = opcode.take_until([](char c) { return c == '.'; });
+    if (family == "bra" || family == "brx" || family == "call")
+      return true;
+    if (guarded && (llvm::is_contained({StringRef("exit"), StringRef("trap"),
+                                        StringRef("brkpt"), StringRef("ret")},
+                                       family) ||
+                    isWaitingName(opcode)))
+      return true;
+  }
+  return false;
+}
+
 bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   // An assertion traps only the lanes where its condition fails; an
   // assumption removes the lanes where it fails.
@@ -338,8 +382,7 @@ bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   // known.
   std::string storage;
   std::optional<StringRef> text = emittedAsmText(op, storage);
-  return text && (text->contains('@') || text->contains("bra") ||
-                  text->contains("brx") || hasInstruction(*text, "call"));
+  return text && splitsLanes(*text);
 }
 
 /// Whether a raw NVVM collective names the whole warp: its member mask

@@ -47,6 +47,10 @@ std::optional<std::string> readAsmStatements(StringRef text,
 /// Intel dialect. std::nullopt when it reads, or for any other op.
 std::optional<std::string> asmUnreadableReason(Operation *op);
 
+/// The constraint of each operand number of the `llvm.inline_asm` template
+/// of `op` (outputs first, clobbers skipped), as written (`=r`, `r`, `0`).
+SmallVector<StringRef> asmTemplateConstraints(Operation *op);
+
 /// For each operand number of the `llvm.inline_asm` template of `op`
 /// (outputs first, clobbers skipped), the index of the op's operand it
 /// names, or -1 for a direct output (a result). Empty without constraints.

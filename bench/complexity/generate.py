@@ -27,6 +27,14 @@ N ops in each shape that once made a pass quadratic or exponential
                    bounded by a kernel argument (W17 asks the callers,
                    W2/W18 follow each helper's warp back through the chain
                    of helpers before it; once N^2 to N^3, issue 27 round 7)
+  helper_chain     warp: N/4 private helpers, each handing the warp to the
+                   next, the last reducing it (each call was resolved by a
+                   walk over the module: cubic, 3000 helpers took 139 s,
+                   issue 27 round 24)
+  uniform_blocks   warp: the warp carried through N/3 blocks by branches on
+                   a kernel argument, a shuffle in each (each block
+                   argument's first use re-walks the chain: quadratic,
+                   noted in docs/Dialects/WarpRationale.md, round 22)
   race_kernels     untyped: N/12 vecadd kernels (bid * bdim + tid under
                    idx < n), each proven on its own
   ballot_errors    untyped: ballots whose member mask is the lane id, so the
@@ -515,6 +523,51 @@ def threaded_helpers(n):
                  "kernel attributes {known_block_size = array<i32: 32, 1, 1>} "
                  "{\n    " + "\n    ".join(body) + "\n  }")
     return "\n".join(parts) + "\n}\n"
+
+
+@shape
+def helper_chain(n):
+    helpers = max(1, (n - 10) // 4)
+    parts = ["gpu.module @bench {"]
+    for i in range(helpers):
+        if i + 1 < helpers:
+            step = ("    %%r = func.call @h%d(%%w, %%v) : (!warp.warp<all>, i32) "
+                    "-> i32" % (i + 1))
+        else:
+            step = "    %r = warp.reduce add %w, %v : !warp.warp<all>, i32"
+        parts.append("  func.func private @h%d(%%w: !warp.warp<all>, %%v: i32) "
+                     "-> i32 {\n%s\n    return %%r : i32\n  }" % (i, step))
+    body = ["%w = warp.entry : !warp.warp<all>", "%lane = gpu.lane_id",
+            "%li = arith.index_cast %lane : index to i32",
+            "%r = func.call @h0(%w, %li) : (!warp.warp<all>, i32) -> i32",
+            "memref.store %r, %out[%lane] : memref<32xi32>", "gpu.return"]
+    parts.append("  gpu.func @helper_chain(%out: memref<32xi32>) kernel "
+                 "attributes {known_block_size = array<i32: 32, 1, 1>} {\n    "
+                 + "\n    ".join(body) + "\n  }")
+    return "\n".join(parts) + "\n}\n"
+
+
+@shape
+def uniform_blocks(n):
+    blocks = max(1, (n - 10) // 3)
+    body = ["%w = warp.entry : !warp.warp<all>", "%lane = gpu.lane_id",
+            "%li = arith.index_cast %lane : index to i32",
+            "cf.br ^b0(%w : !warp.warp<all>)"]
+    lines = []
+    for i in range(blocks):
+        lines.append("  ^b%d(%%w%d: !warp.warp<all>):" % (i, i))
+        lines.append("    %%s%d = warp.shuffle xor %%w%d, %%li, 1 : "
+                     "!warp.warp<all>, i32" % (i, i))
+        lines.append("    cf.cond_br %%f, ^b%d(%%w%d : !warp.warp<all>), "
+                     "^b%d(%%w%d : !warp.warp<all>)" % (i + 1, i, i + 1, i))
+    lines.append("  ^b%d(%%wn: !warp.warp<all>):" % blocks)
+    lines.append("    %r = warp.reduce add %wn, %li : !warp.warp<all>, i32")
+    lines.append("    memref.store %r, %out[%lane] : memref<32xi32>")
+    lines.append("    gpu.return")
+    return ("gpu.module @bench {\n  gpu.func @uniform_blocks(%out: "
+            "memref<32xi32>, %f: i1) kernel attributes {known_block_size = "
+            "array<i32: 32, 1, 1>} {\n    " + "\n    ".join(body) + "\n"
+            + "\n".join(lines) + "\n  }\n}\n")
 
 
 def count_ops(text):

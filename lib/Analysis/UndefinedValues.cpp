@@ -14,6 +14,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/APSInt.h"
 
@@ -119,6 +120,23 @@ constantPosition(Value value,
   return std::nullopt;
 }
 
+/// Whether `value` is computed from constants alone by ops without side
+/// effects or regions (within a depth LLVM's folder reaches): LLVM folds
+/// it, and a poisoning result of the fold is poison everywhere.
+static bool isConstantExpression(Value value, unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  if (def->hasTrait<OpTrait::ConstantLike>())
+    return true;
+  if (def->getNumRegions() != 0 || def->getNumOperands() == 0 ||
+      !isMemoryEffectFree(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isConstantExpression(operand, depth + 1);
+  });
+}
+
 /// Whether a flag of `op` promises what its constant operands break, so
 /// that LLVM folds it to poison (round 25: `llvm.or disjoint 3, 3`,
 /// `llvm.zext nneg -1`, `arith.addf NaN, x fastmath<nnan>` verified as a
@@ -150,6 +168,15 @@ makesPoisonByFlag(Operation *op,
                              arith::IntegerOverflowFlags::nsw);
     nuw = bitEnumContainsAll(flags.getOverflowAttr().getValue(),
                              arith::IntegerOverflowFlags::nuw);
+  }
+  if ((nsw || nuw) && op->getNumOperands() == 1 && op->getNumResults() == 1) {
+    // A truncation that drops set bits (nuw) or changes the sign (nsw).
+    std::optional<APInt> value = integerOf(op->getOperand(0));
+    unsigned width = integerBits(op->getResult(0).getType());
+    if (!value || !width)
+      return false;
+    return (nuw && value->getActiveBits() > width) ||
+           (nsw && value->getSignificantBits() > width);
   }
   if (nsw || nuw) {
     auto pair = integers();
@@ -295,17 +322,21 @@ bool mlir::warptile::makesPoisonByConstant(
     return integer && !integer.getValue().isZero();
   };
   StringRef opName = op->getName().getStringRef();
+  // The operand may be computed from constants (round 26: `llvm.and 1, 2`,
+  // which MLIR does not fold and LLVM does); one computed from constants
+  // the analysis cannot evaluate may be the poisoning value.
   if ((opName == "llvm.intr.ctlz" || opName == "llvm.intr.cttz") &&
       op->getNumOperands() == 1 && flag("is_zero_poison")) {
-    APInt value;
-    return matchPattern(op->getOperand(0), m_ConstantInt(&value)) &&
-           value.isZero();
+    std::optional<APInt> value =
+        constantPosition(op->getOperand(0), knownConstant);
+    return value ? value->isZero() : isConstantExpression(op->getOperand(0));
   }
   if (opName == "llvm.intr.abs" && op->getNumOperands() == 1 &&
       flag("is_int_min_poison")) {
-    APInt value;
-    return matchPattern(op->getOperand(0), m_ConstantInt(&value)) &&
-           value.isMinSignedValue();
+    std::optional<APInt> value =
+        constantPosition(op->getOperand(0), knownConstant);
+    return value ? value->isMinSignedValue()
+                 : isConstantExpression(op->getOperand(0));
   }
   // A float to integer conversion of a constant that does not fit (or is
   // NaN) is poison.
@@ -314,8 +345,12 @@ bool mlir::warptile::makesPoisonByConstant(
       op->getNumOperands() == 1 && op->getNumResults() == 1) {
     FloatAttr literal;
     unsigned width = integerBits(op->getResult(0).getType());
-    if (!width || !matchPattern(op->getOperand(0), m_Constant(&literal)))
+    if (!width)
       return false;
+    // A float computed from constants (round 26: `fptosi(fadd 3e9, 0.0)`)
+    // is folded by LLVM, which the analysis does not do for floats.
+    if (!matchPattern(op->getOperand(0), m_Constant(&literal)))
+      return isConstantExpression(op->getOperand(0));
     APSInt result(width, /*isUnsigned=*/!toSigned);
     bool exact = false;
     return literal.getValue().convertToInteger(

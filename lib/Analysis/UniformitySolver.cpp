@@ -838,12 +838,26 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
   }
 }
 
+/// Whether `op` reads the bits of a floating-point value (a bitcast from a
+/// float type): a value the same on every lane up to its NaN's payload
+/// (a warp reduction's butterfly combines two NaNs in either order, and
+/// PTX's `add.f64` keeps the second operand's payload: round 26) is not
+/// the same in its bits. Comparisons read no payload.
+static bool readsFloatBits(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if ((name != "arith.bitcast" && name != "llvm.bitcast" &&
+       name != "vector.bitcast") ||
+      op->getNumOperands() != 1)
+    return false;
+  return isa<FloatType>(getElementTypeOrSelf(op->getOperand(0).getType()));
+}
+
 /// Whether `op` makes poison by a constant position or amount, or may by a
-/// position not known (UndefinedValues.h).
+/// position not known (UndefinedValues.h), or reads a float's bits.
 bool Solver::makesPoison(Operation *op) {
   auto constant = [&](Value v) { return constantInt(v); };
   return makesPoisonByConstant(op, constant) ||
-         mayMakePoisonByPosition(op, constant);
+         mayMakePoisonByPosition(op, constant) || readsFloatBits(op);
 }
 
 /// Whether `op` reads or makes a floating-point value (or a vector or

@@ -346,6 +346,22 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
         line += qualifier.str();
         statement = statement.drop_front(qualifier.size()).ltrim();
       }
+      // Directives: only declarations, which end at their `;`. Others
+      // (`.loc 1 1 1`, `.file`) end at their line, so the statement read
+      // up to the `;` holds the next one unseen (round 26: `.loc 1 1 1\n
+      // @q exit;`).
+      if (StringRef(line).starts_with(".")) {
+        StringRef first = StringRef(line).drop_front().take_until(
+            [](char c) { return c == '.'; });
+        if (!llvm::is_contained({StringRef("reg"), StringRef("local"),
+                                 StringRef("shared"), StringRef("param"),
+                                 StringRef("branchtargets"),
+                                 StringRef("calltargets"),
+                                 StringRef("callprototype")},
+                                first))
+          return fail("the directive `." + first +
+                      "`, which the reader does not read");
+      }
       // Registers declared in a scope of the snippet's: `.reg .b32 %a,
       // %b;`, `%r<4>` for %r0..%r3. (One declared outside any would
       // declare the backend's again, which ptxas refuses.)
@@ -401,28 +417,37 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
 }
 
 /// `nvvm.inline_ptx`'s text as the template of the `llvm.inline_asm` it
-/// lowers to: its operand placeholders (`{$w0}`, `{$rw0}`, `{$r0}`) become
-/// operand references, and every `%` a `$`, as MLIR's PTX builder writes
-/// them (round 25: `%(ex%|nop%)it;` is the variant group that prints
-/// `exit;`). The references are numbered apart by kind (only their
-/// distinctness is read: every operand of an nvvm.inline_ptx is asked).
-static std::string inlinePtxAsTemplate(StringRef text) {
+/// lowers to: every `%` becomes a `$`, as MLIR's PTX builder writes it
+/// (round 25: `%(ex%|nop%)it;` is the variant group that prints `exit;`),
+/// and its operand placeholders (`{$r0}`, `{$w0}`, `{$rw0}`) operand
+/// references. With results or read-write operands the builder numbers
+/// the outputs first, and `%0` may name either (round 26: `{$rw0}` and
+/// `%0` were one register): then every reference reads as a register no
+/// barrier or mask may take as uniform (`%ref`); without, `{$rN}` is `$N`.
+static std::string inlinePtxAsTemplate(Operation *op, StringRef text) {
+  auto segments = op->getAttrOfType<DenseI32ArrayAttr>("operandSegmentSizes");
+  bool writes = op->getNumResults() != 0 || !segments ||
+                segments.size() < 2 || segments[1] != 0;
+  auto isDigit = [](char c) { return isdigit(static_cast<unsigned char>(c)); };
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size(); ++i) {
     if (text.substr(i).starts_with("{$")) {
       StringRef rest = text.drop_front(i + 2);
       StringRef kind = rest.take_while([](char c) { return c == 'r' || c == 'w'; });
-      StringRef digits = rest.drop_front(kind.size()).take_while(
-          [](char c) { return isdigit(static_cast<unsigned char>(c)); });
-      unsigned number;
-      if (!kind.empty() && !digits.getAsInteger(10, number) &&
+      StringRef digits = rest.drop_front(kind.size()).take_while(isDigit);
+      if (!kind.empty() && !digits.empty() &&
           rest.drop_front(kind.size() + digits.size()).starts_with("}")) {
-        unsigned base = kind == "w" ? 0 : kind == "rw" ? 1000 : 2000;
-        out += "$" + std::to_string(base + number);
+        out += writes ? std::string("%ref") : "$" + digits.str();
         i += 2 + kind.size() + digits.size();
         continue;
       }
+    }
+    if (text[i] == '%' && writes && i + 1 < text.size() && isDigit(text[i + 1])) {
+      out += "%ref";
+      while (i + 1 < text.size() && isDigit(text[i + 1]))
+        ++i;
+      continue;
     }
     out += text[i] == '%' ? '$' : text[i];
   }
@@ -453,9 +478,12 @@ static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
       return std::nullopt;
     }
   }
+  // LLVM prints a template up to its first NUL (round 26: `@q\00;` printed
+  // a dangling `@q`).
+  StringRef template_ = text.getValue().take_until([](char c) { return c == 0; });
   std::string printed = name == "nvvm.inline_ptx"
-                            ? inlinePtxAsTemplate(text.getValue())
-                            : text.getValue().str();
+                            ? inlinePtxAsTemplate(op, template_)
+                            : template_.str();
   if (StringRef(printed).contains("$("))
     printed = mlir::warp::selectFirstAsmVariant(printed);
   // `${:comment}` prints PTX's comment marker (round 23: `exit${:comment}`
@@ -500,7 +528,10 @@ std::optional<std::string> mlir::warp::asmUnreadableReason(Operation *op) {
     return std::string("it is in the Intel dialect, which NVPTX does not "
                        "print as PTX");
   std::string why;
-  if (!printed || readAsmStatements(*printed, &why))
+  // An operand whose printed text is not known reads as any instruction
+  // on purpose; the statements around it are not the reason.
+  if (!printed || printed->find(kUnknownText) != std::string::npos ||
+      readAsmStatements(*printed, &why))
     return std::nullopt;
   return "it holds " + why;
 }

@@ -143,47 +143,48 @@ static bool isNoReturn(Operation *target) {
 }
 
 /// Whether every operand that picks a barrier or counts its threads in the
-/// block barriers of inline PTX `text` is a literal or an operand of the
-/// op (`$N`, whose uniformity is asked): a register the snippet computes
-/// (`mov.u32 t, %laneid; shr.u32 t, t, 4; bar.sync t, 32;`) may differ
-/// between the lanes (round 22). A `bar.red`'s destination and predicate
-/// are each thread's own.
+/// block barriers of inline PTX `text` (as emittedAsmText reads it, one
+/// statement per line) is a literal or an operand of the op (`$N`, whose
+/// uniformity is asked): a register the snippet computes (`mov.u32 t,
+/// %laneid; shr.u32 t, t, 4; bar.sync t, 32;`) may differ between the
+/// lanes (round 22). A `bar.red`'s destination and predicate are each
+/// thread's own.
 static bool hasLiteralBarrierOperands(StringRef text,
                                       SmallVectorImpl<unsigned> &referenced) {
-  auto isMnemonicChar = [](char c) {
-    return isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-           c == ':';
-  };
-  for (size_t at = 0; at < text.size(); ++at) {
-    if (at > 0 && (isMnemonicChar(text[at - 1]) || text[at - 1] == '%' ||
-                   text[at - 1] == '$'))
+  SmallVector<StringRef, 8> lines;
+  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : lines) {
+    if (line.starts_with("@"))
+      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
+    StringRef opcode = line.take_until(
+        [](char c) { return c == ' ' || c == ';'; });
+    SmallVector<StringRef, 6> parts;
+    opcode.split(parts, '.');
+    StringRef family = parts.front();
+    SmallVector<StringRef, 6> operands;
+    line.drop_front(opcode.size()).rtrim(" ;").split(operands, ',', -1,
+                                                      /*KeepEmpty=*/false);
+    ArrayRef<StringRef> picks;
+    if (opcode.starts_with("bar.warp.sync")) {
+      continue; // its mask: namesWholeWarp, the convergence checker
+    } else if (family == "bar" || family == "barrier") {
+      picks = operands;
+      // A `bar.red`'s destination and predicate are each thread's own.
+      if (llvm::is_contained(parts, "red") && picks.size() >= 2)
+        picks = picks.drop_front().drop_back();
+    } else {
       continue;
-    StringRef rest = text.drop_front(at);
-    if (!rest.starts_with("bar.") && !rest.starts_with("barrier.") &&
-        !rest.starts_with("barrier "))
-      continue;
-    StringRef mnemonic = rest.take_while(isMnemonicChar);
-    if (mnemonic.starts_with("bar.warp.sync"))
-      continue;
-    StringRef operandText =
-        rest.drop_front(mnemonic.size()).take_until([](char c) {
-          return c == ';' || c == '}' || c == '\n';
-        });
-    SmallVector<StringRef, 4> operands;
-    operandText.split(operands, ',', -1, /*KeepEmpty=*/false);
-    ArrayRef<StringRef> picks(operands);
-    if (mnemonic.contains(".red") && picks.size() >= 2)
-      picks = picks.drop_front().drop_back();
+    }
     for (StringRef operand : picks) {
       operand = operand.trim();
-      uint64_t literal;
-      if (!operand.getAsInteger(0, literal))
+      int64_t literal;
+      uint64_t unsignedLiteral;
+      if (!operand.getAsInteger(0, literal) ||
+          !operand.getAsInteger(0, unsignedLiteral))
         continue;
       StringRef number = operand;
       unsigned index;
-      if (!number.consume_front("$") ||
-          !(number.consume_front("{") ? number.consume_back("}") : true) ||
-          number.getAsInteger(10, index))
+      if (!number.consume_front("$") || number.getAsInteger(10, index))
         return false;
       referenced.push_back(index);
     }
@@ -250,10 +251,7 @@ static bool hasUniformBarrierOperands(Operation *op,
       picks.pop_back();
   } else if (std::string storage;
              std::optional<StringRef> text = emittedAsmText(op, storage)) {
-    // Any operand of a snippet that holds a block barrier may pick it.
-    if (!hasInstruction(*text, "bar", /*family=*/true) &&
-        !hasInstruction(*text, "barrier", /*family=*/true))
-      return true;
+    // The operands of its block barriers.
     SmallVector<unsigned, 4> referenced;
     if (!hasLiteralBarrierOperands(*text, referenced))
       return false;

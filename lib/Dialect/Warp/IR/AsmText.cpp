@@ -69,17 +69,10 @@ static constexpr const char kUnknownText[] =
 /// template (outputs first); empty where it is a register or an address.
 static SmallVector<std::string> printedOperands(Operation *op) {
   SmallVector<std::string> printed;
-  auto constraints = op->getAttrOfType<StringAttr>("constraints");
-  SmallVector<StringRef> entries;
-  if (constraints)
-    constraints.getValue().split(entries, ',');
   SmallVector<int> indices = mlir::warp::asmTemplateOperands(op);
-  unsigned number = 0;
-  for (StringRef entry : entries) {
-    entry = entry.trim();
-    if (entry.empty() || entry.starts_with("~"))
-      continue;
-    int index = indices[number++];
+  for (auto [number, entry] :
+       llvm::enumerate(mlir::warp::asmTemplateConstraints(op))) {
+    int index = indices[number];
     printed.emplace_back();
     if (index < 0 || static_cast<unsigned>(index) >= op->getNumOperands())
       continue;
@@ -128,16 +121,8 @@ SmallVector<StringRef> mlir::warp::asmTemplateConstraints(Operation *op) {
 
 SmallVector<int> mlir::warp::asmTemplateOperands(Operation *op) {
   SmallVector<int> indices;
-  auto constraints = op->getAttrOfType<StringAttr>("constraints");
-  if (!constraints)
-    return indices;
-  SmallVector<StringRef> entries;
-  constraints.getValue().split(entries, ',');
   int next = 0;
-  for (StringRef entry : entries) {
-    entry = entry.trim();
-    if (entry.empty() || entry.starts_with("~"))
-      continue;
+  for (StringRef entry : asmTemplateConstraints(op)) {
     // A direct output is a result; an indirect one (`=*m`) and an input
     // take the next operand.
     bool result = entry.starts_with("=") && !entry.starts_with("=*");

@@ -164,10 +164,11 @@ makesPoisonByFlag(Operation *op,
                              LLVM::IntegerOverflowFlags::nuw);
   } else if (auto flags =
                  dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op)) {
-    nsw = bitEnumContainsAll(flags.getOverflowAttr().getValue(),
-                             arith::IntegerOverflowFlags::nsw);
-    nuw = bitEnumContainsAll(flags.getOverflowAttr().getValue(),
-                             arith::IntegerOverflowFlags::nuw);
+    // An optional attribute: absent on ops parsed without it.
+    if (arith::IntegerOverflowFlagsAttr attr = flags.getOverflowAttr()) {
+      nsw = bitEnumContainsAll(attr.getValue(), arith::IntegerOverflowFlags::nsw);
+      nuw = bitEnumContainsAll(attr.getValue(), arith::IntegerOverflowFlags::nuw);
+    }
   }
   if ((nsw || nuw) && op->getNumOperands() == 1 && op->getNumResults() == 1) {
     // A truncation that drops set bits (nuw) or changes the sign (nsw).
@@ -236,19 +237,22 @@ makesPoisonByFlag(Operation *op,
       return pair->first.intersects(pair->second);
   // `nnan`/`ninf` with a NaN or an infinity among the operands.
   bool nnan = false, ninf = false;
+  // Both attributes are optional: absent on ops parsed without them (round
+  // 27: an arith.truncf without `fastmath` crashed here).
   if (auto flags = dyn_cast<LLVM::FastmathFlagsInterface>(op)) {
-    nnan = bitEnumContainsAny(flags.getFastmathAttr().getValue(),
-                              LLVM::FastmathFlags::nnan |
-                                  LLVM::FastmathFlags::fast);
-    ninf = bitEnumContainsAny(flags.getFastmathAttr().getValue(),
-                              LLVM::FastmathFlags::ninf |
-                                  LLVM::FastmathFlags::fast);
+    if (LLVM::FastmathFlagsAttr attr = flags.getFastmathAttr()) {
+      nnan = bitEnumContainsAny(attr.getValue(), LLVM::FastmathFlags::nnan |
+                                                     LLVM::FastmathFlags::fast);
+      ninf = bitEnumContainsAny(attr.getValue(), LLVM::FastmathFlags::ninf |
+                                                     LLVM::FastmathFlags::fast);
+    }
   } else if (auto flags = dyn_cast<arith::ArithFastMathInterface>(op)) {
-    arith::FastMathFlags value = flags.getFastMathFlagsAttr().getValue();
-    nnan = bitEnumContainsAny(value, arith::FastMathFlags::nnan |
-                                         arith::FastMathFlags::fast);
-    ninf = bitEnumContainsAny(value, arith::FastMathFlags::ninf |
-                                         arith::FastMathFlags::fast);
+    if (arith::FastMathFlagsAttr attr = flags.getFastMathFlagsAttr()) {
+      nnan = bitEnumContainsAny(attr.getValue(), arith::FastMathFlags::nnan |
+                                                     arith::FastMathFlags::fast);
+      ninf = bitEnumContainsAny(attr.getValue(), arith::FastMathFlags::ninf |
+                                                     arith::FastMathFlags::fast);
+    }
   }
   if (nnan || ninf)
     for (Value operand : op->getOperands()) {

@@ -839,14 +839,17 @@ void Solver::visitNonControlFlowArguments(Operation *op, ValueRange arguments) {
 }
 
 /// Whether `op` reads the bits of a floating-point value (a bitcast from a
-/// float type): a value the same on every lane up to its NaN's payload
-/// (a warp reduction's butterfly combines two NaNs in either order, and
-/// PTX's `add.f64` keeps the second operand's payload: round 26) is not
-/// the same in its bits. Comparisons read no payload.
+/// float type) or a NaN's sign (copysign): a value the same on every lane
+/// up to its NaN's payload and sign (a warp reduction's butterfly combines
+/// two NaNs in either order, and PTX's `add.f64` keeps the second
+/// operand's: rounds 26, 27) is not the same in those. Comparisons read
+/// neither.
 static bool readsFloatBits(Operation *op) {
   StringRef name = op->getName().getStringRef();
+  if (name == "math.copysign" || name == "llvm.intr.copysign")
+    return true;
   if ((name != "arith.bitcast" && name != "llvm.bitcast" &&
-       name != "vector.bitcast") ||
+       name != "vector.bitcast" && name != "complex.bitcast") ||
       op->getNumOperands() != 1)
     return false;
   return isa<FloatType>(getElementTypeOrSelf(op->getOperand(0).getType()));

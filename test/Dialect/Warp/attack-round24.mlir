@@ -139,7 +139,8 @@ gpu.module @m {
     %c1 = arith.constant 1 : i32
     %c16 = arith.constant 16 : i32
     %lo = arith.cmpi ult, %li, %c16 : i32
-    // expected-error @+1 {{W19: may hold some of the lanes of warp value '!warp.warp<all>' at a barrier while it is l}}
+    // expected-error @+2 {{W19: may hold some of the lanes of warp value '!warp.warp<all>' at a barrier while it is l}}
+    // expected-note @+1 {{this inline PTX is read as any instruction: it writes its input `$0`, whose register the c}}
     llvm.inline_asm has_side_effects "mov.u32 $0, %laneid; shr.u32 $0, $0, 4; add.u32 $0, $0, 1; bar.sync $0, 32;", "r" %c1 : (i32) -> ()
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32

@@ -201,6 +201,10 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
     if (text[i] == '"')
       return fail("a string, whose text the reader does not separate from "
                   "the statements");
+    // ptxas takes a lone backslash before an opcode as nothing (round 27:
+    // `@q` then a backslash then `exit;` is a guarded exit).
+    if (text[i] == '\\')
+      return fail("a `\\`, which ptxas reads as nothing before an opcode");
     if (text.substr(i).starts_with("//")) {
       while (i < text.size() && text[i] != '\n')
         ++i;
@@ -423,7 +427,9 @@ static std::string inlinePtxAsTemplate(Operation *op, StringRef text) {
       StringRef digits = rest.drop_front(kind.size()).take_while(isDigit);
       if (!kind.empty() && !digits.empty() &&
           rest.drop_front(kind.size() + digits.size()).starts_with("}")) {
-        out += writes ? std::string("%ref") : "$" + digits.str();
+        out += !writes ? "$" + digits.str()
+               : kind == "r" ? std::string("%in")
+                             : std::string("%out");
         i += 2 + kind.size() + digits.size();
         continue;
       }
@@ -455,10 +461,14 @@ static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
   // The Intel dialect makes LLVM print the second variant of each group
   // and a `.intel_syntax` line ptxas rejects: not read. (Read by its
   // spelling: this library links no LLVM dialect.)
+  // (AT&T is 0 where the property prints as an integer: round 27 found
+  // every `asm_dialect = 0 : i64` read as Intel.)
   if (Attribute dialect = op->getAttr("asm_dialect")) {
     std::string spelled;
     llvm::raw_string_ostream(spelled) << dialect;
-    if (!StringRef(spelled).contains("att")) {
+    auto number = dyn_cast<IntegerAttr>(dialect);
+    if (number ? !number.getValue().isZero()
+               : !StringRef(spelled).contains("att")) {
       intel = true;
       return std::nullopt;
     }
@@ -492,6 +502,59 @@ static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
   return printed;
 }
 
+/// The input of `op` that a statement of `statements` (as readAsmStatements
+/// reads them) writes, as the template names it (`$1`, `%in`), or empty.
+/// NVPTX gives an input the register of its value, which the compiled code
+/// around the snippet goes on using (round 27: a snippet writing its input
+/// `$0`, bound to the constant -1, rewrote the member mask of the warp's
+/// next reduction). A tied input (`0`) is its output's register.
+static std::string writtenInput(Operation *op, StringRef statements) {
+  SmallVector<bool> isInput;
+  if (op->getName().getStringRef() == "llvm.inline_asm")
+    for (StringRef code : mlir::warp::asmTemplateConstraints(op))
+      isInput.push_back(!code.starts_with("=") &&
+                        code.find_first_of("0123456789") == StringRef::npos);
+  bool inlinePtx = op->getName().getStringRef() == "nvvm.inline_ptx";
+  auto names = [&](StringRef token) {
+    if (token == "%in")
+      return true;
+    unsigned index;
+    if (!token.consume_front("$") || token.getAsInteger(10, index))
+      return false;
+    // nvvm.inline_ptx without outputs: every reference is an input.
+    return inlinePtx || (index < isInput.size() && isInput[index]);
+  };
+  // Instructions whose first operand they read, not write.
+  static constexpr StringLiteral kReadFirst[] = {
+      "bar", "barrier", "nanosleep", "brx", "bra", "call", "ret", "exit",
+      "trap", "brkpt", "pmevent", "st", "red", "prefetch", "prefetchu"};
+  SmallVector<StringRef, 8> lines;
+  statements.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : lines) {
+    if (line.starts_with("@"))
+      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
+    StringRef opcode = line.take_until([](char c) { return c == ' '; });
+    StringRef family = opcode.take_until([](char c) { return c == '.'; });
+    if (opcode.starts_with(".") || llvm::is_contained(kReadFirst, family))
+      continue;
+    // The first operand: a register, `d|p`, or a vector `{a, b}`.
+    StringRef rest = line.drop_front(opcode.size()).trim().rtrim(";").rtrim();
+    StringRef first = rest.starts_with("{")
+                          ? rest.take_until([](char c) { return c == '}'; })
+                          : rest.take_until([](char c) { return c == ','; });
+    std::string spaced = first.str();
+    for (char &c : spaced)
+      if (c == '|' || c == '{')
+        c = ',';
+    SmallVector<StringRef, 4> tokens;
+    StringRef(spaced).split(tokens, ',');
+    for (StringRef token : tokens)
+      if (names(token.trim()))
+        return token.trim().str();
+  }
+  return "";
+}
+
 std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
                                                     std::string &storage) {
   bool intel;
@@ -502,6 +565,8 @@ std::optional<StringRef> mlir::warp::emittedAsmText(Operation *op,
   // alone as PTX statements (round 24), as any instruction.
   std::optional<std::string> statements =
       printed ? readAsmStatements(*printed) : std::nullopt;
+  if (statements && !writtenInput(op, *statements).empty())
+    statements = std::nullopt;
   storage = statements ? std::move(*statements) : std::string(kUnknownText);
   return StringRef(storage);
 }
@@ -515,8 +580,15 @@ std::optional<std::string> mlir::warp::asmUnreadableReason(Operation *op) {
   std::string why;
   // An operand whose printed text is not known reads as any instruction
   // on purpose; the statements around it are not the reason.
-  if (!printed || printed->find(kUnknownText) != std::string::npos ||
-      readAsmStatements(*printed, &why))
+  if (!printed || printed->find(kUnknownText) != std::string::npos)
     return std::nullopt;
+  if (std::optional<std::string> statements =
+          readAsmStatements(*printed, &why)) {
+    std::string written = writtenInput(op, *statements);
+    if (written.empty())
+      return std::nullopt;
+    return "it writes its input `" + written +
+           "`, whose register the compiled code around it goes on using";
+  }
   return "it holds " + why;
 }

@@ -291,13 +291,16 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // condition fails.
   // `unreachable` and a false `assume`: LLVM takes no thread to reach them
   // and removes the path (round 18, 19).
+  // A breakpoint (`brkpt`: llvm.intr.debugtrap, nvvm.breakpoint) suspends
+  // the lanes that reach it (round 27).
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
-      name == "llvm.intr.ubsantrap" || name == "cf.assert" ||
+      name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
+      name == "nvvm.breakpoint" || name == "cf.assert" ||
       name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op))
     return true;
   if (StringRef intrin = intrinsicName(op); !intrin.empty())
     return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||
-           intrin == "llvm.nvvm.exit";
+           intrin == "llvm.debugtrap" || intrin == "llvm.nvvm.exit";
   // Inline PTX in either spelling: llvm.inline_asm's `asm_string`,
   // nvvm.inline_ptx's `ptxCode`.
   std::string storage;

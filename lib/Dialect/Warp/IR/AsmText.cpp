@@ -327,11 +327,20 @@ std::optional<std::string> mlir::warp::readAsmStatements(StringRef text,
       // The opcode with its qualifiers, which PTX lets whitespace separate
       // (`bar .sync 0;`, `fence.proxy.tensormap::generic.release.gpu
       // .sync .aligned`).
-      StringRef opcode = statement.take_until(isSpace);
+      // An opcode ends at the first character no opcode or qualifier
+      // holds, which ptxas lets follow it unspaced (round 28:
+      // `bar.sync$0, 32;`).
+      auto isOpcodeChar = [](char c) {
+        return isalnum(static_cast<unsigned char>(c)) || c == '.' ||
+               c == '_' || c == ':';
+      };
+      StringRef opcode = statement.take_while(isOpcodeChar);
+      if (opcode.empty())
+        opcode = statement.take_until(isSpace);
       line += opcode.str();
       statement = statement.drop_front(opcode.size()).ltrim();
       while (statement.starts_with(".")) {
-        StringRef qualifier = statement.take_until(isSpace);
+        StringRef qualifier = statement.take_while(isOpcodeChar);
         line += qualifier.str();
         statement = statement.drop_front(qualifier.size()).ltrim();
       }
@@ -535,7 +544,11 @@ static std::string writtenInput(Operation *op, StringRef statements) {
       line = line.drop_until([](char c) { return c == ' '; }).ltrim();
     StringRef opcode = line.take_until([](char c) { return c == ' '; });
     StringRef family = opcode.take_until([](char c) { return c == '.'; });
-    if (opcode.starts_with(".") || llvm::is_contained(kReadFirst, family))
+    // A `bar.red` writes its first operand (round 28).
+    bool reduces = (family == "bar" || family == "barrier") &&
+                   opcode.contains(".red");
+    if (opcode.starts_with(".") ||
+        (llvm::is_contained(kReadFirst, family) && !reduces))
       continue;
     // The first operand: a register, `d|p`, or a vector `{a, b}`.
     StringRef rest = line.drop_front(opcode.size()).trim().rtrim(";").rtrim();

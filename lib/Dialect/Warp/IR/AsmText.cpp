@@ -511,6 +511,24 @@ static std::optional<std::string> printedAsmText(Operation *op, bool &intel) {
   return printed;
 }
 
+SmallVector<mlir::warp::AsmStatement>
+mlir::warp::asmStatements(StringRef text) {
+  SmallVector<AsmStatement> statements;
+  SmallVector<StringRef, 8> lines;
+  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef line : lines) {
+    bool guarded = line.starts_with("@");
+    if (guarded)
+      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
+    StringRef opcode =
+        line.take_until([](char c) { return c == ' ' || c == ';'; });
+    statements.push_back(
+        {guarded, opcode, opcode.take_until([](char c) { return c == '.'; }),
+         line.drop_front(opcode.size()).trim().rtrim(";").rtrim()});
+  }
+  return statements;
+}
+
 /// The input of `op` that a statement of `statements` (as readAsmStatements
 /// reads them) writes, as the template names it (`$1`, `%in`), or empty.
 /// NVPTX gives an input the register of its value, which the compiled code
@@ -537,13 +555,9 @@ static std::string writtenInput(Operation *op, StringRef statements) {
   static constexpr StringLiteral kReadFirst[] = {
       "bar", "barrier", "nanosleep", "brx", "bra", "call", "ret", "exit",
       "trap", "brkpt", "pmevent", "st", "red", "prefetch", "prefetchu"};
-  SmallVector<StringRef, 8> lines;
-  statements.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef line : lines) {
-    if (line.starts_with("@"))
-      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
-    StringRef opcode = line.take_until([](char c) { return c == ' '; });
-    StringRef family = opcode.take_until([](char c) { return c == '.'; });
+  for (const mlir::warp::AsmStatement &statement :
+       mlir::warp::asmStatements(statements)) {
+    StringRef opcode = statement.opcode, family = statement.family;
     // A `bar.red` writes its first operand (round 28).
     bool reduces = (family == "bar" || family == "barrier") &&
                    opcode.contains(".red");
@@ -551,7 +565,7 @@ static std::string writtenInput(Operation *op, StringRef statements) {
         (llvm::is_contained(kReadFirst, family) && !reduces))
       continue;
     // The first operand: a register, `d|p`, or a vector `{a, b}`.
-    StringRef rest = line.drop_front(opcode.size()).trim().rtrim(";").rtrim();
+    StringRef rest = statement.operands;
     StringRef first = rest.starts_with("{")
                           ? rest.take_until([](char c) { return c == '}'; })
                           : rest.take_until([](char c) { return c == ','; });

@@ -151,30 +151,19 @@ static bool isNoReturn(Operation *target) {
 /// thread's own.
 static bool hasLiteralBarrierOperands(StringRef text,
                                       SmallVectorImpl<unsigned> &referenced) {
-  SmallVector<StringRef, 8> lines;
-  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef line : lines) {
-    if (line.starts_with("@"))
-      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
-    StringRef opcode = line.take_until(
-        [](char c) { return c == ' ' || c == ';'; });
-    SmallVector<StringRef, 6> parts;
-    opcode.split(parts, '.');
-    StringRef family = parts.front();
-    SmallVector<StringRef, 6> operands;
-    line.drop_front(opcode.size()).rtrim(" ;").split(operands, ',', -1,
-                                                      /*KeepEmpty=*/false);
-    ArrayRef<StringRef> picks;
-    if (opcode.starts_with("bar.warp.sync")) {
-      continue; // its mask: namesWholeWarp, the convergence checker
-    } else if (family == "bar" || family == "barrier") {
-      picks = operands;
-      // A `bar.red`'s destination and predicate are each thread's own.
-      if (llvm::is_contained(parts, "red") && picks.size() >= 2)
-        picks = picks.drop_front().drop_back();
-    } else {
+  for (const AsmStatement &statement : asmStatements(text)) {
+    // bar.warp.sync's mask: namesWholeWarp, the convergence checker.
+    if ((statement.family != "bar" && statement.family != "barrier") ||
+        statement.opcode.starts_with("bar.warp.sync"))
       continue;
-    }
+    SmallVector<StringRef, 4> operands;
+    statement.operands.split(operands, ',', -1, /*KeepEmpty=*/false);
+    ArrayRef<StringRef> picks(operands);
+    // A `bar.red`'s destination and predicate are each thread's own.
+    SmallVector<StringRef, 6> parts;
+    statement.opcode.split(parts, '.');
+    if (llvm::is_contained(parts, "red") && picks.size() >= 2)
+      picks = picks.drop_front().drop_back();
     for (StringRef operand : picks) {
       operand = operand.trim();
       int64_t literal;
@@ -333,21 +322,15 @@ bool ThreadExits::isThreadExit(Operation *op) {
 /// anything. A guard on anything else splits no lane (round 25: CUB's
 /// `shfl.sync.up.b32 r0|p, ...; @p add.s32 r0, r0, $1;` at the top level).
 static bool splitsLanes(StringRef text) {
-  SmallVector<StringRef, 8> lines;
-  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef line : lines) {
-    bool guarded = line.starts_with("@");
-    if (guarded)
-      line = line.drop_until([](char c) { return c == ' '; }).ltrim();
-    StringRef opcode = line.take_until(
-        [](char c) { return c == ' ' || c == ';'; });
-    StringRef family = opcode.take_until([](char c) { return c == '.'; });
+  for (const AsmStatement &statement : asmStatements(text)) {
+    StringRef family = statement.family;
     if (family == "bra" || family == "brx" || family == "call")
       return true;
-    if (guarded && (llvm::is_contained({StringRef("exit"), StringRef("trap"),
-                                        StringRef("brkpt"), StringRef("ret")},
-                                       family) ||
-                    isWaitingName(opcode)))
+    if (statement.guarded &&
+        (llvm::is_contained({StringRef("exit"), StringRef("trap"),
+                             StringRef("brkpt"), StringRef("ret")},
+                            family) ||
+         isWaitingName(statement.opcode)))
       return true;
   }
   return false;

@@ -42,6 +42,18 @@ std::optional<StringRef> emittedAsmText(Operation *op, std::string &storage);
 std::optional<std::string> readAsmStatements(StringRef text,
                                              std::string *why = nullptr);
 
+/// One statement of readAsmStatements's output: whether it is guarded,
+/// its opcode with its qualifiers (`bar.sync`), its family (the opcode's
+/// first component, `bar`) and its operands' text (`0, 32`).
+struct AsmStatement {
+  bool guarded;
+  StringRef opcode, family, operands;
+};
+
+/// The statements of `text` as readAsmStatements writes it (one per line,
+/// `[@guard ]opcode operands;`). They refer to `text`.
+SmallVector<AsmStatement> asmStatements(StringRef text);
+
 /// Why inline PTX `op` is read as any instruction (for a diagnostic's
 /// note): its text does not stand alone as statements, or it is in the
 /// Intel dialect. std::nullopt when it reads, or for any other op.

@@ -528,6 +528,12 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
           if (std::optional<std::string> why = asmUnreadableReason(reached))
             diag.attachNote(reached->getLoc())
                 << "this inline PTX is read as any instruction: " << *why;
+          else if (std::optional<std::string> opcode =
+                       ThreadExits::unknownAsmInstruction(reached))
+            diag.attachNote(reached->getLoc())
+                << "this inline PTX is read as any instruction: `" << *opcode
+                << "` is not one the verifier knows to touch only its own "
+                   "thread's registers and memory";
           diag.attachNote(last->getLoc()) << "the warp is used here";
           return diag;
         }

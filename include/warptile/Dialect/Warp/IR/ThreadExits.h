@@ -16,6 +16,8 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace mlir {
 namespace warp {
@@ -33,6 +35,11 @@ public:
   /// live warp that skip it wait at the warp's next collective for the
   /// lanes held there: a deadlock (issue 27 round 18).
   static bool isThreadWait(Operation *op);
+  /// The opcode of the first instruction of inline PTX `op` that is not
+  /// one the verifier knows to touch only the running thread's registers
+  /// and memory (nor a known exit, branch, call or wait): it is read as
+  /// all of them. std::nullopt when there is none, or for any other op.
+  static std::optional<std::string> unknownAsmInstruction(Operation *op);
   /// Whether a value is the same on every lane of a warp, asked near an op.
   using UniformityFn = function_ref<bool(Operation *near, Value value)>;
   /// Whether `op` is a thread exit that may end only some of the lanes that

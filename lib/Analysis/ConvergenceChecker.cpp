@@ -121,8 +121,15 @@ std::optional<CollectiveView> viewOfInlineAsm(LLVM::InlineAsmOp op) {
   auto constantOf = [&](const AsmOperand &operand) -> std::optional<uint64_t> {
     if (operand.kind == AsmOperand::Immediate)
       return operand.imm;
-    if (Value value = valueOf(operand))
+    if (Value value = valueOf(operand)) {
+      // An immediate constraint prints the constant signed (below).
+      APInt bits;
+      char kind = program->bindings[operand.reg].kind;
+      if ((kind == 'n' || kind == 'i') &&
+          matchPattern(value, m_ConstantInt(&bits)) && bits.getBitWidth() <= 64)
+        return static_cast<uint64_t>(bits.getSExtValue());
       return constantBits(value);
+    }
     return std::nullopt;
   };
   CollectiveView view{K::Members, opcodeName(first->opcode), "", {}, {},
@@ -132,7 +139,22 @@ std::optional<CollectiveView> viewOfInlineAsm(LLVM::InlineAsmOp op) {
                       : first->opcode == AsmOpcode::Shfl      ? 4
                                                               : 2];
   view.mask = valueOf(mask);
-  if (!view.mask) {
+  // A constant bound to an immediate constraint (`n`, `i`) prints as its
+  // signed value (LLVM's AsmPrinter writes an int64): an i1 `true` is the
+  // mask -1, not 1 (issue 27 round 29).
+  if (view.mask && (program->bindings[mask.reg].kind == 'n' ||
+                    program->bindings[mask.reg].kind == 'i')) {
+    APInt bits;
+    if (matchPattern(view.mask, m_ConstantInt(&bits)) &&
+        bits.getBitWidth() <= 64) {
+      view.fixedMask =
+          MemberMask{MemberMask::Static, static_cast<uint64_t>(
+                                             bits.getSExtValue()) &
+                                             fullMask(kWarpSize)};
+      view.mask = Value();
+    }
+  }
+  if (!view.mask && !view.fixedMask) {
     if (mask.kind == AsmOperand::Immediate)
       view.fixedMask = MemberMask{MemberMask::Static,
                                   mask.imm & fullMask(kWarpSize)};

@@ -6,6 +6,8 @@
 
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 
+#include "mlir/IR/SymbolTable.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringSet.h"
@@ -62,6 +64,34 @@ std::string mlir::warp::selectFirstAsmVariant(StringRef text) {
 static constexpr const char kUnknownText[] =
     "@%unknown exit; @%unknown bar.sync %unknown; call %unknown;";
 
+/// Whether LLVM prints the address `addressof` takes of `symbol` by that
+/// name: the symbol is a function or a global that no pass of LLVM's
+/// replaces by another. An alias prints as its aliasee once GlobalOpt
+/// resolves it (round 29: an alias named `add` of a global named `exit`
+/// printed `exit`), an ifunc as its resolver's choice, and a constant
+/// global whose address is not significant (`unnamed_addr`) may be merged
+/// into another of the same value (ConstantMerge): each prints a name the
+/// reader does not know.
+static bool isPrintedByName(Operation *addressof, FlatSymbolRefAttr symbol) {
+  Operation *target = SymbolTable::lookupNearestSymbolFrom(addressof, symbol);
+  if (!target)
+    return false;
+  StringRef kind = target->getName().getStringRef();
+  if (kind == "llvm.func")
+    return true;
+  if (kind != "llvm.mlir.global")
+    return false;
+  bool constant = target->hasAttr("constant");
+  Attribute unnamed = target->getAttr("unnamed_addr");
+  std::string spelled;
+  if (unnamed)
+    llvm::raw_string_ostream(spelled) << unnamed;
+  bool mergeable = unnamed && !StringRef(spelled).contains("none") &&
+                   !(isa<IntegerAttr>(unnamed) &&
+                     cast<IntegerAttr>(unnamed).getValue().isZero());
+  return !(constant && mergeable);
+}
+
 /// What LLVM prints for each operand of `llvm.inline_asm` `op` that is not
 /// a register: the name of a symbol whose address it is, an integer
 /// constant bound to a constraint that prints text, kUnknownText for any
@@ -89,8 +119,10 @@ static SmallVector<std::string> printedOperands(Operation *op) {
     Value operand = op->getOperand(index);
     Operation *def = operand.getDefiningOp();
     if (def && def->getName().getStringRef() == "llvm.mlir.addressof") {
+      printed.back() = kUnknownText;
       if (auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name"))
-        printed.back() = symbol.getValue().str();
+        if (isPrintedByName(def, symbol))
+          printed.back() = symbol.getValue().str();
       continue;
     }
     if (code == "m")

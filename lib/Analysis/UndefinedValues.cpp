@@ -318,6 +318,34 @@ bool mlir::warptile::makesPoisonByConstant(
     std::optional<int64_t> amount = constantOf(op->getOperand(1));
     return width && amount && (*amount < 0 || *amount >= width);
   }
+  // A division or remainder by zero, or of the minimum signed integer by
+  // -1, is undefined behaviour: LLVM takes no thread to reach it and may
+  // remove everything around it (round 30: `divui %v, 0` decided an exit
+  // and the kernel compiled to `exit;`). The divisor may be computed from
+  // constants the analysis cannot evaluate, as for ctlz below.
+  static constexpr StringLiteral kUnsignedDivisions[] = {
+      "llvm.udiv", "llvm.urem", "arith.divui", "arith.remui",
+      "arith.ceildivui"};
+  static constexpr StringLiteral kSignedDivisions[] = {
+      "llvm.sdiv", "llvm.srem", "arith.divsi", "arith.remsi",
+      "arith.ceildivsi", "arith.floordivsi"};
+  bool signedDivision = llvm::is_contained(kSignedDivisions, op->getName().getStringRef());
+  if ((signedDivision || llvm::is_contained(kUnsignedDivisions, op->getName().getStringRef())) &&
+      op->getNumOperands() == 2) {
+    std::optional<APInt> divisor =
+        constantPosition(op->getOperand(1), knownConstant);
+    if (!divisor)
+      return isConstantExpression(op->getOperand(1));
+    if (divisor->isZero())
+      return true;
+    if (signedDivision && divisor->isAllOnes()) {
+      std::optional<APInt> dividend =
+          constantPosition(op->getOperand(0), knownConstant);
+      return dividend ? dividend->isMinSignedValue()
+                      : isConstantExpression(op->getOperand(0));
+    }
+    return false;
+  }
   // Poison by flag on a constant operand (round 19): ctlz/cttz of 0 with
   // `is_zero_poison`, abs of the minimum integer with `is_int_min_poison`.
   auto flag = [&](StringRef name) {

@@ -206,8 +206,12 @@ std::string mlir::warp::substituteAsmOperands(StringRef text, Operation *op) {
 }
 
 /// Whether `name` (after its `%`) is one of the virtual registers the NVPTX
-/// backend names itself (`%r5`, `%rd2`, `%p1`, `%f3`, ...).
+/// backend names itself (`%r5`, `%rd2`, `%p1`, `%f3`, ..., and the stack
+/// pointers `%SP`, `%SPL`).
 static bool isBackendRegister(StringRef name) {
+  // The stack pointers the backend keeps for local memory (round 30).
+  if (name == "SP" || name == "SPL")
+    return true;
   StringRef digits = name.ltrim("abcdefghijklmnopqrstuvwxyz");
   StringRef prefix = name.drop_back(digits.size());
   return !digits.empty() &&
@@ -568,14 +572,21 @@ mlir::warp::asmStatements(StringRef text) {
 /// `$0`, bound to the constant -1, rewrote the member mask of the warp's
 /// next reduction). A tied input (`0`) is its output's register.
 static std::string writtenInput(Operation *op, StringRef statements) {
+  // An input is tied to an output (its register) only where its
+  // constraint is the output's number alone (`0`); one that also names a
+  // class (`r0`, round 30) may keep its own register.
   SmallVector<bool> isInput;
   if (op->getName().getStringRef() == "llvm.inline_asm")
     for (StringRef code : mlir::warp::asmTemplateConstraints(op))
       isInput.push_back(!code.starts_with("=") &&
-                        code.find_first_of("0123456789") == StringRef::npos);
+                        code.find_first_not_of("0123456789") !=
+                            StringRef::npos);
   bool inlinePtx = op->getName().getStringRef() == "nvvm.inline_ptx";
   auto names = [&](StringRef token) {
-    if (token == "%in")
+    // `%ref`: nvvm.inline_ptx's `%N` with outputs, which may name an input
+    // as well as an output (round 30: `mov.u32 %1, 3;` wrote the register
+    // of the read-only input `%1`).
+    if (token == "%in" || token == "%ref")
       return true;
     unsigned index;
     if (!token.consume_front("$") || token.getAsInteger(10, index))
@@ -596,14 +607,24 @@ static std::string writtenInput(Operation *op, StringRef statements) {
     if (opcode.starts_with(".") ||
         (llvm::is_contained(kReadFirst, family) && !reduces))
       continue;
-    // The first operand: a register, `d|p`, or a vector `{a, b}`.
+    // The first operand, up to the first comma outside braces: a
+    // register, `d|p`, a vector `{a, b}`, or both (round 30: `tex`'s
+    // `{r, g, b, a}|p` writes its residency predicate `p`).
     StringRef rest = statement.operands;
-    StringRef first = rest.starts_with("{")
-                          ? rest.take_until([](char c) { return c == '}'; })
-                          : rest.take_until([](char c) { return c == ','; });
+    size_t end = 0;
+    for (int depth = 0; end < rest.size(); ++end) {
+      char c = rest[end];
+      if (c == '{')
+        ++depth;
+      else if (c == '}')
+        --depth;
+      else if (c == ',' && depth <= 0)
+        break;
+    }
+    StringRef first = rest.take_front(end);
     std::string spaced = first.str();
     for (char &c : spaced)
-      if (c == '|' || c == '{')
+      if (c == '|' || c == '{' || c == '}')
         c = ',';
     SmallVector<StringRef, 4> tokens;
     StringRef(spaced).split(tokens, ',');

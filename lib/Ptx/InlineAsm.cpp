@@ -277,6 +277,19 @@ std::shared_ptr<const AsmProgram> Reader::read(std::string_view text) {
         return nullptr;
       }
       std::string_view inner = text.substr(i + 2, end - i - 2);
+      // A modifier changes what LLVM prints: `n` negates an immediate, `s`
+      // prints (32 - imm) & 31, `l` a label (issue 27 round 30: `${0:n}`
+      // of -1 printed the mask 1). Only `r` and `c`, which print an operand
+      // as `$N` does, are read.
+      if (size_t colon = inner.find(':');
+          colon != std::string_view::npos && colon != 0) {
+        std::string_view modifier = inner.substr(colon + 1);
+        if (modifier != "r" && modifier != "c") {
+          fail(text, "the operand modifier `:" + std::string(modifier) +
+                         "`, whose printing the reader does not model");
+          return nullptr;
+        }
+      }
       clean += '$';
       clean += std::string(inner.substr(0, inner.find(':')));
       i = end;

@@ -707,8 +707,7 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
 
 /// Verifies `root` and everything it moves to, first in first out, so the
 /// first error reported is the first in program order.
-static LogicalResult verifyFromRoot(Value root) {
-  LaneUniformity uniformity;
+static LogicalResult verifyFromRoot(Value root, LaneUniformity &uniformity) {
   llvm::SmallPtrSet<Value, 16> visited;
   SmallVector<Value> queue{root};
   // Stopped at an op that fails its own verifier: the IR is invalid there,
@@ -730,7 +729,8 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
-  return verifyFromRoot(warp);
+  LaneUniformity uniformity;
+  return verifyFromRoot(warp, uniformity);
 }
 
 /// The terminator operands that bring `arg` (a non-entry block argument)
@@ -1011,10 +1011,12 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
   }
   if (failed(verifyOrigin(user, operand)))
     return failure();
+  // One analysis of the function for the incoming edges and the walk (a
+  // chain of N blocks passing a warp solved it twice per block).
   LaneUniformity uniformity;
   if (failed(verifyIncomingMoves(operand, uniformity)))
     return failure();
-  return verifyFromRoot(operand);
+  return verifyFromRoot(operand, uniformity);
 }
 
 /// W2 for a kernel's warp parameter, at the kernel.
@@ -1043,8 +1045,10 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
     return success();
   if (warptile::isKernelFunction(func))
     return reportKernelWarpParameter(func, params.front());
+  LaneUniformity uniformity;
   for (BlockArgument param : params) {
-    if (failed(verifyOrigin(op, param)) || failed(verifyFromRoot(param)))
+    if (failed(verifyOrigin(op, param)) ||
+        failed(verifyFromRoot(param, uniformity)))
       return failure();
   }
   return success();
@@ -1124,8 +1128,10 @@ LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
     // A function with a warp op walked its parameters when it was verified.
     if (findParameterWalker(func))
       return WalkResult::advance();
+    LaneUniformity uniformity;
     for (BlockArgument param : params)
-      if (failed(verifyOrigin(func, param)) || failed(verifyFromRoot(param)))
+      if (failed(verifyOrigin(func, param)) ||
+          failed(verifyFromRoot(param, uniformity)))
         return WalkResult::interrupt();
     return WalkResult::advance();
   });

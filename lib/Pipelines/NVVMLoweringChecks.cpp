@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -172,6 +173,46 @@ struct CheckInlineAsm
   }
 };
 
+/// The first character of `name` that LLVM's NVPTX backend cannot write
+/// in a PTX name: it writes letters, digits, `_` and `$` as they are, and
+/// `.` and `@` too (renaming them in internal symbols), and stops the
+/// process on any other ("Symbol name with unsupported characters"),
+/// since PTX has no quoted names.
+static std::optional<char> unsupportedNameCharacter(StringRef name) {
+  for (char c : name)
+    if (!isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '$' &&
+        c != '.' && c != '@')
+      return c;
+  return std::nullopt;
+}
+
+struct CheckSymbolNames
+    : PassWrapper<CheckSymbolNames, OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckSymbolNames)
+
+  StringRef getArgument() const override {
+    return "warptile-check-symbol-names";
+  }
+  void runOnOperation() override {
+    bool refused = false;
+    for (Operation &op : getOperation().getBody()->getOperations()) {
+      auto name = op.getAttrOfType<StringAttr>(
+          SymbolTable::getSymbolAttrName());
+      if (!name)
+        continue;
+      if (std::optional<char> bad = unsupportedNameCharacter(name.getValue())) {
+        op.emitError() << "symbol name '" << name.getValue() << "' holds '"
+                       << *bad
+                       << "', which a PTX name cannot (letters, digits, `_`, "
+                          "`$`; LLVM's NVPTX backend stops on it)";
+        refused = true;
+      }
+    }
+    if (refused)
+      signalPassFailure();
+  }
+};
+
 struct CheckLoweredToNVVM
     : PassWrapper<CheckLoweredToNVVM, OperationPass<gpu::GPUModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckLoweredToNVVM)
@@ -208,6 +249,10 @@ struct CheckLoweredToNVVM
 
 std::unique_ptr<Pass> mlir::warptile::createCheckInlineAsmPass() {
   return std::make_unique<CheckInlineAsm>();
+}
+
+std::unique_ptr<Pass> mlir::warptile::createCheckSymbolNamesPass() {
+  return std::make_unique<CheckSymbolNames>();
 }
 
 std::unique_ptr<Pass> mlir::warptile::createCheckLoweredToNVVMPass() {

@@ -7,6 +7,8 @@
 //   nvvm's WMMA patterns) handles addf, mulf and divf, and maxf and minf
 //   on f32, only; any other kind (subf, negatef, extf, the integer kinds)
 //   reaches an llvm_unreachable, and maxf/minf on f16 crash;
+// * before: a symbol whose name PTX cannot spell (`@"a b"`), on which the
+//   NVPTX backend stops the process;
 // * after: an op of an input dialect (vector, memref, arith, ...) that no
 //   pass lowered, e.g. the vector.transfer_read, vector.contract and
 //   vector.transpose of upstream's WMMA tests written as vector code
@@ -34,6 +36,11 @@ std::unique_ptr<Pass> createCheckMmaElementwisePass();
 /// escape, an operand past the last, a nested variant group; issue 27
 /// round 22: warp-ptx aborted on `"$"`).
 std::unique_ptr<Pass> createCheckInlineAsmPass();
+
+/// On a gpu.module: fails after an error at each symbol (global, function,
+/// kernel) whose name holds a character a PTX name cannot, on which LLVM's
+/// NVPTX backend stops the process (issue 27 round 31: `@"a b"`).
+std::unique_ptr<Pass> createCheckSymbolNamesPass();
 
 // createCheckLoweredToNVVMPass: warptile/Pipelines/Pipelines.h (the
 // simulator runs it after its own last lowering step).

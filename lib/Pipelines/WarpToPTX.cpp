@@ -129,6 +129,7 @@ void buildDeviceToNVVM(OpPassManager &pm,
   // (NVVMLoweringChecks.h).
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckInlineAsmPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(gpuToNVVM));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());

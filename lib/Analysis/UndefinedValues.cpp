@@ -301,9 +301,12 @@ bool mlir::warptile::makesPoisonByConstant(
     return llvm::is_contained(shuffle.getMask(), -1);
   // A shift by at least its width, or by a negative amount (round 18:
   // `tid.x >> 40` was taken as a warp index), in arith and llvm alike.
+  // The index dialect's shifts too (round 31: `index.shl %v, 70`), whose
+  // index is taken as 64 bits, as the pipeline lowers it.
   if (isa<LLVM::ShlOp, LLVM::LShrOp, LLVM::AShrOp>(op) ||
       llvm::is_contained({StringRef("arith.shli"), StringRef("arith.shrui"),
-                          StringRef("arith.shrsi")},
+                          StringRef("arith.shrsi"), StringRef("index.shl"),
+                          StringRef("index.shrs"), StringRef("index.shru")},
                          op->getName().getStringRef())) {
     if (op->getNumOperands() != 2 || op->getNumResults() != 1)
       return false;
@@ -323,12 +326,15 @@ bool mlir::warptile::makesPoisonByConstant(
   // remove everything around it (round 30: `divui %v, 0` decided an exit
   // and the kernel compiled to `exit;`). The divisor may be computed from
   // constants the analysis cannot evaluate, as for ctlz below.
+  // In the llvm, arith and index dialects (round 31: `index.divu %v, 0`).
   static constexpr StringLiteral kUnsignedDivisions[] = {
-      "llvm.udiv", "llvm.urem", "arith.divui", "arith.remui",
-      "arith.ceildivui"};
+      "llvm.udiv",   "llvm.urem",   "arith.divui", "arith.remui",
+      "arith.ceildivui", "index.divu", "index.remu", "index.ceildivu"};
   static constexpr StringLiteral kSignedDivisions[] = {
-      "llvm.sdiv", "llvm.srem", "arith.divsi", "arith.remsi",
-      "arith.ceildivsi", "arith.floordivsi"};
+      "llvm.sdiv",       "llvm.srem",        "arith.divsi",
+      "arith.remsi",     "arith.ceildivsi",  "arith.floordivsi",
+      "index.divs",      "index.rems",       "index.ceildivs",
+      "index.floordivs"};
   bool signedDivision = llvm::is_contained(kSignedDivisions, op->getName().getStringRef());
   if ((signedDivision || llvm::is_contained(kUnsignedDivisions, op->getName().getStringRef())) &&
       op->getNumOperands() == 2) {

@@ -628,9 +628,14 @@ static std::string writtenInput(Operation *op, StringRef statements) {
         c = ',';
     SmallVector<StringRef, 4> tokens;
     StringRef(spaced).split(tokens, ',');
-    for (StringRef token : tokens)
-      if (names(token.trim()))
-        return token.trim().str();
+    // A video instruction's destination selector (`$0.h0`, `$0.b1`) writes
+    // part of the register `$0` (round 32).
+    for (StringRef token : tokens) {
+      StringRef reference =
+          token.trim().take_until([](char c) { return c == '.'; });
+      if (names(reference))
+        return reference.str();
+    }
   }
   return "";
 }

@@ -29,6 +29,7 @@
 #include "warptile/Conversion/Passes.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "MarkConvergent.h"
 #include "NVVMLoweringChecks.h"
 #include "PtxRequirements.h"
 #include "RemFToLibdevice.h"
@@ -218,6 +219,14 @@ private:
     // in the pipeline below finds nothing left).
     pm.addPass(createGpuKernelOutliningPass());
     pm.addNestedPass<gpu::GPUModuleOp>(warptile::createRemFToLibdevicePass());
+    // Not upstream's: as clang does for CUDA, LLVM moves no call of a
+    // device function across the branches around it (MarkConvergent.h).
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createMarkConvergentPass());
+    // The checks of names and templates LLVM stops on, on the PTX path too
+    // (buildDeviceToNVVM repeats them after its own lowering; a module
+    // of warp ops alone is lowered only here).
+    if (!deviceOnly)
+      pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
     if (deviceOnly)
       buildDeviceToNVVM(pm, options);
     else

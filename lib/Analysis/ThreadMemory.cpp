@@ -273,7 +273,7 @@ static bool onlyReadThrough(Value address, unsigned &budget) {
 /// Whether the initial contents of `global` (an llvm.mlir.global or a
 /// memref.global) are undefined in part: LLVM gives a definition without
 /// an initializer `undef` (an external declaration has none to read), and
-/// memref's `uninitialized` is the same.
+/// memref's `uninitialized` and a private declaration are the same.
 static bool initialContentsUndefined(Operation *global) {
   if (auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global)) {
     if (Attribute value = llvmGlobal.getValueOrNull())
@@ -296,9 +296,16 @@ static bool initialContentsUndefined(Operation *global) {
         })
         .wasInterrupted();
   }
-  // memref.global by name: the analysis links no memref dialect.
+  // memref.global by name: the analysis links no memref dialect. One
+  // without an initial value is a declaration, which a private symbol
+  // lowers to a global LLVM takes as undefined (issue 27 round 33: its
+  // load decided an exit); a public one is defined elsewhere.
   Attribute initial = global->getAttr("initial_value");
-  return initial && isa<UnitAttr>(initial);
+  if (!initial) {
+    auto symbol = dyn_cast<SymbolOpInterface>(global);
+    return symbol && !symbol.isPublic();
+  }
+  return isa<UnitAttr>(initial);
 }
 
 bool UndefinedMemory::globalMayBeUndefined(Operation *global) {

@@ -81,15 +81,12 @@ static bool isPrintedByName(Operation *addressof, FlatSymbolRefAttr symbol) {
     return true;
   if (kind != "llvm.mlir.global")
     return false;
-  bool constant = target->hasAttr("constant");
+  // `unnamed_addr` reads as its enum's number (0: none); any other
+  // spelling is taken as mergeable.
   Attribute unnamed = target->getAttr("unnamed_addr");
-  std::string spelled;
-  if (unnamed)
-    llvm::raw_string_ostream(spelled) << unnamed;
-  bool mergeable = unnamed && !StringRef(spelled).contains("none") &&
-                   !(isa<IntegerAttr>(unnamed) &&
-                     cast<IntegerAttr>(unnamed).getValue().isZero());
-  return !(constant && mergeable);
+  auto number = dyn_cast_or_null<IntegerAttr>(unnamed);
+  bool mergeable = unnamed && !(number && number.getValue().isZero());
+  return !(target->hasAttr("constant") && mergeable);
 }
 
 /// What LLVM prints for each operand of `llvm.inline_asm` `op` that is not

@@ -144,6 +144,12 @@ static constexpr StringLiteral kLaneLocalFamilies[] = {
     "vset2", "vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4",
     "vset4"};
 
+/// The instruction families that end the thread running them, and those
+/// that may leave the snippet (a branch, a call).
+static constexpr StringLiteral kExitFamilies[] = {"exit", "trap", "brkpt",
+                                                  "ret"};
+static constexpr StringLiteral kLeavingFamilies[] = {"call", "bra", "brx"};
+
 /// Whether the statement is an instruction the reader does not know to be
 /// lane-local (kLaneLocalFamilies), nor an exit, a branch, a call or a
 /// wait it reads as one: it reads as all of them. Declarations (`.reg`)
@@ -153,28 +159,30 @@ static bool isUnknownInstruction(const AsmStatement &statement) {
     return false;
   if (llvm::is_contained(kLaneLocalFamilies, statement.family))
     return false;
-  return !llvm::is_contained({StringRef("exit"), StringRef("trap"),
-                              StringRef("brkpt"), StringRef("ret"),
-                              StringRef("call"), StringRef("bra"),
-                              StringRef("brx")},
-                             statement.family) &&
+  return !llvm::is_contained(kExitFamilies, statement.family) &&
+         !llvm::is_contained(kLeavingFamilies, statement.family) &&
          !isWaitingName(statement.opcode);
 }
 
-/// Whether inline PTX `text` (as emittedAsmText reads it) holds an
-/// instruction isUnknownInstruction reads as any.
+/// The opcode of the first statement of inline PTX `text` (as
+/// emittedAsmText reads it) that isUnknownInstruction reads as any;
+/// std::nullopt when there is none.
+static std::optional<StringRef> firstUnknownInstruction(StringRef text) {
+  for (const AsmStatement &statement : asmStatements(text))
+    if (isUnknownInstruction(statement))
+      return statement.opcode;
+  return std::nullopt;
+}
+
 static bool hasUnknownInstruction(StringRef text) {
-  return llvm::any_of(asmStatements(text), isUnknownInstruction);
+  return firstUnknownInstruction(text).has_value();
 }
 
 std::optional<std::string> ThreadExits::unknownAsmInstruction(Operation *op) {
   std::string storage;
-  std::optional<StringRef> text = emittedAsmText(op, storage);
-  if (!text)
-    return std::nullopt;
-  for (const AsmStatement &statement : asmStatements(*text))
-    if (isUnknownInstruction(statement))
-      return statement.opcode.str();
+  if (std::optional<StringRef> text = emittedAsmText(op, storage))
+    if (std::optional<StringRef> opcode = firstUnknownInstruction(*text))
+      return opcode->str();
   return std::nullopt;
 }
 
@@ -400,14 +408,11 @@ bool ThreadExits::isThreadExit(Operation *op) {
 static bool splitsLanes(StringRef text) {
   for (const AsmStatement &statement : asmStatements(text)) {
     StringRef family = statement.family;
-    if (family == "bra" || family == "brx" || family == "call" ||
+    if (llvm::is_contained(kLeavingFamilies, family) ||
         isUnknownInstruction(statement))
       return true;
-    if (statement.guarded &&
-        (llvm::is_contained({StringRef("exit"), StringRef("trap"),
-                             StringRef("brkpt"), StringRef("ret")},
-                            family) ||
-         isWaitingName(statement.opcode)))
+    if (statement.guarded && (llvm::is_contained(kExitFamilies, family) ||
+                              isWaitingName(statement.opcode)))
       return true;
   }
   return false;

@@ -118,18 +118,25 @@ std::optional<CollectiveView> viewOfInlineAsm(LLVM::InlineAsmOp op) {
       return Value();
     return op->getOperand(operand.reg - program->numOutputs);
   };
+  // A constant bound to an immediate constraint prints signed
+  // (AsmBinding::isImmediate): an i1 `true` is the mask -1, not 1 (issue
+  // 27 round 29).
+  auto boundImmediate = [&](const AsmOperand &operand)
+      -> std::optional<uint64_t> {
+    Value value = valueOf(operand);
+    APInt bits;
+    if (!value || !program->bindings[operand.reg].isImmediate() ||
+        !matchPattern(value, m_ConstantInt(&bits)) || bits.getBitWidth() > 64)
+      return std::nullopt;
+    return static_cast<uint64_t>(bits.getSExtValue());
+  };
   auto constantOf = [&](const AsmOperand &operand) -> std::optional<uint64_t> {
     if (operand.kind == AsmOperand::Immediate)
       return operand.imm;
-    if (Value value = valueOf(operand)) {
-      // An immediate constraint prints the constant signed (below).
-      APInt bits;
-      char kind = program->bindings[operand.reg].kind;
-      if ((kind == 'n' || kind == 'i') &&
-          matchPattern(value, m_ConstantInt(&bits)) && bits.getBitWidth() <= 64)
-        return static_cast<uint64_t>(bits.getSExtValue());
+    if (std::optional<uint64_t> immediate = boundImmediate(operand))
+      return immediate;
+    if (Value value = valueOf(operand))
       return constantBits(value);
-    }
     return std::nullopt;
   };
   CollectiveView view{K::Members, opcodeName(first->opcode), "", {}, {},
@@ -139,20 +146,10 @@ std::optional<CollectiveView> viewOfInlineAsm(LLVM::InlineAsmOp op) {
                       : first->opcode == AsmOpcode::Shfl      ? 4
                                                               : 2];
   view.mask = valueOf(mask);
-  // A constant bound to an immediate constraint (`n`, `i`) prints as its
-  // signed value (LLVM's AsmPrinter writes an int64): an i1 `true` is the
-  // mask -1, not 1 (issue 27 round 29).
-  if (view.mask && (program->bindings[mask.reg].kind == 'n' ||
-                    program->bindings[mask.reg].kind == 'i')) {
-    APInt bits;
-    if (matchPattern(view.mask, m_ConstantInt(&bits)) &&
-        bits.getBitWidth() <= 64) {
-      view.fixedMask =
-          MemberMask{MemberMask::Static, static_cast<uint64_t>(
-                                             bits.getSExtValue()) &
-                                             fullMask(kWarpSize)};
-      view.mask = Value();
-    }
+  if (std::optional<uint64_t> immediate = boundImmediate(mask)) {
+    view.fixedMask =
+        MemberMask{MemberMask::Static, *immediate & fullMask(kWarpSize)};
+    view.mask = Value();
   }
   if (!view.mask && !view.fixedMask) {
     if (mask.kind == AsmOperand::Immediate)

@@ -123,13 +123,12 @@ std::string warptile::sim::lowerInlineAsm(LLVM::InlineAsmOp op, OpBuilder &b,
     Value v = input;
     if (isa<FloatType>(type))
       v = LLVM::BitcastOp::create(b, loc, b.getIntegerType(bits), v);
-    // An immediate (`n`, `i`) prints as its signed value, as LLVM's
-    // AsmPrinter writes an int64 operand: an i1 `true` is `-1` (issue 27
+    // An immediate is its signed value (AsmBinding::isImmediate; issue 27
     // round 29: `bar.warp.sync $0;` with `n` true is the full mask).
     unsigned slot = program->numOutputs + i;
-    char kind = slot < program->bindings.size() ? program->bindings[slot].kind
-                                                : 'r';
-    bool immediate = (kind == 'n' || kind == 'i') && isa<IntegerType>(type);
+    bool immediate = slot < program->bindings.size() &&
+                     program->bindings[slot].isImmediate() &&
+                     isa<IntegerType>(type);
     if (bits < 64)
       v = immediate ? LLVM::SExtOp::create(b, loc, i64, v).getResult()
                     : LLVM::ZExtOp::create(b, loc, i64, v).getResult();

@@ -164,6 +164,10 @@ struct AsmBinding {
   char kind = 'r'; ///< r, l, h, f, d, n, ... (the constraint letter)
   /// An input tied to an output ("0"): the output's slot; -1 otherwise.
   int tiedTo = -1;
+  /// Whether LLVM prints the bound value as an immediate (`n`, `i`): an
+  /// integer signed, as its AsmPrinter writes an int64 (an i1 `true` is
+  /// `-1`), not zero-extended as a register holds it.
+  bool isImmediate() const { return kind == 'n' || kind == 'i'; }
 };
 
 /// A decoded snippet.

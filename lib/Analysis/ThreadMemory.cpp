@@ -289,8 +289,7 @@ static bool initialContentsUndefined(Operation *global) {
     auto none = [](Value) { return std::optional<int64_t>(); };
     return init
         .walk([&](Operation *op) {
-          return isUndefinedValue(op) || makesPoisonByConstant(op, none) ||
-                         mayMakePoisonByPosition(op, none)
+          return isUndefinedValue(op) || mayMakePoison(op, none)
                      ? WalkResult::interrupt()
                      : WalkResult::advance();
         })

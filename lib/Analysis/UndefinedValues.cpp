@@ -1,160 +1,56 @@
 //===- UndefinedValues.cpp - Values that are not one value ---------------===//
 //
-// Part of warptile. Which ops make undefined values, and which make poison
-// by a position (an element or lane index past its vector, a mask's -1),
-// given or computed from constants the folder leaves alone.
+// Part of warptile. Which ops make undefined values, and which may make
+// poison or undefined behaviour that LLVM proves from their operands.
+//
+// Two directions (issue 27, round 33). An op that is poison or undefined
+// on a set of operand values (a division by zero, a shift past its width,
+// an element past its vector, `ctlz` of zero under `is_zero_poison`) is
+// taken as defined only where the operand that decides it is shown safe:
+// its range (ValueFacts: constants at any depth, special registers under
+// the declared block, arithmetic over them) lies inside the safe values,
+// or it is an input LLVM cannot see into. Anything else may be proven bad
+// by LLVM and is taken as poison. A flag (`nsw`, `exact`, `disjoint`,
+// `nneg`, `nnan`) is broken on some runs of almost every flagged op, and
+// LLVM makes poison only of what it proves always broken; so is the
+// analysis, with the same facts.
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/UndefinedValues.h"
 #include "warptile/Analysis/IntegerBits.h"
+#include "warptile/Analysis/ValueFacts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/APSInt.h"
 
-#include <limits>
-
 using namespace mlir;
 using namespace mlir::warptile;
+using llvm::APInt;
+using llvm::ConstantRange;
 
-/// `value` as a constant: what `constantOf` knows, or LLVM-dialect integer
-/// arithmetic over such constants, which MLIR 22 does not fold (`llvm.add`
-/// of two constants; round 17, h4). Wrapping is as the value's width.
-static std::optional<APInt>
-constantPosition(Value value,
-                 function_ref<std::optional<int64_t>(Value)> constantOf,
-                 unsigned depth = 0) {
-  Type type = value.getType();
-  if (!type.isIntOrIndex())
-    return std::nullopt;
-  unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
-  APInt literal;
-  if (matchPattern(value, m_ConstantInt(&literal)))
-    return literal.sextOrTrunc(width);
-  if (std::optional<int64_t> known = constantOf(value))
-    return APInt(width, *known, /*isSigned=*/true, /*implicitTrunc=*/true);
-  Operation *def = value.getDefiningOp();
-  if (!def || depth > 8)
-    return std::nullopt;
-  // Integer casts: sign- or zero-extended, or truncated, to the width.
-  if (def->getNumOperands() == 1 && def->getNumResults() == 1) {
-    StringRef name = def->getName().getStringRef();
-    bool sign = name == "arith.index_cast" || name == "arith.extsi" ||
-                name == "llvm.sext";
-    bool zero = name == "arith.index_castui" || name == "arith.extui" ||
-                name == "llvm.zext";
-    bool trunc = name == "arith.trunci" || name == "llvm.trunc";
-    if (!sign && !zero && !trunc)
-      return std::nullopt;
-    std::optional<APInt> from =
-        constantPosition(def->getOperand(0), constantOf, depth + 1);
-    if (!from)
-      return std::nullopt;
-    return sign ? from->sextOrTrunc(width) : from->zextOrTrunc(width);
-  }
-  // A select on a known condition (round 18).
-  if (isa<LLVM::SelectOp>(def) ||
-      def->getName().getStringRef() == "arith.select") {
-    std::optional<APInt> condition =
-        constantPosition(def->getOperand(0), constantOf, depth + 1);
-    if (!condition)
-      return std::nullopt;
-    return constantPosition(def->getOperand(condition->isZero() ? 2 : 1),
-                            constantOf, depth + 1);
-  }
-  if (def->getNumOperands() != 2)
-    return std::nullopt;
-  std::optional<APInt> lhs =
-      constantPosition(def->getOperand(0), constantOf, depth + 1);
-  std::optional<APInt> rhs =
-      lhs ? constantPosition(def->getOperand(1), constantOf, depth + 1)
-          : std::nullopt;
-  if (!rhs || lhs->getBitWidth() != width || rhs->getBitWidth() != width)
-    return std::nullopt;
-  if (isa<LLVM::AddOp>(def))
-    return *lhs + *rhs;
-  if (isa<LLVM::SubOp>(def))
-    return *lhs - *rhs;
-  if (isa<LLVM::MulOp>(def))
-    return *lhs * *rhs;
-  if (isa<LLVM::AndOp>(def))
-    return *lhs & *rhs;
-  if (isa<LLVM::OrOp>(def))
-    return *lhs | *rhs;
-  if (isa<LLVM::XOrOp>(def))
-    return *lhs ^ *rhs;
-  if (isa<LLVM::ShlOp>(def) && rhs->ult(width))
-    return lhs->shl(*rhs);
-  if (isa<LLVM::AShrOp>(def) && rhs->ult(width))
-    return lhs->ashr(*rhs);
-  // Division by zero, and the one signed overflow, are undefined, not a
-  // position (round 18: udiv, ashr, umax and select were not evaluated).
-  bool overflow = lhs->isMinSignedValue() && rhs->isAllOnes();
-  if (!rhs->isZero()) {
-    if (isa<LLVM::UDivOp>(def))
-      return lhs->udiv(*rhs);
-    if (isa<LLVM::URemOp>(def))
-      return lhs->urem(*rhs);
-    if (isa<LLVM::SDivOp>(def) && !overflow)
-      return lhs->sdiv(*rhs);
-    if (isa<LLVM::SRemOp>(def) && !overflow)
-      return lhs->srem(*rhs);
-  }
-  StringRef name = def->getName().getStringRef();
-  if (name == "llvm.intr.umax")
-    return llvm::APIntOps::umax(*lhs, *rhs);
-  if (name == "llvm.intr.umin")
-    return llvm::APIntOps::umin(*lhs, *rhs);
-  if (name == "llvm.intr.smax")
-    return llvm::APIntOps::smax(*lhs, *rhs);
-  if (name == "llvm.intr.smin")
-    return llvm::APIntOps::smin(*lhs, *rhs);
-  if (isa<LLVM::LShrOp>(def) && rhs->ult(width))
-    return lhs->lshr(*rhs);
-  return std::nullopt;
+/// The values of `width` bits, as a range of `wide` bits: signed or not.
+static ConstantRange fitting(unsigned width, unsigned wide, bool isSigned) {
+  if (!isSigned)
+    return ConstantRange(APInt::getZero(wide),
+                         APInt::getOneBitSet(wide, width));
+  return ConstantRange(APInt::getSignedMinValue(width).sext(wide),
+                       APInt::getSignedMaxValue(width).sext(wide) + 1);
 }
 
-/// Whether `value` is computed from constants alone by ops without side
-/// effects or regions (within a depth LLVM's folder reaches): LLVM folds
-/// it, and a poisoning result of the fold is poison everywhere.
-static bool isConstantExpression(Value value, unsigned depth = 0) {
-  Operation *def = value.getDefiningOp();
-  if (!def || depth > 8)
-    return false;
-  if (def->hasTrait<OpTrait::ConstantLike>())
-    return true;
-  if (def->getNumRegions() != 0 || def->getNumOperands() == 0 ||
-      !isMemoryEffectFree(def))
-    return false;
-  return llvm::all_of(def->getOperands(), [&](Value operand) {
-    return isConstantExpression(operand, depth + 1);
-  });
-}
-
-/// Whether a flag of `op` promises what its constant operands break, so
-/// that LLVM folds it to poison (round 25: `llvm.or disjoint 3, 3`,
-/// `llvm.zext nneg -1`, `arith.addf NaN, x fastmath<nnan>` verified as a
-/// uniform exit condition): `nsw`/`nuw` with an overflow, `exact` with a
-/// bit divided or shifted out, `nneg` of a negative, `disjoint` with a
-/// common bit, `nnan`/`ninf` with a NaN or an infinity.
-static bool
-makesPoisonByFlag(Operation *op,
-                  function_ref<std::optional<APInt>(Value)> integerOf) {
-  auto integers = [&]() -> std::optional<std::pair<APInt, APInt>> {
-    if (op->getNumOperands() != 2)
-      return std::nullopt;
-    std::optional<APInt> lhs = integerOf(op->getOperand(0));
-    std::optional<APInt> rhs = lhs ? integerOf(op->getOperand(1)) : std::nullopt;
-    if (!rhs || lhs->getBitWidth() != rhs->getBitWidth())
-      return std::nullopt;
-    return std::make_pair(*lhs, *rhs);
-  };
+/// Whether a flag of `op` promises what its operands always break, as LLVM
+/// proves from the same facts and folds to poison (round 25: `llvm.or
+/// disjoint 3, 3`, `llvm.zext nneg -1`, `arith.addf NaN, x fastmath<nnan>`
+/// verified as a uniform exit condition; round 33: the operands' ranges):
+/// `nsw`/`nuw` with an overflow, `exact` with a bit divided or shifted out,
+/// `nneg` of a negative, `disjoint` with a common bit, `nnan`/`ninf` with a
+/// NaN or an infinity.
+static bool makesPoisonByFlag(Operation *op, ValueFacts &facts) {
   // Integer overflow flags, LLVM's and arith's.
   bool nsw = false, nuw = false;
   if (auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(op)) {
@@ -170,38 +66,59 @@ makesPoisonByFlag(Operation *op,
       nuw = bitEnumContainsAll(attr.getValue(), arith::IntegerOverflowFlags::nuw);
     }
   }
-  if ((nsw || nuw) && op->getNumOperands() == 1 && op->getNumResults() == 1) {
-    // A truncation that drops set bits (nuw) or changes the sign (nsw).
-    std::optional<APInt> value = integerOf(op->getOperand(0));
+  unsigned n = op->getNumOperands();
+  if ((nsw || nuw) && n == 1 && op->getNumResults() == 1) {
+    // A truncation that always drops set bits (nuw) or changes the sign
+    // (nsw).
+    std::optional<ConstantRange> value = facts.range(op->getOperand(0));
     unsigned width = integerBits(op->getResult(0).getType());
-    if (!value || !width)
+    if (!value || !width || width >= value->getBitWidth())
       return false;
-    return (nuw && value->getActiveBits() > width) ||
-           (nsw && value->getSignificantBits() > width);
+    unsigned from = value->getBitWidth();
+    return (nuw && value->intersectWith(fitting(width, from, false))
+                       .isEmptySet()) ||
+           (nsw &&
+            value->intersectWith(fitting(width, from, true)).isEmptySet());
   }
-  if (nsw || nuw) {
-    auto pair = integers();
-    if (!pair)
-      return false;
-    auto &[lhs, rhs] = *pair;
-    bool signedOverflow = false, unsignedOverflow = false;
-    if (isa<LLVM::AddOp, arith::AddIOp>(op)) {
-      (void)lhs.sadd_ov(rhs, signedOverflow);
-      (void)lhs.uadd_ov(rhs, unsignedOverflow);
-    } else if (isa<LLVM::SubOp, arith::SubIOp>(op)) {
-      (void)lhs.ssub_ov(rhs, signedOverflow);
-      (void)lhs.usub_ov(rhs, unsignedOverflow);
-    } else if (isa<LLVM::MulOp, arith::MulIOp>(op)) {
-      (void)lhs.smul_ov(rhs, signedOverflow);
-      (void)lhs.umul_ov(rhs, unsignedOverflow);
-    } else if (isa<LLVM::ShlOp, arith::ShLIOp>(op)) {
-      if (rhs.uge(lhs.getBitWidth()))
-        return true;
-      (void)lhs.sshl_ov(rhs, signedOverflow);
-      (void)lhs.ushl_ov(rhs, unsignedOverflow);
-    }
-    if ((nsw && signedOverflow) || (nuw && unsignedOverflow))
+  std::optional<ConstantRange> lhs, rhs;
+  if (n == 2) {
+    lhs = facts.range(op->getOperand(0));
+    rhs = lhs ? facts.range(op->getOperand(1)) : std::nullopt;
+    if (rhs && rhs->getBitWidth() != lhs->getBitWidth())
+      rhs.reset();
+  }
+  if ((nsw || nuw) && rhs) {
+    unsigned width = lhs->getBitWidth(), wide = 2 * width + 1;
+    // The exact result at twice the width, against what fits.
+    auto always = [&](bool isSigned) {
+      ConstantRange l = isSigned ? lhs->signExtend(wide) : lhs->zeroExtend(wide);
+      ConstantRange r = isSigned ? rhs->signExtend(wide) : rhs->zeroExtend(wide);
+      ConstantRange result(wide, /*isFullSet=*/true);
+      if (isa<LLVM::AddOp, arith::AddIOp>(op))
+        result = l.add(r);
+      else if (isa<LLVM::SubOp, arith::SubIOp>(op))
+        result = l.sub(r);
+      else if (isa<LLVM::MulOp, arith::MulIOp>(op))
+        result = l.multiply(r);
+      else
+        return false;
+      return result.intersectWith(fitting(width, wide, isSigned)).isEmptySet();
+    };
+    if ((nsw && always(true)) || (nuw && always(false)))
       return true;
+    if (isa<LLVM::ShlOp, arith::ShLIOp>(op)) {
+      // A shift always past the width; or of known values out of range.
+      if (rhs->getUnsignedMin().uge(width))
+        return true;
+      const APInt *l = lhs->getSingleElement(), *r = rhs->getSingleElement();
+      if (l && r) {
+        bool signedOverflow = false, unsignedOverflow = false;
+        (void)l->sshl_ov(*r, signedOverflow);
+        (void)l->ushl_ov(*r, unsignedOverflow);
+        if ((nsw && signedOverflow) || (nuw && unsignedOverflow))
+          return true;
+      }
+    }
   }
   // `exact`: nothing divided or shifted out.
   bool exact = false;
@@ -209,32 +126,37 @@ makesPoisonByFlag(Operation *op,
     exact = flag.getIsExact();
   else if (std::optional<Attribute> attr = op->getInherentAttr("isExact"))
     exact = *attr && isa<UnitAttr>(*attr); // arith's unit `isExact`
-  if (exact) {
-    if (auto pair = integers()) {
-      auto &[lhs, rhs] = *pair;
-      StringRef name = op->getName().getStringRef();
-      if (name.ends_with("udiv") || name.ends_with("divui"))
-        return !rhs.isZero() && !lhs.urem(rhs).isZero();
-      if (name.ends_with("sdiv") || name.ends_with("divsi"))
-        return !rhs.isZero() && !rhs.isAllOnes() && !lhs.srem(rhs).isZero();
-      if (name.ends_with("shr") || name.ends_with("shrui") ||
-          name.ends_with("shrsi"))
-        return rhs.ult(lhs.getBitWidth()) &&
-               !(lhs & APInt::getLowBitsSet(lhs.getBitWidth(),
-                                            rhs.getZExtValue()))
-                    .isZero();
+  if (exact && rhs) {
+    StringRef name = op->getName().getStringRef();
+    const APInt *l = lhs->getSingleElement(), *r = rhs->getSingleElement();
+    if (l && r && (name.ends_with("udiv") || name.ends_with("divui")))
+      return !r->isZero() && !l->urem(*r).isZero();
+    if (l && r && (name.ends_with("sdiv") || name.ends_with("divsi")))
+      return !r->isZero() && !r->isAllOnes() && !l->srem(*r).isZero();
+    if (r && r->ult(lhs->getBitWidth()) &&
+        (name.ends_with("shr") || name.ends_with("shrui") ||
+         name.ends_with("shrsi"))) {
+      // A bit known set among those shifted out.
+      std::optional<llvm::KnownBits> known = facts.bits(op->getOperand(0));
+      return known &&
+             known->One.intersects(APInt::getLowBitsSet(lhs->getBitWidth(),
+                                                        r->getZExtValue()));
     }
   }
-  // `nneg` of a negative.
+  // `nneg` of a value always negative.
   if (auto flag = dyn_cast<LLVM::NonNegFlagInterface>(op);
-      flag && flag.getNonNeg() && op->getNumOperands() == 1)
-    if (std::optional<APInt> value = integerOf(op->getOperand(0)))
-      return value->isNegative();
-  // `disjoint` with a common bit.
+      flag && flag.getNonNeg() && n == 1)
+    if (std::optional<ConstantRange> value = facts.range(op->getOperand(0)))
+      return value->isAllNegative();
+  // `disjoint` with a bit known set in both.
   if (auto flag = dyn_cast<LLVM::DisjointFlagInterface>(op);
-      flag && flag.getIsDisjoint())
-    if (auto pair = integers())
-      return pair->first.intersects(pair->second);
+      flag && flag.getIsDisjoint() && n == 2) {
+    std::optional<llvm::KnownBits> l = facts.bits(op->getOperand(0));
+    std::optional<llvm::KnownBits> r = l ? facts.bits(op->getOperand(1))
+                                         : std::nullopt;
+    if (r && l->getBitWidth() == r->getBitWidth())
+      return l->One.intersects(r->One);
+  }
   // `nnan`/`ninf` with a NaN or an infinity among the operands.
   bool nnan = false, ninf = false;
   // Both attributes are optional: absent on ops parsed without them (round
@@ -256,85 +178,109 @@ makesPoisonByFlag(Operation *op,
   }
   if (nnan || ninf)
     for (Value operand : op->getOperands()) {
+      if (!isa<FloatType>(getElementTypeOrSelf(operand.getType())))
+        continue;
       FloatAttr literal;
-      if (matchPattern(operand, m_Constant(&literal)) &&
-          ((nnan && literal.getValue().isNaN()) ||
-           (ninf && literal.getValue().isInfinity())))
+      if (matchPattern(operand, m_Constant(&literal))) {
+        if ((nnan && literal.getValue().isNaN()) ||
+            (ninf && literal.getValue().isInfinity()))
+          return true;
+        continue;
+      }
+      // A float LLVM computes when it compiles (round 33: `divf 0.0, 0.0`,
+      // `uitofp(%warpsize) * 1e12`), which the analysis does not compute:
+      // it may be the NaN or the infinity.
+      if (facts.mayFold(operand))
         return true;
     }
   return false;
 }
 
-bool mlir::warptile::makesPoisonByConstant(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
-  // Positions are unsigned for LLVM's element ops (index -1 is past any
-  // vector) and signed for the vector dialect's (-1 is its poison index).
-  auto constantOf = [&](Value value) -> std::optional<int64_t> {
-    std::optional<APInt> at = constantPosition(value, knownConstant);
-    if (!at)
-      return std::nullopt;
-    // Past any vector (and any shift's width), either way (round 18: an
-    // i128 position of 2^64).
-    if (at->getSignificantBits() > 64)
-      return std::numeric_limits<int64_t>::max();
-    return at->getSExtValue();
-  };
-  // A position past its dimension (or negative) makes poison.
-  auto outside = [](int64_t index, Type vector, unsigned dim = 0) {
-    auto type = dyn_cast<VectorType>(vector);
-    return !type || type.isScalable() || dim >= type.getRank() || index < 0 ||
-           index >= type.getDimSize(dim);
-  };
-  if (makesPoisonByFlag(op, [&](Value value) {
-        return constantPosition(value, knownConstant);
-      }))
+/// Whether `value`, deciding `op`'s defined result, is shown to lie in
+/// `safe` (its range does) or is an input LLVM cannot prove anything of.
+static bool shownSafe(ValueFacts &facts, Value value,
+                      const ConstantRange &safe) {
+  std::optional<ConstantRange> range = facts.range(value);
+  if (range && range->getBitWidth() == safe.getBitWidth() &&
+      safe.contains(*range))
     return true;
-  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op)) {
-    std::optional<int64_t> at = constantOf(extract.getPosition());
-    return at && outside(*at, extract.getVector().getType());
-  }
-  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op)) {
-    std::optional<int64_t> at = constantOf(insert.getPosition());
-    return at && outside(*at, insert.getType());
-  }
+  return facts.isOpaque(value);
+}
+
+/// The integers of `width` bits but `excluded`.
+static ConstantRange allBut(const APInt &excluded) {
+  return ConstantRange(excluded + 1, excluded);
+}
+
+/// Whether position `value` of a dimension of `size` is shown inside it.
+static bool positionInside(ValueFacts &facts, Value value, int64_t size) {
+  std::optional<ConstantRange> range = facts.range(value);
+  if (!range || size <= 0)
+    return false;
+  return range->getUnsignedMax().ult(static_cast<uint64_t>(size));
+}
+
+bool mlir::warptile::mayMakePoison(Operation *op,
+                                   ValueFacts::ConstantFn knownConstant,
+                                   ModuleWrites *modules) {
+  ValueFacts facts(knownConstant, modules);
+  if (makesPoisonByFlag(op, facts))
+    return true;
+  StringRef name = op->getName().getStringRef();
+  // An element position not shown inside its vector makes poison (round
+  // 19: positions computed by ops no evaluator reads; round 33: shown
+  // inside by its range, `lane & 3` of a vector of 4, is defined).
+  auto vectorSize = [](Type type, unsigned dim = 0) -> int64_t {
+    auto vector = dyn_cast<VectorType>(type);
+    return !vector || vector.isScalable() || dim >= vector.getRank()
+               ? 0
+               : vector.getDimSize(dim);
+  };
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op))
+    return !positionInside(facts, extract.getPosition(),
+                           vectorSize(extract.getVector().getType()));
+  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op))
+    return !positionInside(facts, insert.getPosition(),
+                           vectorSize(insert.getType()));
   if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(op))
     return llvm::is_contained(shuffle.getMask(), -1);
-  // A shift by at least its width, or by a negative amount (round 18:
-  // `tid.x >> 40` was taken as a warp index), in arith and llvm alike.
-  // The index dialect's shifts too (round 31: `index.shl %v, 70`), whose
-  // index is taken as 64 bits, as the pipeline lowers it.
-  // So do the saturating shift intrinsics (round 32: `ushl.sat %v, 40`).
+  // A shift by its width or more (round 18: `tid.x >> 40` was taken as a
+  // warp index), in arith, llvm and index (round 31, its index taken as 64
+  // bits, as the pipeline lowers it), the saturating intrinsics too (round
+  // 32). The amount must be shown inside the width (round 33: a chain of
+  // ten adds, `tid.y + 32` in a 32x1x1 block, a load of a constant 40).
   if (isa<LLVM::ShlOp, LLVM::LShrOp, LLVM::AShrOp>(op) ||
       llvm::is_contained({StringRef("arith.shli"), StringRef("arith.shrui"),
                           StringRef("arith.shrsi"), StringRef("index.shl"),
                           StringRef("index.shrs"), StringRef("index.shru"),
                           StringRef("llvm.intr.ushl.sat"),
                           StringRef("llvm.intr.sshl.sat")},
-                         op->getName().getStringRef())) {
+                         name)) {
     if (op->getNumOperands() != 2 || op->getNumResults() != 1)
       return false;
-    int64_t width = integerBits(op->getResult(0).getType());
-    auto outside = [&](const APInt &amount) {
-      return amount.uge(static_cast<uint64_t>(width));
-    };
-    // A vector of amounts: any lane past the width (round 19).
+    unsigned width = integerBits(op->getResult(0).getType());
+    if (!width)
+      return false;
+    Value amount = op->getOperand(1);
+    // A vector of amounts: every lane inside the width (round 19).
     DenseIntElementsAttr amounts;
-    if (matchPattern(op->getOperand(1), m_Constant(&amounts)))
-      return width && llvm::any_of(amounts.getValues<APInt>(), outside);
-    std::optional<int64_t> amount = constantOf(op->getOperand(1));
-    // An amount computed from constants the analysis does not evaluate
-    // (round 32: a `bitreverse` of a constant, 40) may be past the width
-    // once LLVM folds it, as a divisor may be zero.
-    if (!amount)
-      return width && isConstantExpression(op->getOperand(1));
-    return width && (*amount < 0 || *amount >= width);
+    if (matchPattern(amount, m_Constant(&amounts)))
+      return llvm::any_of(amounts.getValues<APInt>(), [&](const APInt &a) {
+        return a.uge(width);
+      });
+    if (isa<ShapedType>(amount.getType()))
+      return !facts.isOpaque(amount);
+    if (integerBits(amount.getType()) != width)
+      return true;
+    ConstantRange inside(APInt::getZero(width), APInt(width, width));
+    return !shownSafe(facts, amount, inside);
   }
   // A division or remainder by zero, or of the minimum signed integer by
   // -1, is undefined behaviour: LLVM takes no thread to reach it and may
   // remove everything around it (round 30: `divui %v, 0` decided an exit
-  // and the kernel compiled to `exit;`). The divisor may be computed from
-  // constants the analysis cannot evaluate, as for ctlz below.
-  // In the llvm, arith and index dialects (round 31: `index.divu %v, 0`).
+  // and the kernel compiled to `exit;`). In the llvm, arith and index
+  // dialects (round 31). The divisor must be shown nonzero (round 33:
+  // `%warpsize - 32`, `tid.y` in a 32x1x1 block, a load of a constant 0).
   static constexpr StringLiteral kUnsignedDivisions[] = {
       "llvm.udiv",   "llvm.urem",   "arith.divui", "arith.remui",
       "arith.ceildivui", "index.divu", "index.remu", "index.ceildivu"};
@@ -343,34 +289,40 @@ bool mlir::warptile::makesPoisonByConstant(
       "arith.remsi",     "arith.ceildivsi",  "arith.floordivsi",
       "index.divs",      "index.rems",       "index.ceildivs",
       "index.floordivs"};
-  bool signedDivision = llvm::is_contained(kSignedDivisions, op->getName().getStringRef());
-  if ((signedDivision || llvm::is_contained(kUnsignedDivisions, op->getName().getStringRef())) &&
+  bool signedDivision = llvm::is_contained(kSignedDivisions, name);
+  if ((signedDivision || llvm::is_contained(kUnsignedDivisions, name)) &&
       op->getNumOperands() == 2) {
-    std::optional<APInt> divisor =
-        constantPosition(op->getOperand(1), knownConstant);
-    if (!divisor)
-      return isConstantExpression(op->getOperand(1));
-    if (divisor->isZero())
+    Value dividend = op->getOperand(0), divisor = op->getOperand(1);
+    DenseIntElementsAttr divisors;
+    if (matchPattern(divisor, m_Constant(&divisors)))
+      return llvm::any_of(divisors.getValues<APInt>(), [&](const APInt &d) {
+        return d.isZero() || (signedDivision && d.isAllOnes());
+      });
+    unsigned width = integerBits(divisor.getType());
+    if (isa<ShapedType>(divisor.getType()) || !width)
+      return !facts.isOpaque(divisor);
+    APInt zero = APInt::getZero(width);
+    if (!shownSafe(facts, divisor, allBut(zero)))
       return true;
-    if (signedDivision && divisor->isAllOnes()) {
-      std::optional<APInt> dividend =
-          constantPosition(op->getOperand(0), knownConstant);
-      return dividend ? dividend->isMinSignedValue()
-                      : isConstantExpression(op->getOperand(0));
-    }
-    return false;
+    if (!signedDivision)
+      return false;
+    // The one signed overflow: the divisor may be -1 and the dividend the
+    // minimum integer.
+    return !shownSafe(facts, divisor, allBut(APInt::getAllOnes(width))) &&
+           !shownSafe(facts, dividend,
+                      allBut(APInt::getSignedMinValue(width)));
   }
   // The vector-predicated intrinsics (`llvm.intr.vp.*`) divide, shift
   // and convert as their plain twins do, with a mask and a length besides:
   // their results are not read here, and may be poison (round 32:
   // `vp.udiv` by a zero vector compiled to `exit;`).
-  StringRef intrinsic = op->getName().getStringRef();
+  StringRef intrinsic = name;
   if (intrinsic.starts_with("llvm.intr.vp."))
     return true;
   // Any other intrinsic whose poison or undefined cases the analysis does
   // not model (it models the shifts above and ctlz, cttz, abs below; the
   // ones listed never make poison of defined operands) may make poison
-  // of the constants LLVM folds into it.
+  // of the values LLVM folds into it.
   static constexpr StringLiteral kTotalIntrinsics[] = {
       "umax", "umin", "smax", "smin", "ctlz", "cttz", "abs", "ctpop",
       "bitreverse", "bswap", "fshl", "fshr", "fabs", "copysign", "minnum",
@@ -385,56 +337,71 @@ bool mlir::warptile::makesPoisonByConstant(
   if (intrinsic.consume_front("llvm.intr.") &&
       !llvm::is_contained(kTotalIntrinsics, intrinsic) &&
       op->getNumResults() == 1)
-    return llvm::any_of(op->getOperands(), [](Value operand) {
-      return isConstantExpression(operand);
-    });
-  // Poison by flag on a constant operand (round 19): ctlz/cttz of 0 with
-  // `is_zero_poison`, abs of the minimum integer with `is_int_min_poison`.
-  auto flag = [&](StringRef name) {
-    std::optional<Attribute> attr = op->getInherentAttr(name);
+    return llvm::any_of(op->getOperands(),
+                        [&](Value operand) { return facts.mayFold(operand); });
+  // Poison by flag (round 19): ctlz/cttz of 0 with `is_zero_poison`, abs
+  // of the minimum integer with `is_int_min_poison`; the operand must be
+  // shown other (round 26: `llvm.and 1, 2`; round 33: `%warpsize - 32`).
+  auto flag = [&](StringRef attrName) {
+    std::optional<Attribute> attr = op->getInherentAttr(attrName);
     auto integer = attr ? dyn_cast_or_null<IntegerAttr>(*attr) : IntegerAttr();
     return integer && !integer.getValue().isZero();
   };
-  StringRef opName = op->getName().getStringRef();
-  // The operand may be computed from constants (round 26: `llvm.and 1, 2`,
-  // which MLIR does not fold and LLVM does); one computed from constants
-  // the analysis cannot evaluate may be the poisoning value.
-  if ((opName == "llvm.intr.ctlz" || opName == "llvm.intr.cttz") &&
+  if ((name == "llvm.intr.ctlz" || name == "llvm.intr.cttz") &&
       op->getNumOperands() == 1 && flag("is_zero_poison")) {
-    std::optional<APInt> value =
-        constantPosition(op->getOperand(0), knownConstant);
-    return value ? value->isZero() : isConstantExpression(op->getOperand(0));
+    unsigned width = integerBits(op->getOperand(0).getType());
+    if (!width || isa<ShapedType>(op->getOperand(0).getType()))
+      return !facts.isOpaque(op->getOperand(0));
+    return !shownSafe(facts, op->getOperand(0), allBut(APInt::getZero(width)));
   }
-  if (opName == "llvm.intr.abs" && op->getNumOperands() == 1 &&
+  if (name == "llvm.intr.abs" && op->getNumOperands() == 1 &&
       flag("is_int_min_poison")) {
-    std::optional<APInt> value =
-        constantPosition(op->getOperand(0), knownConstant);
-    return value ? value->isMinSignedValue()
-                 : isConstantExpression(op->getOperand(0));
+    unsigned width = integerBits(op->getOperand(0).getType());
+    if (!width || isa<ShapedType>(op->getOperand(0).getType()))
+      return !facts.isOpaque(op->getOperand(0));
+    return !shownSafe(facts, op->getOperand(0),
+                      allBut(APInt::getSignedMinValue(width)));
   }
   // A float to integer conversion of a constant that does not fit (or is
   // NaN) is poison.
-  bool toSigned = opName == "llvm.fptosi" || opName == "arith.fptosi";
-  if ((toSigned || opName == "llvm.fptoui" || opName == "arith.fptoui") &&
+  bool toSigned = name == "llvm.fptosi" || name == "arith.fptosi";
+  if ((toSigned || name == "llvm.fptoui" || name == "arith.fptoui") &&
       op->getNumOperands() == 1 && op->getNumResults() == 1) {
     FloatAttr literal;
     unsigned width = integerBits(op->getResult(0).getType());
     if (!width)
       return false;
-    // A float computed from constants (round 26: `fptosi(fadd 3e9, 0.0)`)
-    // is folded by LLVM, which the analysis does not do for floats.
+    // A float LLVM computes (round 26: `fptosi(fadd 3e9, 0.0)`; round 33:
+    // `fptosi(uitofp(%warpsize) * 1e12)`), which the analysis does not.
     if (!matchPattern(op->getOperand(0), m_Constant(&literal)))
-      return isConstantExpression(op->getOperand(0));
-    APSInt result(width, /*isUnsigned=*/!toSigned);
-    bool exact = false;
+      return facts.mayFold(op->getOperand(0));
+    llvm::APSInt result(width, /*isUnsigned=*/!toSigned);
+    bool isExact = false;
     return literal.getValue().convertToInteger(
-               result, APFloat::rmTowardZero, &exact) ==
-           APFloat::opInvalidOp;
+               result, llvm::APFloat::rmTowardZero, &isExact) ==
+           llvm::APFloat::opInvalidOp;
+  }
+  // A load of a memref at a position not shown inside its static shape
+  // (round 33: `memref.load %table[7]` of a memref<4xi32> constant, which
+  // LLVM takes as undefined behaviour).
+  if (name == "memref.load" && op->getNumOperands() >= 1) {
+    auto memref = dyn_cast<MemRefType>(op->getOperand(0).getType());
+    if (!memref || !memref.getLayout().isIdentity())
+      return false;
+    for (auto [dim, index] : llvm::enumerate(op->getOperands().drop_front()))
+      if (dim < static_cast<size_t>(memref.getRank()) &&
+          !memref.isDynamicDim(dim)) {
+        std::optional<ConstantRange> range = facts.range(index);
+        // Only a position always outside: a load at a run-time position
+        // reads the same address on every lane that computes it alike.
+        if (range && (range->getUnsignedMin().uge(memref.getDimSize(dim))))
+          return true;
+      }
+    return false;
   }
   // The vector dialect by name (the analysis links no vector dialect):
   // a shuffle mask's -1, a vector.extract/insert position that is -1
-  // (kPoisonIndex) or past its dimension, given or computed (round 17, h4).
-  StringRef name = op->getName().getStringRef();
+  // (kPoisonIndex) or not shown inside its dimension (round 17, h4).
   if (name == "vector.shuffle") {
     auto mask = op->getAttrOfType<DenseI64ArrayAttr>("mask");
     return mask && llvm::is_contained(mask.asArrayRef(), -1);
@@ -453,12 +420,14 @@ bool mlir::warptile::makesPoisonByConstant(
   Type vector = op->getOperand(firstDynamic - 1).getType();
   unsigned nextDynamic = firstDynamic;
   for (auto [dim, position] : llvm::enumerate(positions.asArrayRef())) {
-    std::optional<int64_t> at = position;
-    if (position == ShapedType::kDynamic)
-      at = nextDynamic < op->getNumOperands()
-               ? constantOf(op->getOperand(nextDynamic++))
-               : std::nullopt;
-    if (at && outside(*at, vector, dim))
+    int64_t size = vectorSize(vector, dim);
+    if (position != ShapedType::kDynamic) {
+      if (position < 0 || position >= size)
+        return true;
+      continue;
+    }
+    if (nextDynamic >= op->getNumOperands() ||
+        !positionInside(facts, op->getOperand(nextDynamic++), size))
       return true;
   }
   return false;
@@ -468,25 +437,4 @@ bool mlir::warptile::isUndefinedValue(Operation *op) {
   // ub.poison by name: the analysis links no ub dialect.
   return isa<LLVM::UndefOp, LLVM::PoisonOp>(op) ||
          op->getName().getStringRef() == "ub.poison";
-}
-
-bool mlir::warptile::mayMakePoisonByPosition(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> knownConstant) {
-  auto unknown = [&](Value position) {
-    return !constantPosition(position, knownConstant);
-  };
-  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(op))
-    return unknown(extract.getPosition());
-  if (auto insert = dyn_cast<LLVM::InsertElementOp>(op))
-    return unknown(insert.getPosition());
-  StringRef name = op->getName().getStringRef();
-  bool isExtract = name == "vector.extract";
-  if (!isExtract && name != "vector.insert")
-    return false;
-  // Dynamic positions follow the static ones (as in makesPoisonByConstant).
-  unsigned firstDynamic = isExtract ? 1 : 2;
-  for (unsigned i = firstDynamic; i < op->getNumOperands(); ++i)
-    if (unknown(op->getOperand(i)))
-      return true;
-  return false;
 }

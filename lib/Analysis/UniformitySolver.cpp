@@ -195,10 +195,11 @@ private:
     if (joinLevelInto(state, level))
       changed(value, state);
   }
-  /// The integer `value` is known to hold, when it is a constant.
-  /// Whether `op` makes poison by a constant position or amount, or may by
-  /// a position not known.
+  /// Whether `op` may make poison LLVM proves, or reads a float's bits.
   bool makesPoison(Operation *op);
+  /// Which modules write memory through an address (ValueFacts).
+  ModuleWrites moduleWrites;
+  /// The integer `value` is known to hold, when it is a constant.
   std::optional<int64_t> constantInt(Value value) const {
     auto integer = dyn_cast_or_null<IntegerAttr>(constantOf(value).attr);
     if (!integer || integer.getValue().getSignificantBits() > 64)
@@ -855,12 +856,11 @@ static bool readsFloatBits(Operation *op) {
   return isa<FloatType>(getElementTypeOrSelf(op->getOperand(0).getType()));
 }
 
-/// Whether `op` makes poison by a constant position or amount, or may by a
-/// position not known (UndefinedValues.h), or reads a float's bits.
+/// Whether `op` may make poison LLVM proves (UndefinedValues.h), or reads a
+/// float's bits.
 bool Solver::makesPoison(Operation *op) {
   auto constant = [&](Value v) { return constantInt(v); };
-  return makesPoisonByConstant(op, constant) ||
-         mayMakePoisonByPosition(op, constant) || readsFloatBits(op);
+  return mayMakePoison(op, constant, &moduleWrites) || readsFloatBits(op);
 }
 
 /// Whether `op` reads or makes a floating-point value (or a vector or

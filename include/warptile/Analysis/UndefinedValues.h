@@ -9,6 +9,8 @@
 #ifndef WARPTILE_ANALYSIS_UNDEFINEDVALUES_H
 #define WARPTILE_ANALYSIS_UNDEFINEDVALUES_H
 
+#include "warptile/Analysis/ValueFacts.h"
+
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -24,20 +26,14 @@ namespace warptile {
 /// insertelement chain only its parts that are never set are.
 bool isUndefinedValue(Operation *op);
 
-/// Whether `op` makes poison by a position or amount that is constant
-/// (given, or `constantOf` a computed one): a shuffle mask's -1, a
-/// vector.extract or insert at -1 or past its dimension, an element index
-/// past the vector, a shift by its width or more.
-bool makesPoisonByConstant(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
-
-/// Whether `op` is an element op (llvm.extractelement/insertelement,
-/// vector.extract/insert) at a position that is not a known constant: past
-/// its vector on some run it makes poison, so its result varies (issue 27
-/// round 19: positions computed by ops no evaluator reads, `freeze`,
-/// `ctpop`, `bitcast`, ...).
-bool mayMakePoisonByPosition(
-    Operation *op, function_ref<std::optional<int64_t>(Value)> constantOf);
+/// Whether `op` may make poison, or undefined behaviour, that LLVM proves
+/// from its operands (UndefinedValues.cpp says how): a shuffle mask's -1,
+/// an element position, shift amount or divisor not shown safe, a flag its
+/// operands always break, a conversion or intrinsic of values LLVM folds.
+/// `knownConstant` names constants an analysis proved; `modules` keeps
+/// what ValueFacts learns of each module across calls.
+bool mayMakePoison(Operation *op, ValueFacts::ConstantFn knownConstant,
+                   ModuleWrites *modules = nullptr);
 
 } // namespace warptile
 } // namespace mlir

@@ -1,0 +1,91 @@
+//===- ValueFacts.h - What LLVM may know of a value -------------*- C++ -*-===//
+//
+// Part of warptile. An op that is undefined or poison on some operands (a
+// division by zero, a shift past its width, a flag its operands break)
+// makes a value LLVM may give each lane differently, or a path it deletes,
+// once LLVM proves those operands bad. What LLVM proves comes from
+// constants at any depth, the ranges of special registers under the
+// kernel's declared block, and arithmetic over them (issue 27, round 33).
+// ValueFacts keeps a range and known bits holding every value an integer
+// takes, and says which values are inputs LLVM cannot see into.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARPTILE_ANALYSIS_VALUEFACTS_H
+#define WARPTILE_ANALYSIS_VALUEFACTS_H
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/Support/KnownBits.h"
+
+#include <optional>
+
+namespace mlir {
+namespace warptile {
+
+/// Which symbol tables (modules) hold an op that writes memory through an
+/// address: kept across the questions of one analysis run, which must not
+/// see its modules change.
+struct ModuleWrites {
+  llvm::DenseMap<Operation *, bool> writes;
+};
+
+/// Facts about integer values, computed on demand and kept for the life of
+/// the object (the IR must not change meanwhile).
+class ValueFacts {
+public:
+  using ConstantFn = function_ref<std::optional<int64_t>(Value)>;
+
+  /// `knownConstant` names constants an analysis proved (block arguments a
+  /// constant reaches); `modules`, when given, keeps ModuleWrites across
+  /// objects.
+  explicit ValueFacts(ConstantFn knownConstant,
+                      ModuleWrites *modules = nullptr)
+      : knownConstant(knownConstant), modules(modules) {}
+
+  /// A range holding every value of the integer (or index: 64 bits)
+  /// `value`; std::nullopt for any other type.
+  std::optional<llvm::ConstantRange> range(Value value);
+  /// Bits known to be zero or one in every value of `value`.
+  std::optional<llvm::KnownBits> bits(Value value);
+  /// The one value `value` holds, when its range is a single value.
+  std::optional<llvm::APInt> exact(Value value);
+
+  /// Whether `value` is an input LLVM learns nothing of: an argument of a
+  /// kernel (without a `llvm.range`), the result of inline assembly, an
+  /// atomic, or a call to a function declared outside the module (not an
+  /// intrinsic or libdevice), or a load through a kernel's argument in a
+  /// module that writes no memory through an address (LLVM forwards a
+  /// store to a later load). LLVM cannot prove such a value bad.
+  bool isOpaque(Value value);
+
+  /// Whether LLVM may compute `value` when it compiles: a constant, an
+  /// integer whose range is one value (`%warpsize`, `tid.y` of a 32x1x1
+  /// block), or an op without memory effects or regions over such values,
+  /// floats included.
+  bool mayFold(Value value);
+
+private:
+  struct Fact {
+    llvm::ConstantRange range;
+    llvm::KnownBits bits;
+  };
+  std::optional<Fact> fact(Value value);
+  void inputsOf(Value value, SmallVectorImpl<Value> &inputs);
+  Fact compute(Value value, unsigned width);
+  bool moduleWritesMemory(Operation *op);
+
+  ConstantFn knownConstant;
+  ModuleWrites *modules;
+  ModuleWrites ownModules;
+  llvm::DenseMap<Value, Fact> facts;
+  llvm::DenseMap<Value, bool> folds;
+};
+
+} // namespace warptile
+} // namespace mlir
+
+#endif // WARPTILE_ANALYSIS_VALUEFACTS_H

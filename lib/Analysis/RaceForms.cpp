@@ -1321,19 +1321,39 @@ void FormReader::collect(
       return;
     } else {
       // Any other op that writes through a memref or pointer operand (a
-      // vector store, cp.async, memref.copy): not read, so undecided.
-      if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-        SmallVector<MemoryEffects::EffectInstance> list;
-        effects.getEffects(list);
-        for (const MemoryEffects::EffectInstance &e : list)
-          if (isa<MemoryEffects::Write>(e.getEffect()) && e.getValue() &&
-              isa<LLVM::LLVMPointerType, MemRefType>(e.getValue().getType())) {
-            opaque.push_back({op, "it writes memory through " +
-                                      op->getName().getStringRef().str() +
-                                      ", which the checker does not read"});
-            return;
-          }
+      // vector store, cp.async, memref.copy): not read, so undecided. So is
+      // one whose effects are not declared and that takes an address
+      // (`llvm.intr.masked.store`, `llvm.call_intrinsic "llvm.memset..."`:
+      // round 34), and a declared write that names no address of an op
+      // that takes one.
+      bool takesAddress = llvm::any_of(op->getOperandTypes(), [](Type t) {
+        return isa<LLVM::LLVMPointerType, MemRefType>(t);
+      });
+      auto undecided = [&](bool declared) {
+        std::string name = op->getName().getStringRef().str();
+        if (auto intrinsic = dyn_cast<LLVM::CallIntrinsicOp>(op))
+          name += " \"" + intrinsic.getIntrin().str() + "\"";
+        opaque.push_back({op, std::string(declared ? "it writes" : "it may write") +
+                                  " memory through " + name +
+                                  ", which the checker does not read"});
+      };
+      auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+      if (!effects) {
+        if (takesAddress &&
+            !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+          undecided(/*declared=*/false);
+        return;
       }
+      SmallVector<MemoryEffects::EffectInstance> list;
+      effects.getEffects(list);
+      for (const MemoryEffects::EffectInstance &e : list)
+        if (isa<MemoryEffects::Write>(e.getEffect()) &&
+            (e.getValue() ? isa<LLVM::LLVMPointerType, MemRefType>(
+                                e.getValue().getType())
+                          : takesAddress)) {
+          undecided(/*declared=*/true);
+          return;
+        }
     }
     if (!read)
       return;

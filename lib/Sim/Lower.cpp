@@ -29,6 +29,7 @@
 
 #include "InlineAsm.h"
 #include "Lower.h"
+#include "MemoryIntrinsics.h"
 #include "Poison.h"
 #include "LowerSpecialRegisters.h"
 #include "PtxArithmetic.h"
@@ -1574,6 +1575,9 @@ bool Rewriter::rewrite(Operation *op) {
 }
 
 bool Rewriter::run() {
+  // memset, memcpy and memmove become byte loads and stores, checked as
+  // the others are (MemoryIntrinsics.cpp).
+  expandMemoryIntrinsics(module);
   // Inline PTX that is one ld or st becomes the LLVM access it stands for,
   // so that what follows checks it like the others (InlineAsmAccess.cpp).
   SmallVector<LLVM::InlineAsmOp> snippets;

@@ -80,8 +80,16 @@ static bool makesPoisonByFlag(Operation *op, ValueFacts &facts) {
            (nsw &&
             value->intersectWith(fitting(width, from, true)).isEmptySet());
   }
+  // `exact`: nothing divided or shifted out.
+  bool exact = false;
+  if (auto flag = dyn_cast<LLVM::ExactFlagInterface>(op))
+    exact = flag.getIsExact();
+  else if (std::optional<Attribute> attr = op->getInherentAttr("isExact"))
+    exact = *attr && isa<UnitAttr>(*attr); // arith's unit `isExact`
+  // The operands' ranges only for a flag that needs them: each question
+  // walks what computes them.
   std::optional<ConstantRange> lhs, rhs;
-  if (n == 2) {
+  if (n == 2 && (nsw || nuw || exact)) {
     lhs = facts.range(op->getOperand(0));
     rhs = lhs ? facts.range(op->getOperand(1)) : std::nullopt;
     if (rhs && rhs->getBitWidth() != lhs->getBitWidth())
@@ -120,12 +128,6 @@ static bool makesPoisonByFlag(Operation *op, ValueFacts &facts) {
       }
     }
   }
-  // `exact`: nothing divided or shifted out.
-  bool exact = false;
-  if (auto flag = dyn_cast<LLVM::ExactFlagInterface>(op))
-    exact = flag.getIsExact();
-  else if (std::optional<Attribute> attr = op->getInherentAttr("isExact"))
-    exact = *attr && isa<UnitAttr>(*attr); // arith's unit `isExact`
   if (exact && rhs) {
     StringRef name = op->getName().getStringRef();
     const APInt *l = lhs->getSingleElement(), *r = rhs->getSingleElement();
@@ -196,15 +198,16 @@ static bool makesPoisonByFlag(Operation *op, ValueFacts &facts) {
   return false;
 }
 
-/// Whether `value`, deciding `op`'s defined result, is shown to lie in
-/// `safe` (its range does) or is an input LLVM cannot prove anything of.
-static bool shownSafe(ValueFacts &facts, Value value,
+/// Whether `value`, deciding `at`'s defined result, is shown to lie in
+/// `safe` (its range does), or is an input LLVM cannot prove bad: one that
+/// no comparison leaves only bad values at `at` (ValueFacts).
+static bool shownSafe(ValueFacts &facts, Value value, Operation *at,
                       const ConstantRange &safe) {
   std::optional<ConstantRange> range = facts.range(value);
   if (range && range->getBitWidth() == safe.getBitWidth() &&
       safe.contains(*range))
     return true;
-  return facts.isOpaque(value);
+  return facts.isOpaque(value) && facts.conditionsLeave(value, at, safe);
 }
 
 /// The integers of `width` bits but `excluded`.
@@ -273,7 +276,7 @@ bool mlir::warptile::mayMakePoison(Operation *op,
     if (integerBits(amount.getType()) != width)
       return true;
     ConstantRange inside(APInt::getZero(width), APInt(width, width));
-    return !shownSafe(facts, amount, inside);
+    return !shownSafe(facts, amount, op, inside);
   }
   // A division or remainder by zero, or of the minimum signed integer by
   // -1, is undefined behaviour: LLVM takes no thread to reach it and may
@@ -302,14 +305,14 @@ bool mlir::warptile::mayMakePoison(Operation *op,
     if (isa<ShapedType>(divisor.getType()) || !width)
       return !facts.isOpaque(divisor);
     APInt zero = APInt::getZero(width);
-    if (!shownSafe(facts, divisor, allBut(zero)))
+    if (!shownSafe(facts, divisor, op, allBut(zero)))
       return true;
     if (!signedDivision)
       return false;
     // The one signed overflow: the divisor may be -1 and the dividend the
     // minimum integer.
-    return !shownSafe(facts, divisor, allBut(APInt::getAllOnes(width))) &&
-           !shownSafe(facts, dividend,
+    return !shownSafe(facts, divisor, op, allBut(APInt::getAllOnes(width))) &&
+           !shownSafe(facts, dividend, op,
                       allBut(APInt::getSignedMinValue(width)));
   }
   // The vector-predicated intrinsics (`llvm.intr.vp.*`) divide, shift
@@ -352,14 +355,15 @@ bool mlir::warptile::mayMakePoison(Operation *op,
     unsigned width = integerBits(op->getOperand(0).getType());
     if (!width || isa<ShapedType>(op->getOperand(0).getType()))
       return !facts.isOpaque(op->getOperand(0));
-    return !shownSafe(facts, op->getOperand(0), allBut(APInt::getZero(width)));
+    return !shownSafe(facts, op->getOperand(0), op,
+                      allBut(APInt::getZero(width)));
   }
   if (name == "llvm.intr.abs" && op->getNumOperands() == 1 &&
       flag("is_int_min_poison")) {
     unsigned width = integerBits(op->getOperand(0).getType());
     if (!width || isa<ShapedType>(op->getOperand(0).getType()))
       return !facts.isOpaque(op->getOperand(0));
-    return !shownSafe(facts, op->getOperand(0),
+    return !shownSafe(facts, op->getOperand(0), op,
                       allBut(APInt::getSignedMinValue(width)));
   }
   // A float to integer conversion of a constant that does not fit (or is

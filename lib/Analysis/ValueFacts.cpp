@@ -10,8 +10,10 @@
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/Uniformity.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -19,6 +21,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/IR/InstrTypes.h"
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -80,6 +83,27 @@ static Arith arithOf(Operation *op) {
   }();
   auto it = kNames.find(op->getName().getStringRef());
   return it == kNames.end() ? Arith::None : it->second;
+}
+
+/// The LLVM predicate of an arith.cmpi or llvm.icmp (which share LLVM's
+/// order: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
+static std::optional<llvm::CmpInst::Predicate> predicateOf(Operation *op) {
+  unsigned p;
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+    p = static_cast<unsigned>(cmp.getPredicate());
+  else if (auto icmp = dyn_cast<LLVM::ICmpOp>(op))
+    p = static_cast<unsigned>(icmp.getPredicate());
+  else
+    return std::nullopt;
+  static constexpr llvm::CmpInst::Predicate kPredicates[] = {
+      llvm::CmpInst::ICMP_EQ,  llvm::CmpInst::ICMP_NE,
+      llvm::CmpInst::ICMP_SLT, llvm::CmpInst::ICMP_SLE,
+      llvm::CmpInst::ICMP_SGT, llvm::CmpInst::ICMP_SGE,
+      llvm::CmpInst::ICMP_ULT, llvm::CmpInst::ICMP_ULE,
+      llvm::CmpInst::ICMP_UGT, llvm::CmpInst::ICMP_UGE};
+  if (p >= std::size(kPredicates))
+    return std::nullopt;
+  return kPredicates[p];
 }
 
 /// `[lo, hi)` at `width` bits (hi may be 2^width: up to the maximum).
@@ -188,8 +212,14 @@ void ValueFacts::inputsOf(Value value, SmallVectorImpl<Value> &inputs) {
     return;
   }
   Operation *def = value.getDefiningOp();
-  if (arithOf(def) != Arith::None)
+  Arith kind = arithOf(def);
+  if (kind != Arith::None)
     llvm::append_range(inputs, def->getOperands());
+  // A select reads the comparison deciding it (compute refines its arms).
+  if (kind == Arith::Select && def->getNumOperands() == 3)
+    if (Operation *cmp = def->getOperand(0).getDefiningOp();
+        cmp && predicateOf(cmp))
+      llvm::append_range(inputs, cmp->getOperands());
 }
 
 ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
@@ -227,13 +257,22 @@ ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
         arg.getArgNumber() == 0) {
       std::optional<Fact> lb = factOf(parent->getOperand(0));
       std::optional<Fact> ub = factOf(parent->getOperand(1));
-      if (lb && ub) {
+      std::optional<Fact> step = factOf(parent->getOperand(2));
+      // Only for a step shown positive, whose last increment cannot wrap
+      // past the bound (round 34: a computed step of -1 walked below lb;
+      // a step of INT_MAX wrapped back under ub).
+      if (lb && ub && step && step->range.getSignedMin().isStrictlyPositive()) {
         bool isUnsigned = parent->hasAttr("unsignedCmp");
         APInt lo = isUnsigned ? lb->range.getUnsignedMin()
                               : lb->range.getSignedMin();
         APInt hi = isUnsigned ? ub->range.getUnsignedMax()
                               : ub->range.getSignedMax();
-        if (isUnsigned ? lo.ult(hi) : lo.slt(hi)) {
+        bool wraps = false;
+        if (isUnsigned)
+          (void)hi.uadd_ov(step->range.getUnsignedMax(), wraps);
+        else
+          (void)hi.sadd_ov(step->range.getSignedMax(), wraps);
+        if (!wraps && (isUnsigned ? lo.ult(hi) : lo.slt(hi))) {
           fact.range = ConstantRange(lo, hi);
           haveRange = true;
         }
@@ -337,14 +376,56 @@ ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
               set(pick->range, pick->bits);
             break;
           }
+        // An arm that is the value the condition compares with a
+        // constant holds only the values for which the condition picks it
+        // (`select(n == 0, 1, n)` is never 0).
+        Operation *cmp = n == 3 ? def->getOperand(0).getDefiningOp() : nullptr;
+        std::optional<llvm::CmpInst::Predicate> predicate =
+            cmp ? predicateOf(cmp) : std::nullopt;
+        if (predicate && cmp->getNumOperands() == 2)
+          for (unsigned side = 0; side < 2; ++side) {
+            Value compared = cmp->getOperand(side);
+            std::optional<Fact> other = factOf(cmp->getOperand(1 - side));
+            const APInt *constant =
+                other ? other->range.getSingleElement() : nullptr;
+            if (!constant || compared.getType() != value.getType())
+              continue;
+            ConstantRange region = ConstantRange::makeExactICmpRegion(
+                side == 0 ? *predicate
+                          : llvm::CmpInst::getSwappedPredicate(*predicate),
+                *constant);
+            if (a && def->getOperand(1) == compared)
+              a->range = a->range.intersectWith(region);
+            if (b && def->getOperand(2) == compared)
+              b->range = b->range.intersectWith(region.inverse());
+          }
         if (a && b)
           set(a->range.unionWith(b->range), a->bits.intersectWith(b->bits));
         break;
       }
-      case Arith::BitCount:
-        if (width >= 2 && width < 64)
-          set(interval(width, 0, width + 1), KnownBits(width));
+      case Arith::BitCount: {
+        // From the operand's known bits: ones it surely has, zeros it
+        // surely leads or trails with.
+        auto it = n >= 1 ? facts.find(def->getOperand(0)) : facts.end();
+        if (it == facts.end() || it->second.bits.getBitWidth() != width ||
+            width < 2 || width >= 64)
+          break;
+        const KnownBits &known = it->second.bits;
+        StringRef opName = def->getName().getStringRef();
+        unsigned lo, hi;
+        if (opName.ends_with("ctpop")) {
+          lo = known.One.popcount();
+          hi = width - known.Zero.popcount();
+        } else if (opName.ends_with("ctlz")) {
+          lo = known.countMinLeadingZeros();
+          hi = known.countMaxLeadingZeros();
+        } else {
+          lo = known.countMinTrailingZeros();
+          hi = known.countMaxTrailingZeros();
+        }
+        set(interval(width, lo, hi + 1), KnownBits(width));
         break;
+      }
       case Arith::None:
         break;
       }
@@ -375,6 +456,11 @@ std::optional<ValueFacts::Fact> ValueFacts::fact(Value root) {
     return it->second;
   // Operands first, without recursion: a chain of any depth is followed
   // (round 33: a chain of 10 adds passed a depth limit of 8).
+  // At most kMaxWalk values a question: past them an input has no fact
+  // (its range is full), so that a chain of n flagged ops, each asking of
+  // the one before, costs n * kMaxWalk and not n^2 (round 34: 4000 ops
+  // took seconds).
+  constexpr size_t kMaxWalk = 1024;
   SmallVector<std::pair<Value, bool>> stack{{root, false}};
   llvm::DenseSet<Value> seen{root};
   SmallVector<Value, 4> inputs;
@@ -387,7 +473,7 @@ std::optional<ValueFacts::Fact> ValueFacts::fact(Value root) {
       bool pushed = false;
       for (Value input : inputs)
         if (scalarWidth(input.getType()) && !facts.count(input) &&
-            seen.insert(input).second) {
+            seen.size() < kMaxWalk && seen.insert(input).second) {
           stack.push_back({input, false});
           pushed = true;
         }
@@ -458,14 +544,22 @@ bool ValueFacts::moduleWritesMemory(Operation *op) {
     return it->second;
   bool writes = table
                     ->walk([](Operation *inner) {
+                      // Any write, whether or not it names its address
+                      // (round 34: `llvm.call_intrinsic "llvm.memset..."`,
+                      // `llvm.intr.masked.store`, `llvm.atomicrmw`), and
+                      // any op whose effects are not known.
                       auto effects = dyn_cast<MemoryEffectOpInterface>(inner);
                       if (!effects)
-                        return WalkResult::advance();
+                        return inner->hasTrait<
+                                   OpTrait::HasRecursiveMemoryEffects>() ||
+                                       isa<SymbolOpInterface>(inner) ||
+                                       inner->hasTrait<OpTrait::IsTerminator>()
+                                   ? WalkResult::advance()
+                                   : WalkResult::interrupt();
                       SmallVector<MemoryEffects::EffectInstance, 4> list;
                       effects.getEffects(list);
                       for (const MemoryEffects::EffectInstance &e : list)
-                        if (isa<MemoryEffects::Write>(e.getEffect()) &&
-                            e.getValue())
+                        if (isa<MemoryEffects::Write>(e.getEffect()))
                           return WalkResult::interrupt();
                       return WalkResult::advance();
                     })
@@ -513,19 +607,202 @@ bool ValueFacts::isOpaque(Value value) {
   return false;
 }
 
+bool ValueFacts::conditionsLeave(Value value, Operation *at,
+                                 const ConstantRange &safe) {
+  unsigned width = scalarWidth(value.getType());
+  if (!width || safe.getBitWidth() != width)
+    return false;
+  // The comparisons of `value` with constants, each with the region of
+  // values for which it holds; the functions of `value` alone are
+  // followed (a bounded number: past it, nothing is shown).
+  SmallVector<std::pair<Operation *, ConstantRange>> regions;
+  SmallVector<std::pair<Value, unsigned>> work{{value, 0}};
+  llvm::DenseSet<Value> slice{value};
+  while (!work.empty()) {
+    auto [current, depth] = work.pop_back_val();
+    for (OpOperand &use : current.getUses()) {
+      Operation *user = use.getOwner();
+      // What is computed from `at`'s own result is compared after it: it
+      // tells LLVM nothing where `at` runs (`100 / n == 0`).
+      if (user == at)
+        continue;
+      StringRef name = user->getName().getStringRef();
+      if (name == "index.cmp" || name == "cf.switch" || name == "llvm.switch")
+        return false;
+      if (std::optional<llvm::CmpInst::Predicate> predicate =
+              predicateOf(user)) {
+        if (user->getNumOperands() != 2)
+          return false;
+        Value other = user->getOperand(1 - use.getOperandNumber());
+        std::optional<APInt> constant = exact(other);
+        if (!constant)
+          continue; // a relation to a value not constant
+        if (current != value || constant->getBitWidth() != width)
+          return false;
+        llvm::CmpInst::Predicate pred =
+            use.getOperandNumber() == 0
+                ? *predicate
+                : llvm::CmpInst::getSwappedPredicate(*predicate);
+        regions.push_back(
+            {user, ConstantRange::makeExactICmpRegion(
+                       pred, *constant)});
+        continue;
+      }
+      // A function of `value` alone: every other operand a constant.
+      if (user->getNumRegions() != 0 || user->getNumResults() == 0 ||
+          !isMemoryEffectFree(user))
+        continue;
+      bool alone = llvm::all_of(user->getOpOperands(), [&](OpOperand &o) {
+        return slice.contains(o.get()) || exact(o.get()) ||
+               matchPattern(o.get(), m_Constant());
+      });
+      if (!alone)
+        continue;
+      for (Value result : user->getResults())
+        if (slice.insert(result).second) {
+          if (depth >= 6 || slice.size() > 256)
+            return false;
+          work.push_back({result, depth + 1});
+        }
+    }
+  }
+  // The regions an enclosing scf.if takes: its condition's, in its then
+  // region, the complement in its else region. So does an scf.if before
+  // `at` (or before an op holding it) whose other region ends the thread
+  // (`if (m == 0) exit;` before `n / m`).
+  auto regionOf = [&](Operation *condition) -> const ConstantRange * {
+    for (auto &[cmp, region] : regions)
+      if (cmp == condition)
+        return &region;
+    return nullptr;
+  };
+  auto isIf = [](Operation *op) {
+    return op->getName().getStringRef() == "scf.if" &&
+           op->getNumOperands() == 1 && op->getNumRegions() == 2;
+  };
+  auto endsThread = [](Region &region) {
+    return !region.empty() &&
+           llvm::any_of(region.front(), [](Operation &op) {
+             return isa<NVVM::Exit, LLVM::UnreachableOp>(op);
+           });
+  };
+  SmallVector<ConstantRange> taken;
+  for (Operation *inner = at; inner; inner = inner->getParentOp()) {
+    Operation *parent = inner->getParentOp();
+    if (parent && isIf(parent))
+      if (const ConstantRange *region =
+              regionOf(parent->getOperand(0).getDefiningOp()))
+        taken.push_back(inner->getParentRegion() == &parent->getRegion(0)
+                            ? *region
+                            : region->inverse());
+    if (!inner->getBlock())
+      break;
+    for (Operation &before : *inner->getBlock()) {
+      if (&before == inner)
+        break;
+      if (!isIf(&before))
+        continue;
+      const ConstantRange *region =
+          regionOf(before.getOperand(0).getDefiningOp());
+      if (!region)
+        continue;
+      if (endsThread(before.getRegion(0)))
+        taken.push_back(region->inverse());
+      if (endsThread(before.getRegion(1)))
+        taken.push_back(*region);
+    }
+    if (!parent || isa<FunctionOpInterface>(parent))
+      break;
+  }
+  // Every region's bounds cut the values into cells, each inside or
+  // outside every region: LLVM may hold any union of cells inside the
+  // regions taken, and proves `value` bad only where one holds nothing
+  // safe.
+  SmallVector<APInt> bounds{APInt::getZero(width)};
+  for (auto &[cmp, region] : regions)
+    if (!region.isFullSet() && !region.isEmptySet()) {
+      bounds.push_back(region.getLower());
+      bounds.push_back(region.getUpper());
+    }
+  llvm::sort(bounds, [](const APInt &a, const APInt &b) { return a.ult(b); });
+  bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+  for (size_t i = 0; i < bounds.size(); ++i) {
+    APInt upper = i + 1 < bounds.size() ? bounds[i + 1] : APInt::getZero(width);
+    ConstantRange cell = ConstantRange::getNonEmpty(bounds[i], upper);
+    if (llvm::any_of(taken, [&](const ConstantRange &region) {
+          return !region.contains(cell);
+        }))
+      continue;
+    if (cell.intersectWith(safe).isEmptySet())
+      return false;
+  }
+  return true;
+}
+
+/// Whether `load` reads a global LLVM may take as constant: one declared
+/// constant, or private to the module (GlobalOpt makes one nothing writes
+/// constant), whose initializer LLVM folds into the load (round 34:
+/// `fptosi(load @big)` of a constant 1e20).
+static bool readsFoldableGlobal(Operation *load) {
+  StringRef name = load->getName().getStringRef();
+  if ((name != "llvm.load" && name != "memref.load") ||
+      load->getNumOperands() == 0)
+    return false;
+  Value address = load->getOperand(0);
+  for (unsigned step = 0; step < 64; ++step) {
+    Operation *def = address.getDefiningOp();
+    if (!def)
+      return false;
+    StringRef defName = def->getName().getStringRef();
+    if (defName == "llvm.mlir.addressof" || defName == "memref.get_global") {
+      auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name");
+      if (!symbol)
+        symbol = def->getAttrOfType<FlatSymbolRefAttr>("name");
+      Operation *global =
+          symbol ? SymbolTable::lookupNearestSymbolFrom(def, symbol) : nullptr;
+      if (!global)
+        return false;
+      if (global->hasAttr("constant"))
+        return true;
+      if (auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global))
+        return llvmGlobal.getLinkage() == LLVM::Linkage::Internal ||
+               llvmGlobal.getLinkage() == LLVM::Linkage::Private;
+      auto symbolOp = dyn_cast<SymbolOpInterface>(global);
+      return symbolOp && !symbolOp.isPublic();
+    }
+    if (!llvm::is_contained({StringRef("llvm.getelementptr"),
+                             StringRef("llvm.bitcast"),
+                             StringRef("llvm.addrspacecast"),
+                             StringRef("memref.cast"),
+                             StringRef("memref.subview"),
+                             StringRef("memref.reinterpret_cast"),
+                             StringRef("memref.memory_space_cast")},
+                            defName) ||
+        def->getNumOperands() == 0)
+      return false;
+    address = def->getOperand(0);
+  }
+  return false;
+}
+
 bool ValueFacts::mayFold(Value value) {
-  // Operands first, without recursion; a value is pushed once.
+  // Operands first, without recursion; a value is pushed once. Past 1024
+  // values a question, the answer is yes (the cost stays linear per
+  // question; the answer errs toward poison).
   if (auto it = folds.find(value); it != folds.end())
     return it->second;
   SmallVector<std::pair<Value, bool>> stack{{value, false}};
   llvm::DenseSet<Value> seen{value};
   while (!stack.empty()) {
+    if (seen.size() > 1024)
+      return true;
     Value current = stack.back().first;
     Operation *def = current.getDefiningOp();
+    bool foldedLoad = def && readsFoldableGlobal(def);
     bool leaf = matchPattern(current, m_Constant()) ||
                 (scalarWidth(current.getType()) && exact(current)) || !def ||
-                def->getNumRegions() != 0 || def->getNumOperands() == 0 ||
-                !isMemoryEffectFree(def);
+                foldedLoad || def->getNumRegions() != 0 ||
+                def->getNumOperands() == 0 || !isMemoryEffectFree(def);
     if (!leaf && !stack.back().second) {
       stack.back().second = true;
       bool pushed = false;
@@ -540,7 +817,7 @@ bool ValueFacts::mayFold(Value value) {
     stack.pop_back();
     bool result;
     if (leaf)
-      result = matchPattern(current, m_Constant()) ||
+      result = foldedLoad || matchPattern(current, m_Constant()) ||
                (scalarWidth(current.getType()) && exact(current));
     else
       result = llvm::all_of(def->getOperands(), [&](Value operand) {

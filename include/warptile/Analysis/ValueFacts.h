@@ -62,6 +62,17 @@ public:
   /// store to a later load). LLVM cannot prove such a value bad.
   bool isOpaque(Value value);
 
+  /// For an input `value` (isOpaque) read by `at`: whether each set of its
+  /// values that LLVM may hold at `at` from the comparisons of its
+  /// function (each one's region or the complement, or the one an
+  /// enclosing `scf.if` on it takes) holds a value of `safe`. False where
+  /// a comparison with a constant reads a function of `value` alone
+  /// (LLVM inverts `(n & 63) == 40` and `40 / n == 0`) or a switch or an
+  /// `index.cmp` reads it. Comparisons with values not constant are
+  /// relations LLVM does not turn into a range of `value` (trusted).
+  bool conditionsLeave(Value value, Operation *at,
+                       const llvm::ConstantRange &safe);
+
   /// Whether LLVM may compute `value` when it compiles: a constant, an
   /// integer whose range is one value (`%warpsize`, `tid.y` of a 32x1x1
   /// block), or an op without memory effects or regions over such values,

@@ -172,3 +172,47 @@ gpu.module @loop_shift {
     gpu.return
   }
 }
+
+// Inputs under branches on themselves: a division by m where m == 0 is
+// false, and a shift by m where m < 32 holds (each region leaves LLVM only
+// safe values). A comparison of n not enclosing the remainder by n
+// (n >= 100) cuts n's values into cells that each still hold a nonzero one.
+// CHECK-LABEL: gpu.func @guarded_inputs
+gpu.module @guarded_inputs {
+  gpu.func @guarded_inputs(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %z = arith.constant 0 : i32
+    %k32 = arith.constant 32 : i32
+    %k100 = arith.constant 100 : i32
+    %zero = arith.cmpi eq, %m, %z : i32
+    scf.if %zero {
+    } else {
+      %q = arith.divui %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        nvvm.exit
+      }
+    }
+    %small = arith.cmpi ult, %m, %k32 : i32
+    scf.if %small {
+      %q = arith.shli %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        nvvm.exit
+      }
+    }
+    %big = arith.cmpi uge, %n, %k100 : i32
+    %r = arith.remui %m, %n : i32
+    %c2 = arith.cmpi eq, %r, %z : i32
+    %c3 = arith.andi %c2, %big : i1
+    scf.if %c3 {
+      nvvm.exit
+    }
+    // CHECK: warp.reduce add
+    %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %s, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}

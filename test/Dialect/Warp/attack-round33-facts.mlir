@@ -4,7 +4,9 @@
 // analysis did not evaluate decided a branch or a loop bound while a warp
 // was live. A division, shift, element position or poisoning flag is now
 // defined only where its deciding operand is shown safe (ValueFacts) or is
-// an input LLVM cannot see into. Each chunk verified before the fix.
+// an input LLVM cannot see into, under the comparisons its function makes
+// of it. Each chunk verified before the fix: the round's reproducers, and
+// those marked "design", written against the fix.
 
 // -----
 
@@ -483,6 +485,86 @@ gpu.module @m {
     scf.if %c {
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes tha}}
       nvvm.exit
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %s, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 34 (design): a shift by a kernel argument under a branch on that argument being at least 40: LLVM narrows the argument's range by the dominating condition, so the shift is poison there.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %z = arith.constant 0 : i32
+    %k40 = arith.constant 40 : i32
+    %g = arith.cmpi uge, %m, %k40 : i32
+    scf.if %g {
+      %q = arith.shli %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes tha}}
+        nvvm.exit
+      }
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %s, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 34 (design): a division by a kernel argument in the else region of a branch on that argument being nonzero: LLVM knows it is zero there.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %z = arith.constant 0 : i32
+    %g = arith.cmpi ne, %m, %z : i32
+    scf.if %g {
+    } else {
+      %q = arith.divui %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes tha}}
+        nvvm.exit
+      }
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %s, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 34 (design): a shift by a kernel argument under a branch on a function of it alone, (m & 63) == 40, which LLVM reads as known bits of m.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %z = arith.constant 0 : i32
+    %k63 = arith.constant 63 : i32
+    %k40 = arith.constant 40 : i32
+    %a = arith.andi %m, %k63 : i32
+    %g = arith.cmpi eq, %a, %k40 : i32
+    scf.if %g {
+      %q = arith.shli %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes tha}}
+        nvvm.exit
+      }
     }
     // expected-note @+1 {{the warp is used here}}
     %s = warp.reduce add %w, %li : !warp.warp<all>, i32

@@ -19,6 +19,7 @@
 #include "warptile/Runtime/Arguments.h"
 #include "warptile/Runtime/BlockShape.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "warptile/Sim/RuntimeABI.h"
 
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
@@ -315,6 +316,10 @@ std::unique_ptr<Program> Program::compileFile(const std::string &path,
   if (!input)
     return nullptr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  if (failed(mlir::warptile::refuseUpstreamCrashes(sourceMgr, context.get()))) {
+    error = "'" + path + "' does not parse or verify";
+    return nullptr;
+  }
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, context.get());
   if (!module) {

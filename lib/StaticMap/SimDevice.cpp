@@ -8,10 +8,12 @@
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "warptile/Sim/Program.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -170,8 +172,18 @@ rt::Status staticmap::compileForCuda(const std::string &path,
   llvm::raw_string_ostream os(diagnostics);
   llvm::SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context, os);
+  std::string openError;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(path, &openError);
+  if (!input)
+    return rt::Status::invalid("'" + path + "': " + openError);
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  if (mlir::failed(
+          mlir::warptile::refuseUpstreamCrashes(sourceMgr, &context)))
+    return rt::Status::invalid("'" + path + "': cannot parse\n" +
+                               diagnostics);
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(path, sourceMgr, &context);
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (!module)
     return rt::Status::invalid("'" + path + "': cannot parse\n" +
                                diagnostics);

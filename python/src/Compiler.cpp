@@ -25,6 +25,7 @@
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -182,8 +183,12 @@ parseBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer) {
   std::string name = buffer->getBufferIdentifier().str();
   context->sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   Collector collector(*context);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
-      context->sourceMgr, ParserConfig(&context->context));
+  OwningOpRef<ModuleOp> module;
+  // IR that crashes MLIR 22.1's own parser or verifier is refused first.
+  if (succeeded(mlir::warptile::refuseUpstreamCrashes(context->sourceMgr,
+                                                      &context->context)))
+    module = parseSourceFile<ModuleOp>(context->sourceMgr,
+                                       ParserConfig(&context->context));
   if (!module)
     collector.fail("'" + name + "' does not parse or verify");
   auto impl = std::make_unique<Module::Impl>();

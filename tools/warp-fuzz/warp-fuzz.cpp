@@ -20,6 +20,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -65,26 +67,6 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   std::abort();
 }
 
-/// Inputs that crash MLIR 22.1's own parser or verifier (Debian's
-/// libraries, so stock mlir-opt-22 crashes on them too) are upstream's
-/// findings, not ours; the fuzzer skips them so that a run reports only
-/// what this project can fix. Each entry names the upstream issue, or the
-/// stock mlir-opt-22 command that crashes.
-static bool crashesUpstreamParser(StringRef source) {
-  // llvm/llvm-project#179045 (fixed after 22.1 by #179075): a dense array
-  // of `index` reaches getIntOrFloatBitWidth on an index type.
-  for (size_t at = source.find("array<"); at != StringRef::npos;
-       at = source.find("array<", at + 1))
-    if (source.drop_front(at + 6).ltrim().starts_with("index"))
-      return true;
-  // MLIR 22.1's LLVM::IFuncOp::verifySymbolUses dereferences a resolver it
-  // did not find: stock mlir-opt-22 crashes (SIGSEGV) on
-  // `llvm.mlir.ifunc internal @f : !llvm.func<void ()>, !llvm.ptr @missing`.
-  if (source.contains("llvm.mlir.ifunc"))
-    return true;
-  return false;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A fresh context per input: a finding then reproduces from its input
   // alone, not from what earlier inputs interned.
@@ -98,8 +80,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   // std::string keeps the buffer NUL-terminated for the lexer.
   std::string source(reinterpret_cast<const char *>(data), size);
-  if (crashesUpstreamParser(source))
-    return 0;
+  // IR that MLIR 22.1's own parser or verifier crashes on (a dense array
+  // of index, an ifunc without its resolver: UpstreamCrashes.h) is
+  // upstream's finding; the tools refuse it with an error, and so does
+  // this harness, before parsing.
+  {
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(source, "fuzz-input"), llvm::SMLoc());
+    if (failed(mlir::warptile::refuseUpstreamCrashes(sourceMgr, &context)))
+      return 0;
+  }
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, ParserConfig(&context));
   if (!module) {

@@ -22,6 +22,7 @@
 #include "warptile/Pipelines/Pipelines.h"
 #include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -98,6 +99,8 @@ int main(int argc, char **argv) {
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   warptile::installErrorLimit(context, errorLimit, "warp-ptx");
+  if (failed(warptile::refuseUpstreamCrashes(sourceMgr, &context)))
+    return 1;
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 1;

@@ -19,6 +19,7 @@
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Registration/ErrorLimit.h"
 #include "warptile/Registration/Registration.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "warptile/Runtime/Runtime.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -42,6 +43,9 @@ public:
     if (!input)
       return rt::Status::invalid(error);
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+    if (mlir::failed(
+            mlir::warptile::refuseUpstreamCrashes(sourceMgr, &context)))
+      return rt::Status::invalid("'" + path + "' does not parse or verify");
     module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
     if (!module)
       return rt::Status::invalid("'" + path + "' does not parse or verify");

@@ -597,9 +597,12 @@ struct ConvergenceChecker::Impl {
   }
 
   /// Whether `op` is a gpu.shuffle whose width is `blockDim.x` in a block of
-  /// one row (declared, or a gpu.launch whose y and z sizes are 1): its
-  /// members, lanes [0, blockDim.x), are then the threads there are, whatever
-  /// the size (MLIR's own CUDA shuffle test).
+  /// one row of at most 32 threads (declared, or a gpu.launch whose y and z
+  /// sizes are 1 and whose x size is a constant up to 32): its members,
+  /// lanes [0, blockDim.x), are then the threads there are, whatever the
+  /// size (MLIR's own CUDA shuffle test). A wider row is not (issue 27
+  /// round 35: at 64 threads the lowering's member mask `-1 >> (32 -
+  /// 64)` is 0, so no lane is in it).
   static bool isWidthOfOneRowBlock(Operation *op) {
     auto shuffle = dyn_cast<gpu::ShuffleOp>(op);
     if (!shuffle)
@@ -609,20 +612,26 @@ struct ConvergenceChecker::Impl {
       std::optional<uint64_t> bits = constantBits(size);
       return bits && *bits == 1;
     };
+    auto fitsWarp = [](Value size) {
+      std::optional<uint64_t> bits = constantBits(size);
+      return bits && *bits >= 1 && *bits <= kWarpSize;
+    };
     if (auto launch = op->getParentOfType<gpu::LaunchOp>();
         launch && width == launch.getBlockSize().x)
-      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+      return fitsWarp(launch.getBlockSizeX()) &&
+             isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
     Operation *def = width.getDefiningOp();
     auto dim = dyn_cast_or_null<gpu::BlockDimOp>(def);
     if (!(dim && dim.getDimension() == gpu::Dimension::x) &&
         !isa_and_nonnull<NVVM::BlockDimXOp>(def))
       return false;
     if (auto launch = op->getParentOfType<gpu::LaunchOp>())
-      return isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
+      return fitsWarp(launch.getBlockSizeX()) &&
+             isOne(launch.getBlockSizeY()) && isOne(launch.getBlockSizeZ());
     auto func = op->getParentOfType<FunctionOpInterface>();
     std::optional<std::array<int64_t, 3>> dims =
         func ? mlir::warptile::knownBlockSize(func) : std::nullopt;
-    return dims && (*dims)[1] * (*dims)[2] == 1;
+    return dims && (*dims)[0] <= kWarpSize && (*dims)[1] * (*dims)[2] == 1;
   }
 
   /// A member mask that is a function of the lane (each lane names its own

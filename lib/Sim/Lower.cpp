@@ -1433,6 +1433,15 @@ bool Rewriter::rewrite(Operation *op) {
   b.setInsertionPoint(op);
   if (isa<NVVM::NVVMDialect>(op->getDialect()))
     return rewriteNVVM(op);
+  // A memset, memcpy or memmove the simulator does not run
+  // (MemoryIntrinsics.cpp) stops the kernel there with a trap naming why.
+  if (StringRef why = refusalOf(op); !why.empty()) {
+    call("__wsim_trap", nullptr,
+         {constI32(site(op, op->getName().getStringRef().str() + " " +
+                                why.str()))});
+    op->erase();
+    return true;
+  }
   // A misaligned access is reported, then performed: a plain vector one
   // with the host's unaligned moves (an aligned SSE move would fault).
   auto unaligned = [&](Type type, LLVM::AtomicOrdering ordering) {

@@ -7,6 +7,8 @@
 // 34). Each becomes a loop of byte loads and stores before the lowering
 // checks accesses, so that every byte is checked as any load or store is:
 // bounds, races, uninitialised shared bytes, pending asynchronous copies.
+// Past 16 MiB, and where a memcpy's ranges overlap, the kernel stops with
+// a trap naming the op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,10 +92,16 @@ std::optional<Transfer> transferOf(Operation *op, OpBuilder &b) {
   return t;
 }
 
+/// The attribute that marks an op left on a path the simulator does not
+/// run, with why.
+constexpr llvm::StringLiteral kRefused = "wsim.refused";
+
 /// Replaces `op` by the loop
 ///   for (i = 0; i < len; ++i) dst[k] = byte or src[k]
 /// with k = i, or len - 1 - i for a memmove whose destination lies above
-/// its source.
+/// its source, where len is at most kMaxCheckedBytes and a memcpy's ranges
+/// do not overlap; `op` itself (or a copy), marked kRefused with why,
+/// otherwise.
 void expand(Operation *op, const Transfer &t, OpBuilder &b) {
   Location loc = op->getLoc();
   Type i64 = b.getI64Type(), i8 = b.getI8Type();
@@ -103,19 +111,61 @@ void expand(Operation *op, const Transfer &t, OpBuilder &b) {
     length = LLVM::ZExtOp::create(b, loc, i64, length);
   Value zero = LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(0));
   Value one = LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(1));
-  Value forward;
-  if (t.overlapping) {
+  Value forward, overlap;
+  if (t.src) {
     Value d = LLVM::PtrToIntOp::create(b, loc, i64, t.dst);
     Value s = LLVM::PtrToIntOp::create(b, loc, i64, t.src);
-    forward = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ule, d, s);
+    if (t.overlapping) {
+      forward = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ule, d, s);
+    } else {
+      // A memcpy whose ranges overlap is undefined in LLVM (round 35: the
+      // simulator copied forward, the GPU's unrolled copy reads first).
+      Value dEnd = LLVM::AddOp::create(b, loc, d, length);
+      Value sEnd = LLVM::AddOp::create(b, loc, s, length);
+      Value a = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, d, sEnd);
+      Value c = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, s, dEnd);
+      Value some =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, length, zero);
+      overlap = LLVM::AndOp::create(
+          b, loc, some, LLVM::AndOp::create(b, loc, a, c).getResult());
+    }
   }
+  Value limit = LLVM::ConstantOp::create(
+      b, loc, i64, b.getI64IntegerAttr(warptile::sim::kMaxCheckedBytes));
+  Value small =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ule, length, limit);
   Block *before = op->getBlock();
-  Block *after = before->splitBlock(op);
+  Block *tooLong = before->splitBlock(op);
+  Block *after = tooLong->splitBlock(std::next(op->getIterator()));
   Region *region = before->getParent();
-  Block *header = b.createBlock(region, Region::iterator(after), {i64}, {loc});
-  Block *body = b.createBlock(region, Region::iterator(after));
+  Block *header = b.createBlock(region, Region::iterator(tooLong), {i64}, {loc});
+  Block *body = b.createBlock(region, Region::iterator(tooLong));
+  b.setInsertionPointToEnd(tooLong);
+  LLVM::BrOp::create(b, loc, ValueRange{}, after);
+  op->setAttr(kRefused,
+              b.getStringAttr("of more than " +
+                              std::to_string(warptile::sim::kMaxCheckedBytes >>
+                                             20) +
+                              " MiB, which the simulator does not run"));
+  Block *start = header;
+  SmallVector<Value, 1> startArgs{zero};
+  if (overlap) {
+    // Overlapping ranges: a copy of the op, marked, in its own block.
+    Block *overlapping = b.createBlock(region, Region::iterator(tooLong));
+    Operation *copy = b.clone(*op);
+    copy->setAttr(kRefused,
+                  b.getStringAttr("of overlapping ranges, which LLVM leaves "
+                                  "undefined"));
+    LLVM::BrOp::create(b, loc, ValueRange{}, after);
+    Block *test = b.createBlock(region, Region::iterator(header));
+    LLVM::CondBrOp::create(b, loc, overlap, overlapping, ValueRange{}, header,
+                           ValueRange{zero});
+    start = test;
+    startArgs.clear();
+  }
   b.setInsertionPointToEnd(before);
-  LLVM::BrOp::create(b, loc, ValueRange{zero}, header);
+  LLVM::CondBrOp::create(b, loc, small, start, startArgs, tooLong,
+                         ValueRange{});
   b.setInsertionPointToEnd(header);
   Value i = header->getArgument(0);
   Value more = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, i, length);
@@ -139,7 +189,6 @@ void expand(Operation *op, const Transfer &t, OpBuilder &b) {
   LLVM::StoreOp::create(b, loc, byte, to, /*alignment=*/1, t.isVolatile);
   Value next = LLVM::AddOp::create(b, loc, i, one);
   LLVM::BrOp::create(b, loc, ValueRange{next}, header);
-  op->erase();
 }
 
 } // namespace
@@ -161,4 +210,9 @@ void warptile::sim::expandMemoryIntrinsics(ModuleOp module) {
     if (std::optional<Transfer> t = transferOf(op, b))
       expand(op, *t, b);
   }
+}
+
+StringRef warptile::sim::refusalOf(Operation *op) {
+  auto reason = op->getAttrOfType<StringAttr>(kRefused);
+  return reason ? reason.getValue() : StringRef();
 }

@@ -8,6 +8,8 @@
 // RUN: sh -c 'warp-run --sim --sim-seed 7 %s --kernel call_set_race --block 64 --arg i32[2] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=CALL
 // RUN: sh -c 'warp-run --sim %s --kernel copy_oob --block 1 --arg i32[2] --arg i32[1] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=OOB
 // RUN: sh -c 'warp-run --sim %s --kernel moves --block 1 --arg i32[4]=iota --arg i32[4] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=MOVES
+// RUN: sh -c 'warp-run --sim %s --kernel too_long --block 1 --arg i32[4] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=LONG
+// RUN: sh -c 'warp-run --sim %s --kernel overlapping_copy --block 1 --arg i32[4]=iota 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=OVERLAP
 
 // SET: finding (global-race): block (0,0,0) thread (33,0,0) warp 1 lane 1: reads 4 bytes at byte offset 0 of argument 0 that thread (0,0,0) (warp 0 lane 0) wrote at llvm.store at {{.*}}memory-intrinsics.mlir:[[@LINE+24]]:5
 // SET: exit 4
@@ -88,6 +90,27 @@ module {
     "llvm.intr.memcpy"(%o, %g, %sixteen) <{isVolatile = false}> : (!llvm.ptr<1>, !llvm.ptr<1>, i32) -> ()
     "llvm.intr.memmove"(%o, %o1, %twelve) <{isVolatile = false}> : (!llvm.ptr<1>, !llvm.ptr<1>, i64) -> ()
     "llvm.intr.memset.inline"(%g, %byte) <{isVolatile = false, len = 2 : i64}> : (!llvm.ptr<1>, i8) -> ()
+    llvm.return
+  }
+  // 2^62 bytes are not set byte by byte (round 35: the loop ran for ever):
+  // the kernel stops there, naming the op.
+  // LONG: the kernel trapped at llvm.intr.memset of more than 16 MiB, which the simulator does not run at {{.*}}memory-intrinsics.mlir:[[@LINE+5]]:5
+  // LONG: exit 1
+  llvm.func ptx_kernelcc @too_long(%buf: !llvm.ptr) {
+    %byte = llvm.mlir.constant(7 : i8) : i8
+    %big = llvm.mlir.constant(4611686018427387904 : i64) : i64
+    "llvm.intr.memset"(%buf, %byte, %big) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+    llvm.return
+  }
+  // A memcpy whose ranges overlap is undefined in LLVM (round 35: it was
+  // copied forward, where the GPU's unrolled copy reads every byte first).
+  // OVERLAP: the kernel trapped at llvm.intr.memcpy of overlapping ranges, which LLVM leaves undefined at {{.*}}memory-intrinsics.mlir:[[@LINE+6]]:5
+  // OVERLAP: exit 1
+  llvm.func ptx_kernelcc @overlapping_copy(%buf: !llvm.ptr) {
+    %eight = llvm.mlir.constant(8 : i64) : i64
+    %g = llvm.addrspacecast %buf : !llvm.ptr to !llvm.ptr<1>
+    %g1 = llvm.getelementptr %g[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    "llvm.intr.memcpy"(%g1, %g, %eight) <{isVolatile = false}> : (!llvm.ptr<1>, !llvm.ptr<1>, i64) -> ()
     llvm.return
   }
 }

@@ -191,10 +191,13 @@ static std::optional<ConstantRange> specialRegisterRange(Operation *op,
     break;
   }
   // gpu's `upper_bound` and NVVM's `range`, where given.
+  // An id is below its bound, a size at most it (round 35: a block id's
+  // bound was read as a size's, giving 1 for `upper_bound 1`).
   if (auto bound = op->getAttrOfType<IntegerAttr>("upper_bound")) {
     uint64_t most = bound.getValue().getZExtValue();
-    range = range->intersectWith(kind == Tid ? interval(width, 0, most)
-                                             : interval(width, 1, most + 1));
+    bool isSize = kind == Ntid || kind == Nctaid;
+    range = range->intersectWith(isSize ? interval(width, 1, most + 1)
+                                        : interval(width, 0, most));
   }
   if (auto given = op->getAttrOfType<LLVM::ConstantRangeAttr>("range"))
     if (given.getLower().getBitWidth() == width)
@@ -506,33 +509,37 @@ std::optional<APInt> ValueFacts::exact(Value value) {
   return std::nullopt;
 }
 
-/// Whether `address` is a kernel's argument, or computed from one by
-/// address arithmetic and casts.
-static bool isKernelArgumentAddress(Value address) {
+/// Where `address` comes from through address arithmetic and casts (a
+/// GEP, a bitcast, an address space cast, memref casts and views): a block
+/// argument, or the op that makes it; null past 64 steps.
+static Value addressRoot(Value address) {
   for (unsigned step = 0; step < 64; ++step) {
-    if (auto arg = dyn_cast<BlockArgument>(address)) {
-      auto func =
-          dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
-      return func && arg.getOwner()->isEntryBlock() &&
-             arg.getArgNumber() < func.getNumArguments() &&
-             isKernelFunction(func);
-    }
     Operation *def = address.getDefiningOp();
-    if (!def || def->getNumOperands() == 0)
-      return false;
-    StringRef name = def->getName().getStringRef();
-    if (!llvm::is_contained({StringRef("llvm.getelementptr"),
+    if (!def || def->getNumOperands() == 0 ||
+        !llvm::is_contained({StringRef("llvm.getelementptr"),
                              StringRef("llvm.bitcast"),
                              StringRef("llvm.addrspacecast"),
                              StringRef("memref.cast"),
                              StringRef("memref.subview"),
                              StringRef("memref.reinterpret_cast"),
                              StringRef("memref.memory_space_cast")},
-                            name))
-      return false;
+                            def->getName().getStringRef()))
+      return address;
     address = def->getOperand(0);
   }
-  return false;
+  return Value();
+}
+
+/// Whether `address` is a kernel's argument, or computed from one by
+/// address arithmetic and casts.
+static bool isKernelArgumentAddress(Value address) {
+  auto arg = dyn_cast_or_null<BlockArgument>(addressRoot(address));
+  if (!arg)
+    return false;
+  auto func =
+      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return func && arg.getOwner()->isEntryBlock() &&
+         arg.getArgNumber() < func.getNumArguments() && isKernelFunction(func);
 }
 
 bool ValueFacts::moduleWritesMemory(Operation *op) {
@@ -626,36 +633,55 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
       // tells LLVM nothing where `at` runs (`100 / n == 0`).
       if (user == at)
         continue;
-      StringRef name = user->getName().getStringRef();
-      if (name == "index.cmp" || name == "cf.switch" || name == "llvm.switch")
-        return false;
+      // A value LLVM may compute when it compiles (a constant, bswap(0), a
+      // load of a constant global: round 35) is one to it.
+      auto known = [&](Value v) {
+        return slice.contains(v) || exact(v) || mayFold(v);
+      };
       if (std::optional<llvm::CmpInst::Predicate> predicate =
               predicateOf(user)) {
         if (user->getNumOperands() != 2)
           return false;
         Value other = user->getOperand(1 - use.getOperandNumber());
         std::optional<APInt> constant = exact(other);
-        if (!constant)
-          continue; // a relation to a value not constant
-        if (current != value || constant->getBitWidth() != width)
+        if (constant && current == value &&
+            constant->getBitWidth() == width) {
+          llvm::CmpInst::Predicate pred =
+              use.getOperandNumber() == 0
+                  ? *predicate
+                  : llvm::CmpInst::getSwappedPredicate(*predicate);
+          regions.push_back(
+              {user, ConstantRange::makeExactICmpRegion(pred, *constant)});
+          continue;
+        }
+        // A function of `value` alone against a constant LLVM may read
+        // back into a range of `value`; a relation to a value it cannot
+        // compute gives it none (trusted).
+        if (known(other))
           return false;
-        llvm::CmpInst::Predicate pred =
-            use.getOperandNumber() == 0
-                ? *predicate
-                : llvm::CmpInst::getSwappedPredicate(*predicate);
-        regions.push_back(
-            {user, ConstantRange::makeExactICmpRegion(
-                       pred, *constant)});
         continue;
       }
-      // A function of `value` alone: every other operand a constant.
-      if (user->getNumRegions() != 0 || user->getNumResults() == 0 ||
-          !isMemoryEffectFree(user))
+      // A function of `value` alone that decides control or an assumption
+      // (a branch, an op with regions such as scf.if or scf.index_switch,
+      // a select's condition, an assume): LLVM may read it back into a
+      // range of `value` there (round 35: `trunc(umin(n, 1))`,
+      // `usub.with.overflow(n, 1)`, `fcmp (sitofp n), 0.0`, a switch).
+      StringRef name = user->getName().getStringRef();
+      if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0 ||
+          (arithOf(user) == Arith::Select && use.getOperandNumber() == 0) ||
+          name == "llvm.intr.assume" || name == "cf.assert" ||
+          name == "index.cmp" || name == "arith.cmpf" || name == "llvm.fcmp")
+        return false;
+      // A function of `value` alone: every other operand one LLVM knows.
+      if (user->getNumResults() == 0 || !isMemoryEffectFree(user))
         continue;
-      bool alone = llvm::all_of(user->getOpOperands(), [&](OpOperand &o) {
-        return slice.contains(o.get()) || exact(o.get()) ||
-               matchPattern(o.get(), m_Constant());
-      });
+      // A select of the value and a constant is one of them whatever its
+      // condition: LLVM reads `select(c, n, 5) == 40` as `c && n == 40`.
+      bool isSelect = arithOf(user) == Arith::Select &&
+                      user->getNumOperands() == 3;
+      bool alone =
+          isSelect ? known(user->getOperand(1)) && known(user->getOperand(2))
+                   : llvm::all_of(user->getOperands(), known);
       if (!alone)
         continue;
       for (Value result : user->getResults())
@@ -748,41 +774,27 @@ static bool readsFoldableGlobal(Operation *load) {
   if ((name != "llvm.load" && name != "memref.load") ||
       load->getNumOperands() == 0)
     return false;
-  Value address = load->getOperand(0);
-  for (unsigned step = 0; step < 64; ++step) {
-    Operation *def = address.getDefiningOp();
-    if (!def)
-      return false;
-    StringRef defName = def->getName().getStringRef();
-    if (defName == "llvm.mlir.addressof" || defName == "memref.get_global") {
-      auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name");
-      if (!symbol)
-        symbol = def->getAttrOfType<FlatSymbolRefAttr>("name");
-      Operation *global =
-          symbol ? SymbolTable::lookupNearestSymbolFrom(def, symbol) : nullptr;
-      if (!global)
-        return false;
-      if (global->hasAttr("constant"))
-        return true;
-      if (auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global))
-        return llvmGlobal.getLinkage() == LLVM::Linkage::Internal ||
-               llvmGlobal.getLinkage() == LLVM::Linkage::Private;
-      auto symbolOp = dyn_cast<SymbolOpInterface>(global);
-      return symbolOp && !symbolOp.isPublic();
-    }
-    if (!llvm::is_contained({StringRef("llvm.getelementptr"),
-                             StringRef("llvm.bitcast"),
-                             StringRef("llvm.addrspacecast"),
-                             StringRef("memref.cast"),
-                             StringRef("memref.subview"),
-                             StringRef("memref.reinterpret_cast"),
-                             StringRef("memref.memory_space_cast")},
-                            defName) ||
-        def->getNumOperands() == 0)
-      return false;
-    address = def->getOperand(0);
-  }
-  return false;
+  Value root = addressRoot(load->getOperand(0));
+  Operation *def = root ? root.getDefiningOp() : nullptr;
+  if (!def)
+    return false;
+  StringRef defName = def->getName().getStringRef();
+  if (defName != "llvm.mlir.addressof" && defName != "memref.get_global")
+    return false;
+  auto symbol = def->getAttrOfType<FlatSymbolRefAttr>("global_name");
+  if (!symbol)
+    symbol = def->getAttrOfType<FlatSymbolRefAttr>("name");
+  Operation *global =
+      symbol ? SymbolTable::lookupNearestSymbolFrom(def, symbol) : nullptr;
+  if (!global)
+    return false;
+  if (global->hasAttr("constant"))
+    return true;
+  if (auto llvmGlobal = dyn_cast<LLVM::GlobalOp>(global))
+    return llvmGlobal.getLinkage() == LLVM::Linkage::Internal ||
+           llvmGlobal.getLinkage() == LLVM::Linkage::Private;
+  auto symbolOp = dyn_cast<SymbolOpInterface>(global);
+  return symbolOp && !symbolOp.isPublic();
 }
 
 bool ValueFacts::mayFold(Value value) {

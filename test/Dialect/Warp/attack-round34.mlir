@@ -198,3 +198,31 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Round 34 (design): a shift by a kernel argument under a comparison of select(b, m, 5) with 40, which LLVM reads as b && m == 40: a select of the input and a constant is a function of the input alone.
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>, %n: i32, %m: i32, %b: i1) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %z = arith.constant 0 : i32
+    %k5 = arith.constant 5 : i32
+    %k40 = arith.constant 40 : i32
+    %sel = arith.select %b, %m, %k5 : i32
+    %g = arith.cmpi eq, %sel, %k40 : i32
+    scf.if %g {
+      %q = arith.shli %n, %m : i32
+      %c = arith.cmpi eq, %q, %z : i32
+      scf.if %c {
+        // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live: lanes tha}}
+        nvvm.exit
+      }
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %s = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %s, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}

@@ -42,6 +42,21 @@ def test_syntax_error_has_location():
     assert str(info.value).startswith(f"broken.mlir:2:{d.column}: error: ")
 
 
+def test_ir_that_crashes_mlir_is_an_error():
+    # MLIR 22.1's own verifier segfaults on an ifunc without its resolver,
+    # and its parser on a dense array of index: refused with a location.
+    with pytest.raises(wt.DiagnosticError) as info:
+        wt.Module.parse("llvm.mlir.ifunc external @f : !llvm.func<void ()>, "
+                        "!llvm.ptr @missing\n", name="ifunc.mlir")
+    assert (info.value.diagnostics[0].file,
+            info.value.diagnostics[0].line) == ("ifunc.mlir", 1)
+    assert "resolver @missing names no symbol" in str(info.value)
+    with pytest.raises(wt.DiagnosticError) as info:
+        wt.Module.parse("func.func @f() attributes {a = array<index: 1>} {\n"
+                        "  return\n}\n", name="index.mlir")
+    assert "a dense array of `index`" in str(info.value)
+
+
 def test_verifier_error_reads_like_warp_opt(examples):
     path = examples / "bugs" / "reduce7_32_threads.mlir"
     with pytest.raises(wt.DiagnosticError) as info:

@@ -222,11 +222,15 @@ private:
     // Not upstream's: as clang does for CUDA, LLVM moves no call of a
     // device function across the branches around it (MarkConvergent.h).
     pm.addNestedPass<gpu::GPUModuleOp>(warptile::createMarkConvergentPass());
-    // The checks of names and templates LLVM stops on, on the PTX path too
-    // (buildDeviceToNVVM repeats them after its own lowering; a module
-    // of warp ops alone is lowered only here).
-    if (!deviceOnly)
-      pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
+    // The checks of what LLVM or MLIR's lowering stops the process on
+    // (NVVMLoweringChecks.h), before either path: the PTX path ran them
+    // only on the copy made for a module with llvm or nvvm ops, so a
+    // gpu.subgroup_mma_elementwise subf in gpu ops alone aborted warp-ptx
+    // (issue 27). buildDeviceToNVVM repeats them after its own lowering,
+    // for the inline assembly that lowering writes.
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckInlineAsmPass());
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
     if (deviceOnly)
       buildDeviceToNVVM(pm, options);
     else

@@ -18,6 +18,10 @@
 // REFUSED: wmma-elementwise-refused.mlir:15:10: error: gpu.subgroup_mma_elementwise negatef on 'f16' has no lowering
 // REFUSED: wmma-elementwise-refused.mlir:23:10: error: gpu.subgroup_mma_elementwise maxf on 'f16' has no lowering
 // REFUSED: warp-run: '{{.*}}wmma-elementwise-refused.mlir': the module does not lower to the NVVM dialect
+// The PTX path refuses them the same way (it aborted on a module of gpu
+// ops alone, which skipped the checks).
+// RUN: not warp-ptx %S/Inputs/wmma-elementwise-refused.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=PTX
+// PTX: wmma-elementwise-refused.mlir:7:10: error: gpu.subgroup_mma_elementwise subf on 'f16' has no lowering to NVVM in MLIR 22
 
 gpu.module @kernels {
   gpu.func @wmma_elementwise(%c: memref<16x16xf32>, %d: memref<16x16xf32>) kernel {

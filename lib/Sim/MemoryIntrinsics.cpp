@@ -119,15 +119,20 @@ void expand(Operation *op, const Transfer &t, OpBuilder &b) {
       forward = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ule, d, s);
     } else {
       // A memcpy whose ranges overlap is undefined in LLVM (round 35: the
-      // simulator copied forward, the GPU's unrolled copy reads first).
+      // simulator copied forward, the GPU's unrolled copy reads first);
+      // equal ones are not (LangRef: "either be equal or non-overlapping";
+      // round 36).
       Value dEnd = LLVM::AddOp::create(b, loc, d, length);
       Value sEnd = LLVM::AddOp::create(b, loc, s, length);
       Value a = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, d, sEnd);
       Value c = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, s, dEnd);
       Value some =
           LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, length, zero);
+      Value apart = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, d, s);
+      Value crossing = LLVM::AndOp::create(b, loc, a, c);
       overlap = LLVM::AndOp::create(
-          b, loc, some, LLVM::AndOp::create(b, loc, a, c).getResult());
+          b, loc, LLVM::AndOp::create(b, loc, some, apart).getResult(),
+          crossing);
     }
   }
   Value limit = LLVM::ConstantOp::create(

@@ -10,6 +10,7 @@
 // RUN: sh -c 'warp-run --sim %s --kernel moves --block 1 --arg i32[4]=iota --arg i32[4] --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=MOVES
 // RUN: sh -c 'warp-run --sim %s --kernel too_long --block 1 --arg i32[4] 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=LONG
 // RUN: sh -c 'warp-run --sim %s --kernel overlapping_copy --block 1 --arg i32[4]=iota 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=OVERLAP
+// RUN: sh -c 'warp-run --sim %s --kernel same_copy --block 1 --arg i32[4]=iota --print 2>&1; echo "exit $?"' | FileCheck %s --check-prefix=SAME
 
 // SET: finding (global-race): block (0,0,0) thread (33,0,0) warp 1 lane 1: reads 4 bytes at byte offset 0 of argument 0 that thread (0,0,0) (warp 0 lane 0) wrote at llvm.store at {{.*}}memory-intrinsics.mlir:[[@LINE+24]]:5
 // SET: exit 4
@@ -111,6 +112,15 @@ module {
     %g = llvm.addrspacecast %buf : !llvm.ptr to !llvm.ptr<1>
     %g1 = llvm.getelementptr %g[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
     "llvm.intr.memcpy"(%g1, %g, %eight) <{isVolatile = false}> : (!llvm.ptr<1>, !llvm.ptr<1>, i64) -> ()
+    llvm.return
+  }
+  // Equal ranges are not overlapping ones (LangRef: "either be equal or
+  // non-overlapping"; round 36: trapped as overlapping).
+  // SAME: arg 0 i32[4]: 0 1 2 3
+  // SAME: exit 0
+  llvm.func ptx_kernelcc @same_copy(%buf: !llvm.ptr) {
+    %eight = llvm.mlir.constant(8 : i64) : i64
+    "llvm.intr.memcpy"(%buf, %buf, %eight) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
     llvm.return
   }
 }

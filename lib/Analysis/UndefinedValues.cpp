@@ -223,6 +223,53 @@ static bool positionInside(ValueFacts &facts, Value value, int64_t size) {
   return range->getUnsignedMax().ult(static_cast<uint64_t>(size));
 }
 
+/// Whether a load of `memref` (of type `type`) at `indices` always reads
+/// past the end of the static global it views (round 36: a
+/// reinterpret_cast of a memref<4xi32> with stride 2, loaded at [3],
+/// reads element 6): the element its strided layout names, offset plus
+/// index times stride, against the global's element count.
+static bool loadsPastGlobal(Value memref, MemRefType type, ValueRange indices,
+                            ValueFacts &facts) {
+  auto [strides, offset] = type.getStridesAndOffset();
+  if (ShapedType::isDynamic(offset) || strides.size() != indices.size() ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return false;
+  // The global under the views and casts.
+  Value base = memref;
+  for (unsigned step = 0; step < 64; ++step) {
+    Operation *def = base.getDefiningOp();
+    if (!def)
+      return false;
+    StringRef name = def->getName().getStringRef();
+    if (name == "memref.get_global")
+      break;
+    if (!llvm::is_contained({StringRef("memref.cast"),
+                             StringRef("memref.subview"),
+                             StringRef("memref.reinterpret_cast"),
+                             StringRef("memref.memory_space_cast")},
+                            name) ||
+        def->getNumOperands() == 0)
+      return false;
+    base = def->getOperand(0);
+  }
+  auto baseType = dyn_cast<MemRefType>(base.getType());
+  if (!baseType || !baseType.hasStaticShape() ||
+      !baseType.getLayout().isIdentity())
+    return false;
+  constexpr unsigned kWide = 128;
+  ConstantRange element(APInt(kWide, static_cast<uint64_t>(offset), true));
+  for (auto [index, stride] : llvm::zip(indices, strides)) {
+    std::optional<ConstantRange> range = facts.range(index);
+    if (!range)
+      return false;
+    element = element.add(range->zeroExtend(kWide).multiply(
+        ConstantRange(APInt(kWide, static_cast<uint64_t>(stride), true))));
+  }
+  APInt count(kWide, static_cast<uint64_t>(baseType.getNumElements()));
+  return element.getSignedMin().sge(count) ||
+         element.getSignedMax().isNegative();
+}
+
 bool mlir::warptile::mayMakePoison(Operation *op,
                                    ValueFacts::ConstantFn knownConstant,
                                    ModuleWrites *modules) {
@@ -388,11 +435,15 @@ bool mlir::warptile::mayMakePoison(Operation *op,
   // A load of a memref at a position not shown inside its static shape
   // (round 33: `memref.load %table[7]` of a memref<4xi32> constant, which
   // LLVM takes as undefined behaviour).
+  // Any layout: a position past the memref's own shape is undefined
+  // behaviour through a view too (round 36: a subview or reinterpret_cast
+  // of a constant global, loaded past its end, was skipped).
   if (name == "memref.load" && op->getNumOperands() >= 1) {
     auto memref = dyn_cast<MemRefType>(op->getOperand(0).getType());
-    if (!memref || !memref.getLayout().isIdentity())
+    if (!memref)
       return false;
-    for (auto [dim, index] : llvm::enumerate(op->getOperands().drop_front()))
+    ValueRange indices = op->getOperands().drop_front();
+    for (auto [dim, index] : llvm::enumerate(indices))
       if (dim < static_cast<size_t>(memref.getRank()) &&
           !memref.isDynamicDim(dim)) {
         std::optional<ConstantRange> range = facts.range(index);
@@ -401,7 +452,7 @@ bool mlir::warptile::mayMakePoison(Operation *op,
         if (range && (range->getUnsignedMin().uge(memref.getDimSize(dim))))
           return true;
       }
-    return false;
+    return loadsPastGlobal(op->getOperand(0), memref, indices, facts);
   }
   // The vector dialect by name (the analysis links no vector dialect):
   // a shuffle mask's -1, a vector.extract/insert position that is -1

@@ -451,6 +451,27 @@ bool mlir::warptile::mayMakePoison(Operation *op,
         // reads the same address on every lane that computes it alike.
         if (range && (range->getUnsignedMin().uge(memref.getDimSize(dim))))
           return true;
+        // Or an input (or its cast to index) that its guards leave only
+        // outside (round 37: `if (n < 4) exit;` before `tab[n]` of a
+        // memref<4xi32>).
+        Value input = index;
+        if (Operation *cast = index.getDefiningOp();
+            cast && cast->getNumOperands() == 1 &&
+            llvm::is_contained({StringRef("arith.index_cast"),
+                                StringRef("arith.index_castui"),
+                                StringRef("arith.extui"),
+                                StringRef("arith.extsi")},
+                               cast->getName().getStringRef()))
+          input = cast->getOperand(0);
+        unsigned width = integerBits(input.getType());
+        uint64_t size = static_cast<uint64_t>(memref.getDimSize(dim));
+        if (width && size > 0 && !isa<ShapedType>(input.getType()) &&
+            (width > 64 || size < (uint64_t(1) << (width - 1))) &&
+            facts.isOpaque(input) &&
+            !facts.conditionsLeave(input, op,
+                                   ConstantRange(APInt::getZero(width),
+                                                 APInt(width, size))))
+          return true;
       }
     return loadsPastGlobal(op->getOperand(0), memref, indices, facts);
   }

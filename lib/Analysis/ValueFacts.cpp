@@ -23,6 +23,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::warptile;
 using llvm::APInt;
@@ -297,6 +299,15 @@ ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
       const KnownBits *lb = lhs ? &lhs->bits : nullptr;
       const KnownBits *rb = rhs ? &rhs->bits : nullptr;
       bool binary = n == 2 && l && r;
+      // The same value twice: LLVM folds `m - m` and `m ^ m` to 0 (round
+      // 37), and `m & m`, `m | m` to m.
+      if (n == 2 && def->getOperand(0) == def->getOperand(1) && lhs) {
+        if (kind == Arith::Sub || kind == Arith::Xor)
+          return exactly(APInt::getZero(width));
+        if (kind == Arith::And || kind == Arith::Or || kind == Arith::UMax ||
+            kind == Arith::UMin || kind == Arith::SMax || kind == Arith::SMin)
+          return *lhs;
+      }
       auto set = [&](ConstantRange range, KnownBits bits) {
         fact.range = std::move(range);
         fact.bits = std::move(bits);
@@ -519,6 +530,8 @@ static Value addressRoot(Value address) {
         !llvm::is_contained({StringRef("llvm.getelementptr"),
                              StringRef("llvm.bitcast"),
                              StringRef("llvm.addrspacecast"),
+                             StringRef("llvm.inttoptr"),
+                             StringRef("llvm.ptrtoint"),
                              StringRef("memref.cast"),
                              StringRef("memref.subview"),
                              StringRef("memref.reinterpret_cast"),
@@ -614,51 +627,244 @@ bool ValueFacts::isOpaque(Value value) {
   return false;
 }
 
+namespace {
+/// A set of the values of `width` bits, as disjoint unsigned intervals
+/// [lo, hi) (hi has width + 1 bits): exact under intersection, where a
+/// ConstantRange would round up to one interval.
+struct ValueSet {
+  unsigned width = 0;
+  SmallVector<std::pair<APInt, APInt>, 2> parts;
+
+  static ValueSet of(const ConstantRange &range) {
+    ValueSet set;
+    set.width = range.getBitWidth();
+    unsigned wide = set.width + 1;
+    APInt top = APInt::getOneBitSet(wide, set.width);
+    if (range.isFullSet()) {
+      set.parts.push_back({APInt::getZero(wide), top});
+      return set;
+    }
+    if (range.isEmptySet())
+      return set;
+    APInt lo = range.getLower().zext(wide), hi = range.getUpper().zext(wide);
+    if (lo.ult(hi)) {
+      set.parts.push_back({lo, hi});
+    } else {
+      if (!hi.isZero())
+        set.parts.push_back({APInt::getZero(wide), hi});
+      set.parts.push_back({lo, top});
+    }
+    return set;
+  }
+  ValueSet intersect(const ValueSet &other) const {
+    ValueSet set;
+    set.width = width;
+    for (const auto &[alo, ahi] : parts)
+      for (const auto &[blo, bhi] : other.parts) {
+        APInt lo = alo.ugt(blo) ? alo : blo, hi = ahi.ult(bhi) ? ahi : bhi;
+        if (lo.ult(hi))
+          set.parts.push_back({lo, hi});
+      }
+    return set;
+  }
+  bool empty() const { return parts.empty(); }
+};
+
+/// The unsigned bounds of `regions`' intervals, with 0, sorted: the cells
+/// between them are each inside or outside every region.
+SmallVector<APInt> cellBounds(ArrayRef<ConstantRange> regions,
+                              unsigned width) {
+  SmallVector<APInt> bounds{APInt::getZero(width)};
+  for (const ConstantRange &region : regions)
+    if (!region.isFullSet() && !region.isEmptySet()) {
+      bounds.push_back(region.getLower());
+      bounds.push_back(region.getUpper());
+    }
+  llvm::sort(bounds, [](const APInt &a, const APInt &b) { return a.ult(b); });
+  bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+  return bounds;
+}
+} // namespace
+
+/// What LLVM may know of `value` at any one point from its comparisons
+/// with constants in its function: the cells those cut (within its
+/// range); std::nullopt past 16 of them.
+std::optional<SmallVector<ConstantRange>>
+ValueFacts::contextsOf(Value value, Operation *at, Operation *relation) {
+  std::optional<ConstantRange> range = this->range(value);
+  if (!range)
+    return std::nullopt;
+  unsigned width = range->getBitWidth();
+  // Anything else LLVM may learn of it (a comparison of a function of it,
+  // a comparand it folds, a relation of its own, two deep: round 37)
+  // makes it unknown: the same walk, with every value safe.
+  if (relationDepth >= 2)
+    return std::nullopt;
+  // A value LLVM may know through what it is computed from (a load it may
+  // forward a store to) is unknown unless its range says all of it.
+  if (!isOpaque(value) && range->isFullSet())
+    return std::nullopt;
+  ++relationDepth;
+  bool plain = conditionsLeave(value, at,
+                               ConstantRange(width, /*isFullSet=*/true),
+                               relation);
+  --relationDepth;
+  // Its own relations (a chain: `m2 != m` after `m != 0`) are not read
+  // into cells here: unknown.
+  if (!plain || lastHadRelations)
+    return std::nullopt;
+  SmallVector<ConstantRange> regions;
+  for (OpOperand &use : value.getUses()) {
+    std::optional<llvm::CmpInst::Predicate> predicate =
+        predicateOf(use.getOwner());
+    if (!predicate || use.getOwner()->getNumOperands() != 2)
+      continue;
+    std::optional<APInt> constant =
+        exact(use.getOwner()->getOperand(1 - use.getOperandNumber()));
+    if (!constant || constant->getBitWidth() != width)
+      continue;
+    regions.push_back(ConstantRange::makeExactICmpRegion(
+        use.getOperandNumber() == 0
+            ? *predicate
+            : llvm::CmpInst::getSwappedPredicate(*predicate),
+        *constant));
+  }
+  SmallVector<APInt> bounds = cellBounds(regions, width);
+  if (bounds.size() > 16)
+    return std::nullopt;
+  SmallVector<ConstantRange> cells;
+  for (size_t i = 0; i < bounds.size(); ++i) {
+    APInt upper = i + 1 < bounds.size() ? bounds[i + 1] : APInt::getZero(width);
+    ConstantRange cell =
+        ConstantRange::getNonEmpty(bounds[i], upper).intersectWith(*range);
+    if (!cell.isEmptySet())
+      cells.push_back(cell);
+  }
+  return cells;
+}
+
 bool ValueFacts::conditionsLeave(Value value, Operation *at,
-                                 const ConstantRange &safe) {
+                                 const ConstantRange &safe,
+                                 Operation *ignore) {
   unsigned width = scalarWidth(value.getType());
   if (!width || safe.getBitWidth() != width)
     return false;
   // The comparisons of `value` with constants, each with the region of
-  // values for which it holds; the functions of `value` alone are
-  // followed (a bounded number: past it, nothing is shown).
+  // values for which it holds; its relations to values not constant, each
+  // with the regions LLVM may read from them (below); the functions of
+  // `value` alone are followed (a bounded number: past it, nothing is
+  // shown).
   SmallVector<std::pair<Operation *, ConstantRange>> regions;
+  SmallVector<SmallVector<ConstantRange>> relations;
   SmallVector<std::pair<Value, unsigned>> work{{value, 0}};
   llvm::DenseSet<Value> slice{value};
+  // Sums and differences (and xors) of `value` and values not known, as
+  // coefficients: where the others cancel (`(n + m) - m`, `(n ^ m) ^ m`:
+  // round 36) LLVM reads `value` back.
+  using Terms = llvm::SmallDenseMap<Value, int64_t, 4>;
+  llvm::DenseMap<Value, std::pair<Terms, bool>> linear; // bool: xor
+  linear[value] = {Terms{{value, 1}}, false};
   while (!work.empty()) {
     auto [current, depth] = work.pop_back_val();
+    bool alone = slice.contains(current);
     for (OpOperand &use : current.getUses()) {
       Operation *user = use.getOwner();
       // What is computed from `at`'s own result is compared after it: it
       // tells LLVM nothing where `at` runs (`100 / n == 0`).
-      if (user == at)
+      if (user == at || user == ignore)
         continue;
       // A value LLVM may compute when it compiles (a constant, bswap(0), a
       // load of a constant global: round 35) is one to it.
       auto known = [&](Value v) {
         return slice.contains(v) || exact(v) || mayFold(v);
       };
+      // Cancelling sums and xors.
+      Arith kind = arithOf(user);
+      if ((kind == Arith::Add || kind == Arith::Sub || kind == Arith::Xor) &&
+          user->getNumOperands() == 2 && user->getNumResults() == 1) {
+        bool isXor = kind == Arith::Xor;
+        Terms terms;
+        bool ok = true;
+        for (unsigned i = 0; i < 2 && ok; ++i) {
+          Value operand = user->getOperand(i);
+          int64_t sign = kind == Arith::Sub && i == 1 ? -1 : 1;
+          auto it = linear.find(operand);
+          if (it != linear.end()) {
+            if (it->second.second != isXor && it->first != value) {
+              ok = false;
+              break;
+            }
+            for (auto &[term, coefficient] : it->second.first)
+              terms[term] += sign * coefficient;
+          } else if (!exact(operand)) {
+            terms[operand] += sign;
+          }
+        }
+        if (ok) {
+          for (auto it = terms.begin(); it != terms.end();)
+            if (isXor ? it->second % 2 == 0 : it->second == 0)
+              terms.erase(it++);
+            else
+              ++it;
+          Value result = user->getResult(0);
+          bool cancelled = terms.size() == 1 && terms.count(value);
+          if (!linear.count(result)) {
+            // Past the bound a sum might still cancel: nothing is shown
+            // (round 37: nine terms past a depth of 6).
+            if (depth >= 32 || linear.size() >= 256)
+              return false;
+            linear[result] = {terms, isXor};
+            if (cancelled)
+              slice.insert(result);
+            work.push_back({result, depth + 1});
+          }
+          if (cancelled || !alone)
+            continue;
+        }
+      }
+      if (!alone)
+        continue;
       if (std::optional<llvm::CmpInst::Predicate> predicate =
               predicateOf(user)) {
         if (user->getNumOperands() != 2)
           return false;
         Value other = user->getOperand(1 - use.getOperandNumber());
+        llvm::CmpInst::Predicate pred =
+            use.getOperandNumber() == 0
+                ? *predicate
+                : llvm::CmpInst::getSwappedPredicate(*predicate);
         std::optional<APInt> constant = exact(other);
         if (constant && current == value &&
             constant->getBitWidth() == width) {
-          llvm::CmpInst::Predicate pred =
-              use.getOperandNumber() == 0
-                  ? *predicate
-                  : llvm::CmpInst::getSwappedPredicate(*predicate);
           regions.push_back(
               {user, ConstantRange::makeExactICmpRegion(pred, *constant)});
           continue;
         }
         // A function of `value` alone against a constant LLVM may read
-        // back into a range of `value`; a relation to a value it cannot
-        // compute gives it none (trusted).
+        // back into a range of `value`.
         if (known(other))
           return false;
+        // A relation: LLVM reads a range of `value` from what it knows of
+        // the other side there (round 36: `n != m` after `if (m != 0)
+        // exit;` is `n == 0`). That is one of the other side's cells.
+        std::optional<SmallVector<ConstantRange>> contexts =
+            contextsOf(other, at, user);
+        if (!contexts || other.getType() != value.getType())
+          return false;
+        if (current != value) {
+          // Of a function of `value`: trusted only against a value LLVM
+          // knows nothing of.
+          if (contexts->size() != 1 || !contexts->front().isFullSet())
+            return false;
+          continue;
+        }
+        SmallVector<ConstantRange> options;
+        for (const ConstantRange &context : *contexts) {
+          options.push_back(ConstantRange::makeAllowedICmpRegion(pred, context));
+          options.push_back(ConstantRange::makeAllowedICmpRegion(
+              llvm::CmpInst::getInversePredicate(pred), context));
+        }
+        relations.push_back(std::move(options));
         continue;
       }
       // A function of `value` alone that decides control or an assumption
@@ -668,7 +874,7 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
       // `usub.with.overflow(n, 1)`, `fcmp (sitofp n), 0.0`, a switch).
       StringRef name = user->getName().getStringRef();
       if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0 ||
-          (arithOf(user) == Arith::Select && use.getOperandNumber() == 0) ||
+          (kind == Arith::Select && use.getOperandNumber() == 0) ||
           name == "llvm.intr.assume" || name == "cf.assert" ||
           name == "index.cmp" || name == "arith.cmpf" || name == "llvm.fcmp")
         return false;
@@ -677,12 +883,11 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
         continue;
       // A select of the value and a constant is one of them whatever its
       // condition: LLVM reads `select(c, n, 5) == 40` as `c && n == 40`.
-      bool isSelect = arithOf(user) == Arith::Select &&
-                      user->getNumOperands() == 3;
-      bool alone =
+      bool isSelect = kind == Arith::Select && user->getNumOperands() == 3;
+      bool fromValue =
           isSelect ? known(user->getOperand(1)) && known(user->getOperand(2))
                    : llvm::all_of(user->getOperands(), known);
-      if (!alone)
+      if (!fromValue)
         continue;
       for (Value result : user->getResults())
         if (slice.insert(result).second) {
@@ -740,29 +945,39 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
     if (!parent || isa<FunctionOpInterface>(parent))
       break;
   }
-  // Every region's bounds cut the values into cells, each inside or
-  // outside every region: LLVM may hold any union of cells inside the
-  // regions taken, and proves `value` bad only where one holds nothing
-  // safe.
-  SmallVector<APInt> bounds{APInt::getZero(width)};
+  // What LLVM may know of `value` at `at`: the regions taken, and for each
+  // comparison nothing, its region or the complement, for each relation
+  // nothing or one of its regions. It proves `value` bad only where such
+  // a set is not empty and holds nothing safe. The sets are intersected
+  // exactly (ValueSet); past 4096 of them nothing is shown.
+  lastHadRelations = !relations.empty();
+  SmallVector<SmallVector<ValueSet>> choices;
   for (auto &[cmp, region] : regions)
-    if (!region.isFullSet() && !region.isEmptySet()) {
-      bounds.push_back(region.getLower());
-      bounds.push_back(region.getUpper());
-    }
-  llvm::sort(bounds, [](const APInt &a, const APInt &b) { return a.ult(b); });
-  bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
-  for (size_t i = 0; i < bounds.size(); ++i) {
-    APInt upper = i + 1 < bounds.size() ? bounds[i + 1] : APInt::getZero(width);
-    ConstantRange cell = ConstantRange::getNonEmpty(bounds[i], upper);
-    if (llvm::any_of(taken, [&](const ConstantRange &region) {
-          return !region.contains(cell);
-        }))
-      continue;
-    if (cell.intersectWith(safe).isEmptySet())
-      return false;
+    choices.push_back({ValueSet::of(region), ValueSet::of(region.inverse())});
+  for (const SmallVector<ConstantRange> &options : relations) {
+    SmallVector<ValueSet> sets;
+    for (const ConstantRange &option : options)
+      sets.push_back(ValueSet::of(option));
+    choices.push_back(std::move(sets));
   }
-  return true;
+  ValueSet start = ValueSet::of(ConstantRange(width, /*isFullSet=*/true));
+  for (const ConstantRange &region : taken)
+    start = start.intersect(ValueSet::of(region));
+  ValueSet good = ValueSet::of(safe);
+  unsigned visited = 0;
+  std::function<bool(const ValueSet &, size_t)> holdsSafe =
+      [&](const ValueSet &known, size_t next) {
+        if (known.empty())
+          return true;
+        if (++visited > 4096 || known.intersect(good).empty())
+          return false;
+        for (size_t i = next; i < choices.size(); ++i)
+          for (const ValueSet &option : choices[i])
+            if (!holdsSafe(known.intersect(option), i + 1))
+              return false;
+        return true;
+      };
+  return holdsSafe(start, 0);
 }
 
 /// Whether `load` reads a global LLVM may take as constant: one declared

@@ -70,8 +70,11 @@ public:
   /// (LLVM inverts `(n & 63) == 40` and `40 / n == 0`) or a switch or an
   /// `index.cmp` reads it. Comparisons with values not constant are
   /// relations LLVM does not turn into a range of `value` (trusted).
+  /// `ignore`, when given, is a comparison whose use of `value` is not
+  /// read (the relation a question about its other side came from).
   bool conditionsLeave(Value value, Operation *at,
-                       const llvm::ConstantRange &safe);
+                       const llvm::ConstantRange &safe,
+                       Operation *ignore = nullptr);
 
   /// Whether LLVM may compute `value` when it compiles: a constant, an
   /// integer whose range is one value (`%warpsize`, `tid.y` of a 32x1x1
@@ -88,6 +91,13 @@ private:
   void inputsOf(Value value, SmallVectorImpl<Value> &inputs);
   Fact compute(Value value, unsigned width);
   bool moduleWritesMemory(Operation *op);
+  std::optional<SmallVector<llvm::ConstantRange>>
+  contextsOf(Value value, Operation *at, Operation *relation);
+  /// How many relations deep conditionsLeave is (contextsOf asks it of
+  /// the other side).
+  unsigned relationDepth = 0;
+  /// Whether the last conditionsLeave to finish read a relation.
+  bool lastHadRelations = false;
 
   ConstantFn knownConstant;
   ModuleWrites *modules;

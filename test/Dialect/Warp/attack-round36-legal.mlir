@@ -1,5 +1,5 @@
 // RUN: warp-opt %s | FileCheck %s
-// The legal neighbour of attack-round36.mlir: loads through a subview and
+// The legal neighbours of attack-round36.mlir. Loads through a subview and
 // a reinterpret_cast of a constant global that stay inside it (elements 3
 // and 2 of 4) decide a top-level exit.
 
@@ -19,6 +19,36 @@ gpu.module @views_inside {
     %s = arith.addi %a, %b : i32
     %z = arith.constant 0 : i32
     %c = arith.cmpi eq, %s, %z : i32
+    scf.if %c {
+      nvvm.exit
+    }
+    // CHECK: warp.reduce add
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// Relations that leave LLVM a safe value: `tid.x < n` (n is above some
+// thread id, so at least 1 where it holds, and anything up to the block
+// where it fails) and `n < m` of two arguments nothing else constrains,
+// before a division by n that decides an exit.
+// CHECK-LABEL: gpu.func @free_relations
+gpu.module @free_relations {
+  gpu.func @free_relations(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %z = arith.constant 0 : i32
+    %k100 = arith.constant 100 : i32
+    %in = arith.cmpi ult, %tid, %n : i32
+    %lt = arith.cmpi ult, %n, %m : i32
+    %v = arith.select %in, %li, %z : i32
+    %v2 = arith.select %lt, %v, %z : i32
+    memref.store %v2, %out[%lane] : memref<32xi32>
+    %q = arith.divui %k100, %n : i32
+    %c = arith.cmpi eq, %q, %z : i32
     scf.if %c {
       nvvm.exit
     }

@@ -235,23 +235,10 @@ static bool loadsPastGlobal(Value memref, MemRefType type, ValueRange indices,
       llvm::any_of(strides, ShapedType::isDynamic))
     return false;
   // The global under the views and casts.
-  Value base = memref;
-  for (unsigned step = 0; step < 64; ++step) {
-    Operation *def = base.getDefiningOp();
-    if (!def)
-      return false;
-    StringRef name = def->getName().getStringRef();
-    if (name == "memref.get_global")
-      break;
-    if (!llvm::is_contained({StringRef("memref.cast"),
-                             StringRef("memref.subview"),
-                             StringRef("memref.reinterpret_cast"),
-                             StringRef("memref.memory_space_cast")},
-                            name) ||
-        def->getNumOperands() == 0)
-      return false;
-    base = def->getOperand(0);
-  }
+  Value base = addressRoot(memref);
+  Operation *global = base ? base.getDefiningOp() : nullptr;
+  if (!global || global->getName().getStringRef() != "memref.get_global")
+    return false;
   auto baseType = dyn_cast<MemRefType>(base.getType());
   if (!baseType || !baseType.hasStaticShape() ||
       !baseType.getLayout().isIdentity())

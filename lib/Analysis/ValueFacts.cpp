@@ -523,7 +523,7 @@ std::optional<APInt> ValueFacts::exact(Value value) {
 /// Where `address` comes from through address arithmetic and casts (a
 /// GEP, a bitcast, an address space cast, memref casts and views): a block
 /// argument, or the op that makes it; null past 64 steps.
-static Value addressRoot(Value address) {
+Value mlir::warptile::addressRoot(Value address) {
   for (unsigned step = 0; step < 64; ++step) {
     Operation *def = address.getDefiningOp();
     if (!def || def->getNumOperands() == 0 ||
@@ -543,16 +543,24 @@ static Value addressRoot(Value address) {
   return Value();
 }
 
+/// The kernel `value` is an argument of (its entry block's, not an
+/// attribution), or null.
+static FunctionOpInterface kernelOfArgument(Value value) {
+  auto arg = dyn_cast_or_null<BlockArgument>(value);
+  if (!arg || !arg.getOwner()->isEntryBlock())
+    return nullptr;
+  auto func =
+      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return func && arg.getArgNumber() < func.getNumArguments() &&
+                 isKernelFunction(func)
+             ? func
+             : nullptr;
+}
+
 /// Whether `address` is a kernel's argument, or computed from one by
 /// address arithmetic and casts.
 static bool isKernelArgumentAddress(Value address) {
-  auto arg = dyn_cast_or_null<BlockArgument>(addressRoot(address));
-  if (!arg)
-    return false;
-  auto func =
-      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
-  return func && arg.getOwner()->isEntryBlock() &&
-         arg.getArgNumber() < func.getNumArguments() && isKernelFunction(func);
+  return static_cast<bool>(kernelOfArgument(addressRoot(address)));
 }
 
 bool ValueFacts::moduleWritesMemory(Operation *op) {
@@ -590,12 +598,8 @@ bool ValueFacts::moduleWritesMemory(Operation *op) {
 
 bool ValueFacts::isOpaque(Value value) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
-    Block *block = arg.getOwner();
-    auto func = dyn_cast_or_null<FunctionOpInterface>(block->getParentOp());
-    return func && block->isEntryBlock() &&
-           arg.getArgNumber() < func.getNumArguments() &&
-           isKernelFunction(func) &&
-           !func.getArgAttr(arg.getArgNumber(), "llvm.range");
+    FunctionOpInterface kernel = kernelOfArgument(value);
+    return kernel && !kernel.getArgAttr(arg.getArgNumber(), "llvm.range");
   }
   Operation *def = value.getDefiningOp();
   if (!def)

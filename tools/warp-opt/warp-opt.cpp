@@ -114,8 +114,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   // IR that MLIR 22.1's own verifier crashes on gets an error instead.
-  if (input->getBuffer().contains("llvm.mlir.ifunc") ||
-      input->getBuffer().contains("array<")) {
+  if (mlir::warptile::mayCrashUpstream(input->getBuffer())) {
     llvm::SourceMgr check;
     check.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
                                  input->getBuffer(),

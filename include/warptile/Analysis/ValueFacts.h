@@ -33,6 +33,12 @@ struct ModuleWrites {
   llvm::DenseMap<Operation *, bool> writes;
 };
 
+/// Where `address` (a pointer or a memref) comes from through address
+/// arithmetic and casts (GEPs, bitcasts, address space casts,
+/// `inttoptr`/`ptrtoint`, memref casts and views): a block argument, or
+/// the op that makes it; null past 64 steps.
+Value addressRoot(Value address);
+
 /// Facts about integer values, computed on demand and kept for the life of
 /// the object (the IR must not change meanwhile).
 class ValueFacts {

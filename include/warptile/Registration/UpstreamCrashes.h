@@ -28,6 +28,10 @@ namespace warptile {
 LogicalResult refuseUpstreamCrashes(llvm::SourceMgr &sourceMgr,
                                     MLIRContext *context);
 
+/// Whether `text` spells an op or attribute refuseUpstreamCrashes reads
+/// (a cheap test, for a caller that would make a context only to ask).
+bool mayCrashUpstream(StringRef text);
+
 } // namespace warptile
 } // namespace mlir
 

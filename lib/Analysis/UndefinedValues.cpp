@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/UndefinedValues.h"
+#include "warptile/Analysis/GlobalPositions.h"
 #include "warptile/Analysis/IntegerBits.h"
 #include "warptile/Analysis/ValueFacts.h"
 
@@ -223,40 +224,6 @@ static bool positionInside(ValueFacts &facts, Value value, int64_t size) {
   return range->getUnsignedMax().ult(static_cast<uint64_t>(size));
 }
 
-/// Whether a load of `memref` (of type `type`) at `indices` always reads
-/// past the end of the static global it views (round 36: a
-/// reinterpret_cast of a memref<4xi32> with stride 2, loaded at [3],
-/// reads element 6): the element its strided layout names, offset plus
-/// index times stride, against the global's element count.
-static bool loadsPastGlobal(Value memref, MemRefType type, ValueRange indices,
-                            ValueFacts &facts) {
-  auto [strides, offset] = type.getStridesAndOffset();
-  if (ShapedType::isDynamic(offset) || strides.size() != indices.size() ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return false;
-  // The global under the views and casts.
-  Value base = addressRoot(memref);
-  Operation *global = base ? base.getDefiningOp() : nullptr;
-  if (!global || global->getName().getStringRef() != "memref.get_global")
-    return false;
-  auto baseType = dyn_cast<MemRefType>(base.getType());
-  if (!baseType || !baseType.hasStaticShape() ||
-      !baseType.getLayout().isIdentity())
-    return false;
-  constexpr unsigned kWide = 128;
-  ConstantRange element(APInt(kWide, static_cast<uint64_t>(offset), true));
-  for (auto [index, stride] : llvm::zip(indices, strides)) {
-    std::optional<ConstantRange> range = facts.range(index);
-    if (!range)
-      return false;
-    element = element.add(range->zeroExtend(kWide).multiply(
-        ConstantRange(APInt(kWide, static_cast<uint64_t>(stride), true))));
-  }
-  APInt count(kWide, static_cast<uint64_t>(baseType.getNumElements()));
-  return element.getSignedMin().sge(count) ||
-         element.getSignedMax().isNegative();
-}
-
 bool mlir::warptile::mayMakePoison(Operation *op,
                                    ValueFacts::ConstantFn knownConstant,
                                    ModuleWrites *modules) {
@@ -441,15 +408,7 @@ bool mlir::warptile::mayMakePoison(Operation *op,
         // Or an input (or its cast to index) that its guards leave only
         // outside (round 37: `if (n < 4) exit;` before `tab[n]` of a
         // memref<4xi32>).
-        Value input = index;
-        if (Operation *cast = index.getDefiningOp();
-            cast && cast->getNumOperands() == 1 &&
-            llvm::is_contained({StringRef("arith.index_cast"),
-                                StringRef("arith.index_castui"),
-                                StringRef("arith.extui"),
-                                StringRef("arith.extsi")},
-                               cast->getName().getStringRef()))
-          input = cast->getOperand(0);
+        Value input = inputOfIndex(index).first;
         unsigned width = integerBits(input.getType());
         uint64_t size = static_cast<uint64_t>(memref.getDimSize(dim));
         if (width && size > 0 && !isa<ShapedType>(input.getType()) &&
@@ -460,7 +419,7 @@ bool mlir::warptile::mayMakePoison(Operation *op,
                                                  APInt(width, size))))
           return true;
       }
-    return loadsPastGlobal(op->getOperand(0), memref, indices, facts);
+    return loadsPastGlobal(op, facts);
   }
   // The vector dialect by name (the analysis links no vector dialect):
   // a shuffle mask's -1, a vector.extract/insert position that is -1

@@ -17,6 +17,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -750,8 +751,22 @@ ValueFacts::contextsOf(Value value, Operation *at, Operation *relation) {
 bool ValueFacts::conditionsLeave(Value value, Operation *at,
                                  const ConstantRange &safe,
                                  Operation *ignore) {
+  if (safe.getBitWidth() != scalarWidth(value.getType()))
+    return false;
+  ValueSet good = ValueSet::of(safe);
+  return conditionsLeave(
+      value, at,
+      [&](const ConstantRange &values) {
+        return !ValueSet::of(values).intersect(good).empty();
+      },
+      ignore);
+}
+
+bool ValueFacts::conditionsLeave(
+    Value value, Operation *at,
+    function_ref<bool(const ConstantRange &)> holdsSafe, Operation *ignore) {
   unsigned width = scalarWidth(value.getType());
-  if (!width || safe.getBitWidth() != width)
+  if (!width)
     return false;
   // The comparisons of `value` with constants, each with the region of
   // values for which it holds; its relations to values not constant, each
@@ -762,6 +777,9 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
   SmallVector<SmallVector<ConstantRange>> relations;
   SmallVector<std::pair<Value, unsigned>> work{{value, 0}};
   llvm::DenseSet<Value> slice{value};
+  // The values equal to `value` on every path: it, and what regions yield
+  // only it into. Their comparisons are `value`'s.
+  llvm::DenseSet<Value> aliases{value};
   // Sums and differences (and xors) of `value` and values not known, as
   // coefficients: where the others cancel (`(n + m) - m`, `(n ^ m) ^ m`:
   // round 36) LLVM reads `value` back.
@@ -794,7 +812,7 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
           int64_t sign = kind == Arith::Sub && i == 1 ? -1 : 1;
           auto it = linear.find(operand);
           if (it != linear.end()) {
-            if (it->second.second != isXor && it->first != value) {
+            if (it->second.second != isXor && !aliases.contains(it->first)) {
               ok = false;
               break;
             }
@@ -828,6 +846,51 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
       }
       if (!alone)
         continue;
+      // A value a region yields: the region op's result (or the next
+      // region's argument) it becomes is a function of `value` alone where
+      // every value that reaches it is one LLVM knows (round 38:
+      // `scf.if (m == 0) { yield n } else { yield n + 0 }` folds to `n`).
+      // An operand that decides where control goes (scf.condition's first)
+      // decides control.
+      if (auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(user)) {
+        auto branch =
+            dyn_cast_or_null<RegionBranchOpInterface>(user->getParentOp());
+        if (!branch)
+          return false;
+        SmallVector<RegionSuccessor> successors;
+        SmallVector<Attribute> constants(user->getNumOperands(), nullptr);
+        terminator.getSuccessorRegions(constants, successors);
+        bool forwarded = false;
+        for (RegionSuccessor &successor : successors) {
+          OperandRange operands = terminator.getSuccessorOperands(successor);
+          unsigned number = use.getOperandNumber();
+          if (operands.empty() || number < operands.getBeginOperandIndex() ||
+              number >= operands.getBeginOperandIndex() + operands.size())
+            continue;
+          forwarded = true;
+          unsigned index = number - operands.getBeginOperandIndex();
+          ValueRange inputs = successor.getSuccessorInputs();
+          if (index >= inputs.size())
+            continue;
+          SmallVector<Value> incoming;
+          branch.getPredecessorValues(successor, index, incoming);
+          if (!llvm::all_of(incoming, known))
+            continue;
+          if (llvm::all_of(incoming,
+                           [&](Value v) { return aliases.contains(v); }))
+            if (aliases.insert(inputs[index]).second)
+              linear.try_emplace(inputs[index],
+                                 std::make_pair(Terms{{value, 1}}, false));
+          if (slice.insert(inputs[index]).second) {
+            if (depth >= 6 || slice.size() > 256)
+              return false;
+            work.push_back({inputs[index], depth + 1});
+          }
+        }
+        if (!forwarded)
+          return false;
+        continue;
+      }
       if (std::optional<llvm::CmpInst::Predicate> predicate =
               predicateOf(user)) {
         if (user->getNumOperands() != 2)
@@ -838,7 +901,7 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
                 ? *predicate
                 : llvm::CmpInst::getSwappedPredicate(*predicate);
         std::optional<APInt> constant = exact(other);
-        if (constant && current == value &&
+        if (constant && aliases.contains(current) &&
             constant->getBitWidth() == width) {
           regions.push_back(
               {user, ConstantRange::makeExactICmpRegion(pred, *constant)});
@@ -855,7 +918,7 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
             contextsOf(other, at, user);
         if (!contexts || other.getType() != value.getType())
           return false;
-        if (current != value) {
+        if (!aliases.contains(current)) {
           // Of a function of `value`: trusted only against a value LLVM
           // knows nothing of.
           if (contexts->size() != 1 || !contexts->front().isFullSet())
@@ -915,12 +978,20 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
     return op->getName().getStringRef() == "scf.if" &&
            op->getNumOperands() == 1 && op->getNumRegions() == 2;
   };
-  auto endsThread = [](Region &region) {
-    return !region.empty() &&
-           llvm::any_of(region.front(), [](Operation &op) {
-             return isa<NVVM::Exit, LLVM::UnreachableOp>(op);
-           });
-  };
+  // A region ends the thread when its block runs an exit, or an scf.if
+  // both of whose regions end it (round 38: `if (n == 0) { if (m == 1)
+  // exit; else exit; }`), 8 deep at most.
+  std::function<bool(Region &, unsigned)> endsThreadWithin =
+      [&](Region &region, unsigned depth) {
+        return !region.empty() &&
+               llvm::any_of(region.front(), [&](Operation &op) {
+                 return isa<NVVM::Exit, LLVM::UnreachableOp>(op) ||
+                        (depth < 8 && isIf(&op) &&
+                         endsThreadWithin(op.getRegion(0), depth + 1) &&
+                         endsThreadWithin(op.getRegion(1), depth + 1));
+               });
+      };
+  auto endsThread = [&](Region &region) { return endsThreadWithin(region, 0); };
   SmallVector<ConstantRange> taken;
   for (Operation *inner = at; inner; inner = inner->getParentOp()) {
     Operation *parent = inner->getParentOp();
@@ -967,21 +1038,26 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
   ValueSet start = ValueSet::of(ConstantRange(width, /*isFullSet=*/true));
   for (const ConstantRange &region : taken)
     start = start.intersect(ValueSet::of(region));
-  ValueSet good = ValueSet::of(safe);
   unsigned visited = 0;
-  std::function<bool(const ValueSet &, size_t)> holdsSafe =
+  auto anySafe = [&](const ValueSet &known) {
+    return llvm::any_of(known.parts, [&](const auto &part) {
+      return holdsSafe(ConstantRange::getNonEmpty(part.first.trunc(width),
+                                                  part.second.trunc(width)));
+    });
+  };
+  std::function<bool(const ValueSet &, size_t)> everySetSafe =
       [&](const ValueSet &known, size_t next) {
         if (known.empty())
           return true;
-        if (++visited > 4096 || known.intersect(good).empty())
+        if (++visited > 4096 || !anySafe(known))
           return false;
         for (size_t i = next; i < choices.size(); ++i)
           for (const ValueSet &option : choices[i])
-            if (!holdsSafe(known.intersect(option), i + 1))
+            if (!everySetSafe(known.intersect(option), i + 1))
               return false;
         return true;
       };
-  return holdsSafe(start, 0);
+  return everySetSafe(start, 0);
 }
 
 /// Whether `load` reads a global LLVM may take as constant: one declared

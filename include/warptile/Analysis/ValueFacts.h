@@ -81,6 +81,13 @@ public:
   bool conditionsLeave(Value value, Operation *at,
                        const llvm::ConstantRange &safe,
                        Operation *ignore = nullptr);
+  /// The same, where which values are safe is told by `holdsSafe`: whether
+  /// an interval of `value`'s values holds a safe one (for a position that
+  /// `value` decides with others, as a view's dynamic offset does).
+  bool conditionsLeave(
+      Value value, Operation *at,
+      function_ref<bool(const llvm::ConstantRange &)> holdsSafe,
+      Operation *ignore = nullptr);
 
   /// Whether LLVM may compute `value` when it compiles: a constant, an
   /// integer whose range is one value (`%warpsize`, `tid.y` of a 32x1x1

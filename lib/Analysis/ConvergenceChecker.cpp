@@ -13,6 +13,7 @@
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 #include "warptile/Analysis/InlineAsmReading.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Ptx/Shuffle.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -289,6 +290,21 @@ std::optional<CollectiveView> viewOf(Operation *op) {
   if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
     return viewOfInlineAsm(assembly);
   return std::nullopt;
+}
+
+/// The shfl.sync kind upstream lowers a gpu.shuffle of `mode` to.
+NVVM::ShflKind shflKindOf(gpu::ShuffleMode mode) {
+  switch (mode) {
+  case gpu::ShuffleMode::XOR:
+    return NVVM::ShflKind::bfly;
+  case gpu::ShuffleMode::DOWN:
+    return NVVM::ShflKind::down;
+  case gpu::ShuffleMode::UP:
+    return NVVM::ShflKind::up;
+  case gpu::ShuffleMode::IDX:
+    return NVVM::ShflKind::idx;
+  }
+  llvm_unreachable("a gpu.shuffle mode");
 }
 
 /// The lane a shfl.sync of `kind` at `lane` reads with source operand `b`
@@ -580,20 +596,63 @@ struct ConvergenceChecker::Impl {
   llvm::DenseMap<Operation *, std::unique_ptr<Shapes>> threadValues;
 
   Shapes *shapesFor(Operation *op) {
-    Operation *func = op->getParentOfType<FunctionOpInterface>();
+    // The block of the nearest gpu.launch body or function.
+    Operation *func = op->getParentOp();
+    while (func && !isa<gpu::LaunchOp, FunctionOpInterface>(func))
+      func = func->getParentOp();
     if (!func)
       return nullptr;
-    auto [it, inserted] = threadValues.try_emplace(func);
-    if (inserted) {
-      auto shapes = std::make_unique<Shapes>();
-      for (mlir::warptile::ThreadValues &values :
-           mlir::warptile::ThreadValues::forKernel(func, &shapes->named))
-        shapes->emplace_back(std::move(values));
-      shapes->open = mlir::warptile::declaredBlock(func).shapeOpen;
-      if (!shapes->empty())
-        it->second = std::move(shapes);
+    if (auto it = threadValues.find(func); it != threadValues.end())
+      return it->second.get();
+    // Null while it is computed: a call cycle reads no shape.
+    threadValues[func] = nullptr;
+    auto shapes = std::make_unique<Shapes>();
+    for (mlir::warptile::ThreadValues &values :
+         mlir::warptile::ThreadValues::forKernel(func, &shapes->named))
+      shapes->emplace_back(std::move(values));
+    shapes->open = mlir::warptile::declaredBlock(func).shapeOpen;
+    if (shapes->empty())
+      if (std::optional<std::array<int64_t, 3>> dims = callersShape(func))
+        if (std::optional<mlir::warptile::ThreadValues> values =
+                mlir::warptile::ThreadValues::forShape(*dims))
+          shapes->emplace_back(std::move(*values));
+    if (shapes->empty())
+      return nullptr;
+    return (threadValues[func] = std::move(shapes)).get();
+  }
+
+  /// The block a function that is not a kernel runs in: that of its
+  /// callers, when every use of it is a call whose every thread of one
+  /// block shape (the same at each call) makes it (issue 27 round 39: a
+  /// helper's full-mask shuffle in a 48-thread kernel read lanes that do
+  /// not exist, and only the kernel's own were checked).
+  std::optional<std::array<int64_t, 3>> callersShape(Operation *func) {
+    if (!isa<FunctionOpInterface>(func) ||
+        mlir::warptile::isKernelFunction(func))
+      return std::nullopt;
+    Operation *table = SymbolTable::getNearestSymbolTable(func->getParentOp());
+    std::optional<SymbolTable::UseRange> uses =
+        table ? SymbolTable::getSymbolUses(func, table) : std::nullopt;
+    if (!uses || uses->empty())
+      return std::nullopt;
+    std::optional<std::array<int64_t, 3>> dims;
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      auto call = dyn_cast<CallOpInterface>(use.getUser());
+      if (!call || calleeOf(call) != func)
+        return std::nullopt;
+      Shapes *caller = shapesFor(call);
+      if (!caller || caller->size() != 1 || caller->open)
+        return std::nullopt;
+      ShapeValues &shape = caller->front();
+      if (dims && *dims != shape.values.shape())
+        return std::nullopt;
+      dims = shape.values.shape();
+      std::optional<llvm::BitVector> running =
+          threadsOf(call->getBlock(), shape);
+      if (!running || !running->all())
+        return std::nullopt;
     }
-    return it->second.get();
+    return dims;
   }
 
   /// Whether `op` is a gpu.shuffle whose width is `blockDim.x` in a block of
@@ -881,9 +940,29 @@ struct ConvergenceChecker::Impl {
       }
       return value ? values->valuesOf(value) : nullptr;
     };
+    std::optional<NVVM::ShflKind> kind = view.shfl;
     if (view.shfl) {
       offset = operandValues(view.offset, view.offsetImm, offsetConst);
       clamp = operandValues(view.clamp, view.clampImm, clampConst);
+    } else if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+      // As upstream lowers it: shfl.sync of the same kind, whose c operand
+      // is `32 - width` for up and `width - 1` otherwise (a short last
+      // warp's lanes read lanes that do not exist: issue 27 round 38).
+      kind = shflKindOf(shuffle.getMode());
+      offset = values->valuesOf(shuffle.getOffset());
+      if (const SmallVector<uint64_t> *widths =
+              values->valuesOf(shuffle.getWidth())) {
+        clamp = &clampConst;
+        for (uint64_t width : *widths) {
+          if (width < 1 || width > kWarpSize) {
+            clamp = nullptr;
+            break;
+          }
+          clampConst.push_back(shuffle.getMode() == gpu::ShuffleMode::UP
+                                   ? kWarpSize - width
+                                   : width - 1);
+        }
+      }
     }
     std::string what = view.detail.empty()
                            ? view.base.str()
@@ -949,7 +1028,7 @@ struct ConvergenceChecker::Impl {
         unsigned t = warp * kWarpSize + lane;
         uint64_t members = (*mask)[t] & fullMask(kWarpSize);
         std::optional<unsigned> source =
-            shflSource(*view.shfl, lane, (*offset)[t], (*clamp)[t]);
+            shflSource(*kind, lane, (*offset)[t], (*clamp)[t]);
         if (source && !(members >> *source & 1)) {
           report
               << "C3: " << launch << "in warp " << warp << ", " << what
@@ -1189,6 +1268,25 @@ struct ConvergenceChecker::Impl {
 
   void checkCall(CallOpInterface call) {
     const LaneContext &context = active.contextOf(call);
+    // In a block whose last warp is short, a callee is read in that block
+    // only where every thread makes every call to it (callersShape); a
+    // callee some threads call is not, and says so.
+    if (hasShortWarp(call)) {
+      FunctionOpInterface callee = calleeOf(call);
+      if (callee && !callee.isExternal() && !shapesFor(&callee.front().front())) {
+        if (Operation *collective = firstCollectiveIn(callee)) {
+          InFlightDiagnostic diag =
+              warning(call, context)
+              << "C5: calls '" << callee.getName()
+              << "', which runs collectives or barriers, in a block whose "
+                 "last warp is short; the checker reads a callee in the "
+                 "block only where every thread makes every call to it";
+          diag.attachNote(collective->getLoc())
+              << "a collective the callee runs";
+          return;
+        }
+      }
+    }
     if (!context.underControlFlow ||
         (context.lanes && *context.lanes == fullMask(kWarpSize)))
       return;

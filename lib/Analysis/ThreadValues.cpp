@@ -27,21 +27,39 @@ using namespace mlir::warptile;
 SmallVector<ThreadValues, 1> ThreadValues::forKernel(Operation *func,
                                                      bool *named) {
   SmallVector<ThreadValues, 1> shapes;
-  for (const std::array<int64_t, 3> &dims : possibleBlockShapes(func, named)) {
-    // Each dimension is below 2^31, so the product of all three may
-    // overflow: bound it factor by factor (2^30 x 2^30 x 16 must not become
-    // 0 threads).
-    int64_t threads = 1;
-    for (int64_t dim : dims) {
-      if (dim > kMaxThreads)
-        return {};
-      threads *= dim;
-      if (threads > kMaxThreads)
-        return {};
-    }
-    shapes.push_back(ThreadValues(dims));
+  // A gpu.launch body runs in the block its constant sizes give.
+  SmallVector<std::array<int64_t, 3>> possible;
+  if (isa<gpu::LaunchOp>(func)) {
+    if (named)
+      *named = false;
+    if (std::optional<std::array<int64_t, 3>> dims = declaredBlock(func).dims)
+      possible.push_back(*dims);
+  } else {
+    possible = possibleBlockShapes(func, named);
+  }
+  for (const std::array<int64_t, 3> &dims : possible) {
+    std::optional<ThreadValues> shape = forShape(dims);
+    if (!shape)
+      return {};
+    shapes.push_back(std::move(*shape));
   }
   return shapes;
+}
+
+std::optional<ThreadValues>
+ThreadValues::forShape(std::array<int64_t, 3> dims) {
+  // Each dimension is below 2^31, so the product of all three may overflow:
+  // bound it factor by factor (2^30 x 2^30 x 16 must not become 0
+  // threads).
+  int64_t threads = 1;
+  for (int64_t dim : dims) {
+    if (dim < 1 || dim > kMaxThreads)
+      return std::nullopt;
+    threads *= dim;
+    if (threads > kMaxThreads)
+      return std::nullopt;
+  }
+  return ThreadValues(dims);
 }
 
 ThreadValues::ThreadValues(std::array<int64_t, 3> dims)
@@ -298,6 +316,35 @@ static bool isEvaluable(Operation *op) {
   return IntegerOpSemantics::decode(op).has_value();
 }
 
+std::unique_ptr<SmallVector<uint64_t>>
+ThreadValues::launchArgumentValues(Value value) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  auto launch = argument ? dyn_cast_or_null<gpu::LaunchOp>(
+                               argument.getOwner()->getParentOp())
+                         : nullptr;
+  if (!launch || argument.getOwner() != &launch.getBody().front())
+    return nullptr;
+  gpu::KernelDim3 ids = launch.getThreadIds(),
+                  dimArgs = launch.getBlockSize();
+  std::array<Value, 3> threadIds{ids.x, ids.y, ids.z},
+      blockDims{dimArgs.x, dimArgs.y, dimArgs.z};
+  auto values = std::make_unique<SmallVector<uint64_t>>();
+  for (unsigned dim = 0; dim < 3; ++dim) {
+    if (value != threadIds[dim] && value != blockDims[dim])
+      continue;
+    for (unsigned t = 0; t < threads; ++t) {
+      uint64_t v = dims[dim];
+      if (value == threadIds[dim])
+        v = dim == 0   ? t % dims[0]
+            : dim == 1 ? (t / dims[0]) % dims[1]
+                       : t / (dims[0] * dims[1]);
+      values->push_back(v);
+    }
+    return values;
+  }
+  return nullptr;
+}
+
 const SmallVector<uint64_t> *ThreadValues::valuesOf(Value root) {
   // Post-order over the operands with an explicit stack; a value on the
   // stack again (a cycle in a graph region) is unknown.
@@ -310,7 +357,11 @@ const SmallVector<uint64_t> *ThreadValues::valuesOf(Value root) {
       continue;
     }
     Operation *def = value.getDefiningOp();
-    if (!def || !isEvaluable(def)) {
+    if (!def) {
+      cache[value] = launchArgumentValues(value);
+      continue;
+    }
+    if (!isEvaluable(def)) {
       cache[value] = nullptr;
       continue;
     }

@@ -16,6 +16,7 @@
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Analysis/InlineAsmReading.h"
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/ValueFacts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -497,12 +498,17 @@ static DeclaredBlock declaredBlockOf(Operation *scope) {
     bool constant = true;
     std::array<Value, 3> sizes{launch.getBlockSizeX(), launch.getBlockSizeY(),
                                launch.getBlockSizeZ()};
+    // Constants at any depth (`24 + 24`, a select of constants: issue 27
+    // round 39), as the outlined kernel's known_block_size has them once
+    // canonicalised.
+    auto none = [](Value) -> std::optional<int64_t> { return std::nullopt; };
+    ValueFacts facts(none);
     for (auto [i, size] : llvm::enumerate(sizes)) {
-      APInt bits;
-      constant &= matchPattern(size, m_ConstantInt(&bits)) &&
-                  bits.getSignificantBits() <= 32 && bits.getSExtValue() > 0;
+      std::optional<APInt> bits = constant ? facts.exact(size) : std::nullopt;
+      constant &= bits && bits->getSignificantBits() <= 32 &&
+                  bits->getSExtValue() > 0;
       if (constant)
-        dims[i] = bits.getSExtValue();
+        dims[i] = bits->getSExtValue();
     }
     if (constant)
       declared.dims = dims;

@@ -588,3 +588,178 @@ gpu.module @own_lane_mask {
     gpu.return
   }
 }
+
+// -----
+
+// Bug (issue 27 round 38): gpu.shuffle in a declared 48-thread block, whose
+// last warp has 16 lanes. Lowered as shfl.sync (c = width - 1, or 32 - width
+// for up), xor, down and idx by 16 make its lanes 0-15 read lanes 16-31,
+// which do not exist; up by 16 reads lanes below, which do.
+gpu.module @shuffle_short_warp {
+  gpu.func @shuffle_short_warp(%buf: memref<48xi32>) kernel
+      attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %o = arith.constant 16 : i32
+    %w = arith.constant 32 : i32
+    %u, %uok = gpu.shuffle up %t, %o, %w : i32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), gpu.shuffle reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+    %d, %dok = gpu.shuffle down %t, %o, %w : i32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), gpu.shuffle reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+    %i, %iok = gpu.shuffle idx %t, %o, %w : i32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), gpu.shuffle reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+    %x, %xok = gpu.shuffle xor %t, %o, %w : i32
+    %s1 = arith.addi %u, %d : i32
+    %s2 = arith.addi %i, %x : i32
+    %s = arith.addi %s1, %s2 : i32
+    memref.store %s, %buf[%tx] : memref<48xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug (issue 27 round 38): a host gpu.launch body of 48 x 1 x 1 threads is
+// checked in the block its constant sizes give, as the outlined kernel's
+// known_block_size is: the full-mask butterfly by 16 reads lanes that do
+// not exist in the short last warp. The 64-thread launch is whole warps.
+module attributes {gpu.container_module} {
+  func.func @launch_short_warp(%buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c48, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), shfl.sync bfly reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// Bug (issue 27 round 39): a helper every thread of a declared 48-thread
+// block calls is checked in that block, as the kernel's own code is: its
+// full-mask butterfly by 16 reads lanes 16-31 of the short last warp, which
+// do not exist. The same in imported CUDA's form (an internal llvm.func
+// `warpReduce` under `__launch_bounds__`-like reqntid 48).
+gpu.module @short_warp_helper {
+  func.func private @helper(%t: i32) -> i32 {
+    %m = arith.constant -1 : i32
+    %o = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), shfl.sync bfly reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+    %s = nvvm.shfl.sync bfly %m, %t, %o, %c31 : i32 -> i32
+    return %s : i32
+  }
+  gpu.func @short_warp_helper(%buf: memref<64xi32>) kernel
+      attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %s = func.call @helper(%t) : (i32) -> i32
+    memref.store %s, %buf[%tx] : memref<64xi32>
+    gpu.return
+  }
+  llvm.func internal @warpsum(%v: i32) -> i32 {
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %o16 = llvm.mlir.constant(16 : i32) : i32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), shfl.sync down reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+    %s = nvvm.shfl.sync down %m, %v, %o16, %c31 : i32 -> i32
+    %a = llvm.add %v, %s : i32
+    llvm.return %a : i32
+  }
+  llvm.func @imported(%p: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 48, 1, 1>} {
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %r = llvm.call @warpsum(%t) : (i32) -> i32
+    %q = llvm.getelementptr %p[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %q : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+
+// -----
+
+// The neighbours: a helper only whole warps call (the 64-thread kernel) is
+// clean; one that some threads of a short-warp block call (the threads
+// below 32, in a 48-thread block) is not read in that block, and the call
+// says so.
+gpu.module @short_warp_helper_neighbours {
+  func.func private @whole(%t: i32) -> i32 {
+    %m = arith.constant -1 : i32
+    %o = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %s = nvvm.shfl.sync bfly %m, %t, %o, %c31 : i32 -> i32
+    return %s : i32
+  }
+  func.func private @first_warp(%t: i32) -> i32 {
+    %m = arith.constant -1 : i32
+    %o = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{a collective the callee runs}}
+    %s = nvvm.shfl.sync bfly %m, %t, %o, %c31 : i32 -> i32
+    return %s : i32
+  }
+  gpu.func @whole_warps(%buf: memref<64xi32>) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %s = func.call @whole(%t) : (i32) -> i32
+    memref.store %s, %buf[%tx] : memref<64xi32>
+    gpu.return
+  }
+  gpu.func @some_threads(%buf: memref<64xi32>) kernel
+      attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c32 = arith.constant 32 : index
+    %low = arith.cmpi ult, %tx, %c32 : index
+    scf.if %low {
+      // expected-error @+1 {{C5: calls 'first_warp', which runs collectives or barriers, in a block whose last warp is short; the checker reads a callee in the block only where every thread makes every call to it}}
+      %s = func.call @first_warp(%t) : (i32) -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Bug (issue 27 round 39): a launch's block size LLVM folds (24 + 24) is
+// read as the constant it is, as after canonicalisation.
+module attributes {gpu.container_module} {
+  func.func @launch_folded_size(%buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c24 = arith.constant 24 : index
+    %c48 = arith.addi %c24, %c24 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c48, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), shfl.sync bfly reads lane 16, which does not exist (lane 0 reads it); its value is undefined}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}

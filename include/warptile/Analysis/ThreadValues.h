@@ -92,10 +92,13 @@ public:
 
   /// One per block shape `func` may be launched with (possibleBlockShapes:
   /// the declared size, or every shape of a bound's size when the kernel
-  /// reads tid.y/z); empty unless it declares a block of at most
-  /// kMaxThreads.
+  /// reads tid.y/z), or the block of a gpu.launch `func` with constant
+  /// sizes; empty unless it declares a block of at most kMaxThreads.
   static SmallVector<ThreadValues, 1> forKernel(Operation *func,
                                                bool *named = nullptr);
+
+  /// A block of `dims`; std::nullopt past kMaxThreads.
+  static std::optional<ThreadValues> forShape(std::array<int64_t, 3> dims);
 
   unsigned numThreads() const { return threads; }
   const std::array<int64_t, 3> &shape() const { return dims; }
@@ -109,6 +112,9 @@ public:
 private:
   explicit ThreadValues(std::array<int64_t, 3> dims);
   std::optional<SmallVector<uint64_t>> evaluate(Operation *op);
+  /// A gpu.launch body's thread id or block size argument, at every
+  /// thread; null for any other value.
+  std::unique_ptr<SmallVector<uint64_t>> launchArgumentValues(Value value);
 
   std::array<int64_t, 3> dims;
   unsigned threads;

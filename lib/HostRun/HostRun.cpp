@@ -9,7 +9,12 @@
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -116,6 +121,52 @@ static std::vector<std::pair<const char *, void *>> hostCheckSymbols() {
           {"abort", reinterpret_cast<void *>(&warptileHostAbort)}};
 }
 
+/// Host functions only the outlined gpu.launch bodies called: outlining
+/// copied them into the kernels' gpu.modules, and a private one nothing on
+/// the host calls is dropped (its device ops would reach the host's code
+/// generator). Then the first op left in host code that only a GPU runs
+/// (an NVVM op, an `llvm.nvvm.*` intrinsic, inline assembly), named: LLVM's
+/// host code generator aborts on it.
+static std::string deviceOpsInHostCode(ModuleOp module) {
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
+      auto function = dyn_cast<FunctionOpInterface>(op);
+      if (function && function.isPrivate() && !function.isExternal() &&
+          SymbolTable::symbolKnownUseEmpty(function, module)) {
+        op.erase();
+        erased = true;
+      }
+    }
+  }
+  std::string found;
+  for (Operation &top : *module.getBody()) {
+    if (isa<gpu::GPUModuleOp>(top))
+      continue;
+    top.walk([&](Operation *op) {
+      StringRef name = op->getName().getStringRef();
+      auto intrinsic = dyn_cast<LLVM::CallIntrinsicOp>(op);
+      if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
+          isa<LLVM::InlineAsmOp>(op) ||
+          (intrinsic && intrinsic.getIntrin().starts_with("llvm.nvvm."))) {
+        std::string where;
+        llvm::raw_string_ostream os(where);
+        op->getLoc().print(os);
+        auto function = op->getParentOfType<FunctionOpInterface>();
+        found = "'" + name.str() + "' at " + where + " is in host code" +
+                (function ? " (@" + function.getName().str() + ")" : "") +
+                ", which only a GPU runs; put device functions in a "
+                "gpu.module";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!found.empty())
+      return found;
+  }
+  return "";
+}
+
 std::string warptile::lowerHostModule(ModuleOp module,
                                       const std::string &chip,
                                       bool kernelsByName) {
@@ -123,6 +174,8 @@ std::string warptile::lowerHostModule(ModuleOp module,
   // kernels from gpu.modules: outlined first, as upstream's pipeline does.
   if (failed(outlineGpuLaunches(module)))
     return "its gpu.launch bodies cannot be outlined into kernels";
+  if (std::string device = deviceOpsInHostCode(module); !device.empty())
+    return device;
   if (failed(makeHostGpuOpsAsync(module)))
     return "its gpu.alloc/memcpy/memset/dealloc cannot be made async";
   bool async = usesAsyncDialect(module);

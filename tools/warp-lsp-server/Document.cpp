@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Tools/lsp-server-support/SourceMgrUtils.h"
+#include "warptile/Registration/UpstreamCrashes.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace mlir;
@@ -53,6 +54,10 @@ Document::Document(MLIRContext &context, const llsp::URIForFile &uri,
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(contents, uri.file()),
       llvm::SMLoc());
+  // What MLIR 22.1's parser or verifier crashes on is refused first, with
+  // the error at its location, as every other tool refuses it.
+  if (failed(mlir::warptile::refuseUpstreamCrashes(sourceMgr, &context)))
+    return;
   ParserConfig config(&context, /*verifyAfterParse=*/false, &resources);
   if (failed(parseAsmSourceFile(sourceMgr, &parsedIR, config, &asmState))) {
     // A syntax error: no IR to navigate.

@@ -24,6 +24,7 @@
 #include "mlir/Analysis/Presburger/IntegerRelation.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Dominance.h"
@@ -887,7 +888,8 @@ static std::string launchOf(FormReader &reader, const Witness &w) {
 
 /// Whether `op` may order memory accesses in a way the checker does not
 /// model: a fence (llvm.fence, __threadfence's membar/fence intrinsics, an
-/// nvvm fence op, inline `fence`/`membar` PTX) or an atomic access with
+/// nvvm fence op, inline `fence`/`membar` PTX), a barrier the engines do
+/// not count, or an atomic access with
 /// acquire or release semantics (a flag protocol's half; memref's atomics,
 /// which lower to acq_rel ones, included). Relaxed atomics
 /// and volatile accesses order nothing by themselves (PTX ISA, "Memory
@@ -912,15 +914,24 @@ static bool isUnmodelledSync(Operation *op) {
   if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
     return ordered(cas.getSuccessOrdering()) ||
            ordered(cas.getFailureOrdering());
+  // A barrier the engines do not count (a named barrier, one with a thread
+  // count, bar.arrive, or one spelled in inline PTX) may order the pair:
+  // the ISA's producer/consumer pattern (bar.arrive, bar.sync) orders a
+  // write before a read without a block barrier (issue 27 round 37).
+  if (isa<NVVM::BarrierOp, NVVM::BarrierArriveOp>(op))
+    return !races::isBlockBarrier(op);
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
     StringRef name = call.getIntrin();
     return name.starts_with("llvm.nvvm.membar") ||
-           name.starts_with("llvm.nvvm.fence");
+           name.starts_with("llvm.nvvm.fence") ||
+           (name.starts_with("llvm.nvvm.barrier") &&
+            !races::isBlockBarrier(op));
   }
   if (auto as = dyn_cast<LLVM::InlineAsmOp>(op)) {
     StringRef text = as.getAsmString();
     return text.contains("fence") || text.contains("membar") ||
-           text.contains(".acquire") || text.contains(".release");
+           text.contains(".acquire") || text.contains(".release") ||
+           text.contains("bar.") || text.contains("barrier.");
   }
   StringRef name = op->getName().getStringRef();
   return name.starts_with("nvvm.") &&
@@ -1124,7 +1135,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                     << " because the two accesses may be ordered by "
                     << sync->getName().getStringRef() << " at " << where
                     << ", which the checker does not model (fences, "
-                       "release/acquire and flag protocols)";
+                       "release/acquire, flag protocols and barriers it does "
+                       "not count)";
         reported.insert(at.op);
         return;
       }
@@ -1317,7 +1329,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                   << " because the two accesses may be ordered by "
                   << sync->getName().getStringRef() << " at " << where
                   << ", which the checker does not model (fences, "
-                     "release/acquire and flag protocols)";
+                     "release/acquire, flag protocols and barriers it does "
+                     "not count)";
       continue;
     }
     if (!c.uncertain.empty()) {

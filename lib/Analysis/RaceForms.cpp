@@ -1306,8 +1306,6 @@ void FormReader::collect(
       bool pointers = llvm::any_of(op->getOperandTypes(), [](Type t) {
         return isa<LLVM::LLVMPointerType, MemRefType>(t);
       });
-      if (isa<LLVM::CallIntrinsicOp>(op))
-        return;
       std::string callee = "a function";
       if (auto symbol = dyn_cast_if_present<SymbolRefAttr>(
               call.getCallableForCallee()))

@@ -1,6 +1,7 @@
 // RUN: warp-opt %s --warp-check-races --mlir-print-op-on-diagnostic=false -verify-diagnostics -o /dev/null
 //
-// Ordering by fences, release/acquire and flags is not modelled: a pair of
+// Ordering by fences, release/acquire, flags and barriers the engines do
+// not count is not modelled: a pair of
 // conflicting accesses with such an op between them in program order is an
 // R3 naming the op, never a false R1/R2; without one it stays R1/R2.
 
@@ -109,6 +110,49 @@ module {
     llvm.fence syncscope("device") seq_cst
     // expected-error @+1 {{R1: two threads write one element}}
     llvm.store %t, %out {alignment = 4 : i64} : i32, !llvm.ptr<1>
+    llvm.return
+  }
+
+  // Barriers the engines do not count (issue 27 round 37): bar.sync 0 with
+  // a thread count of the whole 64-thread block, and bar.sync 0 in inline
+  // PTX, each between a thread's write of buf[t] and its read of
+  // buf[(t + 32) & 63]. Each orders the pair (the kernels are right), so
+  // the finding is R3 naming the barrier, never an R2.
+  llvm.mlir.global internal @buf() {addr_space = 3 : i32} : !llvm.array<64 x i32>
+  llvm.func ptx_kernelcc @counted_barrier(%out: !llvm.ptr<1>) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %s = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %c32 = llvm.mlir.constant(32 : i32) : i32
+    %c63 = llvm.mlir.constant(63 : i32) : i32
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c64 = llvm.mlir.constant(64 : i32) : i32
+    %p = llvm.getelementptr %s[%t] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+    // expected-warning @+1 {{R3: cannot decide whether this store races with a load because the two accesses may be ordered by nvvm.barrier at}}
+    llvm.store %t, %p : i32, !llvm.ptr<3>
+    nvvm.barrier id = %c0 number_of_threads = %c64
+    %o = llvm.add %t, %c32 : i32
+    %oi = llvm.and %o, %c63 : i32
+    %q = llvm.getelementptr %s[%oi] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+    %v = llvm.load %q : !llvm.ptr<3> -> i32
+    %g = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %v, %g : i32, !llvm.ptr<1>
+    llvm.return
+  }
+  llvm.func ptx_kernelcc @asm_barrier(%out: !llvm.ptr<1>) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %s = llvm.mlir.addressof @buf : !llvm.ptr<3>
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %c32 = llvm.mlir.constant(32 : i32) : i32
+    %c63 = llvm.mlir.constant(63 : i32) : i32
+    %p = llvm.getelementptr %s[%t] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+    // expected-warning @+1 {{R3: cannot decide whether this store races with a load because the two accesses may be ordered by llvm.inline_asm at}}
+    llvm.store %t, %p : i32, !llvm.ptr<3>
+    llvm.inline_asm has_side_effects asm_dialect = att "bar.sync 0;", "" : () -> ()
+    %o = llvm.add %t, %c32 : i32
+    %oi = llvm.and %o, %c63 : i32
+    %q = llvm.getelementptr %s[%oi] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+    %v = llvm.load %q : !llvm.ptr<3> -> i32
+    %g = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %v, %g : i32, !llvm.ptr<1>
     llvm.return
   }
 }

@@ -392,6 +392,11 @@ bool mlir::warptile::mayMakePoison(Operation *op,
   // Any layout: a position past the memref's own shape is undefined
   // behaviour through a view too (round 36: a subview or reinterpret_cast
   // of a constant global, loaded past its end, was skipped).
+  // Loads through an LLVM pointer or a vector load, of a global LLVM sees
+  // (issue 27 round 39): past its end on every run LLVM may know of.
+  if (name == "llvm.load" || name == "vector.load" ||
+      name == "vector.maskedload")
+    return loadsPastGlobal(op, facts);
   if (name == "memref.load" && op->getNumOperands() >= 1) {
     auto memref = dyn_cast<MemRefType>(op->getOperand(0).getType());
     if (!memref)

@@ -536,7 +536,11 @@ Value mlir::warptile::addressRoot(Value address) {
                              StringRef("memref.cast"),
                              StringRef("memref.subview"),
                              StringRef("memref.reinterpret_cast"),
-                             StringRef("memref.memory_space_cast")},
+                             StringRef("memref.memory_space_cast"),
+                             StringRef("memref.view"),
+                             StringRef("memref.expand_shape"),
+                             StringRef("memref.collapse_shape"),
+                             StringRef("memref.transpose")},
                             def->getName().getStringRef()))
       return address;
     address = def->getOperand(0);

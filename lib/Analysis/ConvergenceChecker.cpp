@@ -871,7 +871,7 @@ struct ConvergenceChecker::Impl {
     // checker's assumption for blocks it knows nothing of). A finding only
     // in shapes whose warps span rows, of a kernel that spells no shape
     // (only a launch knows it), is C5 naming such a shape.
-    std::optional<std::string> spanning;
+    std::optional<std::string> spanning, unsure;
     for (ShapeValues &shape : *shapes) {
       const std::array<int64_t, 3> &dims = shape.values.shape();
       bool oneRow = dims[1] * dims[2] == 1;
@@ -889,12 +889,19 @@ struct ConvergenceChecker::Impl {
         if (!spanning)
           spanning = std::move(found);
         break;
+      case Decision::Unsure:
+        if (!unsure)
+          unsure = std::move(found);
+        break;
       case Decision::Clean:
         break;
       }
     }
-    if (!spanning)
+    if (!spanning) {
+      if (unsure)
+        warning(op, context) << *unsure;
       return true;
+    }
     warning(op, context)
         << "C5: the kernel declares only a bound of "
         << shapes->front().values.numThreads()
@@ -907,7 +914,9 @@ struct ConvergenceChecker::Impl {
     return true;
   }
 
-  enum class Decision { Undecided, Clean, Reported };
+  /// Unsure: not decided where it matters (a short warp's source lanes),
+  /// said as C5.
+  enum class Decision { Undecided, Clean, Reported, Unsure };
   /// decideByThreads in one shape; a finding is spelled into `found`.
   Decision decideInShape(Operation *op, const CollectiveView &view,
                          const LaneContext &context, ShapeValues &shape,
@@ -1006,22 +1015,60 @@ struct ConvergenceChecker::Impl {
       // gpu.subgroup_reduce combines the value of every lane of its
       // members (upstream lowers it to full-mask shuffles): in a short
       // warp it reads lanes that do not exist.
-      if (isa<gpu::SubgroupReduceOp>(op) && executing) {
-        unsigned first = __builtin_ctzll(executing);
-        uint64_t members =
-            (*mask)[warp * kWarpSize + first] & fullMask(kWarpSize);
-        if (uint64_t missing = members & ~exists) {
-          report
-              << "C3: " << launch << "in warp " << warp << " (" << present
-              << " lanes: the block's last warp is short), " << what
-              << " combines lanes " << listLanes(missing)
-              << " of its member mask " << describe(members)
-              << ", which do not exist; their values are undefined";
-          return Decision::Reported;
+      if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op);
+          reduce && executing) {
+        // With a cluster, each lane combines only its cluster's lanes,
+        // `lane ^ (stride * j)` for j below its size (upstream's butterfly
+        // by stride, 2 stride, ...): issue 27 round 40, cluster(size = 16)
+        // in a 48-thread block reads no missing lane.
+        if (std::optional<uint32_t> size = reduce.getClusterSize()) {
+          uint32_t stride = reduce.getClusterStride();
+          for (unsigned lane = 0; lane < kWarpSize; ++lane) {
+            if (!(executing >> lane & 1))
+              continue;
+            uint64_t cluster = 0;
+            for (uint32_t j = 0; j < *size; ++j)
+              cluster |= uint64_t(1) << ((lane ^ (stride * j)) % kWarpSize);
+            if (uint64_t missing = cluster & ~exists) {
+              report << "C3: " << launch << "in warp " << warp << " ("
+                     << present << " lanes: the block's last warp is short), "
+                     << what << " combines lanes " << listLanes(missing)
+                     << " of lane " << lane << "'s cluster of " << *size
+                     << ", which do not exist; their values are undefined";
+              return Decision::Reported;
+            }
+          }
+        } else {
+          unsigned first = __builtin_ctzll(executing);
+          uint64_t members =
+              (*mask)[warp * kWarpSize + first] & fullMask(kWarpSize);
+          if (uint64_t missing = members & ~exists) {
+            report
+                << "C3: " << launch << "in warp " << warp << " (" << present
+                << " lanes: the block's last warp is short), " << what
+                << " combines lanes " << listLanes(missing)
+                << " of its member mask " << describe(members)
+                << ", which do not exist; their values are undefined";
+            return Decision::Reported;
+          }
         }
       }
-      if (!offset || !clamp)
+      if (!offset || !clamp) {
+        // A source lane the threads do not evaluate (a run-time offset):
+        // in a short warp it may be a lane that does not exist (issue 27
+        // round 40). `up` reads only lanes below the reader's.
+        if (kind && *kind != NVVM::ShflKind::up && executing &&
+            present < kWarpSize) {
+          report << "C5: in warp " << warp << " (" << present
+                 << " lanes: the block's last warp is short), " << what
+                 << " reads a source lane the checker cannot evaluate; a "
+                    "lane there that reads one of lanes "
+                 << listLanes(fullMask(kWarpSize) & ~exists)
+                 << ", which do not exist, gets an undefined value";
+          return Decision::Unsure;
+        }
         continue;
+      }
       for (unsigned lane = 0; lane < kWarpSize; ++lane) {
         if (!(executing >> lane & 1))
           continue;

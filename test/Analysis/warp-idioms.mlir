@@ -763,3 +763,31 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Issue 27 round 40: in a declared 48-thread block, a shuffle whose source
+// lane is a run-time value (an argument offset) may read lanes of the
+// short last warp that do not exist: not decided, so said (C5; `up`
+// reads only lower lanes, which exist). A subgroup reduction over
+// clusters of 16 combines only lanes 0-15 of that warp: clean; over
+// clusters of 32 it combines lanes that do not exist.
+gpu.module @short_warp_runtime_sources {
+  gpu.func @short_warp_runtime_sources(%buf: memref<64xf32>, %o: i32) kernel
+      attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %m = arith.constant -1 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-error @+1 {{C5: in warp 1 (16 lanes: the block's last warp is short), shfl.sync bfly reads a source lane the checker cannot evaluate; a lane there that reads one of lanes 16-31, which do not exist, gets an undefined value}}
+    %s = nvvm.shfl.sync bfly %m, %t, %o, %c31 : i32 -> i32
+    %c0 = arith.constant 0 : i32
+    %u = nvvm.shfl.sync up %m, %s, %o, %c0 : i32 -> i32
+    %f = arith.sitofp %u : i32 to f32
+    %r16 = gpu.subgroup_reduce add %f cluster(size = 16) : (f32) -> f32
+    // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), gpu.subgroup_reduce combines lanes 16-31 of lane 0's cluster of 32, which do not exist; their values are undefined}}
+    %r32 = gpu.subgroup_reduce add %r16 cluster(size = 32) : (f32) -> f32
+    memref.store %r32, %buf[%tx] : memref<64xf32>
+    gpu.return
+  }
+}

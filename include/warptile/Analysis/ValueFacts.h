@@ -25,6 +25,9 @@
 
 namespace mlir {
 namespace warptile {
+namespace detail {
+class ComparisonWalk;
+} // namespace detail
 
 /// Which symbol tables (modules) hold an op that writes memory through an
 /// address: kept across the questions of one analysis run, which must not
@@ -96,6 +99,9 @@ public:
   bool mayFold(Value value);
 
 private:
+  /// Reads the other side of a relation with contextsOf (GuardCells.cpp).
+  friend class detail::ComparisonWalk;
+
   struct Fact {
     llvm::ConstantRange range;
     llvm::KnownBits bits;

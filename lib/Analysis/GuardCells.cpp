@@ -1,0 +1,550 @@
+//===- GuardCells.cpp - What LLVM may know of an input at an op -----------===//
+//
+// Part of warptile. ValueFacts::conditionsLeave: which sets of an input's
+// values LLVM may hold at an op, from the comparisons of the input (and of
+// values equal to it) with constants, its relations to other values, and
+// the guards around the op; and whether each set holds a safe value. Three
+// steps: the walk over the input's uses (ComparisonWalk), the regions the
+// guards around the op take (regionsTaken), and the enumeration of the
+// sets (everySetHoldsSafe). contextsOf reads the other side of a
+// relation with the same walk.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntegerOps.h"
+#include "warptile/Analysis/ValueFacts.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::warptile;
+using namespace mlir::warptile::detail;
+using llvm::APInt;
+using llvm::ConstantRange;
+
+namespace {
+/// A set of the values of `width` bits, as disjoint unsigned intervals
+/// [lo, hi) (hi has width + 1 bits): exact under intersection, where a
+/// ConstantRange would round up to one interval.
+struct ValueSet {
+  unsigned width = 0;
+  SmallVector<std::pair<APInt, APInt>, 2> parts;
+
+  static ValueSet of(const ConstantRange &range) {
+    ValueSet set;
+    set.width = range.getBitWidth();
+    unsigned wide = set.width + 1;
+    APInt top = APInt::getOneBitSet(wide, set.width);
+    if (range.isFullSet()) {
+      set.parts.push_back({APInt::getZero(wide), top});
+      return set;
+    }
+    if (range.isEmptySet())
+      return set;
+    APInt lo = range.getLower().zext(wide), hi = range.getUpper().zext(wide);
+    if (lo.ult(hi)) {
+      set.parts.push_back({lo, hi});
+    } else {
+      if (!hi.isZero())
+        set.parts.push_back({APInt::getZero(wide), hi});
+      set.parts.push_back({lo, top});
+    }
+    return set;
+  }
+  ValueSet intersect(const ValueSet &other) const {
+    ValueSet set;
+    set.width = width;
+    for (const auto &[alo, ahi] : parts)
+      for (const auto &[blo, bhi] : other.parts) {
+        APInt lo = alo.ugt(blo) ? alo : blo, hi = ahi.ult(bhi) ? ahi : bhi;
+        if (lo.ult(hi))
+          set.parts.push_back({lo, hi});
+      }
+    return set;
+  }
+  bool empty() const { return parts.empty(); }
+};
+
+/// The unsigned bounds of `regions`' intervals, with 0, sorted: the cells
+/// between them are each inside or outside every region.
+SmallVector<APInt> cellBounds(ArrayRef<ConstantRange> regions,
+                              unsigned width) {
+  SmallVector<APInt> bounds{APInt::getZero(width)};
+  for (const ConstantRange &region : regions)
+    if (!region.isFullSet() && !region.isEmptySet()) {
+      bounds.push_back(region.getLower());
+      bounds.push_back(region.getUpper());
+    }
+  llvm::sort(bounds, [](const APInt &a, const APInt &b) { return a.ult(b); });
+  bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+  return bounds;
+}
+} // namespace
+
+
+/// What LLVM may know of `value` at any one point from its comparisons
+/// with constants in its function: the cells those cut (within its
+/// range); std::nullopt past 16 of them.
+std::optional<SmallVector<ConstantRange>>
+ValueFacts::contextsOf(Value value, Operation *at, Operation *relation) {
+  std::optional<ConstantRange> range = this->range(value);
+  if (!range)
+    return std::nullopt;
+  unsigned width = range->getBitWidth();
+  // Anything else LLVM may learn of it (a comparison of a function of it,
+  // a comparand it folds, a relation of its own, two deep: round 37)
+  // makes it unknown: the same walk, with every value safe.
+  if (relationDepth >= 2)
+    return std::nullopt;
+  // A value LLVM may know through what it is computed from (a load it may
+  // forward a store to) is unknown unless its range says all of it.
+  if (!isOpaque(value) && range->isFullSet())
+    return std::nullopt;
+  ++relationDepth;
+  bool plain = conditionsLeave(value, at,
+                               ConstantRange(width, /*isFullSet=*/true),
+                               relation);
+  --relationDepth;
+  // Its own relations (a chain: `m2 != m` after `m != 0`) are not read
+  // into cells here: unknown.
+  if (!plain || lastHadRelations)
+    return std::nullopt;
+  SmallVector<ConstantRange> regions;
+  for (OpOperand &use : value.getUses()) {
+    std::optional<llvm::CmpInst::Predicate> predicate =
+        predicateOf(use.getOwner());
+    if (!predicate || use.getOwner()->getNumOperands() != 2)
+      continue;
+    std::optional<APInt> constant =
+        exact(use.getOwner()->getOperand(1 - use.getOperandNumber()));
+    if (!constant || constant->getBitWidth() != width)
+      continue;
+    regions.push_back(ConstantRange::makeExactICmpRegion(
+        use.getOperandNumber() == 0
+            ? *predicate
+            : llvm::CmpInst::getSwappedPredicate(*predicate),
+        *constant));
+  }
+  SmallVector<APInt> bounds = cellBounds(regions, width);
+  if (bounds.size() > 16)
+    return std::nullopt;
+  SmallVector<ConstantRange> cells;
+  for (size_t i = 0; i < bounds.size(); ++i) {
+    APInt upper = i + 1 < bounds.size() ? bounds[i + 1] : APInt::getZero(width);
+    ConstantRange cell =
+        ConstantRange::getNonEmpty(bounds[i], upper).intersectWith(*range);
+    if (!cell.isEmptySet())
+      cells.push_back(cell);
+  }
+  return cells;
+}
+
+bool ValueFacts::conditionsLeave(Value value, Operation *at,
+                                 const ConstantRange &safe,
+                                 Operation *ignore) {
+  if (safe.getBitWidth() != scalarWidth(value.getType()))
+    return false;
+  ValueSet good = ValueSet::of(safe);
+  return conditionsLeave(
+      value, at,
+      [&](const ConstantRange &values) {
+        return !ValueSet::of(values).intersect(good).empty();
+      },
+      ignore);
+}
+
+
+static SmallVector<ConstantRange>
+regionsTaken(Operation *at,
+             function_ref<const ConstantRange *(Operation *)> regionOf);
+
+namespace mlir {
+namespace warptile {
+namespace detail {
+/// The uses of an input `value` that tell LLVM something of it where `at`
+/// runs: its comparisons with constants (each with the region of values
+/// for which it holds) and its relations to values not constant (each with
+/// the regions LLVM may read from them), through the values equal to it
+/// and the functions of it alone, a bounded number of them.
+class ComparisonWalk {
+public:
+  ComparisonWalk(ValueFacts &facts, Value value, Operation *at,
+                 Operation *ignore)
+      : facts(facts), value(value), at(at), ignore(ignore),
+        width(scalarWidth(value.getType())), work{{value, 0}}, slice{value},
+        aliases{value} {
+    linear[value] = {Terms{{value, 1}}, false};
+  }
+
+  /// False where nothing is shown: a function of the input alone decides
+  /// control or is compared with a value LLVM may fold, or a bound is met.
+  bool run();
+
+  SmallVector<std::pair<Operation *, ConstantRange>> regions;
+  SmallVector<SmallVector<ConstantRange>> relations;
+
+private:
+  /// What one rule made of a use: nothing (the next rule reads it), read,
+  /// or nothing shown.
+  enum class Step { Next, Read, Unsafe };
+  using Terms = llvm::SmallDenseMap<Value, int64_t, 4>;
+
+  /// A value LLVM may compute when it compiles (a constant, bswap(0), a
+  /// load of a constant global: round 35) is one to it.
+  bool known(Value v) {
+    return slice.contains(v) || facts.exact(v) || facts.mayFold(v);
+  }
+  /// Adds a function of the input alone; false past the bound.
+  bool follow(Value result, unsigned depth) {
+    if (!slice.insert(result).second)
+      return true;
+    if (depth >= 6 || slice.size() > 256)
+      return false;
+    work.push_back({result, depth + 1});
+    return true;
+  }
+
+  Step followSum(Operation *user, bool alone, unsigned depth);
+  Step followYield(OpOperand &use, unsigned depth);
+  Step readComparison(OpOperand &use, Value current,
+                      llvm::CmpInst::Predicate predicate);
+  Step followFunction(OpOperand &use, unsigned depth);
+
+  ValueFacts &facts;
+  Value value;
+  Operation *at, *ignore;
+  unsigned width;
+  SmallVector<std::pair<Value, unsigned>> work;
+  /// The input and the functions of it alone.
+  llvm::DenseSet<Value> slice;
+  /// The values equal to the input on every path: it, and what regions
+  /// yield only it into. Their comparisons are the input's.
+  llvm::DenseSet<Value> aliases;
+  /// Sums and differences (and xors) of the input and values not known,
+  /// as coefficients: where the others cancel (`(n + m) - m`, `(n ^ m) ^
+  /// m`: round 36) LLVM reads the input back. The flag says xor.
+  llvm::DenseMap<Value, std::pair<Terms, bool>> linear;
+};
+} // namespace detail
+} // namespace warptile
+} // namespace mlir
+
+bool ComparisonWalk::run() {
+  while (!work.empty()) {
+    auto [current, depth] = work.pop_back_val();
+    bool alone = slice.contains(current);
+    for (OpOperand &use : current.getUses()) {
+      Operation *user = use.getOwner();
+      // What is computed from `at`'s own result is compared after it: it
+      // tells LLVM nothing where `at` runs (`100 / n == 0`).
+      if (user == at || user == ignore)
+        continue;
+      Step step = followSum(user, alone, depth);
+      if (step == Step::Next && alone) {
+        if (isa<RegionBranchTerminatorOpInterface>(user))
+          step = followYield(use, depth);
+        else if (std::optional<llvm::CmpInst::Predicate> predicate =
+                     predicateOf(user))
+          step = readComparison(use, current, *predicate);
+        else
+          step = followFunction(use, depth);
+      }
+      if (step == Step::Unsafe)
+        return false;
+    }
+  }
+  return true;
+}
+
+ComparisonWalk::Step ComparisonWalk::followSum(Operation *user, bool alone,
+                                               unsigned depth) {
+  Arith kind = arithOf(user);
+  if ((kind != Arith::Add && kind != Arith::Sub && kind != Arith::Xor) ||
+      user->getNumOperands() != 2 || user->getNumResults() != 1)
+    return Step::Next;
+  bool isXor = kind == Arith::Xor;
+  Terms terms;
+  for (unsigned i = 0; i < 2; ++i) {
+    Value operand = user->getOperand(i);
+    int64_t sign = kind == Arith::Sub && i == 1 ? -1 : 1;
+    auto it = linear.find(operand);
+    if (it != linear.end()) {
+      if (it->second.second != isXor && !aliases.contains(it->first))
+        return Step::Next;
+      for (auto &[term, coefficient] : it->second.first)
+        terms[term] += sign * coefficient;
+    } else if (!facts.exact(operand)) {
+      terms[operand] += sign;
+    }
+  }
+  for (auto it = terms.begin(); it != terms.end();)
+    if (isXor ? it->second % 2 == 0 : it->second == 0)
+      terms.erase(it++);
+    else
+      ++it;
+  Value result = user->getResult(0);
+  bool cancelled = terms.size() == 1 && terms.count(value);
+  if (!linear.count(result)) {
+    // Past the bound a sum might still cancel: nothing is shown (round 37:
+    // nine terms past a depth of 6).
+    if (depth >= 32 || linear.size() >= 256)
+      return Step::Unsafe;
+    linear[result] = {terms, isXor};
+    if (cancelled)
+      slice.insert(result);
+    work.push_back({result, depth + 1});
+  }
+  return cancelled || !alone ? Step::Read : Step::Next;
+}
+
+ComparisonWalk::Step ComparisonWalk::followYield(OpOperand &use,
+                                                 unsigned depth) {
+  // A value a region yields: the region op's result (or the next region's
+  // argument) it becomes is a function of the input alone where every
+  // value that reaches it is one LLVM knows (round 38: `scf.if (m == 0) {
+  // yield n } else { yield n + 0 }` folds to `n`). An operand that decides
+  // where control goes (scf.condition's first) decides control, and so
+  // does a return (to callers LLVM may inline it into).
+  Operation *user = use.getOwner();
+  auto terminator = cast<RegionBranchTerminatorOpInterface>(user);
+  auto branch = dyn_cast_or_null<RegionBranchOpInterface>(user->getParentOp());
+  if (!branch)
+    return Step::Unsafe;
+  SmallVector<RegionSuccessor> successors;
+  SmallVector<Attribute> constants(user->getNumOperands(), nullptr);
+  terminator.getSuccessorRegions(constants, successors);
+  bool forwarded = false;
+  for (RegionSuccessor &successor : successors) {
+    OperandRange operands = terminator.getSuccessorOperands(successor);
+    unsigned number = use.getOperandNumber();
+    if (operands.empty() || number < operands.getBeginOperandIndex() ||
+        number >= operands.getBeginOperandIndex() + operands.size())
+      continue;
+    forwarded = true;
+    unsigned index = number - operands.getBeginOperandIndex();
+    ValueRange inputs = successor.getSuccessorInputs();
+    if (index >= inputs.size())
+      continue;
+    SmallVector<Value> incoming;
+    branch.getPredecessorValues(successor, index, incoming);
+    if (!llvm::all_of(incoming, [&](Value v) { return known(v); }))
+      continue;
+    if (llvm::all_of(incoming, [&](Value v) { return aliases.contains(v); }))
+      if (aliases.insert(inputs[index]).second)
+        linear.try_emplace(inputs[index],
+                           std::make_pair(Terms{{value, 1}}, false));
+    if (!follow(inputs[index], depth))
+      return Step::Unsafe;
+  }
+  return forwarded ? Step::Read : Step::Unsafe;
+}
+
+ComparisonWalk::Step
+ComparisonWalk::readComparison(OpOperand &use, Value current,
+                               llvm::CmpInst::Predicate predicate) {
+  Operation *user = use.getOwner();
+  if (user->getNumOperands() != 2)
+    return Step::Unsafe;
+  Value other = user->getOperand(1 - use.getOperandNumber());
+  llvm::CmpInst::Predicate pred =
+      use.getOperandNumber() == 0 ? predicate
+                                  : llvm::CmpInst::getSwappedPredicate(predicate);
+  std::optional<APInt> constant = facts.exact(other);
+  if (constant && aliases.contains(current) &&
+      constant->getBitWidth() == width) {
+    regions.push_back(
+        {user, ConstantRange::makeExactICmpRegion(pred, *constant)});
+    return Step::Read;
+  }
+  // A function of the input alone against a constant LLVM may read back
+  // into a range of the input.
+  if (known(other))
+    return Step::Unsafe;
+  // A relation: LLVM reads a range of the input from what it knows of the
+  // other side there (round 36: `n != m` after `if (m != 0) exit;` is `n ==
+  // 0`). That is one of the other side's cells.
+  std::optional<SmallVector<ConstantRange>> contexts =
+      facts.contextsOf(other, at, user);
+  if (!contexts || other.getType() != value.getType())
+    return Step::Unsafe;
+  if (!aliases.contains(current)) {
+    // Of a function of the input: trusted only against a value LLVM knows
+    // nothing of.
+    if (contexts->size() != 1 || !contexts->front().isFullSet())
+      return Step::Unsafe;
+    return Step::Read;
+  }
+  SmallVector<ConstantRange> options;
+  for (const ConstantRange &context : *contexts) {
+    options.push_back(ConstantRange::makeAllowedICmpRegion(pred, context));
+    options.push_back(ConstantRange::makeAllowedICmpRegion(
+        llvm::CmpInst::getInversePredicate(pred), context));
+  }
+  relations.push_back(std::move(options));
+  return Step::Read;
+}
+
+ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
+                                                    unsigned depth) {
+  // A function of the input alone that decides control or an assumption
+  // (a branch, an op with regions such as scf.if or scf.index_switch, a
+  // select's condition, an assume): LLVM may read it back into a range of
+  // the input there (round 35: `trunc(umin(n, 1))`, `usub.with.overflow(n,
+  // 1)`, `fcmp (sitofp n), 0.0`, a switch).
+  Operation *user = use.getOwner();
+  Arith kind = arithOf(user);
+  StringRef name = user->getName().getStringRef();
+  if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0 ||
+      (kind == Arith::Select && use.getOperandNumber() == 0) ||
+      name == "llvm.intr.assume" || name == "cf.assert" ||
+      name == "index.cmp" || name == "arith.cmpf" || name == "llvm.fcmp")
+    return Step::Unsafe;
+  if (user->getNumResults() == 0 || !isMemoryEffectFree(user))
+    return Step::Next;
+  // A select of the input and a constant is one of them whatever its
+  // condition: LLVM reads `select(c, n, 5) == 40` as `c && n == 40`.
+  bool isSelect = kind == Arith::Select && user->getNumOperands() == 3;
+  bool function;
+  if (isSelect) {
+    function = known(user->getOperand(1)) && known(user->getOperand(2));
+  } else {
+    // A function of the input alone: every other operand one LLVM knows.
+    function = llvm::all_of(user->getOperands(),
+                            [&](Value v) { return known(v); });
+  }
+  if (!function)
+    return Step::Next;
+  for (Value result : user->getResults())
+    if (!follow(result, depth))
+      return Step::Unsafe;
+  return Step::Read;
+}
+
+/// The regions the guards around `at` take for the input: an enclosing
+/// scf.if's condition's region in its then region, the complement in its
+/// else region; and an scf.if before `at` (or before an op holding it)
+/// whose other region ends the thread (`if (m == 0) exit;` before `n / m`).
+/// `regionOf` gives a comparison's region.
+static SmallVector<ConstantRange>
+regionsTaken(Operation *at,
+             function_ref<const ConstantRange *(Operation *)> regionOf) {
+  auto isIf = [](Operation *op) {
+    return op->getName().getStringRef() == "scf.if" &&
+           op->getNumOperands() == 1 && op->getNumRegions() == 2;
+  };
+  // A region ends the thread when its block runs an exit, or an scf.if
+  // both of whose regions end it (round 38: `if (n == 0) { if (m == 1)
+  // exit; else exit; }`), 8 deep at most.
+  std::function<bool(Region &, unsigned)> endsThread = [&](Region &region,
+                                                           unsigned depth) {
+    return !region.empty() &&
+           llvm::any_of(region.front(), [&](Operation &op) {
+             return isa<NVVM::Exit, LLVM::UnreachableOp>(op) ||
+                    (depth < 8 && isIf(&op) &&
+                     endsThread(op.getRegion(0), depth + 1) &&
+                     endsThread(op.getRegion(1), depth + 1));
+           });
+  };
+  SmallVector<ConstantRange> taken;
+  for (Operation *inner = at; inner; inner = inner->getParentOp()) {
+    Operation *parent = inner->getParentOp();
+    if (parent && isIf(parent))
+      if (const ConstantRange *region =
+              regionOf(parent->getOperand(0).getDefiningOp()))
+        taken.push_back(inner->getParentRegion() == &parent->getRegion(0)
+                            ? *region
+                            : region->inverse());
+    if (!inner->getBlock())
+      break;
+    for (Operation &before : *inner->getBlock()) {
+      if (&before == inner)
+        break;
+      if (!isIf(&before))
+        continue;
+      const ConstantRange *region =
+          regionOf(before.getOperand(0).getDefiningOp());
+      if (!region)
+        continue;
+      if (endsThread(before.getRegion(0), 0))
+        taken.push_back(region->inverse());
+      if (endsThread(before.getRegion(1), 0))
+        taken.push_back(*region);
+    }
+    if (!parent || isa<FunctionOpInterface>(parent))
+      break;
+  }
+  return taken;
+}
+
+/// What LLVM may know of an input of `width` bits at an op: the regions
+/// `taken`, and for each comparison nothing, its region or the
+/// complement, for each relation nothing or one of its regions. It proves
+/// the input bad only where such a set is not empty and holds nothing safe
+/// (`holdsSafe` of each of its intervals). The sets are intersected
+/// exactly (ValueSet); past 4096 of them nothing is shown.
+static bool
+everySetHoldsSafe(unsigned width, ArrayRef<ConstantRange> taken,
+                  ArrayRef<std::pair<Operation *, ConstantRange>> regions,
+                  ArrayRef<SmallVector<ConstantRange>> relations,
+                  function_ref<bool(const ConstantRange &)> holdsSafe) {
+  SmallVector<SmallVector<ValueSet>> choices;
+  for (auto &[cmp, region] : regions)
+    choices.push_back({ValueSet::of(region), ValueSet::of(region.inverse())});
+  for (const SmallVector<ConstantRange> &options : relations) {
+    SmallVector<ValueSet> sets;
+    for (const ConstantRange &option : options)
+      sets.push_back(ValueSet::of(option));
+    choices.push_back(std::move(sets));
+  }
+  ValueSet start = ValueSet::of(ConstantRange(width, /*isFullSet=*/true));
+  for (const ConstantRange &region : taken)
+    start = start.intersect(ValueSet::of(region));
+  unsigned visited = 0;
+  auto anySafe = [&](const ValueSet &known) {
+    return llvm::any_of(known.parts, [&](const auto &part) {
+      return holdsSafe(ConstantRange::getNonEmpty(part.first.trunc(width),
+                                                  part.second.trunc(width)));
+    });
+  };
+  std::function<bool(const ValueSet &, size_t)> everySetSafe =
+      [&](const ValueSet &known, size_t next) {
+        if (known.empty())
+          return true;
+        if (++visited > 4096 || !anySafe(known))
+          return false;
+        for (size_t i = next; i < choices.size(); ++i)
+          for (const ValueSet &option : choices[i])
+            if (!everySetSafe(known.intersect(option), i + 1))
+              return false;
+        return true;
+      };
+  return everySetSafe(start, 0);
+}
+
+bool ValueFacts::conditionsLeave(
+    Value value, Operation *at,
+    function_ref<bool(const ConstantRange &)> holdsSafe, Operation *ignore) {
+  unsigned width = scalarWidth(value.getType());
+  if (!width)
+    return false;
+  ComparisonWalk walk(*this, value, at, ignore);
+  if (!walk.run())
+    return false;
+  auto regionOf = [&](Operation *condition) -> const ConstantRange * {
+    for (auto &[cmp, region] : walk.regions)
+      if (cmp == condition)
+        return &region;
+    return nullptr;
+  };
+  SmallVector<ConstantRange> taken = regionsTaken(at, regionOf);
+  lastHadRelations = !walk.relations.empty();
+  return everySetHoldsSafe(width, taken, walk.regions, walk.relations,
+                           holdsSafe);
+}

@@ -22,6 +22,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SetVector.h"
@@ -85,6 +86,8 @@ struct Access {
   Affine offset;
   int64_t size = 0;
   int64_t globalBytes = 0;
+  /// The byte stride of the innermost dimension (a gather's step).
+  std::optional<int64_t> lastStride;
 };
 
 class LayoutReader {
@@ -146,6 +149,16 @@ public:
       position = position.plus(*term);
     }
     int64_t size = element;
+    std::optional<int64_t> lastStride;
+    if (rank != 0)
+      if (const APInt *stride =
+              layout->strides.back().constant.getSingleElement();
+          stride && isZero(layout->strides.back().factor))
+        lastStride = stride->getSExtValue();
+    // A gather reads one element per lane, at its offset (the caller
+    // adds them).
+    if (name == "vector.gather")
+      return Access{position, size, layout->globalBytes, lastStride};
     // A vector load reads its elements along the innermost dimension.
     if (auto vector = dyn_cast<VectorType>(load->getResult(0).getType())) {
       if (vector.isScalable() || vector.getRank() != 1 || rank == 0)
@@ -156,7 +169,7 @@ public:
         return std::nullopt;
       size = element * vector.getDimSize(0);
     }
-    return Access{position, size, layout->globalBytes};
+    return Access{position, size, layout->globalBytes, lastStride};
   }
 
 private:
@@ -193,6 +206,35 @@ private:
     }
     if (isa<LLVM::AddrSpaceCastOp, LLVM::BitcastOp>(def))
       return addressOf(def->getOperand(0), depth + 1);
+    if (isa<LLVM::IntToPtrOp>(def))
+      return integerAddressOf(def->getOperand(0), depth + 1);
+    // One of several addresses (a select's, a region's yields: round 40):
+    // a load is outside only where it is outside from each, so the union
+    // of their offsets in the largest of their globals.
+    SmallVector<Value> choices;
+    if (isa<LLVM::SelectOp>(def)) {
+      choices = {def->getOperand(1), def->getOperand(2)};
+    } else if (auto branch = dyn_cast<RegionBranchOpInterface>(def)) {
+      RegionSuccessor parent(def, def->getResults());
+      branch.getPredecessorValues(
+          parent, cast<OpResult>(address).getResultNumber(), choices);
+    }
+    if (!choices.empty()) {
+      std::optional<std::pair<Affine, int64_t>> all;
+      for (Value choice : choices) {
+        std::optional<std::pair<Affine, int64_t>> one =
+            addressOf(choice, depth + 1);
+        if (!one || (all && one->first.factor != all->first.factor))
+          return std::nullopt;
+        if (!all) {
+          all = one;
+          continue;
+        }
+        all->first.constant = all->first.constant.unionWith(one->first.constant);
+        all->second = std::max(all->second, one->second);
+      }
+      return all;
+    }
     auto gep = dyn_cast<LLVM::GEPOp>(def);
     if (!gep)
       return std::nullopt;
@@ -245,6 +287,47 @@ private:
       first = false;
     }
     return std::make_pair(offset, base->second);
+  }
+
+  /// An address as an integer (round 40: `inttoptr(index_cast(
+  /// extract_aligned_pointer_as_index(@tab)) + 24)`): a pointer's, a
+  /// memref buffer's start, through casts, plus or minus integers.
+  std::optional<std::pair<Affine, int64_t>> integerAddressOf(Value value,
+                                                             unsigned depth) {
+    Operation *def = value.getDefiningOp();
+    if (!def || depth > 16)
+      return std::nullopt;
+    StringRef name = def->getName().getStringRef();
+    if (isa<LLVM::PtrToIntOp>(def))
+      return addressOf(def->getOperand(0), depth + 1);
+    if (name == "memref.extract_aligned_pointer_as_index") {
+      std::optional<Layout> layout = layoutOf(def->getOperand(0));
+      if (!layout)
+        return std::nullopt;
+      return std::make_pair(Affine{}, layout->globalBytes);
+    }
+    if (def->getNumOperands() == 1 &&
+        llvm::is_contained({StringRef("arith.index_cast"),
+                            StringRef("arith.index_castui"),
+                            StringRef("llvm.zext"), StringRef("llvm.sext"),
+                            StringRef("arith.extui"), StringRef("arith.extsi")},
+                           name))
+      return integerAddressOf(def->getOperand(0), depth + 1);
+    bool add = name == "llvm.add" || name == "arith.addi";
+    bool sub = name == "llvm.sub" || name == "arith.subi";
+    if ((!add && !sub) || def->getNumOperands() != 2)
+      return std::nullopt;
+    for (unsigned side = 0; side < (add ? 2u : 1u); ++side) {
+      std::optional<std::pair<Affine, int64_t>> base =
+          integerAddressOf(def->getOperand(side), depth + 1);
+      std::optional<Affine> other = base ? of(def->getOperand(1 - side))
+                                         : std::nullopt;
+      if (other && sub)
+        other = other->times(-1);
+      if (other)
+        return std::make_pair(base->first.plus(*other), base->second);
+    }
+    return std::nullopt;
   }
 
   /// The byte offset of field `index` of `structure`, as LLVM lays it out.
@@ -433,20 +516,31 @@ bool mlir::warptile::loadsPastGlobal(Operation *load, ValueFacts &facts) {
   if (load->getNumOperands() == 0 ||
       !llvm::is_contained({StringRef("memref.load"), StringRef("vector.load"),
                            StringRef("vector.maskedload"),
-                           StringRef("llvm.load")},
+                           StringRef("vector.gather"), StringRef("llvm.load")},
                           name))
     return false;
-  // A masked load reads only where its mask is set: read when it is set
-  // everywhere (a constant true mask), as LLVM reads it.
-  if (name == "vector.maskedload") {
+  // A masked load (or gather) reads only where its mask is set: read when
+  // it is set everywhere (a constant true mask), as LLVM reads it.
+  bool gather = name == "vector.gather";
+  SmallVector<int64_t> lanes{0};
+  if (name == "vector.maskedload" || gather) {
     auto rank = dyn_cast<MemRefType>(load->getOperand(0).getType());
-    if (!rank || load->getNumOperands() < 2 + rank.getRank())
+    unsigned maskAt = rank ? 1 + rank.getRank() + (gather ? 1 : 0) : 0;
+    if (!rank || load->getNumOperands() <= maskAt)
       return false;
-    Value mask = load->getOperand(1 + rank.getRank());
     DenseElementsAttr bits;
-    if (!matchPattern(mask, m_Constant(&bits)) || !bits.isSplat() ||
-        !bits.getSplatValue<bool>())
+    if (!matchPattern(load->getOperand(maskAt), m_Constant(&bits)) ||
+        !bits.isSplat() || !bits.getSplatValue<bool>())
       return false;
+    // A gather's offsets, when constant (round 40: [6, 6] of 4 elements).
+    if (gather) {
+      DenseIntElementsAttr offsets;
+      if (!matchPattern(load->getOperand(maskAt - 1), m_Constant(&offsets)))
+        return false;
+      lanes.clear();
+      for (const APInt &offset : offsets.getValues<APInt>())
+        lanes.push_back(offset.getSExtValue());
+    }
   }
   // With every value at its range; and the values the position is computed
   // from.
@@ -461,8 +555,17 @@ bool mlir::warptile::loadsPastGlobal(Operation *load, ValueFacts &facts) {
            offset.getSignedMin().sgt(APInt(kWide, globalBytes - size, true)) ||
            offset.getSignedMax().isNegative();
   };
-  if (outside(fixed->offset.constant, fixed->size, fixed->globalBytes))
-    return true;
+  if (gather && !fixed->lastStride)
+    return false;
+  for (int64_t lane : lanes) {
+    ConstantRange at = fixed->offset.constant;
+    if (gather)
+      at = at.add(wide(lane).multiply(wide(*fixed->lastStride)));
+    if (outside(at, fixed->size, fixed->globalBytes))
+      return true;
+  }
+  if (gather)
+    return false;
   // A value LLVM computes when it compiles but ValueFacts does not
   // (`fptosi 6.0`, a load of a constant global: issue 27 round 39) may be
   // any position to it: LLVM may prove the load past the end.

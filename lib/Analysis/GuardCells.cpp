@@ -14,6 +14,7 @@
 #include "IntegerOps.h"
 #include "warptile/Analysis/ValueFacts.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -201,6 +202,11 @@ private:
   bool known(Value v) {
     return slice.contains(v) || facts.exact(v) || facts.mayFold(v);
   }
+  /// Whether LLVM may know the input `other` as one value where `at` runs
+  /// (a cell of its own comparisons that is a single value: `if (m != 1)
+  /// exit;`), or may know it by means not read here (round 40: `n * m`
+  /// after that guard is `n`).
+  bool pinned(Value other, Operation *user);
   /// Adds a function of the input alone; false past the bound.
   bool follow(Value result, unsigned depth) {
     if (!slice.insert(result).second)
@@ -391,6 +397,37 @@ ComparisonWalk::readComparison(OpOperand &use, Value current,
   return Step::Read;
 }
 
+bool ComparisonWalk::pinned(Value other, Operation *user) {
+  // Another input, that the guards around `user` leave one value (`if (m
+  // != 1) exit;` before `n * m`). A value computed from others is not
+  // followed (trusted, as a relation's other side of a function is); nor
+  // are pins while pins are read.
+  if (!facts.isOpaque(other) || facts.readingPins)
+    return false;
+  unsigned bits = scalarWidth(other.getType());
+  if (!bits)
+    return false;
+  facts.readingPins = true;
+  ComparisonWalk walk(facts, other, user, nullptr);
+  bool read = walk.run();
+  facts.readingPins = false;
+  // A function of it LLVM may read back: it may be known otherwise.
+  if (!read)
+    return true;
+  SmallVector<ConstantRange> taken =
+      regionsTaken(user, [&](Operation *condition) -> const ConstantRange * {
+        for (auto &[cmp, region] : walk.regions)
+          if (cmp == condition)
+            return &region;
+        return nullptr;
+      });
+  ValueSet left = ValueSet::of(ConstantRange(bits, /*isFullSet=*/true));
+  for (const ConstantRange &region : taken)
+    left = left.intersect(ValueSet::of(region));
+  return left.parts.size() == 1 &&
+         left.parts.front().second - left.parts.front().first == 1;
+}
+
 ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
                                                     unsigned depth) {
   // A function of the input alone that decides control or an assumption
@@ -415,9 +452,26 @@ ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
   if (isSelect) {
     function = known(user->getOperand(1)) && known(user->getOperand(2));
   } else {
-    // A function of the input alone: every other operand one LLVM knows.
-    function = llvm::all_of(user->getOperands(),
-                            [&](Value v) { return known(v); });
+    // Every other operand is one LLVM knows, or may know as one value
+    // where `at` runs (`n | m` after `if (m != 0) exit;` is `n`: round
+    // 40). Or the op tells of the input whatever the others are: `(n | m)
+    // == 0` is `n == 0`, and so are `and`, min, max and a sum that does
+    // not wrap.
+    bool revealsBits = kind == Arith::Or || kind == Arith::And ||
+                       kind == Arith::UMax || kind == Arith::UMin ||
+                       kind == Arith::SMax || kind == Arith::SMin;
+    if (kind == Arith::Add) {
+      if (auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(user))
+        revealsBits |= bitEnumContainsAll(flags.getOverflowFlags(),
+                                          LLVM::IntegerOverflowFlags::nuw);
+      if (auto flags =
+              dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(user))
+        revealsBits |= bitEnumContainsAll(flags.getOverflowAttr().getValue(),
+                                          arith::IntegerOverflowFlags::nuw);
+    }
+    function = revealsBits || llvm::all_of(user->getOperands(), [&](Value v) {
+                 return known(v) || pinned(v, user);
+               });
   }
   if (!function)
     return Step::Next;

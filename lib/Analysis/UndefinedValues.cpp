@@ -395,7 +395,7 @@ bool mlir::warptile::mayMakePoison(Operation *op,
   // Loads through an LLVM pointer or a vector load, of a global LLVM sees
   // (issue 27 round 39): past its end on every run LLVM may know of.
   if (name == "llvm.load" || name == "vector.load" ||
-      name == "vector.maskedload")
+      name == "vector.maskedload" || name == "vector.gather")
     return loadsPastGlobal(op, facts);
   if (name == "memref.load" && op->getNumOperands() >= 1) {
     auto memref = dyn_cast<MemRefType>(op->getOperand(0).getType());

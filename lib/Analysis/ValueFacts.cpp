@@ -665,6 +665,34 @@ static bool readsFoldableGlobal(Operation *load) {
   return symbolOp && !symbolOp.isPublic();
 }
 
+/// Whether LLVM may compute the results of `op`, an op with regions (a
+/// loop LLVM's scalar evolution computes the exit value of, round 40: an
+/// scf.for from 0 to 7 yielding its induction variable): it has no memory
+/// effects, and its operands and every value its regions use from outside
+/// may fold. Nested 32 deep at most (past it, yes: toward poison).
+bool ValueFacts::regionFolds(Operation *op) {
+  if (!isMemoryEffectFree(op))
+    return false;
+  if (regionFoldDepth >= 32)
+    return true;
+  ++regionFoldDepth;
+  bool folds = llvm::all_of(op->getOperands(),
+                            [&](Value operand) { return mayFold(operand); });
+  op->walk([&](Operation *inner) {
+    if (!folds)
+      return WalkResult::interrupt();
+    for (Value operand : inner->getOperands())
+      if (!op->isAncestor(operand.getParentRegion()->getParentOp()) &&
+          !mayFold(operand)) {
+        folds = false;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  --regionFoldDepth;
+  return folds;
+}
+
 bool ValueFacts::mayFold(Value value) {
   // Operands first, without recursion; a value is pushed once. Past 1024
   // values a question, the answer is yes (the cost stays linear per
@@ -679,6 +707,7 @@ bool ValueFacts::mayFold(Value value) {
     Value current = stack.back().first;
     Operation *def = current.getDefiningOp();
     bool foldedLoad = def && readsFoldableGlobal(def);
+    bool foldedRegion = def && def->getNumRegions() != 0 && regionFolds(def);
     bool leaf = matchPattern(current, m_Constant()) ||
                 (scalarWidth(current.getType()) && exact(current)) || !def ||
                 foldedLoad || def->getNumRegions() != 0 ||
@@ -697,7 +726,8 @@ bool ValueFacts::mayFold(Value value) {
     stack.pop_back();
     bool result;
     if (leaf)
-      result = foldedLoad || matchPattern(current, m_Constant()) ||
+      result = foldedLoad || foldedRegion ||
+               matchPattern(current, m_Constant()) ||
                (scalarWidth(current.getType()) && exact(current));
     else
       result = llvm::all_of(def->getOperands(), [&](Value operand) {

@@ -99,7 +99,8 @@ public:
   bool mayFold(Value value);
 
 private:
-  /// Reads the other side of a relation with contextsOf (GuardCells.cpp).
+  /// Reads the other side of a relation, and whether a value is pinned,
+  /// with contextsOf (GuardCells.cpp).
   friend class detail::ComparisonWalk;
 
   struct Fact {
@@ -110,6 +111,7 @@ private:
   void inputsOf(Value value, SmallVectorImpl<Value> &inputs);
   Fact compute(Value value, unsigned width);
   bool moduleWritesMemory(Operation *op);
+  bool regionFolds(Operation *op);
   std::optional<SmallVector<llvm::ConstantRange>>
   contextsOf(Value value, Operation *at, Operation *relation);
   /// How many relations deep conditionsLeave is (contextsOf asks it of
@@ -117,6 +119,11 @@ private:
   unsigned relationDepth = 0;
   /// Whether the last conditionsLeave to finish read a relation.
   bool lastHadRelations = false;
+  /// Whether conditionsLeave runs to ask whether a value is pinned (its
+  /// walk then asks no more of that).
+  bool readingPins = false;
+  /// How many ops with regions regionFolds is inside.
+  unsigned regionFoldDepth = 0;
 
   ConstantFn knownConstant;
   ModuleWrites *modules;

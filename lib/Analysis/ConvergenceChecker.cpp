@@ -1322,14 +1322,10 @@ struct ConvergenceChecker::Impl {
       FunctionOpInterface callee = calleeOf(call);
       if (callee && !callee.isExternal() && !shapesFor(&callee.front().front())) {
         if (Operation *collective = firstCollectiveIn(callee)) {
-          InFlightDiagnostic diag =
-              warning(call, context)
-              << "C5: calls '" << callee.getName()
-              << "', which runs collectives or barriers, in a block whose "
-                 "last warp is short; the checker reads a callee in the "
-                 "block only where every thread makes every call to it";
-          diag.attachNote(collective->getLoc())
-              << "a collective the callee runs";
+          warnCallee(call, context, callee, collective,
+                     "in a block whose last warp is short; the checker reads "
+                     "a callee in the block only where every thread makes "
+                     "every call to it");
           return;
         }
       }
@@ -1350,12 +1346,20 @@ struct ConvergenceChecker::Impl {
     Operation *collective = firstCollectiveIn(callee);
     if (!collective)
       return;
-    InFlightDiagnostic diag =
-        warning(call, context)
-        << "C5: calls '" << callee.getName()
-        << "', which runs collectives or barriers, under control flow that "
-           "not every lane takes; the checker does not follow the lanes into "
-           "calls";
+    warnCallee(call, context, callee, collective,
+               "under control flow that not every lane takes; the checker "
+               "does not follow the lanes into calls");
+  }
+
+  /// C5 at `call` of `callee`, which runs `collective`, saying `why` it is
+  /// not followed.
+  void warnCallee(CallOpInterface call, const LaneContext &context,
+                  FunctionOpInterface callee, Operation *collective,
+                  StringRef why) {
+    InFlightDiagnostic diag = warning(call, context)
+                              << "C5: calls '" << callee.getName()
+                              << "', which runs collectives or barriers, "
+                              << why;
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 

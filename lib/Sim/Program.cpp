@@ -104,39 +104,47 @@ static void flattenFields(DataLayout &layout, Type type, uint64_t base,
 
 std::vector<KernelInfo> Program::signatures(ModuleOp module) {
   std::vector<KernelInfo> kernels;
-  // LLVM IR imported from CUDA C++: its kernels take pointers, whose
-  // element types the IR no longer says (type stays empty).
+  // LLVM IR imported from CUDA C++, and llvm.func kernels written in a
+  // gpu.module: they take pointers, whose element types the IR no longer
+  // says (type stays empty).
   bool gpuModules = false;
   module.walk([&](gpu::GPUModuleOp) { gpuModules = true; });
-  if (!gpuModules)
-    for (auto f : module.getOps<LLVM::LLVMFuncOp>()) {
-      if (!mlir::warptile::isKernelFunction(f))
-        continue;
-      KernelInfo info;
-      info.name = f.getName().str();
-      DataLayout layout(module);
-      for (auto [index, type] : llvm::enumerate(f.getArgumentTypes())) {
-        KernelParam param;
-        if (isa<LLVM::LLVMPointerType>(type)) {
-          param.isBuffer = true;
-          // A struct by value (`.param .align 16 .b8 p[16]`): a buffer
-          // holding its bytes, which the kernel gets a copy of.
-          if (auto byval = f.getArgAttrOfType<TypeAttr>(
-                  static_cast<unsigned>(index), "llvm.byval")) {
-            param.byvalBytes = static_cast<unsigned>(
-                layout.getTypeSize(byval.getValue()).getFixedValue());
-            flattenFields(layout, byval.getValue(), 0, param.byvalFields);
-            llvm::raw_string_ostream os(param.byvalType);
-            os << byval.getValue();
-          }
-        } else {
-          param.type = mlir::warptile::getLaunchTypeName(type);
-          param.scalarBytes = scalarBytes(type);
+  auto readLLVMKernel = [&](LLVM::LLVMFuncOp f, StringRef moduleName) {
+    if (!mlir::warptile::isKernelFunction(f))
+      return;
+    KernelInfo info;
+    info.name = f.getName().str();
+    info.module = moduleName.str();
+    DataLayout layout(module);
+    for (auto [index, type] : llvm::enumerate(f.getArgumentTypes())) {
+      KernelParam param;
+      if (isa<LLVM::LLVMPointerType>(type)) {
+        param.isBuffer = true;
+        // A struct by value (`.param .align 16 .b8 p[16]`): a buffer
+        // holding its bytes, which the kernel gets a copy of.
+        if (auto byval = f.getArgAttrOfType<TypeAttr>(
+                static_cast<unsigned>(index), "llvm.byval")) {
+          param.byvalBytes = static_cast<unsigned>(
+              layout.getTypeSize(byval.getValue()).getFixedValue());
+          flattenFields(layout, byval.getValue(), 0, param.byvalFields);
+          llvm::raw_string_ostream os(param.byvalType);
+          os << byval.getValue();
         }
-        info.params.push_back(param);
+      } else {
+        param.type = mlir::warptile::getLaunchTypeName(type);
+        param.scalarBytes = scalarBytes(type);
       }
-      kernels.push_back(info);
+      info.params.push_back(param);
     }
+    kernels.push_back(info);
+  };
+  if (!gpuModules)
+    for (auto f : module.getOps<LLVM::LLVMFuncOp>())
+      readLLVMKernel(f, "");
+  module.walk([&](gpu::GPUModuleOp gpuModule) {
+    for (auto f : gpuModule.getOps<LLVM::LLVMFuncOp>())
+      readLLVMKernel(f, gpuModule.getName());
+  });
   module.walk([&](gpu::GPUFuncOp func) {
     if (!func.isKernel())
       return;

@@ -1370,6 +1370,9 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
     diag << d.message;
     if (why != threads.why.end())
       diag << " (per-thread check: " << why->second << ")";
+    else if (!d.base)
+      diag << " (per-thread check: the access is not followed to its "
+              "buffer either)";
     else if (!threads.decided.contains(d.base))
       diag << " (per-thread check: the buffer is global and the launch may "
               "have several blocks)";

@@ -10,6 +10,7 @@
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadValues.h"
+#include "warptile/Analysis/ValueFacts.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 #include "warptile/Analysis/InlineAsmReading.h"
@@ -1148,7 +1149,42 @@ struct ConvergenceChecker::Impl {
     return true;
   }
 
+  /// A gpu.launch whose block size LLVM computes but the checker does not
+  /// evaluate (a loop's exit value, a region's yield: issue 27 round 41):
+  /// its warps are taken as whole, which a short last warp is not; said
+  /// as C5 where its body runs collectives.
+  void checkLaunchSizes(gpu::LaunchOp launch) {
+    if (mlir::warptile::declaredBlock(launch).dims)
+      return;
+    auto none = [](Value) -> std::optional<int64_t> { return std::nullopt; };
+    mlir::warptile::ValueFacts facts(none);
+    gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
+    Value folded;
+    for (Value size : {sizes.x, sizes.y, sizes.z})
+      if (!folded && !facts.exact(size) && facts.mayFold(size))
+        folded = size;
+    if (!folded)
+      return;
+    Operation *collective = nullptr;
+    launch.getBody().walk([&](Operation *inner) {
+      if (viewOf(inner)) {
+        collective = inner;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!collective)
+      return;
+    InFlightDiagnostic diag = warning(launch, LaneContext());
+    diag << "C5: the launch's block size is a value LLVM computes that the "
+            "checker does not evaluate; its warps are taken as whole, so a "
+            "short last warp is not checked";
+    diag.attachNote(collective->getLoc()) << "a collective the launch runs";
+  }
+
   void check(Operation *op) {
+    if (auto launch = dyn_cast<gpu::LaunchOp>(op))
+      checkLaunchSizes(launch);
     if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
       if (!checkInlineAsm(assembly))
         return;

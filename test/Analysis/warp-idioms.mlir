@@ -791,3 +791,33 @@ gpu.module @short_warp_runtime_sources {
     gpu.return
   }
 }
+
+// -----
+
+// Issue 27 round 41: a launch whose block size is a loop's exit value (48,
+// which LLVM computes and the checker does not) is taken as whole warps,
+// and says so where its body runs a collective.
+module attributes {gpu.container_module} {
+  func.func @launch_loop_size(%buf: memref<64xi32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c48 = arith.constant 48 : index
+    %n = scf.for %i = %c0 to %c48 step %c1 iter_args(%a = %c0) -> (index) {
+      %b = arith.addi %a, %c1 : index
+      scf.yield %b : index
+    }
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; its warps are taken as whole, so a short last warp is not checked}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}

@@ -14,11 +14,11 @@
 #include "IntegerOps.h"
 #include "warptile/Analysis/ValueFacts.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -162,62 +162,52 @@ bool ValueFacts::conditionsLeave(Value value, Operation *at,
 }
 
 
-static SmallVector<ConstantRange>
-regionsTaken(Operation *at,
-             function_ref<const ConstantRange *(Operation *)> regionOf);
-
 namespace mlir {
 namespace warptile {
 namespace detail {
 /// The uses of an input `value` that tell LLVM something of it where `at`
-/// runs: its comparisons with constants (each with the region of values
-/// for which it holds) and its relations to values not constant (each with
-/// the regions LLVM may read from them), through the values equal to it
-/// and the functions of it alone, a bounded number of them.
+/// runs. Every value computed from it by ops without memory effects (and
+/// what regions yield of it) is followed, whatever the other operands are:
+/// LLVM simplifies such values by means without end (`fshl(n, m, 0)`,
+/// `n + (m & ~m)`, `(n | m) == 0`, a product by an odd factor, the same op
+/// in two dialects: rounds 35 to 41), so only the input itself, and the
+/// values equal to it on every path, are compared by regions: with
+/// constants (the region of values for which each holds) and with values
+/// not constant (the regions LLVM may read from them). Any other use that
+/// compares or decides shows nothing.
 class ComparisonWalk {
 public:
   ComparisonWalk(ValueFacts &facts, Value value, Operation *at,
                  Operation *ignore)
       : facts(facts), value(value), at(at), ignore(ignore),
         width(scalarWidth(value.getType())), work{{value, 0}}, slice{value},
-        aliases{value} {
-    linear[value] = {Terms{{value, 1}}, false};
-  }
+        aliases{value} {}
 
-  /// False where nothing is shown: a function of the input alone decides
-  /// control or is compared with a value LLVM may fold, or a bound is met.
+  /// False where nothing is shown: a value computed from the input
+  /// decides control or is compared, other than the input itself, or a
+  /// bound is met.
   bool run();
 
   SmallVector<std::pair<Operation *, ConstantRange>> regions;
   SmallVector<SmallVector<ConstantRange>> relations;
 
 private:
-  /// What one rule made of a use: nothing (the next rule reads it), read,
-  /// or nothing shown.
-  enum class Step { Next, Read, Unsafe };
-  using Terms = llvm::SmallDenseMap<Value, int64_t, 4>;
+  /// What one rule made of a use: read, or nothing shown.
+  enum class Step { Read, Unsafe };
 
   /// A value LLVM may compute when it compiles (a constant, bswap(0), a
   /// load of a constant global: round 35) is one to it.
-  bool known(Value v) {
-    return slice.contains(v) || facts.exact(v) || facts.mayFold(v);
-  }
-  /// Whether LLVM may know the input `other` as one value where `at` runs
-  /// (a cell of its own comparisons that is a single value: `if (m != 1)
-  /// exit;`), or may know it by means not read here (round 40: `n * m`
-  /// after that guard is `n`).
-  bool pinned(Value other, Operation *user);
-  /// Adds a function of the input alone; false past the bound.
+  bool known(Value v) { return facts.exact(v) || facts.mayFold(v); }
+  /// Adds a value computed from the input; false past the bound.
   bool follow(Value result, unsigned depth) {
     if (!slice.insert(result).second)
       return true;
-    if (depth >= 6 || slice.size() > 256)
+    if (depth >= 32 || slice.size() > 1024)
       return false;
     work.push_back({result, depth + 1});
     return true;
   }
 
-  Step followSum(Operation *user, bool alone, unsigned depth);
   Step followYield(OpOperand &use, unsigned depth);
   Step readComparison(OpOperand &use, Value current,
                       llvm::CmpInst::Predicate predicate);
@@ -228,40 +218,51 @@ private:
   Operation *at, *ignore;
   unsigned width;
   SmallVector<std::pair<Value, unsigned>> work;
-  /// The input and the functions of it alone.
+  /// The input and the values computed from it.
   llvm::DenseSet<Value> slice;
   /// The values equal to the input on every path: it, and what regions
   /// yield only it into. Their comparisons are the input's.
   llvm::DenseSet<Value> aliases;
-  /// Sums and differences (and xors) of the input and values not known,
-  /// as coefficients: where the others cancel (`(n + m) - m`, `(n ^ m) ^
-  /// m`: round 36) LLVM reads the input back. The flag says xor.
-  llvm::DenseMap<Value, std::pair<Terms, bool>> linear;
 };
 } // namespace detail
 } // namespace warptile
 } // namespace mlir
 
+/// Whether `user` runs only after `op` has, once per run of it: it lies
+/// after an op holding `op` in one block, and no loop (an op with a
+/// region that may run again, or a block of several) holds `op` (round
+/// 41). What it compares tells LLVM nothing of the values where `op` runs.
+static bool runsAfter(Operation *op, Operation *user) {
+  for (Operation *holder = op; holder; holder = holder->getParentOp()) {
+    Block *block = holder->getBlock();
+    if (!block || isa<LoopLikeOpInterface>(holder->getParentOp()) ||
+        !block->getParent()->hasOneBlock())
+      return false;
+    if (Operation *after = block->findAncestorOpInBlock(*user))
+      return after != holder && holder->isBeforeInBlock(after);
+    if (isa<FunctionOpInterface>(holder->getParentOp()))
+      return false;
+  }
+  return false;
+}
+
 bool ComparisonWalk::run() {
   while (!work.empty()) {
     auto [current, depth] = work.pop_back_val();
-    bool alone = slice.contains(current);
     for (OpOperand &use : current.getUses()) {
       Operation *user = use.getOwner();
-      // What is computed from `at`'s own result is compared after it: it
-      // tells LLVM nothing where `at` runs (`100 / n == 0`).
-      if (user == at || user == ignore)
+      // What is computed after `at` (from its own result, `100 / n == 0`,
+      // or later) tells LLVM nothing where `at` runs.
+      if (user == at || user == ignore || runsAfter(at, user))
         continue;
-      Step step = followSum(user, alone, depth);
-      if (step == Step::Next && alone) {
-        if (isa<RegionBranchTerminatorOpInterface>(user))
-          step = followYield(use, depth);
-        else if (std::optional<llvm::CmpInst::Predicate> predicate =
-                     predicateOf(user))
-          step = readComparison(use, current, *predicate);
-        else
-          step = followFunction(use, depth);
-      }
+      Step step;
+      if (isa<RegionBranchTerminatorOpInterface>(user))
+        step = followYield(use, depth);
+      else if (std::optional<llvm::CmpInst::Predicate> predicate =
+                   predicateOf(user))
+        step = readComparison(use, current, *predicate);
+      else
+        step = followFunction(use, depth);
       if (step == Step::Unsafe)
         return false;
     }
@@ -269,55 +270,14 @@ bool ComparisonWalk::run() {
   return true;
 }
 
-ComparisonWalk::Step ComparisonWalk::followSum(Operation *user, bool alone,
-                                               unsigned depth) {
-  Arith kind = arithOf(user);
-  if ((kind != Arith::Add && kind != Arith::Sub && kind != Arith::Xor) ||
-      user->getNumOperands() != 2 || user->getNumResults() != 1)
-    return Step::Next;
-  bool isXor = kind == Arith::Xor;
-  Terms terms;
-  for (unsigned i = 0; i < 2; ++i) {
-    Value operand = user->getOperand(i);
-    int64_t sign = kind == Arith::Sub && i == 1 ? -1 : 1;
-    auto it = linear.find(operand);
-    if (it != linear.end()) {
-      if (it->second.second != isXor && !aliases.contains(it->first))
-        return Step::Next;
-      for (auto &[term, coefficient] : it->second.first)
-        terms[term] += sign * coefficient;
-    } else if (!facts.exact(operand)) {
-      terms[operand] += sign;
-    }
-  }
-  for (auto it = terms.begin(); it != terms.end();)
-    if (isXor ? it->second % 2 == 0 : it->second == 0)
-      terms.erase(it++);
-    else
-      ++it;
-  Value result = user->getResult(0);
-  bool cancelled = terms.size() == 1 && terms.count(value);
-  if (!linear.count(result)) {
-    // Past the bound a sum might still cancel: nothing is shown (round 37:
-    // nine terms past a depth of 6).
-    if (depth >= 32 || linear.size() >= 256)
-      return Step::Unsafe;
-    linear[result] = {terms, isXor};
-    if (cancelled)
-      slice.insert(result);
-    work.push_back({result, depth + 1});
-  }
-  return cancelled || !alone ? Step::Read : Step::Next;
-}
-
 ComparisonWalk::Step ComparisonWalk::followYield(OpOperand &use,
                                                  unsigned depth) {
   // A value a region yields: the region op's result (or the next region's
-  // argument) it becomes is a function of the input alone where every
-  // value that reaches it is one LLVM knows (round 38: `scf.if (m == 0) {
-  // yield n } else { yield n + 0 }` folds to `n`). An operand that decides
-  // where control goes (scf.condition's first) decides control, and so
-  // does a return (to callers LLVM may inline it into).
+  // argument) it becomes is computed from the input (round 38: `scf.if (m
+  // == 0) { yield n } else { yield n + 0 }` folds to `n`), and equal to it
+  // where every value that reaches it is. An operand that decides where
+  // control goes (scf.condition's first) decides control, and so does a
+  // return (to callers LLVM may inline it into).
   Operation *user = use.getOwner();
   auto terminator = cast<RegionBranchTerminatorOpInterface>(user);
   auto branch = dyn_cast_or_null<RegionBranchOpInterface>(user->getParentOp());
@@ -340,12 +300,8 @@ ComparisonWalk::Step ComparisonWalk::followYield(OpOperand &use,
       continue;
     SmallVector<Value> incoming;
     branch.getPredecessorValues(successor, index, incoming);
-    if (!llvm::all_of(incoming, [&](Value v) { return known(v); }))
-      continue;
     if (llvm::all_of(incoming, [&](Value v) { return aliases.contains(v); }))
-      if (aliases.insert(inputs[index]).second)
-        linear.try_emplace(inputs[index],
-                           std::make_pair(Terms{{value, 1}}, false));
+      aliases.insert(inputs[index]);
     if (!follow(inputs[index], depth))
       return Step::Unsafe;
   }
@@ -356,22 +312,24 @@ ComparisonWalk::Step
 ComparisonWalk::readComparison(OpOperand &use, Value current,
                                llvm::CmpInst::Predicate predicate) {
   Operation *user = use.getOwner();
-  if (user->getNumOperands() != 2)
+  // A value computed from the input, compared with anything: LLVM may
+  // read it back into a range of the input (round 41: `(n ^ m) != m` is
+  // `n != 0`, `((n + m) - 40) != m` is `n != 40`).
+  if (user->getNumOperands() != 2 || !aliases.contains(current))
     return Step::Unsafe;
   Value other = user->getOperand(1 - use.getOperandNumber());
   llvm::CmpInst::Predicate pred =
       use.getOperandNumber() == 0 ? predicate
                                   : llvm::CmpInst::getSwappedPredicate(predicate);
   std::optional<APInt> constant = facts.exact(other);
-  if (constant && aliases.contains(current) &&
-      constant->getBitWidth() == width) {
+  if (constant && constant->getBitWidth() == width) {
     regions.push_back(
         {user, ConstantRange::makeExactICmpRegion(pred, *constant)});
     return Step::Read;
   }
-  // A function of the input alone against a constant LLVM may read back
-  // into a range of the input.
-  if (known(other))
+  // Against a value LLVM may compute but ValueFacts does not, or one
+  // computed from the input too (`n != n + 0`): nothing is shown.
+  if (known(other) || slice.contains(other))
     return Step::Unsafe;
   // A relation: LLVM reads a range of the input from what it knows of the
   // other side there (round 36: `n != m` after `if (m != 0) exit;` is `n ==
@@ -380,13 +338,6 @@ ComparisonWalk::readComparison(OpOperand &use, Value current,
       facts.contextsOf(other, at, user);
   if (!contexts || other.getType() != value.getType())
     return Step::Unsafe;
-  if (!aliases.contains(current)) {
-    // Of a function of the input: trusted only against a value LLVM knows
-    // nothing of.
-    if (contexts->size() != 1 || !contexts->front().isFullSet())
-      return Step::Unsafe;
-    return Step::Read;
-  }
   SmallVector<ConstantRange> options;
   for (const ConstantRange &context : *contexts) {
     options.push_back(ConstantRange::makeAllowedICmpRegion(pred, context));
@@ -397,84 +348,24 @@ ComparisonWalk::readComparison(OpOperand &use, Value current,
   return Step::Read;
 }
 
-bool ComparisonWalk::pinned(Value other, Operation *user) {
-  // Another input, that the guards around `user` leave one value (`if (m
-  // != 1) exit;` before `n * m`). A value computed from others is not
-  // followed (trusted, as a relation's other side of a function is); nor
-  // are pins while pins are read.
-  if (!facts.isOpaque(other) || facts.readingPins)
-    return false;
-  unsigned bits = scalarWidth(other.getType());
-  if (!bits)
-    return false;
-  facts.readingPins = true;
-  ComparisonWalk walk(facts, other, user, nullptr);
-  bool read = walk.run();
-  facts.readingPins = false;
-  // A function of it LLVM may read back: it may be known otherwise.
-  if (!read)
-    return true;
-  SmallVector<ConstantRange> taken =
-      regionsTaken(user, [&](Operation *condition) -> const ConstantRange * {
-        for (auto &[cmp, region] : walk.regions)
-          if (cmp == condition)
-            return &region;
-        return nullptr;
-      });
-  ValueSet left = ValueSet::of(ConstantRange(bits, /*isFullSet=*/true));
-  for (const ConstantRange &region : taken)
-    left = left.intersect(ValueSet::of(region));
-  return left.parts.size() == 1 &&
-         left.parts.front().second - left.parts.front().first == 1;
-}
-
 ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
                                                     unsigned depth) {
-  // A function of the input alone that decides control or an assumption
+  // A value computed from the input that decides control or an assumption
   // (a branch, an op with regions such as scf.if or scf.index_switch, a
-  // select's condition, an assume): LLVM may read it back into a range of
-  // the input there (round 35: `trunc(umin(n, 1))`, `usub.with.overflow(n,
-  // 1)`, `fcmp (sitofp n), 0.0`, a switch).
+  // select's condition, an assume, a float comparison): LLVM may read it
+  // back into a range of the input there (round 35: `trunc(umin(n, 1))`,
+  // `usub.with.overflow(n, 1)`, `fcmp (sitofp n), 0.0`, a switch).
   Operation *user = use.getOwner();
-  Arith kind = arithOf(user);
   StringRef name = user->getName().getStringRef();
   if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0 ||
-      (kind == Arith::Select && use.getOperandNumber() == 0) ||
+      (arithOf(user) == Arith::Select && use.getOperandNumber() == 0) ||
       name == "llvm.intr.assume" || name == "cf.assert" ||
       name == "index.cmp" || name == "arith.cmpf" || name == "llvm.fcmp")
     return Step::Unsafe;
+  // A store, a call, an op with effects: what it does with the input is
+  // not read back (memory LLVM forwards is followed by the rules of loads).
   if (user->getNumResults() == 0 || !isMemoryEffectFree(user))
-    return Step::Next;
-  // A select of the input and a constant is one of them whatever its
-  // condition: LLVM reads `select(c, n, 5) == 40` as `c && n == 40`.
-  bool isSelect = kind == Arith::Select && user->getNumOperands() == 3;
-  bool function;
-  if (isSelect) {
-    function = known(user->getOperand(1)) && known(user->getOperand(2));
-  } else {
-    // Every other operand is one LLVM knows, or may know as one value
-    // where `at` runs (`n | m` after `if (m != 0) exit;` is `n`: round
-    // 40). Or the op tells of the input whatever the others are: `(n | m)
-    // == 0` is `n == 0`, and so are `and`, min, max and a sum that does
-    // not wrap.
-    bool revealsBits = kind == Arith::Or || kind == Arith::And ||
-                       kind == Arith::UMax || kind == Arith::UMin ||
-                       kind == Arith::SMax || kind == Arith::SMin;
-    if (kind == Arith::Add) {
-      if (auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(user))
-        revealsBits |= bitEnumContainsAll(flags.getOverflowFlags(),
-                                          LLVM::IntegerOverflowFlags::nuw);
-      if (auto flags =
-              dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(user))
-        revealsBits |= bitEnumContainsAll(flags.getOverflowAttr().getValue(),
-                                          arith::IntegerOverflowFlags::nuw);
-    }
-    function = revealsBits || llvm::all_of(user->getOperands(), [&](Value v) {
-                 return known(v) || pinned(v, user);
-               });
-  }
-  if (!function)
-    return Step::Next;
+    return Step::Read;
   for (Value result : user->getResults())
     if (!follow(result, depth))
       return Step::Unsafe;

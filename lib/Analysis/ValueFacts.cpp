@@ -305,6 +305,33 @@ ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
         if (kind == Arith::And || kind == Arith::Or || kind == Arith::UMax ||
             kind == Arith::UMin || kind == Arith::SMax || kind == Arith::SMin)
           return *lhs;
+        // `m % m` is 0 where it is defined (round 41).
+        if (kind == Arith::URem || kind == Arith::SRem)
+          return exactly(APInt::getZero(width));
+      }
+      // A value and its complement (`m ^ -1`): LLVM folds `m & ~m` to 0,
+      // and `m | ~m`, `m ^ ~m`, `m + ~m` to -1 (round 41).
+      if (n == 2 && lhs && rhs) {
+        auto complementOf = [&](Value a, Value b) {
+          Operation *op = b.getDefiningOp();
+          if (!op || arithOf(op) != Arith::Xor || op->getNumOperands() != 2)
+            return false;
+          for (unsigned i = 0; i < 2; ++i) {
+            APInt ones;
+            if (op->getOperand(i) == a &&
+                matchPattern(op->getOperand(1 - i), m_ConstantInt(&ones)) &&
+                ones.isAllOnes())
+              return true;
+          }
+          return false;
+        };
+        Value a = def->getOperand(0), b = def->getOperand(1);
+        if (complementOf(a, b) || complementOf(b, a)) {
+          if (kind == Arith::And)
+            return exactly(APInt::getZero(width));
+          if (kind == Arith::Or || kind == Arith::Xor || kind == Arith::Add)
+            return exactly(APInt::getAllOnes(width));
+        }
       }
       auto set = [&](ConstantRange range, KnownBits bits) {
         fact.range = std::move(range);

@@ -72,15 +72,17 @@ public:
   bool isOpaque(Value value);
 
   /// For an input `value` (isOpaque) read by `at`: whether each set of its
-  /// values that LLVM may hold at `at` from the comparisons of its
-  /// function (each one's region or the complement, or the one an
-  /// enclosing `scf.if` on it takes) holds a value of `safe`. False where
-  /// a comparison with a constant reads a function of `value` alone
-  /// (LLVM inverts `(n & 63) == 40` and `40 / n == 0`) or a switch or an
-  /// `index.cmp` reads it. Comparisons with values not constant are
-  /// relations LLVM does not turn into a range of `value` (trusted).
-  /// `ignore`, when given, is a comparison whose use of `value` is not
-  /// read (the relation a question about its other side came from).
+  /// values that LLVM may hold at `at` holds a value of `safe`. Such a set
+  /// is an intersection of the regions of the comparisons of `value` (and
+  /// of values equal to it on every path) with constants, each one's
+  /// region or the complement, of its relations to other values, read as
+  /// LazyValueInfo reads them, and of the regions the guards around `at`
+  /// take (GuardCells.cpp). False where any other value computed from
+  /// `value` before `at` is compared or decides control (LLVM simplifies
+  /// such values back to `value` by means without end: `(n & 63) == 40`,
+  /// `fshl(n, m, 0) != 40`, `(n | m) == 0`). `ignore`, when given, is a
+  /// comparison whose use of `value` is not read (the relation a question
+  /// about its other side came from).
   bool conditionsLeave(Value value, Operation *at,
                        const llvm::ConstantRange &safe,
                        Operation *ignore = nullptr);
@@ -99,8 +101,7 @@ public:
   bool mayFold(Value value);
 
 private:
-  /// Reads the other side of a relation, and whether a value is pinned,
-  /// with contextsOf (GuardCells.cpp).
+  /// Reads the other side of a relation with contextsOf (GuardCells.cpp).
   friend class detail::ComparisonWalk;
 
   struct Fact {
@@ -119,9 +120,6 @@ private:
   unsigned relationDepth = 0;
   /// Whether the last conditionsLeave to finish read a relation.
   bool lastHadRelations = false;
-  /// Whether conditionsLeave runs to ask whether a value is pinned (its
-  /// walk then asks no more of that).
-  bool readingPins = false;
   /// How many ops with regions regionFolds is inside.
   unsigned regionFoldDepth = 0;
 

@@ -36,38 +36,6 @@ gpu.module @yielded_alias {
   }
 }
 
-// A yield of n or of an unknown m: rr is not a function of n alone, and
-// its guard tells LLVM nothing of n (as select(c, n, m) does not).
-// CHECK-LABEL: gpu.func @yield_of_two_inputs
-gpu.module @yield_of_two_inputs {
-  gpu.func @yield_of_two_inputs(%out: memref<32xi32>, %n: i32, %m: i32, %k: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %w = warp.entry : !warp.warp<all>
-    %lane = gpu.lane_id
-    %li = arith.index_cast %lane : index to i32
-    %z = llvm.mlir.constant(0 : i32) : i32
-    %c100 = llvm.mlir.constant(100 : i32) : i32
-    %b = llvm.icmp "eq" %k, %z : i32
-    %rr = scf.if %b -> i32 {
-      scf.yield %n : i32
-    } else {
-      scf.yield %m : i32
-    }
-    %g = llvm.icmp "ne" %rr, %z : i32
-    scf.if %g {
-      nvvm.exit
-    }
-    %s = llvm.udiv %c100, %n : i32
-    %c = llvm.icmp "eq" %s, %z : i32
-    scf.if %c {
-      nvvm.exit
-    }
-    // CHECK: warp.reduce add
-    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
-    memref.store %r, %out[%lane] : memref<32xi32>
-    gpu.return
-  }
-}
-
 // Dynamic offsets and strides that stay inside the 4-element global: an
 // offset 1 + 1 loaded at [1] (element 3), an offset n under
 // `if (n != 2) exit;` (element 2), a subview at n under `if (n >= 3) exit;`

@@ -1,40 +1,6 @@
 // RUN: warp-opt %s | FileCheck %s
 // The legal neighbours of attack-round40.mlir.
 
-// A sum or product of the input and another input its guards do not pin
-// (m is 1 only inside a branch, not on every path to the shift) hides the
-// input: `ushl.sat` by n stays defined for LLVM.
-// CHECK-LABEL: gpu.func @unpinned_others
-gpu.module @unpinned_others {
-  gpu.func @unpinned_others(%out: memref<32xi32>, %n: i32, %m: i32, %q: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
-    %w = warp.entry : !warp.warp<all>
-    %lane = gpu.lane_id
-    %li = arith.index_cast %lane : index to i32
-    %z = llvm.mlir.constant(0 : i32) : i32
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %k40 = llvm.mlir.constant(40 : i32) : i32
-    %is1 = llvm.icmp "eq" %m, %one : i32
-    scf.if %is1 {
-      %o = llvm.add %q, %one : i32
-      memref.store %o, %out[%lane] : memref<32xi32>
-    }
-    %nm = llvm.mul %n, %m : i32
-    %g = llvm.icmp "ne" %nm, %k40 : i32
-    scf.if %g {
-      nvvm.exit
-    }
-    %s = llvm.intr.ushl.sat(%q, %n) : (i32, i32) -> i32
-    %c = llvm.icmp "eq" %s, %z : i32
-    scf.if %c {
-      nvvm.exit
-    }
-    // CHECK: warp.reduce add
-    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
-    memref.store %r, %out[%lane] : memref<32xi32>
-    gpu.return
-  }
-}
-
 // Loads inside their globals: a gather at [0, 3] of 4 elements, an
 // integer address 12 bytes into 16, one of two globals at offset 3, and a
 // loop's exit value that LLVM cannot compute (its bound is an argument)

@@ -78,7 +78,8 @@ public:
   /// region or the complement, of its relations to other values, read as
   /// LazyValueInfo reads them, and of the regions the guards around `at`
   /// take (GuardCells.cpp). False where any other value computed from
-  /// `value` before `at` is compared or decides control (LLVM simplifies
+  /// `value` (but from `at`'s own result) is compared or decides control,
+  /// wherever it is (LLVM simplifies
   /// such values back to `value` by means without end: `(n & 63) == 40`,
   /// `fshl(n, m, 0) != 40`, `(n | m) == 0`). `ignore`, when given, is a
   /// comparison whose use of `value` is not read (the relation a question

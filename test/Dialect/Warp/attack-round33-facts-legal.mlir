@@ -5,7 +5,7 @@
 // a top-level exit while the warp is live. None may be poison, so each
 // decision is uniform.
 
-// a divisor and a shift amount that are kernel arguments: LLVM cannot prove either bad.
+// a divisor and a shift amount that are kernel arguments: LLVM cannot prove either bad. (Each is an argument the other op's value is not computed from: since round 41 a value computed from the input and compared makes it unsafe.)
 // CHECK-LABEL: gpu.func @opaque_divisor
 gpu.module @opaque_divisor {
   gpu.func @opaque_divisor(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
@@ -13,7 +13,7 @@ gpu.module @opaque_divisor {
     %lane = gpu.lane_id
     %li = arith.index_cast %lane : index to i32
     %q = arith.divui %n, %m : i32
-    %r = llvm.shl %q, %m : i32
+    %r = llvm.shl %q, %n : i32
     %z = arith.constant 0 : i32
     %c = arith.cmpi eq, %r, %z : i32
     scf.if %c {
@@ -112,10 +112,10 @@ gpu.module @ranged_position {
   }
 }
 
-// flags that some runs break but none always does: n + 1 nsw, m * 4 nuw, ctaid.y + 32 nsw; the signed division of an argument by -1 (LLVM cannot prove it the minimum integer).
+// flags that some runs break but none always does: n + 1 nsw, m * 4 nuw, ctaid.y + 32 nsw; the signed division of an argument k by -1 (LLVM cannot prove it the minimum integer; k, not n, since round 41: n's sum is compared).
 // CHECK-LABEL: gpu.func @flags_may_overflow
 gpu.module @flags_may_overflow {
-  gpu.func @flags_may_overflow(%out: memref<32xi32>, %n: i32, %m: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+  gpu.func @flags_may_overflow(%out: memref<32xi32>, %n: i32, %m: i32, %k: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     %w = warp.entry : !warp.warp<all>
     %lane = gpu.lane_id
     %li = arith.index_cast %lane : index to i32
@@ -129,7 +129,7 @@ gpu.module @flags_may_overflow {
     %ab = llvm.add %a, %b : i32
     %abe = llvm.add %ab, %e : i32
     %mone = llvm.mlir.constant(-1 : i32) : i32
-    %nn = llvm.sdiv %n, %mone : i32
+    %nn = llvm.sdiv %k, %mone : i32
     %sum = llvm.add %abe, %nn : i32
     %z = llvm.mlir.constant(0 : i32) : i32
     %c = llvm.icmp "eq" %sum, %z : i32
@@ -178,7 +178,8 @@ gpu.module @loop_shift {
 // safe values). (Since round 41 a value computed from m that decides a
 // branch before the shift, as `n / m == 0` did here, makes m unsafe for
 // it: the walk no longer tells which such comparisons LLVM can use; so
-// the shift shifts a constant, not n, before the remainder by n.) A comparison of n not enclosing the remainder by n
+// the shift shifts a constant, not n, and the remainder by n is of a
+// constant, not m.) A comparison of n not enclosing the remainder by n
 // (n >= 100) cuts n's values into cells that each still hold a nonzero one.
 // CHECK-LABEL: gpu.func @guarded_inputs
 gpu.module @guarded_inputs {
@@ -204,7 +205,7 @@ gpu.module @guarded_inputs {
       }
     }
     %big = arith.cmpi uge, %n, %k100 : i32
-    %r = arith.remui %m, %n : i32
+    %r = arith.remui %k100, %n : i32
     %c2 = arith.cmpi eq, %r, %z : i32
     %c3 = arith.andi %c2, %big : i1
     scf.if %c3 {

@@ -240,6 +240,11 @@ std::optional<CollectiveView> viewOf(Operation *op) {
                           static_cast<bool>(barrier.getNumberOfThreads())};
   if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+  // A cluster barrier waits for every thread of the cluster (its block's
+  // included), as a block barrier does (issue 27 round 42).
+  if (isa<NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
+          NVVM::ClusterWaitOp>(op))
+    return CollectiveView{K::Barrier, "cluster barrier", "", {}, {}, {}, {}};
   if (auto shfl = dyn_cast<NVVM::ShflOp>(op)) {
     CollectiveView view{
         K::Members, "shfl.sync", stringifyShflKind(shfl.getKind()),
@@ -1056,8 +1061,21 @@ struct ConvergenceChecker::Impl {
       }
       if (!offset || !clamp) {
         // A source lane the threads do not evaluate (a run-time offset):
-        // in a short warp it may be a lane that does not exist (issue 27
-        // round 40). `up` reads only lanes below the reader's.
+        // with a member mask short of the warp it may be outside it (issue
+        // 27 round 42); in a short warp it may be a lane that does not
+        // exist (round 40; `up` reads only lanes below the reader's).
+        if (kind && executing) {
+          uint64_t members =
+              (*mask)[warp * kWarpSize + __builtin_ctzll(executing)] &
+              fullMask(kWarpSize);
+          if (members != fullMask(kWarpSize)) {
+            report << "C5: " << launch << "in warp " << warp << ", " << what
+                   << " with member mask " << describe(members)
+                   << " reads a source lane the checker cannot evaluate; "
+                      "nothing shows it is inside the mask";
+            return Decision::Unsure;
+          }
+        }
         if (kind && *kind != NVVM::ShflKind::up && executing &&
             present < kWarpSize) {
           report << "C5: in warp " << warp << " (" << present
@@ -1206,7 +1224,7 @@ struct ConvergenceChecker::Impl {
       return;
     }
     if (view->kind == CollectiveView::Barrier)
-      return checkBarrier(op, view->counted);
+      return checkBarrier(op, view->counted, view->base);
     checkMembers(op, memberMask(op, *view), *view);
   }
 
@@ -1254,8 +1272,21 @@ struct ConvergenceChecker::Impl {
                            << spelled();
         return;
       }
-      if (!view.reads)
+      if (!view.reads) {
+        // A shuffle whose source lane is a run-time value, with a member
+        // mask short of the warp (`if (tid < 16) __shfl_sync(0xffff, v,
+        // tid + 16)`: issue 27 round 42): the threads decide it where the
+        // block is declared; otherwise it is not decided, and said so.
+        bool shuffle = view.base == "shfl.sync" || view.base == "gpu.shuffle";
+        if (!shuffle || mask.lanes == fullMask(kWarpSize) ||
+            decideByThreads(op, view, context))
+          return;
+        warning(op, context)
+            << "C5: " << what() << " with member mask " << spelled()
+            << " reads a source lane the checker cannot evaluate; nothing "
+               "shows it is inside the mask";
         return;
+      }
       if (std::optional<OutsideReads> v = readsOutside(*view.reads, mask.lanes))
         error(op, context)
             << "C3: " << what() << " " << (view.reads->b & 0x1f)
@@ -1399,7 +1430,7 @@ struct ConvergenceChecker::Impl {
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
-  void checkBarrier(Operation *op, bool counted) {
+  void checkBarrier(Operation *op, bool counted, StringRef name) {
     const LaneContext &context = active.contextOf(op);
     if (!context.underControlFlow)
       return;
@@ -1416,7 +1447,8 @@ struct ConvergenceChecker::Impl {
               "splits a warp; it counts whole warps, and the lanes that "
               "branch around it never arrive";
     else
-      diag << "C4: block barrier under control flow that not every thread "
+      diag << "C4: " << (name == "barrier" ? "block barrier" : name)
+           << " under control flow that not every thread "
               "of the block takes; the threads that branch around it never "
               "arrive";
     attachBranch(diag, counted ? context.innermostVarying : context.innermost);

@@ -821,3 +821,58 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Issue 27 round 42: a shuffle whose source lane is computed, under a
+// member mask short of the warp. `if (tid < 16) __shfl_sync(0xffff, v, tid
+// + 16)` reads lanes 16-31, which branched away (the threads decide it);
+// a source that is an argument is not decided, and said so; `tid ^ 8`
+// stays inside the mask.
+gpu.module @computed_sources {
+  gpu.func @computed_sources(%buf: memref<64xi32>, %o: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %m = arith.constant 65535 : i32
+    %c31 = arith.constant 31 : i32
+    %c16 = arith.constant 16 : i32
+    %c8 = arith.constant 8 : i32
+    %lo = arith.cmpi ult, %t, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %lo {
+      %src = arith.addi %t, %c16 : i32
+      // expected-error @+1 {{C3: in warp 0, shfl.sync idx with member mask low(16) (0x0000ffff) reads lane 16 outside the mask (lane 0 reads it)}}
+      %s = nvvm.shfl.sync idx %m, %t, %src, %c31 : i32 -> i32
+      // expected-error @+1 {{C5: in warp 0, shfl.sync bfly with member mask low(16) (0x0000ffff) reads a source lane the checker cannot evaluate; nothing shows it is inside the mask}}
+      %u = nvvm.shfl.sync bfly %m, %s, %o, %c31 : i32 -> i32
+      %in = arith.xori %t, %c8 : i32
+      %v = nvvm.shfl.sync idx %m, %u, %in, %c31 : i32 -> i32
+      memref.store %v, %buf[%tx] : memref<64xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Issue 27 round 42: a cluster barrier waits for every thread of the
+// cluster, its block's included; under a branch only warp 0 takes, warp 1
+// waits at the block barrier for warp 0, which waits for warp 1.
+gpu.module @cluster_barrier_branch {
+  gpu.func @cluster_barrier_branch(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c32 = arith.constant 32 : index
+    %lo = arith.cmpi ult, %tx, %c32 : index
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %lo {
+      // expected-error @+1 {{C4: cluster barrier under control flow that not every thread of the block takes; the threads that branch around it never arrive}}
+      nvvm.cluster.arrive
+      // expected-error @+1 {{C4: cluster barrier under control flow that not every thread of the block takes}}
+      nvvm.cluster.wait
+    }
+    gpu.barrier
+    memref.store %t, %buf[%tx] : memref<64xi32>
+    gpu.return
+  }
+}

@@ -240,6 +240,10 @@ std::optional<CollectiveView> viewOf(Operation *op) {
                           static_cast<bool>(barrier.getNumberOfThreads())};
   if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
     return CollectiveView{K::Barrier, "barrier", "", {}, {}, {}, {}};
+  // gpu.all_reduce combines every thread of the block: upstream lowers it
+  // to shuffles and a block barrier (issue 27 round 43).
+  if (isa<gpu::AllReduceOp>(op))
+    return CollectiveView{K::Barrier, "gpu.all_reduce", "", {}, {}, {}, {}};
   // A cluster barrier waits for every thread of the cluster (its block's
   // included), as a block barrier does (issue 27 round 42).
   if (isa<NVVM::ClusterArriveOp, NVVM::ClusterArriveRelaxedOp,
@@ -1167,8 +1171,29 @@ struct ConvergenceChecker::Impl {
     return true;
   }
 
-  /// A gpu.launch whose block size LLVM computes but the checker does not
-  /// evaluate (a loop's exit value, a region's yield: issue 27 round 41):
+  /// Whether `value` is computed from a block argument (a host function's
+  /// argument: a size known only when it runs), through any ops; values
+  /// from constants and memory the function owns alone (a store LLVM
+  /// forwards to the load: issue 27 round 43) are not. 256 values at most
+  /// (past it, yes).
+  static bool fromArguments(Value value) {
+    SmallVector<Value> work{value};
+    llvm::DenseSet<Value> seen{value};
+    while (!work.empty()) {
+      Value current = work.pop_back_val();
+      Operation *def = current.getDefiningOp();
+      if (!def || seen.size() > 256)
+        return true;
+      for (Value operand : def->getOperands())
+        if (seen.insert(operand).second)
+          work.push_back(operand);
+    }
+    return false;
+  }
+
+  /// A gpu.launch whose block size LLVM may compute but the checker does
+  /// not evaluate (a loop's exit value, a region's yield: issue 27 round
+  /// 41; a value stored to memory and loaded back, a call: round 43):
   /// its warps are taken as whole, which a short last warp is not; said
   /// as C5 where its body runs collectives.
   void checkLaunchSizes(gpu::LaunchOp launch) {
@@ -1179,7 +1204,8 @@ struct ConvergenceChecker::Impl {
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
     Value folded;
     for (Value size : {sizes.x, sizes.y, sizes.z})
-      if (!folded && !facts.exact(size) && facts.mayFold(size))
+      if (!folded && !facts.exact(size) &&
+          (facts.mayFold(size) || !fromArguments(size)))
         folded = size;
     if (!folded)
       return;
@@ -1387,6 +1413,12 @@ struct ConvergenceChecker::Impl {
     // callee some threads call is not, and says so.
     if (hasShortWarp(call)) {
       FunctionOpInterface callee = calleeOf(call);
+      if (!callee && isa<Value>(call.getCallableForCallee())) {
+        warning(call, context)
+            << "C5: calls through a function pointer the checker cannot "
+               "follow, in a block whose last warp is short";
+        return;
+      }
       if (callee && !callee.isExternal() && !shapesFor(&callee.front().front())) {
         if (Operation *collective = firstCollectiveIn(callee)) {
           warnCallee(call, context, callee, collective,

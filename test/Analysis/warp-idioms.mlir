@@ -876,3 +876,94 @@ gpu.module @cluster_barrier_branch {
     gpu.return
   }
 }
+
+// -----
+
+// Issue 27 round 43: gpu.all_reduce combines every thread of the block
+// (upstream lowers it to shuffles and a block barrier): under a branch only
+// threads 0-39 of 64 take, the others never arrive.
+gpu.module @all_reduce_branch {
+  gpu.func @all_reduce_branch(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c40 = arith.constant 40 : i32
+    %p = arith.cmpi ult, %t, %c40 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %p {
+      // expected-error @+1 {{C4: gpu.all_reduce under control flow that not every thread of the block takes; the threads that branch around it never arrive}}
+      %r = gpu.all_reduce add %t uniform {} : (i32) -> i32
+      memref.store %r, %buf[%tx] : memref<64xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Issue 27 round 43: in a block whose last warp is short, a call through a
+// pointer the checker cannot follow (loaded from a constant table LLVM
+// folds to a helper that shuffles) is said, not passed.
+gpu.module @pointer_call_short_warp {
+  llvm.func internal @helper(%t: i32) -> i32 {
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %o = llvm.mlir.constant(16 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %s = nvvm.shfl.sync bfly %m, %t, %o, %c31 : i32 -> i32
+    llvm.return %s : i32
+  }
+  llvm.mlir.global internal constant @slot() {addr_space = 0 : i32} : !llvm.ptr {
+    %a = llvm.mlir.addressof @helper : !llvm.ptr
+    llvm.return %a : !llvm.ptr
+  }
+  gpu.func @pointer_call_short_warp(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 48, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %slot = llvm.mlir.addressof @slot : !llvm.ptr
+    %fp = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+    // expected-error @+1 {{C5: calls through a function pointer the checker cannot follow, in a block whose last warp is short}}
+    %s = llvm.call %fp(%t) : !llvm.ptr, (i32) -> i32
+    memref.store %s, %buf[%tx] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Issue 27 round 43: a launch size stored to memory the host function owns
+// and loaded back (LLVM forwards the store: 48) is not a run-time size;
+// one computed from the function's argument is, and is taken as whole
+// warps without a word.
+module attributes {gpu.container_module} {
+  func.func @launch_sizes_through_memory(%buf: memref<64xi32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %c48 = arith.constant 48 : index
+    %slot = memref.alloca() : memref<1xindex>
+    %c0 = arith.constant 0 : index
+    memref.store %c48, %slot[%c0] : memref<1xindex>
+    %sx = memref.load %slot[%c0] : memref<1xindex>
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; its warps are taken as whole, so a short last warp is not checked}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%tsx = %sx, %tsy = %c1, %tsz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    %n2 = arith.addi %n, %c1 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%tsx = %n2, %tsy = %c1, %tsz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16 = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      %s = nvvm.shfl.sync bfly %m, %t, %c16, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}

@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -104,9 +105,28 @@ ValueFacts::contextsOf(Value value, Operation *at, Operation *relation) {
   if (relationDepth >= 2)
     return std::nullopt;
   // A value LLVM may know through what it is computed from (a load it may
-  // forward a store to) is unknown unless its range says all of it.
-  if (!isOpaque(value) && range->isFullSet())
-    return std::nullopt;
+  // forward a store to) is unknown unless its range says all of it; so is
+  // one computed from an input, which LLVM may know from the input's own
+  // guards (round 43: `n != (m & 7)` after `if (m != 0) exit;`).
+  if (!isOpaque(value)) {
+    if (range->isFullSet())
+      return std::nullopt;
+    SmallVector<Value> work{value};
+    llvm::DenseSet<Value> seen{value};
+    while (!work.empty()) {
+      Value current = work.pop_back_val();
+      if (current != value && isOpaque(current))
+        return std::nullopt;
+      Operation *def = current.getDefiningOp();
+      if (!def)
+        continue;
+      if (seen.size() > 256)
+        return std::nullopt;
+      for (Value operand : def->getOperands())
+        if (seen.insert(operand).second)
+          work.push_back(operand);
+    }
+  }
   ++relationDepth;
   bool plain = conditionsLeave(value, at,
                                ConstantRange(width, /*isFullSet=*/true),
@@ -208,6 +228,14 @@ private:
   }
 
   Step followYield(OpOperand &use, unsigned depth);
+  /// Adds what the loads of the memory `address` points into (its root:
+  /// the same alloca or global) load, in its function.
+  bool followLoadsOf(Value address, unsigned depth);
+  static bool isStore(Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    return name == "memref.store" || name == "llvm.store" ||
+           name == "vector.store" || name == "affine.store";
+  }
   Step readComparison(OpOperand &use, Value current,
                       llvm::CmpInst::Predicate predicate);
   Step followFunction(OpOperand &use, unsigned depth);
@@ -239,7 +267,12 @@ bool ComparisonWalk::run() {
       if (user == at || user == ignore)
         continue;
       Step step;
-      if (isa<RegionBranchTerminatorOpInterface>(user))
+      // A function's return: the calls' results are followed where the
+      // call is (followFunction).
+      if (user->hasTrait<OpTrait::ReturnLike>() &&
+          isa_and_nonnull<FunctionOpInterface>(user->getParentOp()))
+        step = Step::Read;
+      else if (isa<RegionBranchTerminatorOpInterface>(user))
         step = followYield(use, depth);
       else if (std::optional<llvm::CmpInst::Predicate> predicate =
                    predicateOf(user))
@@ -331,6 +364,46 @@ ComparisonWalk::readComparison(OpOperand &use, Value current,
   return Step::Read;
 }
 
+/// The memory an address points into: its root (ValueFacts' addressRoot),
+/// or the symbol a global's address names.
+static std::pair<Value, StringRef> memoryOf(Value address) {
+  Value root = addressRoot(address);
+  Operation *def = root ? root.getDefiningOp() : nullptr;
+  if (def) {
+    if (auto name = def->getAttrOfType<FlatSymbolRefAttr>("name"))
+      return {Value(), name.getValue()};
+    if (auto name = def->getAttrOfType<FlatSymbolRefAttr>("global_name"))
+      return {Value(), name.getValue()};
+  }
+  return {root, StringRef()};
+}
+
+bool ComparisonWalk::followLoadsOf(Value address, unsigned depth) {
+  std::pair<Value, StringRef> memory = memoryOf(address);
+  if (!memory.first && memory.second.empty())
+    return true;
+  Operation *function =
+      address.getParentRegion()->getParentOfType<FunctionOpInterface>();
+  if (!function)
+    return true;
+  bool ok = true;
+  function->walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if ((name != "memref.load" && name != "llvm.load" &&
+         name != "vector.load" && name != "affine.load") ||
+        op->getNumOperands() == 0 || op->getNumResults() != 1)
+      return WalkResult::advance();
+    if (memoryOf(op->getOperand(0)) != memory)
+      return WalkResult::advance();
+    if (!follow(op->getResult(0), depth)) {
+      ok = false;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return ok;
+}
+
 ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
                                                     unsigned depth) {
   // A value computed from the input that decides control or an assumption
@@ -345,8 +418,43 @@ ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
       name == "llvm.intr.assume" || name == "cf.assert" ||
       name == "index.cmp" || name == "arith.cmpf" || name == "llvm.fcmp")
     return Step::Unsafe;
-  // A store, a call, an op with effects: what it does with the input is
-  // not read back (memory LLVM forwards is followed by the rules of loads).
+  // A call: LLVM inlines a callee it sees, so the callee's parameter is
+  // the input there (a spin `while (x != 0);` in it tells LLVM `n == 0`
+  // after the call: round 43); what it returns is computed from it.
+  if (auto call = dyn_cast<CallOpInterface>(user)) {
+    OperandRange arguments = call.getArgOperands();
+    unsigned number = use.getOperandNumber();
+    auto callee =
+        dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+    if (callee && !callee.isExternal() && !arguments.empty() &&
+        number >= arguments.getBeginOperandIndex() &&
+        number < arguments.getBeginOperandIndex() + arguments.size()) {
+      unsigned index = number - arguments.getBeginOperandIndex();
+      Block &entry = callee.getFunctionBody().front();
+      if (index < entry.getNumArguments()) {
+        Value parameter = entry.getArgument(index);
+        if (aliases.contains(use.get()))
+          aliases.insert(parameter);
+        if (!follow(parameter, depth))
+          return Step::Unsafe;
+      }
+    }
+    for (Value result : user->getResults())
+      if (!follow(result, depth))
+        return Step::Unsafe;
+    return Step::Read;
+  }
+  // A store of it: LLVM forwards it to the loads of the same memory
+  // (mem2reg, GVN), so what they load is computed from it (round 43: `x
+  // = n` through an alloca, then a loop on `x`).
+  if (isStore(user) && use.getOperandNumber() == 0 &&
+      user->getNumOperands() >= 2) {
+    if (!followLoadsOf(user->getOperand(1), depth))
+      return Step::Unsafe;
+    return Step::Read;
+  }
+  // Another op with effects: what it does with the input is not read
+  // back.
   if (user->getNumResults() == 0 || !isMemoryEffectFree(user))
     return Step::Read;
   for (Value result : user->getResults())

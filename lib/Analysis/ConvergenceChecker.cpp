@@ -737,6 +737,15 @@ struct ConvergenceChecker::Impl {
                            << " execute it";
         return true;
       }
+      if (std::optional<unsigned> other =
+              otherMask(members, members, lane, [&](unsigned l) {
+                return (*masks)[l] & fullMask(kWarpSize);
+              })) {
+        error(op, context) << sameMaskFinding(what, "", lane, members, *other,
+                                              (*masks)[*other] &
+                                                  fullMask(kWarpSize));
+        return true;
+      }
       if (!view.reads)
         continue;
       std::optional<unsigned> source =
@@ -750,6 +759,32 @@ struct ConvergenceChecker::Impl {
       }
     }
     return true;
+  }
+
+  /// A lane of `members` (other than `lane`) whose own member mask
+  /// (`maskOf`) is not `members`: the ISA's .sync collectives wait for
+  /// every lane a mask names to run them "with the same membermask value"
+  /// (issue 27 round 44: `select(lane < 16, 0xffff, -1)` made lanes 16-31
+  /// wait for lanes 0-15, which ran with 0xffff).
+  static std::optional<unsigned>
+  otherMask(uint64_t named, uint64_t members, unsigned lane,
+            function_ref<uint64_t(unsigned)> maskOf) {
+    for (unsigned other = 0; other < kWarpSize; ++other)
+      if (other != lane && (named >> other & 1) && maskOf(other) != members)
+        return other;
+    return std::nullopt;
+  }
+  static std::string sameMaskFinding(StringRef what, StringRef where,
+                                     unsigned lane, uint64_t members,
+                                     unsigned other, uint64_t otherMembers) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "C1: " << where << "lane " << lane << " runs " << what
+       << " with member mask " << describe(members) << ", which names lane "
+       << other << ", but lane " << other << " runs it with "
+       << describe(otherMembers)
+       << "; every lane a mask names must run it with the same mask";
+    return text;
   }
 
   /// Whether `op`'s kernel declares a block whose last warp is short.
@@ -1019,6 +1054,16 @@ struct ConvergenceChecker::Impl {
               << listLanes(absent) << " in its member mask "
               << describe(members) << ", but only lanes "
               << listLanes(executing) << " execute it";
+          return Decision::Reported;
+        }
+        if (std::optional<unsigned> other =
+                otherMask(members & exists, members, lane, [&](unsigned l) {
+                  return (*mask)[warp * kWarpSize + l] & fullMask(kWarpSize);
+                })) {
+          report << sameMaskFinding(
+              what, (launch + "in warp " + Twine(warp) + ", ").str(), lane,
+              members, *other,
+              (*mask)[warp * kWarpSize + *other] & fullMask(kWarpSize));
           return Decision::Reported;
         }
       }

@@ -967,3 +967,30 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Issue 27 round 44: a member mask that differs from lane to lane. Lanes
+// 16-31 run redux.sync with the whole warp, which names lanes 0-15; those
+// run it with 0xffff, and the ISA waits for every lane a mask names to run
+// it "with the same membermask value". Per-half masks that each name only
+// their own half (`0xffff << (lane & 16)`) stay clean.
+gpu.module @differing_masks {
+  gpu.func @differing_masks(%out: memref<64xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tid = gpu.thread_id x
+    %ti = arith.index_cast %tid : index to i32
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %full = arith.constant -1 : i32
+    %k16 = arith.constant 16 : i32
+    %m1 = arith.constant 65535 : i32
+    %lo = arith.cmpi ult, %lane, %k16 : i32
+    %m = arith.select %lo, %m1, %full : i32
+    // expected-error @+1 {{C1: in warp 0, lane 16 runs redux.sync with member mask all (0xffffffff), which names lane 0, but lane 0 runs it with low(16) (0x0000ffff); every lane a mask names must run it with the same mask}}
+    %r = nvvm.redux.sync add %ti, %m : i32 -> i32
+    %half = arith.andi %lane, %k16 : i32
+    %own = arith.shli %m1, %half : i32
+    %s = nvvm.redux.sync add %r, %own : i32 -> i32
+    memref.store %s, %out[%tid] : memref<64xi32>
+    gpu.return
+  }
+}

@@ -1244,8 +1244,7 @@ struct ConvergenceChecker::Impl {
   void checkLaunchSizes(gpu::LaunchOp launch) {
     if (mlir::warptile::declaredBlock(launch).dims)
       return;
-    auto none = [](Value) -> std::optional<int64_t> { return std::nullopt; };
-    mlir::warptile::ValueFacts facts(none);
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
     Value folded;
     for (Value size : {sizes.x, sizes.y, sizes.z})
@@ -1458,12 +1457,9 @@ struct ConvergenceChecker::Impl {
     // callee some threads call is not, and says so.
     if (hasShortWarp(call)) {
       FunctionOpInterface callee = calleeOf(call);
-      if (!callee && isa<Value>(call.getCallableForCallee())) {
-        warning(call, context)
-            << "C5: calls through a function pointer the checker cannot "
-               "follow, in a block whose last warp is short";
-        return;
-      }
+      if (!callee && isa<Value>(call.getCallableForCallee()))
+        return warnPointerCall(call, context,
+                               "in a block whose last warp is short");
       if (callee && !callee.isExternal() && !shapesFor(&callee.front().front())) {
         if (Operation *collective = firstCollectiveIn(callee)) {
           warnCallee(call, context, callee, collective,
@@ -1478,13 +1474,9 @@ struct ConvergenceChecker::Impl {
         (context.lanes && *context.lanes == fullMask(kWarpSize)))
       return;
     FunctionOpInterface callee = calleeOf(call);
-    if (!callee && isa<Value>(call.getCallableForCallee())) {
-      // A pointer the checker cannot trace may run any function.
-      warning(call, context)
-          << "C5: calls through a function pointer the checker cannot "
-             "follow, under control flow that not every lane takes";
-      return;
-    }
+    if (!callee && isa<Value>(call.getCallableForCallee()))
+      return warnPointerCall(call, context,
+                             "under control flow that not every lane takes");
     if (!callee || callee.isExternal())
       return;
     Operation *collective = firstCollectiveIn(callee);
@@ -1493,6 +1485,15 @@ struct ConvergenceChecker::Impl {
     warnCallee(call, context, callee, collective,
                "under control flow that not every lane takes; the checker "
                "does not follow the lanes into calls");
+  }
+
+  /// C5 at `call` through a pointer the checker cannot trace (it may run
+  /// any function), saying `where` that matters.
+  void warnPointerCall(CallOpInterface call, const LaneContext &context,
+                       StringRef where) {
+    warning(call, context) << "C5: calls through a function pointer the "
+                              "checker cannot follow, "
+                           << where;
   }
 
   /// C5 at `call` of `callee`, which runs `collective`, saying `why` it is

@@ -501,10 +501,21 @@ static DeclaredBlock declaredBlockOf(Operation *scope) {
     // Constants at any depth (`24 + 24`, a select of constants: issue 27
     // round 39), as the outlined kernel's known_block_size has them once
     // canonicalised.
-    auto none = [](Value) -> std::optional<int64_t> { return std::nullopt; };
-    ValueFacts facts(none);
+    // The facts are built only for a size that is not a constant op
+    // (declaredBlock is asked for every thread id the solver meets).
+    std::optional<ValueFacts> facts;
     for (auto [i, size] : llvm::enumerate(sizes)) {
-      std::optional<APInt> bits = constant ? facts.exact(size) : std::nullopt;
+      std::optional<APInt> bits;
+      APInt literal;
+      if (!constant)
+        break;
+      if (matchPattern(size, m_ConstantInt(&literal))) {
+        bits = literal;
+      } else {
+        if (!facts)
+          facts.emplace(noKnownConstants);
+        bits = facts->exact(size);
+      }
       constant &= bits && bits->getSignificantBits() <= 32 &&
                   bits->getSExtValue() > 0;
       if (constant)

@@ -42,6 +42,9 @@ struct ModuleWrites {
 /// the op that makes it; null past 64 steps.
 Value addressRoot(Value address);
 
+/// A ValueFacts::ConstantFn that knows no constant beyond the IR's own.
+inline std::optional<int64_t> noKnownConstants(Value) { return std::nullopt; }
+
 /// Facts about integer values, computed on demand and kept for the life of
 /// the object (the IR must not change meanwhile).
 class ValueFacts {

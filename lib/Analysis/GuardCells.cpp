@@ -7,11 +7,13 @@
 // steps: the walk over the input's uses (ComparisonWalk), the regions the
 // guards around the op take (regionsTaken), and the enumeration of the
 // sets (everySetHoldsSafe). contextsOf reads the other side of a
-// relation with the same walk.
+// relation with the same walk. The walk follows the input through memory
+// too: what reads the objects it is written to (MemoryObjects.h) reads it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "IntegerOps.h"
+#include "warptile/Analysis/MemoryObjects.h"
 #include "warptile/Analysis/ValueFacts.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -19,6 +21,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -228,14 +231,26 @@ private:
   }
 
   Step followYield(OpOperand &use, unsigned depth);
-  /// Adds what the loads of the memory `address` points into (its root:
-  /// the same alloca or global) load, in its function.
-  bool followLoadsOf(Value address, unsigned depth);
-  static bool isStore(Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    return name == "memref.store" || name == "llvm.store" ||
-           name == "vector.store" || name == "affine.store";
-  }
+  /// A value a function returns: the results of its calls.
+  Step followReturn(OpOperand &use, unsigned depth);
+  /// Notes that a value computed from the input is written to the memory
+  /// `target` points into (any memory, where its objects are not known).
+  void noteWrite(Value target, unsigned depth);
+  /// Whether a read through `address` may read such memory.
+  bool mayReadWritten(Value address);
+  /// Adds what every read of such memory reads, where LLVM may see the
+  /// write (the functions the input's function calls or is called from),
+  /// and notes the copies such reads make (memcpy, memref.copy); false
+  /// past the bound.
+  bool followReadsOfWritten();
+  /// A write of `use`, a value computed from the input, to memory; none
+  /// where the op does not write it (it is an address, or an index).
+  std::optional<Step> followWrite(OpOperand &use, unsigned depth);
+  /// Reads and copies of the memory written from the input by `op`.
+  bool followRead(Operation *op);
+  /// The functions LLVM may see a write in with the input: those the
+  /// input's function is linked to by calls, either way.
+  SmallVector<Operation *> functionsLinked();
   Step readComparison(OpOperand &use, Value current,
                       llvm::CmpInst::Predicate predicate);
   Step followFunction(OpOperand &use, unsigned depth);
@@ -250,13 +265,31 @@ private:
   /// The values equal to the input on every path: it, and what regions
   /// yield only it into. Their comparisons are the input's.
   llvm::DenseSet<Value> aliases;
+  /// The memory values computed from the input are written to (LLVM
+  /// forwards a store to the loads of the same object: mem2reg, GVN,
+  /// memcpy forwarding; rounds 43 and 44), built at the first write.
+  std::optional<MemoryObjects> objects;
+  Operation *symbolTable = nullptr;
+  llvm::DenseSet<MemoryObject> written;
+  bool writtenAnywhere = false;
+  /// Whether a write was noted since the reads were last followed, and
+  /// the depth of the first.
+  bool readsStale = false;
+  unsigned writeDepth = 0;
+  /// functionsLinked, once asked.
+  SmallVector<Operation *> functions;
 };
 } // namespace detail
 } // namespace warptile
 } // namespace mlir
 
 bool ComparisonWalk::run() {
-  while (!work.empty()) {
+  while (!work.empty() || readsStale) {
+    if (work.empty()) {
+      if (!followReadsOfWritten())
+        return false;
+      continue;
+    }
     auto [current, depth] = work.pop_back_val();
     for (OpOperand &use : current.getUses()) {
       Operation *user = use.getOwner();
@@ -267,11 +300,12 @@ bool ComparisonWalk::run() {
       if (user == at || user == ignore)
         continue;
       Step step;
-      // A function's return: the calls' results are followed where the
-      // call is (followFunction).
+      // A function's return: what its calls give back is computed from
+      // it (round 47: a helper that returns a load of memory the input
+      // was written to, which LLVM inlines and forwards).
       if (user->hasTrait<OpTrait::ReturnLike>() &&
           isa_and_nonnull<FunctionOpInterface>(user->getParentOp()))
-        step = Step::Read;
+        step = followReturn(use, depth);
       else if (isa<RegionBranchTerminatorOpInterface>(user))
         step = followYield(use, depth);
       else if (std::optional<llvm::CmpInst::Predicate> predicate =
@@ -324,6 +358,28 @@ ComparisonWalk::Step ComparisonWalk::followYield(OpOperand &use,
   return forwarded ? Step::Read : Step::Unsafe;
 }
 
+ComparisonWalk::Step ComparisonWalk::followReturn(OpOperand &use,
+                                                  unsigned depth) {
+  auto function = cast<FunctionOpInterface>(use.getOwner()->getParentOp());
+  Operation *table = SymbolTable::getNearestSymbolTable(function->getParentOp());
+  std::optional<SymbolTable::UseRange> uses =
+      table ? SymbolTable::getSymbolUses(function, table) : std::nullopt;
+  if (!uses)
+    return Step::Unsafe;
+  for (const SymbolTable::SymbolUse &symbolUse : *uses) {
+    auto call = dyn_cast<CallOpInterface>(symbolUse.getUser());
+    // A function whose address is taken returns to calls not seen.
+    if (!call || dyn_cast<SymbolRefAttr>(call.getCallableForCallee()) !=
+                     symbolUse.getSymbolRef())
+      return Step::Unsafe;
+    unsigned index = use.getOperandNumber();
+    if (index < call->getNumResults() &&
+        !follow(call->getResult(index), depth))
+      return Step::Unsafe;
+  }
+  return Step::Read;
+}
+
 ComparisonWalk::Step
 ComparisonWalk::readComparison(OpOperand &use, Value current,
                                llvm::CmpInst::Predicate predicate) {
@@ -364,46 +420,212 @@ ComparisonWalk::readComparison(OpOperand &use, Value current,
   return Step::Read;
 }
 
-/// The memory an address points into: its root (ValueFacts' addressRoot),
-/// or the symbol a global's address names.
-static std::pair<Value, StringRef> memoryOf(Value address) {
-  Value root = addressRoot(address);
-  Operation *def = root ? root.getDefiningOp() : nullptr;
-  if (def) {
-    if (auto name = def->getAttrOfType<FlatSymbolRefAttr>("name"))
-      return {Value(), name.getValue()};
-    if (auto name = def->getAttrOfType<FlatSymbolRefAttr>("global_name"))
-      return {Value(), name.getValue()};
-  }
-  return {root, StringRef()};
+/// The function `value` is in (or `op`).
+static Operation *functionOf(Value value) {
+  Region *region = value.getParentRegion();
+  return region ? region->getParentOfType<FunctionOpInterface>() : nullptr;
+}
+static Operation *functionOf(Operation *op) {
+  return op->getParentOfType<FunctionOpInterface>();
 }
 
-bool ComparisonWalk::followLoadsOf(Value address, unsigned depth) {
-  std::pair<Value, StringRef> memory = memoryOf(address);
-  if (!memory.first && memory.second.empty())
-    return true;
-  Operation *function =
-      address.getParentRegion()->getParentOfType<FunctionOpInterface>();
-  if (!function)
-    return true;
-  bool ok = true;
-  function->walk([&](Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    if ((name != "memref.load" && name != "llvm.load" &&
-         name != "vector.load" && name != "affine.load") ||
-        op->getNumOperands() == 0 || op->getNumResults() != 1)
-      return WalkResult::advance();
-    if (memoryOf(op->getOperand(0)) != memory)
-      return WalkResult::advance();
-    if (!follow(op->getResult(0), depth)) {
-      ok = false;
-      return WalkResult::interrupt();
+/// Whether a value of `type` is an address (or addresses) memory is read
+/// or written through.
+static bool isAddress(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  return isa<LLVM::LLVMPointerType, BaseMemRefType>(type);
+}
+
+/// Whether `op` calls an LLVM intrinsic through a declaration
+/// (`llvm.func @llvm.memcpy.p0.p0.i64`): MLIR translates it to the
+/// intrinsic, whose effects LLVM knows (round 47).
+static bool callsIntrinsic(Operation *op) {
+  auto call = dyn_cast<CallOpInterface>(op);
+  auto callee =
+      call ? dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee())
+           : SymbolRefAttr();
+  return callee && callee.getLeafReference().getValue().starts_with("llvm.");
+}
+
+/// Ops LLVM does not read the memory effects of: inline assembly, and
+/// calls (a callee LLVM sees is walked as the input's: followFunction),
+/// but those of intrinsics.
+static bool isOpaqueToMemory(Operation *op) {
+  return (isa<CallOpInterface>(op) && !callsIntrinsic(op)) ||
+         isa<LLVM::InlineAsmOp>(op) ||
+         op->getName().getStringRef() == "nvvm.inline_ptx" ||
+         op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+}
+
+/// Whether the memory effects `op` declares are the ones it has: not a
+/// call (an intrinsic's are its own, not the call op's).
+static MemoryEffectOpInterface declaredEffects(Operation *op) {
+  return isa<CallOpInterface>(op) ? MemoryEffectOpInterface()
+                                  : dyn_cast<MemoryEffectOpInterface>(op);
+}
+
+std::optional<ComparisonWalk::Step>
+ComparisonWalk::followWrite(OpOperand &use, unsigned depth) {
+  Operation *user = use.getOwner();
+  Value operand = use.get();
+  SmallVector<Value> targets;
+  if (auto effects = declaredEffects(user)) {
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (const MemoryEffects::EffectInstance &effect : list) {
+      // The address the op reads or writes through, not what it writes
+      // (the operand, not its value: `llvm.store %p, %p` writes %p:
+      // round 46).
+      OpOperand *address = effect.getEffectValue<OpOperand *>();
+      if (address ? address == &use : effect.getValue() == operand)
+        return std::nullopt;
+      // A write that names no memory (gpu.printf) is not forwarded.
+      if (isa<MemoryEffects::Write>(effect.getEffect()) && effect.getValue())
+        targets.push_back(effect.getValue());
     }
-    return WalkResult::advance();
-  });
-  return ok;
+    // The indices of a store to a memref (after the value and the memref)
+    // place the write; any other operand is written (round 45: an index
+    // stored to a memref<1xindex> is the value).
+    StringRef name = user->getName().getStringRef();
+    if (use.getOperandNumber() >= 2 &&
+        llvm::is_contained({StringRef("memref.store"),
+                            StringRef("affine.store"),
+                            StringRef("vector.store"),
+                            StringRef("memref.atomic_rmw")},
+                           name))
+      return std::nullopt;
+  } else if (!isMemoryEffectFree(user) && !isOpaqueToMemory(user)) {
+    // An op whose effects are not declared (llvm.intr.masked.store,
+    // llvm.call_intrinsic "llvm.memmove..."): it may write what it is
+    // given through each address it is given.
+    for (Value other : user->getOperands())
+      if (other != operand && isAddress(other.getType()))
+        targets.push_back(other);
+  }
+  if (targets.empty())
+    return std::nullopt;
+  for (Value target : targets)
+    noteWrite(target, depth);
+  // What it gives back (an atomic's old value, cmpxchg's flag) is
+  // computed from it too.
+  for (Value result : user->getResults())
+    if (!follow(result, depth))
+      return Step::Unsafe;
+  return Step::Read;
 }
 
+void ComparisonWalk::noteWrite(Value target, unsigned depth) {
+  if (!objects) {
+    Operation *function = functionOf(value);
+    symbolTable = SymbolTable::getNearestSymbolTable(
+        function ? function->getParentOp() : at);
+    objects.emplace(symbolTable);
+  }
+  std::optional<ArrayRef<MemoryObject>> into = objects->of(target);
+  bool grew = false;
+  if (!into) {
+    grew = !writtenAnywhere;
+    writtenAnywhere = true;
+  } else {
+    for (const MemoryObject &object : *into)
+      grew |= written.insert(object).second;
+  }
+  if (!grew)
+    return;
+  writeDepth = readsStale ? std::min(writeDepth, depth) : depth;
+  readsStale = true;
+}
+
+bool ComparisonWalk::mayReadWritten(Value address) {
+  if (writtenAnywhere)
+    return true;
+  std::optional<ArrayRef<MemoryObject>> from = objects->of(address);
+  // An address the objects of which are not known may be any.
+  return !from || llvm::any_of(*from, [&](const MemoryObject &object) {
+    return written.contains(object);
+  });
+}
+
+SmallVector<Operation *> ComparisonWalk::functionsLinked() {
+  Operation *start = functionOf(value);
+  if (!start)
+    start = functionOf(at);
+  if (!start || !symbolTable)
+    return start ? SmallVector<Operation *>{start} : SmallVector<Operation *>{};
+  // The call graph of the symbol table, both ways.
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> linked;
+  for (Operation &function : symbolTable->getRegion(0).getOps()) {
+    if (!isa<FunctionOpInterface>(function))
+      continue;
+    function.walk([&](CallOpInterface call) {
+      Operation *callee = call.resolveCallable();
+      if (!callee || callee == &function)
+        return;
+      linked[&function].push_back(callee);
+      linked[callee].push_back(&function);
+    });
+  }
+  SmallVector<Operation *> functions{start};
+  llvm::DenseSet<Operation *> seen{start};
+  for (size_t i = 0; i < functions.size(); ++i)
+    for (Operation *next : linked.lookup(functions[i]))
+      if (seen.insert(next).second)
+        functions.push_back(next);
+  return functions;
+}
+
+bool ComparisonWalk::followRead(Operation *op) {
+  if (isOpaqueToMemory(op))
+    return true;
+  bool reads = false;
+  SmallVector<Value> targets;
+  if (auto effects = declaredEffects(op)) {
+    SmallVector<MemoryEffects::EffectInstance> list;
+    effects.getEffects(list);
+    for (const MemoryEffects::EffectInstance &effect : list) {
+      Value address = effect.getValue();
+      if (!address)
+        continue;
+      if (isa<MemoryEffects::Read>(effect.getEffect()))
+        reads |= mayReadWritten(address);
+      if (isa<MemoryEffects::Write>(effect.getEffect()))
+        targets.push_back(address);
+    }
+  } else if (!isMemoryEffectFree(op)) {
+    for (Value operand : op->getOperands())
+      if (isAddress(operand.getType())) {
+        reads |= mayReadWritten(operand);
+        targets.push_back(operand);
+      }
+  }
+  if (!reads)
+    return true;
+  for (Value result : op->getResults())
+    if (!follow(result, writeDepth))
+      return false;
+  // A copy (memcpy, memref.copy) writes what it reads.
+  for (Value target : targets)
+    noteWrite(target, writeDepth);
+  return true;
+}
+
+bool ComparisonWalk::followReadsOfWritten() {
+  readsStale = false;
+  if (functions.empty())
+    functions = functionsLinked();
+  for (Operation *function : functions) {
+    bool ok = !function
+                   ->walk([&](Operation *op) {
+                     return followRead(op) ? WalkResult::advance()
+                                           : WalkResult::interrupt();
+                   })
+                   .wasInterrupted();
+    if (!ok)
+      return false;
+  }
+  return true;
+}
 ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
                                                     unsigned depth) {
   // A value computed from the input that decides control or an assumption
@@ -421,6 +643,11 @@ ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
   // A call: LLVM inlines a callee it sees, so the callee's parameter is
   // the input there (a spin `while (x != 0);` in it tells LLVM `n == 0`
   // after the call: round 43); what it returns is computed from it.
+  // A call of an intrinsic through a declaration writes as the intrinsic
+  // does (followWrite).
+  if (callsIntrinsic(user))
+    if (std::optional<Step> step = followWrite(use, depth))
+      return *step;
   if (auto call = dyn_cast<CallOpInterface>(user)) {
     OperandRange arguments = call.getArgOperands();
     unsigned number = use.getOperandNumber();
@@ -444,18 +671,15 @@ ComparisonWalk::Step ComparisonWalk::followFunction(OpOperand &use,
         return Step::Unsafe;
     return Step::Read;
   }
-  // A store of it: LLVM forwards it to the loads of the same memory
-  // (mem2reg, GVN), so what they load is computed from it (round 43: `x
-  // = n` through an alloca, then a loop on `x`).
-  if (isStore(user) && use.getOperandNumber() == 0 &&
-      user->getNumOperands() >= 2) {
-    if (!followLoadsOf(user->getOperand(1), depth))
-      return Step::Unsafe;
-    return Step::Read;
-  }
-  // Another op with effects: what it does with the input is not read
-  // back.
-  if (user->getNumResults() == 0 || !isMemoryEffectFree(user))
+  // A write of it to memory: what reads that memory may read it.
+  if (std::optional<Step> step = followWrite(use, depth))
+    return *step;
+  // Any other op: what it gives back is computed from the input (LLVM
+  // folds `llvm.call_intrinsic "llvm.umax.i32"(n, 0)` to `n`, a compared
+  // load of a constant table at the input's index to a comparison of the
+  // index, a masked load to its passthru, the size of an alloca of `n`
+  // bytes: round 46), but inline assembly's, which LLVM does not read.
+  if (isa<LLVM::InlineAsmOp>(user) || name == "nvvm.inline_ptx")
     return Step::Read;
   for (Value result : user->getResults())
     if (!follow(result, depth))

@@ -186,6 +186,17 @@ std::optional<std::string> mlir::warp::partialWarpViolation(gpu::GPUFuncOp func,
          << "not " << warpTypeOf(LanesAttr::getAll(func.getContext(), width));
       return message;
     }
+    // A bound that is not whole warps admits the launch of its own size,
+    // whose last warp is partial (issue 27 round 46: `nvvm.maxntid = 48`
+    // and a 48-thread launch).
+    if (!dims && threads % width != 0) {
+      os << "W2: the kernel's nvvm.maxntid allows " << threads
+         << " threads, not a multiple of " << width
+         << ": a launch of that many has a partial last warp, so it is not "
+         << warpTypeOf(LanesAttr::getAll(func.getContext(), width))
+         << " (declare known_block_size)";
+      return message;
+    }
     if (dims && (*dims)[0] * (*dims)[1] * (*dims)[2] > threads) {
       os << "W2: the kernel's " << dimsName << " holds more threads than its "
          << "nvvm.maxntid allows (" << threads << "); no launch meets both";

@@ -230,7 +230,36 @@ std::optional<CollectiveView> viewOfIntrinsic(LLVM::CallIntrinsicOp call) {
   if (name.starts_with("match.") && args.size() == 2)
     return CollectiveView{K::Members, "match.sync", "", args[0], std::nullopt,
                           std::nullopt, {}};
+  if (name == "elect.sync" && args.size() == 1)
+    return CollectiveView{K::Members, "elect.sync", "", args[0], std::nullopt,
+                          std::nullopt, {}};
+  if (name.starts_with("ldmatrix.") || name.starts_with("stmatrix.") ||
+      name.starts_with("wmma.") || name.starts_with("mma.") ||
+      name.starts_with("wgmma.") || name.starts_with("setmaxnreg."))
+    return CollectiveView{K::Members, "matrix instruction", "", {},
+                          MemberMask{MemberMask::Static, fullMask(kWarpSize)},
+                          std::nullopt, {}};
   return std::nullopt;
+}
+
+/// The other `.sync.aligned` instructions every lane of a warp runs
+/// together (warpgroup and tensor-memory ones included, taken at the
+/// warp), and the nvgpu ops lowered to them (round 47): by name, since
+/// the checker does not depend on the nvgpu dialect.
+bool isAlignedByName(StringRef name) {
+  return llvm::is_contained({StringRef("nvgpu.ldmatrix"),
+                             StringRef("nvgpu.mma.sync"),
+                             StringRef("nvgpu.mma.sp.sync"),
+                             StringRef("nvgpu.warpgroup.mma"),
+                             StringRef("nvvm.setmaxregister"),
+                             StringRef("nvvm.tcgen05.alloc"),
+                             StringRef("nvvm.tcgen05.dealloc"),
+                             StringRef("nvvm.tcgen05.relinquish_alloc_permit"),
+                             StringRef("nvvm.tcgen05.ld"),
+                             StringRef("nvvm.tcgen05.st"),
+                             StringRef("nvvm.tcgen05.wait")},
+                            name) ||
+         name.starts_with("nvvm.wgmma.");
 }
 
 std::optional<CollectiveView> viewOf(Operation *op) {
@@ -293,6 +322,26 @@ std::optional<CollectiveView> viewOf(Operation *op) {
   }
   if (isa<gpu::SubgroupReduceOp>(op))
     return CollectiveView{K::Members, "gpu.subgroup_reduce", "", {},
+                          MemberMask{MemberMask::Static, fullMask(kWarpSize)},
+                          std::nullopt, {}};
+  // elect.sync waits for the lanes of its mask, as the other .sync
+  // collectives do (the whole warp without one: issue 27 round 46).
+  if (auto elect = dyn_cast<NVVM::ElectSyncOp>(op)) {
+    CollectiveView view{K::Members, "elect.sync", "", elect.getMembermask(),
+                        std::nullopt, std::nullopt, {}};
+    if (!view.mask)
+      view.fixedMask = MemberMask{MemberMask::Static, fullMask(kWarpSize)};
+    return view;
+  }
+  // The .aligned warp-wide matrix instructions (ldmatrix, stmatrix, wmma,
+  // mma.sync, and the gpu ops upstream lowers to them): every lane of the
+  // warp runs the same one (round 46).
+  if (isa<NVVM::LdMatrixOp, NVVM::StMatrixOp, NVVM::WMMALoadOp,
+          NVVM::WMMAStoreOp, NVVM::WMMAMmaOp, NVVM::MmaOp, NVVM::MmaSpOp,
+          gpu::SubgroupMmaLoadMatrixOp, gpu::SubgroupMmaStoreMatrixOp,
+          gpu::SubgroupMmaComputeOp>(op) ||
+      isAlignedByName(op->getName().getStringRef()))
+    return CollectiveView{K::Members, op->getName().getStringRef(), "", {},
                           MemberMask{MemberMask::Static, fullMask(kWarpSize)},
                           std::nullopt, {}};
   if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
@@ -1216,63 +1265,130 @@ struct ConvergenceChecker::Impl {
     return true;
   }
 
-  /// Whether `value` is computed from a block argument (a host function's
-  /// argument: a size known only when it runs), through any ops; values
+  /// Whether `value` is computed from an argument of a public host
+  /// function (a size known only when it runs), through any ops; values
   /// from constants and memory the function owns alone (a store LLVM
-  /// forwards to the load: issue 27 round 43) are not. 256 values at most
-  /// (past it, yes).
+  /// forwards to the load: issue 27 round 43) are not, nor a loop's
+  /// induction variable, a branch target's argument, or a private
+  /// function's parameter (LLVM counts the loop out, inlines the function
+  /// and folds its callers' constants: round 45). 256 values at most (past
+  /// it, yes).
   static bool fromArguments(Value value) {
     SmallVector<Value> work{value};
     llvm::DenseSet<Value> seen{value};
     while (!work.empty()) {
       Value current = work.pop_back_val();
-      Operation *def = current.getDefiningOp();
-      if (!def || seen.size() > 256)
+      if (seen.size() > 256)
         return true;
-      for (Value operand : def->getOperands())
+      if (auto argument = dyn_cast<BlockArgument>(current)) {
+        Block *block = argument.getOwner();
+        auto function =
+            dyn_cast_or_null<FunctionOpInterface>(block->getParentOp());
+        // Public to MLIR and to LLVM (an `llvm.linkage` internal or
+        // private one LLVM inlines as a private one: round 46).
+        auto linkage = function ? function->getAttrOfType<LLVM::LinkageAttr>(
+                                      "llvm.linkage")
+                                : LLVM::LinkageAttr();
+        bool local = linkage &&
+                     (linkage.getLinkage() == LLVM::Linkage::Internal ||
+                      linkage.getLinkage() == LLVM::Linkage::Private);
+        if (function && block->isEntryBlock() && function.isPublic() &&
+            !local)
+          return true;
+        continue;
+      }
+      for (Value operand : current.getDefiningOp()->getOperands())
         if (seen.insert(operand).second)
           work.push_back(operand);
     }
     return false;
   }
 
-  /// A gpu.launch whose block size LLVM may compute but the checker does
-  /// not evaluate (a loop's exit value, a region's yield: issue 27 round
-  /// 41; a value stored to memory and loaded back, a call: round 43):
-  /// its warps are taken as whole, which a short last warp is not; said
-  /// as C5 where its body runs collectives.
-  void checkLaunchSizes(gpu::LaunchOp launch) {
-    if (mlir::warptile::declaredBlock(launch).dims)
-      return;
+  /// Whether a launch's block size LLVM may compute but the checker does
+  /// not evaluate (a loop's exit value or induction variable, a region's
+  /// yield, a value stored to memory and loaded back, a call, a private
+  /// function's parameter: issue 27 rounds 41, 43, 45): not a constant,
+  /// and not computed from a public host function's arguments.
+  static Value computedSize(gpu::KernelDim3 sizes) {
     mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
-    gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
-    Value folded;
     for (Value size : {sizes.x, sizes.y, sizes.z})
-      if (!folded && !facts.exact(size) &&
+      if (!facts.exact(size) &&
           (facts.mayFold(size) || !fromArguments(size)))
-        folded = size;
-    if (!folded)
-      return;
-    Operation *collective = nullptr;
-    launch.getBody().walk([&](Operation *inner) {
-      if (viewOf(inner)) {
-        collective = inner;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
+        return size;
+    return Value();
+  }
+
+  /// A launch whose warps the checker takes as whole although they may
+  /// not be: said as C5 where what it runs (`root`, through the functions
+  /// it calls) runs a collective.
+  void warnUncheckedShape(Operation *launch, Operation *root,
+                          function_ref<void(InFlightDiagnostic &)> why) {
+    Operation *collective = firstCollectiveIn(root);
     if (!collective)
       return;
     InFlightDiagnostic diag = warning(launch, LaneContext());
-    diag << "C5: the launch's block size is a value LLVM computes that the "
-            "checker does not evaluate; its warps are taken as whole, so a "
-            "short last warp is not checked";
+    diag << "C5: ";
+    why(diag);
     diag.attachNote(collective->getLoc()) << "a collective the launch runs";
+  }
+
+  /// A gpu.launch whose block size is computed (computedSize): its warps
+  /// are taken as whole, which a short last warp is not.
+  void checkLaunchSizes(gpu::LaunchOp launch) {
+    if (mlir::warptile::declaredBlock(launch).dims ||
+        !computedSize(launch.getBlockSizeOperandValues()))
+      return;
+    warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
+      diag << "the launch's block size is a value LLVM computes that the "
+              "checker does not evaluate; its warps are taken as whole, so "
+              "a short last warp is not checked";
+    });
+  }
+
+  /// A gpu.launch_func of a kernel that declares no block: the kernel is
+  /// checked as whole warps, so a launch with a constant block whose x
+  /// size is not a multiple of 32, or with a computed one, is not checked
+  /// at its shape (round 45).
+  void checkLaunchFuncSizes(gpu::LaunchFuncOp launch) {
+    Operation *kernel =
+        SymbolTable::lookupNearestSymbolFrom(launch, launch.getKernel());
+    if (!kernel)
+      return;
+    mlir::warptile::DeclaredBlock declared =
+        mlir::warptile::declaredBlock(kernel);
+    if (declared.dims || declared.shapeOpen)
+      return;
+    gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
+    if (computedSize(sizes)) {
+      warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
+        diag << "launches a kernel that declares no block size with a "
+                "block size LLVM computes that the checker does not "
+                "evaluate; the kernel is checked as whole warps, so a "
+                "short last warp is not checked (declare known_block_size "
+                "on it)";
+      });
+      return;
+    }
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    std::optional<APInt> x = facts.exact(sizes.x), y = facts.exact(sizes.y),
+                         z = facts.exact(sizes.z);
+    if (!x || !y || !z || x->getZExtValue() % 32 == 0)
+      return;
+    warnUncheckedShape(launch, kernel, [&](InFlightDiagnostic &diag) {
+      diag << "launches a kernel that declares no block size with a "
+           << x->getZExtValue() << "x" << y->getZExtValue() << "x"
+           << z->getZExtValue()
+           << " block, whose warps are not whole rows of 32; the kernel is "
+              "checked as whole warps, not at this shape (declare "
+              "known_block_size on it)";
+    });
   }
 
   void check(Operation *op) {
     if (auto launch = dyn_cast<gpu::LaunchOp>(op))
       checkLaunchSizes(launch);
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op))
+      checkLaunchFuncSizes(launch);
     if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
       if (!checkInlineAsm(assembly))
         return;
@@ -1393,24 +1509,41 @@ struct ConvergenceChecker::Impl {
     }
   }
 
-  /// The first collective or barrier that running `func` may execute,
-  /// through the functions it calls; null when there is none. Each function
-  /// is searched once.
-  Operation *firstCollectiveIn(FunctionOpInterface func) {
-    SmallVector<Operation *> worklist{func};
+  /// Whether `op` is a collective or a barrier: one the checker reads, or
+  /// a warp dialect op (which lowers to them).
+  static bool isCollectiveOrBarrier(Operation *op) {
+    return viewOf(op).has_value() ||
+           (op->getDialect() && op->getDialect()->getNamespace() == "warp");
+  }
+
+  /// The first collective or barrier that running `root` (a function, or
+  /// a gpu.launch) may execute, through the functions it calls; null when
+  /// there is none. Each function is searched once.
+  Operation *firstCollectiveIn(Operation *root) {
+    auto func = dyn_cast<FunctionOpInterface>(root);
+    if (func)
+      if (auto it = collectiveIn.find(func); it != collectiveIn.end())
+        return it->second;
+    SmallVector<Operation *> worklist{root};
     llvm::DenseSet<Operation *> seen;
+    auto remember = [&](Operation *found) {
+      if (func)
+        collectiveIn[func] = found;
+      return found;
+    };
     while (!worklist.empty()) {
       Operation *current = worklist.pop_back_val();
       if (!seen.insert(current).second)
         continue;
-      if (auto it = collectiveIn.find(current); it != collectiveIn.end()) {
-        if (it->second)
-          return collectiveIn[func] = it->second;
-        continue;
-      }
+      if (current != root)
+        if (auto it = collectiveIn.find(current); it != collectiveIn.end()) {
+          if (it->second)
+            return remember(it->second);
+          continue;
+        }
       Operation *found = nullptr;
       current->walk([&](Operation *inner) {
-        if (viewOf(inner)) {
+        if (inner != current && isCollectiveOrBarrier(inner)) {
           found = inner;
           return WalkResult::interrupt();
         }
@@ -1422,10 +1555,11 @@ struct ConvergenceChecker::Impl {
         return WalkResult::advance();
       });
       if (found)
-        return collectiveIn[func] = found;
+        return remember(found);
     }
-    // Only `func` is known to have none: the others may have been cut short.
-    return collectiveIn[func] = nullptr;
+    // Only `root` is known to have none: the others may have been cut
+    // short.
+    return remember(nullptr);
   }
 
   /// A call under lane-dependent control flow to a function that runs
@@ -1508,7 +1642,130 @@ struct ConvergenceChecker::Impl {
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
+  /// A barrier's constant operands the ISA or the block rule out (issue 27
+  /// round 47): an id past 15, a thread count that is not a multiple of
+  /// the warp size, or one above the threads of the declared block (or of
+  /// the most its bound allows), which never all arrive.
+  bool checkBarrierOperands(Operation *op) {
+    Value id, count;
+    if (auto barrier = dyn_cast<NVVM::BarrierOp>(op)) {
+      id = barrier.getBarrierId();
+      count = barrier.getNumberOfThreads();
+    } else if (auto arrive = dyn_cast<NVVM::BarrierArriveOp>(op)) {
+      id = arrive.getBarrierId();
+      count = arrive.getNumberOfThreads();
+    } else {
+      return true;
+    }
+    const LaneContext &context = active.contextOf(op);
+    if (std::optional<uint64_t> value = id ? constantBits(id) : std::nullopt;
+        value && *value > 15) {
+      error(op, context) << "C4: barrier " << *value
+                         << " does not exist: PTX has barriers 0 to 15";
+      return false;
+    }
+    std::optional<uint64_t> threads =
+        count ? constantBits(count) : std::nullopt;
+    if (!threads)
+      return true;
+    if (*threads == 0 || *threads % kWarpSize != 0) {
+      error(op, context) << "C4: barrier thread count " << *threads
+                         << " is not a positive multiple of the warp size, "
+                            "as the ISA requires";
+      return false;
+    }
+    mlir::warptile::DeclaredBlock declared =
+        mlir::warptile::declaredBlock(op);
+    std::optional<int64_t> block = declared.maxThreads;
+    if (declared.dims)
+      block = (*declared.dims)[0] * (*declared.dims)[1] * (*declared.dims)[2];
+    if (block && static_cast<int64_t>(*threads) >
+                     (*block + kWarpSize - 1) / kWarpSize * kWarpSize) {
+      error(op, context) << "C4: barrier thread count " << *threads
+                         << " is more than the block's " << *block
+                         << " threads: the barrier never completes";
+      return false;
+    }
+    if (std::optional<unsigned> warps = warpsReaching(op, *constantBits(id));
+        warps && *warps * kWarpSize < *threads) {
+      error(op, context) << "C4: barrier " << *constantBits(id)
+                         << " waits for " << *threads
+                         << " threads, but only " << *warps
+                         << " warp(s) of the block ever reach it (or another "
+                            "barrier with its id): it never completes";
+      return false;
+    }
+    return true;
+  }
+
+  /// How many warps of the block reach a barrier with id `id` (this one or
+  /// another with the same constant id, bar.arrive included) in the kernel
+  /// or gpu.launch body holding `op`, where every shape decides it thread by
+  /// thread; std::nullopt where the checker cannot tell (a barrier with a
+  /// run-time id, one in inline PTX or an intrinsic call, a call of a
+  /// function of the module, an open shape).
+  std::optional<unsigned> warpsReaching(Operation *op, uint64_t id) {
+    Operation *scope = op->getParentOp();
+    while (scope && !isa<gpu::LaunchOp, FunctionOpInterface>(scope))
+      scope = scope->getParentOp();
+    if (!scope || (isa<FunctionOpInterface>(scope) &&
+                   !mlir::warptile::isKernelFunction(scope)))
+      return std::nullopt;
+    SmallVector<Operation *> barriers;
+    bool unknown = false;
+    scope->walk([&](Operation *inner) {
+      if (isa<NVVM::BarrierOp, NVVM::BarrierArriveOp>(inner)) {
+        // No id operand: barrier 0.
+        Value innerId = isa<NVVM::BarrierOp>(inner)
+                            ? cast<NVVM::BarrierOp>(inner).getBarrierId()
+                            : cast<NVVM::BarrierArriveOp>(inner).getBarrierId();
+        std::optional<uint64_t> value =
+            innerId ? constantBits(innerId) : std::optional<uint64_t>(0);
+        if (!value)
+          unknown = true;
+        else if (*value == id)
+          barriers.push_back(inner);
+      } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner)) {
+        unknown = true;
+      } else if (auto call = dyn_cast<CallOpInterface>(inner)) {
+        auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+        if (!callee || !callee.isExternal())
+          unknown = true;
+      }
+    });
+    Shapes *shapes = shapesFor(op);
+    if (unknown || !shapes || shapes->open)
+      return std::nullopt;
+    unsigned most = 0;
+    for (ShapeValues &shape : *shapes) {
+      std::optional<llvm::BitVector> reaching;
+      for (Operation *barrier : barriers) {
+        std::optional<llvm::BitVector> running =
+            threadsOf(barrier->getBlock(), shape);
+        if (!running)
+          return std::nullopt;
+        if (!reaching)
+          reaching = *running;
+        else
+          *reaching |= *running;
+      }
+      if (!reaching)
+        return std::nullopt;
+      unsigned warps = 0;
+      for (unsigned first = 0; first < reaching->size(); first += kWarpSize) {
+        unsigned end = std::min<unsigned>(first + kWarpSize, reaching->size());
+        if (reaching->find_first_in(first, end) != -1)
+          ++warps;
+      }
+      most = std::max(most, warps);
+    }
+    return most;
+  }
+
   void checkBarrier(Operation *op, bool counted, StringRef name) {
+    if (!checkBarrierOperands(op))
+      return;
     const LaneContext &context = active.contextOf(op);
     if (!context.underControlFlow)
       return;

@@ -216,7 +216,7 @@ void ValueFacts::inputsOf(Value value, SmallVectorImpl<Value> &inputs) {
   }
   Operation *def = value.getDefiningOp();
   Arith kind = arithOf(def);
-  if (kind != Arith::None)
+  if (kind != Arith::None || predicateOf(def))
     llvm::append_range(inputs, def->getOperands());
   // A select reads the comparison deciding it (compute refines its arms).
   if (kind == Arith::Select && def->getNumOperands() == 3)
@@ -282,10 +282,25 @@ ValueFacts::Fact ValueFacts::compute(Value value, unsigned width) {
       }
     }
   } else if (Operation *def = value.getDefiningOp()) {
+    std::optional<llvm::CmpInst::Predicate> predicate = predicateOf(def);
     if (std::optional<ConstantRange> special =
             specialRegisterRange(def, width)) {
       fact.range = *special;
       haveRange = true;
+    } else if (predicate && width == 1 && def->getNumOperands() == 2) {
+      // A comparison the operands' ranges decide (`a <u 0` is false, as
+      // LLVM folds it: issue 27 round 47, a launch size
+      // `select(a <u 0, 32, 48)`).
+      auto lhs = facts.find(def->getOperand(0));
+      auto rhs = facts.find(def->getOperand(1));
+      if (lhs != facts.end() && rhs != facts.end() &&
+          lhs->second.range.getBitWidth() == rhs->second.range.getBitWidth()) {
+        const ConstantRange &l = lhs->second.range, &r = rhs->second.range;
+        if (l.icmp(*predicate, r))
+          return exactly(APInt(1, 1));
+        if (l.icmp(llvm::CmpInst::getInversePredicate(*predicate), r))
+          return exactly(APInt(1, 0));
+      }
     } else if (Arith kind = arithOf(def); kind != Arith::None) {
       unsigned n = def->getNumOperands();
       auto operandFact = [&](unsigned i) -> std::optional<Fact> {

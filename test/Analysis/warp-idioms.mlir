@@ -994,3 +994,823 @@ gpu.module @differing_masks {
     gpu.return
   }
 }
+
+// -----
+
+// Round 45 h01: a launch size that is a host loop's induction variable (32, then 48 threads)
+module attributes {gpu.container_module} {
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c49 = arith.constant 49 : index
+    %c16 = arith.constant 16 : index
+    scf.for %n = %c32 to %c49 step %c16 {
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 45 c30: a launch size that is an scf.parallel induction variable
+module attributes {gpu.container_module} {
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c49 = arith.constant 49 : index
+    %c16 = arith.constant 16 : index
+    scf.parallel (%n) = (%c32) to (%c49) step (%c16) {
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 45 c31: a launch size that is a cf loop's block argument
+module attributes {gpu.container_module} {
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c48 = arith.constant 48 : index
+    %c64 = arith.constant 64 : index
+    %c16 = arith.constant 16 : index
+    cf.br ^loop(%c48 : index)
+  ^loop(%n: index):
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    %nx = arith.addi %n, %c16 : index
+    %p = arith.cmpi ult, %nx, %c64 : index
+    cf.cond_br %p, ^loop(%nx : index), ^done
+  ^done:
+    return
+  }
+}
+
+// -----
+
+// Round 45 h02: a launch size that is a private host function's parameter, its caller passing 48
+module attributes {gpu.container_module} {
+  func.func private @host(%n: index) {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+  func.func @main() {
+    %c48 = arith.constant 48 : index
+    func.call @host(%c48) : (index) -> ()
+    return
+  }
+}
+
+// -----
+
+// Round 45 c49: gpu.launch_func of a kernel that declares no block, with a constant 48-thread block
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c48 = arith.constant 48 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a 48x1x1 block, whose warps are not}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c48, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 45 c49, legal neighbour: the same launch with 64 threads, whole warps
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c64, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 46 a27: a launch size that is the parameter of a function public to MLIR but llvm.linkage internal, its caller passing 48
+module attributes {gpu.container_module} {
+  func.func @host(%n: index) attributes {llvm.linkage = #llvm.linkage<internal>} {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+  func.func @main() {
+    %c48 = arith.constant 48 : index
+    func.call @host(%c48) : (index) -> ()
+    return
+  }
+}
+
+// -----
+
+// Round 46 a66: nvvm.stmatrix (.aligned) under if (tid.x < 16)
+gpu.module @m {
+  llvm.mlir.global internal @sm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i16>
+  gpu.func @k(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %sp = llvm.mlir.addressof @sm : !llvm.ptr<3>
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %off = llvm.mul %t, %c8 : i32
+    %rp = llvm.getelementptr %sp[%off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i16
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: nvvm.stmatrix names lanes 16-31 in its member mask all (0xffffffff), but they do not e}}
+      nvvm.stmatrix %rp, %t {layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : !llvm.ptr<3>, i32
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c32 = arith.constant 32 : index
+    %j = arith.addi %tx, %c32 : index
+    memref.store %sh, %buf[%j] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 46 a67: llvm.call_intrinsic "llvm.nvvm.elect.sync" under if (tid.x < 16)
+gpu.module @m {
+  llvm.mlir.global internal @sm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i16>
+  gpu.func @k(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %sp = llvm.mlir.addressof @sm : !llvm.ptr<3>
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %off = llvm.mul %t, %c8 : i32
+    %rp = llvm.getelementptr %sp[%off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i16
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    %fm0 = llvm.mlir.constant(-1 : i32) : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: elect.sync names lanes 16-31 in its member mask all (0xffffffff), but they do not exec}}
+      %e = llvm.call_intrinsic "llvm.nvvm.elect.sync"(%fm0) : (i32) -> !llvm.struct<(i32, i1)>
+      %r = llvm.extractvalue %e[0] : !llvm.struct<(i32, i1)>
+      memref.store %r, %buf[%tx] : memref<64xi32>
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c32 = arith.constant 32 : index
+    %j = arith.addi %tx, %c32 : index
+    memref.store %sh, %buf[%j] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 46 h01: gpu.launch_func of an undeclared kernel whose x size is a host scf.for induction variable (32, then 48)
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c49 = arith.constant 49 : index
+    %c16 = arith.constant 16 : index
+    scf.for %n = %c32 to %c49 step %c16 {
+      // expected-error @+1 {{C5: launches a kernel that declares no block size with a block size LLVM computes that the}}
+      gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%buf : memref<64xi32>)
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 46 h02: gpu.launch_func whose x size is a private host function parameter, its caller passing 48
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+  }
+  func.func private @host(%n: index) {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block size LLVM computes that the}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+  func.func @main() {
+    %c48 = arith.constant 48 : index
+    func.call @host(%c48) : (index) -> ()
+    return
+  }
+}
+
+// -----
+
+// Round 46 h03: gpu.launch_func with a constant 48-thread block of an undeclared kernel whose shuffle is in a helper it calls
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel  {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      %s = func.call @helper(%t) : (i32) -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+    func.func @helper(%t: i32) -> i32 {
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      return %s : i32
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 48 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a 48x1x1 block, whose warps are not}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 46 h04: gpu.launch in a host loop (size = induction variable) whose body calls a private helper that shuffles
+module attributes {gpu.container_module} {
+  func.func private @helper(%t: i32) -> i32 {
+    %m = arith.constant -1 : i32
+    %c16i = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    // expected-note @+1 {{a collective the launch runs}}
+    %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+    return %s : i32
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c49 = arith.constant 49 : index
+    %c16 = arith.constant 16 : index
+    scf.for %n = %c32 to %c49 step %c16 {
+    // expected-error @+1 {{C5: the launch's block size is a value LLVM computes that the checker does not evaluate; i}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %s = func.call @helper(%t) : (i32) -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 46 h05: a warp kernel (warp.entry all, warp.shuffle xor 16) without a declared block, launched by gpu.launch_func with 48 threads
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel  {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %w = warp.entry : !warp.warp<all>
+      %s = warp.shuffle xor %w, %t, 16 : !warp.warp<all>, i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %n = arith.constant 48 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a 48x1x1 block, whose warps are not}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 46 h07: nvvm.elect.sync under if (tid.x < 16) in a 32-thread kernel, then a full-mask shuffle
+gpu.module @m {
+  gpu.func @k(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: elect.sync names lanes 16-31 in its member mask all (0xffffffff), but they do not exec}}
+      %e = nvvm.elect.sync -> i1
+      %ei = arith.extui %e : i1 to i32
+      memref.store %ei, %buf[%tx] : memref<64xi32>
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c32 = arith.constant 32 : index
+    %j = arith.addi %tx, %c32 : index
+    memref.store %sh, %buf[%j] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 46 h08: nvvm.ldmatrix (.aligned) under if (tid.x < 16), then a full-mask shuffle
+gpu.module @m {
+  llvm.mlir.global internal @sm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i16>
+  gpu.func @k(%buf: memref<64xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %sp = llvm.mlir.addressof @sm : !llvm.ptr<3>
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %off = llvm.mul %t, %c8 : i32
+    %rp = llvm.getelementptr %sp[%off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i16
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: nvvm.ldmatrix names lanes 16-31 in its member mask all (0xffffffff), but they do not e}}
+      %r = nvvm.ldmatrix %rp {num = 1 : i32, layout = #nvvm.mma_layout<row>, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>, eltType = #nvvm.ld_st_matrix_elt_type<b16>} : (!llvm.ptr<3>) -> i32
+      memref.store %r, %buf[%tx] : memref<64xi32>
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c32 = arith.constant 32 : index
+    %j = arith.addi %tx, %c32 : index
+    memref.store %sh, %buf[%j] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a12: nvvm.setmaxregister (.sync.aligned) under if (tid.x < 16)
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>)  kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: nvvm.setmaxregister names lanes 16-31 in its member mask all (0xffffffff), but they do}}
+      nvvm.setmaxregister increase 232
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c0z = arith.constant 0 : index
+    %j = arith.addi %tx, %c0z : index
+    memref.store %sh, %buf[%j] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a14: nvvm.wgmma.commit.group.sync.aligned under if (tid.x < 16)
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>)  kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: nvvm.wgmma.commit.group.sync.aligned names lanes 16-31 in its member mask all (0xfffff}}
+      nvvm.wgmma.commit.group.sync.aligned
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c0z = arith.constant 0 : index
+    %j = arith.addi %tx, %c0z : index
+    memref.store %sh, %buf[%j] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a16: warp 0 runs bar.sync 1, 96 and warp 1 bar.arrive 1, 64 in a 64-thread block
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c32 = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %p = arith.cmpi ult, %tx, %c32 : index
+    scf.if %p {
+      // expected-error @+1 {{C4: barrier thread count 96 is more than the block's 64 threads: the barrier never complet}}
+      nvvm.barrier id = %c1 number_of_threads = %c96
+    } else {
+      nvvm.barrier.arrive id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a19: bar.sync 1, 48: a thread count that is not a multiple of 32
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c48 = arith.constant 48 : i32
+    %c64 = arith.constant 64 : i32
+    %c32x = arith.constant 32 : index
+    %p = arith.cmpi ult, %tx, %c32x : index
+    // expected-error @+1 {{C4: barrier thread count 48 is not a positive multiple of the warp size, as the ISA requir}}
+    nvvm.barrier id = %c1 number_of_threads = %c48
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a20: bar.sync 16, 64: barrier 16 does not exist
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c48 = arith.constant 48 : i32
+    %c64 = arith.constant 64 : i32
+    %c32x = arith.constant 32 : index
+    %p = arith.cmpi ult, %tx, %c32x : index
+    // expected-error @+1 {{C4: barrier 16 does not exist: PTX has barriers 0 to 15}}
+    nvvm.barrier id = %c16 number_of_threads = %c64
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a34: legal neighbour: if (tid.x < 32) bar.sync 1, 32 in a 64-thread block
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c48 = arith.constant 48 : i32
+    %c64 = arith.constant 64 : i32
+    %c32x = arith.constant 32 : index
+    %p = arith.cmpi ult, %tx, %c32x : index
+    scf.if %p {
+      nvvm.barrier id = %c1 number_of_threads = %c32
+    }
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a45: legal neighbour: a producer/consumer pair, bar.arrive 0, 64 and bar.sync 0, 64
+gpu.module @m {
+  gpu.func @k(%out: memref<?xi32>)
+      workgroup(%s: memref<64xi32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c32 = arith.constant 32 : index
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %tid = gpu.thread_id x
+    %t = arith.index_cast %tid : index to i32
+    %p = arith.cmpi ult, %tid, %c32 : index
+    scf.if %p {
+      memref.store %t, %s[%tid] : memref<64xi32, #gpu.address_space<workgroup>>
+      nvvm.barrier.arrive id = %c0 number_of_threads = %c64
+    } else {
+      nvvm.barrier id = %c0 number_of_threads = %c64
+      %q = arith.subi %tid, %c32 : index
+      %v = memref.load %s[%q] : memref<64xi32, #gpu.address_space<workgroup>>
+      memref.store %v, %out[%tid] : memref<?xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 a47: gpu.launch_func of an undeclared kernel with an x size select(a <u 0, 32, 48)
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel  {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.return
+    }
+
+  }
+  func.func @main(%a: i32) {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : i32
+    %lt = arith.cmpi ult, %a, %c0 : i32
+    %c32i = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %n = arith.select %lt, %c32i, %c48 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a 48x1x1 block, whose warps are not}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%n, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 47 h01: nvgpu.ldmatrix under if (tid.x < 16), then a full-mask shuffle
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) workgroup(%sm : memref<8x8xf16, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      %c0 = arith.constant 0 : index
+      // expected-error @+1 {{C1: nvgpu.ldmatrix names lanes 16-31 in its member mask all (0xffffffff), but they do not}}
+      %v = nvgpu.ldmatrix %sm[%c0, %c0] {numTiles = 1 : i32, transpose = false} : memref<8x8xf16, #gpu.address_space<workgroup>> -> vector<1x2xf16>
+      %e = vector.extract %v[0, 0] : f16 from vector<1x2xf16>
+      %b = arith.bitcast %e : f16 to i16
+      %bi = arith.extui %b : i16 to i32
+      memref.store %bi, %buf[%tx] : memref<128xi32>
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c0z = arith.constant 0 : index
+    %j = arith.addi %tx, %c0z : index
+    memref.store %sh, %buf[%j] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 h02: nvvm.wgmma.fence.aligned under if (tid.x < 16)
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>)  kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c16 = arith.constant 16 : index
+    %p = arith.cmpi ult, %tx, %c16 : index
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
+    scf.if %p {
+      // expected-error @+1 {{C1: nvvm.wgmma.fence.aligned names lanes 16-31 in its member mask all (0xffffffff), but th}}
+      nvvm.wgmma.fence.aligned
+    }
+    %fm = arith.constant -1 : i32
+    %c1i = arith.constant 1 : i32
+    %c31i = arith.constant 31 : i32
+    %sh = nvvm.shfl.sync bfly %fm, %t, %c1i, %c31i : i32 -> i32
+    %c0z = arith.constant 0 : index
+    %j = arith.addi %tx, %c0z : index
+    memref.store %sh, %buf[%j] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 h03: bar.sync 1, 96 in a 64-thread block
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c96 = arith.constant 96 : i32
+    // expected-error @+1 {{C4: barrier thread count 96 is more than the block's 64 threads: the barrier never complet}}
+    nvvm.barrier id = %c1 number_of_threads = %c96
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 h04: a launch size select(a <u 0, 32, 48), always 48, from a public host argument
+module attributes {gpu.container_module} {
+  func.func @main(%a: i32) {
+    %buf = gpu.alloc () : memref<64xi32>
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : i32
+    %lt = arith.cmpi ult, %a, %c0 : i32
+    %c32i = arith.constant 32 : index
+    %c48 = arith.constant 48 : index
+    %n = arith.select %lt, %c32i, %c48 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %n, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-error @+1 {{C3: in warp 1 (16 lanes: the block's last warp is short), shfl.sync bfly reads lane 16, wh}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 47 h05: if (tid.x < 32) bar.sync 1, 64 in a 64-thread block: one warp ever arrives
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c48 = arith.constant 48 : i32
+    %c64 = arith.constant 64 : i32
+    %c32x = arith.constant 32 : index
+    %p = arith.cmpi ult, %tx, %c32x : index
+    scf.if %p {
+      // expected-error @+1 {{C4: barrier 1 waits for 64 threads, but only 1 warp(s) of the block ever reach it (or anot}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 47 h05w: the same in a warp kernel, the warp live across the barrier
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c48 = arith.constant 48 : i32
+    %c64 = arith.constant 64 : i32
+    %w = warp.entry : !warp.warp<all>
+    %c32x = arith.constant 32 : index
+    %p = arith.cmpi ult, %tx, %c32x : index
+    scf.if %p {
+      // expected-error @+1 {{C4: barrier 1 waits for 64 threads, but only 1 warp(s) of the block ever reach it (or anot}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    %rr = warp.reduce add %w, %t : !warp.warp<all>, i32
+    memref.store %rr, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}

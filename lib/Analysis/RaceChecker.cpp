@@ -894,7 +894,8 @@ static std::string launchOf(FormReader &reader, const Witness &w) {
 /// which lower to acq_rel ones, included). Relaxed atomics
 /// and volatile accesses order nothing by themselves (PTX ISA, "Memory
 /// Consistency Model"), so they are not counted.
-static bool isUnmodelledSync(Operation *op) {
+static bool mayHoldSync(CallOpInterface call, unsigned depth);
+static bool isUnmodelledSync(Operation *op, unsigned depth = 0) {
   auto ordered = [](LLVM::AtomicOrdering o) {
     return o == LLVM::AtomicOrdering::acquire ||
            o == LLVM::AtomicOrdering::release ||
@@ -933,9 +934,42 @@ static bool isUnmodelledSync(Operation *op) {
            text.contains(".acquire") || text.contains(".release") ||
            text.contains("bar.") || text.contains("barrier.");
   }
+  // A call of a function that may synchronise (a barrier, a fence, an
+  // ordered atomic, through the functions it calls): the engines do not
+  // follow callees, so a `__syncthreads()` in a helper orders the pair
+  // as far as they know only maybe (issue 27 round 46). A declaration
+  // may too, but for libdevice, vprintf and the allocator.
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    auto symbol =
+        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    if (!symbol)
+      return true;
+    StringRef callee = symbol.getLeafReference().getValue();
+    if (callee.starts_with("__nv_") || callee.starts_with("llvm.") ||
+        llvm::is_contained({StringRef("vprintf"), StringRef("malloc"),
+                            StringRef("free")},
+                           callee))
+      return false;
+    return mayHoldSync(call, depth);
+  }
   StringRef name = op->getName().getStringRef();
   return name.starts_with("nvvm.") &&
          (name.contains("fence") || name.contains("membar"));
+}
+
+static bool mayHoldSync(CallOpInterface call, unsigned depth) {
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+  if (!callee || callee.isExternal() || depth >= 8)
+    return true;
+  return callee
+      ->walk([&](Operation *inner) {
+        return isa<gpu::BarrierOp, NVVM::Barrier0Op>(inner) ||
+                       races::isBlockBarrier(inner) ||
+                       isUnmodelledSync(inner, depth + 1)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
 }
 
 void RaceChecker::Impl::checkKernel(Operation *kernel) {
@@ -1135,8 +1169,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                     << " because the two accesses may be ordered by "
                     << sync->getName().getStringRef() << " at " << where
                     << ", which the checker does not model (fences, "
-                       "release/acquire, flag protocols and barriers it does "
-                       "not count)";
+                       "release/acquire, flag protocols, and barriers it does "
+                       "not count or a callee holds)";
         reported.insert(at.op);
         return;
       }
@@ -1329,8 +1363,8 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
                   << " because the two accesses may be ordered by "
                   << sync->getName().getStringRef() << " at " << where
                   << ", which the checker does not model (fences, "
-                     "release/acquire, flag protocols and barriers it does "
-                     "not count)";
+                     "release/acquire, flag protocols, and barriers it does "
+                     "not count or a callee holds)";
       continue;
     }
     if (!c.uncertain.empty()) {

@@ -5,12 +5,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVVMLoweringChecks.h"
+#include "warptile/Analysis/MemoryObjects.h"
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 
@@ -245,7 +247,75 @@ struct CheckLoweredToNVVM
   }
 };
 
+/// Whether `object` is memory of each thread's own: an alloca, or a
+/// gpu.func private attribution.
+bool isThreadLocal(const warptile::MemoryObject &object) {
+  Value value = object.first;
+  if (!value)
+    return false;
+  if (Operation *def = value.getDefiningOp())
+    return isa<LLVM::AllocaOp>(def) ||
+           def->getName().getStringRef() == "memref.alloca";
+  auto argument = cast<BlockArgument>(value);
+  auto function =
+      dyn_cast<gpu::GPUFuncOp>(argument.getOwner()->getParentOp());
+  return function && argument.getOwner()->isEntryBlock() &&
+         llvm::is_contained(function.getPrivateAttributions(), argument);
+}
+
 } // namespace
+
+SmallVector<std::pair<Location, std::string>>
+mlir::warptile::localAtomics(Operation *root) {
+  SmallVector<std::pair<Location, std::string>> found;
+  root->walk([&](gpu::GPUModuleOp module) {
+    warptile::MemoryObjects objects(module);
+    module.walk([&](Operation *op) {
+      StringRef name = op->getName().getStringRef();
+      unsigned index;
+      if (name == "llvm.atomicrmw" || name == "llvm.cmpxchg" ||
+          name == "memref.generic_atomic_rmw")
+        index = 0;
+      else if (name == "memref.atomic_rmw")
+        index = 1;
+      else
+        return;
+      if (op->getNumOperands() <= index)
+        return;
+      std::optional<ArrayRef<warptile::MemoryObject>> into =
+          objects.of(op->getOperand(index));
+      if (into && llvm::all_of(*into, isThreadLocal))
+        found.push_back({op->getLoc(), name.str()});
+    });
+  });
+  return found;
+}
+
+LogicalResult mlir::warptile::refuseLocalAtomics(
+    Operation *root,
+    ArrayRef<std::pair<Location, std::string>> candidates) {
+  bool local = false;
+  root->walk([&](gpu::BinaryOp binary) {
+    for (Attribute attr : binary.getObjects())
+      if (auto object = dyn_cast<gpu::ObjectAttr>(attr))
+        local |= llvm::Regex("(atom|red)(\\.[a-z0-9]+)*\\.local\\.")
+                     .match(object.getObject().getValue());
+  });
+  if (!local)
+    return success();
+  for (const auto &[loc, name] : candidates)
+    emitError(loc) << "'" << name
+                   << "' op atomically updates memory of the thread's own (an "
+                      "alloca or a private attribution), which PTX has no "
+                      "atomic for: ptxas rejects the 'atom.local' LLVM emits; "
+                      "no other thread sees that memory, so a plain load and "
+                      "store do the same";
+  if (candidates.empty())
+    emitError(root->getLoc())
+        << "LLVM emitted an atomic on .local memory, which ptxas rejects: "
+           "an atomic on memory of the thread's own";
+  return failure();
+}
 
 std::unique_ptr<Pass> mlir::warptile::createCheckInlineAsmPass() {
   return std::make_unique<CheckInlineAsm>();

@@ -9,6 +9,9 @@
 //   reaches an llvm_unreachable, and maxf/minf on f16 crash;
 // * before: a symbol whose name PTX cannot spell (`@"a b"`), on which the
 //   NVPTX backend stops the process;
+// * around: an atomic on memory of the thread's own (an alloca, a private
+//   attribution), for which LLVM's NVPTX backend emits an `atom.local`
+//   that ptxas rejects where it keeps it (issue 27 round 44);
 // * after: an op of an input dialect (vector, memref, arith, ...) that no
 //   pass lowered, e.g. the vector.transfer_read, vector.contract and
 //   vector.transpose of upstream's WMMA tests written as vector code
@@ -20,7 +23,12 @@
 #ifndef WARPTILE_LIB_PIPELINES_NVVMLOWERINGCHECKS_H
 #define WARPTILE_LIB_PIPELINES_NVVMLOWERINGCHECKS_H
 
+#include "mlir/IR/Location.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+#include <utility>
 
 #include <memory>
 
@@ -42,6 +50,18 @@ std::unique_ptr<Pass> createCheckInlineAsmPass();
 /// NVPTX backend stops the process (issue 27 round 31: `@"a b"`).
 std::unique_ptr<Pass> createCheckSymbolNamesPass();
 
+/// The atomics (llvm.atomicrmw, llvm.cmpxchg, memref.atomic_rmw,
+/// memref.generic_atomic_rmw) of the gpu.modules under `root` whose
+/// address points only into memory of the thread's own: their locations
+/// and names, before the lowering erases them.
+SmallVector<std::pair<Location, std::string>> localAtomics(Operation *root);
+/// After the lowering: where the PTX of a gpu.binary under `root` holds an
+/// atomic on .local memory (LLVM keeps one it could not turn into plain
+/// accesses), an error at each of `candidates` (or at `root`), and
+/// failure.
+LogicalResult
+refuseLocalAtomics(Operation *root,
+                   ArrayRef<std::pair<Location, std::string>> candidates);
 // createCheckLoweredToNVVMPass: warptile/Pipelines/Pipelines.h (the
 // simulator runs it after its own last lowering step).
 

@@ -191,7 +191,13 @@ public:
     if (target.hostOnly)
       replaceModulesByNames(module);
     build(pm, barePtr, features, target.deviceOnly);
+    SmallVector<std::pair<Location, std::string>> atomics =
+        target.deviceOnly ? SmallVector<std::pair<Location, std::string>>()
+                          : warptile::localAtomics(module);
     if (failed(runPipeline(pm, module)))
+      return signalPassFailure();
+    if (!target.deviceOnly &&
+        failed(warptile::refuseLocalAtomics(module, atomics)))
       return signalPassFailure();
     // The simulator's input: an op the chip cannot have is refused as on
     // the GPU path (the PTX version does not matter there).

@@ -11,8 +11,10 @@ Inputs upstream rejects (the warp and tile dialects, invalid IR) ask
 nothing. An input warp-to-ptx refuses at an op the chip cannot have
 ("... needs sm_XX ...; the target chip is ...", where upstream writes PTX
 that ptxas refuses) counts as lowered when it lowers for the first chip the
-error names. Prints one line per failure and a summary; exit 1 on a
-failure.
+error names. So does an input warp-to-ptx refuses at an atomic on the
+thread's own memory, where upstream writes an `atom.local` (PTX has no
+atomic on .local; ptxas refuses it). Prints one line per failure and a
+summary; exit 1 on a failure.
 """
 
 import argparse
@@ -25,14 +27,18 @@ import sys
 SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
 
 
-def lowers(command, text, timeout):
-    """Whether `command` reads `text` on stdin and succeeds."""
+def lowers(command, text, timeout, output=False):
+    """Whether `command` reads `text` on stdin and succeeds, and its
+    errors (its output, with `output`)."""
     try:
         run = subprocess.run(command + ["-"], input=text.encode(),
-                             stdout=subprocess.DEVNULL,
+                             stdout=subprocess.PIPE if output
+                             else subprocess.DEVNULL,
                              stderr=subprocess.PIPE, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False, "timed out after %d s" % timeout
+    if output:
+        return run.returncode == 0, run.stdout.decode(errors="replace")
     return run.returncode == 0, run.stderr.decode(errors="replace")
 
 
@@ -77,6 +83,10 @@ def main():
         ok, log = lowers(ours, text, args.timeout)
         newer = re.search(r"error: .* needs (?:an arch-specific chip \()?"
                           r"(sm_[0-9]+[af]?)[ ,].*; the target chip is ", log)
+        if not ok and "which PTX has no atomic for" in log:
+            _, ptx = lowers(upstream, text, args.timeout, output=True)
+            if re.search(r"(atom|red)(\.[a-z0-9]+)*\.local\.", ptx):
+                return name, True, True, log, False
         if not ok and newer:
             chip = [args.warp_opt, "--warp-to-ptx=chip=%s features=%s "
                     "format=isa" % (newer.group(1), args.features)]

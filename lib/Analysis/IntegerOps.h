@@ -1,6 +1,7 @@
 //===- IntegerOps.h - The integer ops ValueFacts reads ----------*- C++ -*-===//
 //
-// Part of warptile. Private to ValueFacts.cpp and GuardCells.cpp: the
+// Part of warptile. Private to ValueFacts.cpp and the guard walk
+// (GuardCells.cpp, ComparisonWalk*.cpp): the
 // integer arithmetic and comparisons they read, by name across the llvm,
 // arith and index dialects.
 //

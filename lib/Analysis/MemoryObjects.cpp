@@ -196,11 +196,39 @@ bool ObjectWalk::stepResult(OpResult result) {
   return false;
 }
 
+void MemoryObjects::findEquated() {
+  if (!symbolTable)
+    return;
+  symbolTable->walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if (name != "llvm.icmp" && name != "arith.cmpi" && name != "index.cmp")
+      return;
+    for (Value operand : op->getOperands())
+      if (std::optional<SmallVector<MemoryObject>> objects =
+              ObjectWalk(symbolTable, operand).run())
+        equated.insert(objects->begin(), objects->end());
+  });
+}
+
 std::optional<ArrayRef<MemoryObject>> MemoryObjects::of(Value address) {
+  if (!equatedFound) {
+    equatedFound = true;
+    findEquated();
+  }
   auto found = cache.find(address);
-  if (found == cache.end())
-    found = cache.try_emplace(address, ObjectWalk(symbolTable, address).run())
-                .first;
+  if (found == cache.end()) {
+    std::optional<SmallVector<MemoryObject>> objects =
+        ObjectWalk(symbolTable, address).run();
+    // An object an address of which is compared may be another object
+    // LLVM equates it with where the comparison holds (GVN replaces one
+    // address by the other: issue 27 round 48, `if (p != @G) exit;` then
+    // a store to @G forwarded to a load of p).
+    if (objects && llvm::any_of(*objects, [&](const MemoryObject &object) {
+          return equated.contains(object);
+        }))
+      objects = std::nullopt;
+    found = cache.try_emplace(address, std::move(objects)).first;
+  }
   if (!found->second)
     return std::nullopt;
   return ArrayRef<MemoryObject>(*found->second);

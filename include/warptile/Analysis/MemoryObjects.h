@@ -16,6 +16,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -42,13 +43,21 @@ public:
   /// of addresses, what ops with regions and branches pass on, and a
   /// parameter of a function of the module to the arguments its calls
   /// pass. std::nullopt where it cannot say (an address loaded from
-  /// memory, returned by a call, or one only constants make): such an
+  /// memory, returned by a call, or one only constants make), and for an
+  /// address into an object an address of which is compared anywhere in
+  /// the symbol table (LLVM may equate it with the other side): such an
   /// address may point into any object.
   std::optional<ArrayRef<MemoryObject>> of(Value address);
 
 private:
+  /// The objects of the operands of the symbol table's integer and
+  /// pointer comparisons.
+  void findEquated();
+
   Operation *symbolTable;
   llvm::DenseMap<Value, std::optional<SmallVector<MemoryObject>>> cache;
+  llvm::DenseSet<MemoryObject> equated;
+  bool equatedFound = false;
 };
 
 } // namespace warptile

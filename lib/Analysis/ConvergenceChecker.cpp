@@ -25,6 +25,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Format.h"
@@ -1411,6 +1412,8 @@ struct ConvergenceChecker::Impl {
     }
     if (view->kind == CollectiveView::Barrier)
       return checkBarrier(op, view->counted, view->base);
+    if (!checkWarpgroup(op))
+      return;
     checkMembers(op, memberMask(op, *view), *view);
   }
 
@@ -1642,33 +1645,113 @@ struct ConvergenceChecker::Impl {
     diag.attachNote(collective->getLoc()) << "a collective the callee runs";
   }
 
-  /// A barrier's constant operands the ISA or the block rule out (issue 27
-  /// round 47): an id past 15, a thread count that is not a multiple of
-  /// the warp size, or one above the threads of the declared block (or of
-  /// the most its bound allows), which never all arrive.
-  bool checkBarrierOperands(Operation *op) {
-    Value id, count;
-    if (auto barrier = dyn_cast<NVVM::BarrierOp>(op)) {
-      id = barrier.getBarrierId();
-      count = barrier.getNumberOfThreads();
-    } else if (auto arrive = dyn_cast<NVVM::BarrierArriveOp>(op)) {
-      id = arrive.getBarrierId();
-      count = arrive.getNumberOfThreads();
-    } else {
+  /// A warpgroup instruction (`wgmma.*`, `setmaxnreg`, nvgpu.warpgroup.mma:
+  /// `.sync.aligned` over the four warps of a warpgroup) that some threads
+  /// of a warpgroup run and others do not (issue 27 round 48: `if (tid <
+  /// 32) setmaxnreg` in 128 threads). False where it reported.
+  bool checkWarpgroup(Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if (!name.starts_with("nvvm.wgmma.") && name != "nvvm.setmaxregister" &&
+        name != "nvgpu.warpgroup.mma")
       return true;
+    Shapes *shapes = shapesFor(op);
+    if (!shapes)
+      return true;
+    constexpr unsigned kGroup = 4 * kWarpSize;
+    for (ShapeValues &shape : *shapes) {
+      std::optional<llvm::BitVector> running =
+          threadsOf(op->getBlock(), shape);
+      if (!running)
+        return true;
+      for (unsigned first = 0; first < running->size(); first += kGroup) {
+        unsigned end = std::min<unsigned>(first + kGroup, running->size());
+        unsigned ran = 0;
+        for (unsigned t = first; t < end; ++t)
+          ran += (*running)[t];
+        if (ran == 0 || ran == end - first)
+          continue;
+        error(op, active.contextOf(op))
+            << "C1: " << name << " is a warpgroup instruction (.aligned: "
+            << "every thread of the warpgroup runs it), but in warpgroup "
+            << first / kGroup << " (threads " << first << "-" << end - 1
+            << ") only " << ran << " of its threads do";
+        return false;
+      }
     }
+    return true;
+  }
+
+  /// The id and thread count of a named or counted barrier (nvvm.barrier
+  /// with operands, bar.arrive): std::nullopt for any other op; a null
+  /// value for an operand it does not have (id 0, every thread).
+  static std::optional<std::pair<Value, Value>>
+  barrierOperands(Operation *op) {
+    if (auto barrier = dyn_cast<NVVM::BarrierOp>(op))
+      return std::make_pair(barrier.getBarrierId(),
+                            barrier.getNumberOfThreads());
+    if (auto arrive = dyn_cast<NVVM::BarrierArriveOp>(op))
+      return std::make_pair(arrive.getBarrierId(),
+                            arrive.getNumberOfThreads());
+    return std::nullopt;
+  }
+
+  /// Whether `op` runs in a loop: under an op with a loop's regions, or in
+  /// a block of a cycle of its region's blocks.
+  static bool inLoop(Operation *op) {
+    for (Operation *parent = op->getParentOp(); parent;
+         parent = parent->getParentOp()) {
+      if (isa<LoopLikeOpInterface>(parent) ||
+          parent->getName().getStringRef() == "scf.while")
+        return true;
+      if (isa<FunctionOpInterface, gpu::LaunchOp>(parent))
+        break;
+    }
+    for (Operation *inner = op; inner && !isa<FunctionOpInterface,
+                                              gpu::LaunchOp>(inner);
+         inner = inner->getParentOp()) {
+      Block *start = inner->getBlock();
+      if (!start)
+        break;
+      SmallVector<Block *> work(start->getSuccessors());
+      llvm::DenseSet<Block *> seen;
+      while (!work.empty()) {
+        Block *block = work.pop_back_val();
+        if (block == start)
+          return true;
+        if (seen.insert(block).second)
+          llvm::append_range(work, block->getSuccessors());
+      }
+    }
+    return false;
+  }
+
+  /// A named or counted barrier, checked against the ISA and the block
+  /// (issue 27 rounds 47, 48): an id past 15; a count that is not a
+  /// positive multiple of 32, or above the declared block; ids used with
+  /// different counts; and arrivals that leave a phase unfinished (the
+  /// warps that reach the barriers of an id, each once, are not a multiple
+  /// of the warps a phase counts). What it cannot count (a run-time id or
+  /// count, a barrier of the id in a loop, in a callee or in inline PTX,
+  /// threads it cannot decide) is C5. False where it reported.
+  bool checkBarrierOperands(Operation *op) {
+    std::optional<std::pair<Value, Value>> operands = barrierOperands(op);
+    if (!operands)
+      return true;
+    auto [id, count] = *operands;
+    // A block barrier (no id, no count): C4 under control flow below.
+    if (!id && !count)
+      return true;
     const LaneContext &context = active.contextOf(op);
-    if (std::optional<uint64_t> value = id ? constantBits(id) : std::nullopt;
-        value && *value > 15) {
-      error(op, context) << "C4: barrier " << *value
+    std::optional<uint64_t> idValue =
+        id ? constantBits(id) : std::optional<uint64_t>(0);
+    std::optional<uint64_t> threads =
+        count ? constantBits(count) : std::optional<uint64_t>();
+    if (idValue && *idValue > 15) {
+      error(op, context) << "C4: barrier " << *idValue
                          << " does not exist: PTX has barriers 0 to 15";
       return false;
     }
-    std::optional<uint64_t> threads =
-        count ? constantBits(count) : std::nullopt;
-    if (!threads)
-      return true;
-    if (*threads == 0 || *threads % kWarpSize != 0) {
+    if (count && threads && (*threads == 0 || *threads % kWarpSize != 0)) {
       error(op, context) << "C4: barrier thread count " << *threads
                          << " is not a positive multiple of the warp size, "
                             "as the ISA requires";
@@ -1679,88 +1762,164 @@ struct ConvergenceChecker::Impl {
     std::optional<int64_t> block = declared.maxThreads;
     if (declared.dims)
       block = (*declared.dims)[0] * (*declared.dims)[1] * (*declared.dims)[2];
-    if (block && static_cast<int64_t>(*threads) >
-                     (*block + kWarpSize - 1) / kWarpSize * kWarpSize) {
+    if (block && threads &&
+        static_cast<int64_t>(*threads) >
+            (*block + kWarpSize - 1) / kWarpSize * kWarpSize) {
       error(op, context) << "C4: barrier thread count " << *threads
                          << " is more than the block's " << *block
                          << " threads: the barrier never completes";
       return false;
     }
-    if (std::optional<unsigned> warps = warpsReaching(op, *constantBits(id));
-        warps && *warps * kWarpSize < *threads) {
-      error(op, context) << "C4: barrier " << *constantBits(id)
-                         << " waits for " << *threads
-                         << " threads, but only " << *warps
-                         << " warp(s) of the block ever reach it (or another "
-                            "barrier with its id): it never completes";
-      return false;
-    }
     return true;
   }
 
-  /// How many warps of the block reach a barrier with id `id` (this one or
-  /// another with the same constant id, bar.arrive included) in the kernel
-  /// or gpu.launch body holding `op`, where every shape decides it thread by
-  /// thread; std::nullopt where the checker cannot tell (a barrier with a
-  /// run-time id, one in inline PTX or an intrinsic call, a call of a
-  /// function of the module, an open shape).
-  std::optional<unsigned> warpsReaching(Operation *op, uint64_t id) {
+  /// The arrivals at a named or counted barrier `op` in the kernel or
+  /// gpu.launch body holding it (see checkBarrierOperands), where nothing
+  /// else was reported of it.
+  void checkArrivals(Operation *op) {
+    std::optional<std::pair<Value, Value>> operands = barrierOperands(op);
+    if (!operands || (!operands->first && !operands->second))
+      return;
+    auto [idOperand, count] = *operands;
+    const LaneContext &context = active.contextOf(op);
+    std::optional<uint64_t> idValue =
+        idOperand ? constantBits(idOperand) : std::optional<uint64_t>(0);
+    if (!idValue || (count && !constantBits(count))) {
+      warning(op, context)
+          << "C5: a barrier with a run-time "
+          << (!idValue ? "id" : "thread count")
+          << "; the checker does not count the threads that arrive at it";
+      return;
+    }
+    uint64_t id = *idValue;
     Operation *scope = op->getParentOp();
     while (scope && !isa<gpu::LaunchOp, FunctionOpInterface>(scope))
       scope = scope->getParentOp();
-    if (!scope || (isa<FunctionOpInterface>(scope) &&
-                   !mlir::warptile::isKernelFunction(scope)))
-      return std::nullopt;
+    if (!scope)
+      return;
+    if (isa<FunctionOpInterface>(scope) &&
+        !mlir::warptile::isKernelFunction(scope)) {
+      warning(op, context)
+          << "C5: the checker cannot count the warps that arrive at barrier "
+          << id
+          << " (it is in a function that is not a kernel, which its callers "
+             "may run from any threads), so it does not check that each "
+             "phase completes";
+      return;
+    }
     SmallVector<Operation *> barriers;
-    bool unknown = false;
+    std::optional<std::string> unknown;
+    std::optional<uint64_t> firstCount;
+    Operation *other = nullptr;
+    uint64_t otherCount = 0;
+    Shapes *shapes = shapesFor(op);
+    int64_t all = shapes && !shapes->open
+                      ? static_cast<int64_t>(
+                            shapes->front().values.numThreads())
+                      : -1;
     scope->walk([&](Operation *inner) {
-      if (isa<NVVM::BarrierOp, NVVM::BarrierArriveOp>(inner)) {
-        // No id operand: barrier 0.
-        Value innerId = isa<NVVM::BarrierOp>(inner)
-                            ? cast<NVVM::BarrierOp>(inner).getBarrierId()
-                            : cast<NVVM::BarrierArriveOp>(inner).getBarrierId();
-        std::optional<uint64_t> value =
-            innerId ? constantBits(innerId) : std::optional<uint64_t>(0);
-        if (!value)
-          unknown = true;
-        else if (*value == id)
-          barriers.push_back(inner);
-      } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner)) {
-        unknown = true;
+      std::optional<std::pair<Value, Value>> these = barrierOperands(inner);
+      bool block = isa<gpu::BarrierOp, NVVM::Barrier0Op>(inner) ||
+                   (these && !these->first && !these->second);
+      if (these || block) {
+        std::optional<uint64_t> innerId =
+            these && these->first ? constantBits(these->first)
+                                  : std::optional<uint64_t>(0);
+        if (!innerId) {
+          unknown = "a barrier with a run-time id";
+          return;
+        }
+        if (*innerId != id)
+          return;
+        std::optional<uint64_t> innerCount;
+        if (these && these->second)
+          innerCount = constantBits(these->second);
+        else if (all > 0)
+          innerCount = (all + kWarpSize - 1) / kWarpSize * kWarpSize;
+        if (!innerCount) {
+          unknown = "a barrier of the id with a run-time thread count";
+          return;
+        }
+        if (!firstCount)
+          firstCount = innerCount;
+        else if (*firstCount != *innerCount && !other) {
+          other = inner;
+          otherCount = *innerCount;
+        }
+        barriers.push_back(inner);
+        if (inLoop(inner))
+          unknown = "a barrier of the id in a loop";
+      } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner) &&
+                 viewOf(inner) &&
+                 viewOf(inner)->kind == CollectiveView::Barrier) {
+        unknown = "a barrier spelled in inline PTX or an intrinsic";
       } else if (auto call = dyn_cast<CallOpInterface>(inner)) {
         auto callee =
             dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-        if (!callee || !callee.isExternal())
-          unknown = true;
+        if (!callee)
+          unknown = "a call through a pointer";
+        else if (!callee.isExternal())
+          if (Operation *found = firstCollectiveIn(callee);
+              found && viewOf(found) &&
+              viewOf(found)->kind == CollectiveView::Barrier)
+            unknown = "a barrier in a function it calls";
       }
     });
-    Shapes *shapes = shapesFor(op);
-    if (unknown || !shapes || shapes->open)
-      return std::nullopt;
-    unsigned most = 0;
+    if (other) {
+      error(op, context) << "C4: barrier " << id << " is used with thread "
+                         << "counts " << *firstCount << " and " << otherCount
+                         << "; the ISA requires every thread that arrives at "
+                            "a barrier to give the same count";
+      return;
+    }
+    // A kernel that declares no block is taken as whole warps of a size
+    // the checker does not know: nothing to count.
+    if (!shapes || shapes->open || !declaredBlockOf(op))
+      return;
+    if (unknown) {
+      warning(op, context)
+          << "C5: the checker cannot count the warps that arrive at barrier "
+          << id << " (" << *unknown
+          << "), so it does not check that each phase completes";
+      return;
+    }
+    uint64_t perPhase = *firstCount / kWarpSize;
     for (ShapeValues &shape : *shapes) {
-      std::optional<llvm::BitVector> reaching;
+      uint64_t arrivals = 0;
       for (Operation *barrier : barriers) {
         std::optional<llvm::BitVector> running =
             threadsOf(barrier->getBlock(), shape);
-        if (!running)
-          return std::nullopt;
-        if (!reaching)
-          reaching = *running;
-        else
-          *reaching |= *running;
+        if (!running) {
+          warning(op, context)
+              << "C5: the checker cannot count the warps that arrive at "
+                 "barrier "
+              << id
+              << " (which threads reach one depends on values it cannot "
+                 "follow), so it does not check that each phase completes";
+          return;
+        }
+        for (unsigned first = 0; first < running->size(); first += kWarpSize)
+          if (running->find_first_in(
+                  first, std::min<unsigned>(first + kWarpSize,
+                                            running->size())) != -1)
+            ++arrivals;
       }
-      if (!reaching)
-        return std::nullopt;
-      unsigned warps = 0;
-      for (unsigned first = 0; first < reaching->size(); first += kWarpSize) {
-        unsigned end = std::min<unsigned>(first + kWarpSize, reaching->size());
-        if (reaching->find_first_in(first, end) != -1)
-          ++warps;
+      if (perPhase && arrivals % perPhase != 0) {
+        error(op, context)
+            << "C4: barrier " << id << " counts " << *firstCount
+            << " threads (" << perPhase << " warp(s)) a phase, but warps "
+            << "arrive at it " << arrivals
+            << " time(s) in all: the last phase never completes";
+        return;
       }
-      most = std::max(most, warps);
     }
-    return most;
+  }
+
+  /// Whether the code around `op` declares its block's size.
+  static bool declaredBlockOf(Operation *op) {
+    mlir::warptile::DeclaredBlock declared =
+        mlir::warptile::declaredBlock(op);
+    return declared.dims || declared.maxThreads;
   }
 
   void checkBarrier(Operation *op, bool counted, StringRef name) {
@@ -1768,12 +1927,13 @@ struct ConvergenceChecker::Impl {
       return;
     const LaneContext &context = active.contextOf(op);
     if (!context.underControlFlow)
-      return;
+      return checkArrivals(op);
     // A barrier with a thread count waits for that many threads, in whole
     // warps: warp-specialized kernels let some warps skip it. Only a warp
-    // that splits at it is wrong.
+    // that splits at it is wrong (and one whose arrivals leave a phase
+    // unfinished: checkArrivals).
     if (counted && context.lanes == fullMask(kWarpSize))
-      return;
+      return checkArrivals(op);
     flagged.insert(op);
     InFlightDiagnostic diag =
         mode == CheckMode::AllAsWarnings ? op->emitWarning() : op->emitError();

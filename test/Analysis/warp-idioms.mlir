@@ -1480,7 +1480,7 @@ gpu.module @m {
     %p = arith.cmpi ult, %tx, %c16 : index
     // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
     scf.if %p {
-      // expected-error @+1 {{C1: nvvm.setmaxregister names lanes 16-31 in its member mask all (0xffffffff), but they do}}
+      // expected-error @+1 {{C1: nvvm.setmaxregister is a warpgroup instruction (.aligned: every thread of the warpgrou}}
       nvvm.setmaxregister increase 232
     }
     %fm = arith.constant -1 : i32
@@ -1505,7 +1505,7 @@ gpu.module @m {
     %p = arith.cmpi ult, %tx, %c16 : index
     // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
     scf.if %p {
-      // expected-error @+1 {{C1: nvvm.wgmma.commit.group.sync.aligned names lanes 16-31 in its member mask all (0xfffff}}
+      // expected-error @+1 {{C1: nvvm.wgmma.commit.group.sync.aligned is a warpgroup instruction (.aligned: every threa}}
       nvvm.wgmma.commit.group.sync.aligned
     }
     %fm = arith.constant -1 : i32
@@ -1708,7 +1708,7 @@ gpu.module @m {
     %p = arith.cmpi ult, %tx, %c16 : index
     // expected-note @+1 {{the threads diverge here; in a warp, only lanes 0-15 take this path}}
     scf.if %p {
-      // expected-error @+1 {{C1: nvvm.wgmma.fence.aligned names lanes 16-31 in its member mask all (0xffffffff), but th}}
+      // expected-error @+1 {{C1: nvvm.wgmma.fence.aligned is a warpgroup instruction (.aligned: every thread of the war}}
       nvvm.wgmma.fence.aligned
     }
     %fm = arith.constant -1 : i32
@@ -1781,7 +1781,7 @@ gpu.module @m {
     %c32x = arith.constant 32 : index
     %p = arith.cmpi ult, %tx, %c32x : index
     scf.if %p {
-      // expected-error @+1 {{C4: barrier 1 waits for 64 threads, but only 1 warp(s) of the block ever reach it (or anot}}
+      // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 1 time(s) in a}}
       nvvm.barrier id = %c1 number_of_threads = %c64
     }
     memref.store %t, %buf[%tx] : memref<128xi32>
@@ -1806,11 +1806,457 @@ gpu.module @m {
     %c32x = arith.constant 32 : index
     %p = arith.cmpi ult, %tx, %c32x : index
     scf.if %p {
-      // expected-error @+1 {{C4: barrier 1 waits for 64 threads, but only 1 warp(s) of the block ever reach it (or anot}}
+      // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 1 time(s) in a}}
       nvvm.barrier id = %c1 number_of_threads = %c64
     }
     %rr = warp.reduce add %w, %t : !warp.warp<all>, i32
     memref.store %rr, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 a48: legal neighbour: 128 threads at bar.sync 1, 64 (two full phases)
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 a51: legal neighbour: a producer/consumer pair, bar.arrive 1, 128 and bar.sync 1, 128
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c128 = arith.constant 128 : i32
+    %c = arith.cmpi ult, %t, %c64 : i32
+    scf.if %c {
+      nvvm.barrier.arrive id = %c1 number_of_threads = %c128
+    } else {
+      nvvm.barrier id = %c1 number_of_threads = %c128
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 a63: legal neighbour: warp specialisation on barriers 1 and 2
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c64 : i32
+    scf.if %c {
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    } else {
+      nvvm.barrier id = %c2 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h01: if (tid < 32) setmaxnreg in a 128-thread block: a warpgroup instruction run by one warp of the warpgroup
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %m1 = arith.constant -1 : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C1: nvvm.setmaxregister is a warpgroup instruction (.aligned: every thread of the warpgrou}}
+      nvvm.setmaxregister increase 240
+    }
+    %s = nvvm.shfl.sync bfly %m1, %t, %c16, %c31 : i32 -> i32
+    memref.store %s, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h01w: the same in a warp kernel
+gpu.module @m {
+  gpu.func @k(%out: memref<128xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %tx = gpu.thread_id x
+    %li = arith.index_cast %lane : index to i32
+    %i32 = arith.constant 32 : index
+    %c = arith.cmpi ult, %tx, %i32 : index
+    scf.if %c {
+      // expected-error @+1 {{C1: nvvm.setmaxregister is a warpgroup instruction (.aligned: every thread of the warpgrou}}
+      nvvm.setmaxregister increase 240
+    }
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %r, %out[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h02: if (tid < 64) wgmma.fence in a 128-thread block
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %m1 = arith.constant -1 : i32
+    %c = arith.cmpi ult, %t, %c64 : i32
+    scf.if %c {
+      // expected-error @+1 {{C1: nvvm.wgmma.fence.aligned is a warpgroup instruction (.aligned: every thread of the war}}
+      nvvm.wgmma.fence.aligned
+    }
+    %s = nvvm.shfl.sync bfly %m1, %t, %c16, %c31 : i32 -> i32
+    memref.store %s, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h03: if (tid < 32) bar.sync %n, 64: a run-time barrier id
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C5: a barrier with a run-time id; the checker does not count the threads that arrive at it}}
+      nvvm.barrier id = %n number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h04: bar.sync 1, 64 for everyone, then if (tid < 32) bar.sync 1, 64 again: three arrivals for phases of two warps
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 3 time(s) in a}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    scf.if %c {
+      // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 3 time(s) in a}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h05: bar.sync 1, 64 at the top level of a 96-thread block: the third warp opens a phase no one completes
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 3 time(s) in a}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h05w: the same in a warp kernel, the warp live across the barrier
+gpu.module @m {
+  gpu.func @k(%out: memref<64xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    // expected-error @+1 {{C4: barrier 1 counts 64 threads (2 warp(s)) a phase, but warps arrive at it 3 time(s) in a}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    memref.store %r, %out[%lane] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h06: if (tid < 32) bar.sync 1, %ntid.x: a run-time thread count
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %nt = nvvm.read.ptx.sreg.ntid.x : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C5: a barrier with a run-time thread count; the checker does not count the threads that ar}}
+      nvvm.barrier id = %c1 number_of_threads = %nt
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h07: if (tid < 32) call @f, where @f runs bar.sync 1, 64
+gpu.module @m {
+  func.func private @f() {
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (it is in a function that}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    return
+  }
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      func.call @f() : () -> ()
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h08: bar.sync 1, select(tid < 32, 64, 96): a count that differs between warps
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %cnt = arith.select %c, %c64, %c96 : i32
+    // expected-error @+1 {{C5: a barrier with a run-time thread count; the checker does not count the threads that ar}}
+    nvvm.barrier id = %c1 number_of_threads = %cnt
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h09: warp 0 bar.arrive 1, 96 and warps 1-3 bar.sync 1, 64: two counts for one barrier
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      nvvm.barrier.arrive id = %c1 number_of_threads = %c96
+    } else {
+      // expected-error @+1 {{C4: barrier 1 is used with thread counts 96 and 64; the ISA requires every thread that arr}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h10: if (out[tid / 32] == 0) bar.sync 1, 64: a branch the checker cannot decide
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %i5 = arith.constant 5 : index
+    %wi = arith.shrui %tx, %i5 : index
+    %v = memref.load %out[%wi] : memref<256xi32>
+    %c = arith.cmpi eq, %v, %c0 : i32
+    scf.if %c {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (which threads reach one d}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 48 h11: if (tid < 32) bar.sync 0, 32, then gpu.barrier: barrier 0 with two counts
+gpu.module @m {
+
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %t = arith.index_cast %tx : index to i32
+    %y = arith.index_cast %ty : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %m1 = arith.constant -1 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C4: barrier 0 is used with thread counts 32 and 64; the ISA requires every thread that arr}}
+      nvvm.barrier id = %c0 number_of_threads = %c32
+    }
+    gpu.barrier
+    memref.store %t, %out[%tx] : memref<256xi32>
     gpu.return
   }
 }

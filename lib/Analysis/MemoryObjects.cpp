@@ -24,8 +24,11 @@ namespace {
 /// One walk back from an address.
 class ObjectWalk {
 public:
-  ObjectWalk(Operation *symbolTable, Value address)
-      : symbolTable(symbolTable), work{address}, visited{address} {}
+  /// `partial`: every object the walk reaches, past what it cannot see
+  /// through.
+  ObjectWalk(Operation *symbolTable, Value address, bool partial = false)
+      : symbolTable(symbolTable), partial(partial), work{address},
+        visited{address} {}
 
   /// The objects, or std::nullopt where the address may point anywhere.
   std::optional<SmallVector<MemoryObject>> run();
@@ -47,6 +50,7 @@ private:
   void pushPassedOn(Operation *op);
 
   Operation *symbolTable;
+  bool partial;
   SmallVector<Value> work;
   llvm::DenseSet<Value> visited;
   SmallVector<MemoryObject> objects;
@@ -57,14 +61,16 @@ private:
 std::optional<SmallVector<MemoryObject>> ObjectWalk::run() {
   while (!work.empty()) {
     if (visited.size() > 512)
-      return std::nullopt;
+      return partial ? std::optional(std::move(objects)) : std::nullopt;
     Value value = work.pop_back_val();
     bool known = isa<BlockArgument>(value)
                      ? stepArgument(cast<BlockArgument>(value))
                      : stepResult(cast<OpResult>(value));
-    if (!known)
+    if (!known && !partial)
       return std::nullopt;
   }
+  if (partial)
+    return std::move(objects);
   // Only constants made it: an integer address LLVM may equal to another
   // made of the same constant.
   if (objects.empty())
@@ -199,13 +205,28 @@ bool ObjectWalk::stepResult(OpResult result) {
 void MemoryObjects::findEquated() {
   if (!symbolTable)
     return;
+  // Every object an operand of a comparison reaches (integer or float:
+  // LLVM reads `fcmp une (sitofp (p - q)), 0.0` back as `p == q`), past
+  // what the walk cannot see through (`p + (load & 0)`), and every object
+  // whose address becomes an integer (`assume(!trunc(umin(p ^ q, 1)))`
+  // compares nothing: issue 27 round 49).
   symbolTable->walk([&](Operation *op) {
     StringRef name = op->getName().getStringRef();
-    if (name != "llvm.icmp" && name != "arith.cmpi" && name != "index.cmp")
+    bool compares =
+        llvm::is_contained({StringRef("llvm.icmp"), StringRef("arith.cmpi"),
+                            StringRef("index.cmp"), StringRef("llvm.fcmp"),
+                            StringRef("arith.cmpf")},
+                           name);
+    bool exposes =
+        llvm::is_contained({StringRef("llvm.ptrtoint"),
+                            StringRef("memref.extract_aligned_pointer_as_index"),
+                            StringRef("memref.extract_strided_metadata")},
+                           name);
+    if (!compares && !exposes)
       return;
     for (Value operand : op->getOperands())
       if (std::optional<SmallVector<MemoryObject>> objects =
-              ObjectWalk(symbolTable, operand).run())
+              ObjectWalk(symbolTable, operand, /*partial=*/true).run())
         equated.insert(objects->begin(), objects->end());
   });
 }

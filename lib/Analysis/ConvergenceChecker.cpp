@@ -1655,20 +1655,37 @@ struct ConvergenceChecker::Impl {
         name != "nvgpu.warpgroup.mma")
       return true;
     Shapes *shapes = shapesFor(op);
-    if (!shapes)
-      return true;
+    auto undecided = [&](StringRef why) {
+      warning(op, active.contextOf(op))
+          << "C5: " << name << " is a warpgroup instruction (every thread of "
+          << "the warpgroup runs it), and " << why
+          << ", so the checker does not check its warpgroups";
+      return false;
+    };
+    if (!shapes || shapes->open || !declaredBlockOf(op))
+      return undecided("the kernel declares no block size");
     constexpr unsigned kGroup = 4 * kWarpSize;
     for (ShapeValues &shape : *shapes) {
       std::optional<llvm::BitVector> running =
           threadsOf(op->getBlock(), shape);
       if (!running)
-        return true;
+        return undecided("which threads run it depends on values the "
+                         "checker cannot follow");
       for (unsigned first = 0; first < running->size(); first += kGroup) {
         unsigned end = std::min<unsigned>(first + kGroup, running->size());
         unsigned ran = 0;
         for (unsigned t = first; t < end; ++t)
           ran += (*running)[t];
-        if (ran == 0 || ran == end - first)
+        if (ran == 0)
+          continue;
+        if (end - first < kGroup) {
+          error(op, active.contextOf(op))
+              << "C1: " << name << " is a warpgroup instruction (four whole "
+              << "warps run it together), but warpgroup " << first / kGroup
+              << " of the block has only " << end - first << " threads";
+          return false;
+        }
+        if (ran == end - first)
           continue;
         error(op, active.contextOf(op))
             << "C1: " << name << " is a warpgroup instruction (.aligned: "
@@ -1809,6 +1826,7 @@ struct ConvergenceChecker::Impl {
     }
     SmallVector<Operation *> barriers;
     std::optional<std::string> unknown;
+    bool otherIds = false;
     std::optional<uint64_t> firstCount;
     Operation *other = nullptr;
     uint64_t otherCount = 0;
@@ -1829,8 +1847,11 @@ struct ConvergenceChecker::Impl {
           unknown = "a barrier with a run-time id";
           return;
         }
-        if (*innerId != id)
+        if (*innerId != id) {
+          if (these && (these->first || these->second))
+            otherIds = true;
           return;
+        }
         std::optional<uint64_t> innerCount;
         if (these && these->second)
           innerCount = constantBits(these->second);
@@ -1849,6 +1870,9 @@ struct ConvergenceChecker::Impl {
         barriers.push_back(inner);
         if (inLoop(inner))
           unknown = "a barrier of the id in a loop";
+      } else if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(inner)) {
+        // An exited warp does not arrive (issue 27 round 49).
+        unknown = "threads may exit before they reach it";
       } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner) &&
                  viewOf(inner) &&
                  viewOf(inner)->kind == CollectiveView::Barrier) {
@@ -1858,11 +1882,14 @@ struct ConvergenceChecker::Impl {
             dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
         if (!callee)
           unknown = "a call through a pointer";
-        else if (!callee.isExternal())
+        else if (!callee.isExternal()) {
           if (Operation *found = firstCollectiveIn(callee);
               found && viewOf(found) &&
               viewOf(found)->kind == CollectiveView::Barrier)
             unknown = "a barrier in a function it calls";
+          else if (mayExit(callee))
+            unknown = "threads may exit in a function it calls";
+        }
       }
     });
     if (other) {
@@ -1872,10 +1899,14 @@ struct ConvergenceChecker::Impl {
                             "a barrier to give the same count";
       return;
     }
-    // A kernel that declares no block is taken as whole warps of a size
-    // the checker does not know: nothing to count.
-    if (!shapes || shapes->open || !declaredBlockOf(op))
-      return;
+    // Of a kernel that declares no block the checker does not know how many
+    // warps there are (issue 27 round 49: `bar.sync 1, 64` launched with
+    // 96 threads).
+    if (!unknown && (!shapes || shapes->open || !declaredBlockOf(op)))
+      unknown = "the kernel declares no block size";
+    if (!unknown && otherIds && barriers.size() > 1)
+      unknown = "the warps may reach the barriers of two ids in different "
+                "orders, and the checker does not order their phases";
     if (unknown) {
       warning(op, context)
           << "C5: the checker cannot count the warps that arrive at barrier "
@@ -1884,8 +1915,10 @@ struct ConvergenceChecker::Impl {
       return;
     }
     uint64_t perPhase = *firstCount / kWarpSize;
+    bool twice = false;
     for (ShapeValues &shape : *shapes) {
       uint64_t arrivals = 0;
+      llvm::DenseSet<unsigned> reached;
       for (Operation *barrier : barriers) {
         std::optional<llvm::BitVector> running =
             threadsOf(barrier->getBlock(), shape);
@@ -1901,8 +1934,11 @@ struct ConvergenceChecker::Impl {
         for (unsigned first = 0; first < running->size(); first += kWarpSize)
           if (running->find_first_in(
                   first, std::min<unsigned>(first + kWarpSize,
-                                            running->size())) != -1)
+                                            running->size())) != -1) {
             ++arrivals;
+            if (!reached.insert(first).second)
+              twice = true;
+          }
       }
       if (perPhase && arrivals % perPhase != 0) {
         error(op, context)
@@ -1913,6 +1949,39 @@ struct ConvergenceChecker::Impl {
         return;
       }
     }
+    // A warp that arrives twice may make a phase with itself, or leave
+    // another waiting (round 49: op A reached by warps 0 and 1, op B by
+    // warps 0 and 2).
+    if (twice)
+      warning(op, context)
+          << "C5: a warp reaches two barriers with id " << id
+          << ", and the checker does not order their phases, so it does "
+             "not check that each completes";
+  }
+
+  /// Whether running `function` may end the thread (nvvm.exit, a trap,
+  /// unreachable), through the functions it calls.
+  static bool mayExit(FunctionOpInterface function) {
+    SmallVector<Operation *> work{function};
+    llvm::DenseSet<Operation *> seen{function};
+    while (!work.empty()) {
+      Operation *current = work.pop_back_val();
+      bool exits = current
+                       ->walk([&](Operation *inner) {
+                         if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(
+                                 inner))
+                           return WalkResult::interrupt();
+                         if (auto call = dyn_cast<CallOpInterface>(inner))
+                           if (Operation *callee = call.resolveCallable();
+                               callee && seen.insert(callee).second)
+                             work.push_back(callee);
+                         return WalkResult::advance();
+                       })
+                       .wasInterrupted();
+      if (exits)
+        return true;
+    }
+    return false;
   }
 
   /// Whether the code around `op` declares its block's size.

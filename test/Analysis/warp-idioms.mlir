@@ -248,9 +248,11 @@ gpu.module @rotate_whole_warp {
 // -----
 
 // Correct: warp specialization. The first four warps (tid.x < 128) meet at
-// barrier 1, counted for their 128 threads; the other warps skip it.
+// barrier 1, counted for their 128 threads; the other warps skip it. (The
+// block is declared: of one that is not, the checker cannot count the
+// warps that arrive, C5.)
 gpu.module @producer_warps {
-  gpu.func @producer_warps(%x: memref<256xf32>) kernel {
+  gpu.func @producer_warps(%x: memref<256xf32>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
     %c1 = arith.constant 1 : i32
     %c128 = arith.constant 128 : i32
@@ -2257,6 +2259,341 @@ gpu.module @m {
     }
     gpu.barrier
     memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 b05: the crossed barriers in a warp kernel
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 2 (the warps may reach the b}}
+      nvvm.barrier id = %c2 number_of_threads = %c64
+    } else {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 2 (the warps may reach the b}}
+      nvvm.barrier id = %c2 number_of_threads = %c64
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    %r = warp.reduce add %w, %t : !warp.warp<all>, i32
+    memref.store %r, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 b16: the exit in a private helper reached by a call
+gpu.module @m {
+  func.func private @leave() {
+    nvvm.exit
+    return
+  }
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %x = arith.cmpi uge, %t, %c32 : i32
+    scf.if %x {
+      func.call @leave() : () -> ()
+    }
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (threads may exit in a fun}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 b23: wgmma.fence run by all of a 96-thread block: no whole warpgroup
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c5 = arith.constant 5 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    // expected-error @+1 {{C1: nvvm.wgmma.fence.aligned is a warpgroup instruction (four whole warps run it together)}}
+    nvvm.wgmma.fence.aligned
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 b26: if (out[tid / 32] == 0) setmaxnreg in 128 threads
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c5 = arith.constant 5 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %w32 = arith.constant 32 : index
+    %wi = arith.divui %tx, %w32 : index
+    %v = memref.load %out[%wi] : memref<256xi32>
+    %e = arith.cmpi eq, %v, %c0 : i32
+    scf.if %e {
+      // expected-error @+1 {{C5: nvvm.setmaxregister is a warpgroup instruction (every thread of the warpgroup runs it)}}
+      nvvm.setmaxregister increase 240
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 b33: if (tid < 32) bar.sync 1, 64 in an undeclared kernel launched with 64 threads
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<128xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %c1 = arith.constant 1 : i32
+      %c64 = arith.constant 64 : i32
+      %c32 = arith.constant 32 : i32
+      %cc = arith.cmpi ult, %t, %c32 : i32
+      scf.if %cc {
+        // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the kernel declares no bl}}
+        nvvm.barrier id = %c1 number_of_threads = %c64
+      }
+      memref.store %t, %buf[%tx] : memref<128xi32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<128xi32>
+    %c1 = arith.constant 1 : index
+    %c96 = arith.constant 64 : index
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c96, %c1, %c1) args(%buf : memref<128xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 49 b35: if (tid < 64) wgmma.fence in a kernel that declares no block
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c64 = arith.constant 64 : i32
+    %cc = arith.cmpi ult, %t, %c64 : i32
+    scf.if %cc {
+      // expected-error @+1 {{C5: nvvm.wgmma.fence.aligned is a warpgroup instruction (every thread of the warpgroup run}}
+      nvvm.wgmma.fence.aligned
+    }
+    memref.store %t, %buf[%tx] : memref<128xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 fp1: if (tid >= 64) nvvm.exit, then bar.sync 1, 64 in 96 threads: legal, but the checker does not count exited warps (C5)
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c5 = arith.constant 5 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %x = arith.cmpi uge, %t, %c64 : i32
+    scf.if %x {
+      nvvm.exit
+    }
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (threads may exit before t}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 h01: named barriers reached in crossed order: warp 0 runs bar 1 then bar 2, warp 1 bar 2 then bar 1
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    scf.if %c {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 2 (the warps may reach the b}}
+      nvvm.barrier id = %c2 number_of_threads = %c64
+    } else {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 2 (the warps may reach the b}}
+      nvvm.barrier id = %c2 number_of_threads = %c64
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 h02: two bar.sync 1, 64 ops in 96 threads, op A reached by warps 0 and 1, op B by warps 0 and 2
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 96, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %d = arith.cmpi ult, %t, %c64 : i32
+    scf.if %d {
+      // expected-error @+1 {{C5: a warp reaches two barriers with id 1, and the checker does not order their phases, so}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    %e = arith.cmpi ult, %t, %c32 : i32
+    %f = arith.cmpi uge, %t, %c64 : i32
+    %g = arith.ori %e, %f : i1
+    scf.if %g {
+      // expected-error @+1 {{C5: a warp reaches two barriers with id 1, and the checker does not order their phases, so}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 h03: if (tid >= 32) nvvm.exit, then bar.sync 1, 64 in 64 threads
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c5 = arith.constant 5 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %x = arith.cmpi uge, %t, %c32 : i32
+    scf.if %x {
+      nvvm.exit
+    }
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (threads may exit before t}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 h04: if (%warpid < 2) wgmma.fence in 128 threads: a branch the checker cannot decide
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c5 = arith.constant 5 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c96 = arith.constant 96 : i32
+    %i0 = arith.constant 0 : index
+    %c = arith.cmpi ult, %t, %c32 : i32
+    %w = nvvm.read.ptx.sreg.warpid : i32
+    %e = arith.cmpi ult, %w, %c2 : i32
+    scf.if %e {
+      // expected-error @+1 {{C5: nvvm.wgmma.fence.aligned is a warpgroup instruction (every thread of the warpgroup run}}
+      nvvm.wgmma.fence.aligned
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 49 h05: bar.sync 1, 64 in a kernel that declares no block, launched with 96 threads
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%buf: memref<128xi32>) kernel {
+      %tx = gpu.thread_id x
+      %t = arith.index_cast %tx : index to i32
+      %c1 = arith.constant 1 : i32
+      %c64 = arith.constant 64 : i32
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the kernel declares no bl}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+      memref.store %t, %buf[%tx] : memref<128xi32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %buf = gpu.alloc () : memref<128xi32>
+    %c1 = arith.constant 1 : index
+    %c96 = arith.constant 96 : index
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c96, %c1, %c1) args(%buf : memref<128xi32>)
+    return
+  }
+}
+
+// -----
+
+// Round 49 h06: if (tid < 32) bar.sync 1, 64 in a kernel that declares no block and has no host
+gpu.module @m {
+  gpu.func @k(%buf: memref<128xi32>) kernel {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %cc = arith.cmpi ult, %t, %c32 : i32
+    scf.if %cc {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the kernel declares no bl}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %buf[%tx] : memref<128xi32>
     gpu.return
   }
 }

@@ -1664,6 +1664,10 @@ struct ConvergenceChecker::Impl {
     };
     if (!shapes || shapes->open || !declaredBlockOf(op))
       return undecided("the kernel declares no block size");
+    // Warps that exit before it leave their warpgroup short (round 50).
+    Operation *kernel = op->getParentOfType<FunctionOpInterface>();
+    if (kernel && mayExit(cast<FunctionOpInterface>(kernel)))
+      return undecided("threads may exit before it");
     constexpr unsigned kGroup = 4 * kWarpSize;
     for (ShapeValues &shape : *shapes) {
       std::optional<llvm::BitVector> running =
@@ -1826,7 +1830,7 @@ struct ConvergenceChecker::Impl {
     }
     SmallVector<Operation *> barriers;
     std::optional<std::string> unknown;
-    bool otherIds = false;
+    bool otherIds = false, blockBarrier = false;
     std::optional<uint64_t> firstCount;
     Operation *other = nullptr;
     uint64_t otherCount = 0;
@@ -1839,6 +1843,8 @@ struct ConvergenceChecker::Impl {
       std::optional<std::pair<Value, Value>> these = barrierOperands(inner);
       bool block = isa<gpu::BarrierOp, NVVM::Barrier0Op>(inner) ||
                    (these && !these->first && !these->second);
+      if (block && id != 0)
+        blockBarrier = true;
       if (these || block) {
         std::optional<uint64_t> innerId =
             these && these->first ? constantBits(these->first)
@@ -1870,8 +1876,9 @@ struct ConvergenceChecker::Impl {
         barriers.push_back(inner);
         if (inLoop(inner))
           unknown = "a barrier of the id in a loop";
-      } else if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(inner)) {
-        // An exited warp does not arrive (issue 27 round 49).
+      } else if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(inner) ||
+                 writesExit(inner)) {
+        // An exited warp does not arrive (issue 27 rounds 49, 50).
         unknown = "threads may exit before they reach it";
       } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner) &&
                  viewOf(inner) &&
@@ -1904,7 +1911,8 @@ struct ConvergenceChecker::Impl {
     // 96 threads).
     if (!unknown && (!shapes || shapes->open || !declaredBlockOf(op)))
       unknown = "the kernel declares no block size";
-    if (!unknown && otherIds && barriers.size() > 1)
+    // A block barrier orders the phases as a second id would (round 50).
+    if (!unknown && (otherIds || blockBarrier) && barriers.size() > 1)
       unknown = "the warps may reach the barriers of two ids in different "
                 "orders, and the checker does not order their phases";
     if (unknown) {
@@ -1969,7 +1977,8 @@ struct ConvergenceChecker::Impl {
       bool exits = current
                        ->walk([&](Operation *inner) {
                          if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(
-                                 inner))
+                                 inner) ||
+                             writesExit(inner))
                            return WalkResult::interrupt();
                          if (auto call = dyn_cast<CallOpInterface>(inner))
                            if (Operation *callee = call.resolveCallable();
@@ -1982,6 +1991,16 @@ struct ConvergenceChecker::Impl {
         return true;
     }
     return false;
+  }
+
+  /// Whether `op` is inline PTX that may end the thread (`exit;`,
+  /// `trap;`), read from its text.
+  static bool writesExit(Operation *op) {
+    auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
+    if (!assembly)
+      return false;
+    StringRef text = assembly.getAsmString();
+    return text.contains("exit") || text.contains("trap");
   }
 
   /// Whether the code around `op` declares its block's size.

@@ -102,11 +102,16 @@ bool ObjectWalk::stepArgument(BlockArgument argument) {
     return true;
   }
   unsigned index = argument.getArgNumber();
-  // A kernel's argument, or a gpu.func attribution: an object of its own.
-  if (index >= function.getNumArguments() || isKernelFunction(function)) {
+  // A gpu.func attribution: an object of its own.
+  if (index >= function.getNumArguments()) {
     add({argument, Attribute()});
     return true;
   }
+  // A kernel's argument is an object of its own; a kernel the module also
+  // calls (a function marked `gpu.kernel` LLVM inlines as any other) gets
+  // its callers' arguments too (round 50).
+  if (isKernelFunction(function))
+    add({argument, Attribute()});
   // A function's parameter is the argument of each call LLVM may inline
   // it at; a function whose address is taken may be called with anything.
   if (!symbolTable)
@@ -128,7 +133,7 @@ bool ObjectWalk::stepArgument(BlockArgument argument) {
     push(arguments[index]);
     called = true;
   }
-  if (!called)
+  if (!called && !isKernelFunction(function))
     add({argument, Attribute()});
   return true;
 }

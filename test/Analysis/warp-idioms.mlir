@@ -2597,3 +2597,137 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Round 50 h01: if (tid < 32) bar.sync 1, 64; gpu.barrier; if (tid >= 32) bar.sync 1, 64 in 128 threads: the block barrier orders the phases
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %a = arith.cmpi ult, %t, %c32 : i32
+    scf.if %a {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    gpu.barrier
+    %b = arith.cmpi uge, %t, %c32 : i32
+    scf.if %b {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 h01w: the same in a warp kernel
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %a = arith.cmpi ult, %t, %c32 : i32
+    scf.if %a {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    gpu.barrier
+    %b = arith.cmpi uge, %t, %c32 : i32
+    scf.if %b {
+      // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (the warps may reach the b}}
+      nvvm.barrier id = %c1 number_of_threads = %c64
+    }
+    %r = warp.reduce add %w, %t : !warp.warp<all>, i32
+    memref.store %r, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 h03: if (tid >= 32) inline PTX exit, then bar.sync 1, 64 in 64 threads
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %a = arith.cmpi uge, %t, %c32 : i32
+    scf.if %a {
+      llvm.inline_asm has_side_effects "exit;", "" : () -> ()
+    }
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (threads may exit before t}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 h03b: a branch-free inline PTX exit (setp; @p exit) before bar.sync 1, 64
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    llvm.inline_asm has_side_effects "{ .reg .pred p; setp.ge.u32 p, $0, 32; @p exit; }", "r" %t : (i32) -> ()
+    // expected-error @+1 {{C5: the checker cannot count the warps that arrive at barrier 1 (threads may exit before t}}
+    nvvm.barrier id = %c1 number_of_threads = %c64
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 h04: if (tid >= 64) nvvm.exit, then setmaxnreg in 128 threads: warps 2-3 of the warpgroup have exited
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c64 = arith.constant 64 : i32
+    %a = arith.cmpi uge, %t, %c64 : i32
+    scf.if %a {
+      nvvm.exit
+    }
+    // expected-error @+1 {{C5: nvvm.setmaxregister is a warpgroup instruction (every thread of the warpgroup runs it)}}
+    nvvm.setmaxregister increase 240
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 h04b: the same with wgmma.fence
+gpu.module @m {
+  gpu.func @k(%out: memref<256xi32>, %n: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %tx = gpu.thread_id x
+    %t = arith.index_cast %tx : index to i32
+    %c64 = arith.constant 64 : i32
+    %a = arith.cmpi uge, %t, %c64 : i32
+    scf.if %a {
+      nvvm.exit
+    }
+    // expected-error @+1 {{C5: nvvm.wgmma.fence.aligned is a warpgroup instruction (every thread of the warpgroup run}}
+    nvvm.wgmma.fence.aligned
+    memref.store %t, %out[%tx] : memref<256xi32>
+    gpu.return
+  }
+}

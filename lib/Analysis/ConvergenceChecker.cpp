@@ -1881,8 +1881,7 @@ struct ConvergenceChecker::Impl {
         // An exited warp does not arrive (issue 27 rounds 49, 50).
         unknown = "threads may exit before they reach it";
       } else if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(inner) &&
-                 viewOf(inner) &&
-                 viewOf(inner)->kind == CollectiveView::Barrier) {
+                 isBarrier(inner)) {
         unknown = "a barrier spelled in inline PTX or an intrinsic";
       } else if (auto call = dyn_cast<CallOpInterface>(inner)) {
         auto callee =
@@ -1891,8 +1890,7 @@ struct ConvergenceChecker::Impl {
           unknown = "a call through a pointer";
         else if (!callee.isExternal()) {
           if (Operation *found = firstCollectiveIn(callee);
-              found && viewOf(found) &&
-              viewOf(found)->kind == CollectiveView::Barrier)
+              found && isBarrier(found))
             unknown = "a barrier in a function it calls";
           else if (mayExit(callee))
             unknown = "threads may exit in a function it calls";
@@ -1991,6 +1989,13 @@ struct ConvergenceChecker::Impl {
         return true;
     }
     return false;
+  }
+
+  /// Whether `op` is a barrier the checker reads (viewOf, read once: an
+  /// inline PTX snippet is parsed for it).
+  static bool isBarrier(Operation *op) {
+    std::optional<CollectiveView> view = viewOf(op);
+    return view && view->kind == CollectiveView::Barrier;
   }
 
   /// Whether `op` is inline PTX that may end the thread (`exit;`,

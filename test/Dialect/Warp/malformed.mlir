@@ -6,7 +6,7 @@
 // plain run as a user would see it:
 // RUN: not warp-opt %s --split-input-file 2> %t.err
 // RUN: FileCheck %s --check-prefix=EXIT < %t.err
-// EXIT-COUNT-19: error:
+// EXIT-COUNT-24: error:
 
 // -----
 
@@ -206,6 +206,113 @@ gpu.module @m {
     ^bb0(%h: !warp.warp<high(31)>):
       warp.yield %h : !warp.warp<high(31)>
     }
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: an exit in an scf.while whose condition region is empty, after
+// warp.entry. warp.entry's verifier runs first and walks the function (W19
+// reads the loop's condition): it must not read the malformed loop, whose
+// own verifier reports it (found by warp-fuzz).
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %z = arith.constant 0 : i32
+    // expected-error @+1 {{'scf.while' op expects a non-empty block}}
+    %x = scf.while (%i = %z) : (i32) -> i32 {
+    } do {
+    ^bb0(%j: i32):
+      nvvm.exit
+      scf.yield %j : i32
+    }
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: the same loop whose condition op has no operands (generic form)
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %z = arith.constant 0 : i32
+    %x = scf.while (%i = %z) : (i32) -> i32 {
+      // expected-error @+1 {{'scf.condition' op expected 1 or more operands, but found 0}}
+      "scf.condition"() : () -> ()
+    } do {
+    ^bb0(%j: i32):
+      nvvm.exit
+      scf.yield %j : i32
+    }
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: an exit under an scf.if without its condition operand (generic
+// form), after warp.entry
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{'scf.if' op requires a single operand}}
+    "scf.if"() ({
+      nvvm.exit
+      scf.yield
+    }, {
+    }) : () -> ()
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: an exit in an scf.for without its bounds (generic form)
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{'scf.for' op}}
+    "scf.for"() ({
+    ^bb0(%i: index):
+      nvvm.exit
+      scf.yield
+    }) : () -> ()
+    %r = warp.reduce add %w, %v : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: a uniform warp.if whose condition comes from a loop whose
+// condition region lacks its terminator (warp.if's verifier asks the
+// uniformity analysis, which reads the whole function)
+gpu.module @m {
+  gpu.func @k(%v: i32, %c: i1) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %r = warp.if %w, %c -> !warp.warp<all> {
+    ^bb0(%a: !warp.warp<all>):
+      warp.yield %a : !warp.warp<all>
+    } else {
+    ^bb0(%b: !warp.warp<all>):
+      warp.yield %b : !warp.warp<all>
+    }
+    %z = arith.constant 0 : i32
+    // expected-error @+1 {{'scf.while' op}}
+    %x = "scf.while"(%z) ({
+    ^bb0(%i: i32):
+      // expected-note @+1 {{terminator here}}
+      %s = arith.addi %i, %i : i32
+    }, {
+    ^bb0(%j: i32):
+      scf.yield %j : i32
+    }) : (i32) -> i32
+    %q = warp.reduce add %r, %v : !warp.warp<all>, i32
     gpu.return
   }
 }

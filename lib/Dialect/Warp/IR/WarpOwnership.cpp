@@ -12,13 +12,15 @@
 //
 // The walk reads the ops a warp value moves through (a loop's iter_args, a
 // branch's successor operands), which MLIR has not necessarily verified yet:
-// an op's verifier runs before those of the ops after it. So the walk never
-// interprets an op that fails its own verifier (`isWellFormed`); that op's
-// verifier reports it, and the walk stops there.
+// an op's verifier runs before those of the ops after it. So an op verifier
+// walks a function only when every op in it passes its own verifier
+// (`isWalkableScope`), and the walk never interprets an op that fails its
+// own verifier (`isWellFormed`); that op's verifier reports it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/JoinedBlocks.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
@@ -39,35 +41,14 @@
 
 using namespace mlir;
 using namespace mlir::warp;
-
-namespace {
-/// Set while the walk runs an op's own verifier to learn whether the op is
-/// well formed: its diagnostics are that verifier's to give, later, once.
-thread_local unsigned quietDepth = 0;
-} // namespace
+using warptile::inWellFormedCheck;
+using warptile::isWellFormed;
+using warptile::isWellFormedTree;
 
 /// Whether values of `type` are walked as warps: warps, and tiles (a
 /// tile's groups are lanes of a warp; a tile parameter reached the
 /// lowering unwalked, issue 27 round 22).
 static bool isHandle(Type type) { return isa<WarpType, TileType>(type); }
-
-/// Whether `op` passes its own verifier (its invariants and its region
-/// invariants, not those of the ops nested in it). Diagnostics are swallowed
-/// on this thread only: the verifier runs functions in parallel, and their
-/// diagnostics pass through untouched.
-static bool isWellFormed(Operation *op) {
-  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
-  if (!name)
-    return false; // nothing is known of an unregistered op's structure
-  ScopedDiagnosticHandler quiet(op->getContext(), [](Diagnostic &) {
-    return success(quietDepth > 0);
-  });
-  ++quietDepth;
-  bool ok = succeeded(name->verifyInvariants(op)) &&
-            succeeded(name->verifyRegionInvariants(op));
-  --quietDepth;
-  return ok;
-}
 
 namespace {
 /// Uniformity for W17, from the dialect's WarpUniformityInterface: solved at
@@ -705,6 +686,28 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
   return success();
 }
 
+/// Whether an op verifier may walk the function around `near`: every op in
+/// it passes its own verifier. MLIR verifies an op before the ops after it,
+/// and the walks read those too (an exit in a later loop, the uniformity
+/// analysis over the whole function) through their typed accessors, which
+/// read past malformed IR (an scf.while whose region is empty). Where one
+/// is malformed no walk runs: that op's own verifier reports it. Outside an
+/// op verifier's reach the IR has been verified.
+static bool isWalkableScope(Operation *near) {
+  if (readsOtherFunctions())
+    return true;
+  Operation *scope = near;
+  while (!scope->hasTrait<OpTrait::IsIsolatedFromAbove>() &&
+         scope->getParentOp())
+    scope = scope->getParentOp();
+  // The warp ops are the walk's own: it reads them whatever their
+  // verifiers say (a W7 merge, a shuffle of an index), and reports the
+  // first error in program order.
+  return isWellFormedTree(scope, [](Operation *op) {
+    return !isa_and_nonnull<WarpDialect>(op->getDialect());
+  });
+}
+
 /// Verifies `root` and everything it moves to, first in first out, so the
 /// first error reported is the first in program order.
 static LogicalResult verifyFromRoot(Value root, LaneUniformity &uniformity) {
@@ -725,9 +728,11 @@ static LogicalResult verifyFromRoot(Value root, LaneUniformity &uniformity) {
 
 LogicalResult mlir::warp::verifyOwnership(Value warp) {
   // Inside the walk's own check of a user op, the walk already covers it.
-  if (quietDepth > 0)
+  if (inWellFormedCheck())
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
+  if (!isWalkableScope(warp.getParentBlock()->getParentOp()))
+    return success();
   VerifySession session;
   LaneUniformity uniformity;
   return verifyFromRoot(warp, uniformity);
@@ -983,7 +988,7 @@ static LogicalResult verifyIncomingMoves(Value value,
 
 LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
                                                  Value operand) {
-  if (!isHandle(operand.getType()) || quietDepth > 0)
+  if (!isHandle(operand.getType()) || inWellFormedCheck())
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
@@ -1009,6 +1014,8 @@ LogicalResult mlir::warp::verifyForeignOwnership(Operation *user,
       return success();
     break;
   }
+  if (!isWalkableScope(user))
+    return success();
   if (failed(verifyOrigin(user, operand)))
     return failure();
   // One analysis of the function for the incoming edges and the walk (a
@@ -1030,7 +1037,7 @@ static InFlightDiagnostic reportKernelWarpParameter(Operation *func,
 }
 
 LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
-  if (quietDepth > 0 || !canWalkParameters(op))
+  if (inWellFormedCheck() || !canWalkParameters(op))
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
   VerifySession session;
@@ -1041,7 +1048,8 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
   for (BlockArgument arg : func.getArguments())
     if (isHandle(arg.getType()))
       params.push_back(arg);
-  if (params.empty() || findParameterWalker(func) != op)
+  if (params.empty() || findParameterWalker(func) != op ||
+      !isWalkableScope(op))
     return success();
   if (warptile::isKernelFunction(func))
     return reportKernelWarpParameter(func, params.front());
@@ -1055,9 +1063,11 @@ LogicalResult mlir::warp::verifyParameterWalk(Operation *op) {
 }
 
 bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
-  if (quietDepth > 0)
+  if (inWellFormedCheck())
     return true;
   FunctionReachScope reach(FunctionReach::OwnFunction);
+  if (!isWalkableScope(near))
+    return true; // the malformed op reports itself
   VerifySession session;
   LaneUniformity uniformity;
   return uniformity.isWarpUniform(near, value);
@@ -1079,7 +1089,7 @@ static bool mayMakeWarp(Operation *def) {
 }
 
 LogicalResult mlir::warp::verifyUnreachedWarps(Operation *root) {
-  if (quietDepth > 0)
+  if (inWellFormedCheck())
     return success();
   VerifySession session;
   // W2 first, whether or not a warp op ever reaches the parameter (the

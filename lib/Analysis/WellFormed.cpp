@@ -1,0 +1,45 @@
+//===- WellFormed.cpp - Whether ops pass their own verifiers --------------===//
+//
+// Part of warptile. See WellFormed.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/WellFormed.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
+
+using namespace mlir;
+
+namespace {
+/// Set while this thread runs an op's own verifier to learn whether the op
+/// is well formed: its diagnostics are that verifier's to give, later, once.
+thread_local unsigned quietDepth = 0;
+} // namespace
+
+bool warptile::inWellFormedCheck() { return quietDepth > 0; }
+
+bool warptile::isWellFormed(Operation *op) {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  if (!name)
+    return false;
+  ScopedDiagnosticHandler quiet(op->getContext(), [](Diagnostic &) {
+    return success(quietDepth > 0);
+  });
+  ++quietDepth;
+  bool ok = succeeded(name->verifyInvariants(op)) &&
+            succeeded(name->verifyRegionInvariants(op));
+  --quietDepth;
+  return ok;
+}
+
+bool warptile::isWellFormedTree(
+    Operation *root, llvm::function_ref<bool(Operation *)> checked) {
+  return !root
+              ->walk([&](Operation *op) {
+                if (op->isRegistered() && checked(op) && !isWellFormed(op))
+                  return WalkResult::interrupt();
+                return WalkResult::advance();
+              })
+              .wasInterrupted();
+}

@@ -5,12 +5,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "NVVMLoweringChecks.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/MemoryObjects.h"
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"
 
@@ -215,6 +218,53 @@ struct CheckSymbolNames
   }
 };
 
+/// What PTX allows of a kernel (an `.entry`): it returns nothing, and no
+/// device code calls it (a kernel starts only through a launch). LLVM's
+/// NVPTX backend emits a return value for `.entry` that ptxas rejects, and
+/// takes a call of a PTX-kernel-convention function as undefined (the
+/// caller's path is deleted; issue 27 round 50).
+struct CheckKernelCalls
+    : PassWrapper<CheckKernelCalls, OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckKernelCalls)
+
+  StringRef getArgument() const override {
+    return "warptile-check-kernel-calls";
+  }
+  void runOnOperation() override {
+    bool refused = false;
+    SymbolTableCollection symbols;
+    getOperation().walk([&](Operation *op) {
+      if (auto func = dyn_cast<FunctionOpInterface>(op);
+          func && warptile::isKernelFunction(func) &&
+          !func.getResultTypes().empty()) {
+        func.emitError() << "kernel '"
+                         << SymbolTable::getSymbolName(func).getValue()
+                         << "' returns a value: a PTX kernel (.entry) "
+                            "returns nothing; return results through memory";
+        refused = true;
+      }
+      auto call = dyn_cast<CallOpInterface>(op);
+      auto callee = call ? dyn_cast_if_present<SymbolRefAttr>(
+                               call.getCallableForCallee())
+                         : SymbolRefAttr();
+      Operation *target =
+          callee ? symbols.lookupNearestSymbolFrom(op, callee) : nullptr;
+      if (target && warptile::isKernelFunction(target)) {
+        InFlightDiagnostic diag =
+            op->emitError()
+            << "calls kernel " << callee
+            << ": device code cannot call a PTX kernel (.entry), only launch "
+               "it; LLVM takes the call as undefined and deletes the path "
+               "that reaches it";
+        diag.attachNote(target->getLoc()) << "the kernel";
+        refused = true;
+      }
+    });
+    if (refused)
+      signalPassFailure();
+  }
+};
+
 struct CheckLoweredToNVVM
     : PassWrapper<CheckLoweredToNVVM, OperationPass<gpu::GPUModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckLoweredToNVVM)
@@ -323,6 +373,10 @@ std::unique_ptr<Pass> mlir::warptile::createCheckInlineAsmPass() {
 
 std::unique_ptr<Pass> mlir::warptile::createCheckSymbolNamesPass() {
   return std::make_unique<CheckSymbolNames>();
+}
+
+std::unique_ptr<Pass> mlir::warptile::createCheckKernelCallsPass() {
+  return std::make_unique<CheckKernelCalls>();
 }
 
 std::unique_ptr<Pass> mlir::warptile::createCheckLoweredToNVVMPass() {

@@ -9,6 +9,9 @@
 //   reaches an llvm_unreachable, and maxf/minf on f16 crash;
 // * before: a symbol whose name PTX cannot spell (`@"a b"`), on which the
 //   NVPTX backend stops the process;
+// * before: a kernel that returns a value, or a call of a kernel (PTX
+//   has neither; LLVM emits what ptxas rejects, or deletes the call's
+//   path as undefined);
 // * around: an atomic on memory of the thread's own (an alloca, a private
 //   attribution), for which LLVM's NVPTX backend emits an `atom.local`
 //   that ptxas rejects where it keeps it (issue 27 round 44);
@@ -49,6 +52,12 @@ std::unique_ptr<Pass> createCheckInlineAsmPass();
 /// kernel) whose name holds a character a PTX name cannot, on which LLVM's
 /// NVPTX backend stops the process (issue 27 round 31: `@"a b"`).
 std::unique_ptr<Pass> createCheckSymbolNamesPass();
+
+/// On a gpu.module: fails after an error at each kernel that returns a
+/// value (a PTX .entry returns nothing: ptxas rejects what LLVM emits) and
+/// at each call of a kernel (undefined: LLVM deletes the caller's path;
+/// issue 27 round 50).
+std::unique_ptr<Pass> createCheckKernelCallsPass();
 
 /// The atomics (llvm.atomicrmw, llvm.cmpxchg, memref.atomic_rmw,
 /// memref.generic_atomic_rmw) of the gpu.modules under `root` whose

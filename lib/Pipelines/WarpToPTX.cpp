@@ -131,6 +131,7 @@ void buildDeviceToNVVM(OpPassManager &pm,
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckInlineAsmPass());
   pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckKernelCallsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(gpuToNVVM));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
@@ -237,6 +238,7 @@ private:
     pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckMmaElementwisePass());
     pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckInlineAsmPass());
     pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckSymbolNamesPass());
+    pm.addNestedPass<gpu::GPUModuleOp>(warptile::createCheckKernelCallsPass());
     if (deviceOnly)
       buildDeviceToNVVM(pm, options);
     else

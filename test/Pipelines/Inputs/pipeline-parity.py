@@ -13,8 +13,11 @@ nothing. An input warp-to-ptx refuses at an op the chip cannot have
 that ptxas refuses) counts as lowered when it lowers for the first chip the
 error names. So does an input warp-to-ptx refuses at an atomic on the
 thread's own memory, where upstream writes an `atom.local` (PTX has no
-atomic on .local; ptxas refuses it). Prints one line per failure and a
-summary; exit 1 on a failure.
+atomic on .local; ptxas refuses it), and one it refuses at a kernel that
+returns a value (upstream writes an `.entry` storing a return value, which
+ptxas refuses) or at a call of a kernel (undefined: upstream's PTX has the
+path to it deleted). Prints one line per failure and a summary; exit 1 on
+a failure.
 """
 
 import argparse
@@ -87,6 +90,9 @@ def main():
             _, ptx = lowers(upstream, text, args.timeout, output=True)
             if re.search(r"(atom|red)(\.[a-z0-9]+)*\.local\.", ptx):
                 return name, True, True, log, False
+        if not ok and re.search(r"error: (kernel '[^']*' returns a value|"
+                                r"calls kernel @)", log):
+            return name, True, True, log, False
         if not ok and newer:
             chip = [args.warp_opt, "--warp-to-ptx=chip=%s features=%s "
                     "format=isa" % (newer.group(1), args.features)]

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
@@ -208,10 +209,15 @@ static bool isAssume(Operation *op) {
          intrinsicName(op) == "llvm.assume";
 }
 
-/// Whether the function `target` is declared `noreturn` (LLVM's
-/// `passthrough`): LLVM then takes every path after a call of it as
-/// unreachable, whatever its body does, and removes it (round 21).
-static bool isNoReturn(Operation *target) {
+/// Whether a call of the function `target` ends the caller's path: LLVM
+/// takes every path after it as unreachable, whatever the body does, and
+/// removes it. So it does for a function declared `noreturn` (LLVM's
+/// `passthrough`, round 21), and for a kernel: a call of a function with
+/// the PTX kernel calling convention from device code is undefined, and
+/// LLVM's InstCombine replaces it with `unreachable` (round 50).
+static bool endsCallersPath(Operation *target) {
+  if (target && warptile::isKernelFunction(target))
+    return true;
   auto passthrough =
       target ? target->getAttrOfType<ArrayAttr>("passthrough") : ArrayAttr();
   if (!passthrough)
@@ -531,7 +537,7 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // A symbol that names no function body of its own (an `llvm.mlir.ifunc`,
   // whose resolver picks the function at load time; an alias) may stand for
   // any function, one that exits included (issue 27 round 15, h3).
-  if ((target && !isa<FunctionOpInterface>(target)) || isNoReturn(target))
+  if ((target && !isa<FunctionOpInterface>(target)) || endsCallersPath(target))
     return callOp;
   Operation *callee = definedCallee(call);
   return callee ? search(callee, Search::Exits) : nullptr;
@@ -569,7 +575,7 @@ void ThreadExits::scan(Operation *func, Search kind,
       Operation *target = resolveCallee(call);
       hit = isa<Value>(call.getCallableForCallee()) ||
             (target && !isa<FunctionOpInterface>(target)) ||
-            isNoReturn(target);
+            endsCallersPath(target);
     }
     if (hit) {
       items.push_back({inner, nullptr, kind});

@@ -1319,6 +1319,17 @@ struct ConvergenceChecker::Impl {
     return Value();
   }
 
+  /// Whether the x size of a block, not a constant, is never a multiple of
+  /// 32: some of its low five bits are known to be one (`32 * n + 16` from
+  /// a host's argument; issue 27 round 50). Its last warp is always short.
+  static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x) {
+    std::optional<llvm::KnownBits> bits = facts.bits(x);
+    if (!bits)
+      return false;
+    unsigned low = std::min(5u, bits->getBitWidth());
+    return !bits->One.extractBits(low, 0).isZero();
+  }
+
   /// A launch whose warps the checker takes as whole although they may
   /// not be: said as C5 where what it runs (`root`, through the functions
   /// it calls) runs a collective.
@@ -1336,8 +1347,19 @@ struct ConvergenceChecker::Impl {
   /// A gpu.launch whose block size is computed (computedSize): its warps
   /// are taken as whole, which a short last warp is not.
   void checkLaunchSizes(gpu::LaunchOp launch) {
-    if (mlir::warptile::declaredBlock(launch).dims ||
-        !computedSize(launch.getBlockSizeOperandValues()))
+    if (mlir::warptile::declaredBlock(launch).dims)
+      return;
+    gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    if (!facts.exact(sizes.x) && neverWholeWarps(facts, sizes.x)) {
+      warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
+        diag << "the launch's block x size is never a multiple of 32 (its "
+                "low bits are known), so its last warp is always short; "
+                "its warps are taken as whole, so that warp is not checked";
+      });
+      return;
+    }
+    if (!computedSize(sizes))
       return;
     warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
       diag << "the launch's block size is a value LLVM computes that the "
@@ -1360,6 +1382,17 @@ struct ConvergenceChecker::Impl {
     if (declared.dims || declared.shapeOpen)
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
+    mlir::warptile::ValueFacts known(mlir::warptile::noKnownConstants);
+    if (!known.exact(sizes.x) && neverWholeWarps(known, sizes.x)) {
+      warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
+        diag << "launches a kernel that declares no block size with a "
+                "block x size never a multiple of 32 (its low bits are "
+                "known), whose last warp is always short; the kernel is "
+                "checked as whole warps, not at this shape (declare "
+                "known_block_size on it)";
+      });
+      return;
+    }
     if (computedSize(sizes)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "

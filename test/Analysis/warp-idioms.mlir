@@ -2731,3 +2731,82 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Round 50 c: a launch_func block size from a public host argument that
+// is never whole warps (32 n + 16): its last warp is always short
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %m = arith.muli %n, %c32 : index
+    %b = arith.addi %m, %c16 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (its low bits are known), whose last warp is always short}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : i32
+      memref.store %s, %buf[%lane] : memref<64xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Round 50 c: the same for a gpu.launch body ((n << 5) | 16 threads)
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c5 = arith.constant 5 : index
+    %c16 = arith.constant 16 : index
+    %m = arith.shli %n, %c5 : index
+    %b = arith.ori %m, %c16 : index
+    // expected-error @+1 {{C5: the launch's block x size is never a multiple of 32 (its low bits are known), so its last warp is always short}}
+    gpu.launch blocks(%bx, %by, %bz) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%tx, %ty, %tz) in (%t0 = %b, %t1 = %c1, %t2 = %c1) {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c1i = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s, %ok = gpu.shuffle xor %v, %c1i, %c32 : i32
+      memref.store %s, %buf[%lane] : memref<64xi32>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// Correct: a block size from a public host argument that may be whole
+// warps (32 n) is the host's choice, checked as whole warps
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %b = arith.muli %n, %c32 : index
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c1 = arith.constant 1 : i32
+      %c32 = arith.constant 32 : i32
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : i32
+      memref.store %s, %buf[%lane] : memref<64xi32>
+      gpu.return
+    }
+  }
+}

@@ -2048,6 +2048,29 @@ struct ConvergenceChecker::Impl {
     return declared.dims || declared.maxThreads;
   }
 
+  /// Whether, in every block shape the code around `op` declares, each
+  /// warp runs `op` with all of its threads or with none, evaluated thread
+  /// by thread: `if (tid.y < 2)` in a 16x4 block runs warp 0 whole and
+  /// warp 1 not at all, though tid.y varies across the lanes of a warp
+  /// (issue 27 round 50).
+  bool splitsNoWarp(Operation *op) {
+    Shapes *shapes = shapesFor(op);
+    if (!shapes || shapes->open || !declaredBlockOf(op))
+      return false;
+    for (ShapeValues &shape : *shapes) {
+      std::optional<llvm::BitVector> running = threadsOf(op->getBlock(), shape);
+      if (!running)
+        return false;
+      for (unsigned first = 0; first < running->size(); first += kWarpSize) {
+        unsigned end = std::min<unsigned>(first + kWarpSize, running->size());
+        if (running->find_first_in(first, end) != -1 &&
+            running->find_first_unset_in(first, end) != -1)
+          return false;
+      }
+    }
+    return true;
+  }
+
   void checkBarrier(Operation *op, bool counted, StringRef name) {
     if (!checkBarrierOperands(op))
       return;
@@ -2058,7 +2081,7 @@ struct ConvergenceChecker::Impl {
     // warps: warp-specialized kernels let some warps skip it. Only a warp
     // that splits at it is wrong (and one whose arrivals leave a phase
     // unfinished: checkArrivals).
-    if (counted && context.lanes == fullMask(kWarpSize))
+    if (counted && (context.lanes == fullMask(kWarpSize) || splitsNoWarp(op)))
       return checkArrivals(op);
     flagged.insert(op);
     InFlightDiagnostic diag =

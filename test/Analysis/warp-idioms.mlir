@@ -2810,3 +2810,85 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Round 50 c: correct, `if (tid.y < 2) bar.sync 1, 32` in a 16x4 block:
+// tid.y varies across a warp's lanes, but warp 0 (rows 0 and 1) runs the
+// barrier whole and warp 1 not at all
+gpu.module @m {
+  gpu.func @k(%x: memref<64xf32>) kernel attributes {known_block_size = array<i32: 16, 4, 1>} {
+    %ty = nvvm.read.ptx.sreg.tid.y : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c32 = arith.constant 32 : i32
+    %p = arith.cmpi ult, %ty, %c2 : i32
+    scf.if %p {
+      nvvm.barrier id = %c1 number_of_threads = %c32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 c: the same with `tid.y < 1`, which splits warp 0
+gpu.module @m {
+  gpu.func @k(%x: memref<64xf32>) kernel attributes {known_block_size = array<i32: 16, 4, 1>} {
+    %ty = nvvm.read.ptx.sreg.tid.y : i32
+    %c1 = arith.constant 1 : i32
+    %c32 = arith.constant 32 : i32
+    %p = arith.cmpi ult, %ty, %c1 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %p {
+      // expected-error @+1 {{C4: barrier with a thread count under control flow that splits a warp}}
+      nvvm.barrier id = %c1 number_of_threads = %c32
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 50 c: correct, `if (tid.x < 32) bar.sync 1, 32` in a constant
+// 128-thread gpu.launch body: warp 0 arrives whole
+module attributes {gpu.container_module} {
+  func.func @main(%buf: memref<128xi32>) {
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%tx, %ty, %tz) in (%t0 = %c128, %t1 = %c1, %t2 = %c1) {
+      %c32 = arith.constant 32 : index
+      %one = arith.constant 1 : i32
+      %n32 = arith.constant 32 : i32
+      %p = arith.cmpi ult, %tx, %c32 : index
+      scf.if %p {
+        nvvm.barrier id = %one number_of_threads = %n32
+      }
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// Round 50 c: the same body with `tid.x < 16` splits warp 0
+module attributes {gpu.container_module} {
+  func.func @main(%buf: memref<128xi32>) {
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%tx, %ty, %tz) in (%t0 = %c128, %t1 = %c1, %t2 = %c1) {
+      %c16 = arith.constant 16 : index
+      %one = arith.constant 1 : i32
+      %n32 = arith.constant 32 : i32
+      %p = arith.cmpi ult, %tx, %c16 : index
+      // expected-note @+1 {{the threads diverge here}}
+      scf.if %p {
+        // expected-error @+1 {{C4: barrier with a thread count under control flow that splits a warp}}
+        nvvm.barrier id = %one number_of_threads = %n32
+      }
+      gpu.terminator
+    }
+    return
+  }
+}

@@ -218,11 +218,21 @@ struct CheckSymbolNames
   }
 };
 
+/// The calling convention of a call or function: its `CConv` (the
+/// property of `llvm.call` and `llvm.func`, or the attribute the lowering
+/// carries onto them), C by default.
+LLVM::cconv::CConv conventionOf(Operation *op) {
+  if (auto cconv = op->getAttrOfType<LLVM::CConvAttr>("CConv"))
+    return cconv.getCallingConv();
+  return LLVM::cconv::CConv::C;
+}
+
 /// What PTX allows of a kernel (an `.entry`): it returns nothing, and no
 /// device code calls it (a kernel starts only through a launch). LLVM's
 /// NVPTX backend emits a return value for `.entry` that ptxas rejects, and
 /// takes a call of a PTX-kernel-convention function as undefined (the
-/// caller's path is deleted; issue 27 round 50).
+/// caller's path is deleted; issue 27 round 50), as it does a call whose
+/// calling convention is not its callee's (round 51).
 struct CheckKernelCalls
     : PassWrapper<CheckKernelCalls, OperationPass<gpu::GPUModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckKernelCalls)
@@ -257,6 +267,16 @@ struct CheckKernelCalls
                "it; LLVM takes the call as undefined and deletes the path "
                "that reaches it";
         diag.attachNote(target->getLoc()) << "the kernel";
+        refused = true;
+      } else if (target && conventionOf(op) != conventionOf(target)) {
+        InFlightDiagnostic diag =
+            op->emitError()
+            << "calls " << callee << " with the "
+            << LLVM::cconv::stringifyCConv(conventionOf(op))
+            << " calling convention, but it is defined with "
+            << LLVM::cconv::stringifyCConv(conventionOf(target))
+            << ": undefined; LLVM deletes the path that reaches the call";
+        diag.attachNote(target->getLoc()) << "the callee";
         refused = true;
       }
     });

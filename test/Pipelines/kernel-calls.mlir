@@ -1,5 +1,6 @@
 // What PTX has no form for: a kernel (.entry) that returns a value, and a
-// call of a kernel from device code (issue 27 round 50). LLVM's NVPTX
+// call of a kernel from device code (issue 27 round 50); and a call whose
+// calling convention is not its callee's (round 51), undefined as well. LLVM's NVPTX
 // backend writes the first as an `.entry` storing to `func_retval0`, which
 // ptxas rejects, and takes the second as undefined: InstCombine deletes
 // the path that reaches the call. warp-ptx and the simulator refuse both,
@@ -34,8 +35,17 @@ gpu.module @m {
     %i = arith.index_cast %p : index to i64
     %ptr = llvm.inttoptr %i : i64 to !llvm.ptr
     // CHECK: :[[@LINE+2]]:5: error: calls kernel @callee: device code cannot call a PTX kernel (.entry), only launch it; LLVM takes the call as undefined and deletes the path that reaches it
-    // CHECK: kernel-calls.mlir:27:3: note: the kernel
+    // CHECK: kernel-calls.mlir:28:3: note: the kernel
     llvm.call @callee(%ptr) : (!llvm.ptr) -> ()
+    gpu.return
+  }
+  llvm.func fastcc @fast(%p: !llvm.ptr) {
+    llvm.return
+  }
+  gpu.func @mismatch(%ptr: !llvm.ptr) kernel {
+    // CHECK: :[[@LINE+2]]:5: error: calls @fast with the ccc calling convention, but it is defined with fastcc: undefined; LLVM deletes the path that reaches the call
+    // CHECK: kernel-calls.mlir:42:3: note: the callee
+    llvm.call @fast(%ptr) : (!llvm.ptr) -> ()
     gpu.return
   }
 }

@@ -11,6 +11,7 @@
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
@@ -209,14 +210,25 @@ static bool isAssume(Operation *op) {
          intrinsicName(op) == "llvm.assume";
 }
 
-/// Whether a call of the function `target` ends the caller's path: LLVM
+/// The calling convention of a call or function: its `CConv` (the
+/// property of `llvm.call` and `llvm.func`, or the attribute the lowering
+/// carries onto them), C by default.
+static LLVM::cconv::CConv conventionOf(Operation *op) {
+  if (auto cconv = op->getAttrOfType<LLVM::CConvAttr>("CConv"))
+    return cconv.getCallingConv();
+  return LLVM::cconv::CConv::C;
+}
+
+/// Whether `call` of the function `target` ends the caller's path: LLVM
 /// takes every path after it as unreachable, whatever the body does, and
 /// removes it. So it does for a function declared `noreturn` (LLVM's
-/// `passthrough`, round 21), and for a kernel: a call of a function with
-/// the PTX kernel calling convention from device code is undefined, and
-/// LLVM's InstCombine replaces it with `unreachable` (round 50).
-static bool endsCallersPath(Operation *target) {
-  if (target && warptile::isKernelFunction(target))
+/// `passthrough`, round 21); for a kernel (a call of a function with the
+/// PTX kernel calling convention from device code is undefined, round 50);
+/// and for a call whose calling convention is not its callee's (undefined:
+/// LLVM's InstCombine makes both `unreachable`, issue 27 round 51).
+static bool endsCallersPath(Operation *call, Operation *target) {
+  if (target && (warptile::isKernelFunction(target) ||
+                 conventionOf(call) != conventionOf(target)))
     return true;
   auto passthrough =
       target ? target->getAttrOfType<ArrayAttr>("passthrough") : ArrayAttr();
@@ -537,7 +549,8 @@ Operation *ThreadExits::findInCallee(Operation *callOp) {
   // A symbol that names no function body of its own (an `llvm.mlir.ifunc`,
   // whose resolver picks the function at load time; an alias) may stand for
   // any function, one that exits included (issue 27 round 15, h3).
-  if ((target && !isa<FunctionOpInterface>(target)) || endsCallersPath(target))
+  if ((target && !isa<FunctionOpInterface>(target)) ||
+      endsCallersPath(call, target))
     return callOp;
   Operation *callee = definedCallee(call);
   return callee ? search(callee, Search::Exits) : nullptr;
@@ -575,7 +588,7 @@ void ThreadExits::scan(Operation *func, Search kind,
       Operation *target = resolveCallee(call);
       hit = isa<Value>(call.getCallableForCallee()) ||
             (target && !isa<FunctionOpInterface>(target)) ||
-            endsCallersPath(target);
+            endsCallersPath(call, target);
     }
     if (hit) {
       items.push_back({inner, nullptr, kind});

@@ -7,6 +7,7 @@
 #include "warptile/Analysis/WellFormed.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Operation.h"
 
 using namespace mlir;
@@ -19,18 +20,25 @@ thread_local unsigned quietDepth = 0;
 
 bool warptile::inWellFormedCheck() { return quietDepth > 0; }
 
+bool warptile::passesQuietly(MLIRContext *context,
+                             llvm::function_ref<LogicalResult()> check) {
+  ScopedDiagnosticHandler quiet(context, [](Diagnostic &) {
+    return success(quietDepth > 0);
+  });
+  ++quietDepth;
+  bool ok = succeeded(check());
+  --quietDepth;
+  return ok;
+}
+
 bool warptile::isWellFormed(Operation *op) {
   std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
   if (!name)
     return false;
-  ScopedDiagnosticHandler quiet(op->getContext(), [](Diagnostic &) {
-    return success(quietDepth > 0);
+  return passesQuietly(op->getContext(), [&] {
+    return success(succeeded(name->verifyInvariants(op)) &&
+                   succeeded(name->verifyRegionInvariants(op)));
   });
-  ++quietDepth;
-  bool ok = succeeded(name->verifyInvariants(op)) &&
-            succeeded(name->verifyRegionInvariants(op));
-  --quietDepth;
-  return ok;
 }
 
 bool warptile::isWellFormedTree(
@@ -42,4 +50,13 @@ bool warptile::isWellFormedTree(
                 return WalkResult::advance();
               })
               .wasInterrupted();
+}
+
+std::optional<llvm::APInt> warptile::wellFormedConstantInt(Value value) {
+  Operation *def = value.getDefiningOp();
+  llvm::APInt constant;
+  if (!def || !isWellFormed(def) ||
+      !matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant;
 }

@@ -218,15 +218,6 @@ struct CheckSymbolNames
   }
 };
 
-/// The calling convention of a call or function: its `CConv` (the
-/// property of `llvm.call` and `llvm.func`, or the attribute the lowering
-/// carries onto them), C by default.
-LLVM::cconv::CConv conventionOf(Operation *op) {
-  if (auto cconv = op->getAttrOfType<LLVM::CConvAttr>("CConv"))
-    return cconv.getCallingConv();
-  return LLVM::cconv::CConv::C;
-}
-
 /// What PTX allows of a kernel (an `.entry`): it returns nothing, and no
 /// device code calls it (a kernel starts only through a launch). LLVM's
 /// NVPTX backend emits a return value for `.entry` that ptxas rejects, and
@@ -268,13 +259,13 @@ struct CheckKernelCalls
                "that reaches it";
         diag.attachNote(target->getLoc()) << "the kernel";
         refused = true;
-      } else if (target && conventionOf(op) != conventionOf(target)) {
+      } else if (warptile::isUndefinedCall(op, target)) {
         InFlightDiagnostic diag =
             op->emitError()
             << "calls " << callee << " with the "
-            << LLVM::cconv::stringifyCConv(conventionOf(op))
+            << warptile::callingConventionName(op)
             << " calling convention, but it is defined with "
-            << LLVM::cconv::stringifyCConv(conventionOf(target))
+            << warptile::callingConventionName(target)
             << ": undefined; LLVM deletes the path that reaches the call";
         diag.attachNote(target->getLoc()) << "the callee";
         refused = true;

@@ -13,10 +13,15 @@
 #ifndef WARPTILE_ANALYSIS_WELLFORMED_H
 #define WARPTILE_ANALYSIS_WELLFORMED_H
 
+#include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <optional>
+
 namespace mlir {
+class MLIRContext;
 class Operation;
 
 namespace warptile {
@@ -28,12 +33,23 @@ namespace warptile {
 /// and their diagnostics pass through untouched).
 bool isWellFormed(Operation *op);
 
+/// Whether `check` succeeds, its diagnostics swallowed on this thread (as
+/// isWellFormed's are): for a narrower check of an op's structure.
+bool passesQuietly(MLIRContext *context,
+                   llvm::function_ref<LogicalResult()> check);
+
 /// Whether every registered op in `root` (`root` included) for which
 /// `checked` holds is well formed (the ops nested in one that is not
 /// checked are). Unregistered ops count as well formed here: a walk reads
 /// them only through their generic structure.
 bool isWellFormedTree(Operation *root,
                       llvm::function_ref<bool(Operation *)> checked);
+
+/// The integer `value` holds when it is a constant (`m_ConstantInt`)
+/// made by an op that passes its own verifier: a verifier that reads an
+/// operand's constant may run before the constant's own (an
+/// `arith.constant` without its value, in a block later in the text).
+std::optional<llvm::APInt> wellFormedConstantInt(Value value);
 
 /// Whether this thread is inside isWellFormed: a verifier that walks other
 /// ops returns at once then (the check wants the op's own invariants, and a

@@ -1527,7 +1527,8 @@ gpu.module @m {
     %n = arith.select %a, %c1, %c0 : index
     // expected-error @+1 {{W17: carries warp value '!warp.warp<even>' but its upper bound is not shown lane-uniform, so lanes may leave t}}
     %y = scf.for %i = %c0 to %n step %c1 iter_args(%b = %x) -> !warp.warp<even> {
-      %s = warp.shuffle xor %b, %c1, 2 : !warp.warp<even>, index
+      %c1i = arith.constant 1 : i32
+      %s = warp.shuffle xor %b, %c1i, 2 : !warp.warp<even>, i32
       scf.yield %b : !warp.warp<even>
     }
     return %y : !warp.warp<even>

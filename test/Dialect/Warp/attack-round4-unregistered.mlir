@@ -54,9 +54,11 @@ gpu.module @m {
     %v = arith.addi %v0, %one : i32
     %ni = arith.index_cast %n : i32 to index
 
+    // The walk reads an unknown op as one that takes the warp (round 51):
+    // into its regions, which not every lane may enter.
+    // expected-error @+1 {{W17: takes warp value '!warp.warp<all>' into its regions, which not every lane may enter}}
     %w2 = "foo.wrap"(%w) ({
     ^bb0(%x: !warp.warp<all>):
-      // expected-error @+1 {{W18: uses '!warp.warp<all>' that 'foo.wrap' makes for its region; warps enter regions only}}
       %s = warp.reduce add %x, %v : !warp.warp<all>, i32
       "foo.end"(%x) : (!warp.warp<all>) -> ()
     }) : (!warp.warp<all>) -> !warp.warp<all>
@@ -94,6 +96,28 @@ gpu.module @m {
     // expected-note @+1 {{the warp is used here}}
     %res = warp.reduce add %w, %v : !warp.warp<all>, i32
     memref.store %res, %out[%lane] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 51 h4: an unknown op that takes the warp after a whole-warp reduce
+// that only lane 20 runs: the walk goes on past it to the reduce (W5)
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c20 = arith.constant 20 : i32
+    %is20 = arith.cmpi eq, %li, %c20 : i32
+    // expected-note @+1 {{the region is entered here}}
+    scf.if %is20 {
+      // expected-error @+1 {{W5: uses '!warp.warp<all>' inside a region it was not passed into}}
+      %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    "foo.sink"(%w) : (!warp.warp<all>) -> ()
     gpu.return
   }
 }

@@ -811,7 +811,9 @@ gpu.module @m {
     %ni = arith.index_cast %n : i32 to index
 
     %t8 = warp.tile %w, 8 : !warp.warp<all> -> !warp.tile<8>
-    // expected-error @+1 {{W14: a tile is a view of its warp and is used only by collectives, not passed to 'warp.til}}
+    // A tile of a tile is refused by the op's declared operand type (the
+    // ownership walk, W14, reads only ops of the declared structure).
+    // expected-error @+1 {{'warp.tile' op operand #0 must be a warp whose executing lanes are known (!warp.warp), but got '!warp.tile<8>'}}
     %t4 = warp.tile %t8, 4 : !warp.tile<8> -> !warp.tile<4>
     %res = warp.reduce add %t4, %v : !warp.tile<4>, i32
     memref.store %res, %out[%lane] : memref<32xi32>

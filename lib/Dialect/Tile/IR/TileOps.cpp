@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Tile/IR/TileOps.h"
+#include "warptile/Analysis/WellFormed.h"
 
 #include "Provenance.h"
 #include "TileShapes.h"
@@ -473,9 +474,8 @@ private:
 
   /// Whether `index` is proven in [0, size).
   bool inBounds(Value index, int64_t size) {
-    APInt constant;
-    if (matchPattern(index, m_ConstantInt(&constant)))
-      return !constant.isNegative() && constant.slt(size);
+    if (std::optional<APInt> constant = warptile::wellFormedConstantInt(index))
+      return !constant->isNegative() && constant->slt(size);
     if (!solver) {
       // The analysis runs on a copy without the IR's own assertions
       // (overflow flags, bounds written on ops): those are promises the
@@ -539,9 +539,9 @@ private:
           diag << "the dynamic dimension " << d;
         else
           diag << "[0, " << size << ")";
-        APInt constant;
-        if (matchPattern(index, m_ConstantInt(&constant)))
-          diag << " (it is " << constant.getSExtValue() << ")";
+        if (std::optional<APInt> constant =
+                warptile::wellFormedConstantInt(index))
+          diag << " (it is " << constant->getSExtValue() << ")";
         return diag << " of " << type
                     << "; scratch and constant globals are indexed in "
                        "bounds (constants, loop bounds, arith ranges)";

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Dialect/Warp/IR/AsmText.h"
+#include "warptile/Analysis/WellFormed.h"
 
 #include "mlir/IR/SymbolTable.h"
 
@@ -124,9 +125,8 @@ static SmallVector<std::string> printedOperands(Operation *op) {
     }
     if (code == "m")
       continue; // an address in brackets
-    APInt value;
-    if (matchPattern(operand, m_ConstantInt(&value)))
-      printed.back() = std::to_string(value.getSExtValue());
+    if (std::optional<APInt> value = warptile::wellFormedConstantInt(operand))
+      printed.back() = std::to_string(value->getSExtValue());
     else
       printed.back() = kUnknownText;
   }

@@ -7,11 +7,11 @@
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
@@ -210,15 +210,6 @@ static bool isAssume(Operation *op) {
          intrinsicName(op) == "llvm.assume";
 }
 
-/// The calling convention of a call or function: its `CConv` (the
-/// property of `llvm.call` and `llvm.func`, or the attribute the lowering
-/// carries onto them), C by default.
-static LLVM::cconv::CConv conventionOf(Operation *op) {
-  if (auto cconv = op->getAttrOfType<LLVM::CConvAttr>("CConv"))
-    return cconv.getCallingConv();
-  return LLVM::cconv::CConv::C;
-}
-
 /// Whether `call` of the function `target` ends the caller's path: LLVM
 /// takes every path after it as unreachable, whatever the body does, and
 /// removes it. So it does for a function declared `noreturn` (LLVM's
@@ -227,8 +218,7 @@ static LLVM::cconv::CConv conventionOf(Operation *op) {
 /// and for a call whose calling convention is not its callee's (undefined:
 /// LLVM's InstCombine makes both `unreachable`, issue 27 round 51).
 static bool endsCallersPath(Operation *call, Operation *target) {
-  if (target && (warptile::isKernelFunction(target) ||
-                 conventionOf(call) != conventionOf(target)))
+  if (warptile::isUndefinedCall(call, target))
     return true;
   auto passthrough =
       target ? target->getAttrOfType<ArrayAttr>("passthrough") : ArrayAttr();
@@ -480,9 +470,9 @@ static bool namesWholeWarp(Operation *op) {
   unsigned at = op->getName().getStringRef() == "nvvm.redux.sync" ? 1 : 0;
   if (op->getNumOperands() <= at)
     return true;
-  llvm::APInt mask;
-  return matchPattern(op->getOperand(at), m_ConstantInt(&mask)) &&
-         mask.trunc(32).isAllOnes();
+  std::optional<llvm::APInt> mask =
+      warptile::wellFormedConstantInt(op->getOperand(at));
+  return mask && mask->trunc(32).isAllOnes();
 }
 
 bool ThreadExits::isThreadWait(Operation *op) {

@@ -8,6 +8,7 @@
 
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -58,6 +59,39 @@ static void printOffset(OpAsmPrinter &printer, Operation *, Value offset,
 
 #define GET_OP_CLASSES
 #include "warptile/Dialect/Warp/IR/WarpOps.cpp.inc"
+
+namespace {
+/// The traits of an op, its generated invariants (OpInvariants) among them,
+/// in order: what MLIR's verifier checks of it before its `verify()`.
+template <typename ConcreteOp, template <typename> class... Traits>
+LogicalResult verifyTraitsOf(Operation *op, Op<ConcreteOp, Traits...> *) {
+  return op_definition_impl::verifyTraits<Traits<ConcreteOp>...>(op);
+}
+
+template <typename... Ops>
+bool anyDeclaredStructure(Operation *op, bool &known) {
+  bool ok = false;
+  (void)((isa<Ops>(op)
+              ? (known = true,
+                 ok = succeeded(
+                     verifyTraitsOf(op, static_cast<Ops *>(nullptr))),
+                 true)
+              : false) ||
+         ...);
+  return ok;
+}
+} // namespace
+
+bool mlir::warp::hasDeclaredStructure(Operation *op) {
+  bool known = false;
+  bool ok = warptile::passesQuietly(op->getContext(), [&] {
+    return success(anyDeclaredStructure<
+#define GET_OP_LIST
+#include "warptile/Dialect/Warp/IR/WarpOps.cpp.inc"
+                   >(op, known));
+  });
+  return known && ok;
+}
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -338,6 +372,9 @@ LogicalResult MergeOp::verify() {
   if (lhs.getDynamic() || rhs.getDynamic() || res.getDynamic()) {
     // Complementarity of run-time sets is known only by construction.
     auto diverge = getLhs().getDefiningOp<DivergeOp>();
+    // A diverge later in the text may run first and is not verified yet.
+    if (diverge && !warptile::isWellFormed(diverge))
+      return success(); // its own verifier reports it
     if (!diverge || getRhs().getDefiningOp() != diverge ||
         getLhs() != diverge.getTaken() || getRhs() != diverge.getRest())
       return emitOpError(
@@ -620,10 +657,10 @@ std::optional<uint64_t> ShuffleOp::getConstantOffset() {
   // turn a verified op into an invalid one. PTX reads the low 5 bits of the
   // offset, the ISA keeps up/down/idx inside the segment, and the lowering
   // keeps a run-time xor inside the group.
-  APInt value;
-  if (getOffset() && matchPattern(getOffset(), m_ConstantInt(&value)) &&
-      value.ult(getHandleInfo(getWarp().getType()).group))
-    return value.getZExtValue();
+  std::optional<APInt> value =
+      getOffset() ? warptile::wellFormedConstantInt(getOffset()) : std::nullopt;
+  if (value && value->ult(getHandleInfo(getWarp().getType()).group))
+    return value->getZExtValue();
   return std::nullopt;
 }
 

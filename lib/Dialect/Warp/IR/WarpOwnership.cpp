@@ -602,9 +602,12 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     // What the user does with the value is read from its structure: only
     // trust an op that passes its own verifier, which reports it otherwise.
     // Diverge, merge and the collectives are read through their operands and
-    // results alone, which any form of them has.
+    // results alone, which any form of them has. An unregistered op has no
+    // structure to trust or distrust: it takes the warp (a consume), and the
+    // walk goes on with the value's other uses (round 51 h4: it stopped
+    // there, and skipped W5 at an earlier use).
     if (!isa<DivergeOp, MergeOp, CollectiveOpInterface>(user) &&
-        !isWellFormed(user)) {
+        user->isRegistered() && !isWellFormed(user)) {
       stopped = true;
       return success();
     }
@@ -675,6 +678,10 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
     return diag;
   }
   for (OpOperand *move : moves) {
+    // An unregistered op's results are not the warp's: W18 checks any warp
+    // it makes at that warp's uses.
+    if (!move->getOwner()->isRegistered())
+      continue;
     // Follow a diverge or merge into its results only once it is known to
     // be well formed (its result types are what its rule says).
     if (!isWellFormed(move->getOwner())) {
@@ -700,12 +707,23 @@ static bool isWalkableScope(Operation *near) {
   while (!scope->hasTrait<OpTrait::IsIsolatedFromAbove>() &&
          scope->getParentOp())
     scope = scope->getParentOp();
-  // The warp ops are the walk's own: it reads them whatever their
-  // verifiers say (a W7 merge, a shuffle of an index), and reports the
-  // first error in program order.
-  return isWellFormedTree(scope, [](Operation *op) {
-    return !isa_and_nonnull<WarpDialect>(op->getDialect());
-  });
+  // The warp ops are the walk's own: it reads them whatever their rules
+  // say (a W7 merge), and reports the first error in program order; but
+  // only with the structure their definitions declare (round 51: the
+  // uniformity analysis read the operand of a `"warp.reduce"()` without
+  // one, from a block later in the text).
+  if (!isWellFormedTree(scope, [](Operation *op) {
+        return !isa_and_nonnull<WarpDialect>(op->getDialect());
+      }))
+    return false;
+  return !scope
+              ->walk([](Operation *op) {
+                if (isa_and_nonnull<WarpDialect>(op->getDialect()) &&
+                    !hasDeclaredStructure(op))
+                  return WalkResult::interrupt();
+                return WalkResult::advance();
+              })
+              .wasInterrupted();
 }
 
 /// Verifies `root` and everything it moves to, first in first out, so the

@@ -28,6 +28,12 @@ struct LanesResource : public SideEffects::Resource::Base<LanesResource> {
   StringRef getName() final { return "<warp lanes>"; }
 };
 
+/// Whether `op`, a warp op, has the structure its definition declares (the
+/// operand, result and region counts, types and attributes: the generated
+/// invariants, not the rules of its verifier). A walk that reads warp ops
+/// MLIR has not verified yet reads only those (round 51).
+bool hasDeclaredStructure(Operation *op);
+
 /// Checks the ownership rules W3-W5, W14 and W17 for one warp value and every
 /// value it moves to (diverge halves, merges, warp.if's sub-warps, loop and
 /// branch arguments): every use is in the value's block, borrows come before

@@ -1418,6 +1418,31 @@ struct ConvergenceChecker::Impl {
     });
   }
 
+  /// A call LLVM deletes the path to (a kernel, or a calling convention
+  /// that is not the callee's): it also deletes the branches that lead
+  /// there, so a guarded collective after it may run on every lane
+  /// (issue 27 round 51 h3). The checker does not follow that: C5.
+  void checkUndefinedCall(CallOpInterface call) {
+    auto symbol =
+        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    Operation *callee =
+        symbol ? SymbolTable::lookupNearestSymbolFrom(call, symbol) : nullptr;
+    if (!mlir::warptile::isUndefinedCall(call, callee))
+      return;
+    InFlightDiagnostic diag = warning(call, active.contextOf(call));
+    diag << "C5: the call of " << symbol << " is undefined (";
+    if (mlir::warptile::isKernelFunction(callee))
+      diag << "it is a kernel, which device code launches, never calls";
+    else
+      diag << "its calling convention, "
+           << mlir::warptile::callingConventionName(call)
+           << ", is not the callee's, "
+           << mlir::warptile::callingConventionName(callee);
+    diag << "): LLVM deletes the path to it and the branches that lead "
+            "there, which the checker does not follow";
+    diag.attachNote(callee->getLoc()) << "the callee";
+  }
+
   void check(Operation *op) {
     if (auto launch = dyn_cast<gpu::LaunchOp>(op))
       checkLaunchSizes(launch);
@@ -1426,6 +1451,8 @@ struct ConvergenceChecker::Impl {
     if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
       if (!checkInlineAsm(assembly))
         return;
+    if (auto call = dyn_cast<CallOpInterface>(op))
+      checkUndefinedCall(call);
     // What the op's name decides, kept per name: most ops are neither calls
     // nor collectives, and viewOf tries a dozen op kinds on each.
     auto [it, inserted] = names.try_emplace(op->getName());

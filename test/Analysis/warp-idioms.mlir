@@ -2892,3 +2892,51 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Round 51 h3: a call whose calling convention is not its callee's is
+// undefined: LLVM deletes the path to it and the branch that leads there,
+// and the low-16 shuffle then runs on every lane (--sim: lane 16 executes
+// shfl.sync outside its member mask)
+gpu.module @m {
+  // expected-note @+1 {{the callee}}
+  llvm.func @helper(%p: !llvm.ptr) {
+    llvm.return
+  }
+  gpu.func @k(%out: memref<32xi32>, %ptr: !llvm.ptr) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    scf.if %hi {
+      // expected-error @+1 {{C5: the call of @helper is undefined (its calling convention, ptx_kernelcc, is not the callee's, ccc): LLVM deletes the path to it and the branches that lead there, which the checker does not follow}}
+      llvm.call ptx_kernelcc @helper(%ptr) : (!llvm.ptr) -> ()
+    }
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    scf.if %lo {
+      %m = arith.constant 65535 : i32
+      %one = arith.constant 1 : i32
+      %c31 = arith.constant 31 : i32
+      %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 51 h3: a call of a kernel from device code is undefined too
+gpu.module @m {
+  // expected-note @+1 {{the callee}}
+  llvm.func @other() attributes {nvvm.kernel} {
+    llvm.return
+  }
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    // expected-error @+1 {{C5: the call of @other is undefined (it is a kernel, which device code launches, never calls)}}
+    llvm.call @other() : () -> ()
+    gpu.return
+  }
+}

@@ -46,11 +46,7 @@ static void hideAllButInterfaces(llvm::Module &llvmModule) {
   }
 }
 
-/// Defines `__truncsfbf2` (float to bf16, rounded to nearest even), hidden,
-/// where the host code handles bf16 values: the x86 code generator calls it
-/// to pass on a bf16 scalar, and libgcc has it only from GCC 13, so a
-/// library linked by an older `cc` would not load (undefined symbol).
-static void defineBFloatTruncation(llvm::Module &llvmModule) {
+void mlir::warptile::defineBFloatTruncation(llvm::Module &llvmModule) {
   const char *name = "__truncsfbf2";
   auto isBFloat = [](llvm::Type *type) { return type->isBFloatTy(); };
   bool usesBFloat = false;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/HostRun/HostRun.h"
+#include "warptile/HostRun/HostLibrary.h"
 
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -211,12 +212,17 @@ std::string warptile::runHostFunction(ModuleOp module, StringRef function,
   engineOptions.sharedLibPaths = libraries;
   // The async dialect's coroutines are split by LLVM's coroutine passes,
   // which its -O0 pipeline runs (the host code is not optimized otherwise).
-  std::function<llvm::Error(llvm::Module *)> transformer;
-  if (coroutines) {
-    transformer = makeOptimizingTransformer(/*optLevel=*/0, /*sizeLevel=*/0,
-                                            /*targetMachine=*/nullptr);
-    engineOptions.transformer = transformer;
-  }
+  std::function<llvm::Error(llvm::Module *)> optimize;
+  if (coroutines)
+    optimize = makeOptimizingTransformer(/*optLevel=*/0, /*sizeLevel=*/0,
+                                         /*targetMachine=*/nullptr);
+  // __truncsfbf2 is not in every process (defineBFloatTruncation).
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      [optimize](llvm::Module *llvmModule) -> llvm::Error {
+    defineBFloatTruncation(*llvmModule);
+    return optimize ? optimize(llvmModule) : llvm::Error::success();
+  };
+  engineOptions.transformer = transformer;
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return "cannot JIT the host code: " + llvm::toString(engine.takeError());

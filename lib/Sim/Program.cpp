@@ -13,6 +13,7 @@
 #include "Lower.h"
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Conversion/Passes.h"
+#include "warptile/HostRun/HostLibrary.h"
 #include "warptile/Pipelines/HostEntry.h"
 #include "warptile/Pipelines/KernelSignatures.h"
 #include "warptile/Pipelines/Pipelines.h"
@@ -271,8 +272,15 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
 
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  auto transformer = mlir::makeOptimizingTransformer(
+  auto optimize = mlir::makeOptimizingTransformer(
       /*optLevel=*/2, /*sizeLevel=*/0, /*targetMachine=*/nullptr);
+  // The JIT resolves what the code generator calls in the process, which
+  // lacks __truncsfbf2 where libgcc is older than GCC 13 (and the CPU has
+  // no AVX512-BF16): ptx-values.mlir failed on such a machine.
+  auto transformer = [optimize](llvm::Module *llvmModule) {
+    mlir::warptile::defineBFloatTruncation(*llvmModule);
+    return optimize(llvmModule);
+  };
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
   engineOptions.enableGDBNotificationListener = false;

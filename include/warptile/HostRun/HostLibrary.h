@@ -28,8 +28,21 @@
 
 #include <string>
 
+namespace llvm {
+class Module;
+} // namespace llvm
+
 namespace mlir {
 namespace warptile {
+
+/// Defines `__truncsfbf2` (float to bf16, rounded to nearest even) in
+/// `llvmModule`, hidden, where its host code handles bf16 values: x86's
+/// code generator calls it for `fptrunc float to bfloat` on a CPU without
+/// AVX512-BF16, and libgcc has it only from GCC 13, so neither a library
+/// linked by an older `cc` nor the JIT (which resolves it in the process)
+/// would find it. The ahead-of-time library and both JITs (warp-run's
+/// host code, the simulator's) define it.
+void defineBFloatTruncation(llvm::Module &llvmModule);
 
 struct HostLibraryOptions {
   std::string chip = std::string(mlir::warptile::kDefaultChip);

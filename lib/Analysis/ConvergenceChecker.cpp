@@ -15,6 +15,7 @@
 #include "warptile/Dialect/Warp/Utils/Encodings.h"
 #include "warptile/Analysis/InlineAsmReading.h"
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/UndefinedOps.h"
 #include "warptile/Ptx/Shuffle.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1321,13 +1322,24 @@ struct ConvergenceChecker::Impl {
 
   /// Whether the x size of a block, not a constant, is never a multiple of
   /// 32: some of its low five bits are known to be one (`32 * n + 16` from
-  /// a host's argument; issue 27 round 50). Its last warp is always short.
+  /// a host's argument; issue 27 round 50), or its range holds none. Its
+  /// last warp is always short.
   static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x) {
     std::optional<llvm::KnownBits> bits = facts.bits(x);
     if (!bits)
       return false;
     unsigned low = std::min(5u, bits->getBitWidth());
-    return !bits->One.extractBits(low, 0).isZero();
+    if (!bits->One.extractBits(low, 0).isZero())
+      return true;
+    // Or its range holds no positive multiple of 32 (`(n & 15) + 1`,
+    // `umin(n, 31)`: round 52). Zero threads launch nothing.
+    std::optional<llvm::ConstantRange> range = facts.range(x);
+    if (!range || range->isFullSet() || range->isWrappedSet())
+      return false;
+    uint64_t lo = range->getUnsignedMin().getLimitedValue();
+    uint64_t hi = range->getUnsignedMax().getLimitedValue();
+    uint64_t firstMultiple = std::max<uint64_t>(32, (lo + 31) / 32 * 32);
+    return firstMultiple > hi;
   }
 
   /// A launch whose warps the checker takes as whole although they may
@@ -1353,8 +1365,8 @@ struct ConvergenceChecker::Impl {
     mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
     if (!facts.exact(sizes.x) && neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
-        diag << "the launch's block x size is never a multiple of 32 (its "
-                "low bits are known), so its last warp is always short; "
+        diag << "the launch's block x size is never a multiple of 32 (by "
+                "its known bits or range), so its last warp is always short; "
                 "its warps are taken as whole, so that warp is not checked";
       });
       return;
@@ -1386,8 +1398,8 @@ struct ConvergenceChecker::Impl {
     if (!known.exact(sizes.x) && neverWholeWarps(known, sizes.x)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
-                "block x size never a multiple of 32 (its low bits are "
-                "known), whose last warp is always short; the kernel is "
+                "block x size never a multiple of 32 (by its known bits or "
+                "range), whose last warp is always short; the kernel is "
                 "checked as whole warps, not at this shape (declare "
                 "known_block_size on it)";
       });
@@ -1418,30 +1430,46 @@ struct ConvergenceChecker::Impl {
     });
   }
 
-  /// A call LLVM deletes the path to (a kernel, or a calling convention
-  /// that is not the callee's): it also deletes the branches that lead
-  /// there, so a guarded collective after it may run on every lane
-  /// (issue 27 round 51 h3). The checker does not follow that: C5.
-  void checkUndefinedCall(CallOpInterface call) {
-    auto symbol =
-        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
-    Operation *callee =
-        symbol ? SymbolTable::lookupNearestSymbolFrom(call, symbol) : nullptr;
-    if (!mlir::warptile::isUndefinedCall(call, callee))
-      return;
-    InFlightDiagnostic diag = warning(call, active.contextOf(call));
-    diag << "C5: the call of " << symbol << " is undefined (";
-    if (mlir::warptile::isKernelFunction(callee))
-      diag << "it is a kernel, which device code launches, never calls";
-    else
-      diag << "its calling convention, "
-           << mlir::warptile::callingConventionName(call)
-           << ", is not the callee's, "
-           << mlir::warptile::callingConventionName(callee);
-    diag << "): LLVM deletes the path to it and the branches that lead "
-            "there, which the checker does not follow";
-    diag.attachNote(callee->getLoc()) << "the callee";
+  /// An op LLVM deletes the path to (a call of a kernel or with a calling
+  /// convention that is not its callee's, a store to null, undef or
+  /// poison, an assume of false): it also deletes the branches that lead
+  /// there, so a guarded collective after it may run on every lane (issue
+  /// 27 rounds 51, 52). The checker does not follow that: C5.
+  void checkUndefinedOp(Operation *op) {
+    if (auto call = dyn_cast<CallOpInterface>(op)) {
+      auto symbol =
+          dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+      Operation *callee =
+          symbol ? SymbolTable::lookupNearestSymbolFrom(call, symbol) : nullptr;
+      if (mlir::warptile::isUndefinedCall(call, callee)) {
+        InFlightDiagnostic diag = warning(call, active.contextOf(call));
+        diag << "C5: the call of " << symbol << " is undefined (";
+        if (mlir::warptile::isKernelFunction(callee))
+          diag << "it is a kernel, which device code launches, never calls";
+        else
+          diag << "its calling convention, "
+               << mlir::warptile::callingConventionName(call)
+               << ", is not the callee's, "
+               << mlir::warptile::callingConventionName(callee);
+        diag << "): " << kDeletedPath;
+        diag.attachNote(callee->getLoc()) << "the callee";
+        return;
+      }
+    }
+    if (mlir::warptile::isUndefinedStore(op))
+      warning(op, active.contextOf(op))
+          << "C5: the store's address may be null, undef or poison, which "
+             "is undefined: "
+          << kDeletedPath;
+    else if (mlir::warptile::isFalseAssume(op))
+      warning(op, active.contextOf(op))
+          << "C5: assumes a condition that is false, undef or poison, which "
+             "is undefined: "
+          << kDeletedPath;
   }
+  static constexpr llvm::StringLiteral kDeletedPath =
+      "LLVM deletes the path to it and the branches that lead there, which "
+      "the checker does not follow";
 
   void check(Operation *op) {
     if (auto launch = dyn_cast<gpu::LaunchOp>(op))
@@ -1451,8 +1479,7 @@ struct ConvergenceChecker::Impl {
     if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
       if (!checkInlineAsm(assembly))
         return;
-    if (auto call = dyn_cast<CallOpInterface>(op))
-      checkUndefinedCall(call);
+    checkUndefinedOp(op);
     // What the op's name decides, kept per name: most ops are neither calls
     // nor collectives, and viewOf tries a dozen op kinds on each.
     auto [it, inserted] = names.try_emplace(op->getName());

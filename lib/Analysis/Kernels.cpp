@@ -26,23 +26,6 @@ bool mlir::warptile::isKernelFunction(Operation *func) {
   return func->hasAttr("gpu.kernel") || func->hasAttr("nvvm.kernel");
 }
 
-/// The calling convention of a call or function: its `CConv`, C by
-/// default.
-static LLVM::cconv::CConv conventionOf(Operation *op) {
-  if (auto cconv = op->getAttrOfType<LLVM::CConvAttr>("CConv"))
-    return cconv.getCallingConv();
-  return LLVM::cconv::CConv::C;
-}
-
-bool mlir::warptile::isUndefinedCall(Operation *call, Operation *callee) {
-  return callee &&
-         (isKernelFunction(callee) || conventionOf(call) != conventionOf(callee));
-}
-
-std::string mlir::warptile::callingConventionName(Operation *op) {
-  return LLVM::cconv::stringifyCConv(conventionOf(op)).str();
-}
-
 SmallVector<std::optional<SmallVector<int64_t, 3>>>
 mlir::warptile::passthroughBlockSizes(Operation *func, StringRef name) {
   SmallVector<std::optional<SmallVector<int64_t, 3>>> found;

@@ -7,6 +7,7 @@
 #include "NVVMLoweringChecks.h"
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/MemoryObjects.h"
+#include "warptile/Analysis/UndefinedOps.h"
 #include "warptile/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

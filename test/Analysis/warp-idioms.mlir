@@ -2743,7 +2743,7 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     %m = arith.muli %n, %c32 : index
     %b = arith.addi %m, %c16 : index
-    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (its low bits are known), whose last warp is always short}}
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its known bits or range), whose last warp is always short}}
     gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
     return
   }
@@ -2771,7 +2771,7 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     %m = arith.shli %n, %c5 : index
     %b = arith.ori %m, %c16 : index
-    // expected-error @+1 {{C5: the launch's block x size is never a multiple of 32 (its low bits are known), so its last warp is always short}}
+    // expected-error @+1 {{C5: the launch's block x size is never a multiple of 32 (by its known bits or range), so its last warp is always short}}
     gpu.launch blocks(%bx, %by, %bz) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%tx, %ty, %tz) in (%t0 = %b, %t1 = %c1, %t2 = %c1) {
       %lane = gpu.lane_id
       %v = arith.index_cast %lane : index to i32
@@ -2938,5 +2938,90 @@ gpu.module @m {
     // expected-error @+1 {{C5: the call of @other is undefined (it is a kernel, which device code launches, never calls)}}
     llvm.call @other() : () -> ()
     gpu.return
+  }
+}
+
+// -----
+
+// Round 52 h2: a store to null is undefined: LLVM deletes the path and the
+// branch to it, and the low-16 shuffle then runs on every lane
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    scf.if %hi {
+      %z = llvm.mlir.zero : !llvm.ptr
+      %c = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{C5: the store's address may be null, undef or poison, which is undefined: LLVM deletes the path to it}}
+      llvm.store %c, %z : i32, !llvm.ptr
+    }
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    scf.if %lo {
+      %m = arith.constant 65535 : i32
+      %one = arith.constant 1 : i32
+      %c31 = arith.constant 31 : i32
+      %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 52 h4: an assume of false is undefined (--sim: lane 16 executes
+// shfl.sync outside its member mask)
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    scf.if %hi {
+      %f = llvm.mlir.constant(false) : i1
+      // expected-error @+1 {{C5: assumes a condition that is false, undef or poison, which is undefined}}
+      llvm.intr.assume %f : i1
+    }
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    scf.if %lo {
+      %m = arith.constant 65535 : i32
+      %one = arith.constant 1 : i32
+      %c31 = arith.constant 31 : i32
+      %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 52 h3: a block of (n & 15) + 1 threads is never whole warps (its
+// range holds no multiple of 32)
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c15 = arith.constant 15 : index
+    %a = arith.andi %n, %c15 : index
+    %b = arith.addi %a, %c1 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its known bits or range)}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c16 = arith.constant 16 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s, %ok = gpu.shuffle xor %v, %c16, %c32 : i32
+      memref.store %s, %buf[%lane] : memref<64xi32>
+      gpu.return
+    }
   }
 }

@@ -30,18 +30,6 @@ namespace warptile {
 /// not a function, and is not one here (see isLaunchableKernel).
 bool isKernelFunction(Operation *func);
 
-/// Whether a call `call` of the function `callee` is undefined in device
-/// code, so that LLVM deletes the path to it (InstCombine makes it
-/// `unreachable`): `callee` is a kernel (isKernelFunction), or its calling
-/// convention is not the call's (each one's `CConv`, the property of
-/// `llvm.call` and `llvm.func` or the attribute the lowering carries onto
-/// them, C by default). Issue 27 rounds 50 and 51.
-bool isUndefinedCall(Operation *call, Operation *callee);
-
-/// The calling convention's name of `op` (a call or a function), as
-/// isUndefinedCall reads it: "ccc", "fastcc", "ptx_kernelcc", ...
-std::string callingConventionName(Operation *op);
-
 /// The `passthrough` entries named `name` (`nvvm.reqntid`, `nvvm.maxntid`)
 /// of a function imported from LLVM IR, where clang's `__launch_bounds__`
 /// and `reqntid` land as `"x[,y[,z]]"` strings (the PTX gets them as

@@ -57,3 +57,15 @@ func.func @host(%a: memref<8xf32>, %c: i32) {
   // expected-error @+1 {{'cf.switch' op caseOperands count (0) does not match with the total size (5) specified in attribute 'case_operand_segments'}}
   "cf.switch"(%c)[^bb1, ^bb1] <{case_operand_segments = array<i32: 5>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
 }
+
+// -----
+
+// Test: a partition of a cast of itself: provenance does not verify the
+// partition again (round 52: it recursed without end)
+func.func @host() {
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %p = tile.partition %m : memref<8xf32> -> !tile.part<4xf32>
+  // expected-note @+1 {{operand defined here}}
+  %m = builtin.unrealized_conversion_cast %p : !tile.part<4xf32> to memref<8xf32>
+  return
+}

@@ -76,3 +76,32 @@ gpu.module @m {
     cf.br ^bb1
   }
 }
+
+// -----
+
+// Test: a shuffle whose offset is its own result: W9 reads the offset's
+// constant without verifying the shuffle again (round 52: it recursed
+// without end)
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+2 {{operand #2 does not dominate this use}}
+    // expected-note @+1 {{operand defined here}}
+    %x = warp.shuffle xor %w, %v, %x : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: two shuffles whose offsets are each other's results
+gpu.module @m {
+  gpu.func @k(%v: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    // expected-error @+1 {{operand #2 does not dominate this use}}
+    %x = warp.shuffle xor %w, %v, %y : !warp.warp<all>, i32
+    // expected-note @+1 {{operand defined here}}
+    %y = warp.shuffle xor %w, %v, %x : !warp.warp<all>, i32
+    gpu.return
+  }
+}

@@ -15,8 +15,8 @@ error names. So does an input warp-to-ptx refuses at an atomic on the
 thread's own memory, where upstream writes an `atom.local` (PTX has no
 atomic on .local; ptxas refuses it), and one it refuses at a kernel that
 returns a value (upstream writes an `.entry` storing a return value, which
-ptxas refuses) or at a call of a kernel (undefined: upstream's PTX has the
-path to it deleted). Prints one line per failure and a summary; exit 1 on
+ptxas refuses) or at a call of a kernel or with a calling convention not
+its callee's (undefined: upstream's PTX has the path to it deleted). Prints one line per failure and a summary; exit 1 on
 a failure.
 """
 
@@ -91,7 +91,8 @@ def main():
             if re.search(r"(atom|red)(\.[a-z0-9]+)*\.local\.", ptx):
                 return name, True, True, log, False
         if not ok and re.search(r"error: (kernel '[^']*' returns a value|"
-                                r"calls kernel @)", log):
+                                r"calls kernel @|calls @\S+ with the \S+ "
+                                r"calling convention, but)", log):
             return name, True, True, log, False
         if not ok and newer:
             chip = [args.warp_opt, "--warp-to-ptx=chip=%s features=%s "

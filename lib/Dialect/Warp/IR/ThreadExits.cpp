@@ -7,6 +7,7 @@
 
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/UndefinedOps.h"
 #include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
@@ -368,14 +369,16 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
   // cf.assert lowers to a call of __assertfail on the lanes where its
   // condition fails.
-  // `unreachable` and a false `assume`: LLVM takes no thread to reach them
-  // and removes the path (round 18, 19).
+  // `unreachable`, a false `assume` and a store to null, undef or poison:
+  // LLVM takes no thread to reach them and removes the path (round 18, 19,
+  // 52).
   // A breakpoint (`brkpt`: llvm.intr.debugtrap, nvvm.breakpoint) suspends
   // the lanes that reach it (round 27).
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
       name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
       name == "nvvm.breakpoint" || name == "cf.assert" ||
-      name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op))
+      name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op) ||
+      warptile::isUndefinedStore(op))
     return true;
   if (StringRef intrin = intrinsicName(op); !intrin.empty())
     return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||

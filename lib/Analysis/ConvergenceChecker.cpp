@@ -1325,6 +1325,8 @@ struct ConvergenceChecker::Impl {
   /// a host's argument; issue 27 round 50), or its range holds none. Its
   /// last warp is always short.
   static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x) {
+    if (facts.exact(x))
+      return false; // a constant: checked at its shape
     std::optional<llvm::KnownBits> bits = facts.bits(x);
     if (!bits)
       return false;
@@ -1363,7 +1365,7 @@ struct ConvergenceChecker::Impl {
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
     mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
-    if (!facts.exact(sizes.x) && neverWholeWarps(facts, sizes.x)) {
+    if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
         diag << "the launch's block x size is never a multiple of 32 (by "
                 "its known bits or range), so its last warp is always short; "
@@ -1394,8 +1396,8 @@ struct ConvergenceChecker::Impl {
     if (declared.dims || declared.shapeOpen)
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
-    mlir::warptile::ValueFacts known(mlir::warptile::noKnownConstants);
-    if (!known.exact(sizes.x) && neverWholeWarps(known, sizes.x)) {
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
                 "block x size never a multiple of 32 (by its known bits or "
@@ -1415,7 +1417,6 @@ struct ConvergenceChecker::Impl {
       });
       return;
     }
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
     std::optional<APInt> x = facts.exact(sizes.x), y = facts.exact(sizes.y),
                          z = facts.exact(sizes.z);
     if (!x || !y || !z || x->getZExtValue() % 32 == 0)

@@ -9,6 +9,7 @@
 
 #include "warptile/Analysis/WarpUniformity.h"
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Dialect/Warp/IR/FunctionMemo.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/WarpOps.h"
@@ -130,6 +131,12 @@ public:
     return *info;
   }
 
+  /// The analysis `of` gives, to keep beyond this query.
+  std::shared_ptr<const warptile::UniformityInfo> shared(Operation *func) {
+    (void)of(func);
+    return solved[func];
+  }
+
 private:
   /// A private function's argument is as uniform as the operands every call
   /// site passes it (the lanes that make a call run the callee, so what is
@@ -206,16 +213,21 @@ private:
   llvm::SmallPtrSet<Operation *, 8> constructing, asking;
 };
 
+/// Tells the analyses of a query's own scope apart in the memos: the one an
+/// op verifier makes (its own function only) and the one made where other
+/// functions may be read (their callers asked).
+static const char kOwnScopeKind = 0, kReachingScopeKind = 0;
+
 class Query : public WarpUniformityQuery {
 public:
-  explicit Query(Operation *scope) : info(solveIn(solutions, scope)) {}
+  explicit Query(Operation *scope) : info(solveIn(scope)) {}
   // A value used in code no thread runs decides nothing there: no lane
   // reaches a collective (`--canonicalize` makes such blocks plain, e.g.
   // after a loop that never ends; found by the fuzzer). The user's block
   // is asked, not the value's: `--cse` makes a dead block use the live
   // entry's copy of a condition (issue 27 round 18).
   bool isWarpUniform(Value value, Operation *user) override {
-    return info.isWarpUniform(value) || (user && info.isDeadCode(user));
+    return info->isWarpUniform(value) || (user && info->isDeadCode(user));
   }
   Value firstLaneDependentDecider(Operation *branch) override {
     for (Value decider : warptile::successorDeciders(branch))
@@ -226,13 +238,33 @@ public:
 
 private:
   /// Solves with the IR read-only: one comparison of each table's snapshot.
-  static const warptile::UniformityInfo &solveIn(Solutions &solutions,
-                                                 Operation *scope) {
+  /// Each op verifier asks of its whole function (a function of N uniform
+  /// `warp.if`s asked N times): an analysis that reads nothing but the
+  /// function is kept while the function is unchanged, and any other for
+  /// the rest of the session (the symbol table's check of a function).
+  static std::shared_ptr<const warptile::UniformityInfo>
+  solveIn(Operation *scope) {
     VerifySession session;
-    return solutions.of(scope);
+    bool own = !mlir::warp::readsOtherFunctions();
+    const void *kind = own ? &kOwnScopeKind : &kReachingScopeKind;
+    std::shared_ptr<FunctionMemo> memo =
+        own ? FunctionMemo::get(scope) : nullptr;
+    if (memo && !memo->readsOnlyItself())
+      memo = nullptr;
+    std::shared_ptr<const void> kept =
+        memo ? memo->lookup(kind) : FunctionMemo::lookupInSession(scope, kind);
+    if (kept)
+      return std::static_pointer_cast<const warptile::UniformityInfo>(kept);
+    Solutions solutions;
+    std::shared_ptr<const warptile::UniformityInfo> solved =
+        solutions.shared(scope);
+    if (memo)
+      return std::static_pointer_cast<const warptile::UniformityInfo>(
+          memo->store(kind, solved));
+    FunctionMemo::storeInSession(scope, kind, solved);
+    return solved;
   }
-  Solutions solutions;
-  const warptile::UniformityInfo &info;
+  std::shared_ptr<const warptile::UniformityInfo> info;
 };
 
 class Interface : public WarpUniformityInterface {

@@ -6,94 +6,20 @@
 
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
+#include "warptile/Dialect/Warp/IR/IRFingerprint.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Region.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <atomic>
 #include <list>
 
 using namespace mlir;
 using namespace mlir::warp;
 
 namespace {
-/// Appends what identifies `op` and everything nested in it, or compares it
-/// with what was appended before: the same visit builds and checks. What a
-/// snapshot holds (uses, lookups, analyses, clean origins) depends on each
-/// op's identity, name, attributes, properties, operands, result types,
-/// successors and regions, and on nothing else (not on locations:
-/// diagnostics are made from the live ops).
-class Fingerprinter {
-public:
-  /// Builds into `out`.
-  explicit Fingerprinter(std::vector<uintptr_t> &out) : out(&out) {}
-  /// Checks against `expected`.
-  explicit Fingerprinter(const std::vector<uintptr_t> &expected)
-      : expected(&expected) {}
-
-  /// False as soon as a check finds a difference.
-  bool visit(Operation *op) {
-    if (!word(op) || !word(op->getName().getAsOpaquePointer()) ||
-        !word(op->getRawDictionaryAttrs().getAsOpaquePointer()) ||
-        !word(static_cast<uintptr_t>(op->hashProperties())) ||
-        !word(op->getNumOperands()))
-      return false;
-    for (Value operand : op->getOperands())
-      if (!word(operand.getAsOpaquePointer()))
-        return false;
-    if (!word(op->getNumResults()))
-      return false;
-    for (Type type : op->getResultTypes())
-      if (!word(type.getAsOpaquePointer()))
-        return false;
-    if (!word(op->getNumSuccessors()))
-      return false;
-    for (Block *successor : op->getSuccessors())
-      if (!word(successor))
-        return false;
-    if (!word(op->getNumRegions()))
-      return false;
-    for (Region &region : op->getRegions()) {
-      for (Block &block : region) {
-        if (!word(&block) || !word(block.getNumArguments()))
-          return false;
-        for (BlockArgument arg : block.getArguments())
-          if (!word(arg.getType().getAsOpaquePointer()))
-            return false;
-        for (Operation &nested : block)
-          if (!visit(&nested))
-            return false;
-        if (!word(kEndOfBlock))
-          return false;
-      }
-      if (!word(kEndOfRegion))
-        return false;
-    }
-    return true;
-  }
-
-  /// Whether a check saw every word it expected.
-  bool complete() const { return !expected || next == expected->size(); }
-
-private:
-  static constexpr uintptr_t kEndOfBlock = 1, kEndOfRegion = 3;
-  bool word(const void *pointer) {
-    return word(reinterpret_cast<uintptr_t>(pointer));
-  }
-  bool word(uintptr_t value) {
-    if (out) {
-      out->push_back(value);
-      return true;
-    }
-    return next < expected->size() && (*expected)[next++] == value;
-  }
-
-  std::vector<uintptr_t> *out = nullptr;
-  const std::vector<uintptr_t> *expected = nullptr;
-  size_t next = 0;
-};
-
 /// The snapshots kept: the most recently used few tables (a verification
 /// touches one or two; anything older is rebuilt when asked again).
 struct Registry {
@@ -111,23 +37,30 @@ Registry &registry() {
 thread_local unsigned sessionDepth = 0;
 thread_local llvm::DenseMap<Operation *, std::shared_ptr<SymbolSnapshot>>
     *sessionTables = nullptr;
+thread_local uint64_t sessionId = 0;
+std::atomic<uint64_t> lastSessionId{0};
 } // namespace
 
 VerifySession::VerifySession() {
-  if (sessionDepth++ == 0)
+  if (sessionDepth++ == 0) {
     sessionTables =
         new llvm::DenseMap<Operation *, std::shared_ptr<SymbolSnapshot>>();
+    sessionId = ++lastSessionId;
+  }
 }
 
 VerifySession::~VerifySession() {
   if (--sessionDepth == 0) {
     delete sessionTables;
     sessionTables = nullptr;
+    sessionId = 0;
   }
 }
 
-SymbolSnapshot::SymbolSnapshot(Operation *table) : table(table) {
-  Fingerprinter(fingerprint).visit(table);
+uint64_t VerifySession::current() { return sessionId; }
+
+SymbolSnapshot::SymbolSnapshot(Operation *table)
+    : table(table), fingerprint(IRFingerprint::of(table)) {
   if (table->getNumRegions() != 1)
     return; // not a well-formed table: it has no uses to give
   Region &region = table->getRegion(0);
@@ -188,10 +121,7 @@ bool SymbolSnapshot::namedByAsm(StringRef symbol) const {
   return asmIdentifiers.contains(symbol);
 }
 
-bool SymbolSnapshot::matches() const {
-  Fingerprinter check(fingerprint);
-  return check.visit(table) && check.complete();
-}
+bool SymbolSnapshot::matches() const { return fingerprint.matches(table); }
 
 std::shared_ptr<SymbolSnapshot> SymbolSnapshot::get(Operation *table) {
   if (sessionTables) {

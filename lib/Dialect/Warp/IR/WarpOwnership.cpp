@@ -23,6 +23,7 @@
 #include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/JoinedBlocks.h"
+#include "warptile/Dialect/Warp/IR/FunctionMemo.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/ThreadExits.h"
@@ -693,20 +694,9 @@ static LogicalResult verifyValue(Value warp, LaneUniformity &uniformity,
   return success();
 }
 
-/// Whether an op verifier may walk the function around `near`: every op in
-/// it passes its own verifier. MLIR verifies an op before the ops after it,
-/// and the walks read those too (an exit in a later loop, the uniformity
-/// analysis over the whole function) through their typed accessors, which
-/// read past malformed IR (an scf.while whose region is empty). Where one
-/// is malformed no walk runs: that op's own verifier reports it. Outside an
-/// op verifier's reach the IR has been verified.
-static bool isWalkableScope(Operation *near) {
-  if (readsOtherFunctions())
-    return true;
-  Operation *scope = near;
-  while (!scope->hasTrait<OpTrait::IsIsolatedFromAbove>() &&
-         scope->getParentOp())
-    scope = scope->getParentOp();
+/// Whether every op in `scope` passes its own verifier (the warp ops: has
+/// the structure its definition declares).
+static bool isWellFormedScope(Operation *scope) {
   // The warp ops are the walk's own: it reads them whatever their rules
   // say (a W7 merge), and reports the first error in program order; but
   // only with the structure their definitions declare (round 51: the
@@ -724,6 +714,34 @@ static bool isWalkableScope(Operation *near) {
                 return WalkResult::advance();
               })
               .wasInterrupted();
+}
+
+/// Whether an op verifier may walk the function around `near`: every op in
+/// it passes its own verifier. MLIR verifies an op before the ops after it,
+/// and the walks read those too (an exit in a later loop, the uniformity
+/// analysis over the whole function) through their typed accessors, which
+/// read past malformed IR (an scf.while whose region is empty). Where one
+/// is malformed no walk runs: that op's own verifier reports it. Outside an
+/// op verifier's reach the IR has been verified.
+///
+/// A function found walkable stays so while it is unchanged (each uniform
+/// `warp.if` asks, and each check walked the whole function).
+static bool isWalkableScope(Operation *near) {
+  if (readsOtherFunctions())
+    return true;
+  Operation *scope = near;
+  while (!scope->hasTrait<OpTrait::IsIsolatedFromAbove>() &&
+         scope->getParentOp())
+    scope = scope->getParentOp();
+  static const char kWalkableKind = 0;
+  std::shared_ptr<FunctionMemo> memo = FunctionMemo::get(scope);
+  if (memo && memo->lookup(&kWalkableKind))
+    return true;
+  if (!isWellFormedScope(scope))
+    return false;
+  if (memo)
+    memo->store(&kWalkableKind, std::make_shared<bool>(true));
+  return true;
 }
 
 /// Verifies `root` and everything it moves to, first in first out, so the
@@ -749,9 +767,10 @@ LogicalResult mlir::warp::verifyOwnership(Value warp) {
   if (inWellFormedCheck())
     return success();
   FunctionReachScope reach(FunctionReach::OwnFunction);
+  // One comparison of the function with its memo for the whole check.
+  VerifySession session;
   if (!isWalkableScope(warp.getParentBlock()->getParentOp()))
     return success();
-  VerifySession session;
   LaneUniformity uniformity;
   return verifyFromRoot(warp, uniformity);
 }
@@ -1084,9 +1103,9 @@ bool mlir::warp::isShownLaneUniform(Operation *near, Value value) {
   if (inWellFormedCheck())
     return true;
   FunctionReachScope reach(FunctionReach::OwnFunction);
+  VerifySession session;
   if (!isWalkableScope(near))
     return true; // the malformed op reports itself
-  VerifySession session;
   LaneUniformity uniformity;
   return uniformity.isWarpUniform(near, value);
 }

@@ -12,10 +12,9 @@
 // name, the analyses of callers, parameters whose origin is clean) for as
 // long as the IR under the table is unchanged. "Unchanged" is checked, not
 // assumed: every `get` outside a session compares the table's IR op by op
-// (each op's address, name, attributes, properties, operands,
-// result types, successors, blocks and block arguments) with what it was
-// when the snapshot was built, and builds a new snapshot on any difference.
-// So no pointer is trusted across changes of the IR.
+// with what it was when the snapshot was built (IRFingerprint.h), and builds
+// a new snapshot on any difference. So no pointer is trusted across changes
+// of the IR.
 //
 // Within a VerifySession (one function's check by its table, one op
 // verifier or one verification pass: the IR is read-only while it runs) a
@@ -27,6 +26,8 @@
 
 #ifndef WARPTILE_DIALECT_WARP_IR_SYMBOLSNAPSHOT_H
 #define WARPTILE_DIALECT_WARP_IR_SYMBOLSNAPSHOT_H
+
+#include "warptile/Dialect/Warp/IR/IRFingerprint.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
@@ -95,7 +96,7 @@ private:
   bool matches() const;
 
   Operation *table;
-  std::vector<uintptr_t> fingerprint;
+  IRFingerprint fingerprint;
   /// The symbol uses in the table's region by the root of their reference;
   /// std::nullopt when SymbolTable::getSymbolUses gives none.
   bool usesKnown = false;
@@ -122,6 +123,10 @@ public:
   ~VerifySession();
   VerifySession(const VerifySession &) = delete;
   VerifySession &operator=(const VerifySession &) = delete;
+
+  /// A number naming this thread's outermost session, unique in the
+  /// process; 0 outside any session.
+  static uint64_t current();
 };
 
 } // namespace warp

@@ -39,6 +39,10 @@ public:
   /// Whether the memory of `a` and `b` may share an element.
   bool mayOverlap(Value a, Value b);
 
+  /// Whether some answer was "may overlap" only because the check gave up
+  /// (its budget, its depth or a view chain ran out).
+  bool gaveUp() const { return stopped; }
+
 private:
   bool overlapOfRoots(const Provenance &a, const Provenance &b);
   bool argumentsOverlap(BlockArgument a, BlockArgument b);
@@ -51,6 +55,13 @@ private:
   llvm::DenseSet<std::pair<Value, Value>> assumed;
   /// Pairs found to overlap (a fact under any assumption).
   llvm::DenseSet<std::pair<Value, Value>> overlapping;
+  /// Pairs found disjoint under no assumption (a fact too: a chain of N
+  /// loops swapping two buffers asks each pair twice per loop, 2^N without).
+  llvm::DenseSet<std::pair<Value, Value>> disjoint;
+  /// Pairs being decided on this thread's stack, and the most there may be.
+  unsigned depth = 0;
+  static constexpr unsigned kMaxDepth = 1000;
+  bool stopped = false;
   /// Steps left before the check gives up (and says "may overlap").
   int64_t budget = 100000;
 };

@@ -1327,6 +1327,13 @@ struct ConvergenceChecker::Impl {
   static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x) {
     if (facts.exact(x))
       return false; // a constant: checked at its shape
+    // One of a few values (`select(c, 16, 33)`, an `scf.if` yielding 16 or
+    // 48): none a positive multiple of 32. A range's hull may hold one
+    // that no value is (round 53).
+    SmallVector<uint64_t> values;
+    if (fewValues(facts, x, values, /*depth=*/0))
+      return llvm::none_of(
+          values, [](uint64_t v) { return v != 0 && v % 32 == 0; });
     std::optional<llvm::KnownBits> bits = facts.bits(x);
     if (!bits)
       return false;
@@ -1342,6 +1349,47 @@ struct ConvergenceChecker::Impl {
     uint64_t hi = range->getUnsignedMax().getLimitedValue();
     uint64_t firstMultiple = std::max<uint64_t>(32, (lo + 31) / 32 * 32);
     return firstMultiple > hi;
+  }
+
+  /// Every value `x` may hold, when it is one of a few: a constant, either
+  /// side of a select, what each region of an `scf.if` or
+  /// `scf.index_switch` yields, through integer casts. False otherwise.
+  static bool fewValues(mlir::warptile::ValueFacts &facts, Value x,
+                        SmallVectorImpl<uint64_t> &values, unsigned depth) {
+    constexpr unsigned kMaxValues = 16, kMaxDepth = 8;
+    if (depth > kMaxDepth || values.size() > kMaxValues)
+      return false;
+    if (std::optional<APInt> exact = facts.exact(x)) {
+      if (exact->getActiveBits() > 64)
+        return false;
+      values.push_back(exact->getZExtValue());
+      return true;
+    }
+    Operation *def = x.getDefiningOp();
+    if (!def)
+      return false;
+    StringRef name = def->getName().getStringRef();
+    if ((name == "arith.select" || name == "llvm.select") &&
+        def->getNumOperands() == 3)
+      return fewValues(facts, def->getOperand(1), values, depth + 1) &&
+             fewValues(facts, def->getOperand(2), values, depth + 1);
+    if (name == "arith.index_cast" || name == "arith.index_castui" ||
+        name == "arith.extui" || name == "llvm.zext")
+      return def->getNumOperands() == 1 &&
+             fewValues(facts, def->getOperand(0), values, depth + 1);
+    if (name == "scf.if" || name == "scf.index_switch") {
+      unsigned index = cast<OpResult>(x).getResultNumber();
+      for (Region &region : def->getRegions()) {
+        if (region.empty() || region.front().empty())
+          return false;
+        Operation *yield = &region.front().back();
+        if (index >= yield->getNumOperands() ||
+            !fewValues(facts, yield->getOperand(index), values, depth + 1))
+          return false;
+      }
+      return true;
+    }
+    return false;
   }
 
   /// A launch whose warps the checker takes as whole although they may
@@ -1368,7 +1416,8 @@ struct ConvergenceChecker::Impl {
     if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
         diag << "the launch's block x size is never a multiple of 32 (by "
-                "its known bits or range), so its last warp is always short; "
+                "its values, known bits or range), so its last warp is always "
+                "short; "
                 "its warps are taken as whole, so that warp is not checked";
       });
       return;
@@ -1400,8 +1449,9 @@ struct ConvergenceChecker::Impl {
     if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
-                "block x size never a multiple of 32 (by its known bits or "
-                "range), whose last warp is always short; the kernel is "
+                "block x size never a multiple of 32 (by its values, known "
+                "bits or range), whose last warp is always short; the kernel "
+                "is "
                 "checked as whole warps, not at this shape (declare "
                 "known_block_size on it)";
       });
@@ -1438,13 +1488,17 @@ struct ConvergenceChecker::Impl {
   /// 27 rounds 51, 52). The checker does not follow that: C5.
   void checkUndefinedOp(Operation *op) {
     if (auto call = dyn_cast<CallOpInterface>(op)) {
-      auto symbol =
-          dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
-      Operation *callee =
-          symbol ? SymbolTable::lookupNearestSymbolFrom(call, symbol) : nullptr;
-      if (mlir::warptile::isUndefinedCall(call, callee)) {
+      // By name or through the address of a function (round 53).
+      Operation *callee = mlir::warptile::calledFunction(call);
+      auto name = [&] {
+        return SymbolRefAttr::get(
+            callee->getContext(),
+            cast<SymbolOpInterface>(callee).getName());
+      };
+      if (callee && isa<SymbolOpInterface>(callee) &&
+          mlir::warptile::isUndefinedCall(call, callee)) {
         InFlightDiagnostic diag = warning(call, active.contextOf(call));
-        diag << "C5: the call of " << symbol << " is undefined (";
+        diag << "C5: the call of " << name() << " is undefined (";
         if (mlir::warptile::isKernelFunction(callee))
           diag << "it is a kernel, which device code launches, never calls";
         else
@@ -1456,17 +1510,62 @@ struct ConvergenceChecker::Impl {
         diag.attachNote(callee->getLoc()) << "the callee";
         return;
       }
+      if (callee && isa<SymbolOpInterface>(callee) &&
+          mlir::warptile::isAlwaysUndefinedFunction(callee)) {
+        InFlightDiagnostic diag = warning(call, active.contextOf(call));
+        diag << "C5: the call of " << name()
+             << " is undefined (its body begins with an `unreachable` that "
+                "the call reaches): "
+             << kDeletedPath;
+        diag.attachNote(callee->getLoc()) << "the callee";
+        return;
+      }
     }
-    if (mlir::warptile::isUndefinedStore(op))
+    if (mlir::warptile::isUndefinedStore(op, /*readCallees=*/true))
       warning(op, active.contextOf(op))
           << "C5: the store's address may be null, undef or poison, which "
              "is undefined: "
           << kDeletedPath;
-    else if (mlir::warptile::isFalseAssume(op))
+    else if (mlir::warptile::isReachedUnreachable(op))
+      warning(op, active.contextOf(op))
+          << "C5: an `unreachable` that threads may reach (no call, exit or "
+             "trap before it in its block) is undefined: "
+          << kDeletedPath;
+    else if (mlir::warptile::isFalseAssume(op) || isShownFalseAssume(op))
       warning(op, active.contextOf(op))
           << "C5: assumes a condition that is false, undef or poison, which "
              "is undefined: "
           << kDeletedPath;
+    else if (Value condition = mlir::warptile::assumedCondition(op);
+             condition && !uniformity.isWarpUniform(condition) &&
+             !isShownTrue(condition))
+      // Lanes where it fails are undefined: LLVM may take their paths as
+      // unreachable and fold the lane tests that lead there (round 53:
+      // `assume(lane < 16)` made `if (lane < 16)` around a 16-lane shuffle
+      // vanish).
+      warning(op, active.contextOf(op))
+          << "C5: assumes a condition that differs between lanes and that "
+             "the checker cannot show true on every lane; where it is false "
+             "the program is undefined, and LLVM folds the lane tests that "
+             "lead there, which the checker does not follow";
+  }
+
+  /// Whether the i1 `condition` is true on every thread by its range
+  /// (`tid.x < 1024` in any block).
+  static bool isShownTrue(Value condition) {
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    std::optional<APInt> value = facts.exact(condition);
+    return value && value->isOne();
+  }
+
+  /// An assume of a condition that folds to false (`1 == 2`).
+  static bool isShownFalseAssume(Operation *op) {
+    Value condition = mlir::warptile::assumedCondition(op);
+    if (!condition)
+      return false;
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    std::optional<APInt> value = facts.exact(condition);
+    return value && value->isZero();
   }
   static constexpr llvm::StringLiteral kDeletedPath =
       "LLVM deletes the path to it and the branches that lead there, which "

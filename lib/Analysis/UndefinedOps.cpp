@@ -9,9 +9,12 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "llvm/ADT/DenseSet.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
 
@@ -28,103 +31,319 @@ bool warptile::isUndefinedCall(Operation *call, Operation *callee) {
                     conventionOf(call) != conventionOf(callee));
 }
 
+Operation *warptile::calledFunction(CallOpInterface call) {
+  CallInterfaceCallable callee = call.getCallableForCallee();
+  if (auto symbol = dyn_cast_if_present<SymbolRefAttr>(callee))
+    return SymbolTable::lookupNearestSymbolFrom(call, symbol);
+  // A pointer to a function of the module: its address, through casts.
+  Value pointer = dyn_cast_if_present<Value>(callee);
+  for (unsigned hops = 0; pointer && hops < 16; ++hops) {
+    Operation *def = pointer.getDefiningOp();
+    if (auto address = dyn_cast_or_null<LLVM::AddressOfOp>(def)) {
+      Operation *target = SymbolTable::lookupNearestSymbolFrom(
+          address, address.getGlobalNameAttr());
+      return isa_and_nonnull<FunctionOpInterface>(target) ? target : nullptr;
+    }
+    if (!isa_and_nonnull<LLVM::BitcastOp, LLVM::AddrSpaceCastOp>(def))
+      return nullptr;
+    pointer = def->getOperand(0);
+  }
+  return nullptr;
+}
+
 std::string warptile::callingConventionName(Operation *op) {
   return LLVM::cconv::stringifyCConv(conventionOf(op)).str();
 }
 
-/// Whether `address` may be null in the generic address space, undef or
-/// poison along some path: its sources through address arithmetic, casts,
-/// selects, scf.if results and block arguments (64 steps at most; past
-/// them, not known to be).
-static bool mayBeInvalidAddress(Value address) {
-  SmallVector<Value> work{address};
-  llvm::DenseSet<Value> seen{address};
-  auto push = [&](Value v) {
-    if (v && seen.size() < 64 && seen.insert(v).second)
-      work.push_back(v);
-  };
-  while (!work.empty()) {
-    Value v = work.pop_back_val();
+namespace {
+/// What a store's address is, as LLVM sees it after folding: undefined on
+/// every path (null in the generic address space, undef or poison), on
+/// some incoming edge of the store's own block (SimplifyCFG deletes that
+/// edge: `passingValueIsAlwaysUndefined`), or neither.
+enum class Invalid { No, OnEdge, Always };
+
+/// Classifies addresses, following each value at most once and at most
+/// kMaxSteps values in all (past them, not known to be invalid).
+class AddressClassifier {
+public:
+  /// `readCallees`: whether a call's result may be read from the callee's
+  /// body (not in an op verifier, which reads its own function only).
+  explicit AddressClassifier(bool readCallees) : readCallees(readCallees) {}
+
+  /// `address` as used by an op in `useBlock`.
+  Invalid classify(Value address, Block *useBlock) {
+    if (!address || ++steps > kMaxSteps)
+      return Invalid::No;
+    auto key = std::make_pair(address, useBlock);
+    if (auto it = known.find(key); it != known.end())
+      return it->second;
+    known[key] = Invalid::No; // a cycle is not known to be invalid
+    Invalid result = compute(address, useBlock);
+    known[key] = result;
+    return result;
+  }
+
+private:
+  static constexpr unsigned kMaxSteps = 64;
+
+  Invalid always(Value value) {
+    return classify(value, nullptr) == Invalid::Always ? Invalid::Always
+                                                       : Invalid::No;
+  }
+
+  /// All of `values` always invalid: always; one of them, when they meet
+  /// in `useBlock` (a phi there): on that edge.
+  Invalid join(ArrayRef<Value> values, bool meetInUseBlock) {
+    if (values.empty())
+      return Invalid::No;
+    bool all = true, any = false;
+    for (Value value : values) {
+      bool invalid = always(value) == Invalid::Always;
+      all &= invalid;
+      any |= invalid;
+    }
+    if (all)
+      return Invalid::Always;
+    return any && meetInUseBlock ? Invalid::OnEdge : Invalid::No;
+  }
+
+  static bool isConstantZero(Value value) {
+    return matchPattern(value, m_Zero());
+  }
+
+  Invalid compute(Value v, Block *useBlock) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
       Block *block = arg.getOwner();
+      if (block->isEntryBlock())
+        return Invalid::No;
+      SmallVector<Value> incoming;
       for (auto it = block->pred_begin(); it != block->pred_end(); ++it) {
         auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
         if (!branch)
-          continue;
+          return Invalid::No;
         for (unsigned s = 0; s < branch->getNumSuccessors(); ++s)
           if (branch->getSuccessor(s) == block) {
             SuccessorOperands operands = branch.getSuccessorOperands(s);
-            if (arg.getArgNumber() < operands.size())
-              push(operands[arg.getArgNumber()]);
+            if (arg.getArgNumber() >= operands.size() ||
+                !operands[arg.getArgNumber()])
+              return Invalid::No;
+            incoming.push_back(operands[arg.getArgNumber()]);
           }
       }
-      continue;
+      return join(incoming, block == useBlock);
     }
     Operation *def = v.getDefiningOp();
-    if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def))
-      return true;
-    if (auto zero = dyn_cast<LLVM::ZeroOp>(def)) {
-      auto type = dyn_cast<LLVM::LLVMPointerType>(zero.getType());
-      if (type && type.getAddressSpace() == 0)
-        return true;
-      continue;
-    }
-    if (isa<LLVM::GEPOp, LLVM::BitcastOp>(def)) {
-      push(def->getOperand(0));
-      continue;
-    }
-    if (isa<LLVM::SelectOp>(def) ||
-        def->getName().getStringRef() == "arith.select") {
-      if (def->getNumOperands() == 3) {
-        push(def->getOperand(1));
-        push(def->getOperand(2));
+    StringRef name = def->getName().getStringRef();
+    if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
+      return Invalid::Always;
+    auto isGenericNull = [&](Type type) {
+      auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
+      return pointer && pointer.getAddressSpace() == 0;
+    };
+    // Null is a valid address outside the generic space (round 52: LLVM
+    // keeps the path of a store to null in spaces 1 and 3).
+    if (isa<LLVM::ZeroOp>(def))
+      return isGenericNull(v.getType()) ? Invalid::Always : Invalid::No;
+    // `inttoptr 0` folds to null (round 53).
+    if (isa<LLVM::IntToPtrOp>(def))
+      return isGenericNull(v.getType()) && isConstantZero(def->getOperand(0))
+                 ? Invalid::Always
+                 : Invalid::No;
+    // InstCombine replaces a frozen undef or poison with a constant, null
+    // for a pointer; a frozen null is null.
+    if (isa<LLVM::FreezeOp>(def))
+      return always(def->getOperand(0));
+    // Address arithmetic on null (LLVM looks through GEPs and bitcasts to
+    // the store), in the store's block or not.
+    if (isa<LLVM::GEPOp, LLVM::BitcastOp>(def))
+      return classify(def->getOperand(0),
+                      def->getBlock() == useBlock ? useBlock : nullptr);
+    // A select makes no edge: only both sides invalid make it invalid (a
+    // null optional pointer tested before the store is fine, round 53).
+    if ((isa<LLVM::SelectOp>(def) || name == "arith.select") &&
+        def->getNumOperands() == 3)
+      return join({def->getOperand(1), def->getOperand(2)},
+                  /*meetInUseBlock=*/false);
+    if (auto extract = dyn_cast<LLVM::ExtractValueOp>(def)) {
+      // The value an insertvalue put at the same position.
+      Value container = extract.getContainer();
+      for (unsigned hops = 0; hops < 16; ++hops) {
+        auto insert = container.getDefiningOp<LLVM::InsertValueOp>();
+        if (!insert)
+          return Invalid::No;
+        if (insert.getPosition() == extract.getPosition())
+          return always(insert.getValue());
+        container = insert.getContainer();
       }
-      continue;
+      return Invalid::No;
     }
-    if (def->getName().getStringRef() == "scf.if") {
+    // The region ops whose results are what their regions yield: lowered,
+    // a phi after the op (scf.if: in the op's block, so an edge).
+    if (name == "scf.if" || name == "scf.execute_region" ||
+        name == "scf.index_switch") {
       unsigned index = cast<OpResult>(v).getResultNumber();
+      SmallVector<Value> yielded;
       for (Region &region : def->getRegions())
-        if (!region.empty() && !region.front().empty()) {
-          Operation *yield = region.front().getTerminator();
-          if (yield && index < yield->getNumOperands())
-            push(yield->getOperand(index));
+        for (Block &block : region) {
+          if (block.empty())
+            return Invalid::No;
+          Operation *terminator = &block.back();
+          if (!terminator->hasTrait<OpTrait::ReturnLike>())
+            continue;
+          if (index >= terminator->getNumOperands())
+            return Invalid::No;
+          yielded.push_back(terminator->getOperand(index));
         }
+      return join(yielded, def->getBlock() == useBlock);
     }
+    if (name == "scf.for" && def->getNumRegions() == 1) {
+      // Its initial value (no iteration) and what each iteration yields.
+      auto loop = cast<LoopLikeOpInterface>(def);
+      auto result = cast<OpResult>(v);
+      OpOperand *init = loop.getTiedLoopInit(result);
+      auto yielded = loop.getYieldedValuesMutable();
+      if (!init || !yielded || result.getResultNumber() >= yielded->size())
+        return Invalid::No;
+      // An iteration that yields its own iter_arg passes the initial value
+      // on.
+      Value next = (*yielded)[result.getResultNumber()].get();
+      SmallVector<Value, 2> values{init->get()};
+      if (next != loop.getRegionIterArgs()[result.getResultNumber()])
+        values.push_back(next);
+      return join(values, /*meetInUseBlock=*/false);
+    }
+    // A call of a function of this module that returns null on every path
+    // (inlined, the store's address is null).
+    if (auto call = dyn_cast<CallOpInterface>(def); call && readCallees) {
+      auto callee =
+          dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || callee.isExternal() || !isa<OpResult>(v))
+        return Invalid::No;
+      unsigned index = cast<OpResult>(v).getResultNumber();
+      SmallVector<Value> returned;
+      for (Block &block : callee.getFunctionBody()) {
+        if (block.empty())
+          return Invalid::No;
+        Operation *terminator = &block.back();
+        if (!terminator->hasTrait<OpTrait::ReturnLike>())
+          continue;
+        if (index >= terminator->getNumOperands())
+          return Invalid::No;
+        returned.push_back(terminator->getOperand(index));
+      }
+      return join(returned, /*meetInUseBlock=*/false);
+    }
+    return Invalid::No;
   }
-  return false;
+
+  bool readCallees;
+  unsigned steps = 0;
+  llvm::DenseMap<std::pair<Value, Block *>, Invalid> known;
+};
+} // namespace
+
+/// The address `op` certainly writes, as LLVM turns it into a plain store:
+/// a non-volatile `llvm.store`; `llvm.intr.memset`, `memcpy` or `memmove`
+/// of 1, 2, 4 or 8 bytes (InstCombine makes them one store); a
+/// `llvm.intr.masked.store` whose mask is all ones. Null otherwise.
+static Value storedAddress(Operation *op) {
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return store.getVolatile_() ? Value() : store.getAddr();
+  StringRef name = op->getName().getStringRef();
+  if (name == "llvm.intr.memset" || name == "llvm.intr.memcpy" ||
+      name == "llvm.intr.memmove") {
+    auto isVolatile = op->getAttrOfType<BoolAttr>("isVolatile");
+    APInt length;
+    if (op->getNumOperands() < 3 || !isVolatile || isVolatile.getValue() ||
+        !matchPattern(op->getOperand(2), m_ConstantInt(&length)) ||
+        !llvm::is_contained({1, 2, 4, 8}, length.getZExtValue()))
+      return Value();
+    return op->getOperand(0);
+  }
+  if (name == "llvm.intr.masked.store" && op->getNumOperands() == 3) {
+    auto mask = dyn_cast_or_null<LLVM::ConstantOp>(
+        op->getOperand(2).getDefiningOp());
+    auto bits = mask ? dyn_cast<DenseIntElementsAttr>(mask.getValue())
+                     : DenseIntElementsAttr();
+    if (!bits || !llvm::all_of(bits.getValues<APInt>(),
+                               [](const APInt &bit) { return bit.isOne(); }))
+      return Value();
+    return op->getOperand(1);
+  }
+  return Value();
 }
 
-bool warptile::isUndefinedStore(Operation *op) {
-  auto store = dyn_cast<LLVM::StoreOp>(op);
-  if (!store || store.getVolatile_())
+bool warptile::isUndefinedStore(Operation *op, bool readCallees) {
+  Value address = storedAddress(op);
+  // Undef and poison are invalid addresses in any space, null only in the
+  // generic one.
+  return address && AddressClassifier(readCallees).classify(
+                        address, op->getBlock()) != Invalid::No;
+}
+
+/// Whether `op` may end the thread or not return: a call (of a function
+/// that may not return, such as `__assertfail`), inline assembly, an exit,
+/// a trap or a breakpoint, an op with regions or one nothing is known of.
+static bool mayNotReturn(Operation *op) {
+  if (!op->isRegistered() || op->getNumRegions() != 0 ||
+      isa<CallOpInterface, LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(op))
+    return true;
+  StringRef name = op->getName().getStringRef();
+  return name == "nvvm.exit" || name == "nvvm.breakpoint" ||
+         name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
+         name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
+         name == "cf.assert";
+}
+
+bool warptile::isReachedUnreachable(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name != "llvm.unreachable" && name != "ub.unreachable")
     return false;
-  // Null is a valid address outside the generic space (round 52: LLVM
-  // keeps the path of a store to null in spaces 1 and 3); undef and
-  // poison are not, in any.
-  return mayBeInvalidAddress(store.getAddr());
+  for (Operation *before = op->getPrevNode(); before;
+       before = before->getPrevNode())
+    if (mayNotReturn(before))
+      return false;
+  return true;
+}
+
+bool warptile::isAlwaysUndefinedFunction(Operation *function) {
+  auto func = dyn_cast_if_present<FunctionOpInterface>(function);
+  if (!func || func.isExternal())
+    return false;
+  Block &entry = func.getFunctionBody().front();
+  return !entry.empty() && isReachedUnreachable(&entry.back());
+}
+
+bool warptile::isAssume(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "llvm.intr.assume")
+    return true;
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && intrin.getValue() == "llvm.assume";
+  }
+  auto call = dyn_cast<CallOpInterface>(op);
+  auto callee = call ? dyn_cast_if_present<SymbolRefAttr>(
+                           call.getCallableForCallee())
+                     : SymbolRefAttr();
+  return callee && callee.getLeafReference().getValue() == "llvm.assume";
+}
+
+Value warptile::assumedCondition(Operation *op) {
+  if (!isAssume(op) || op->getNumOperands() == 0)
+    return Value();
+  // The condition is the first operand in every spelling (a call's
+  // arguments come first, its operand bundles after).
+  return op->getOperand(0);
 }
 
 bool warptile::isFalseAssume(Operation *op) {
-  StringRef name = op->getName().getStringRef();
-  Value condition;
-  if (name == "llvm.intr.assume" && op->getNumOperands() >= 1) {
-    condition = op->getOperand(0);
-  } else if (name == "llvm.call_intrinsic") {
-    auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    if (intrin && intrin.getValue() == "llvm.assume" &&
-        op->getNumOperands() >= 1)
-      condition = op->getOperand(0);
-  } else if (auto call = dyn_cast<CallOpInterface>(op)) {
-    auto callee =
-        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
-    if (callee && callee.getLeafReference().getValue() == "llvm.assume" &&
-        !call.getArgOperands().empty())
-      condition = call.getArgOperands().front();
-  }
+  Value condition = assumedCondition(op);
   if (!condition)
     return false;
   Operation *def = condition.getDefiningOp();
-  if (isa_and_nonnull<LLVM::UndefOp, LLVM::PoisonOp>(def))
+  if (isa_and_nonnull<LLVM::UndefOp, LLVM::PoisonOp>(def) ||
+      (def && def->getName().getStringRef() == "ub.poison"))
     return true;
   return matchPattern(condition, m_Zero());
 }

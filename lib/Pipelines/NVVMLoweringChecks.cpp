@@ -246,11 +246,15 @@ struct CheckKernelCalls
         refused = true;
       }
       auto call = dyn_cast<CallOpInterface>(op);
-      auto callee = call ? dyn_cast_if_present<SymbolRefAttr>(
-                               call.getCallableForCallee())
-                         : SymbolRefAttr();
-      Operation *target =
-          callee ? symbols.lookupNearestSymbolFrom(op, callee) : nullptr;
+      // By name, or through a function's address (round 53).
+      Operation *target = call ? warptile::calledFunction(call) : nullptr;
+      auto callee =
+          isa_and_nonnull<SymbolOpInterface>(target)
+              ? SymbolRefAttr::get(op->getContext(),
+                                   cast<SymbolOpInterface>(target).getName())
+              : SymbolRefAttr();
+      if (!callee)
+        target = nullptr;
       if (target && warptile::isKernelFunction(target)) {
         InFlightDiagnostic diag =
             op->emitError()

@@ -2743,7 +2743,7 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     %m = arith.muli %n, %c32 : index
     %b = arith.addi %m, %c16 : index
-    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its known bits or range), whose last warp is always short}}
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its values, known bits or range), whose last warp is always short}}
     gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
     return
   }
@@ -2771,7 +2771,7 @@ module attributes {gpu.container_module} {
     %c16 = arith.constant 16 : index
     %m = arith.shli %n, %c5 : index
     %b = arith.ori %m, %c16 : index
-    // expected-error @+1 {{C5: the launch's block x size is never a multiple of 32 (by its known bits or range), so its last warp is always short}}
+    // expected-error @+1 {{C5: the launch's block x size is never a multiple of 32 (by its values, known bits or range), so its last warp is always short}}
     gpu.launch blocks(%bx, %by, %bz) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%tx, %ty, %tz) in (%t0 = %b, %t1 = %c1, %t2 = %c1) {
       %lane = gpu.lane_id
       %v = arith.index_cast %lane : index to i32
@@ -3008,7 +3008,7 @@ module attributes {gpu.container_module} {
     %c15 = arith.constant 15 : index
     %a = arith.andi %n, %c15 : index
     %b = arith.addi %a, %c1 : index
-    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its known bits or range)}}
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its values, known bits or range)}}
     gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
     return
   }
@@ -3023,5 +3023,34 @@ module attributes {gpu.container_module} {
       memref.store %s, %buf[%lane] : memref<64xi32>
       gpu.return
     }
+  }
+}
+
+// -----
+
+// Round 53 h5: a store to `inttoptr 0` (null, folded)
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    scf.if %hi {
+      %zero = llvm.mlir.constant(0 : i64) : i64
+      %z = llvm.inttoptr %zero : i64 to !llvm.ptr
+      %c = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{C5: the store's address may be null, undef or poison, which is undefined}}
+      llvm.store %c, %z : i32, !llvm.ptr
+    }
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    scf.if %lo {
+      %m = arith.constant 65535 : i32
+      %one = arith.constant 1 : i32
+      %c31 = arith.constant 31 : i32
+      %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+      memref.store %r, %out[%lane] : memref<32xi32>
+    }
+    gpu.return
   }
 }

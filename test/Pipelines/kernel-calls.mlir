@@ -48,6 +48,16 @@ gpu.module @m {
     llvm.call @fast(%ptr) : (!llvm.ptr) -> ()
     gpu.return
   }
+  // Through a function's address, which LLVM makes a direct call (round 53)
+  gpu.func @indirect(%ptr: !llvm.ptr) kernel {
+    %fp = llvm.mlir.addressof @callee : !llvm.ptr
+    // CHECK: :[[@LINE+1]]:5: error: calls kernel @callee: device code cannot call a PTX kernel
+    llvm.call %fp(%ptr) : !llvm.ptr, (!llvm.ptr) -> ()
+    %ff = llvm.mlir.addressof @fast : !llvm.ptr
+    // CHECK: :[[@LINE+1]]:5: error: calls @fast with the ccc calling convention, but it is defined with fastcc
+    llvm.call %ff(%ptr) : !llvm.ptr, (!llvm.ptr) -> ()
+    gpu.return
+  }
 }
 
 // GOOD-BEGIN

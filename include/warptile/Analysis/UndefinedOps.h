@@ -12,11 +12,13 @@
 #ifndef WARPTILE_ANALYSIS_UNDEFINEDOPS_H
 #define WARPTILE_ANALYSIS_UNDEFINEDOPS_H
 
+#include "mlir/IR/Value.h"
+
 #include <string>
 
 namespace mlir {
+class CallOpInterface;
 class Operation;
-class Value;
 
 namespace warptile {
 
@@ -27,18 +29,46 @@ namespace warptile {
 /// default). Issue 27 rounds 50 and 51.
 bool isUndefinedCall(Operation *call, Operation *callee);
 
+/// The function `call` calls: its callee by name, or through a pointer
+/// that is the address of a function of the module (`llvm.mlir.addressof`,
+/// through casts: LLVM resolves such a call and judges it as a direct one,
+/// round 53); null when neither.
+Operation *calledFunction(CallOpInterface call);
+
 /// The calling convention's name of `op` (a call or a function), as
 /// isUndefinedCall reads it: "ccc", "fastcc", "ptx_kernelcc", ...
 std::string callingConventionName(Operation *op);
 
-/// Whether `op` is a non-volatile `llvm.store` whose address may be null
-/// in the generic address space, undef or poison: through GEPs, casts,
-/// selects, scf.if results and block arguments, any of them (LLVM deletes
-/// the path along which it is; round 52).
-bool isUndefinedStore(Operation *op);
+/// Whether `op` is a non-volatile `llvm.store` whose address is undefined
+/// as LLVM folds it: null in the generic address space, undef or poison
+/// (spelled as a constant, `inttoptr 0`, a frozen undef, an extracted
+/// inserted null), through GEPs and bitcasts, both sides of a select, every
+/// value a loop, `scf.if` or `scf.execute_region` yields, every value a
+/// function returns (`readCallees`: not in an op verifier, which reads its
+/// own function only); or one that is so along one edge into the store's
+/// own block (a block argument, an `scf.if` result in that block), which
+/// SimplifyCFG deletes (rounds 52, 53).
+bool isUndefinedStore(Operation *op, bool readCallees);
 
-/// Whether `op` is an `llvm.assume` in any spelling (the op, the intrinsic
-/// by name, a call of its declaration) of a constant false, undef or
+/// Whether `op` is an `llvm.unreachable` or `ub.unreachable` that a thread
+/// may reach: nothing before it in its block may end the thread or not
+/// return (`__builtin_unreachable()`, not the `unreachable` after a call of
+/// `__assertfail`). LLVM deletes the path to it (round 53).
+bool isReachedUnreachable(Operation *op);
+
+/// Whether calling the function `function` is undefined: its body begins
+/// with an `unreachable` a thread reaches (isReachedUnreachable).
+bool isAlwaysUndefinedFunction(Operation *function);
+
+/// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
+/// by name (`llvm.call_intrinsic`), a call of its declaration.
+bool isAssume(Operation *op);
+
+/// The condition `op`, an assume (isAssume), assumes; null for any other
+/// op.
+Value assumedCondition(Operation *op);
+
+/// Whether `op` is an assume (isAssume) of a constant false, undef or
 /// poison condition.
 bool isFalseAssume(Operation *op);
 

@@ -204,12 +204,6 @@ static StringRef intrinsicName(Operation *op) {
   return StringRef();
 }
 
-/// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
-/// called by name, or a call of its declaration (round 21).
-static bool isAssume(Operation *op) {
-  return op->getName().getStringRef() == "llvm.intr.assume" ||
-         intrinsicName(op) == "llvm.assume";
-}
 
 /// Whether `call` of the function `target` ends the caller's path: LLVM
 /// takes every path after it as unreachable, whatever the body does, and
@@ -377,8 +371,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
   if (name == "nvvm.exit" || name == "llvm.intr.trap" ||
       name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
       name == "nvvm.breakpoint" || name == "cf.assert" ||
-      name == "llvm.unreachable" || name == "ub.unreachable" || isAssume(op) ||
-      warptile::isUndefinedStore(op))
+      name == "llvm.unreachable" || name == "ub.unreachable" || warptile::isAssume(op) ||
+      warptile::isUndefinedStore(op, mlir::warp::readsOtherFunctions()))
     return true;
   if (StringRef intrin = intrinsicName(op); !intrin.empty())
     return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||
@@ -432,7 +426,7 @@ static bool splitsLanes(StringRef text) {
 bool ThreadExits::mayExitSomeLanes(Operation *op, UniformityFn isUniform) {
   // An assertion traps only the lanes where its condition fails; an
   // assumption removes the lanes where it fails.
-  if (op->getName().getStringRef() == "cf.assert" || isAssume(op))
+  if (op->getName().getStringRef() == "cf.assert" || warptile::isAssume(op))
     return op->getNumOperands() == 0 || !isUniform ||
            !isUniform(op, op->getOperand(0));
   StringRef name = op->getName().getStringRef();

@@ -328,7 +328,7 @@ bool UndefinedMemory::globalMayBeUndefined(Operation *global) {
                    ? llvmGlobal.getLinkage() == LLVM::Linkage::Internal ||
                          llvmGlobal.getLinkage() == LLVM::Linkage::Private
                    : symbol.isPrivate();
-    if (!own)
+    if (!own || !readsOtherFunctions)
       return false;
     Operation *table = SymbolTable::getNearestSymbolTable(global);
     std::optional<SymbolTable::UseRange> uses =

@@ -914,7 +914,7 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   // on one lane), shuffles, match, mbarrier states. Varying unless listed
   // as per-thread arithmetic of their operands (round 18: nvgpu.ldmatrix
   // and nvvm.elect.sync with a uniform mask were taken as uniform).
-  if (op->getNumResults() != 0 && isa<NVVM::NVVMDialect>(op->getDialect()))
+  if (op->getNumResults() != 0 && isa_and_nonnull<NVVM::NVVMDialect>(op->getDialect()))
     return isPerThreadNvvmArithmetic(op) ? std::nullopt
                                          : std::optional(Uniformity::Varying);
   StringRef name = op->getName().getStringRef();

@@ -138,7 +138,9 @@ class Solver {
 public:
   Solver(Operation *root, UniformitySourceFn extra, UniformityOptions options)
       : root(root), extraSources(std::move(extra)),
-        options(std::move(options)), ownTrees(this->options.postDominance) {}
+        options(std::move(options)), ownTrees(this->options.postDominance) {
+    undefinedMemory.setReadsOtherFunctions(this->options.readsOtherFunctions);
+  }
   ~Solver() {
     // The copies use the scratch block's arguments: gone first.
     for (auto &entry : foldCopies)

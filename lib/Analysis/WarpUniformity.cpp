@@ -109,6 +109,7 @@ public:
     }
     warptile::UniformityOptions options;
     options.assumeWarpRows = false;
+    options.readsOtherFunctions = mlir::warp::readsOtherFunctions();
     options.argumentLevel = [this](BlockArgument arg) {
       return argumentLevel(arg);
     };

@@ -147,7 +147,7 @@ static std::string deviceOpsInHostCode(ModuleOp module) {
     top.walk([&](Operation *op) {
       StringRef name = op->getName().getStringRef();
       auto intrinsic = dyn_cast<LLVM::CallIntrinsicOp>(op);
-      if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
+      if (isa_and_nonnull<NVVM::NVVMDialect>(op->getDialect()) ||
           isa<LLVM::InlineAsmOp>(op) ||
           (intrinsic && intrinsic.getIntrin().starts_with("llvm.nvvm."))) {
         std::string where;

@@ -420,7 +420,7 @@ static bool usesGpu(FunctionOpInterface func, SymbolTableCollection &symbols,
   if (!seen.insert(func).second)
     return false;
   WalkResult walk = func.walk([&](Operation *op) {
-    if (isa<gpu::GPUDialect>(op->getDialect()))
+    if (isa_and_nonnull<gpu::GPUDialect>(op->getDialect()))
       return WalkResult::interrupt();
     auto call = dyn_cast<CallOpInterface>(op);
     auto callee = call ? dyn_cast_or_null<FunctionOpInterface>(

@@ -41,7 +41,7 @@ LogicalResult mlir::warptile::outlineGpuLaunches(ModuleOp module) {
 bool mlir::warptile::usesAsyncDialect(ModuleOp module) {
   bool uses = false;
   module.walk([&](Operation *op) {
-    if (!isa<async::AsyncDialect>(op->getDialect()))
+    if (!isa_and_nonnull<async::AsyncDialect>(op->getDialect()))
       return WalkResult::advance();
     uses = true;
     return WalkResult::interrupt();

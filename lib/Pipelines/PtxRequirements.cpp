@@ -136,7 +136,7 @@ std::string describe(Operation *op) {
 
 bool mlir::warptile::mayNeedNewerPTX(ModuleOp module) {
   WalkResult result = module.walk([](Operation *op) {
-    if (isa<NVVM::NVVMDialect, LLVM::LLVMDialect>(op->getDialect()) ||
+    if (isa_and_nonnull<NVVM::NVVMDialect, LLVM::LLVMDialect>(op->getDialect()) ||
         isa<memref::GenericAtomicRMWOp>(op))
       return WalkResult::interrupt();
     return WalkResult::advance();

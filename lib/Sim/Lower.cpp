@@ -1431,7 +1431,7 @@ bool Rewriter::rewriteNVVM(Operation *op) {
 bool Rewriter::rewrite(Operation *op) {
   loc = op->getLoc();
   b.setInsertionPoint(op);
-  if (isa<NVVM::NVVMDialect>(op->getDialect()))
+  if (isa_and_nonnull<NVVM::NVVMDialect>(op->getDialect()))
     return rewriteNVVM(op);
   // A memset, memcpy or memmove the simulator does not run
   // (MemoryIntrinsics.cpp) stops the kernel there with a trap naming why.

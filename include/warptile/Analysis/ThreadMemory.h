@@ -48,9 +48,17 @@ public:
   /// Whether a read through `address` may read undefined contents.
   bool mayRead(Value address);
 
+  /// Whether the uses of a global in other functions may be read (not in
+  /// an op verifier, whose function's siblings other threads may be
+  /// rewriting: there a global of the module's own is taken as written
+  /// elsewhere, and the symbol table's check asks again; issue 27 round
+  /// 54).
+  void setReadsOtherFunctions(bool reads) { readsOtherFunctions = reads; }
+
 private:
   bool globalMayBeUndefined(Operation *global);
   llvm::DenseMap<Operation *, bool> globals;
+  bool readsOtherFunctions = true;
 };
 
 } // namespace warptile

@@ -54,6 +54,10 @@ struct UniformityOptions {
   bool assumeWarpRows = true;
   /// Extra levels for the entry arguments of non-kernel functions.
   ArgumentLevelFn argumentLevel;
+  /// Whether the analysis may read functions beside the root (the uses of
+  /// a global of the module's own): not in an op verifier (FunctionReach.h
+  /// in the warp dialect), which another thread's rewriting of them races.
+  bool readsOtherFunctions = true;
   /// An LLVM post-dominator cache the analysis's own RegionTrees fall back
   /// to (for the regions where a block reaches no exit), for a caller that
   /// shares it with ActiveLanes. It must outlive the analysis and be used by

@@ -246,7 +246,7 @@ struct ScalarLowering : TileLoweringPattern {
     bool touchesTileTypes = llvm::any_of(op->getOperandTypes(), [](Type type) {
       return isa<TileDialect>(type.getDialect());
     });
-    if (touchesTiles || touchesTileTypes || isa<TileDialect>(op->getDialect()))
+    if (touchesTiles || touchesTileTypes || isa_and_nonnull<TileDialect>(op->getDialect()))
       return false;
     zeroScratch(l.clone(op));
     return true;

@@ -3,6 +3,7 @@
 // RUN: not warp-opt %s --pass-pipeline='builtin.module(gpu.module(any(warp-verify-lanes,canonicalize,cse)))' 2>&1 | FileCheck %s --check-prefix=ANY
 // RUN: warp-opt %s --pass-pipeline='builtin.module(gpu.module(warp-verify-lanes,convert-warp-to-nvvm))' | FileCheck %s --check-prefix=TABLE
 // RUN: warp-opt %s --pass-pipeline='builtin.module(warp-verify-lanes)' -o /dev/null
+// RUN: not warp-opt %s --pass-pipeline='builtin.module(gpu.module(gpu.func(warp-check-races),func.func(canonicalize,cse)))' 2>&1 | FileCheck %s --check-prefix=RACES
 // Issue 27, round 10, H2: warp-verify-lanes and convert-warp-to-nvvm read a
 // function's callers and callees (a warp parameter's origin, a call's
 // signature). Nested on functions in a threaded pipeline
@@ -17,6 +18,9 @@
 // CFUNC: error: 'gpu.func' op 'convert-warp-to-nvvm' runs on a symbol table (a module or gpu.module), not nested on its functions
 // ANY-DAG: error: 'func.func' op 'warp-verify-lanes' runs on a symbol table
 // ANY-DAG: error: 'gpu.func' op 'warp-verify-lanes' runs on a symbol table
+// Round 54: warp-check-races reads every use of a private global and the
+// callers and callees too; nested on functions it raced the same way.
+// RACES: error: 'gpu.func' op 'warp-check-races' runs on a symbol table
 // TABLE-NOT: warp.entry
 // TABLE: nvvm.redux.sync add
 gpu.module @m {

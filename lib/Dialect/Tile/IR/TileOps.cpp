@@ -217,7 +217,7 @@ private:
   }
 
   LogicalResult verifyOp(Operation *op) {
-    if (isa<TileDialect>(op->getDialect()))
+    if (isa_and_nonnull<TileDialect>(op->getDialect()))
       return success();
     // T16: a program is sequential; a region that may run concurrently
     // (scf.parallel, scf.forall, gpu.launch, ...) could race on scratch.

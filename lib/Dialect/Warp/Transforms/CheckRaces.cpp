@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/RaceChecker.h"
+#include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/Transforms/Passes.h"
 
 namespace mlir {
@@ -26,10 +27,15 @@ struct WarpCheckRacesPass
     : warp::impl::WarpCheckRacesPassBase<WarpCheckRacesPass> {
   using Base::Base;
   void runOnOperation() override {
+    markAllAnalysesPreserved();
+    // The checker reads callees, callers and every use of a private global
+    // in the module: nested on functions, it would read them while other
+    // threads rewrite them (issue 27 round 54).
+    if (failed(warp::checkSymbolTableAnchor(getOperation(), getArgument())))
+      return signalPassFailure();
     RaceChecker checker(getOperation(), warningsAsErrors);
     if (checker.run() != 0)
       signalPassFailure();
-    markAllAnalysesPreserved();
   }
 };
 

@@ -29,6 +29,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/Format.h"
 
 using namespace mlir;
@@ -1377,6 +1378,31 @@ struct ConvergenceChecker::Impl {
         name == "arith.extui" || name == "llvm.zext")
       return def->getNumOperands() == 1 &&
              fewValues(facts, def->getOperand(0), values, depth + 1);
+    // Integer arithmetic on a few values each (`select(c, 1, 2) * 20`:
+    // round 54), every pair.
+    if (def->getNumOperands() == 2 && def->getNumResults() == 1) {
+      std::optional<uint64_t (*)(uint64_t, uint64_t)> apply =
+          binaryOperation(name);
+      if (!apply)
+        return false;
+      SmallVector<uint64_t> lhs, rhs;
+      if (!fewValues(facts, def->getOperand(0), lhs, depth + 1) ||
+          !fewValues(facts, def->getOperand(1), rhs, depth + 1) ||
+          lhs.size() * rhs.size() > kMaxValues)
+        return false;
+      for (uint64_t a : lhs)
+        for (uint64_t b : rhs) {
+          if (((name.ends_with("divui") || name.ends_with("remui") ||
+                name == "llvm.udiv" || name == "llvm.urem") &&
+               b == 0) ||
+              ((name.ends_with("shli") || name.ends_with("shrui") ||
+                name == "llvm.shl" || name == "llvm.lshr") &&
+               b >= 64))
+            return false; // undefined or poison: not a value
+          values.push_back((*apply)(a, b));
+        }
+      return true;
+    }
     if (name == "scf.if" || name == "scf.index_switch") {
       unsigned index = cast<OpResult>(x).getResultNumber();
       for (Region &region : def->getRegions()) {
@@ -1390,6 +1416,48 @@ struct ConvergenceChecker::Impl {
       return true;
     }
     return false;
+  }
+
+  /// The unsigned 64-bit arithmetic of the integer op named `name`, for
+  /// fewValues (launch sizes are index or i32 values far below 2^32).
+  static std::optional<uint64_t (*)(uint64_t, uint64_t)>
+  binaryOperation(StringRef name) {
+    using Fn = uint64_t (*)(uint64_t, uint64_t);
+    static const std::pair<StringRef, Fn> table[] = {
+        {"add", [](uint64_t a, uint64_t b) { return a + b; }},
+        {"sub", [](uint64_t a, uint64_t b) { return a - b; }},
+        {"mul", [](uint64_t a, uint64_t b) { return a * b; }},
+        {"shl", [](uint64_t a, uint64_t b) { return a << b; }},
+        {"lshr", [](uint64_t a, uint64_t b) { return a >> b; }},
+        {"and", [](uint64_t a, uint64_t b) { return a & b; }},
+        {"or", [](uint64_t a, uint64_t b) { return a | b; }},
+        {"xor", [](uint64_t a, uint64_t b) { return a ^ b; }},
+        {"umax", [](uint64_t a, uint64_t b) { return std::max(a, b); }},
+        {"umin", [](uint64_t a, uint64_t b) { return std::min(a, b); }},
+        {"udiv", [](uint64_t a, uint64_t b) { return a / b; }},
+        {"urem", [](uint64_t a, uint64_t b) { return a % b; }},
+    };
+    // arith's spelling of each, then llvm's.
+    static const std::pair<StringRef, StringRef> spellings[] = {
+        {"arith.addi", "add"},   {"arith.subi", "sub"},
+        {"arith.muli", "mul"},   {"arith.shli", "shl"},
+        {"arith.shrui", "lshr"}, {"arith.andi", "and"},
+        {"arith.ori", "or"},     {"arith.xori", "xor"},
+        {"arith.maxui", "umax"}, {"arith.minui", "umin"},
+        {"arith.divui", "udiv"}, {"arith.remui", "urem"},
+        {"llvm.add", "add"},     {"llvm.sub", "sub"},
+        {"llvm.mul", "mul"},     {"llvm.shl", "shl"},
+        {"llvm.lshr", "lshr"},   {"llvm.and", "and"},
+        {"llvm.or", "or"},       {"llvm.xor", "xor"},
+        {"llvm.intr.umax", "umax"}, {"llvm.intr.umin", "umin"},
+        {"llvm.udiv", "udiv"},   {"llvm.urem", "urem"},
+    };
+    for (auto [spelling, operation] : spellings)
+      if (name == spelling)
+        for (auto [known, fn] : table)
+          if (known == operation)
+            return fn;
+    return std::nullopt;
   }
 
   /// A launch whose warps the checker takes as whole although they may
@@ -1487,6 +1555,11 @@ struct ConvergenceChecker::Impl {
   /// there, so a guarded collective after it may run on every lane (issue
   /// 27 rounds 51, 52). The checker does not follow that: C5.
   void checkUndefinedOp(Operation *op) {
+    // An op in a block no branch enters is never undefined: the idiom
+    // `if (tid.x >= 64) __builtin_unreachable();` in a block of 64 (round
+    // 54 h4).
+    if (isNeverEntered(op->getBlock()))
+      return;
     if (auto call = dyn_cast<CallOpInterface>(op)) {
       // By name or through the address of a function (round 53).
       Operation *callee = mlir::warptile::calledFunction(call);
@@ -1528,8 +1601,9 @@ struct ConvergenceChecker::Impl {
           << kDeletedPath;
     else if (mlir::warptile::isReachedUnreachable(op))
       warning(op, active.contextOf(op))
-          << "C5: an `unreachable` that threads may reach (no call, exit or "
-             "trap before it in its block) is undefined: "
+          << "C5: an `unreachable` that threads may reach (nothing before "
+             "it in its block may end the thread or not return) is "
+             "undefined: "
           << kDeletedPath;
     else if (mlir::warptile::isFalseAssume(op) || isShownFalseAssume(op))
       warning(op, active.contextOf(op))
@@ -1548,6 +1622,83 @@ struct ConvergenceChecker::Impl {
              "the checker cannot show true on every lane; where it is false "
              "the program is undefined, and LLVM folds the lane tests that "
              "lead there, which the checker does not follow";
+  }
+
+  /// Whether no thread enters `block`: every branch into it, or the
+  /// `scf.if` whose region it begins, tests a condition that the values'
+  /// ranges decide the other way (one level: a predecessor is taken to
+  /// run).
+  static bool isNeverEntered(Block *block) {
+    if (!block)
+      return false;
+    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    auto decided = [&](Value condition) -> std::optional<bool> {
+      std::optional<APInt> value = facts.exact(condition);
+      if (!value || value->getBitWidth() != 1)
+        return std::nullopt;
+      return value->isOne();
+    };
+    if (block->isEntryBlock()) {
+      auto branch = dyn_cast_or_null<scf::IfOp>(block->getParentOp());
+      if (!branch)
+        return false;
+      std::optional<bool> taken = decided(branch.getCondition());
+      bool isThen = block->getParent() == &branch.getThenRegion();
+      return taken && *taken != isThen;
+    }
+    if (block->hasNoPredecessors())
+      return false; // unreachable code is the uniformity analysis's
+    for (Block *pred : block->getPredecessors()) {
+      Operation *terminator = pred->getTerminator();
+      if (isSwitchDefaultNeverTaken(facts, terminator, block))
+        continue;
+      if (!terminator || terminator->getNumSuccessors() != 2 ||
+          !terminator->getNumOperands() ||
+          !llvm::is_contained({StringRef("llvm.cond_br"),
+                               StringRef("cf.cond_br")},
+                              terminator->getName().getStringRef()))
+        return false;
+      std::optional<bool> taken = decided(terminator->getOperand(0));
+      if (!taken)
+        return false;
+      Block *chosen = terminator->getSuccessor(*taken ? 0 : 1);
+      if (chosen == block)
+        return false;
+    }
+    return true;
+  }
+
+  /// Whether `terminator` is a switch that enters `block` only as its
+  /// default, and every value its flag's range holds is a case: `switch
+  /// (n & 1) { case 0: case 1: ...; default: __builtin_unreachable(); }`.
+  static bool isSwitchDefaultNeverTaken(mlir::warptile::ValueFacts &facts,
+                                        Operation *terminator, Block *block) {
+    StringRef name = terminator ? terminator->getName().getStringRef() : "";
+    if ((name != "llvm.switch" && name != "cf.switch") ||
+        terminator->getNumOperands() == 0 ||
+        terminator->getNumSuccessors() == 0 ||
+        terminator->getSuccessor(0) != block)
+      return false;
+    for (unsigned i = 1; i < terminator->getNumSuccessors(); ++i)
+      if (terminator->getSuccessor(i) == block)
+        return false;
+    auto cases = terminator->getAttrOfType<DenseIntElementsAttr>("case_values");
+    std::optional<llvm::ConstantRange> range =
+        facts.range(terminator->getOperand(0));
+    if (!cases || !range || range->isEmptySet() || range->isFullSet() ||
+        range->isWrappedSet() ||
+        (range->getUpper() - range->getLower()).ugt(64))
+      return false;
+    llvm::SmallSet<uint64_t, 16> covered;
+    for (const APInt &value : cases.getValues<APInt>())
+      covered.insert(value.getZExtValue());
+    APInt value = range->getLower();
+    for (uint64_t i = 0,
+                  n = (range->getUpper() - range->getLower()).getZExtValue();
+         i < n; ++i, ++value)
+      if (!covered.contains(value.getZExtValue()))
+        return false;
+    return true;
   }
 
   /// Whether the i1 `condition` is true on every thread by its range

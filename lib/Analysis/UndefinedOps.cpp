@@ -144,11 +144,34 @@ private:
     // keeps the path of a store to null in spaces 1 and 3).
     if (isa<LLVM::ZeroOp>(def))
       return isGenericNull(v.getType()) ? Invalid::Always : Invalid::No;
-    // `inttoptr 0` folds to null (round 53).
-    if (isa<LLVM::IntToPtrOp>(def))
-      return isGenericNull(v.getType()) && isConstantZero(def->getOperand(0))
+    // `inttoptr 0` folds to null (round 53), and `inttoptr (ptrtoint p)`
+    // to p (round 54).
+    if (isa<LLVM::IntToPtrOp>(def)) {
+      Value integer = def->getOperand(0);
+      if (auto toInt = integer.getDefiningOp<LLVM::PtrToIntOp>();
+          toInt && toInt.getArg().getType() == v.getType())
+        return always(toInt.getArg());
+      return isGenericNull(v.getType()) && isConstantZero(integer)
                  ? Invalid::Always
                  : Invalid::No;
+    }
+    // Intrinsics that give their pointer operand back (`ptrmask` keeps a
+    // null null whatever the mask).
+    if (name == "llvm.intr.launder.invariant.group" ||
+        name == "llvm.intr.strip.invariant.group" ||
+        name == "llvm.intr.ptrmask")
+      return def->getNumOperands() >= 1 ? always(def->getOperand(0))
+                                        : Invalid::No;
+    // An element of a vector of pointers that are all null, undef or
+    // poison (round 54).
+    if (isa<LLVM::ExtractElementOp>(def)) {
+      Operation *vector = def->getOperand(0).getDefiningOp();
+      if (isa_and_nonnull<LLVM::UndefOp, LLVM::PoisonOp>(vector))
+        return Invalid::Always;
+      if (isa_and_nonnull<LLVM::ZeroOp>(vector))
+        return isGenericNull(v.getType()) ? Invalid::Always : Invalid::No;
+      return Invalid::No;
+    }
     // InstCombine replaces a frozen undef or poison with a constant, null
     // for a pointer; a frozen null is null.
     if (isa<LLVM::FreezeOp>(def))
@@ -281,18 +304,65 @@ bool warptile::isUndefinedStore(Operation *op, bool readCallees) {
                         address, op->getBlock()) != Invalid::No;
 }
 
-/// Whether `op` may end the thread or not return: a call (of a function
-/// that may not return, such as `__assertfail`), inline assembly, an exit,
-/// a trap or a breakpoint, an op with regions or one nothing is known of.
-static bool mayNotReturn(Operation *op) {
-  if (!op->isRegistered() || op->getNumRegions() != 0 ||
-      isa<CallOpInterface, LLVM::InlineAsmOp, LLVM::CallIntrinsicOp>(op))
+/// Whether `op` may end the thread or not return, so that an `unreachable`
+/// after it is not reached: a call of a function declared only (such as
+/// `__assertfail`) or of one whose body may not return, inline assembly
+/// with side effects, an exit, a trap or a breakpoint, an op nothing is
+/// known of, or one whose regions hold such an op. A call of a function
+/// that returns, an intrinsic other than a trap, and assembly without side
+/// effects (LLVM may delete it) return: the `unreachable` after them is
+/// reached (round 54 h1). `depth` bounds the callees followed.
+static bool mayNotReturn(Operation *op, unsigned depth = 0) {
+  if (!op->isRegistered() || depth > 4)
     return true;
   StringRef name = op->getName().getStringRef();
-  return name == "nvvm.exit" || name == "nvvm.breakpoint" ||
-         name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
-         name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
-         name == "cf.assert";
+  if (name == "nvvm.exit" || name == "nvvm.breakpoint" ||
+      name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
+      name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
+      name == "cf.assert")
+    return true;
+  if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+    return assembly.getHasSideEffects();
+  auto isTrapIntrinsic = [](StringRef intrinsic) {
+    return intrinsic == "llvm.trap" || intrinsic == "llvm.ubsantrap" ||
+           intrinsic == "llvm.debugtrap" || intrinsic == "llvm.nvvm.exit";
+  };
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return !intrin || isTrapIntrinsic(intrin.getValue());
+  }
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    auto symbol =
+        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    if (symbol && symbol.getLeafReference().getValue().starts_with("llvm."))
+      return isTrapIntrinsic(symbol.getLeafReference().getValue());
+    auto callee = dyn_cast_if_present<FunctionOpInterface>(
+        warptile::calledFunction(call));
+    // A declaration returns only if it says so (`willreturn`).
+    if (!callee || callee.isExternal())
+      return !(callee && callee->hasAttr("will_return"));
+    return callee
+        ->walk([&](Operation *inner) {
+          if (inner == callee.getOperation())
+            return WalkResult::advance();
+          StringRef innerName = inner->getName().getStringRef();
+          return mayNotReturn(inner, depth + 1) ||
+                         innerName == "llvm.unreachable" ||
+                         innerName == "ub.unreachable"
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+  if (op->getNumRegions() != 0)
+    return op
+        ->walk([&](Operation *inner) {
+          return inner != op && mayNotReturn(inner, depth)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  return false;
 }
 
 bool warptile::isReachedUnreachable(Operation *op) {

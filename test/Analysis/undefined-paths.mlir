@@ -17,7 +17,7 @@ gpu.module @m {
     // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
     cf.cond_br %hi, ^a, ^b
   ^a:
-    // expected-error @+1 {{C5: an `unreachable` that threads may reach (no call, exit or trap before it in its block) is undefined: LLVM deletes the path to it}}
+    // expected-error @+1 {{C5: an `unreachable` that threads may reach (nothing before it in its block may end the thread or not return) is undefined: LLVM deletes the path to it}}
     ub.unreachable
   ^b:
     %lo = arith.cmpi ult, %li, %c16 : i32
@@ -340,6 +340,215 @@ module attributes {gpu.container_module} {
       %v = arith.index_cast %lane : index to i32
       %c16 = arith.constant 16 : i32
       %c32 = arith.constant 32 : i32
+      %s, %ok = gpu.shuffle xor %v, %c16, %c32 : i32
+      memref.store %s, %buf[%lane] : memref<64xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Round 54 h1: a call of a function that returns does not make the
+// `unreachable` after it unreached (LLVM inlines the call)
+gpu.module @m {
+  llvm.func @nop() {
+    llvm.return
+  }
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    cf.cond_br %hi, ^a, ^b
+  ^a:
+    llvm.call @nop() : () -> ()
+    // expected-error @+1 {{C5: an `unreachable` that threads may reach (nothing before it in its block may end the thread or not return) is undefined}}
+    llvm.unreachable
+  ^b:
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    cf.cond_br %lo, ^s, ^e
+  ^s:
+    %m = arith.constant 65535 : i32
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    cf.br ^e
+  ^e:
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 54 h1: nor does a declaration that says it returns (`willreturn`)
+gpu.module @m {
+  llvm.func @ext() attributes {will_return, no_unwind}
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    cf.cond_br %hi, ^a, ^b
+  ^a:
+    llvm.call @ext() : () -> ()
+    // expected-error @+1 {{C5: an `unreachable` that threads may reach (nothing before it in its block may end the thread or not return) is undefined}}
+    llvm.unreachable
+  ^b:
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    cf.cond_br %lo, ^s, ^e
+  ^s:
+    %m = arith.constant 65535 : i32
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    cf.br ^e
+  ^e:
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 54 h1: nor inline assembly without side effects (LLVM may delete it)
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    cf.cond_br %hi, ^a, ^b
+  ^a:
+    llvm.inline_asm "", ""  : () -> ()
+    // expected-error @+1 {{C5: an `unreachable` that threads may reach (nothing before it in its block may end the thread or not return) is undefined}}
+    llvm.unreachable
+  ^b:
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    cf.cond_br %lo, ^s, ^e
+  ^s:
+    %m = arith.constant 65535 : i32
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    cf.br ^e
+  ^e:
+    gpu.return
+  }
+}
+
+// -----
+
+// A call of a declaration that may not return (`__assertfail`-like)
+// before the `unreachable`: legal
+gpu.module @m {
+  llvm.func @mayexit()
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    cf.cond_br %hi, ^a, ^b
+  ^a:
+    llvm.call @mayexit() : () -> ()
+    llvm.unreachable
+  ^b:
+    %lo = arith.cmpi ult, %li, %c16 : i32
+    cf.cond_br %lo, ^s, ^e
+  ^s:
+    %m = arith.constant 65535 : i32
+    %one = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    %r = nvvm.shfl.sync bfly %m, %li, %one, %c31 : i32 -> i32
+    memref.store %r, %out[%lane] : memref<32xi32>
+    cf.br ^e
+  ^e:
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 54 h4 (false positive): `if (threadIdx.x >= 64)
+// __builtin_unreachable();` in a block of 64: no thread enters it; legal
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c64 = llvm.mlir.constant(64 : i32) : i32
+    %c = llvm.icmp "uge" %tid, %c64 : i32
+    llvm.cond_br %c, ^u, ^ok
+  ^u:
+    llvm.unreachable
+  ^ok:
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %r = nvvm.shfl.sync bfly %m, %lane, %one, %c31 : i32 -> i32
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+
+// -----
+
+// Round 54 h4 (false positive): a switch whose cases cover every value of
+// its flag, `default: __builtin_unreachable()`; legal
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %s = llvm.and %n, %c1 : i32
+    llvm.switch %s : i32, ^u [
+      0: ^a,
+      1: ^b
+    ]
+  ^a:
+    llvm.br ^ok
+  ^b:
+    llvm.br ^ok
+  ^u:
+    llvm.unreachable
+  ^ok:
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %r = nvvm.shfl.sync bfly %m, %lane, %one, %c31 : i32 -> i32
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+
+// -----
+
+// Round 54 h5: a block of select(c, 1, 2) * 20 threads (20 or 40) is never
+// whole warps
+module attributes {gpu.container_module} {
+  func.func @main(%c: i1, %buf: memref<64xi32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c20 = arith.constant 20 : index
+    %k = arith.select %c, %c1, %c2 : index
+    %b = arith.muli %k, %c20 : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size never a multiple of 32 (by its values, known bits or range)}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<64xi32>)
+    return
+  }
+  gpu.module @m {
+    gpu.func @k(%buf: memref<64xi32>) kernel {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c16 = arith.constant 16 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-note @+1 {{a collective the launch runs}}
       %s, %ok = gpu.shuffle xor %v, %c16, %c32 : i32
       memref.store %s, %buf[%lane] : memref<64xi32>
       gpu.return

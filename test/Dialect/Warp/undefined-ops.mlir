@@ -323,3 +323,98 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Test: round 54: an element of a vector of null pointers
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    scf.if %hi {
+      %z = llvm.mlir.zero : vector<2x!llvm.ptr>
+      %i = llvm.mlir.constant(0 : i32) : i32
+      %a = llvm.extractelement %z[%i : i32] : vector<2x!llvm.ptr>
+      %v = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+      llvm.store %v, %a : i32, !llvm.ptr
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: round 54: `launder.invariant.group` of null is null
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    scf.if %hi {
+      %z = llvm.mlir.zero : !llvm.ptr
+      %a = llvm.intr.launder.invariant.group %z : !llvm.ptr
+      %v = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+      llvm.store %v, %a : i32, !llvm.ptr
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: round 54: `ptrmask` of null is null, whatever the mask
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    scf.if %hi {
+      %z = llvm.mlir.zero : !llvm.ptr
+      %m = llvm.mlir.constant(-1 : i64) : i64
+      %a = llvm.intr.ptrmask %z, %m : (!llvm.ptr, i64) -> !llvm.ptr
+      %v = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+      llvm.store %v, %a : i32, !llvm.ptr
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    gpu.return
+  }
+}
+
+// -----
+
+// Test: round 54: `inttoptr (ptrtoint null)` is null
+gpu.module @m {
+  gpu.func @k(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    %c16 = arith.constant 16 : i32
+    %hi = arith.cmpi uge, %li, %c16 : i32
+    scf.if %hi {
+      %z = llvm.mlir.zero : !llvm.ptr
+      %i = llvm.ptrtoint %z : !llvm.ptr to i64
+      %a = llvm.inttoptr %i : i64 to !llvm.ptr
+      %v = llvm.mlir.constant(7 : i32) : i32
+      // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
+      llvm.store %v, %a : i32, !llvm.ptr
+    }
+    // expected-note @+1 {{the warp is used here}}
+    %r = warp.reduce add %w, %li : !warp.warp<all>, i32
+    gpu.return
+  }
+}

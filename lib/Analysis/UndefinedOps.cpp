@@ -111,6 +111,25 @@ private:
     return matchPattern(value, m_Zero());
   }
 
+  /// Operand `index` of every return-like terminator in `regions` (an
+  /// scf.if's yields, a function's returns); false where a block is
+  /// empty or a terminator has no such operand.
+  static bool returnedValues(MutableArrayRef<Region> regions, unsigned index,
+                             SmallVectorImpl<Value> &values) {
+    for (Region &region : regions)
+      for (Block &block : region) {
+        if (block.empty())
+          return false;
+        Operation *terminator = &block.back();
+        if (!terminator->hasTrait<OpTrait::ReturnLike>())
+          continue;
+        if (index >= terminator->getNumOperands())
+          return false;
+        values.push_back(terminator->getOperand(index));
+      }
+    return true;
+  }
+
   Invalid compute(Value v, Block *useBlock) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
       Block *block = arg.getOwner();
@@ -204,19 +223,10 @@ private:
     // a phi after the op (scf.if: in the op's block, so an edge).
     if (name == "scf.if" || name == "scf.execute_region" ||
         name == "scf.index_switch") {
-      unsigned index = cast<OpResult>(v).getResultNumber();
       SmallVector<Value> yielded;
-      for (Region &region : def->getRegions())
-        for (Block &block : region) {
-          if (block.empty())
-            return Invalid::No;
-          Operation *terminator = &block.back();
-          if (!terminator->hasTrait<OpTrait::ReturnLike>())
-            continue;
-          if (index >= terminator->getNumOperands())
-            return Invalid::No;
-          yielded.push_back(terminator->getOperand(index));
-        }
+      if (!returnedValues(def->getRegions(),
+                          cast<OpResult>(v).getResultNumber(), yielded))
+        return Invalid::No;
       return join(yielded, def->getBlock() == useBlock);
     }
     if (name == "scf.for" && def->getNumRegions() == 1) {
@@ -242,18 +252,10 @@ private:
           dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
       if (!callee || callee.isExternal() || !isa<OpResult>(v))
         return Invalid::No;
-      unsigned index = cast<OpResult>(v).getResultNumber();
       SmallVector<Value> returned;
-      for (Block &block : callee.getFunctionBody()) {
-        if (block.empty())
-          return Invalid::No;
-        Operation *terminator = &block.back();
-        if (!terminator->hasTrait<OpTrait::ReturnLike>())
-          continue;
-        if (index >= terminator->getNumOperands())
-          return Invalid::No;
-        returned.push_back(terminator->getOperand(index));
-      }
+      if (!returnedValues(callee->getRegions(),
+                          cast<OpResult>(v).getResultNumber(), returned))
+        return Invalid::No;
       return join(returned, /*meetInUseBlock=*/false);
     }
     return Invalid::No;

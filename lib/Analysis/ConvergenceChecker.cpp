@@ -1557,9 +1557,8 @@ struct ConvergenceChecker::Impl {
   void checkUndefinedOp(Operation *op) {
     // An op in a block no branch enters is never undefined: the idiom
     // `if (tid.x >= 64) __builtin_unreachable();` in a block of 64 (round
-    // 54 h4).
-    if (isNeverEntered(op->getBlock()))
-      return;
+    // 54 h4). Asked only of an op that would be (the ranges cost).
+    auto reached = [&] { return !isNeverEntered(op->getBlock()); };
     if (auto call = dyn_cast<CallOpInterface>(op)) {
       // By name or through the address of a function (round 53).
       Operation *callee = mlir::warptile::calledFunction(call);
@@ -1569,7 +1568,7 @@ struct ConvergenceChecker::Impl {
             cast<SymbolOpInterface>(callee).getName());
       };
       if (callee && isa<SymbolOpInterface>(callee) &&
-          mlir::warptile::isUndefinedCall(call, callee)) {
+          mlir::warptile::isUndefinedCall(call, callee) && reached()) {
         InFlightDiagnostic diag = warning(call, active.contextOf(call));
         diag << "C5: the call of " << name() << " is undefined (";
         if (mlir::warptile::isKernelFunction(callee))
@@ -1584,7 +1583,7 @@ struct ConvergenceChecker::Impl {
         return;
       }
       if (callee && isa<SymbolOpInterface>(callee) &&
-          mlir::warptile::isAlwaysUndefinedFunction(callee)) {
+          mlir::warptile::isAlwaysUndefinedFunction(callee) && reached()) {
         InFlightDiagnostic diag = warning(call, active.contextOf(call));
         diag << "C5: the call of " << name()
              << " is undefined (its body begins with an `unreachable` that "
@@ -1594,25 +1593,28 @@ struct ConvergenceChecker::Impl {
         return;
       }
     }
-    if (mlir::warptile::isUndefinedStore(op, /*readCallees=*/true))
-      warning(op, active.contextOf(op))
-          << "C5: the store's address may be null, undef or poison, which "
-             "is undefined: "
-          << kDeletedPath;
-    else if (mlir::warptile::isReachedUnreachable(op))
-      warning(op, active.contextOf(op))
-          << "C5: an `unreachable` that threads may reach (nothing before "
-             "it in its block may end the thread or not return) is "
-             "undefined: "
-          << kDeletedPath;
-    else if (mlir::warptile::isFalseAssume(op) || isShownFalseAssume(op))
+    if (mlir::warptile::isUndefinedStore(op, /*readCallees=*/true)) {
+      if (reached())
+        warning(op, active.contextOf(op))
+            << "C5: the store's address may be null, undef or poison, "
+               "which is undefined: "
+            << kDeletedPath;
+    } else if (mlir::warptile::isReachedUnreachable(op)) {
+      if (reached())
+        warning(op, active.contextOf(op))
+            << "C5: an `unreachable` that threads may reach (nothing before "
+               "it in its block may end the thread or not return) is "
+               "undefined: "
+            << kDeletedPath;
+    } else if ((mlir::warptile::isFalseAssume(op) || isShownFalseAssume(op)) &&
+               reached())
       warning(op, active.contextOf(op))
           << "C5: assumes a condition that is false, undef or poison, which "
              "is undefined: "
           << kDeletedPath;
     else if (Value condition = mlir::warptile::assumedCondition(op);
              condition && !uniformity.isWarpUniform(condition) &&
-             !isShownTrue(condition))
+             !isShownTrue(condition) && reached())
       // Lanes where it fails are undefined: LLVM may take their paths as
       // unreachable and fold the lane tests that lead there (round 53:
       // `assume(lane < 16)` made `if (lane < 16)` around a 16-lane shuffle

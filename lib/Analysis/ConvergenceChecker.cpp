@@ -16,6 +16,7 @@
 #include "warptile/Analysis/InlineAsmReading.h"
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/UndefinedOps.h"
+#include "warptile/Analysis/UndefinedPaths.h"
 #include "warptile/Ptx/Shuffle.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -449,6 +450,9 @@ struct ConvergenceChecker::Impl {
   DominanceInfo dominance;
   UniformityInfo uniformity;
   ActiveLanes active;
+  /// The ops a lane makes the program undefined by reaching (C5), with one
+  /// ValueFacts for the run.
+  mlir::warptile::UndefinedPaths undefinedPaths;
   CheckMode mode;
   unsigned errors = 0;
   llvm::DenseSet<Operation *> flagged;
@@ -1357,49 +1361,86 @@ struct ConvergenceChecker::Impl {
   /// `scf.index_switch` yields, through integer casts. False otherwise.
   static bool fewValues(mlir::warptile::ValueFacts &facts, Value x,
                         SmallVectorImpl<uint64_t> &values, unsigned depth) {
-    constexpr unsigned kMaxValues = 16, kMaxDepth = 8;
-    if (depth > kMaxDepth || values.size() > kMaxValues)
+    SmallVector<APInt> exact;
+    if (!fewValuesAt(facts, x, exact, depth))
       return false;
-    if (std::optional<APInt> exact = facts.exact(x)) {
-      if (exact->getActiveBits() > 64)
+    for (const APInt &value : exact) {
+      if (value.getActiveBits() > 64)
         return false;
-      values.push_back(exact->getZExtValue());
-      return true;
+      values.push_back(value.getZExtValue());
     }
+    return true;
+  }
+
+  /// fewValues at `x`'s own width, as LLVM computes it (wrapping: round 55
+  /// h3 read `select(c, 32, 40) + (-16)` in i32 as 2^32 + 16); each value
+  /// once (a sum of five selects holds 10 values, not 32).
+  static bool fewValuesAt(mlir::warptile::ValueFacts &facts, Value x,
+                          SmallVectorImpl<APInt> &values, unsigned depth) {
+    constexpr unsigned kMaxValues = 16, kMaxDepth = 8;
+    auto add = [&](const APInt &value) {
+      if (!llvm::is_contained(values, value))
+        values.push_back(value);
+      return values.size() <= kMaxValues;
+    };
+    if (depth > kMaxDepth)
+      return false;
+    if (std::optional<APInt> exact = facts.exact(x))
+      return add(*exact);
     Operation *def = x.getDefiningOp();
-    if (!def)
+    unsigned width = x.getType().isIndex()
+                         ? 64
+                         : (x.getType().isIntOrIndex()
+                                ? x.getType().getIntOrFloatBitWidth()
+                                : 0);
+    if (!def || width == 0 || def->getNumResults() != 1)
       return false;
     StringRef name = def->getName().getStringRef();
     if ((name == "arith.select" || name == "llvm.select") &&
         def->getNumOperands() == 3)
-      return fewValues(facts, def->getOperand(1), values, depth + 1) &&
-             fewValues(facts, def->getOperand(2), values, depth + 1);
-    if (name == "arith.index_cast" || name == "arith.index_castui" ||
-        name == "arith.extui" || name == "llvm.zext")
-      return def->getNumOperands() == 1 &&
-             fewValues(facts, def->getOperand(0), values, depth + 1);
+      return fewValuesAt(facts, def->getOperand(1), values, depth + 1) &&
+             fewValuesAt(facts, def->getOperand(2), values, depth + 1);
+    // Casts, each with its own extension.
+    std::optional<bool> signedCast;
+    if (llvm::is_contained({StringRef("arith.index_castui"),
+                            StringRef("arith.extui"), StringRef("llvm.zext"),
+                            StringRef("arith.trunci"), StringRef("llvm.trunc")},
+                           name))
+      signedCast = false;
+    else if (llvm::is_contained({StringRef("arith.index_cast"),
+                                 StringRef("arith.extsi"),
+                                 StringRef("llvm.sext")},
+                                name))
+      signedCast = true;
+    if (signedCast) {
+      SmallVector<APInt> inner;
+      if (def->getNumOperands() != 1 ||
+          !fewValuesAt(facts, def->getOperand(0), inner, depth + 1))
+        return false;
+      for (const APInt &value : inner)
+        if (!add(*signedCast ? value.sextOrTrunc(width)
+                             : value.zextOrTrunc(width)))
+          return false;
+      return true;
+    }
     // Integer arithmetic on a few values each (`select(c, 1, 2) * 20`:
     // round 54), every pair.
-    if (def->getNumOperands() == 2 && def->getNumResults() == 1) {
-      std::optional<uint64_t (*)(uint64_t, uint64_t)> apply =
-          binaryOperation(name);
+    if (def->getNumOperands() == 2) {
+      IntegerOperation apply = integerOperation(name);
       if (!apply)
         return false;
-      SmallVector<uint64_t> lhs, rhs;
-      if (!fewValues(facts, def->getOperand(0), lhs, depth + 1) ||
-          !fewValues(facts, def->getOperand(1), rhs, depth + 1) ||
-          lhs.size() * rhs.size() > kMaxValues)
+      SmallVector<APInt> lhs, rhs;
+      if (!fewValuesAt(facts, def->getOperand(0), lhs, depth + 1) ||
+          !fewValuesAt(facts, def->getOperand(1), rhs, depth + 1) ||
+          lhs.size() * rhs.size() > 4 * kMaxValues)
         return false;
-      for (uint64_t a : lhs)
-        for (uint64_t b : rhs) {
-          if (((name.ends_with("divui") || name.ends_with("remui") ||
-                name == "llvm.udiv" || name == "llvm.urem") &&
-               b == 0) ||
-              ((name.ends_with("shli") || name.ends_with("shrui") ||
-                name == "llvm.shl" || name == "llvm.lshr") &&
-               b >= 64))
+      for (const APInt &a : lhs)
+        for (const APInt &b : rhs) {
+          if (a.getBitWidth() != width || b.getBitWidth() != width)
+            return false;
+          std::optional<APInt> result = apply(a, b);
+          if (!result || !add(*result))
             return false; // undefined or poison: not a value
-          values.push_back((*apply)(a, b));
         }
       return true;
     }
@@ -1410,7 +1451,7 @@ struct ConvergenceChecker::Impl {
           return false;
         Operation *yield = &region.front().back();
         if (index >= yield->getNumOperands() ||
-            !fewValues(facts, yield->getOperand(index), values, depth + 1))
+            !fewValuesAt(facts, yield->getOperand(index), values, depth + 1))
           return false;
       }
       return true;
@@ -1418,46 +1459,86 @@ struct ConvergenceChecker::Impl {
     return false;
   }
 
-  /// The unsigned 64-bit arithmetic of the integer op named `name`, for
-  /// fewValues (launch sizes are index or i32 values far below 2^32).
-  static std::optional<uint64_t (*)(uint64_t, uint64_t)>
-  binaryOperation(StringRef name) {
-    using Fn = uint64_t (*)(uint64_t, uint64_t);
-    static const std::pair<StringRef, Fn> table[] = {
-        {"add", [](uint64_t a, uint64_t b) { return a + b; }},
-        {"sub", [](uint64_t a, uint64_t b) { return a - b; }},
-        {"mul", [](uint64_t a, uint64_t b) { return a * b; }},
-        {"shl", [](uint64_t a, uint64_t b) { return a << b; }},
-        {"lshr", [](uint64_t a, uint64_t b) { return a >> b; }},
-        {"and", [](uint64_t a, uint64_t b) { return a & b; }},
-        {"or", [](uint64_t a, uint64_t b) { return a | b; }},
-        {"xor", [](uint64_t a, uint64_t b) { return a ^ b; }},
-        {"umax", [](uint64_t a, uint64_t b) { return std::max(a, b); }},
-        {"umin", [](uint64_t a, uint64_t b) { return std::min(a, b); }},
-        {"udiv", [](uint64_t a, uint64_t b) { return a / b; }},
-        {"urem", [](uint64_t a, uint64_t b) { return a % b; }},
-    };
-    // arith's spelling of each, then llvm's.
-    static const std::pair<StringRef, StringRef> spellings[] = {
-        {"arith.addi", "add"},   {"arith.subi", "sub"},
-        {"arith.muli", "mul"},   {"arith.shli", "shl"},
-        {"arith.shrui", "lshr"}, {"arith.andi", "and"},
-        {"arith.ori", "or"},     {"arith.xori", "xor"},
-        {"arith.maxui", "umax"}, {"arith.minui", "umin"},
-        {"arith.divui", "udiv"}, {"arith.remui", "urem"},
-        {"llvm.add", "add"},     {"llvm.sub", "sub"},
-        {"llvm.mul", "mul"},     {"llvm.shl", "shl"},
-        {"llvm.lshr", "lshr"},   {"llvm.and", "and"},
-        {"llvm.or", "or"},       {"llvm.xor", "xor"},
-        {"llvm.intr.umax", "umax"}, {"llvm.intr.umin", "umin"},
-        {"llvm.udiv", "udiv"},   {"llvm.urem", "urem"},
-    };
-    for (auto [spelling, operation] : spellings)
-      if (name == spelling)
-        for (auto [known, fn] : table)
-          if (known == operation)
-            return fn;
-    return std::nullopt;
+  /// The integer arithmetic of the op named `name` at its operands' width,
+  /// for fewValues; std::nullopt where the result is undefined or poison (a
+  /// division by zero, a shift by the width or more).
+  using IntegerOperation = std::optional<APInt> (*)(const APInt &,
+                                                    const APInt &);
+  static IntegerOperation integerOperation(StringRef name) {
+    static const llvm::StringMap<IntegerOperation> table = [] {
+      llvm::StringMap<IntegerOperation> t;
+      auto both = [&](StringRef arith, StringRef llvm, IntegerOperation fn) {
+        t[arith] = fn;
+        t[llvm] = fn;
+      };
+      both("arith.addi", "llvm.add",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a + b;
+           });
+      both("arith.subi", "llvm.sub",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a - b;
+           });
+      both("arith.muli", "llvm.mul",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a * b;
+           });
+      both("arith.shli", "llvm.shl",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.uge(a.getBitWidth()))
+               return std::nullopt;
+             return a.shl(b);
+           });
+      both("arith.shrui", "llvm.lshr",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.uge(a.getBitWidth()))
+               return std::nullopt;
+             return a.lshr(b);
+           });
+      both("arith.andi", "llvm.and",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a & b;
+           });
+      both("arith.ori", "llvm.or",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a | b;
+           });
+      both("arith.xori", "llvm.xor",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return a ^ b;
+           });
+      both("arith.maxui", "llvm.intr.umax",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return llvm::APIntOps::umax(a, b);
+           });
+      both("arith.minui", "llvm.intr.umin",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return llvm::APIntOps::umin(a, b);
+           });
+      both("arith.maxsi", "llvm.intr.smax",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return llvm::APIntOps::smax(a, b);
+           });
+      both("arith.minsi", "llvm.intr.smin",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             return llvm::APIntOps::smin(a, b);
+           });
+      both("arith.divui", "llvm.udiv",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.isZero())
+               return std::nullopt;
+             return a.udiv(b);
+           });
+      both("arith.remui", "llvm.urem",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.isZero())
+               return std::nullopt;
+             return a.urem(b);
+           });
+      return t;
+    }();
+    auto it = table.find(name);
+    return it == table.end() ? nullptr : it->second;
   }
 
   /// A launch whose warps the checker takes as whole although they may
@@ -1480,7 +1561,7 @@ struct ConvergenceChecker::Impl {
     if (mlir::warptile::declaredBlock(launch).dims)
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    mlir::warptile::ValueFacts &facts = undefinedPaths.valueFacts();
     if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
         diag << "the launch's block x size is never a multiple of 32 (by "
@@ -1513,7 +1594,7 @@ struct ConvergenceChecker::Impl {
     if (declared.dims || declared.shapeOpen)
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
+    mlir::warptile::ValueFacts &facts = undefinedPaths.valueFacts();
     if (neverWholeWarps(facts, sizes.x)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
@@ -1549,177 +1630,28 @@ struct ConvergenceChecker::Impl {
     });
   }
 
-  /// An op LLVM deletes the path to (a call of a kernel or with a calling
-  /// convention that is not its callee's, a store to null, undef or
-  /// poison, an assume of false): it also deletes the branches that lead
-  /// there, so a guarded collective after it may run on every lane (issue
-  /// 27 rounds 51, 52). The checker does not follow that: C5.
+  /// An op LLVM deletes the path to (UndefinedPaths: a call of a kernel
+  /// or with a calling convention that is not its callee's, a store to
+  /// null, undef or poison, an assume of false, ...): it also deletes the
+  /// branches that lead there, so a guarded collective after it may run on
+  /// every lane (issue 27 rounds 51-54). The checker does not follow that:
+  /// C5.
   void checkUndefinedOp(Operation *op) {
-    // An op in a block no branch enters is never undefined: the idiom
-    // `if (tid.x >= 64) __builtin_unreachable();` in a block of 64 (round
-    // 54 h4). Asked only of an op that would be (the ranges cost).
-    auto reached = [&] { return !isNeverEntered(op->getBlock()); };
-    if (auto call = dyn_cast<CallOpInterface>(op)) {
-      // By name or through the address of a function (round 53).
-      Operation *callee = mlir::warptile::calledFunction(call);
-      auto name = [&] {
-        return SymbolRefAttr::get(
-            callee->getContext(),
-            cast<SymbolOpInterface>(callee).getName());
-      };
-      if (callee && isa<SymbolOpInterface>(callee) &&
-          mlir::warptile::isUndefinedCall(call, callee) && reached()) {
-        InFlightDiagnostic diag = warning(call, active.contextOf(call));
-        diag << "C5: the call of " << name() << " is undefined (";
-        if (mlir::warptile::isKernelFunction(callee))
-          diag << "it is a kernel, which device code launches, never calls";
-        else
-          diag << "its calling convention, "
-               << mlir::warptile::callingConventionName(call)
-               << ", is not the callee's, "
-               << mlir::warptile::callingConventionName(callee);
-        diag << "): " << kDeletedPath;
-        diag.attachNote(callee->getLoc()) << "the callee";
-        return;
-      }
-      if (callee && isa<SymbolOpInterface>(callee) &&
-          mlir::warptile::isAlwaysUndefinedFunction(callee) && reached()) {
-        InFlightDiagnostic diag = warning(call, active.contextOf(call));
-        diag << "C5: the call of " << name()
-             << " is undefined (its body begins with an `unreachable` that "
-                "the call reaches): "
-             << kDeletedPath;
-        diag.attachNote(callee->getLoc()) << "the callee";
-        return;
-      }
-    }
-    if (mlir::warptile::isUndefinedStore(op, /*readCallees=*/true)) {
-      if (reached())
-        warning(op, active.contextOf(op))
-            << "C5: the store's address may be null, undef or poison, "
-               "which is undefined: "
-            << kDeletedPath;
-    } else if (mlir::warptile::isReachedUnreachable(op)) {
-      if (reached())
-        warning(op, active.contextOf(op))
-            << "C5: an `unreachable` that threads may reach (nothing before "
-               "it in its block may end the thread or not return) is "
-               "undefined: "
-            << kDeletedPath;
-    } else if ((mlir::warptile::isFalseAssume(op) || isShownFalseAssume(op)) &&
-               reached())
-      warning(op, active.contextOf(op))
-          << "C5: assumes a condition that is false, undef or poison, which "
-             "is undefined: "
-          << kDeletedPath;
-    else if (Value condition = mlir::warptile::assumedCondition(op);
-             condition && !uniformity.isWarpUniform(condition) &&
-             !isShownTrue(condition) && reached())
-      // Lanes where it fails are undefined: LLVM may take their paths as
-      // unreachable and fold the lane tests that lead there (round 53:
-      // `assume(lane < 16)` made `if (lane < 16)` around a 16-lane shuffle
-      // vanish).
-      warning(op, active.contextOf(op))
-          << "C5: assumes a condition that differs between lanes and that "
-             "the checker cannot show true on every lane; where it is false "
-             "the program is undefined, and LLVM folds the lane tests that "
-             "lead there, which the checker does not follow";
+    mlir::warptile::UndefinedScope scope{
+        [&](Value condition) { return uniformity.isWarpUniform(condition); }};
+    std::optional<mlir::warptile::UndefinedFinding> finding =
+        undefinedPaths.find(op, scope);
+    if (!finding)
+      return;
+    InFlightDiagnostic diag = warning(op, active.contextOf(op));
+    diag << "C5: ";
+    mlir::warptile::UndefinedPaths::describe(diag, op, *finding, "lanes");
+    diag << (finding->kind == mlir::warptile::UndefinedKind::VaryingAssume
+                 ? ", and LLVM folds the lane tests that lead there, which "
+                   "the checker does not follow"
+                 : ": " + kDeletedPath.str());
   }
 
-  /// Whether no thread enters `block`: every branch into it, or the
-  /// `scf.if` whose region it begins, tests a condition that the values'
-  /// ranges decide the other way (one level: a predecessor is taken to
-  /// run).
-  static bool isNeverEntered(Block *block) {
-    if (!block)
-      return false;
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
-    auto decided = [&](Value condition) -> std::optional<bool> {
-      std::optional<APInt> value = facts.exact(condition);
-      if (!value || value->getBitWidth() != 1)
-        return std::nullopt;
-      return value->isOne();
-    };
-    if (block->isEntryBlock()) {
-      auto branch = dyn_cast_or_null<scf::IfOp>(block->getParentOp());
-      if (!branch)
-        return false;
-      std::optional<bool> taken = decided(branch.getCondition());
-      bool isThen = block->getParent() == &branch.getThenRegion();
-      return taken && *taken != isThen;
-    }
-    if (block->hasNoPredecessors())
-      return false; // unreachable code is the uniformity analysis's
-    for (Block *pred : block->getPredecessors()) {
-      Operation *terminator = pred->getTerminator();
-      if (isSwitchDefaultNeverTaken(facts, terminator, block))
-        continue;
-      if (!terminator || terminator->getNumSuccessors() != 2 ||
-          !terminator->getNumOperands() ||
-          !llvm::is_contained({StringRef("llvm.cond_br"),
-                               StringRef("cf.cond_br")},
-                              terminator->getName().getStringRef()))
-        return false;
-      std::optional<bool> taken = decided(terminator->getOperand(0));
-      if (!taken)
-        return false;
-      Block *chosen = terminator->getSuccessor(*taken ? 0 : 1);
-      if (chosen == block)
-        return false;
-    }
-    return true;
-  }
-
-  /// Whether `terminator` is a switch that enters `block` only as its
-  /// default, and every value its flag's range holds is a case: `switch
-  /// (n & 1) { case 0: case 1: ...; default: __builtin_unreachable(); }`.
-  static bool isSwitchDefaultNeverTaken(mlir::warptile::ValueFacts &facts,
-                                        Operation *terminator, Block *block) {
-    StringRef name = terminator ? terminator->getName().getStringRef() : "";
-    if ((name != "llvm.switch" && name != "cf.switch") ||
-        terminator->getNumOperands() == 0 ||
-        terminator->getNumSuccessors() == 0 ||
-        terminator->getSuccessor(0) != block)
-      return false;
-    for (unsigned i = 1; i < terminator->getNumSuccessors(); ++i)
-      if (terminator->getSuccessor(i) == block)
-        return false;
-    auto cases = terminator->getAttrOfType<DenseIntElementsAttr>("case_values");
-    std::optional<llvm::ConstantRange> range =
-        facts.range(terminator->getOperand(0));
-    if (!cases || !range || range->isEmptySet() || range->isFullSet() ||
-        range->isWrappedSet() ||
-        (range->getUpper() - range->getLower()).ugt(64))
-      return false;
-    llvm::SmallSet<uint64_t, 16> covered;
-    for (const APInt &value : cases.getValues<APInt>())
-      covered.insert(value.getZExtValue());
-    APInt value = range->getLower();
-    for (uint64_t i = 0,
-                  n = (range->getUpper() - range->getLower()).getZExtValue();
-         i < n; ++i, ++value)
-      if (!covered.contains(value.getZExtValue()))
-        return false;
-    return true;
-  }
-
-  /// Whether the i1 `condition` is true on every thread by its range
-  /// (`tid.x < 1024` in any block).
-  static bool isShownTrue(Value condition) {
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
-    std::optional<APInt> value = facts.exact(condition);
-    return value && value->isOne();
-  }
-
-  /// An assume of a condition that folds to false (`1 == 2`).
-  static bool isShownFalseAssume(Operation *op) {
-    Value condition = mlir::warptile::assumedCondition(op);
-    if (!condition)
-      return false;
-    mlir::warptile::ValueFacts facts(mlir::warptile::noKnownConstants);
-    std::optional<APInt> value = facts.exact(condition);
-    return value && value->isZero();
-  }
   static constexpr llvm::StringLiteral kDeletedPath =
       "LLVM deletes the path to it and the branches that lead there, which "
       "the checker does not follow";

@@ -19,6 +19,8 @@
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/RaceForms.h"
 #include "warptile/Analysis/RaceThreads.h"
+#include "warptile/Analysis/UndefinedOps.h"
+#include "warptile/Analysis/UndefinedPaths.h"
 #include "warptile/Analysis/Uniformity.h"
 
 #include "mlir/Analysis/Presburger/IntegerRelation.h"
@@ -30,6 +32,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -783,6 +786,9 @@ struct RaceChecker::Impl {
   PostDominanceInfo postDominance;
   warptile::UniformityInfo uniformity;
   ActiveLanes active;
+  /// The ops a thread makes the program undefined by reaching, with one
+  /// ValueFacts for the run.
+  warptile::UndefinedPaths undefinedPaths;
   bool warningsAsErrors;
   unsigned errors = 0;
 
@@ -795,6 +801,7 @@ struct RaceChecker::Impl {
   }
 
   void checkKernel(Operation *kernel);
+  void checkUndefinedPaths(Operation *kernel);
   std::string describe(FormReader &reader, const Access &x, unsigned s,
                        const Witness &w);
 };
@@ -972,6 +979,71 @@ static bool mayHoldSync(CallOpInterface call, unsigned depth) {
       .wasInterrupted();
 }
 
+/// Whether `value` is the same on every thread of every block of a launch
+/// of `kernel`: computed without memory from constants and the kernel's
+/// arguments only.
+static bool isGridUniform(Value value, Operation *kernel) {
+  SmallVector<Value> work{value};
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (seen.size() > 256)
+      return false;
+    if (auto argument = dyn_cast<BlockArgument>(v)) {
+      Block *owner = argument.getOwner();
+      if (owner->isEntryBlock() && owner->getParentOp() == kernel)
+        continue;
+      return false;
+    }
+    Operation *def = v.getDefiningOp();
+    if (def->hasTrait<OpTrait::ConstantLike>())
+      continue;
+    if (!def->isRegistered() || def->getNumOperands() == 0 ||
+        def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+      return false;
+    work.append(def->operand_begin(), def->operand_end());
+  }
+  return true;
+}
+
+/// An op that a thread makes the program undefined by reaching (a store to
+/// null, an `unreachable`, an assume the checker cannot show true, ...), in
+/// the kernel or a function it calls: LLVM deletes the path to it and folds
+/// the thread tests that lead there (`if (tid != 0) unreachable; if (tid ==
+/// 0) out[0] = lane` stores on every thread: issue 27 round 54 h7). The
+/// checker reads the guards as written, so such a kernel is never passed:
+/// R3 at the op.
+void RaceChecker::Impl::checkUndefinedPaths(Operation *kernel) {
+  SmallVector<Operation *> functions{kernel};
+  llvm::DenseSet<Operation *> visited{kernel};
+  while (!functions.empty()) {
+    Operation *function = functions.pop_back_val();
+    warptile::UndefinedScope scope{
+        [&](Value condition) {
+          return function == kernel && isGridUniform(condition, kernel);
+        }};
+    function->walk([&](Operation *op) {
+      if (auto call = dyn_cast<CallOpInterface>(op))
+        if (auto callee = dyn_cast_if_present<FunctionOpInterface>(
+                warptile::calledFunction(call));
+            callee && !callee.isExternal() && visited.size() < 64 &&
+            visited.insert(callee).second)
+          functions.push_back(callee);
+      std::optional<warptile::UndefinedFinding> finding =
+          undefinedPaths.find(op, scope);
+      if (!finding)
+        return;
+      InFlightDiagnostic diag = warn(op);
+      diag << "R3: cannot decide whether the kernel races: ";
+      warptile::UndefinedPaths::describe(diag, op, *finding, "threads");
+      diag << ": LLVM deletes the path to it and folds the thread tests "
+              "that lead there, which the race checker does not follow";
+    });
+  }
+}
+
 void RaceChecker::Impl::checkKernel(Operation *kernel) {
   FormReader reader(kernel, active);
   SmallVector<Access, 0> accesses;
@@ -1032,6 +1104,7 @@ void RaceChecker::Impl::checkKernel(Operation *kernel) {
   };
   for (auto &[op, why] : opaque)
     warn(op) << "R3: cannot decide whether this op races because " << why;
+  checkUndefinedPaths(kernel);
 
   // R3s that the per-thread engine may still decide (kernels that declare
   // their block size): held back, by buffer, until it has run.

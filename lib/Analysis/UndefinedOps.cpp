@@ -130,6 +130,84 @@ private:
     return true;
   }
 
+  /// Whether the integer `value` is poison as LLVM folds it: a constant
+  /// poison or undef, or a shift by its width or more.
+  static bool isPoisonInteger(Value value) {
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return false;
+    StringRef name = def->getName().getStringRef();
+    if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
+      return true;
+    APInt amount;
+    unsigned width = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+    return llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
+                               StringRef("llvm.ashr"), StringRef("arith.shli"),
+                               StringRef("arith.shrui"),
+                               StringRef("arith.shrsi")},
+                              name) &&
+           def->getNumOperands() == 2 &&
+           matchPattern(def->getOperand(1), m_ConstantInt(&amount)) &&
+           amount.uge(width);
+  }
+
+  /// Whether element `at` (every element, when not known) of the vector
+  /// `vector` of pointers of type `type` is always invalid: through
+  /// insertelement and shufflevector (by a constant index), an index past
+  /// the end is poison.
+  Invalid element(Value vector, std::optional<int64_t> at, Type type,
+                  unsigned depth) {
+    if (depth > 16 || ++steps > kMaxSteps)
+      return Invalid::No;
+    auto isGenericNull = [&] {
+      auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
+      return pointer && pointer.getAddressSpace() == 0;
+    };
+    std::optional<int64_t> size;
+    if (auto shaped = dyn_cast<VectorType>(vector.getType());
+        shaped && !shaped.isScalable() && shaped.getRank() == 1)
+      size = shaped.getDimSize(0);
+    if (at && size && (*at < 0 || *at >= *size))
+      return Invalid::Always;
+    Operation *def = vector.getDefiningOp();
+    if (!def)
+      return Invalid::No;
+    if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) ||
+        def->getName().getStringRef() == "ub.poison")
+      return Invalid::Always;
+    if (isa<LLVM::ZeroOp>(def))
+      return isGenericNull() ? Invalid::Always : Invalid::No;
+    if (auto insert = dyn_cast<LLVM::InsertElementOp>(def)) {
+      APInt index;
+      if (at && matchPattern(insert.getPosition(), m_ConstantInt(&index)))
+        return index.getSExtValue() == *at
+                   ? always(insert.getValue())
+                   : element(insert.getVector(), at, type, depth + 1);
+      // Not known which: both the inserted value and the rest.
+      if (always(insert.getValue()) != Invalid::Always)
+        return Invalid::No;
+      return element(insert.getVector(), std::nullopt, type, depth + 1);
+    }
+    if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(def)) {
+      ArrayRef<int32_t> mask = shuffle.getMask();
+      auto firstSize = cast<VectorType>(shuffle.getV1().getType()).getDimSize(0);
+      auto source = [&](int32_t m) {
+        if (m < 0)
+          return Invalid::Always; // a poison lane of the mask
+        return m < firstSize
+                   ? element(shuffle.getV1(), m, type, depth + 1)
+                   : element(shuffle.getV2(), m - firstSize, type, depth + 1);
+      };
+      if (at)
+        return source(mask[*at]);
+      for (int32_t m : mask)
+        if (source(m) != Invalid::Always)
+          return Invalid::No;
+      return Invalid::Always;
+    }
+    return Invalid::No;
+  }
+
   Invalid compute(Value v, Block *useBlock) {
     if (auto arg = dyn_cast<BlockArgument>(v)) {
       Block *block = arg.getOwner();
@@ -167,6 +245,8 @@ private:
     // to p (round 54).
     if (isa<LLVM::IntToPtrOp>(def)) {
       Value integer = def->getOperand(0);
+      if (isPoisonInteger(integer))
+        return Invalid::Always;
       if (auto toInt = integer.getDefiningOp<LLVM::PtrToIntOp>();
           toInt && toInt.getArg().getType() == v.getType())
         return always(toInt.getArg());
@@ -181,15 +261,14 @@ private:
         name == "llvm.intr.ptrmask")
       return def->getNumOperands() >= 1 ? always(def->getOperand(0))
                                         : Invalid::No;
-    // An element of a vector of pointers that are all null, undef or
-    // poison (round 54).
-    if (isa<LLVM::ExtractElementOp>(def)) {
-      Operation *vector = def->getOperand(0).getDefiningOp();
-      if (isa_and_nonnull<LLVM::UndefOp, LLVM::PoisonOp>(vector))
-        return Invalid::Always;
-      if (isa_and_nonnull<LLVM::ZeroOp>(vector))
-        return isGenericNull(v.getType()) ? Invalid::Always : Invalid::No;
-      return Invalid::No;
+    // An element of a vector of pointers that are null, undef or poison
+    // (rounds 54, 55).
+    if (auto extract = dyn_cast<LLVM::ExtractElementOp>(def)) {
+      APInt index;
+      std::optional<int64_t> at;
+      if (matchPattern(extract.getPosition(), m_ConstantInt(&index)))
+        at = index.getSExtValue();
+      return element(extract.getVector(), at, v.getType(), 0);
     }
     // InstCombine replaces a frozen undef or poison with a constant, null
     // for a pointer; a frozen null is null.
@@ -211,8 +290,15 @@ private:
       Value container = extract.getContainer();
       for (unsigned hops = 0; hops < 16; ++hops) {
         auto insert = container.getDefiningOp<LLVM::InsertValueOp>();
-        if (!insert)
+        if (!insert) {
+          // A field of a null, undef or poison aggregate (round 55).
+          Operation *whole = container.getDefiningOp();
+          if (isa_and_nonnull<LLVM::UndefOp, LLVM::PoisonOp>(whole))
+            return Invalid::Always;
+          if (isa_and_nonnull<LLVM::ZeroOp>(whole))
+            return isGenericNull(v.getType()) ? Invalid::Always : Invalid::No;
           return Invalid::No;
+        }
         if (insert.getPosition() == extract.getPosition())
           return always(insert.getValue());
         container = insert.getContainer();
@@ -286,11 +372,9 @@ static Value storedAddress(Operation *op) {
     return op->getOperand(0);
   }
   if (name == "llvm.intr.masked.store" && op->getNumOperands() == 3) {
-    auto mask = dyn_cast_or_null<LLVM::ConstantOp>(
-        op->getOperand(2).getDefiningOp());
-    auto bits = mask ? dyn_cast<DenseIntElementsAttr>(mask.getValue())
-                     : DenseIntElementsAttr();
-    if (!bits || !llvm::all_of(bits.getValues<APInt>(),
+    // The mask as `llvm.mlir.constant` or `arith.constant` (round 55).
+    DenseIntElementsAttr bits;
+    if (!matchPattern(op->getOperand(2), m_Constant(&bits)) || !llvm::all_of(bits.getValues<APInt>(),
                                [](const APInt &bit) { return bit.isOne(); }))
       return Value();
     return op->getOperand(1);
@@ -306,74 +390,104 @@ bool warptile::isUndefinedStore(Operation *op, bool readCallees) {
                         address, op->getBlock()) != Invalid::No;
 }
 
-/// Whether `op` may end the thread or not return, so that an `unreachable`
-/// after it is not reached: a call of a function declared only (such as
-/// `__assertfail`) or of one whose body may not return, inline assembly
-/// with side effects, an exit, a trap or a breakpoint, an op nothing is
-/// known of, or one whose regions hold such an op. A call of a function
-/// that returns, an intrinsic other than a trap, and assembly without side
-/// effects (LLVM may delete it) return: the `unreachable` after them is
-/// reached (round 54 h1). `depth` bounds the callees followed.
-static bool mayNotReturn(Operation *op, unsigned depth = 0) {
-  if (!op->isRegistered() || depth > 4)
-    return true;
-  StringRef name = op->getName().getStringRef();
-  if (name == "nvvm.exit" || name == "nvvm.breakpoint" ||
-      name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
-      name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
-      name == "cf.assert")
-    return true;
-  if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
-    return assembly.getHasSideEffects();
-  auto isTrapIntrinsic = [](StringRef intrinsic) {
-    return intrinsic == "llvm.trap" || intrinsic == "llvm.ubsantrap" ||
-           intrinsic == "llvm.debugtrap" || intrinsic == "llvm.nvvm.exit";
-  };
-  if (name == "llvm.call_intrinsic") {
-    auto intrin = op->getAttrOfType<StringAttr>("intrin");
-    return !intrin || isTrapIntrinsic(intrin.getValue());
-  }
-  if (auto call = dyn_cast<CallOpInterface>(op)) {
+namespace {
+/// Whether an op certainly ends the thread or never returns, so that an
+/// `unreachable` after it is not reached: an exit, a trap or a breakpoint;
+/// inline assembly with side effects (`asm("trap;")`: the checker cannot
+/// read it); a call of a declaration that does not say `willreturn` (such
+/// as `__assertfail`); a call of a function every return of which follows
+/// such an op in its block (clang's `[[noreturn]]` helpers), through any
+/// number of calls. Everything else returns, as LLVM may show it does: a
+/// function with a return that nothing blocks (LLVM inlines it: round 54
+/// h1, through a chain of five calls: round 55 h1), a trap under a
+/// condition or `cf.assert` (LLVM folds the condition: round 55 h2), an op
+/// with regions.
+class NoReturnOracle {
+public:
+  bool mayNotReturn(Operation *op) {
+    if (!op->isRegistered())
+      return true;
+    StringRef name = op->getName().getStringRef();
+    if (name == "nvvm.exit" || name == "nvvm.breakpoint" ||
+        name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
+        name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap")
+      return true;
+    if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+      return assembly.getHasSideEffects();
+    if (name == "llvm.call_intrinsic") {
+      auto intrin = op->getAttrOfType<StringAttr>("intrin");
+      return intrin && isTrapIntrinsic(intrin.getValue());
+    }
+    auto call = dyn_cast<CallOpInterface>(op);
+    if (!call)
+      return false;
     auto symbol =
         dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
     if (symbol && symbol.getLeafReference().getValue().starts_with("llvm."))
       return isTrapIntrinsic(symbol.getLeafReference().getValue());
     auto callee = dyn_cast_if_present<FunctionOpInterface>(
         warptile::calledFunction(call));
-    // A declaration returns only if it says so (`willreturn`).
+    // An indirect call of something unknown, or a declaration that does not
+    // say it returns.
     if (!callee || callee.isExternal())
-      return !(callee && callee->hasAttr("will_return"));
-    return callee
-        ->walk([&](Operation *inner) {
-          if (inner == callee.getOperation())
-            return WalkResult::advance();
-          StringRef innerName = inner->getName().getStringRef();
-          return mayNotReturn(inner, depth + 1) ||
-                         innerName == "llvm.unreachable" ||
-                         innerName == "ub.unreachable"
-                     ? WalkResult::interrupt()
-                     : WalkResult::advance();
-        })
-        .wasInterrupted();
+      return !(callee && saysWillReturn(callee));
+    return neverReturns(callee);
   }
-  if (op->getNumRegions() != 0)
-    return op
-        ->walk([&](Operation *inner) {
-          return inner != op && mayNotReturn(inner, depth)
-                     ? WalkResult::interrupt()
-                     : WalkResult::advance();
-        })
-        .wasInterrupted();
-  return false;
-}
+
+private:
+  static bool isTrapIntrinsic(StringRef intrinsic) {
+    return intrinsic == "llvm.trap" || intrinsic == "llvm.ubsantrap" ||
+           intrinsic == "llvm.debugtrap" || intrinsic == "llvm.nvvm.exit";
+  }
+
+  /// `will_return`, or `willreturn` among the passthrough attributes.
+  static bool saysWillReturn(Operation *function) {
+    if (function->hasAttr("will_return"))
+      return true;
+    auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough");
+    return passthrough && llvm::any_of(passthrough, [](Attribute entry) {
+             auto name = dyn_cast<StringAttr>(entry);
+             return name && name.getValue() == "willreturn";
+           });
+  }
+
+  /// Whether every return of `function` follows, in its block, an op that
+  /// may not return. A function being asked (recursion) returns.
+  bool neverReturns(Operation *function) {
+    auto [it, inserted] = answers.try_emplace(function, false);
+    if (!inserted)
+      return it->second;
+    bool blocked = true;
+    for (Block &block : function->getRegion(0)) {
+      if (block.empty())
+        continue;
+      Operation *terminator = &block.back();
+      if (!terminator->hasTrait<OpTrait::ReturnLike>())
+        continue;
+      bool stopped = false;
+      for (Operation *before = terminator->getPrevNode(); before && !stopped;
+           before = before->getPrevNode())
+        stopped = mayNotReturn(before);
+      if (!stopped) {
+        blocked = false;
+        break;
+      }
+    }
+    return answers[function] = blocked;
+  }
+
+  llvm::DenseMap<Operation *, bool> answers;
+};
+} // namespace
 
 bool warptile::isReachedUnreachable(Operation *op) {
   StringRef name = op->getName().getStringRef();
   if (name != "llvm.unreachable" && name != "ub.unreachable")
     return false;
+  NoReturnOracle oracle;
   for (Operation *before = op->getPrevNode(); before;
        before = before->getPrevNode())
-    if (mayNotReturn(before))
+    if (oracle.mayNotReturn(before))
       return false;
   return true;
 }

@@ -1,0 +1,328 @@
+//===- UndefinedPaths.cpp - Paths LLVM deletes, as the checkers ask -------===//
+//
+// Part of warptile. See UndefinedPaths.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "warptile/Analysis/UndefinedPaths.h"
+#include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/UndefinedOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/RegionGraphTraits.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SmallSet.h"
+
+using namespace mlir;
+using namespace mlir::warptile;
+
+std::optional<UndefinedFinding>
+UndefinedPaths::find(Operation *op, const UndefinedScope &scope) {
+  std::optional<UndefinedFinding> finding;
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    // By name or through the address of a function (round 53).
+    Operation *callee = calledFunction(call);
+    if (callee && isa<SymbolOpInterface>(callee)) {
+      if (isUndefinedCall(call, callee))
+        finding = {UndefinedKind::Call, callee};
+      else if (isAlwaysUndefinedFunction(callee))
+        finding = {UndefinedKind::CalledFunction, callee};
+    }
+  }
+  if (finding) {
+    // Found by the op's kind; ranges decide nothing more.
+  } else if (isUndefinedStore(op, /*readCallees=*/true)) {
+    finding = {UndefinedKind::Store};
+  } else if (isReachedUnreachable(op)) {
+    // The `unreachable` a helper's body begins with (C++23's
+    // `std::unreachable()`) is judged at each call (CalledFunction), where
+    // the caller's ranges may show the call never runs (round 55 h5).
+    Operation *function = op->getParentOp();
+    bool judgedAtCalls = isa_and_nonnull<FunctionOpInterface>(function) &&
+                         op->getBlock()->isEntryBlock() &&
+                         !isKernelFunction(function);
+    if (!judgedAtCalls)
+      finding = {UndefinedKind::Unreachable};
+  } else if (Value condition = assumedCondition(op)) {
+    std::optional<APInt> value = facts.exact(condition);
+    bool shownTrue = value && value->getBitWidth() == 1 && value->isOne();
+    bool shownFalse = value && value->getBitWidth() == 1 && value->isZero();
+    if (isFalseAssume(op) || shownFalse)
+      finding = {UndefinedKind::FalseAssume};
+    else if (shownTrue)
+      return std::nullopt;
+    // Threads where it fails are undefined: LLVM may take their paths as
+    // unreachable and fold the tests that lead there (round 53:
+    // `assume(lane < 16)` made `if (lane < 16)` around a 16-lane shuffle
+    // vanish).
+    else if (!scope.isUniform(condition))
+      finding = {UndefinedKind::VaryingAssume};
+  } else if (op->getNumSuccessors() != 0 && op == &op->getBlock()->back() &&
+             isEndlessLoopEntry(op->getBlock())) {
+    finding = {UndefinedKind::EndlessLoop};
+  }
+  // An op in a block no branch enters is never undefined (asked last: the
+  // ranges cost).
+  if (finding && isNeverEntered(op->getBlock()))
+    return std::nullopt;
+  return finding;
+}
+
+void UndefinedPaths::describe(InFlightDiagnostic &diag, Operation *op,
+                              const UndefinedFinding &finding,
+                              StringRef threads) {
+  auto calleeName = [&] {
+    return SymbolRefAttr::get(
+        op->getContext(), cast<SymbolOpInterface>(finding.callee).getName());
+  };
+  switch (finding.kind) {
+  case UndefinedKind::Call:
+    diag << "the call of " << calleeName() << " is undefined (";
+    if (isKernelFunction(finding.callee))
+      diag << "it is a kernel, which device code launches, never calls";
+    else
+      diag << "its calling convention, " << callingConventionName(op)
+           << ", is not the callee's, "
+           << callingConventionName(finding.callee);
+    diag << ")";
+    break;
+  case UndefinedKind::CalledFunction:
+    diag << "the call of " << calleeName()
+         << " is undefined (its body begins with an `unreachable` that the "
+            "call reaches)";
+    break;
+  case UndefinedKind::Store:
+    diag << "the store's address may be null, undef or poison, which is "
+            "undefined";
+    break;
+  case UndefinedKind::Unreachable:
+    diag << "an `unreachable` that threads may reach (nothing before it in "
+            "its block may end the thread or not return) is undefined";
+    break;
+  case UndefinedKind::FalseAssume:
+    diag << "assumes a condition that is false, undef or poison, which is "
+            "undefined";
+    break;
+  case UndefinedKind::VaryingAssume:
+    diag << "assumes a condition that differs between " << threads
+         << " and that the checker cannot show true on every "
+         << threads.drop_back() << "; where it is false the program is "
+                                   "undefined";
+    break;
+  case UndefinedKind::EndlessLoop:
+    diag << "enters a loop that never exits and has no side effects, in a "
+            "function or loop that must make progress (`mustprogress`), "
+            "which is undefined";
+    break;
+  }
+  if (finding.callee)
+    diag.attachNote(finding.callee->getLoc()) << "the callee";
+}
+
+bool UndefinedPaths::isShownTrue(Value condition) {
+  std::optional<APInt> value = facts.exact(condition);
+  return value && value->getBitWidth() == 1 && value->isOne();
+}
+
+bool UndefinedPaths::isNeverEntered(Block *block) {
+  if (!block)
+    return false;
+  auto decided = [&](Value condition) -> std::optional<bool> {
+    std::optional<APInt> value = facts.exact(condition);
+    if (!value || value->getBitWidth() != 1)
+      return std::nullopt;
+    return value->isOne();
+  };
+  if (block->isEntryBlock()) {
+    auto branch = dyn_cast_or_null<scf::IfOp>(block->getParentOp());
+    if (!branch)
+      return false;
+    std::optional<bool> taken = decided(branch.getCondition());
+    bool isThen = block->getParent() == &branch.getThenRegion();
+    return taken && *taken != isThen;
+  }
+  if (block->hasNoPredecessors())
+    return false; // unreachable code is the uniformity analysis's
+  for (Block *pred : block->getPredecessors()) {
+    Operation *terminator = pred->getTerminator();
+    if (isSwitchDefaultNeverTaken(terminator, block))
+      continue;
+    if (!terminator || terminator->getNumSuccessors() != 2 ||
+        !terminator->getNumOperands() ||
+        !llvm::is_contained(
+            {StringRef("llvm.cond_br"), StringRef("cf.cond_br")},
+            terminator->getName().getStringRef()))
+      return false;
+    std::optional<bool> taken = decided(terminator->getOperand(0));
+    if (!taken)
+      return false;
+    Block *chosen = terminator->getSuccessor(*taken ? 0 : 1);
+    if (chosen == block)
+      return false;
+  }
+  return true;
+}
+
+/// Whether `terminator` is a switch that enters `block` only as its
+/// default, and every value its flag's range holds is a case: `switch (n &
+/// 1) { case 0: case 1: ...; default: __builtin_unreachable(); }`.
+bool UndefinedPaths::isSwitchDefaultNeverTaken(Operation *terminator,
+                                               Block *block) {
+  StringRef name = terminator ? terminator->getName().getStringRef() : "";
+  if ((name != "llvm.switch" && name != "cf.switch") ||
+      terminator->getNumOperands() == 0 ||
+      terminator->getNumSuccessors() == 0 ||
+      terminator->getSuccessor(0) != block)
+    return false;
+  for (unsigned i = 1; i < terminator->getNumSuccessors(); ++i)
+    if (terminator->getSuccessor(i) == block)
+      return false;
+  auto cases = terminator->getAttrOfType<DenseIntElementsAttr>("case_values");
+  std::optional<llvm::ConstantRange> range =
+      facts.range(terminator->getOperand(0));
+  if (!cases || !range || range->isEmptySet() || range->isFullSet() ||
+      range->isWrappedSet() ||
+      (range->getUpper() - range->getLower()).ugt(64))
+    return false;
+  llvm::SmallSet<uint64_t, 16> covered;
+  for (const APInt &value : cases.getValues<APInt>())
+    covered.insert(value.getZExtValue());
+  APInt value = range->getLower();
+  for (uint64_t i = 0,
+                n = (range->getUpper() - range->getLower()).getZExtValue();
+       i < n; ++i, ++value)
+    if (!covered.contains(value.getZExtValue()))
+      return false;
+  return true;
+}
+
+/// Whether `op` (and what its regions hold) does nothing LLVM counts as
+/// progress: no write, no volatile or atomic access, no call or assembly,
+/// nothing unknown. Plain loads are no progress (a spin on a plain load is
+/// undefined in C++ too).
+static bool makesNoProgress(Operation *op) {
+  auto isQuiet = [](Operation *inner) {
+    if (inner->hasTrait<OpTrait::IsTerminator>() &&
+        isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(inner))
+      return true;
+    if (auto load = dyn_cast<LLVM::LoadOp>(inner))
+      return !load.getVolatile_() &&
+             load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+    if (isa<CallOpInterface, LLVM::InlineAsmOp>(inner))
+      return false;
+    return inner->isRegistered() && isMemoryEffectFree(inner) &&
+           inner->getNumRegions() == 0;
+  };
+  return isQuiet(op);
+}
+
+/// Whether `function` (an ancestor of the loop) must make progress:
+/// clang marks every C++ function `mustprogress` (a passthrough attribute
+/// in MLIR's LLVM dialect).
+static bool mustProgress(Operation *function) {
+  auto passthrough =
+      function ? function->getAttrOfType<ArrayAttr>("passthrough") : nullptr;
+  if (!passthrough)
+    return false;
+  for (Attribute entry : passthrough) {
+    if (auto name = dyn_cast<StringAttr>(entry);
+        name && name.getValue() == "mustprogress")
+      return true;
+    if (auto pair = dyn_cast<ArrayAttr>(entry); pair && !pair.empty())
+      if (auto name = dyn_cast<StringAttr>(pair[0]);
+          name && name.getValue() == "mustprogress")
+        return true;
+  }
+  return false;
+}
+
+/// Whether the branch `op` carries a loop annotation that says the loop
+/// must make progress.
+static bool annotatedMustProgress(Operation *op) {
+  LLVM::LoopAnnotationAttr annotation;
+  if (auto branch = dyn_cast<LLVM::BrOp>(op))
+    annotation = branch.getLoopAnnotationAttr();
+  else if (auto branch = dyn_cast<LLVM::CondBrOp>(op))
+    annotation = branch.getLoopAnnotationAttr();
+  return annotation && annotation.getMustProgress() &&
+         annotation.getMustProgress().getValue();
+}
+
+/// Whether the branch ending `block` enters a loop that never exits and
+/// makes no progress in a function or loop that must make progress: LLVM
+/// deletes the loop (a thread may take it to end), and then, as nothing
+/// follows it, the path into it (round 54 h6: `if (lane >= 16) for (;;);`
+/// in clang's output). Computed once per region: the blocks that reach a
+/// return or an op that makes progress are not trapped; of the others,
+/// those that reach a must-progress cycle and are entered from a block
+/// that is not trapped (or begin the region) are the entries.
+bool UndefinedPaths::isEndlessLoopEntry(Block *block) {
+  Region *region = block->getParent();
+  auto [it, inserted] = endlessEntries.try_emplace(region);
+  if (!inserted)
+    return it->second.contains(block);
+  llvm::DenseSet<Block *> &entries = it->second;
+  Operation *function = region->getParentOp();
+  if (!isa<FunctionOpInterface>(function))
+    return false;
+  bool wholeFunction = mustProgress(function);
+  // Blocks from which a thread may leave (a return, anything but a plain
+  // branch) or make progress: every block that reaches one.
+  llvm::DenseSet<Block *> escapes;
+  SmallVector<Block *> worklist;
+  for (Block &b : *region) {
+    bool quiet = llvm::all_of(b, [](Operation &op) { return makesNoProgress(&op); });
+    Operation *terminator = b.empty() ? nullptr : &b.back();
+    bool leaves = !terminator || terminator->getNumSuccessors() == 0;
+    bool undefinedEnd =
+        terminator && (terminator->getName().getStringRef() ==
+                           "llvm.unreachable" ||
+                       terminator->getName().getStringRef() ==
+                           "ub.unreachable");
+    if (!quiet || (leaves && !undefinedEnd))
+      if (escapes.insert(&b).second)
+        worklist.push_back(&b);
+  }
+  while (!worklist.empty()) {
+    Block *b = worklist.pop_back_val();
+    for (Block *pred : b->getPredecessors())
+      if (escapes.insert(pred).second)
+        worklist.push_back(pred);
+  }
+  // The cycles (strongly connected components with an edge inside) of
+  // trapped blocks that must make progress; the trapped blocks that reach
+  // one.
+  llvm::DenseSet<Block *> endless;
+  for (auto scc = llvm::scc_begin(region); !scc.isAtEnd(); ++scc) {
+    const std::vector<Block *> &blocks = *scc;
+    if (escapes.contains(blocks.front()))
+      continue;
+    if (!scc.hasCycle())
+      continue;
+    bool progress = wholeFunction || llvm::any_of(blocks, [](Block *b) {
+                      return !b->empty() && annotatedMustProgress(&b->back());
+                    });
+    if (progress)
+      for (Block *b : blocks)
+        if (endless.insert(b).second)
+          worklist.push_back(b);
+  }
+  while (!worklist.empty()) {
+    Block *b = worklist.pop_back_val();
+    for (Block *pred : b->getPredecessors())
+      if (!escapes.contains(pred) && endless.insert(pred).second)
+        worklist.push_back(pred);
+  }
+  for (Block *b : endless) {
+    bool entered = b->isEntryBlock();
+    for (Block *pred : b->getPredecessors())
+      entered |= !endless.contains(pred);
+    if (entered)
+      entries.insert(b);
+  }
+  return entries.contains(block);
+}

@@ -1093,8 +1093,15 @@ static std::optional<Space> spaceOfMemref(MemRefType type) {
 bool FormReader::readMemref(Value memref, ValueRange indices, Access &access,
                             std::string &why) {
   auto type = dyn_cast<MemRefType>(memref.getType());
-  while (auto cast = memref.getDefiningOp<memref::CastOp>())
+  // A graph region lets casts be a cycle (issue 27 round 55a).
+  unsigned casts = 0;
+  while (auto cast = memref.getDefiningOp<memref::CastOp>()) {
+    if (++casts > 1024) {
+      why = "its memref is a chain of more than 1024 casts";
+      return false;
+    }
     memref = cast.getSource();
+  }
   std::optional<Space> space = type ? spaceOfMemref(type) : std::nullopt;
   if (!space) {
     access.base = nullptr; // private memory: no other thread sees it
@@ -1160,7 +1167,12 @@ bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
   DataLayout layout = DataLayout::closest(access.op);
   unsigned offset = constantForm(0);
   std::string indexWhy;
-  while (true) {
+  // A graph region lets a chain of GEPs be a cycle (issue 27 round 55a).
+  for (unsigned steps = 0;; ++steps) {
+    if (steps > 1024) {
+      why = "its address is a chain of more than 1024 GEPs and casts";
+      return false;
+    }
     Operation *def = ptr.getDefiningOp();
     if (auto gep = dyn_cast_or_null<LLVM::GEPOp>(def)) {
       Type type = gep.getElemType();

@@ -139,7 +139,10 @@ static bool initializerHoldsSharedAddresses(LLVM::GlobalOp global) {
 static bool isSharedAddress(Value address, bool readOnly, unsigned depth) {
   if (depth > 16)
     return false;
-  while (true) {
+  // A graph region lets a chain of views be a cycle (issue 27 round 55a).
+  for (unsigned steps = 0;; ++steps) {
+    if (steps > 1024)
+      return false;
     if (isPerThreadAddress(address.getType()))
       return false;
     if (auto pointer = dyn_cast<LLVM::LLVMPointerType>(address.getType())) {

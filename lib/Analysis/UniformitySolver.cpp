@@ -1031,6 +1031,10 @@ Operation *Solver::copyForFold(Operation *op, ValueRange operands) {
 /// aggregate is taken to vary): an insert chain is walked from each of its
 /// inserts, so a huge struct must not make that quadratic.
 static constexpr unsigned kCoverBudget = 4096;
+/// The links of an insert or extract chain followed: a graph region (a
+/// module's top level, an unregistered op's region) lets a chain be a
+/// cycle (issue 27 round 55a), and past this the chain is not read.
+static constexpr unsigned kChainLinks = 1024;
 
 /// Whether the positions `set` (of insertvalue ops) cover every field of
 /// `type` below `prefix`: a position that is a prefix of `prefix` sets all
@@ -1098,7 +1102,10 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     SmallVector<ArrayRef<int64_t>> set;
     SmallVector<Value> values;
     Value cur = insert.getResult();
+    unsigned links = 0;
     while (auto link = cur.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (++links > kChainLinks)
+        return Uniformity::Varying;
       set.push_back(link.getPosition());
       values.push_back(link.getValue());
       cur = link.getContainer();
@@ -1118,7 +1125,10 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     SmallVector<Value> values;
     Value cur = insert.getResult();
     bool constantPositions = true;
+    unsigned links = 0;
     while (auto link = cur.getDefiningOp<LLVM::InsertElementOp>()) {
+      if (++links > kChainLinks)
+        return Uniformity::Varying;
       APInt at;
       // Wide positions (an i128 of 2^64) compared as they are.
       if (matchPattern(link.getPosition(), m_ConstantInt(&at)) &&
@@ -1146,7 +1156,9 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     auto join = [&](std::optional<Uniformity> level) {
       return level && parts ? std::max(*level, *parts) : level ? level : parts;
     };
-    while (true) {
+    for (unsigned links = 0;; ++links) {
+      if (links > kChainLinks)
+        return Uniformity::Varying;
       if (auto outer = cur.getDefiningOp<LLVM::ExtractValueOp>()) {
         SmallVector<int64_t> composed(outer.getPosition());
         composed.append(pos);
@@ -1183,7 +1195,10 @@ std::optional<Uniformity> Solver::aggregateLevel(Operation *op,
     APInt index;
     if (matchPattern(extract.getPosition(), m_ConstantInt(&index))) {
       Value cur = extract.getVector();
+      unsigned links = 0;
       while (auto insert = cur.getDefiningOp<LLVM::InsertElementOp>()) {
+        if (++links > kChainLinks)
+          return Uniformity::Varying;
         APInt at;
         if (!matchPattern(insert.getPosition(), m_ConstantInt(&at)))
           break;

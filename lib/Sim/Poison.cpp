@@ -62,7 +62,11 @@ namespace {
 Value fieldSource(LLVM::ExtractValueOp extract) {
   Value aggregate = extract.getContainer();
   ArrayRef<int64_t> position = extract.getPosition();
+  // A graph region lets the chain be a cycle: past 1024 links, the whole.
+  unsigned links = 0;
   while (auto insert = aggregate.getDefiningOp<LLVM::InsertValueOp>()) {
+    if (++links > 1024)
+      return aggregate;
     ArrayRef<int64_t> at = insert.getPosition();
     if (at == position)
       return insert.getValue();

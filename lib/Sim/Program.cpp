@@ -220,11 +220,21 @@ std::unique_ptr<Program> Program::compile(ModuleOp source,
   // The kernels are all the simulator runs (the host code is lowered
   // apart, by the host run): the rest of the module does not go through
   // the device pipeline.
-  if (gpuModules)
-    for (Operation &op :
-         llvm::make_early_inc_range(lowered->getBody()->getOperations()))
+  // A module's top level is a graph region: its ops may use later ones'
+  // results, so every reference is dropped before any is erased (issue 27
+  // round 55a: a top-level alloc erased before the partition using it).
+  if (gpuModules) {
+    SmallVector<Operation *> rest;
+    for (Operation &op : lowered->getBody()->getOperations())
       if (!isa<gpu::GPUModuleOp>(op))
-        op.erase();
+        rest.push_back(&op);
+    for (Operation *op : rest)
+      op->dropAllReferences();
+    for (Operation *op : rest) {
+      op->dropAllUses();
+      op->erase();
+    }
+  }
   // Imported LLVM IR is lowered already; only gpu.modules go through the
   // pipeline.
   if (gpuModules && failed(pm.run(*lowered))) {

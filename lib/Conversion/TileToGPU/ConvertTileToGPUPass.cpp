@@ -144,8 +144,16 @@ struct ConvertTileToGPUPass
     }
 
     if (dropHost) {
+      // Host ops at a module's top level may use each other's results in
+      // any order (a graph region: `%b = memref.alloc` before the
+      // partition that uses it): drop every reference first, then erase
+      // (issue 27 round 55a: erasing in order freed a used op).
       for (Operation *host : hosts)
+        host->dropAllReferences();
+      for (Operation *host : hosts) {
+        host->dropAllUses();
         host->erase();
+      }
     } else {
       SmallVector<LaunchOp> launches;
       SmallVector<PartitionOp> partitions;

@@ -456,6 +456,12 @@ struct ConvergenceChecker::Impl {
   CheckMode mode;
   unsigned errors = 0;
   llvm::DenseSet<Operation *> flagged;
+  /// The symbol tables calls are resolved in, built once per table.
+  SymbolTableCollection symbolTables;
+  /// usersOf's answers: per symbol table, the ops naming each symbol.
+  llvm::DenseMap<Operation *,
+                 llvm::DenseMap<StringAttr, SmallVector<Operation *, 2>>>
+      symbolUsers;
   /// firstCollectiveIn's answers, per function.
   llvm::DenseMap<Operation *, Operation *> collectiveIn;
   /// What check() asks of an op that its name decides: whether it is a
@@ -687,6 +693,25 @@ struct ConvergenceChecker::Impl {
     return (threadValues[func] = std::move(shapes)).get();
   }
 
+  /// The ops that name the symbol `func` in `table`, collected for every
+  /// symbol of the table in one walk (asking SymbolTable::getSymbolUses
+  /// for each function walked the module each time: issue 27 round 56a,
+  /// 2,000 device functions took 30 s).
+  ArrayRef<Operation *> usersOf(Operation *table, Operation *func) {
+    auto [it, inserted] = symbolUsers.try_emplace(table);
+    if (inserted)
+      if (std::optional<SymbolTable::UseRange> uses =
+              SymbolTable::getSymbolUses(&table->getRegion(0)))
+        for (const SymbolTable::SymbolUse &use : *uses)
+          it->second[use.getSymbolRef().getRootReference()].push_back(
+              use.getUser());
+    auto name = func->getAttrOfType<StringAttr>(
+        SymbolTable::getSymbolAttrName());
+    auto found = name ? it->second.find(name) : it->second.end();
+    return found == it->second.end() ? ArrayRef<Operation *>()
+                                     : ArrayRef<Operation *>(found->second);
+  }
+
   /// The block a function that is not a kernel runs in: that of its
   /// callers, when every use of it is a call whose every thread of one
   /// block shape (the same at each call) makes it (issue 27 round 39: a
@@ -697,13 +722,14 @@ struct ConvergenceChecker::Impl {
         mlir::warptile::isKernelFunction(func))
       return std::nullopt;
     Operation *table = SymbolTable::getNearestSymbolTable(func->getParentOp());
-    std::optional<SymbolTable::UseRange> uses =
-        table ? SymbolTable::getSymbolUses(func, table) : std::nullopt;
-    if (!uses || uses->empty())
+    if (!table)
+      return std::nullopt;
+    ArrayRef<Operation *> users = usersOf(table, func);
+    if (users.empty())
       return std::nullopt;
     std::optional<std::array<int64_t, 3>> dims;
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      auto call = dyn_cast<CallOpInterface>(use.getUser());
+    for (Operation *user : users) {
+      auto call = dyn_cast<CallOpInterface>(user);
       if (!call || calleeOf(call) != func)
         return std::nullopt;
       Shapes *caller = shapesFor(call);
@@ -1535,6 +1561,44 @@ struct ConvergenceChecker::Impl {
                return std::nullopt;
              return a.urem(b);
            });
+      // Signed and rounding divisions (round 56 h5): undefined by zero and
+      // for the signed minimum by -1.
+      both("arith.divsi", "llvm.sdiv",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
+               return std::nullopt;
+             return a.sdiv(b);
+           });
+      both("arith.remsi", "llvm.srem",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
+               return std::nullopt;
+             return a.srem(b);
+           });
+      both("arith.shrsi", "llvm.ashr",
+           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+             if (b.uge(a.getBitWidth()))
+               return std::nullopt;
+             return a.ashr(b);
+           });
+      t["arith.ceildivui"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero())
+          return std::nullopt;
+        return llvm::APIntOps::RoundingUDiv(a, b, APInt::Rounding::UP);
+      };
+      t["arith.ceildivsi"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
+          return std::nullopt;
+        return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::UP);
+      };
+      t["arith.floordivsi"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
+          return std::nullopt;
+        return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::DOWN);
+      };
       return t;
     }();
     auto it = table.find(name);
@@ -1824,7 +1888,7 @@ struct ConvergenceChecker::Impl {
         }
         if (auto call = dyn_cast<CallOpInterface>(inner))
           if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
-                  call.resolveCallable());
+                  call.resolveCallableInTable(&symbolTables));
               callee && !callee.isExternal())
             worklist.push_back(callee);
         return WalkResult::advance();
@@ -1832,8 +1896,12 @@ struct ConvergenceChecker::Impl {
       if (found)
         return remember(found);
     }
-    // Only `root` is known to have none: the others may have been cut
-    // short.
+    // The search ran out: no function it reached runs a collective, nor
+    // any function those call (issue 27 round 56a: asking each of 2,000
+    // mutually calling functions again was cubic).
+    for (Operation *reached : seen)
+      if (isa<FunctionOpInterface>(reached))
+        collectiveIn[reached] = nullptr;
     return remember(nullptr);
   }
 

@@ -1163,6 +1163,18 @@ bool races::isByValueArgument(Operation *kernel, Value value) {
       arg.getArgNumber(), LLVM::LLVMDialect::getByValAttrName()));
 }
 
+bool mlir::warp::races::isScalableSized(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.isScalable();
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type))
+    return isScalableSized(array.getElementType());
+  if (auto record = dyn_cast<LLVM::LLVMStructType>(type))
+    return !record.isOpaque() &&
+           llvm::any_of(record.getBody(),
+                        [](Type field) { return isScalableSized(field); });
+  return false;
+}
+
 bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
   DataLayout layout = DataLayout::closest(access.op);
   unsigned offset = constantForm(0);
@@ -1199,6 +1211,12 @@ bool FormReader::readPointer(Value ptr, Access &access, std::string &why) {
           }
         } else {
           f = constantForm(llvm::cast<IntegerAttr>(index).getInt());
+        }
+        // A scalable vector's size is not known (round 56a: LLVM's
+        // TypeSize stops the program on it).
+        if (isScalableSized(type)) {
+          why = "it indexes a scalable vector type, whose size is not known";
+          return false;
         }
         int64_t size = layout.getTypeSize(type);
         offset = addForms(offset, scaleForm(*f, size));
@@ -1265,6 +1283,14 @@ void FormReader::collect(
     access.op = op;
     std::string why;
     bool read = false, known = true;
+    if (isa<LLVM::LoadOp, LLVM::StoreOp, LLVM::AtomicRMWOp,
+            LLVM::AtomicCmpXchgOp>(op) &&
+        (llvm::any_of(op->getOperandTypes(), isScalableSized) ||
+         llvm::any_of(op->getResultTypes(), isScalableSized))) {
+      opaque.push_back({op, "it accesses a scalable vector, whose size the "
+                            "checker cannot know"});
+      return;
+    }
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
       access.write = true;
       known = readMemref(store.getMemRef(), store.getIndices(), access, why);

@@ -351,6 +351,10 @@ const OpInfo &Engine::info(Operation *op) {
         type = array.getElementType();
       }
       first = false;
+      if (isScalableSized(type)) {
+        oi.kind = K::Other; // no size known: the pointer is not followed
+        break;
+      }
       int64_t size = layout.getTypeSize(type);
       if (auto v = llvm::dyn_cast_if_present<Value>(index))
         oi.gep.push_back({v, 0, size});

@@ -31,17 +31,22 @@ bool warptile::isUndefinedCall(Operation *call, Operation *callee) {
                     conventionOf(call) != conventionOf(callee));
 }
 
-Operation *warptile::calledFunction(CallOpInterface call) {
+Operation *warptile::calledFunction(CallOpInterface call,
+                                    SymbolTableCollection *tables) {
   CallInterfaceCallable callee = call.getCallableForCallee();
   if (auto symbol = dyn_cast_if_present<SymbolRefAttr>(callee))
-    return SymbolTable::lookupNearestSymbolFrom(call, symbol);
+    return tables ? tables->lookupNearestSymbolFrom(call, symbol)
+                  : SymbolTable::lookupNearestSymbolFrom(call, symbol);
   // A pointer to a function of the module: its address, through casts.
   Value pointer = dyn_cast_if_present<Value>(callee);
   for (unsigned hops = 0; pointer && hops < 16; ++hops) {
     Operation *def = pointer.getDefiningOp();
     if (auto address = dyn_cast_or_null<LLVM::AddressOfOp>(def)) {
-      Operation *target = SymbolTable::lookupNearestSymbolFrom(
-          address, address.getGlobalNameAttr());
+      Operation *target =
+          tables ? tables->lookupNearestSymbolFrom(address,
+                                                   address.getGlobalNameAttr())
+                 : SymbolTable::lookupNearestSymbolFrom(
+                       address, address.getGlobalNameAttr());
       return isa_and_nonnull<FunctionOpInterface>(target) ? target : nullptr;
     }
     if (!isa_and_nonnull<LLVM::BitcastOp, LLVM::AddrSpaceCastOp>(def))
@@ -107,8 +112,55 @@ private:
     return any && meetInUseBlock ? Invalid::OnEdge : Invalid::No;
   }
 
-  static bool isConstantZero(Value value) {
-    return matchPattern(value, m_Zero());
+  /// Whether the integer `value` is zero as InstCombine folds it: a
+  /// constant zero; `ptrtoint` of an address always null; `and`/`mul` with
+  /// a zero, a shift or cast of a zero, `add`/`or`/`xor`/`sub` of zeros,
+  /// `x ^ x` and `x - x`, a select or freeze of zeros (round 55:
+  /// `inttoptr (ptrtoint null & 8)`).
+  bool isConstantZero(Value value, unsigned depth = 0) {
+    if (matchPattern(value, m_Zero()))
+      return true;
+    Operation *def = value.getDefiningOp();
+    if (!def || depth > 8 || ++steps > kMaxSteps)
+      return false;
+    StringRef name = def->getName().getStringRef();
+    auto zero = [&](unsigned i) {
+      return i < def->getNumOperands() &&
+             isConstantZero(def->getOperand(i), depth + 1);
+    };
+    if (auto toInt = dyn_cast<LLVM::PtrToIntOp>(def)) {
+      auto pointer = dyn_cast<LLVM::LLVMPointerType>(toInt.getArg().getType());
+      return pointer && pointer.getAddressSpace() == 0 &&
+             isa_and_nonnull<LLVM::ZeroOp>(toInt.getArg().getDefiningOp());
+    }
+    if (llvm::is_contained({StringRef("llvm.and"), StringRef("arith.andi"),
+                            StringRef("llvm.mul"), StringRef("arith.muli")},
+                           name))
+      return zero(0) || zero(1);
+    if (llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
+                            StringRef("llvm.ashr"), StringRef("arith.shli"),
+                            StringRef("arith.shrui"), StringRef("arith.shrsi"),
+                            StringRef("llvm.zext"), StringRef("llvm.sext"),
+                            StringRef("llvm.trunc"), StringRef("arith.extui"),
+                            StringRef("arith.extsi"), StringRef("arith.trunci"),
+                            StringRef("llvm.freeze")},
+                           name))
+      return zero(0);
+    if (llvm::is_contained({StringRef("llvm.xor"), StringRef("arith.xori"),
+                            StringRef("llvm.sub"), StringRef("arith.subi")},
+                           name) &&
+        def->getNumOperands() == 2 &&
+        def->getOperand(0) == def->getOperand(1))
+      return true;
+    if (llvm::is_contained({StringRef("llvm.add"), StringRef("arith.addi"),
+                            StringRef("llvm.or"), StringRef("arith.ori"),
+                            StringRef("llvm.xor"), StringRef("arith.xori"),
+                            StringRef("llvm.sub"), StringRef("arith.subi")},
+                           name))
+      return zero(0) && zero(1);
+    if (name == "llvm.select" || name == "arith.select")
+      return zero(1) && zero(2);
+    return false;
   }
 
   /// Operand `index` of every return-like terminator in `regions` (an
@@ -140,7 +192,22 @@ private:
     if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
       return true;
     APInt amount;
-    unsigned width = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+    // A division by zero is undefined itself (round 56 h1: `udiv(lane, 0)`
+    // as an index).
+    if (llvm::is_contained({StringRef("llvm.udiv"), StringRef("llvm.sdiv"),
+                            StringRef("llvm.urem"), StringRef("llvm.srem"),
+                            StringRef("arith.divui"), StringRef("arith.divsi"),
+                            StringRef("arith.remui"), StringRef("arith.remsi"),
+                            StringRef("arith.ceildivui"),
+                            StringRef("arith.ceildivsi"),
+                            StringRef("arith.floordivsi")},
+                           name) &&
+        def->getNumOperands() == 2 && matchPattern(def->getOperand(1), m_Zero()))
+      return true;
+    Type scalar = getElementTypeOrSelf(value.getType());
+    if (!scalar.isIntOrFloat())
+      return false;
+    unsigned width = scalar.getIntOrFloatBitWidth();
     return llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
                                StringRef("llvm.ashr"), StringRef("arith.shli"),
                                StringRef("arith.shrui"),
@@ -163,11 +230,13 @@ private:
       auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
       return pointer && pointer.getAddressSpace() == 0;
     };
-    std::optional<int64_t> size;
-    if (auto shaped = dyn_cast<VectorType>(vector.getType());
-        shaped && !shaped.isScalable() && shaped.getRank() == 1)
-      size = shaped.getDimSize(0);
-    if (at && size && (*at < 0 || *at >= *size))
+    // A fixed vector of one dimension only (a scalable vector's length is
+    // not known: round 56a read its shuffle mask out of bounds).
+    auto shaped = dyn_cast<VectorType>(vector.getType());
+    if (!shaped || shaped.isScalable() || shaped.getRank() != 1)
+      return Invalid::No;
+    int64_t size = shaped.getDimSize(0);
+    if (at && (*at < 0 || *at >= size))
       return Invalid::Always;
     Operation *def = vector.getDefiningOp();
     if (!def)
@@ -190,7 +259,11 @@ private:
     }
     if (auto shuffle = dyn_cast<LLVM::ShuffleVectorOp>(def)) {
       ArrayRef<int32_t> mask = shuffle.getMask();
-      auto firstSize = cast<VectorType>(shuffle.getV1().getType()).getDimSize(0);
+      auto first = dyn_cast<VectorType>(shuffle.getV1().getType());
+      if (!first || first.isScalable() ||
+          static_cast<int64_t>(mask.size()) != size)
+        return Invalid::No;
+      int64_t firstSize = first.getDimSize(0);
       auto source = [&](int32_t m) {
         if (m < 0)
           return Invalid::Always; // a poison lane of the mask
@@ -276,6 +349,12 @@ private:
       return always(def->getOperand(0));
     // Address arithmetic on null (LLVM looks through GEPs and bitcasts to
     // the store), in the store's block or not.
+    // A GEP whose index is poison (a shift by the width, a division by
+    // zero) is poison (round 56 h1).
+    if (auto gep = dyn_cast<LLVM::GEPOp>(def))
+      if (llvm::any_of(gep.getDynamicIndices(),
+                       [](Value index) { return isPoisonInteger(index); }))
+        return Invalid::Always;
     if (isa<LLVM::GEPOp, LLVM::BitcastOp>(def))
       return classify(def->getOperand(0),
                       def->getBlock() == useBlock ? useBlock : nullptr);
@@ -390,114 +469,116 @@ bool warptile::isUndefinedStore(Operation *op, bool readCallees) {
                         address, op->getBlock()) != Invalid::No;
 }
 
-namespace {
 /// Whether an op certainly ends the thread or never returns, so that an
 /// `unreachable` after it is not reached: an exit, a trap or a breakpoint;
 /// inline assembly with side effects (`asm("trap;")`: the checker cannot
 /// read it); a call of a declaration that does not say `willreturn` (such
-/// as `__assertfail`); a call of a function every return of which follows
-/// such an op in its block (clang's `[[noreturn]]` helpers), through any
-/// number of calls. Everything else returns, as LLVM may show it does: a
-/// function with a return that nothing blocks (LLVM inlines it: round 54
-/// h1, through a chain of five calls: round 55 h1), a trap under a
-/// condition or `cf.assert` (LLVM folds the condition: round 55 h2), an op
-/// with regions.
-class NoReturnOracle {
-public:
-  bool mayNotReturn(Operation *op) {
-    if (!op->isRegistered())
-      return true;
-    StringRef name = op->getName().getStringRef();
-    if (name == "nvvm.exit" || name == "nvvm.breakpoint" ||
-        name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
-        name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap")
-      return true;
-    if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
-      return assembly.getHasSideEffects();
-    if (name == "llvm.call_intrinsic") {
-      auto intrin = op->getAttrOfType<StringAttr>("intrin");
-      return intrin && isTrapIntrinsic(intrin.getValue());
-    }
-    auto call = dyn_cast<CallOpInterface>(op);
-    if (!call)
-      return false;
-    auto symbol =
-        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
-    if (symbol && symbol.getLeafReference().getValue().starts_with("llvm."))
-      return isTrapIntrinsic(symbol.getLeafReference().getValue());
-    auto callee = dyn_cast_if_present<FunctionOpInterface>(
-        warptile::calledFunction(call));
-    // An indirect call of something unknown, or a declaration that does not
-    // say it returns.
-    if (!callee || callee.isExternal())
-      return !(callee && saysWillReturn(callee));
-    return neverReturns(callee);
-  }
-
-private:
-  static bool isTrapIntrinsic(StringRef intrinsic) {
+/// as `__assertfail`; libdevice's `__nv_*` return: warp-ptx links them and
+/// LLVM inlines them, round 56 h4); a call of a function every return of
+/// which follows such an op in its block (clang's `[[noreturn]]` helpers),
+/// through any number of calls. Everything else returns, as LLVM may show
+/// it does: a function with a return that nothing blocks (LLVM inlines it:
+/// round 54 h1, through a chain of five calls: round 55 h1), a trap under
+/// a condition or `cf.assert` (LLVM folds the condition: round 55 h2), an
+/// op with regions.
+bool warptile::UnreachableOracle::mayNotReturn(Operation *op, unsigned depth) {
+  if (!op->isRegistered())
+    return true;
+  StringRef name = op->getName().getStringRef();
+  if (name == "nvvm.exit" || name == "nvvm.breakpoint" ||
+      name == "nvvm.inline_ptx" || name == "llvm.intr.trap" ||
+      name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap")
+    return true;
+  if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+    return assembly.getHasSideEffects();
+  auto isTrapIntrinsic = [](StringRef intrinsic) {
     return intrinsic == "llvm.trap" || intrinsic == "llvm.ubsantrap" ||
            intrinsic == "llvm.debugtrap" || intrinsic == "llvm.nvvm.exit";
+  };
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && isTrapIntrinsic(intrin.getValue());
   }
+  auto call = dyn_cast<CallOpInterface>(op);
+  if (!call)
+    return false;
+  auto symbol =
+      dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+  if (symbol && symbol.getLeafReference().getValue().starts_with("llvm."))
+    return isTrapIntrinsic(symbol.getLeafReference().getValue());
+  auto callee = dyn_cast_if_present<FunctionOpInterface>(
+      warptile::calledFunction(call, &tables));
+  // An indirect call of something unknown, or a declaration that does not
+  // say it returns.
+  if (!callee || callee.isExternal())
+    return !(callee && (saysWillReturn(callee) ||
+                        cast<SymbolOpInterface>(callee.getOperation())
+                            .getName()
+                            .starts_with("__nv_")));
+  return neverReturns(callee, depth + 1);
+}
 
-  /// `will_return`, or `willreturn` among the passthrough attributes.
-  static bool saysWillReturn(Operation *function) {
-    if (function->hasAttr("will_return"))
-      return true;
-    auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough");
-    return passthrough && llvm::any_of(passthrough, [](Attribute entry) {
-             auto name = dyn_cast<StringAttr>(entry);
-             return name && name.getValue() == "willreturn";
-           });
-  }
+bool warptile::UnreachableOracle::saysWillReturn(Operation *function) {
+  if (function->hasAttr("will_return"))
+    return true;
+  auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough");
+  return passthrough && llvm::any_of(passthrough, [](Attribute entry) {
+           auto name = dyn_cast<StringAttr>(entry);
+           return name && name.getValue() == "willreturn";
+         });
+}
 
-  /// Whether every return of `function` follows, in its block, an op that
-  /// may not return. A function being asked (recursion) returns.
-  bool neverReturns(Operation *function) {
-    auto [it, inserted] = answers.try_emplace(function, false);
-    if (!inserted)
-      return it->second;
-    bool blocked = true;
-    for (Block &block : function->getRegion(0)) {
-      if (block.empty())
-        continue;
-      Operation *terminator = &block.back();
-      if (!terminator->hasTrait<OpTrait::ReturnLike>())
-        continue;
-      bool stopped = false;
-      for (Operation *before = terminator->getPrevNode(); before && !stopped;
-           before = before->getPrevNode())
-        stopped = mayNotReturn(before);
-      if (!stopped) {
-        blocked = false;
-        break;
-      }
+/// Whether every return of `function` follows, in its block, an op that
+/// may not return. A function being asked (recursion), or one deeper than
+/// 256 calls (the stack), returns.
+bool warptile::UnreachableOracle::neverReturns(Operation *function, unsigned depth) {
+  auto [it, inserted] = answers.try_emplace(function, false);
+  if (!inserted || depth > 256)
+    return it->second;
+  bool blocked = true;
+  for (Block &block : function->getRegion(0)) {
+    if (block.empty())
+      continue;
+    Operation *terminator = &block.back();
+    if (!terminator->hasTrait<OpTrait::ReturnLike>())
+      continue;
+    bool stopped = false;
+    for (Operation *before = terminator->getPrevNode(); before && !stopped;
+         before = before->getPrevNode())
+      stopped = mayNotReturn(before, depth);
+    if (!stopped) {
+      blocked = false;
+      break;
     }
-    return answers[function] = blocked;
   }
+  return answers[function] = blocked;
+}
 
-  llvm::DenseMap<Operation *, bool> answers;
-};
-} // namespace
-
-bool warptile::isReachedUnreachable(Operation *op) {
+bool warptile::UnreachableOracle::isReached(Operation *op) {
   StringRef name = op->getName().getStringRef();
   if (name != "llvm.unreachable" && name != "ub.unreachable")
     return false;
-  NoReturnOracle oracle;
   for (Operation *before = op->getPrevNode(); before;
        before = before->getPrevNode())
-    if (oracle.mayNotReturn(before))
+    if (mayNotReturn(before, 0))
       return false;
   return true;
 }
 
-bool warptile::isAlwaysUndefinedFunction(Operation *function) {
+bool warptile::UnreachableOracle::isAlwaysUndefinedFunction(Operation *function) {
   auto func = dyn_cast_if_present<FunctionOpInterface>(function);
   if (!func || func.isExternal())
     return false;
   Block &entry = func.getFunctionBody().front();
-  return !entry.empty() && isReachedUnreachable(&entry.back());
+  return !entry.empty() && isReached(&entry.back());
+}
+
+bool warptile::isReachedUnreachable(Operation *op) {
+  return UnreachableOracle().isReached(op);
+}
+
+bool warptile::isAlwaysUndefinedFunction(Operation *function) {
+  return UnreachableOracle().isAlwaysUndefinedFunction(function);
 }
 
 bool warptile::isAssume(Operation *op) {

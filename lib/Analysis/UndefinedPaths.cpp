@@ -25,11 +25,11 @@ UndefinedPaths::find(Operation *op, const UndefinedScope &scope) {
   std::optional<UndefinedFinding> finding;
   if (auto call = dyn_cast<CallOpInterface>(op)) {
     // By name or through the address of a function (round 53).
-    Operation *callee = calledFunction(call);
+    Operation *callee = calledFunction(call, &unreachables.symbolTables());
     if (callee && isa<SymbolOpInterface>(callee)) {
       if (isUndefinedCall(call, callee))
         finding = {UndefinedKind::Call, callee};
-      else if (isAlwaysUndefinedFunction(callee))
+      else if (unreachables.isAlwaysUndefinedFunction(callee))
         finding = {UndefinedKind::CalledFunction, callee};
     }
   }
@@ -37,7 +37,7 @@ UndefinedPaths::find(Operation *op, const UndefinedScope &scope) {
     // Found by the op's kind; ranges decide nothing more.
   } else if (isUndefinedStore(op, /*readCallees=*/true)) {
     finding = {UndefinedKind::Store};
-  } else if (isReachedUnreachable(op)) {
+  } else if (unreachables.isReached(op)) {
     // The `unreachable` a helper's body begins with (C++23's
     // `std::unreachable()`) is judged at each call (CalledFunction), where
     // the caller's ranges may show the call never runs (round 55 h5).
@@ -200,24 +200,95 @@ bool UndefinedPaths::isSwitchDefaultNeverTaken(Operation *terminator,
   return true;
 }
 
-/// Whether `op` (and what its regions hold) does nothing LLVM counts as
-/// progress: no write, no volatile or atomic access, no call or assembly,
-/// nothing unknown. Plain loads are no progress (a spin on a plain load is
-/// undefined in C++ too).
-static bool makesNoProgress(Operation *op) {
-  auto isQuiet = [](Operation *inner) {
-    if (inner->hasTrait<OpTrait::IsTerminator>() &&
-        isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(inner))
-      return true;
-    if (auto load = dyn_cast<LLVM::LoadOp>(inner))
-      return !load.getVolatile_() &&
-             load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
-    if (isa<CallOpInterface, LLVM::InlineAsmOp>(inner))
+/// The intrinsics that do nothing LLVM counts as progress (`llvm.sideeffect`
+/// is there to be progress, and is not one of them).
+static bool isQuietIntrinsic(StringRef name) {
+  name.consume_front("llvm.intr.");
+  name.consume_front("llvm.");
+  return llvm::is_contained(
+             {StringRef("assume"), StringRef("donothing"),
+              StringRef("dbg.value"), StringRef("dbg.declare"),
+              StringRef("dbg.label"),
+              StringRef("experimental.noalias.scope.decl"),
+              StringRef("invariant.start"), StringRef("invariant.end")},
+             name) ||
+         name.starts_with("lifetime.");
+}
+
+/// Whether `op` does nothing LLVM counts as progress: no write, no volatile
+/// or atomic access, no assembly, nothing unknown. Plain loads are no
+/// progress (a spin on a plain load is undefined in C++ too); nor are a
+/// call of a function whose body makes none (LLVM inlines it), of
+/// libdevice, or of a declaration that says it returns and touches no
+/// memory, and the intrinsics that do nothing (round 56 h2: `for (;;)
+/// nop();`, `llvm.donothing`, `assume(true)`).
+bool UndefinedPaths::makesNoProgress(Operation *op) {
+  if (isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(op))
+    return true;
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return !load.getVolatile_() &&
+           load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+  StringRef name = op->getName().getStringRef();
+  if (name.starts_with("llvm.intr.") && isQuietIntrinsic(name))
+    return true;
+  if (name == "llvm.call_intrinsic") {
+    auto intrin = op->getAttrOfType<StringAttr>("intrin");
+    return intrin && isQuietIntrinsic(intrin.getValue());
+  }
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    auto callee = dyn_cast_if_present<FunctionOpInterface>(
+        calledFunction(call, &unreachables.symbolTables()));
+    if (!callee)
       return false;
-    return inner->isRegistered() && isMemoryEffectFree(inner) &&
-           inner->getNumRegions() == 0;
-  };
-  return isQuiet(op);
+    StringRef calleeName =
+        cast<SymbolOpInterface>(callee.getOperation()).getName();
+    if (callee.isExternal())
+      return calleeName.starts_with("__nv_") || isQuietIntrinsic(calleeName) ||
+             isPureDeclaration(callee);
+    auto [it, inserted] = quietFunctions.try_emplace(callee, true);
+    if (!inserted)
+      return it->second; // asked already, or being asked (recursion)
+    bool quiet = true;
+    callee->walk([&](Operation *inner) {
+      if (inner == callee.getOperation() ||
+          inner->hasTrait<OpTrait::ReturnLike>())
+        return WalkResult::advance();
+      if (!makesNoProgress(inner)) {
+        quiet = false;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return quietFunctions[callee] = quiet;
+  }
+  if (isa<LLVM::InlineAsmOp>(op))
+    return false;
+  return op->isRegistered() && isMemoryEffectFree(op) &&
+         op->getNumRegions() == 0;
+}
+
+/// A declaration that says it returns and reads or writes no memory
+/// (`willreturn` and `memory(none)`).
+static bool isPureDeclarationImpl(Operation *function) {
+  bool willReturn = function->hasAttr("will_return");
+  bool noMemory = false;
+  if (auto effects = function->getAttrOfType<LLVM::MemoryEffectsAttr>(
+          "memory_effects"))
+    noMemory = effects.getOther() == LLVM::ModRefInfo::NoModRef &&
+               effects.getArgMem() == LLVM::ModRefInfo::NoModRef &&
+               effects.getInaccessibleMem() == LLVM::ModRefInfo::NoModRef;
+  if (auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough"))
+    for (Attribute entry : passthrough)
+      if (auto name = dyn_cast<StringAttr>(entry)) {
+        willReturn |= name.getValue() == "willreturn";
+        noMemory |= name.getValue() == "readnone" ||
+                    name.getValue() == "memory(none)";
+      }
+  return willReturn && noMemory;
+}
+
+bool UndefinedPaths::isPureDeclaration(FunctionOpInterface function) {
+  return isPureDeclarationImpl(function);
 }
 
 /// Whether `function` (an ancestor of the loop) must make progress:
@@ -275,7 +346,8 @@ bool UndefinedPaths::isEndlessLoopEntry(Block *block) {
   llvm::DenseSet<Block *> escapes;
   SmallVector<Block *> worklist;
   for (Block &b : *region) {
-    bool quiet = llvm::all_of(b, [](Operation &op) { return makesNoProgress(&op); });
+    bool quiet =
+        llvm::all_of(b, [&](Operation &op) { return makesNoProgress(&op); });
     Operation *terminator = b.empty() ? nullptr : &b.back();
     bool leaves = !terminator || terminator->getNumSuccessors() == 0;
     bool undefinedEnd =

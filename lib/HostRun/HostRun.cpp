@@ -16,6 +16,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -144,6 +145,18 @@ static std::string deviceOpsInHostCode(ModuleOp module) {
   for (Operation &top : *module.getBody()) {
     if (isa<gpu::GPUModuleOp>(top))
       continue;
+    // An op with side effects at the module's top level has no function to
+    // run in: MLIR's translation builds it with no block and crashes
+    // (issue 27 round 56a: a top-level `llvm.store`).
+    if (!isa<SymbolOpInterface>(top) &&
+        !top.hasTrait<OpTrait::IsTerminator>() && !isMemoryEffectFree(&top)) {
+      std::string where;
+      llvm::raw_string_ostream os(where);
+      top.getLoc().print(os);
+      return "'" + top.getName().getStringRef().str() + "' at " + where +
+             " is at the module's top level, outside any function; only "
+             "functions, globals and other symbols belong there";
+    }
     top.walk([&](Operation *op) {
       StringRef name = op->getName().getStringRef();
       auto intrinsic = dyn_cast<LLVM::CallIntrinsicOp>(op);

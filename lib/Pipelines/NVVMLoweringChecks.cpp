@@ -12,9 +12,12 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"
 
@@ -164,6 +167,31 @@ struct CheckInlineAsm
       }
       if (!text)
         return;
+      // A memory constraint (`m`, `o`) whose operand is a value, not an
+      // address (`=m` without `*`): LLVM's instruction selection crashes
+      // on it (issue 27 round 56a).
+      if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op)) {
+        SmallVector<StringRef> constraints;
+        assembly.getConstraints().split(constraints, ',');
+        for (StringRef constraint : constraints) {
+          StringRef code = constraint.trim();
+          if (code.starts_with("~"))
+            continue;
+          bool output = code.consume_front("=");
+          code.consume_front("&");
+          if (code.starts_with("*"))
+            continue;
+          if (output && (code.contains('m') || code.contains('o'))) {
+            op->emitError() << "inline assembly constraint '"
+                            << constraint.trim()
+                            << "' is a memory output bound to a value; "
+                               "write it indirect (`=*m`, with the address "
+                               "as an operand): LLVM's backend stops on it";
+            refused = true;
+            return;
+          }
+        }
+      }
       if (std::optional<std::string> why =
               inlineAsmTemplateError(text.getValue(), numOperands)) {
         op->emitError() << "inline assembly template '" << text.getValue()
@@ -281,6 +309,91 @@ struct CheckKernelCalls
   }
 };
 
+/// What MLIR's translation to LLVM IR and LLVM's NVPTX backend stop the
+/// process on (issue 27 round 56a), refused with an error at the op:
+/// an op with side effects directly in a gpu.module's body (the
+/// translation builds it with no block to put it in), a scalable vector
+/// (NVPTX has none; SelectionDAG aborts), and a `memref.dim` of a constant
+/// index outside its memref's rank (MLIR 22.1's canonicalizer crashes on
+/// it).
+struct CheckTranslatable
+    : PassWrapper<CheckTranslatable, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckTranslatable)
+
+  StringRef getArgument() const override {
+    return "warptile-check-translatable";
+  }
+  static bool isScalable(Type type) {
+    auto vector = dyn_cast<VectorType>(type);
+    return vector && vector.isScalable();
+  }
+  /// A float type PTX has no instructions or library calls for.
+  static bool isUnsupportedFloat(Type type) {
+    Type element = getElementTypeOrSelf(type);
+    return isa<Float128Type, Float80Type>(element);
+  }
+  void runOnOperation() override {
+    bool refused = false;
+    Operation *root = getOperation();
+    root->walk([&](gpu::GPUModuleOp module) {
+      for (Operation &op : module.getBody()->getOperations())
+        if (!isa<SymbolOpInterface>(op) &&
+            !op.hasTrait<OpTrait::IsTerminator>() &&
+            !isMemoryEffectFree(&op)) {
+          op.emitError() << "'" << op.getName()
+                         << "' at the top level of a gpu.module: only "
+                            "functions, globals and other symbols belong "
+                            "there (it has side effects and no function to "
+                            "run in)";
+          refused = true;
+        }
+    });
+    root->walk([&](Operation *op) {
+      if (op == root)
+        return WalkResult::advance();
+      if (llvm::any_of(op->getResultTypes(), isScalable) ||
+          llvm::any_of(op->getOperandTypes(), isScalable)) {
+        op->emitError() << "'" << op->getName()
+                        << "' uses a scalable vector, which PTX has none of "
+                           "(LLVM's NVPTX backend stops on it)";
+        refused = true;
+        return WalkResult::skip();
+      }
+      if (llvm::any_of(op->getResultTypes(), isUnsupportedFloat) ||
+          llvm::any_of(op->getOperandTypes(), isUnsupportedFloat)) {
+        op->emitError() << "'" << op->getName()
+                        << "' computes in f128 or f80, which PTX has no "
+                           "instructions for (LLVM's NVPTX backend stops on "
+                           "it)";
+        refused = true;
+        return WalkResult::skip();
+      }
+      // powi by a run-time exponent: NVPTX selects no instruction for it.
+      if (op->getName().getStringRef() == "llvm.intr.powi" &&
+          op->getNumOperands() == 2 &&
+          !matchPattern(op->getOperand(1), m_Constant())) {
+        op->emitError() << "'llvm.intr.powi' with a run-time exponent, "
+                           "which LLVM's NVPTX backend cannot select (use "
+                           "`math.powf` or a constant exponent)";
+        refused = true;
+      }
+      if (auto dim = dyn_cast<memref::DimOp>(op)) {
+        std::optional<int64_t> index = dim.getConstantIndex();
+        auto type = dyn_cast<MemRefType>(dim.getSource().getType());
+        if (index && type && (*index < 0 || *index >= type.getRank())) {
+          dim.emitError() << "'memref.dim' of dimension " << *index
+                          << " of a memref of rank " << type.getRank()
+                          << " (MLIR 22.1's canonicalizer crashes on it)";
+          refused = true;
+        }
+      }
+      return WalkResult::advance();
+    });
+    if (refused)
+      signalPassFailure();
+  }
+};
+
 struct CheckLoweredToNVVM
     : PassWrapper<CheckLoweredToNVVM, OperationPass<gpu::GPUModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckLoweredToNVVM)
@@ -389,6 +502,10 @@ std::unique_ptr<Pass> mlir::warptile::createCheckInlineAsmPass() {
 
 std::unique_ptr<Pass> mlir::warptile::createCheckSymbolNamesPass() {
   return std::make_unique<CheckSymbolNames>();
+}
+
+std::unique_ptr<Pass> mlir::warptile::createCheckTranslatablePass() {
+  return std::make_unique<CheckTranslatable>();
 }
 
 std::unique_ptr<Pass> mlir::warptile::createCheckKernelCallsPass() {

@@ -59,6 +59,12 @@ std::unique_ptr<Pass> createCheckSymbolNamesPass();
 /// issue 27 round 50).
 std::unique_ptr<Pass> createCheckKernelCallsPass();
 
+/// On any op: fails after an error at each op MLIR's translation or
+/// LLVM's NVPTX backend stops the process on: a side-effecting op directly
+/// in a gpu.module's body, a scalable vector, a `memref.dim` of a constant
+/// index outside its rank (issue 27 round 56a).
+std::unique_ptr<Pass> createCheckTranslatablePass();
+
 /// The atomics (llvm.atomicrmw, llvm.cmpxchg, memref.atomic_rmw,
 /// memref.generic_atomic_rmw) of the gpu.modules under `root` whose
 /// address points only into memory of the thread's own: their locations

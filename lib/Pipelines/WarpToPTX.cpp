@@ -253,6 +253,9 @@ private:
 /// warp-to-ptx's first steps: the warp ops and subgroup reductions to NVVM.
 static void buildWarpToNVVMPrefix(OpPassManager &pm,
                                   const warptile::WarpToPTXOptions &options) {
+  // Not upstream's: what the canonicalizer below, the translation or
+  // LLVM's NVPTX backend would stop the process on (NVVMLoweringChecks.h).
+  pm.addPass(warptile::createCheckTranslatablePass());
   warptile::ConvertWarpToNVVMPassOptions warpOptions;
   warpOptions.chip = options.chip;
   pm.addPass(warptile::createConvertWarpToNVVMPass(warpOptions));

@@ -716,3 +716,73 @@ gpu.module @m {
     llvm.return
   }
 }
+
+
+// -----
+
+// Round 55: an address that is a computed zero: `inttoptr (ptrtoint null &
+// 8)` and `inttoptr (n ^ n)` fold to null.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    llvm.cond_br %hi, ^dead, ^ok
+  ^dead:
+    %z = llvm.mlir.zero : !llvm.ptr
+    %i = llvm.ptrtoint %z : !llvm.ptr to i64
+    %k = llvm.mlir.constant(8 : i64) : i64
+    %j = llvm.and %i, %k : i64
+    %a = llvm.inttoptr %j : i64 to !llvm.ptr
+    // expected-error @+1 {{C5: the store's address may be null, undef or poison, which is undefined}}
+    llvm.store %n, %a : i32, !llvm.ptr
+    llvm.br ^ok
+  ^ok:
+    %lo = llvm.icmp "ult" %lane, %c16 : i32
+    llvm.cond_br %lo, ^s, ^e
+  ^s:
+    %m = llvm.mlir.constant(65535 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %r = nvvm.shfl.sync bfly %m, %lane, %one, %c31 : i32 -> i32
+    %p = llvm.getelementptr %out[%lane] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.br ^e
+  ^e:
+    llvm.return
+  }
+}
+
+// -----
+
+
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %lane = nvvm.read.ptx.sreg.laneid : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %lane, %c16 : i32
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
+    llvm.cond_br %hi, ^dead, ^ok
+  ^dead:
+    %nn = llvm.zext %n : i32 to i64
+    %x = llvm.xor %nn, %nn : i64
+    %a = llvm.inttoptr %x : i64 to !llvm.ptr
+    // expected-error @+1 {{C5: the store's address may be null, undef or poison, which is undefined}}
+    llvm.store %n, %a : i32, !llvm.ptr
+    llvm.br ^ok
+  ^ok:
+    %lo = llvm.icmp "ult" %lane, %c16 : i32
+    llvm.cond_br %lo, ^s, ^e
+  ^s:
+    %m = llvm.mlir.constant(65535 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %r = nvvm.shfl.sync bfly %m, %lane, %one, %c31 : i32 -> i32
+    %p = llvm.getelementptr %out[%lane] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.br ^e
+  ^e:
+    llvm.return
+  }
+}

@@ -26,6 +26,8 @@ gpu.module @bad {
     llvm.inline_asm has_side_effects "${:foo}", "" : () -> ()
     llvm.inline_asm has_side_effects "$(e$(x$)it$)", "" : () -> ()
     llvm.inline_asm has_side_effects "mov.u32 $0, $1;", "r" %c : (i32) -> ()
+    %m = llvm.inline_asm has_side_effects "mov.u32 $0, 1;", "=m" : () -> i32
+    // CHECK-DAG: :[[@LINE-1]]:10: error: inline assembly constraint '=m' is a memory output bound to a value; write it indirect (`=*m`, with the address as an operand): LLVM's backend stops on it
     gpu.return
   }
 }

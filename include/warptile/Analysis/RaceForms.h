@@ -218,6 +218,9 @@ std::optional<std::pair<Geometry, unsigned>> geometryOf(Operation *op);
 /// bar.sync 0 without a count, and their imported intrinsics).
 bool isBlockBarrier(Operation *op);
 
+/// Whether `type` holds a scalable vector, whose size is not known.
+bool isScalableSized(Type type);
+
 } // namespace races
 } // namespace warp
 } // namespace mlir

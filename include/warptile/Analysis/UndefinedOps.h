@@ -12,13 +12,16 @@
 #ifndef WARPTILE_ANALYSIS_UNDEFINEDOPS_H
 #define WARPTILE_ANALYSIS_UNDEFINEDOPS_H
 
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <string>
 
 namespace mlir {
 class CallOpInterface;
 class Operation;
+class SymbolTableCollection;
 
 namespace warptile {
 
@@ -33,7 +36,8 @@ bool isUndefinedCall(Operation *call, Operation *callee);
 /// that is the address of a function of the module (`llvm.mlir.addressof`,
 /// through casts: LLVM resolves such a call and judges it as a direct one,
 /// round 53); null when neither.
-Operation *calledFunction(CallOpInterface call);
+Operation *calledFunction(CallOpInterface call,
+                          SymbolTableCollection *tables = nullptr);
 
 /// The calling convention's name of `op` (a call or a function), as
 /// isUndefinedCall reads it: "ccc", "fastcc", "ptx_kernelcc", ...
@@ -59,6 +63,25 @@ bool isReachedUnreachable(Operation *op);
 /// Whether calling the function `function` is undefined: its body begins
 /// with an `unreachable` a thread reaches (isReachedUnreachable).
 bool isAlwaysUndefinedFunction(Operation *function);
+
+/// isReachedUnreachable and isAlwaysUndefinedFunction for many ops: keeps
+/// what it learnt of each function, and resolves calls in one
+/// SymbolTableCollection (one per analysis run; asking each op afresh was
+/// quadratic in the functions, round 56a).
+class UnreachableOracle {
+public:
+  bool isReached(Operation *op);
+  bool isAlwaysUndefinedFunction(Operation *function);
+  SymbolTableCollection &symbolTables() { return tables; }
+
+private:
+  bool mayNotReturn(Operation *op, unsigned depth);
+  bool neverReturns(Operation *function, unsigned depth);
+  static bool saysWillReturn(Operation *function);
+
+  SymbolTableCollection tables;
+  llvm::DenseMap<Operation *, bool> answers;
+};
 
 /// Whether `op` is an `llvm.assume` in any spelling: the op, the intrinsic
 /// by name (`llvm.call_intrinsic`), a call of its declaration.

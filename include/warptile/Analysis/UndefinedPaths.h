@@ -11,9 +11,11 @@
 #ifndef WARPTILE_ANALYSIS_UNDEFINEDPATHS_H
 #define WARPTILE_ANALYSIS_UNDEFINEDPATHS_H
 
+#include "warptile/Analysis/UndefinedOps.h"
 #include "warptile/Analysis/ValueFacts.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -93,9 +95,14 @@ public:
 
 private:
   bool isEndlessLoopEntry(Block *block);
+  bool makesNoProgress(Operation *op);
+  static bool isPureDeclaration(FunctionOpInterface function);
   bool isSwitchDefaultNeverTaken(Operation *terminator, Block *block);
 
   ValueFacts facts;
+  UnreachableOracle unreachables;
+  /// Functions whose body makes no progress (makesNoProgress).
+  llvm::DenseMap<Operation *, bool> quietFunctions;
   /// Per region: the blocks whose branch enters an endless loop.
   llvm::DenseMap<Region *, llvm::DenseSet<Block *>> endlessEntries;
 };

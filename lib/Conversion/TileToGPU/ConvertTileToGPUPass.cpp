@@ -144,6 +144,21 @@ struct ConvertTileToGPUPass
     }
 
     if (dropHost) {
+      // An op that stays may not use what a dropped host op computes (it
+      // would be left with a null operand: issue 27 round 56a).
+      llvm::SmallPtrSet<Operation *, 8> dropped(hosts.begin(), hosts.end());
+      for (Operation *host : hosts)
+        for (Value result : host->getResults())
+          for (Operation *user : result.getUsers()) {
+            Operation *top = module.getBody()->findAncestorOpInBlock(*user);
+            if (top && dropped.contains(top))
+              continue;
+            InFlightDiagnostic diag =
+                user->emitError()
+                << "uses a value of host tile code that drop-host removes";
+            diag.attachNote(host->getLoc()) << "the host op";
+            return signalPassFailure();
+          }
       // Host ops at a module's top level may use each other's results in
       // any order (a graph region: `%b = memref.alloc` before the
       // partition that uses it): drop every reference first, then erase

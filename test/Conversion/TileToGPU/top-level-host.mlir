@@ -8,7 +8,7 @@
 
 // CHECK: gpu.binary @tile_kernels
 // CHECK-SAME: .entry step(
-// SIM: the host code does not lower to LLVM
+// SIM: top-level-host.mlir":16:1) is at the module's top level, outside any function
 tile.kernel @step(%x: !tile.part<1024xf32>, %t0: !tile.token) {
   tile.return %t0 : !tile.token
 }

@@ -1449,6 +1449,17 @@ struct ConvergenceChecker::Impl {
           return false;
       return true;
     }
+    // The absolute value (`llvm.intr.abs`, `math.absi`: round 57 h1).
+    if ((name == "llvm.intr.abs" || name == "math.absi") &&
+        def->getNumOperands() == 1) {
+      SmallVector<APInt> inner;
+      if (!fewValuesAt(facts, def->getOperand(0), inner, depth + 1))
+        return false;
+      for (const APInt &value : inner)
+        if (value.getBitWidth() != width || !add(value.abs()))
+          return false;
+      return true;
+    }
     // Integer arithmetic on a few values each (`select(c, 1, 2) * 20`:
     // round 54), every pair.
     if (def->getNumOperands() == 2) {
@@ -1493,9 +1504,24 @@ struct ConvergenceChecker::Impl {
   static IntegerOperation integerOperation(StringRef name) {
     static const llvm::StringMap<IntegerOperation> table = [] {
       llvm::StringMap<IntegerOperation> t;
+      // Each operation under its arith, llvm and index names (the index
+      // dialect's: `index.divu`, round 57 h1).
       auto both = [&](StringRef arith, StringRef llvm, IntegerOperation fn) {
         t[arith] = fn;
         t[llvm] = fn;
+        static const std::pair<StringRef, StringRef> indexNames[] = {
+            {"arith.addi", "index.add"},     {"arith.subi", "index.sub"},
+            {"arith.muli", "index.mul"},     {"arith.shli", "index.shl"},
+            {"arith.shrui", "index.shru"},   {"arith.shrsi", "index.shrs"},
+            {"arith.andi", "index.and"},     {"arith.ori", "index.or"},
+            {"arith.xori", "index.xor"},     {"arith.maxui", "index.maxu"},
+            {"arith.minui", "index.minu"},   {"arith.maxsi", "index.maxs"},
+            {"arith.minsi", "index.mins"},   {"arith.divui", "index.divu"},
+            {"arith.divsi", "index.divs"},   {"arith.remui", "index.remu"},
+            {"arith.remsi", "index.rems"}};
+        for (auto [from, to] : indexNames)
+          if (from == arith)
+            t[to] = fn;
       };
       both("arith.addi", "llvm.add",
            [](const APInt &a, const APInt &b) -> std::optional<APInt> {
@@ -1581,19 +1607,37 @@ struct ConvergenceChecker::Impl {
                return std::nullopt;
              return a.ashr(b);
            });
-      t["arith.ceildivui"] =
+      // Saturating arithmetic (round 57 h1: `usub.sat(select(c, 96, 32),
+      // 16)`).
+      t["llvm.intr.uadd.sat"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.uadd_sat(b);
+      };
+      t["llvm.intr.usub.sat"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.usub_sat(b);
+      };
+      t["llvm.intr.sadd.sat"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.sadd_sat(b);
+      };
+      t["llvm.intr.ssub.sat"] =
+          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        return a.ssub_sat(b);
+      };
+      t["arith.ceildivui"] = t["index.ceildivu"] =
           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
         if (b.isZero())
           return std::nullopt;
         return llvm::APIntOps::RoundingUDiv(a, b, APInt::Rounding::UP);
       };
-      t["arith.ceildivsi"] =
+      t["arith.ceildivsi"] = t["index.ceildivs"] =
           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
         if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
           return std::nullopt;
         return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::UP);
       };
-      t["arith.floordivsi"] =
+      t["arith.floordivsi"] = t["index.floordivs"] =
           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
         if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
           return std::nullopt;

@@ -13,6 +13,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -184,9 +185,9 @@ private:
 
   /// Whether the integer `value` is poison as LLVM folds it: a constant
   /// poison or undef, or a shift by its width or more.
-  static bool isPoisonInteger(Value value) {
+  static bool isPoisonInteger(Value value, unsigned depth = 0) {
     Operation *def = value.getDefiningOp();
-    if (!def)
+    if (!def || depth > 8)
       return false;
     StringRef name = def->getName().getStringRef();
     if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
@@ -208,14 +209,29 @@ private:
     if (!scalar.isIntOrFloat())
       return false;
     unsigned width = scalar.getIntOrFloatBitWidth();
-    return llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
-                               StringRef("llvm.ashr"), StringRef("arith.shli"),
-                               StringRef("arith.shrui"),
-                               StringRef("arith.shrsi")},
-                              name) &&
-           def->getNumOperands() == 2 &&
-           matchPattern(def->getOperand(1), m_ConstantInt(&amount)) &&
-           amount.uge(width);
+    if (llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
+                            StringRef("llvm.ashr"), StringRef("arith.shli"),
+                            StringRef("arith.shrui"), StringRef("arith.shrsi")},
+                           name) &&
+        def->getNumOperands() == 2 &&
+        matchPattern(def->getOperand(1), m_ConstantInt(&amount)) &&
+        amount.uge(width))
+      return true;
+    // Integer arithmetic and casts pass a poison operand on (not a select
+    // or a freeze): `lane + (1 << 32)`, `sext(1 << 32)` (round 57 h3).
+    bool propagates =
+        (name.starts_with("llvm.") || name.starts_with("arith.")) &&
+        def->getNumRegions() == 0 && def->getNumResults() == 1 &&
+        isMemoryEffectFree(def) &&
+        !llvm::is_contained({StringRef("llvm.select"),
+                             StringRef("arith.select"),
+                             StringRef("llvm.freeze")},
+                            name);
+    return propagates &&
+           llvm::any_of(def->getOperands(), [&](Value operand) {
+             return getElementTypeOrSelf(operand.getType()).isInteger() &&
+                    isPoisonInteger(operand, depth + 1);
+           });
   }
 
   /// Whether element `at` (every element, when not known) of the vector

@@ -223,12 +223,33 @@ static bool isQuietIntrinsic(StringRef name) {
 /// memory, and the intrinsics that do nothing (round 56 h2: `for (;;)
 /// nop();`, `llvm.donothing`, `assume(true)`).
 bool UndefinedPaths::makesNoProgress(Operation *op) {
-  if (isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(op))
+  if (isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp, LLVM::AllocaOp>(op))
     return true;
+  // Plain memory accesses are no progress in C++ (only volatile and
+  // atomic ones, synchronisation and I/O are): LLVM deletes `for (;;)
+  // out[0] = lane;` in a mustprogress function (round 57 h2).
   if (auto load = dyn_cast<LLVM::LoadOp>(op))
     return !load.getVolatile_() &&
            load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+  if (auto store = dyn_cast<LLVM::StoreOp>(op))
+    return !store.getVolatile_() &&
+           store.getOrdering() == LLVM::AtomicOrdering::not_atomic;
   StringRef name = op->getName().getStringRef();
+  if (llvm::is_contained({StringRef("llvm.intr.memset"),
+                          StringRef("llvm.intr.memcpy"),
+                          StringRef("llvm.intr.memmove")},
+                         name)) {
+    auto isVolatile = op->getAttrOfType<BoolAttr>("isVolatile");
+    return isVolatile && !isVolatile.getValue();
+  }
+  if (llvm::is_contained({StringRef("memref.load"), StringRef("memref.store"),
+                          StringRef("memref.alloca"),
+                          StringRef("llvm.intr.masked.load"),
+                          StringRef("llvm.intr.masked.store"),
+                          StringRef("llvm.intr.stacksave"),
+                          StringRef("llvm.intr.stackrestore")},
+                         name))
+    return true;
   if (name.starts_with("llvm.intr.") && isQuietIntrinsic(name))
     return true;
   if (name == "llvm.call_intrinsic") {
@@ -245,9 +266,19 @@ bool UndefinedPaths::makesNoProgress(Operation *op) {
     if (callee.isExternal())
       return calleeName.starts_with("__nv_") || isQuietIntrinsic(calleeName) ||
              isPureDeclaration(callee);
-    auto [it, inserted] = quietFunctions.try_emplace(callee, true);
-    if (!inserted)
-      return it->second; // asked already, or being asked (recursion)
+    if (auto it = quietFunctions.find(callee); it != quietFunctions.end())
+      return it->second;
+    // A function being asked (recursion) is taken as quiet for now; an
+    // answer that took one so is kept only by the outermost question,
+    // which sees the whole cycle (round 57 h5: `b` calls `a`, which makes
+    // progress after calling `b`).
+    if (!asking.insert(callee).second) {
+      assumedQuiet = true;
+      return true;
+    }
+    bool outermost = asking.size() == 1;
+    bool assumedBefore = assumedQuiet;
+    assumedQuiet = false;
     bool quiet = true;
     callee->walk([&](Operation *inner) {
       if (inner == callee.getOperation() ||
@@ -259,7 +290,13 @@ bool UndefinedPaths::makesNoProgress(Operation *op) {
       }
       return WalkResult::advance();
     });
-    return quietFunctions[callee] = quiet;
+    asking.erase(callee);
+    if (!quiet || !assumedQuiet || outermost)
+      quietFunctions[callee] = quiet;
+    assumedQuiet |= assumedBefore;
+    if (outermost)
+      assumedQuiet = false;
+    return quiet;
   }
   if (isa<LLVM::InlineAsmOp>(op))
     return false;

@@ -103,6 +103,10 @@ private:
   UnreachableOracle unreachables;
   /// Functions whose body makes no progress (makesNoProgress).
   llvm::DenseMap<Operation *, bool> quietFunctions;
+  /// The functions makesNoProgress is asking now, and whether an answer
+  /// under way took one of them as quiet.
+  llvm::DenseSet<Operation *> asking;
+  bool assumedQuiet = false;
   /// Per region: the blocks whose branch enters an endless loop.
   llvm::DenseMap<Region *, llvm::DenseSet<Block *>> endlessEntries;
 };

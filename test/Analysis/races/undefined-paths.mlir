@@ -141,3 +141,28 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// -----
+
+// Round 57 h4: an endless loop of plain stores makes no progress: LLVM
+// deletes it and the `tid != 0` branch into it, and all 32 threads store
+// to out[0].
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %aux: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>, passthrough = ["mustprogress"]} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %ln = nvvm.read.ptx.sreg.laneid : i32
+    %nz = llvm.icmp "ne" %tid, %c0 : i32
+    llvm.cond_br %nz, ^spin, ^ok
+  ^spin:
+    // expected-warning @+1 {{R3: cannot decide whether the kernel races: enters a loop that never exits and has no side effects}}
+    llvm.br ^loop
+  ^loop:
+    %q = llvm.getelementptr %aux[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %c0, %q : i32, !llvm.ptr<1>
+    llvm.br ^loop
+  ^ok:
+    llvm.store %ln, %out : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}

@@ -8,6 +8,9 @@
 // verify): the verifiers' and checkers' chain walks (GEPs, casts, views,
 // insert/extract chains) followed them without end (issue 27 round 55a:
 // hangs with unbounded memory). Each walk is bounded now; every mode ends.
+// The cycle at a module's top level is graph-region-top-cycle.test (not a
+// .mlir: MLIR 22.1's canonicalizer, which the fuzzer runs on every seed,
+// crashes on it upstream).
 
 // -----
 
@@ -94,13 +97,4 @@ gpu.module @m {
     }) : () -> ()
     gpu.return
   }
-}
-
-// -----
-
-module {
-  %a = memref.cast %b : memref<4xi32> to memref<?xi32>
-  %b = memref.cast %a : memref<?xi32> to memref<4xi32>
-  %c0 = arith.constant 0 : index
-  %l = memref.load %b[%c0] : memref<4xi32>
 }

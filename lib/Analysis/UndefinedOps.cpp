@@ -527,20 +527,24 @@ bool warptile::UnreachableOracle::mayNotReturn(Operation *op, unsigned depth) {
   // An indirect call of something unknown, or a declaration that does not
   // say it returns.
   if (!callee || callee.isExternal())
-    return !(callee && (saysWillReturn(callee) ||
+    return !(callee && (hasFunctionAttribute(callee, "willreturn") ||
                         cast<SymbolOpInterface>(callee.getOperation())
                             .getName()
                             .starts_with("__nv_")));
   return neverReturns(callee, depth + 1);
 }
 
-bool warptile::UnreachableOracle::saysWillReturn(Operation *function) {
-  if (function->hasAttr("will_return"))
+bool warptile::hasFunctionAttribute(Operation *function, StringRef name) {
+  if (!function)
+    return false;
+  if (name == "willreturn" && function->hasAttr("will_return"))
     return true;
   auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough");
-  return passthrough && llvm::any_of(passthrough, [](Attribute entry) {
-           auto name = dyn_cast<StringAttr>(entry);
-           return name && name.getValue() == "willreturn";
+  return passthrough && llvm::any_of(passthrough, [&](Attribute entry) {
+           if (auto pair = dyn_cast<ArrayAttr>(entry); pair && !pair.empty())
+             entry = pair[0];
+           auto key = dyn_cast<StringAttr>(entry);
+           return key && key.getValue() == name;
          });
 }
 

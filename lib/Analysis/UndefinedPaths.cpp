@@ -215,6 +215,19 @@ static bool isQuietIntrinsic(StringRef name) {
          name.starts_with("lifetime.");
 }
 
+/// A declaration that says it returns and reads or writes no memory
+/// (`willreturn` and `memory(none)`).
+static bool isPureDeclaration(Operation *function) {
+  bool noMemory = hasFunctionAttribute(function, "readnone") ||
+                  hasFunctionAttribute(function, "memory(none)");
+  if (auto effects = function->getAttrOfType<LLVM::MemoryEffectsAttr>(
+          "memory_effects"))
+    noMemory |= effects.getOther() == LLVM::ModRefInfo::NoModRef &&
+                effects.getArgMem() == LLVM::ModRefInfo::NoModRef &&
+                effects.getInaccessibleMem() == LLVM::ModRefInfo::NoModRef;
+  return noMemory && hasFunctionAttribute(function, "willreturn");
+}
+
 /// Whether `op` does nothing LLVM counts as progress: no write, no volatile
 /// or atomic access, no assembly, nothing unknown. Plain loads are no
 /// progress (a spin on a plain load is undefined in C++ too); nor are a
@@ -304,50 +317,6 @@ bool UndefinedPaths::makesNoProgress(Operation *op) {
          op->getNumRegions() == 0;
 }
 
-/// A declaration that says it returns and reads or writes no memory
-/// (`willreturn` and `memory(none)`).
-static bool isPureDeclarationImpl(Operation *function) {
-  bool willReturn = function->hasAttr("will_return");
-  bool noMemory = false;
-  if (auto effects = function->getAttrOfType<LLVM::MemoryEffectsAttr>(
-          "memory_effects"))
-    noMemory = effects.getOther() == LLVM::ModRefInfo::NoModRef &&
-               effects.getArgMem() == LLVM::ModRefInfo::NoModRef &&
-               effects.getInaccessibleMem() == LLVM::ModRefInfo::NoModRef;
-  if (auto passthrough = function->getAttrOfType<ArrayAttr>("passthrough"))
-    for (Attribute entry : passthrough)
-      if (auto name = dyn_cast<StringAttr>(entry)) {
-        willReturn |= name.getValue() == "willreturn";
-        noMemory |= name.getValue() == "readnone" ||
-                    name.getValue() == "memory(none)";
-      }
-  return willReturn && noMemory;
-}
-
-bool UndefinedPaths::isPureDeclaration(FunctionOpInterface function) {
-  return isPureDeclarationImpl(function);
-}
-
-/// Whether `function` (an ancestor of the loop) must make progress:
-/// clang marks every C++ function `mustprogress` (a passthrough attribute
-/// in MLIR's LLVM dialect).
-static bool mustProgress(Operation *function) {
-  auto passthrough =
-      function ? function->getAttrOfType<ArrayAttr>("passthrough") : nullptr;
-  if (!passthrough)
-    return false;
-  for (Attribute entry : passthrough) {
-    if (auto name = dyn_cast<StringAttr>(entry);
-        name && name.getValue() == "mustprogress")
-      return true;
-    if (auto pair = dyn_cast<ArrayAttr>(entry); pair && !pair.empty())
-      if (auto name = dyn_cast<StringAttr>(pair[0]);
-          name && name.getValue() == "mustprogress")
-        return true;
-  }
-  return false;
-}
-
 /// Whether the branch `op` carries a loop annotation that says the loop
 /// must make progress.
 static bool annotatedMustProgress(Operation *op) {
@@ -377,7 +346,8 @@ bool UndefinedPaths::isEndlessLoopEntry(Block *block) {
   Operation *function = region->getParentOp();
   if (!isa<FunctionOpInterface>(function))
     return false;
-  bool wholeFunction = mustProgress(function);
+  // clang marks every C++ function `mustprogress`.
+  bool wholeFunction = hasFunctionAttribute(function, "mustprogress");
   // Blocks from which a thread may leave (a return, anything but a plain
   // branch) or make progress: every block that reaches one.
   llvm::DenseSet<Block *> escapes;

@@ -64,6 +64,12 @@ bool isReachedUnreachable(Operation *op);
 /// with an `unreachable` a thread reaches (isReachedUnreachable).
 bool isAlwaysUndefinedFunction(Operation *function);
 
+/// Whether the function `function` carries the LLVM attribute `name`
+/// ("willreturn", "mustprogress", ...): as MLIR's own attribute where it
+/// has one (`will_return`), or among its `passthrough` attributes, alone
+/// or as the key of a key-value pair.
+bool hasFunctionAttribute(Operation *function, StringRef name);
+
 /// isReachedUnreachable and isAlwaysUndefinedFunction for many ops: keeps
 /// what it learnt of each function, and resolves calls in one
 /// SymbolTableCollection (one per analysis run; asking each op afresh was
@@ -77,7 +83,6 @@ public:
 private:
   bool mayNotReturn(Operation *op, unsigned depth);
   bool neverReturns(Operation *function, unsigned depth);
-  static bool saysWillReturn(Operation *function);
 
   SymbolTableCollection tables;
   llvm::DenseMap<Operation *, bool> answers;

@@ -96,7 +96,6 @@ public:
 private:
   bool isEndlessLoopEntry(Block *block);
   bool makesNoProgress(Operation *op);
-  static bool isPureDeclaration(FunctionOpInterface function);
   bool isSwitchDefaultNeverTaken(Operation *terminator, Block *block);
 
   ValueFacts facts;

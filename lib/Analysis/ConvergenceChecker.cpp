@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/ConvergenceChecker.h"
+#include "warptile/Analysis/FewValues.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadValues.h"
@@ -1362,7 +1363,7 @@ struct ConvergenceChecker::Impl {
     // 48): none a positive multiple of 32. A range's hull may hold one
     // that no value is (round 53).
     SmallVector<uint64_t> values;
-    if (fewValues(facts, x, values, /*depth=*/0))
+    if (fewValues(facts, x, values))
       return llvm::none_of(
           values, [](uint64_t v) { return v != 0 && v % 32 == 0; });
     std::optional<llvm::KnownBits> bits = facts.bits(x);
@@ -1382,13 +1383,12 @@ struct ConvergenceChecker::Impl {
     return firstMultiple > hi;
   }
 
-  /// Every value `x` may hold, when it is one of a few: a constant, either
-  /// side of a select, what each region of an `scf.if` or
-  /// `scf.index_switch` yields, through integer casts. False otherwise.
+  /// Every value `x` may hold, when it is one of a few (FewValues.h),
+  /// as uint64_t.
   static bool fewValues(mlir::warptile::ValueFacts &facts, Value x,
-                        SmallVectorImpl<uint64_t> &values, unsigned depth) {
+                        SmallVectorImpl<uint64_t> &values) {
     SmallVector<APInt> exact;
-    if (!fewValuesAt(facts, x, exact, depth))
+    if (!mlir::warptile::fewIntegers(facts, x, exact))
       return false;
     for (const APInt &value : exact) {
       if (value.getActiveBits() > 64)
@@ -1396,257 +1396,6 @@ struct ConvergenceChecker::Impl {
       values.push_back(value.getZExtValue());
     }
     return true;
-  }
-
-  /// fewValues at `x`'s own width, as LLVM computes it (wrapping: round 55
-  /// h3 read `select(c, 32, 40) + (-16)` in i32 as 2^32 + 16); each value
-  /// once (a sum of five selects holds 10 values, not 32).
-  static bool fewValuesAt(mlir::warptile::ValueFacts &facts, Value x,
-                          SmallVectorImpl<APInt> &values, unsigned depth) {
-    constexpr unsigned kMaxValues = 16, kMaxDepth = 8;
-    auto add = [&](const APInt &value) {
-      if (!llvm::is_contained(values, value))
-        values.push_back(value);
-      return values.size() <= kMaxValues;
-    };
-    if (depth > kMaxDepth)
-      return false;
-    if (std::optional<APInt> exact = facts.exact(x))
-      return add(*exact);
-    Operation *def = x.getDefiningOp();
-    unsigned width = x.getType().isIndex()
-                         ? 64
-                         : (x.getType().isIntOrIndex()
-                                ? x.getType().getIntOrFloatBitWidth()
-                                : 0);
-    if (!def || width == 0 || def->getNumResults() != 1)
-      return false;
-    StringRef name = def->getName().getStringRef();
-    if ((name == "arith.select" || name == "llvm.select") &&
-        def->getNumOperands() == 3)
-      return fewValuesAt(facts, def->getOperand(1), values, depth + 1) &&
-             fewValuesAt(facts, def->getOperand(2), values, depth + 1);
-    // Casts, each with its own extension.
-    std::optional<bool> signedCast;
-    if (llvm::is_contained({StringRef("arith.index_castui"),
-                            StringRef("arith.extui"), StringRef("llvm.zext"),
-                            StringRef("arith.trunci"), StringRef("llvm.trunc")},
-                           name))
-      signedCast = false;
-    else if (llvm::is_contained({StringRef("arith.index_cast"),
-                                 StringRef("arith.extsi"),
-                                 StringRef("llvm.sext")},
-                                name))
-      signedCast = true;
-    if (signedCast) {
-      SmallVector<APInt> inner;
-      if (def->getNumOperands() != 1 ||
-          !fewValuesAt(facts, def->getOperand(0), inner, depth + 1))
-        return false;
-      for (const APInt &value : inner)
-        if (!add(*signedCast ? value.sextOrTrunc(width)
-                             : value.zextOrTrunc(width)))
-          return false;
-      return true;
-    }
-    // The absolute value (`llvm.intr.abs`, `math.absi`: round 57 h1).
-    if ((name == "llvm.intr.abs" || name == "math.absi") &&
-        def->getNumOperands() == 1) {
-      SmallVector<APInt> inner;
-      if (!fewValuesAt(facts, def->getOperand(0), inner, depth + 1))
-        return false;
-      for (const APInt &value : inner)
-        if (value.getBitWidth() != width || !add(value.abs()))
-          return false;
-      return true;
-    }
-    // Integer arithmetic on a few values each (`select(c, 1, 2) * 20`:
-    // round 54), every pair.
-    if (def->getNumOperands() == 2) {
-      IntegerOperation apply = integerOperation(name);
-      if (!apply)
-        return false;
-      SmallVector<APInt> lhs, rhs;
-      if (!fewValuesAt(facts, def->getOperand(0), lhs, depth + 1) ||
-          !fewValuesAt(facts, def->getOperand(1), rhs, depth + 1) ||
-          lhs.size() * rhs.size() > 4 * kMaxValues)
-        return false;
-      for (const APInt &a : lhs)
-        for (const APInt &b : rhs) {
-          if (a.getBitWidth() != width || b.getBitWidth() != width)
-            return false;
-          std::optional<APInt> result = apply(a, b);
-          if (!result || !add(*result))
-            return false; // undefined or poison: not a value
-        }
-      return true;
-    }
-    if (name == "scf.if" || name == "scf.index_switch") {
-      unsigned index = cast<OpResult>(x).getResultNumber();
-      for (Region &region : def->getRegions()) {
-        if (region.empty() || region.front().empty())
-          return false;
-        Operation *yield = &region.front().back();
-        if (index >= yield->getNumOperands() ||
-            !fewValuesAt(facts, yield->getOperand(index), values, depth + 1))
-          return false;
-      }
-      return true;
-    }
-    return false;
-  }
-
-  /// The integer arithmetic of the op named `name` at its operands' width,
-  /// for fewValues; std::nullopt where the result is undefined or poison (a
-  /// division by zero, a shift by the width or more).
-  using IntegerOperation = std::optional<APInt> (*)(const APInt &,
-                                                    const APInt &);
-  static IntegerOperation integerOperation(StringRef name) {
-    static const llvm::StringMap<IntegerOperation> table = [] {
-      llvm::StringMap<IntegerOperation> t;
-      // Each operation under its arith, llvm and index names (the index
-      // dialect's: `index.divu`, round 57 h1).
-      auto both = [&](StringRef arith, StringRef llvm, IntegerOperation fn) {
-        t[arith] = fn;
-        t[llvm] = fn;
-        static const std::pair<StringRef, StringRef> indexNames[] = {
-            {"arith.addi", "index.add"},     {"arith.subi", "index.sub"},
-            {"arith.muli", "index.mul"},     {"arith.shli", "index.shl"},
-            {"arith.shrui", "index.shru"},   {"arith.shrsi", "index.shrs"},
-            {"arith.andi", "index.and"},     {"arith.ori", "index.or"},
-            {"arith.xori", "index.xor"},     {"arith.maxui", "index.maxu"},
-            {"arith.minui", "index.minu"},   {"arith.maxsi", "index.maxs"},
-            {"arith.minsi", "index.mins"},   {"arith.divui", "index.divu"},
-            {"arith.divsi", "index.divs"},   {"arith.remui", "index.remu"},
-            {"arith.remsi", "index.rems"}};
-        for (auto [from, to] : indexNames)
-          if (from == arith)
-            t[to] = fn;
-      };
-      both("arith.addi", "llvm.add",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a + b;
-           });
-      both("arith.subi", "llvm.sub",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a - b;
-           });
-      both("arith.muli", "llvm.mul",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a * b;
-           });
-      both("arith.shli", "llvm.shl",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.uge(a.getBitWidth()))
-               return std::nullopt;
-             return a.shl(b);
-           });
-      both("arith.shrui", "llvm.lshr",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.uge(a.getBitWidth()))
-               return std::nullopt;
-             return a.lshr(b);
-           });
-      both("arith.andi", "llvm.and",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a & b;
-           });
-      both("arith.ori", "llvm.or",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a | b;
-           });
-      both("arith.xori", "llvm.xor",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return a ^ b;
-           });
-      both("arith.maxui", "llvm.intr.umax",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return llvm::APIntOps::umax(a, b);
-           });
-      both("arith.minui", "llvm.intr.umin",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return llvm::APIntOps::umin(a, b);
-           });
-      both("arith.maxsi", "llvm.intr.smax",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return llvm::APIntOps::smax(a, b);
-           });
-      both("arith.minsi", "llvm.intr.smin",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             return llvm::APIntOps::smin(a, b);
-           });
-      both("arith.divui", "llvm.udiv",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.isZero())
-               return std::nullopt;
-             return a.udiv(b);
-           });
-      both("arith.remui", "llvm.urem",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.isZero())
-               return std::nullopt;
-             return a.urem(b);
-           });
-      // Signed and rounding divisions (round 56 h5): undefined by zero and
-      // for the signed minimum by -1.
-      both("arith.divsi", "llvm.sdiv",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
-               return std::nullopt;
-             return a.sdiv(b);
-           });
-      both("arith.remsi", "llvm.srem",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
-               return std::nullopt;
-             return a.srem(b);
-           });
-      both("arith.shrsi", "llvm.ashr",
-           [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-             if (b.uge(a.getBitWidth()))
-               return std::nullopt;
-             return a.ashr(b);
-           });
-      // Saturating arithmetic (round 57 h1: `usub.sat(select(c, 96, 32),
-      // 16)`).
-      t["llvm.intr.uadd.sat"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return a.uadd_sat(b);
-      };
-      t["llvm.intr.usub.sat"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return a.usub_sat(b);
-      };
-      t["llvm.intr.sadd.sat"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return a.sadd_sat(b);
-      };
-      t["llvm.intr.ssub.sat"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        return a.ssub_sat(b);
-      };
-      t["arith.ceildivui"] = t["index.ceildivu"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero())
-          return std::nullopt;
-        return llvm::APIntOps::RoundingUDiv(a, b, APInt::Rounding::UP);
-      };
-      t["arith.ceildivsi"] = t["index.ceildivs"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
-          return std::nullopt;
-        return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::UP);
-      };
-      t["arith.floordivsi"] = t["index.floordivs"] =
-          [](const APInt &a, const APInt &b) -> std::optional<APInt> {
-        if (b.isZero() || (a.isMinSignedValue() && b.isAllOnes()))
-          return std::nullopt;
-        return llvm::APIntOps::RoundingSDiv(a, b, APInt::Rounding::DOWN);
-      };
-      return t;
-    }();
-    auto it = table.find(name);
-    return it == table.end() ? nullptr : it->second;
   }
 
   /// A launch whose warps the checker takes as whole although they may

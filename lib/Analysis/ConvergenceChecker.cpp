@@ -1383,6 +1383,21 @@ struct ConvergenceChecker::Impl {
     return firstMultiple > hi;
   }
 
+  /// A value the x size of a block may take that is not a whole number of
+  /// warps, when it is one of a few and some others are
+  /// (`select(n == 0, 96, 48)`: issue 27 round 58 h1); zero launches
+  /// nothing.
+  static std::optional<uint64_t>
+  someShortSize(mlir::warptile::ValueFacts &facts, Value x) {
+    SmallVector<uint64_t> values;
+    if (facts.exact(x) || !fewValues(facts, x, values))
+      return std::nullopt;
+    for (uint64_t value : values)
+      if (value % 32 != 0)
+        return value;
+    return std::nullopt;
+  }
+
   /// Every value `x` may hold, when it is one of a few (FewValues.h),
   /// as uint64_t.
   static bool fewValues(mlir::warptile::ValueFacts &facts, Value x,
@@ -1428,6 +1443,15 @@ struct ConvergenceChecker::Impl {
       });
       return;
     }
+    if (std::optional<uint64_t> size = someShortSize(facts, sizes.x)) {
+      warnUncheckedShape(launch, launch, [&](InFlightDiagnostic &diag) {
+        diag << "the launch's block x size may be " << *size
+             << " (one of its few values), not a multiple of 32, so its last "
+                "warp may be short; its warps are taken as whole, so that "
+                "warp is not checked";
+      });
+      return;
+    }
     if (!computedSize(sizes))
       return;
     warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
@@ -1459,6 +1483,17 @@ struct ConvergenceChecker::Impl {
                 "bits or range), whose last warp is always short; the kernel "
                 "is "
                 "checked as whole warps, not at this shape (declare "
+                "known_block_size on it)";
+      });
+      return;
+    }
+    if (std::optional<uint64_t> size = someShortSize(facts, sizes.x)) {
+      warnUncheckedShape(launch, kernel, [&](InFlightDiagnostic &diag) {
+        diag << "launches a kernel that declares no block size with a "
+                "block x size that may be "
+             << *size
+             << " (one of its few values), not a multiple of 32; the kernel "
+                "is checked as whole warps, not at this shape (declare "
                 "known_block_size on it)";
       });
       return;

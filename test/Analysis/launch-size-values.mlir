@@ -67,11 +67,11 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The nearest legal program: fshl(select(c, 3, 2), 0, 4) may be 32.
+// The nearest legal program: fshl(select(c, 4, 2), 0, 4) is 64 or 32.
 module attributes {gpu.container_module} {
   func.func @main(%c: i1, %buf: memref<64xi32>) {
     %c1 = arith.constant 1 : index
-    %a = arith.constant 3 : i32
+    %a = arith.constant 4 : i32
     %b = arith.constant 2 : i32
     %x = arith.select %c, %a, %b : i32
     %z = arith.constant 0 : i32
@@ -192,12 +192,12 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The nearest legal program: a round trip through 2.0 may give 32.
+// The nearest legal program: a round trip through 2.0 gives 32 or 64.
 module attributes {gpu.container_module} {
   func.func @main(%c: i1, %buf: memref<64xi32>) {
     %c1 = arith.constant 1 : index
     %a = arith.constant 16 : i32
-    %b = arith.constant 1 : i32
+    %b = arith.constant 32 : i32
     %x = arith.select %c, %a, %b : i32
     %f = arith.sitofp %x : i32 to f32
     %two = arith.constant 2.0 : f32
@@ -310,5 +310,88 @@ module attributes {gpu.container_module} {
       memref.store %s, %buf[%lane] : memref<64xi32>
       gpu.return
     }
+  }
+}
+
+// -----
+
+// Round 58 h1: some of the values are whole warps and some are not:
+// select(n == 0, 96, 48) is 48 on some launches (the constant 48 is C5).
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<128xi32>) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c = arith.cmpi eq, %n, %c0 : index
+    %a = arith.constant 96 : index
+    %bb = arith.constant 48 : index
+    %b = arith.select %c, %a, %bb : index
+    // expected-error @+1 {{C5: launches a kernel that declares no block size with a block x size that may be 48 (one of its few values), not a multiple of 32}}
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%b, %c1, %c1) args(%buf : memref<128xi32>)
+    return
+  }
+  gpu.module @m {
+    gpu.func @k(%buf: memref<128xi32>) kernel {
+      %lane = gpu.lane_id
+      %v = arith.index_cast %lane : index to i32
+      %c1 = arith.constant 16 : i32
+      %c32 = arith.constant 32 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s, %ok = gpu.shuffle xor %v, %c1, %c32 : i32
+      %tid = gpu.thread_id x
+      memref.store %s, %buf[%tid] : memref<128xi32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// The same in a gpu.launch.
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<128xi32>) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c = arith.cmpi eq, %n, %c0 : index
+    %c96 = arith.constant 96 : index
+    %c48 = arith.constant 48 : index
+    %b = arith.select %c, %c96, %c48 : index
+    // expected-error @+1 {{C5: the launch's block x size may be 48 (one of its few values), not a multiple of 32}}
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %b, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      // expected-note @+1 {{a collective the launch runs}}
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<128xi32>
+      gpu.terminator
+    }
+    return
+  }
+}
+
+// -----
+
+// The nearest legal program: select(n == 0, 96, 64), both whole warps.
+module attributes {gpu.container_module} {
+  func.func @main(%n: index, %buf: memref<128xi32>) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c = arith.cmpi eq, %n, %c0 : index
+    %c96 = arith.constant 96 : index
+    %c64 = arith.constant 64 : index
+    %b = arith.select %c, %c96, %c64 : index
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %b, %sy = %c1, %sz = %c1) {
+      %t = arith.index_cast %tx : index to i32
+      %m = arith.constant -1 : i32
+      %c16i = arith.constant 16 : i32
+      %c31 = arith.constant 31 : i32
+      %s = nvvm.shfl.sync bfly %m, %t, %c16i, %c31 : i32 -> i32
+      memref.store %s, %buf[%tx] : memref<128xi32>
+      gpu.terminator
+    }
+    return
   }
 }

@@ -110,6 +110,24 @@ ActiveLanes::BlockInfo &ActiveLanes::infoOf(Block *block) {
   return info;
 }
 
+/// Whether every lane in `successor` came in on the edge from `from`: that
+/// is its one predecessor outside the blocks it dominates (a loop entered
+/// straight from a branch has its own back edges: round 58 h5,
+/// `cond_br %lane_cond, ^loop(%c0), ^done`).
+static bool entersOnlyFrom(Block *successor, Block *from,
+                           mlir::warptile::RegionTrees &trees) {
+  unsigned fromEdges = 0;
+  for (Block *pred : successor->getPredecessors()) {
+    if (pred == from) {
+      ++fromEdges;
+      continue;
+    }
+    if (!trees.dominates(successor, pred))
+      return false;
+  }
+  return fromEdges == 1;
+}
+
 void ActiveLanes::buildRegion(Region *region) {
   if (region->hasOneBlock() || region->empty())
     return;
@@ -154,7 +172,7 @@ void ActiveLanes::buildRegion(Region *region) {
            dependent = trees.postDominatorOf(dependent).block) {
         if (dependent == &from)
           break;
-        bool exclusive = successor->getSinglePredecessor() == &from &&
+        bool exclusive = entersOnlyFrom(successor, &from, trees) &&
                          trees.dominates(successor, dependent);
         // Its lanes are set once read (withLanes).
         BranchConstraint constraint{term, cond, level, {}, i, exclusive};
@@ -173,11 +191,38 @@ void ActiveLanes::buildRegion(Region *region) {
   }
 }
 
+/// The lanes that take edge `edge` (0: true) of a branch on `condition`
+/// when it is a lane test joined with a warp-uniform one, where the edge
+/// is taken by the lane test's lanes or by none: `lanes && uniform` on its
+/// true edge, `lanes || uniform` on its false edge (round 58 h5: clang
+/// folds `if (tid < 16) for (i < n)` into `br (tid < 16 & n > 0)`). A
+/// collective behind it runs on those lanes or does not run.
+std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
+                                                 unsigned edge) {
+  Operation *def = condition.getDefiningOp();
+  if (!def || def->getNumOperands() != 2 || edge > 1)
+    return std::nullopt;
+  StringRef name = def->getName().getStringRef();
+  bool isAnd = name == "llvm.and" || name == "arith.andi";
+  bool isOr = name == "llvm.or" || name == "arith.ori";
+  if (!(edge == 0 ? isAnd : isOr))
+    return std::nullopt;
+  for (unsigned i = 0; i < 2; ++i) {
+    if (uniformity.get(def->getOperand(1 - i)) == Uniformity::Varying)
+      continue;
+    if (std::optional<uint64_t> lanes = lanesOf(def->getOperand(i)))
+      return edge == 0 ? *lanes : ~*lanes & fullMask(kWarpSize);
+  }
+  return std::nullopt;
+}
+
 ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
   for (unsigned index : info.lanesPending) {
     BranchConstraint &c = info.direct[index].constraint;
     if (std::optional<uint64_t> taken = lanesOf(c.condition))
       c.lanes = c.edge == 0 ? *taken : ~*taken & fullMask(kWarpSize);
+    else
+      c.lanes = lanesOrNone(c.condition, c.edge);
   }
   info.lanesPending.clear();
   return info;

@@ -1615,12 +1615,10 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
   }
   RegionTrees &trees = options.trees ? *options.trees : ownTrees;
   Block *join = trees.postDominatorOf(from).block;
-  // The blocks lanes may reach before they reconverge, and the join.
+  // The blocks lanes may reach before they reconverge, and the join; and
+  // how many of the branch's successors reach each.
   llvm::SetVector<Block *> reached;
-  SmallVector<Block *> worklist;
-  for (Block *successor : op->getSuccessors())
-    if (reached.insert(successor))
-      worklist.push_back(successor);
+  llvm::DenseMap<Block *, unsigned> successorsReaching;
   // Many lane-dependent branches whose reach is long would make this
   // quadratic: past a budget linear in the region's size, the region
   // switches to choosing every joined value at once (coarser, as sound).
@@ -1631,27 +1629,47 @@ SmallVector<Value> Solver::branchTargets(Operation *op, Uniformity level) {
     walk->second.budget = 64 * region->getBlocks().size() + 4096;
   size_t &walked = walk->second.walked;
   size_t budget = walk->second.budget;
-  while (!worklist.empty()) {
-    if (++walked > budget) {
-      branchTargetCache.erase(op);
-      coarseLevel[region] = Uniformity::Uniform;
-      return coarseTargets(op, level);
-    }
-    Block *block = worklist.pop_back_val();
-    if (block == join)
+  llvm::SmallPtrSet<Block *, 4> walkedFrom;
+  for (Block *start : op->getSuccessors()) {
+    if (!walkedFrom.insert(start).second)
       continue;
-    for (Block *successor : block->getSuccessors())
-      if (reached.insert(successor))
-        worklist.push_back(successor);
+    llvm::SmallPtrSet<Block *, 16> mine{start};
+    SmallVector<Block *> worklist{start};
+    while (!worklist.empty()) {
+      if (++walked > budget) {
+        branchTargetCache.erase(op);
+        coarseLevel[region] = Uniformity::Uniform;
+        return coarseTargets(op, level);
+      }
+      Block *block = worklist.pop_back_val();
+      reached.insert(block);
+      if (block == join)
+        continue;
+      for (Block *successor : block->getSuccessors())
+        if (mine.insert(successor).second)
+          worklist.push_back(successor);
+    }
+    for (Block *block : mine)
+      ++successorsReaching[block];
   }
+  // A block lanes reach from one successor only holds what that side's
+  // own paths bring: its arguments are not chosen by this branch (round 58
+  // h5: `cond_br %lane_cond, ^loop(%c0), ^done`, whose loop passes `%i + 1`
+  // back to itself, chose the counter). A join is reached from two
+  // successors, or twice from the branch itself.
+  auto isJoin = [&](Block *block) {
+    return successorsReaching.lookup(block) >= 2 ||
+           llvm::count(op->getSuccessors(), block) >= 2;
+  };
   for (Block *successor : op->getSuccessors())
-    appendArgumentsChosenFrom(successor, from, reached, targets);
+    if (isJoin(successor))
+      appendArgumentsChosenFrom(successor, from, reached, targets);
   // Lanes leave on different trips only where they may come back to the
   // branch before they reconverge: the branch is in a loop it may leave.
   bool looping = reached.contains(from);
   for (Block *block : reached) {
     if (!block->hasNoPredecessors() && !block->getSinglePredecessor() &&
-        !llvm::is_contained(op->getSuccessors(), block))
+        !llvm::is_contained(op->getSuccessors(), block) && isJoin(block))
       appendArgumentsChosenFrom(block, from, reached, targets);
     if (block == join)
       continue;

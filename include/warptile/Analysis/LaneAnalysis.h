@@ -112,6 +112,9 @@ public:
   /// matchLanePredicate, computed once per condition.
   std::optional<uint64_t> lanesOf(Value condition);
 
+  /// The lanes taking edge `edge` of a branch on a lane test joined with
+  /// a warp-uniform condition: those lanes, or none (see ActiveLanes.cpp).
+  std::optional<uint64_t> lanesOrNone(Value condition, unsigned edge);
   Uniformity uniformityOf(Value value) const { return uniformity.get(value); }
 
   /// A branch a block depends on, and the block whose own branches then

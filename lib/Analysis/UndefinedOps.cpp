@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/UndefinedOps.h"
+#include "warptile/Analysis/IntegerBits.h"
 #include "warptile/Analysis/Kernels.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -16,6 +17,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/KnownBits.h"
 
 using namespace mlir;
 
@@ -67,6 +69,115 @@ namespace {
 /// some incoming edge of the store's own block (SimplifyCFG deletes that
 /// edge: `passingValueIsAlwaysUndefined`), or neither.
 enum class Invalid { No, OnEdge, Always };
+
+/// The bits of the integer `value` known from constants through integer
+/// arithmetic, casts and selects, as InstCombine computes them (round 58
+/// h4: a shift by `lane | 32` or by `16 + 16` is by 32 or more).
+static llvm::KnownBits knownBits(Value value, unsigned depth = 0) {
+  unsigned width = warptile::integerBits(value.getType());
+  llvm::KnownBits unknown(width);
+  APInt constant;
+  if (width == 0 || isa<ShapedType>(value.getType()))
+    return unknown;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getBitWidth() == width
+               ? llvm::KnownBits::makeConstant(constant)
+               : unknown;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8 || def->getNumResults() != 1)
+    return unknown;
+  StringRef name = def->getName().getStringRef();
+  auto operand = [&](unsigned i) {
+    llvm::KnownBits bits = knownBits(def->getOperand(i), depth + 1);
+    return bits.getBitWidth() == width ? bits : unknown;
+  };
+  llvm::KnownBits result = unknown;
+  unsigned count = def->getNumOperands();
+  if (count == 1 && llvm::is_contained({StringRef("llvm.zext"),
+                                        StringRef("arith.extui"),
+                                        StringRef("arith.index_castui")},
+                                       name))
+    result = knownBits(def->getOperand(0), depth + 1).zextOrTrunc(width);
+  else if (count == 1 && llvm::is_contained({StringRef("llvm.sext"),
+                                             StringRef("arith.extsi"),
+                                             StringRef("arith.index_cast")},
+                                            name))
+    result = knownBits(def->getOperand(0), depth + 1).sextOrTrunc(width);
+  else if (count == 1 && (name == "llvm.trunc" || name == "arith.trunci"))
+    result = knownBits(def->getOperand(0), depth + 1).trunc(width);
+  else if (count == 3 && (name == "llvm.select" || name == "arith.select"))
+    result = operand(1).intersectWith(operand(2));
+  else if (count == 2) {
+    llvm::KnownBits a = operand(0), b = operand(1);
+    if (name == "llvm.and" || name == "arith.andi")
+      result = a & b;
+    else if (name == "llvm.or" || name == "arith.ori")
+      result = a | b;
+    else if (name == "llvm.xor" || name == "arith.xori")
+      result = a ^ b;
+    else if (name == "llvm.add" || name == "arith.addi")
+      result = llvm::KnownBits::computeForAddSub(true, false, false, a, b);
+    else if (name == "llvm.sub" || name == "arith.subi")
+      result = llvm::KnownBits::computeForAddSub(false, false, false, a, b);
+    else if (name == "llvm.mul" || name == "arith.muli")
+      result = llvm::KnownBits::mul(a, b);
+  }
+  return result.hasConflict() ? unknown : result;
+}
+
+static bool isKnownZero(const llvm::KnownBits &bits) {
+  return bits.getBitWidth() != 0 && bits.isZero();
+}
+
+/// Whether the integer `value` is poison as LLVM folds it: a constant
+/// poison or undef, or a shift by its width or more.
+static bool isPoisonInteger(Value value, unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8)
+    return false;
+  StringRef name = def->getName().getStringRef();
+  if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
+    return true;
+  // A division by zero is undefined itself (round 56 h1: `udiv(lane, 0)`
+  // as an index).
+  if (llvm::is_contained({StringRef("llvm.udiv"), StringRef("llvm.sdiv"),
+                          StringRef("llvm.urem"), StringRef("llvm.srem"),
+                          StringRef("arith.divui"), StringRef("arith.divsi"),
+                          StringRef("arith.remui"), StringRef("arith.remsi"),
+                          StringRef("arith.ceildivui"),
+                          StringRef("arith.ceildivsi"),
+                          StringRef("arith.floordivsi")},
+                         name) &&
+      def->getNumOperands() == 2 && isKnownZero(knownBits(def->getOperand(1))))
+    return true;
+  // Integers and indices (round 58 h3: `index_cast (1 << 32)` as a
+  // memref index), and vectors of them.
+  unsigned width = warptile::integerBits(value.getType());
+  if (width == 0)
+    return false;
+  if (llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
+                          StringRef("llvm.ashr"), StringRef("arith.shli"),
+                          StringRef("arith.shrui"), StringRef("arith.shrsi")},
+                         name) &&
+      def->getNumOperands() == 2 &&
+      knownBits(def->getOperand(1)).getMinValue().uge(width))
+    return true;
+  // Integer arithmetic and casts pass a poison operand on (not a select
+  // or a freeze): `lane + (1 << 32)`, `sext(1 << 32)` (round 57 h3).
+  bool propagates =
+      (name.starts_with("llvm.") || name.starts_with("arith.")) &&
+      def->getNumRegions() == 0 && def->getNumResults() == 1 &&
+      isMemoryEffectFree(def) &&
+      !llvm::is_contained({StringRef("llvm.select"),
+                           StringRef("arith.select"),
+                           StringRef("llvm.freeze")},
+                          name);
+  return propagates &&
+         llvm::any_of(def->getOperands(), [&](Value operand) {
+           return getElementTypeOrSelf(operand.getType()).isInteger() &&
+                  isPoisonInteger(operand, depth + 1);
+         });
+}
 
 /// Classifies addresses, following each value at most once and at most
 /// kMaxSteps values in all (past them, not known to be invalid).
@@ -181,57 +292,6 @@ private:
         values.push_back(terminator->getOperand(index));
       }
     return true;
-  }
-
-  /// Whether the integer `value` is poison as LLVM folds it: a constant
-  /// poison or undef, or a shift by its width or more.
-  static bool isPoisonInteger(Value value, unsigned depth = 0) {
-    Operation *def = value.getDefiningOp();
-    if (!def || depth > 8)
-      return false;
-    StringRef name = def->getName().getStringRef();
-    if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
-      return true;
-    APInt amount;
-    // A division by zero is undefined itself (round 56 h1: `udiv(lane, 0)`
-    // as an index).
-    if (llvm::is_contained({StringRef("llvm.udiv"), StringRef("llvm.sdiv"),
-                            StringRef("llvm.urem"), StringRef("llvm.srem"),
-                            StringRef("arith.divui"), StringRef("arith.divsi"),
-                            StringRef("arith.remui"), StringRef("arith.remsi"),
-                            StringRef("arith.ceildivui"),
-                            StringRef("arith.ceildivsi"),
-                            StringRef("arith.floordivsi")},
-                           name) &&
-        def->getNumOperands() == 2 && matchPattern(def->getOperand(1), m_Zero()))
-      return true;
-    Type scalar = getElementTypeOrSelf(value.getType());
-    if (!scalar.isIntOrFloat())
-      return false;
-    unsigned width = scalar.getIntOrFloatBitWidth();
-    if (llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
-                            StringRef("llvm.ashr"), StringRef("arith.shli"),
-                            StringRef("arith.shrui"), StringRef("arith.shrsi")},
-                           name) &&
-        def->getNumOperands() == 2 &&
-        matchPattern(def->getOperand(1), m_ConstantInt(&amount)) &&
-        amount.uge(width))
-      return true;
-    // Integer arithmetic and casts pass a poison operand on (not a select
-    // or a freeze): `lane + (1 << 32)`, `sext(1 << 32)` (round 57 h3).
-    bool propagates =
-        (name.starts_with("llvm.") || name.starts_with("arith.")) &&
-        def->getNumRegions() == 0 && def->getNumResults() == 1 &&
-        isMemoryEffectFree(def) &&
-        !llvm::is_contained({StringRef("llvm.select"),
-                             StringRef("arith.select"),
-                             StringRef("llvm.freeze")},
-                            name);
-    return propagates &&
-           llvm::any_of(def->getOperands(), [&](Value operand) {
-             return getElementTypeOrSelf(operand.getType()).isInteger() &&
-                    isPoisonInteger(operand, depth + 1);
-           });
   }
 
   /// Whether element `at` (every element, when not known) of the vector
@@ -477,8 +537,39 @@ static Value storedAddress(Operation *op) {
   return Value();
 }
 
-bool warptile::isUndefinedStore(Operation *op, bool readCallees) {
-  Value address = storedAddress(op);
+/// The address `op` certainly reads or writes: storedAddress, or a
+/// non-volatile `llvm.load` whose value is used (InstCombine deletes an
+/// unused one before SimplifyCFG would see it).
+static Value accessedAddress(Operation *op) {
+  if (auto load = dyn_cast<LLVM::LoadOp>(op))
+    return load.getVolatile_() || load->use_empty() ? Value()
+                                                    : load.getAddr();
+  return storedAddress(op);
+}
+
+/// Whether `op` is a memref or vector access (`memref.load`/`store`,
+/// `vector.load`/`store`) at an index that is poison: lowered, its address
+/// is a GEP by that index (round 58 h3: `memref.store` at `1 << 32`).
+static bool hasPoisonIndex(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  unsigned first;
+  if (name == "memref.store" || name == "vector.store")
+    first = 2;
+  else if ((name == "memref.load" || name == "vector.load") &&
+           !op->use_empty())
+    first = 1;
+  else
+    return false;
+  return op->getNumOperands() > first &&
+         llvm::any_of(op->getOperands().drop_front(first), [](Value index) {
+           return isPoisonInteger(index);
+         });
+}
+
+bool warptile::isUndefinedAccess(Operation *op, bool readCallees) {
+  if (hasPoisonIndex(op))
+    return true;
+  Value address = accessedAddress(op);
   // Undef and poison are invalid addresses in any space, null only in the
   // generic one.
   return address && AddressClassifier(readCallees).classify(

@@ -7,6 +7,7 @@
 #include "warptile/Analysis/UndefinedPaths.h"
 #include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/UndefinedOps.h"
+#include "warptile/Analysis/ValueFacts.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -15,7 +16,12 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/Mutex.h"
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -35,7 +41,7 @@ UndefinedPaths::find(Operation *op, const UndefinedScope &scope) {
   }
   if (finding) {
     // Found by the op's kind; ranges decide nothing more.
-  } else if (isUndefinedStore(op, /*readCallees=*/true)) {
+  } else if (isUndefinedAccess(op, /*readCallees=*/true)) {
     finding = {UndefinedKind::Store};
   } else if (unreachables.isReached(op)) {
     // The `unreachable` a helper's body begins with (C++23's
@@ -96,8 +102,14 @@ void UndefinedPaths::describe(InFlightDiagnostic &diag, Operation *op,
             "call reaches)";
     break;
   case UndefinedKind::Store:
-    diag << "the store's address may be null, undef or poison, which is "
-            "undefined";
+    diag << "the "
+         << (isa<LLVM::LoadOp>(op) ||
+                     llvm::is_contained({StringRef("memref.load"),
+                                         StringRef("vector.load")},
+                                        op->getName().getStringRef())
+                 ? "load"
+                 : "store")
+         << "'s address may be null, undef or poison, which is undefined";
     break;
   case UndefinedKind::Unreachable:
     diag << "an `unreachable` that threads may reach (nothing before it in "
@@ -205,6 +217,20 @@ bool UndefinedPaths::isSwitchDefaultNeverTaken(Operation *terminator,
 static bool isQuietIntrinsic(StringRef name) {
   name.consume_front("llvm.intr.");
   name.consume_front("llvm.");
+  // What LLVM itself says touches no memory and returns (`smax`, the
+  // special registers: round 58 h2): dead code, deleted with the loop.
+  static llvm::LLVMContext context;
+  static llvm::sys::SmartMutex<true> lock;
+  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(
+      (Twine("llvm.") + name).str());
+  if (id != llvm::Intrinsic::not_intrinsic) {
+    llvm::sys::SmartScopedLock<true> guard(lock);
+    llvm::AttributeSet attributes =
+        llvm::Intrinsic::getFnAttributes(context, id);
+    if (attributes.getMemoryEffects().doesNotAccessMemory() &&
+        attributes.hasAttribute(llvm::Attribute::WillReturn))
+      return true;
+  }
   return llvm::is_contained(
              {StringRef("assume"), StringRef("donothing"),
               StringRef("dbg.value"), StringRef("dbg.declare"),
@@ -235,22 +261,46 @@ static bool isPureDeclaration(Operation *function) {
 /// libdevice, or of a declaration that says it returns and touches no
 /// memory, and the intrinsics that do nothing (round 56 h2: `for (;;)
 /// nop();`, `llvm.donothing`, `assume(true)`).
-bool UndefinedPaths::makesNoProgress(Operation *op) {
+bool UndefinedPaths::makesNoProgress(Operation *op,
+                                     Operation **definedCallee) {
   if (isa<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp, LLVM::AllocaOp>(op))
     return true;
   // Plain memory accesses are no progress in C++ (only volatile and
   // atomic ones, synchronisation and I/O are): LLVM deletes `for (;;)
   // out[0] = lane;` in a mustprogress function (round 57 h2).
+  // Atomics count only on memory other threads may see: LLVM promotes an
+  // alloca's (round 58 h2: a monotonic load of an alloca).
+  auto local = [](Value address) {
+    Value root = addressRoot(address);
+    return root && isa_and_nonnull<LLVM::AllocaOp>(root.getDefiningOp());
+  };
   if (auto load = dyn_cast<LLVM::LoadOp>(op))
     return !load.getVolatile_() &&
-           load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+           (load.getOrdering() == LLVM::AtomicOrdering::not_atomic ||
+            local(load.getAddr()));
   if (auto store = dyn_cast<LLVM::StoreOp>(op))
     return !store.getVolatile_() &&
-           store.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+           (store.getOrdering() == LLVM::AtomicOrdering::not_atomic ||
+            local(store.getAddr()));
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+    return !rmw.getVolatile_() && local(rmw.getPtr());
+  if (auto cmpxchg = dyn_cast<LLVM::AtomicCmpXchgOp>(op))
+    return !cmpxchg.getVolatile_() && local(cmpxchg.getPtr());
+  // A fence alone orders nothing: LICM hoists it out of a loop with no
+  // other access, and the loop is deleted (round 58 h2).
   StringRef name = op->getName().getStringRef();
+  if (isa<LLVM::FenceOp>(op) || name.starts_with("nvvm.fence") ||
+      name.starts_with("nvvm.membar"))
+    return true;
+  // Assembly that says it has no side effects is pure: dead without a use,
+  // hoisted or deleted with one.
+  if (auto assembly = dyn_cast<LLVM::InlineAsmOp>(op))
+    return !assembly.getHasSideEffects();
   if (llvm::is_contained({StringRef("llvm.intr.memset"),
                           StringRef("llvm.intr.memcpy"),
-                          StringRef("llvm.intr.memmove")},
+                          StringRef("llvm.intr.memmove"),
+                          StringRef("llvm.intr.memset.inline"),
+                          StringRef("llvm.intr.memcpy.inline")},
                          name)) {
     auto isVolatile = op->getAttrOfType<BoolAttr>("isVolatile");
     return isVolatile && !isVolatile.getValue();
@@ -279,42 +329,62 @@ bool UndefinedPaths::makesNoProgress(Operation *op) {
     if (callee.isExternal())
       return calleeName.starts_with("__nv_") || isQuietIntrinsic(calleeName) ||
              isPureDeclaration(callee);
-    if (auto it = quietFunctions.find(callee); it != quietFunctions.end())
-      return it->second;
-    // A function being asked (recursion) is taken as quiet for now; an
-    // answer that took one so is kept only by the outermost question,
-    // which sees the whole cycle (round 57 h5: `b` calls `a`, which makes
-    // progress after calling `b`).
-    if (!asking.insert(callee).second) {
-      assumedQuiet = true;
-      return true;
+    if (definedCallee) {
+      *definedCallee = callee;
+      return true; // as quiet as the callee
     }
-    bool outermost = asking.size() == 1;
-    bool assumedBefore = assumedQuiet;
-    assumedQuiet = false;
-    bool quiet = true;
-    callee->walk([&](Operation *inner) {
-      if (inner == callee.getOperation() ||
-          inner->hasTrait<OpTrait::ReturnLike>())
-        return WalkResult::advance();
-      if (!makesNoProgress(inner)) {
-        quiet = false;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    asking.erase(callee);
-    if (!quiet || !assumedQuiet || outermost)
-      quietFunctions[callee] = quiet;
-    assumedQuiet |= assumedBefore;
-    if (outermost)
-      assumedQuiet = false;
-    return quiet;
+    return isQuietFunction(callee);
   }
-  if (isa<LLVM::InlineAsmOp>(op))
-    return false;
   return op->isRegistered() && isMemoryEffectFree(op) &&
          op->getNumRegions() == 0;
+}
+
+/// Whether the body of the defined function `function` makes no progress
+/// (makesNoProgress of each op, a call as its callee). Answered for every
+/// function it reaches at once, without recursion (round 58a: a chain of
+/// 3,000 calls overflowed the stack; a call graph of 38 functions took
+/// exponential time): the functions whose own ops make progress, and
+/// their callers, make progress; the rest, cycles included, are quiet
+/// (LLVM may delete an endless recursion that does nothing, too).
+bool UndefinedPaths::isQuietFunction(Operation *function) {
+  if (auto it = quietFunctions.find(function); it != quietFunctions.end())
+    return it->second;
+  llvm::SetVector<Operation *> reached;
+  llvm::DenseMap<Operation *, SmallVector<Operation *>> callers;
+  SmallVector<Operation *> noisy;
+  reached.insert(function);
+  for (unsigned next = 0; next < reached.size(); ++next) {
+    Operation *current = reached[next];
+    bool progress = false;
+    current->walk([&](Operation *inner) {
+      if (inner == current || inner->hasTrait<OpTrait::ReturnLike>())
+        return WalkResult::advance();
+      Operation *callee = nullptr;
+      if (!makesNoProgress(inner, &callee)) {
+        progress = true;
+        return WalkResult::interrupt();
+      }
+      if (!callee)
+        return WalkResult::advance();
+      if (auto it = quietFunctions.find(callee); it != quietFunctions.end()) {
+        progress = !it->second;
+        return progress ? WalkResult::interrupt() : WalkResult::advance();
+      }
+      reached.insert(callee);
+      callers[callee].push_back(current);
+      return WalkResult::advance();
+    });
+    if (progress)
+      noisy.push_back(current);
+  }
+  llvm::DenseSet<Operation *> makesProgress(noisy.begin(), noisy.end());
+  while (!noisy.empty())
+    for (Operation *caller : callers.lookup(noisy.pop_back_val()))
+      if (makesProgress.insert(caller).second)
+        noisy.push_back(caller);
+  for (Operation *reachedFunction : reached)
+    quietFunctions[reachedFunction] = !makesProgress.contains(reachedFunction);
+  return quietFunctions[function];
 }
 
 /// Whether the branch `op` carries a loop annotation that says the loop

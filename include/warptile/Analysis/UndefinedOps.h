@@ -43,7 +43,9 @@ Operation *calledFunction(CallOpInterface call,
 /// isUndefinedCall reads it: "ccc", "fastcc", "ptx_kernelcc", ...
 std::string callingConventionName(Operation *op);
 
-/// Whether `op` is a non-volatile `llvm.store` whose address is undefined
+/// Whether `op` is a non-volatile `llvm.store` (or an `llvm.load` whose
+/// value is used, or a memref or vector access at a poison index: round
+/// 58 h3) whose address is undefined
 /// as LLVM folds it: null in the generic address space, undef or poison
 /// (spelled as a constant, `inttoptr 0`, a frozen undef, an extracted
 /// inserted null), through GEPs and bitcasts, both sides of a select, every
@@ -52,7 +54,7 @@ std::string callingConventionName(Operation *op);
 /// own function only); or one that is so along one edge into the store's
 /// own block (a block argument, an `scf.if` result in that block), which
 /// SimplifyCFG deletes (rounds 52, 53).
-bool isUndefinedStore(Operation *op, bool readCallees);
+bool isUndefinedAccess(Operation *op, bool readCallees);
 
 /// Whether `op` is an `llvm.unreachable` or `ub.unreachable` that a thread
 /// may reach: nothing before it in its block may end the thread or not

@@ -95,17 +95,17 @@ public:
 
 private:
   bool isEndlessLoopEntry(Block *block);
-  bool makesNoProgress(Operation *op);
+  /// Whether `op` makes no progress; for a call of a defined function,
+  /// with `definedCallee` given, that function is set there and the answer
+  /// is the callee's (isQuietFunction), else it is asked.
+  bool makesNoProgress(Operation *op, Operation **definedCallee = nullptr);
+  bool isQuietFunction(Operation *function);
   bool isSwitchDefaultNeverTaken(Operation *terminator, Block *block);
 
   ValueFacts facts;
   UnreachableOracle unreachables;
-  /// Functions whose body makes no progress (makesNoProgress).
+  /// Functions whose body makes no progress (isQuietFunction).
   llvm::DenseMap<Operation *, bool> quietFunctions;
-  /// The functions makesNoProgress is asking now, and whether an answer
-  /// under way took one of them as quiet.
-  llvm::DenseSet<Operation *> asking;
-  bool assumedQuiet = false;
   /// Per region: the blocks whose branch enters an endless loop.
   llvm::DenseMap<Region *, llvm::DenseSet<Block *>> endlessEntries;
 };

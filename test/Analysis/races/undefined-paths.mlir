@@ -166,3 +166,26 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// -----
+
+// Round 58 h2: a fence alone is no progress; LLVM deletes the loop, and
+// every thread stores.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %aux: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>, passthrough = ["mustprogress"]} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %ln = nvvm.read.ptx.sreg.laneid : i32
+    %nz = llvm.icmp "ne" %tid, %c0 : i32
+    llvm.cond_br %nz, ^spin, ^ok
+  ^spin:
+    // expected-warning @+1 {{R3: cannot decide whether the kernel races: enters a loop that never exits and has no side effects}}
+    llvm.br ^loop
+  ^loop:
+    llvm.fence seq_cst
+    llvm.br ^loop
+  ^ok:
+    llvm.store %ln, %out : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}

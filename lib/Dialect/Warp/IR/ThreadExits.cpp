@@ -372,7 +372,7 @@ bool ThreadExits::isThreadExit(Operation *op) {
       name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
       name == "nvvm.breakpoint" || name == "cf.assert" ||
       name == "llvm.unreachable" || name == "ub.unreachable" || warptile::isAssume(op) ||
-      warptile::isUndefinedStore(op, mlir::warp::readsOtherFunctions()))
+      warptile::isUndefinedAccess(op, mlir::warp::readsOtherFunctions()))
     return true;
   if (StringRef intrin = intrinsicName(op); !intrin.empty())
     return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||

@@ -435,10 +435,18 @@ std::optional<unsigned> FormReader::formOf(Value value, std::string &why) {
       why = valueWhy.lookup(value);
     return it->second;
   }
+  // A chain of ops deeper than the reader recurses (round 58a: 20,000
+  // `llvm.add`s overflowed the stack) is not read.
+  if (formDepth >= kMaxFormDepth) {
+    why = "it is computed through more ops in a chain than the checker reads";
+    return std::nullopt;
+  }
   // A cycle through this value (an induction it cannot read) is a failure.
   valueForms[value] = std::nullopt;
   valueWhy[value] = "its value depends on itself through a loop";
+  ++formDepth;
   std::optional<unsigned> result = computeForm(value, why);
+  --formDepth;
   valueForms[value] = result;
   if (!result)
     valueWhy[value] = why;

@@ -27,6 +27,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+
+#include <cstdlib>
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -68,6 +70,16 @@ static cl::opt<unsigned> errorLimit(
 
 static int fail(const Twine &message) {
   llvm::errs() << "warp-ptx: " << message << "\n";
+  return 1;
+}
+
+/// A failed lowering's exit code; where LLVM stopped inside it, the exit
+/// skips LLVM's shutdown (llvmStoppedWhileLowering).
+static int exitAfterFailure() {
+  if (warptile::llvmStoppedWhileLowering()) {
+    llvm::errs().flush();
+    std::_Exit(1);
+  }
   return 1;
 }
 
@@ -129,7 +141,7 @@ int main(int argc, char **argv) {
     PassManager pm(&context);
     warptile::buildTileToPTXPipeline(pm, tile);
     if (failed(pm.run(*module)))
-      return 1;
+      return exitAfterFailure();
   }
 
   warptile::WarpToPTXOptions options;
@@ -138,7 +150,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   auto ptx = warptile::compileToPTX(*module, options);
   if (failed(ptx))
-    return 1;
+    return exitAfterFailure();
   if (ptx->empty())
     return fail("'" + inputFilename +
                 "' holds no GPU module to lower and no PTX object (gpu.binary "

@@ -198,6 +198,9 @@ private:
            unsigned>
       termIds;
   llvm::DenseMap<Value, std::optional<unsigned>> valueForms;
+  /// How deep formOf recurses now, and how deep it may.
+  unsigned formDepth = 0;
+  static constexpr unsigned kMaxFormDepth = 256;
   llvm::DenseMap<Value, std::string> valueWhy;
   /// Barrier counts at block entry for kernels with unstructured control
   /// flow (std::nullopt: the paths disagree or a loop holds a barrier).

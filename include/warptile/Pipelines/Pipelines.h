@@ -75,6 +75,12 @@ struct TileToPTXOptions : public PTXTargetOptions<TileToPTXOptions> {
 /// compileToPTX, warp-ptx, warp-run) checks it first.
 llvm::Error checkNVPTXChip(StringRef chip);
 
+/// Whether LLVM's translation or NVPTX backend stopped the process during
+/// a lowering in this process, which was recovered from and refused with
+/// an error. A tool that then exits should do so without LLVM's shutdown
+/// (std::_Exit): the unwound lowering left state it cannot tear down.
+bool llvmStoppedWhileLowering();
+
 /// `features` for `chip`: a `+ptxNN` older than the chip needs (the default
 /// +ptx80 for sm_100 and newer, whose PTX is 8.6 or later) is dropped, so
 /// LLVM uses the chip's own minimum instead of aborting. Features name the

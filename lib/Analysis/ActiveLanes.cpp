@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -170,8 +171,17 @@ void ActiveLanes::buildRegion(Region *region) {
                                   : nullptr;
            dependent && dependent != reconverge;
            dependent = trees.postDominatorOf(dependent).block) {
-        if (dependent == &from)
+        if (dependent == &from) {
+          // Lanes that took this edge run the branch's own block again, on
+          // the loop's later trips: as many as take it each time, so its
+          // lanes are not known (round 59 h1: a one-block loop whose
+          // lanes leave on different trips ran `shfl.sync` with a full
+          // mask).
+          if (level != Uniformity::Uniform)
+            blocks[&from].direct.push_back(
+                {BranchConstraint{term, cond, level, {}, i, false}, &from});
           break;
+        }
         bool exclusive = entersOnlyFrom(successor, &from, trees) &&
                          trees.dominates(successor, dependent);
         // Its lanes are set once read (withLanes).
@@ -200,17 +210,36 @@ void ActiveLanes::buildRegion(Region *region) {
 std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
                                                  unsigned edge) {
   Operation *def = condition.getDefiningOp();
-  if (!def || def->getNumOperands() != 2 || edge > 1)
+  if (!def || edge > 1)
     return std::nullopt;
   StringRef name = def->getName().getStringRef();
-  bool isAnd = name == "llvm.and" || name == "arith.andi";
-  bool isOr = name == "llvm.or" || name == "arith.ori";
+  // The two conditions: `a & b`, `a | b`, or clang's `select(a, b, false)`
+  // and `select(a, true, b)` for `a && b` and `a || b` (round 59 h2).
+  Value a, b;
+  bool isAnd = false, isOr = false;
+  if (def->getNumOperands() == 2) {
+    isAnd = name == "llvm.and" || name == "arith.andi";
+    isOr = name == "llvm.or" || name == "arith.ori";
+    a = def->getOperand(0);
+    b = def->getOperand(1);
+  } else if (def->getNumOperands() == 3 &&
+             (name == "llvm.select" || name == "arith.select") &&
+             def->getOperand(0).getType().isInteger(1)) {
+    a = def->getOperand(0);
+    if (matchPattern(def->getOperand(2), m_Zero())) {
+      isAnd = true;
+      b = def->getOperand(1);
+    } else if (matchPattern(def->getOperand(1), m_One())) {
+      isOr = true;
+      b = def->getOperand(2);
+    }
+  }
   if (!(edge == 0 ? isAnd : isOr))
     return std::nullopt;
-  for (unsigned i = 0; i < 2; ++i) {
-    if (uniformity.get(def->getOperand(1 - i)) == Uniformity::Varying)
+  for (auto [lane, other] : {std::pair(a, b), std::pair(b, a)}) {
+    if (uniformity.get(other) == Uniformity::Varying)
       continue;
-    if (std::optional<uint64_t> lanes = lanesOf(def->getOperand(i)))
+    if (std::optional<uint64_t> lanes = lanesOf(lane))
       return edge == 0 ? *lanes : ~*lanes & fullMask(kWarpSize);
   }
   return std::nullopt;

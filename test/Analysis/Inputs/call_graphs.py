@@ -49,7 +49,7 @@ def unreachable(n, k, out):
     kernel_tail(out, [f"    llvm.call @f{j % n}(%t) : (i32) -> ()" for j in range(k)])
 
 
-def chain(n, out):
+def helper_chain(n, out):
     for i in range(n - 1):
         out.append(f"  llvm.func @f{i}() {{")
         out.append(f"    llvm.call @f{i + 1}() : () -> ()")
@@ -58,6 +58,10 @@ def chain(n, out):
     out.append(f"  llvm.func @f{n - 1}() {{")
     out.append("    llvm.return")
     out.append("  }")
+
+
+def chain(n, out):
+    helper_chain(n, out)
     kernel_tail(out, ["    llvm.call @f0() : () -> ()"])
 
 
@@ -79,14 +83,7 @@ def endless_loop_kernel(out):
 
 
 def quietchain(n, out):
-    for i in range(n - 1):
-        out.append(f"  llvm.func @f{i}() {{")
-        out.append(f"    llvm.call @f{i + 1}() : () -> ()")
-        out.append("    llvm.return")
-        out.append("  }")
-    out.append(f"  llvm.func @f{n - 1}() {{")
-    out.append("    llvm.return")
-    out.append("  }")
+    helper_chain(n, out)
     endless_loop_kernel(out)
 
 

@@ -105,7 +105,8 @@ llvm.func @match_all_mask(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqntid =
 // after it: lane 0 leaves after the first trip with the class of label 0
 // among all 32 lanes, lane 5 after the fifth with lanes 5-31 only; their
 // masks differ (undefined). A cycle through the match that avoids the
-// redux: not proven, C5.
+// redux: not proven, C5. The match itself, full-mask in a loop its lanes
+// leave on different trips, is C1 (issue 27 round 59 h1).
 llvm.func @match_in_lane_loop(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 32>} {
   %c0 = llvm.mlir.constant(0 : i32) : i32
   %c1 = llvm.mlir.constant(1 : i32) : i32
@@ -117,9 +118,11 @@ llvm.func @match_in_lane_loop(%x: !llvm.ptr) attributes {nvvm.kernel, nvvm.reqnt
   llvm.br ^loop(%c0 : i32)
 ^loop(%i: i32):
   %label = llvm.and %i, %c3 : i32
+  // expected-error @+1 {{C1: match.sync runs under lane-dependent control flow, so the lanes of its member mask all (0xffffffff) may not all execute it}}
   %group = llvm.call_intrinsic "llvm.nvvm.match.any.sync.i32"(%full, %label) : (i32, i32) -> i32
   %next = llvm.add %i, %c1 : i32
   %more = llvm.icmp "ult" %next, %tid : i32
+  // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
   llvm.cond_br %more, ^loop(%next : i32), ^exit
 ^exit:
   // expected-warning @+1 {{C5: the member mask of redux.sync is a run-time value the checker cannot follow}}

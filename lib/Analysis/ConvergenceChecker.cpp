@@ -1356,16 +1356,16 @@ struct ConvergenceChecker::Impl {
   /// 32: some of its low five bits are known to be one (`32 * n + 16` from
   /// a host's argument; issue 27 round 50), or its range holds none. Its
   /// last warp is always short.
-  static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x) {
+  static bool neverWholeWarps(mlir::warptile::ValueFacts &facts, Value x,
+                              const std::optional<SmallVector<uint64_t>> &few) {
     if (facts.exact(x))
       return false; // a constant: checked at its shape
     // One of a few values (`select(c, 16, 33)`, an `scf.if` yielding 16 or
     // 48): none a positive multiple of 32. A range's hull may hold one
     // that no value is (round 53).
-    SmallVector<uint64_t> values;
-    if (fewValues(facts, x, values))
+    if (few)
       return llvm::none_of(
-          values, [](uint64_t v) { return v != 0 && v % 32 == 0; });
+          *few, [](uint64_t v) { return v != 0 && v % 32 == 0; });
     std::optional<llvm::KnownBits> bits = facts.bits(x);
     if (!bits)
       return false;
@@ -1388,14 +1388,24 @@ struct ConvergenceChecker::Impl {
   /// (`select(n == 0, 96, 48)`: issue 27 round 58 h1); zero launches
   /// nothing.
   static std::optional<uint64_t>
-  someShortSize(mlir::warptile::ValueFacts &facts, Value x) {
-    SmallVector<uint64_t> values;
-    if (facts.exact(x) || !fewValues(facts, x, values))
+  someShortSize(const std::optional<SmallVector<uint64_t>> &few) {
+    if (!few)
       return std::nullopt;
-    for (uint64_t value : values)
+    for (uint64_t value : *few)
       if (value % 32 != 0)
         return value;
     return std::nullopt;
+  }
+
+  /// The values the x size `x` of a block may take, when it is not a
+  /// constant and is one of a few (fewValues): computed once per launch
+  /// for neverWholeWarps and someShortSize.
+  static std::optional<SmallVector<uint64_t>>
+  sizeValues(mlir::warptile::ValueFacts &facts, Value x) {
+    SmallVector<uint64_t> values;
+    if (facts.exact(x) || !fewValues(facts, x, values))
+      return std::nullopt;
+    return values;
   }
 
   /// Every value `x` may hold, when it is one of a few (FewValues.h),
@@ -1434,7 +1444,8 @@ struct ConvergenceChecker::Impl {
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
     mlir::warptile::ValueFacts &facts = undefinedPaths.valueFacts();
-    if (neverWholeWarps(facts, sizes.x)) {
+    std::optional<SmallVector<uint64_t>> few = sizeValues(facts, sizes.x);
+    if (neverWholeWarps(facts, sizes.x, few)) {
       warnUncheckedShape(launch, launch, [](InFlightDiagnostic &diag) {
         diag << "the launch's block x size is never a multiple of 32 (by "
                 "its values, known bits or range), so its last warp is always "
@@ -1443,7 +1454,7 @@ struct ConvergenceChecker::Impl {
       });
       return;
     }
-    if (std::optional<uint64_t> size = someShortSize(facts, sizes.x)) {
+    if (std::optional<uint64_t> size = someShortSize(few)) {
       warnUncheckedShape(launch, launch, [&](InFlightDiagnostic &diag) {
         diag << "the launch's block x size may be " << *size
              << " (one of its few values), not a multiple of 32, so its last "
@@ -1476,7 +1487,8 @@ struct ConvergenceChecker::Impl {
       return;
     gpu::KernelDim3 sizes = launch.getBlockSizeOperandValues();
     mlir::warptile::ValueFacts &facts = undefinedPaths.valueFacts();
-    if (neverWholeWarps(facts, sizes.x)) {
+    std::optional<SmallVector<uint64_t>> few = sizeValues(facts, sizes.x);
+    if (neverWholeWarps(facts, sizes.x, few)) {
       warnUncheckedShape(launch, kernel, [](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
                 "block x size never a multiple of 32 (by its values, known "
@@ -1487,7 +1499,7 @@ struct ConvergenceChecker::Impl {
       });
       return;
     }
-    if (std::optional<uint64_t> size = someShortSize(facts, sizes.x)) {
+    if (std::optional<uint64_t> size = someShortSize(few)) {
       warnUncheckedShape(launch, kernel, [&](InFlightDiagnostic &diag) {
         diag << "launches a kernel that declares no block size with a "
                 "block x size that may be "

@@ -550,13 +550,18 @@ static Value accessedAddress(Operation *op) {
 /// Whether `op` is a memref or vector access (`memref.load`/`store`,
 /// `vector.load`/`store`) at an index that is poison: lowered, its address
 /// is a GEP by that index (round 58 h3: `memref.store` at `1 << 32`).
+bool warptile::isLoadAccess(Operation *op) {
+  return isa<LLVM::LoadOp>(op) ||
+         llvm::is_contained({StringRef("memref.load"), StringRef("vector.load")},
+                            op->getName().getStringRef());
+}
+
 static bool hasPoisonIndex(Operation *op) {
   StringRef name = op->getName().getStringRef();
   unsigned first;
   if (name == "memref.store" || name == "vector.store")
     first = 2;
-  else if ((name == "memref.load" || name == "vector.load") &&
-           !op->use_empty())
+  else if (!isa<LLVM::LoadOp>(op) && warptile::isLoadAccess(op) && !op->use_empty())
     first = 1;
   else
     return false;

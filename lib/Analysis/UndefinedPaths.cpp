@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallSet.h"
@@ -103,12 +104,7 @@ void UndefinedPaths::describe(InFlightDiagnostic &diag, Operation *op,
     break;
   case UndefinedKind::Store:
     diag << "the "
-         << (isa<LLVM::LoadOp>(op) ||
-                     llvm::is_contained({StringRef("memref.load"),
-                                         StringRef("vector.load")},
-                                        op->getName().getStringRef())
-                 ? "load"
-                 : "store")
+         << (isLoadAccess(op) ? "load" : "store")
          << "'s address may be null, undef or poison, which is undefined";
     break;
   case UndefinedKind::Unreachable:
@@ -214,17 +210,10 @@ bool UndefinedPaths::isSwitchDefaultNeverTaken(Operation *terminator,
 
 /// The intrinsics that do nothing LLVM counts as progress (`llvm.sideeffect`
 /// is there to be progress, and is not one of them).
-static bool isQuietIntrinsic(StringRef name) {
-  name.consume_front("llvm.intr.");
-  name.consume_front("llvm.");
-  // What LLVM itself says touches no memory and returns (`smax`, the
-  // special registers: round 58 h2): dead code, deleted with the loop.
-  static llvm::LLVMContext context;
-  static llvm::sys::SmartMutex<true> lock;
+static bool askLLVMIfQuiet(StringRef name, llvm::LLVMContext &context) {
   llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(
       (Twine("llvm.") + name).str());
   if (id != llvm::Intrinsic::not_intrinsic) {
-    llvm::sys::SmartScopedLock<true> guard(lock);
     llvm::AttributeSet attributes =
         llvm::Intrinsic::getFnAttributes(context, id);
     if (attributes.getMemoryEffects().doesNotAccessMemory() &&
@@ -239,6 +228,22 @@ static bool isQuietIntrinsic(StringRef name) {
               StringRef("invariant.start"), StringRef("invariant.end")},
              name) ||
          name.starts_with("lifetime.");
+}
+
+static bool isQuietIntrinsic(StringRef name) {
+  name.consume_front("llvm.intr.");
+  name.consume_front("llvm.");
+  // What LLVM itself says touches no memory and returns (`smax`, the
+  // special registers: round 58 h2): dead code, deleted with the loop.
+  // Asked once per name; the answers are shared by every thread.
+  static llvm::LLVMContext context;
+  static llvm::StringMap<bool> answers;
+  static llvm::sys::SmartMutex<true> lock;
+  llvm::sys::SmartScopedLock<true> guard(lock);
+  auto [it, inserted] = answers.try_emplace(name, false);
+  if (inserted)
+    it->second = askLLVMIfQuiet(name, context);
+  return it->second;
 }
 
 /// A declaration that says it returns and reads or writes no memory

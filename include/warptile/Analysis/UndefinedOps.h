@@ -56,6 +56,10 @@ std::string callingConventionName(Operation *op);
 /// SimplifyCFG deletes (rounds 52, 53).
 bool isUndefinedAccess(Operation *op, bool readCallees);
 
+/// Whether the access isUndefinedAccess judges reads (`llvm.load`,
+/// `memref.load`, `vector.load`) rather than writes.
+bool isLoadAccess(Operation *op);
+
 /// Whether `op` is an `llvm.unreachable` or `ub.unreachable` that a thread
 /// may reach: nothing before it in its block may end the thread or not
 /// return (`__builtin_unreachable()`, not the `unreachable` after a call of

@@ -108,6 +108,9 @@ public:
 
   ThreadExits exits;
 
+  /// firstExitFromTop's answers for this walk.
+  DenseMap<Block *, Operation *> firstExits;
+
   /// The post-dominator trees of `op`'s regions (built when first asked),
   /// shared by the warp values of one walk (JoinedBlocks).
   PostDominanceInfo &postDominance(Operation *op) {
@@ -386,6 +389,82 @@ static bool underUniformIfs(Operation *user, Operation *ancestor,
       });
 }
 
+/// What at `op` may end or hold some of a warp's lanes (for W19): `op`
+/// itself, or an exit or wait inside its regions or its callee; null when
+/// nothing. `someLanes`: only some of the warp's lanes run `op`'s block
+/// (an exit at its top level then ends only those). `handsOver`: `op` is a
+/// call that hands the warp to a callee with a body, whose parameter's
+/// walk checks the callee.
+static Operation *exitAt(Operation &op, bool someLanes, bool handsOver,
+                         LaneUniformity &uniformity) {
+  auto call = dyn_cast<CallOpInterface>(op);
+  // An exit only under scf.if, scf.for and scf.while whose conditions
+  // and bounds are warp-uniform ends every lane of the warp together.
+  auto isUniform = [&](Operation *near, Value value) {
+    return uniformity.isWarpUniform(near, value);
+  };
+  Operation *exit = nullptr;
+  // In a block only some lanes run, a call whose callee waits holds
+  // those lanes (round 21: a helper's barrier called from one arm of
+  // a lane diamond).
+  if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
+      (someLanes &&
+       (ThreadExits::isThreadExit(&op) || ThreadExits::isThreadWait(&op))))
+    exit = &op;
+  if (!exit && someLanes && call && !handsOver)
+    exit = uniformity.exits.findWaitInCallee(&op);
+  if (!exit && (op.getNumRegions() != 0 || call) && !handsOver)
+    exit = uniformity.exits.findNested(
+        &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
+  return exit;
+}
+
+/// The first op of `block`, from its top, at which some lanes that run the
+/// whole block may end or be held (exitAt, not handing a warp over): the
+/// part of W19's walk before a `warp.entry` that every entry of the block
+/// shares, found once per function (round 58a: 10,000 entries in one block
+/// walked it 10,000 times).
+static Operation *firstExitFromTop(Block *block, LaneUniformity &uniformity) {
+  auto [known, inserted] = uniformity.firstExits.try_emplace(block, nullptr);
+  if (!inserted)
+    return known->second;
+  // Kept with the function only where the answer reads nothing outside it
+  // (an op verifier's own-function reach): reading callees, it would go
+  // stale when a callee changes.
+  struct Firsts {
+    std::mutex mutex;
+    DenseMap<Block *, Operation *> found;
+  };
+  static const char kFirstsKind = 0;
+  std::shared_ptr<Firsts> firsts;
+  if (!readsOtherFunctions()) {
+    Operation *scope = block->getParentOp();
+    while (scope && !scope->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      scope = scope->getParentOp();
+    if (std::shared_ptr<FunctionMemo> memo =
+            scope ? FunctionMemo::get(scope) : nullptr)
+      firsts = std::const_pointer_cast<Firsts>(
+          std::static_pointer_cast<const Firsts>(
+              memo->store(&kFirstsKind, std::make_shared<Firsts>())));
+  }
+  if (firsts) {
+    std::lock_guard<std::mutex> lock(firsts->mutex);
+    if (auto it = firsts->found.find(block); it != firsts->found.end())
+      return uniformity.firstExits[block] = it->second;
+  }
+  Operation *first = nullptr;
+  for (Operation &op : *block)
+    if (exitAt(op, /*someLanes=*/false, /*handsOver=*/false, uniformity)) {
+      first = &op; // the op of `block`, not what is nested in it
+      break;
+    }
+  if (firsts) {
+    std::lock_guard<std::mutex> lock(firsts->mutex);
+    firsts->found[block] = first;
+  }
+  return uniformity.firstExits[block] = first;
+}
+
 /// W19: no op that may end some of a warp's lanes (`nvvm.exit` or a trap
 /// under a branch, in a loop or a callee) runs while the warp is live, from
 /// its definition to its last use (in its block or a joined one, with the
@@ -417,8 +496,11 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
   // callee) took lanes away first, so the walk starts at the kernel's
   // first op (issue 27 round 12).
   bool beforeEntry = isa_and_nonnull<EntryOp>(def);
-  if (beforeEntry)
-    begin = block->begin();
+  if (beforeEntry) {
+    Operation *first = firstExitFromTop(block, uniformity);
+    begin = first && first->isBeforeInBlock(def) ? first->getIterator()
+                                                 : def->getIterator();
+  }
   // The segments the walk reads, in order, up to the last use (usually near
   // the definition: a block of 10^5 warps is walked in linear time): the
   // warp's block from `begin`; when the last use is in a joined block,
@@ -454,24 +536,7 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
             dyn_cast_or_null<FunctionOpInterface>(resolveCallee(call));
         handsOver = callee && !callee.isExternal();
       }
-      // An exit only under scf.if, scf.for and scf.while whose conditions
-      // and bounds are warp-uniform ends every lane of the warp together.
-      auto isUniform = [&](Operation *near, Value value) {
-        return uniformity.isWarpUniform(near, value);
-      };
-      Operation *exit = nullptr;
-      // In a block only some lanes run, a call whose callee waits holds
-      // those lanes (round 21: a helper's barrier called from one arm of
-      // a lane diamond).
-      if (ThreadExits::mayExitSomeLanes(&op, isUniform) ||
-          (someLanes && (ThreadExits::isThreadExit(&op) ||
-                         ThreadExits::isThreadWait(&op))))
-        exit = &op;
-      if (!exit && someLanes && call && !handsOver)
-        exit = uniformity.exits.findWaitInCallee(&op);
-      if (!exit && (op.getNumRegions() != 0 || call) && !handsOver)
-        exit = uniformity.exits.findNested(
-            &op, someLanes ? ThreadExits::UniformityFn() : isUniform);
+      Operation *exit = exitAt(op, someLanes, handsOver, uniformity);
       if (exit) {
         {
           bool nested = op.isAncestor(exit);

@@ -258,33 +258,87 @@ ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
 }
 
 const LaneContext &ActiveLanes::summarise(Block *root) {
-  // Post-order over the blocks a block inherits branches from, with an
-  // explicit stack; a cycle (branches in loops) contributes nothing more.
-  SmallVector<std::pair<Block *, bool>> stack{{root, false}};
-  llvm::DenseSet<Block *> onStack;
-  while (!stack.empty()) {
-    auto [block, expanded] = stack.pop_back_val();
-    BlockInfo &info = infoOf(block);
-    if (info.summarised)
-      continue;
+  // A block runs on the lanes its direct branches let through and that run
+  // the blocks those branches are in. The blocks of a cycle (branches in
+  // loops) depend on each other and so run on the same lanes: each
+  // strongly connected component is summarised at once, from all its
+  // members' branches and what they inherit from outside it (round 60b h1:
+  // a block finished while a block it depended on was still open kept a
+  // summary without that block's branches, for every later question).
+  // Tarjan's algorithm with an explicit stack; components come out
+  // dependencies first.
+  if (infoOf(root).summarised)
+    return infoOf(root).context;
+  struct Frame {
+    Block *block;
     SmallVector<Block *, 4> deps;
+    unsigned next = 0;
+  };
+  llvm::DenseMap<Block *, unsigned> index, low;
+  SmallVector<Block *> open;
+  llvm::DenseSet<Block *> isOpen;
+  SmallVector<Frame> frames;
+  auto enter = [&](Block *block) {
+    unsigned n = index.size();
+    index[block] = low[block] = n;
+    open.push_back(block);
+    isOpen.insert(block);
+    BlockInfo &info = infoOf(block);
+    Frame frame{block, {}};
     for (const Dependence &d : info.direct)
       if (d.from)
-        deps.push_back(d.from);
+        frame.deps.push_back(d.from);
     if (info.enclosing)
-      deps.push_back(info.enclosing);
-    if (!expanded) {
-      onStack.insert(block);
-      stack.push_back({block, true});
-      for (Block *dep : deps)
-        if (!onStack.contains(dep) && !infoOf(dep).summarised)
-          stack.push_back({dep, false});
+      frame.deps.push_back(info.enclosing);
+    frames.push_back(std::move(frame));
+  };
+  enter(root);
+  while (!frames.empty()) {
+    Frame &frame = frames.back();
+    if (frame.next < frame.deps.size()) {
+      Block *dep = frame.deps[frame.next++];
+      if (infoOf(dep).summarised)
+        continue;
+      if (!index.count(dep)) {
+        enter(dep);
+      } else if (isOpen.contains(dep)) {
+        low[frame.block] = std::min(low[frame.block], index[dep]);
+      }
       continue;
     }
-    onStack.erase(block);
-    withLanes(info);
-    LaneContext context;
-    context.lanes = fullMask(kWarpSize);
+    Block *block = frame.block;
+    frames.pop_back();
+    if (!frames.empty())
+      low[frames.back().block] =
+          std::min(low[frames.back().block], low[block]);
+    if (low[block] != index[block])
+      continue;
+    SmallVector<Block *, 4> component;
+    Block *member;
+    do {
+      member = open.pop_back_val();
+      isOpen.erase(member);
+      component.push_back(member);
+    } while (member != block);
+    summariseComponent(component);
+  }
+  return infoOf(root).context;
+}
+
+void ActiveLanes::summariseComponent(ArrayRef<Block *> component) {
+  llvm::SmallPtrSet<Block *, 4> members(component.begin(), component.end());
+  // The lanes every member runs on: all members' direct branches, and the
+  // summaries of the blocks outside the component they depend on.
+  std::optional<uint64_t> lanes = fullMask(kWarpSize);
+  bool underControlFlow = false;
+  auto narrow = [&](const std::optional<uint64_t> &by) {
+    if (!by)
+      lanes = std::nullopt;
+    else if (lanes)
+      *lanes &= *by;
+  };
+  for (Block *block : component) {
+    BlockInfo &info = withLanes(infoOf(block));
     // Behind an `activemask() == 0xffffffff` edge every lane of the warp
     // runs, whatever the branches before the guard let through: they are
     // not inherited (the branches after it still apply).
@@ -295,47 +349,72 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
     for (const Dependence &d : info.direct) {
       const BranchConstraint &c = d.constraint;
       if (c.allLanesGuard) {
-        context.underControlFlow = true;
-        if (!context.innermost)
-          context.innermost = c;
+        underControlFlow = true;
         continue;
       }
       if (c.level == Uniformity::Uniform)
         continue; // a link to the branch's block, no constraint of its own
-      context.underControlFlow = true;
-      if (!context.innermost)
-        context.innermost = c;
-      if (c.level != Uniformity::Varying)
-        continue;
-      if (!context.innermostVarying)
-        context.innermostVarying = c;
-      if (!c.lanes)
-        context.lanes = std::nullopt;
-      else if (context.lanes)
-        *context.lanes &= *c.lanes;
+      underControlFlow = true;
+      if (c.level == Uniformity::Varying)
+        narrow(c.lanes);
     }
+    SmallVector<Block *, 4> deps;
+    for (const Dependence &d : info.direct)
+      if (d.from)
+        deps.push_back(d.from);
+    if (info.enclosing)
+      deps.push_back(info.enclosing);
     for (Block *dep : deps) {
-      if (dep == guardFrom)
+      if (dep == guardFrom || members.contains(dep))
         continue;
-      BlockInfo &depInfo = infoOf(dep);
-      if (!depInfo.summarised)
-        continue; // on a cycle: its branches are this block's own already
-      const LaneContext &inherited = depInfo.context;
-      context.underControlFlow |= inherited.underControlFlow;
-      if (!context.innermost)
-        context.innermost = inherited.innermost;
-      if (!context.innermostVarying)
-        context.innermostVarying = inherited.innermostVarying;
-      if (!inherited.lanes)
-        context.lanes = std::nullopt;
-      else if (context.lanes)
-        *context.lanes &= *inherited.lanes;
+      const LaneContext &inherited = infoOf(dep).context;
+      underControlFlow |= inherited.underControlFlow;
+      narrow(inherited.lanes);
+    }
+  }
+  // The branches named in a finding's notes: a block's own first, then its
+  // component's, then what it inherits.
+  for (Block *block : component) {
+    LaneContext context;
+    context.lanes = lanes;
+    context.underControlFlow = underControlFlow;
+    auto note = [&](const std::optional<BranchConstraint> &c, bool varying) {
+      if (c && !context.innermost)
+        context.innermost = c;
+      if (c && varying && !context.innermostVarying)
+        context.innermostVarying = c;
+    };
+    SmallVector<Block *, 4> order{block};
+    for (Block *other : component)
+      if (other != block)
+        order.push_back(other);
+    for (Block *from : order)
+      for (const Dependence &d : infoOf(from).direct)
+        if (d.constraint.allLanesGuard ||
+            d.constraint.level != Uniformity::Uniform)
+          note(d.constraint, !d.constraint.allLanesGuard &&
+                                 d.constraint.level == Uniformity::Varying);
+    for (Block *from : order) {
+      BlockInfo &info = infoOf(from);
+      SmallVector<Block *, 4> deps;
+      for (const Dependence &d : info.direct)
+        if (d.from && !d.constraint.allLanesGuard)
+          deps.push_back(d.from);
+      if (info.enclosing)
+        deps.push_back(info.enclosing);
+      for (Block *dep : deps)
+        if (!members.contains(dep)) {
+          const LaneContext &inherited = infoOf(dep).context;
+          if (!context.innermost)
+            context.innermost = inherited.innermost;
+          if (!context.innermostVarying)
+            context.innermostVarying = inherited.innermostVarying;
+        }
     }
     BlockInfo &done = infoOf(block);
     done.context = std::move(context);
     done.summarised = true;
   }
-  return infoOf(root).context;
 }
 
 const LaneContext &ActiveLanes::contextOf(Operation *op) {

@@ -126,3 +126,125 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// -----
+
+// Round 60b h1: a block of a loop is summarised with every block of its
+// cycle (they run on the same lanes): the legal ballot in ^vote, checked
+// first, left ^body's summary cached without the lane exit of ^body
+// itself, and the full-mask shuffle there was accepted.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c5 = llvm.mlir.constant(5 : i32) : i32
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v0 = llvm.load %p : !llvm.ptr<1> -> i32
+    %big = llvm.icmp "sgt" %n, %c5 : i32
+    llvm.br ^head(%c0, %v0 : i32, i32)
+  ^head(%i: i32, %v: i32):
+    llvm.cond_br %big, ^vote, ^body
+  ^vote:
+    %am = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+    %pos = llvm.icmp "sgt" %v, %c0 : i32
+    %b = nvvm.vote.sync ballot %am, %pos -> i32
+    llvm.br ^body
+  ^body:
+    // expected-error @+1 {{C1: shfl.sync bfly runs under lane-dependent control flow}}
+    %s = nvvm.shfl.sync bfly %m, %v, %c1, %c31 : i32 -> i32
+    %v2 = llvm.add %s, %v : i32
+    %end = llvm.icmp "eq" %i, %tid : i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    llvm.cond_br %end, ^done(%v2 : i32), ^latch
+  ^latch:
+    %i2 = llvm.add %i, %c1 : i32
+    %more = llvm.icmp "slt" %i2, %n : i32
+    llvm.cond_br %more, ^head(%i2, %v2 : i32, i32), ^done(%v2 : i32)
+  ^done(%r: i32):
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+
+// -----
+
+// Round 60b h5: the loop head's legal 0xffff shuffle, checked first, left
+// ^l1's summary cached without the `tid < 16` entry: the full-mask shuffle
+// that only lanes 0-15 run was accepted.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c2 = llvm.mlir.constant(2 : i32) : i32
+    %c100 = llvm.mlir.constant(100 : i32) : i32
+    %mlo = llvm.mlir.constant(65535 : i32) : i32
+    %mall = llvm.mlir.constant(-1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v0 = llvm.load %p : !llvm.ptr<1> -> i32
+    %lo = llvm.icmp "ult" %tid, %c16 : i32
+    %big = llvm.icmp "sgt" %n, %c2 : i32
+    %huge = llvm.icmp "sgt" %n, %c100 : i32
+    // expected-note @+1 {{only lanes 0-15 take this path}}
+    llvm.cond_br %lo, ^h(%c0, %v0 : i32, i32), ^exit(%v0 : i32)
+  ^h(%i: i32, %v: i32):
+    %s1 = nvvm.shfl.sync bfly %mlo, %v, %c1, %c31 : i32 -> i32
+    %v1 = llvm.add %s1, %v : i32
+    llvm.cond_br %big, ^l1, ^l2(%v1 : i32)
+  ^l1:
+    // expected-error @+1 {{C1: shfl.sync bfly names lanes 16-31 in its member mask all (0xffffffff), but they do not execute it (only lanes 0-15 do)}}
+    %s2 = nvvm.shfl.sync bfly %mall, %v1, %c16, %c31 : i32 -> i32
+    %v2 = llvm.add %s2, %v1 : i32
+    llvm.cond_br %huge, ^exit(%v2 : i32), ^l2(%v2 : i32)
+  ^l2(%w: i32):
+    %i2 = llvm.add %i, %c1 : i32
+    %more = llvm.icmp "slt" %i2, %n : i32
+    llvm.cond_br %more, ^h(%i2, %w : i32, i32), ^exit(%w : i32)
+  ^exit(%r: i32):
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+
+// -----
+
+// Its nearest legal form: the shuffle in ^l1 names lanes 0-15.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c2 = llvm.mlir.constant(2 : i32) : i32
+    %c100 = llvm.mlir.constant(100 : i32) : i32
+    %mlo = llvm.mlir.constant(65535 : i32) : i32
+    %mall = llvm.mlir.constant(-1 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v0 = llvm.load %p : !llvm.ptr<1> -> i32
+    %lo = llvm.icmp "ult" %tid, %c16 : i32
+    %big = llvm.icmp "sgt" %n, %c2 : i32
+    %huge = llvm.icmp "sgt" %n, %c100 : i32
+    llvm.cond_br %lo, ^h(%c0, %v0 : i32, i32), ^exit(%v0 : i32)
+  ^h(%i: i32, %v: i32):
+    %s1 = nvvm.shfl.sync bfly %mlo, %v, %c1, %c31 : i32 -> i32
+    %v1 = llvm.add %s1, %v : i32
+    llvm.cond_br %big, ^l1, ^l2(%v1 : i32)
+  ^l1:
+    %s2 = nvvm.shfl.sync bfly %mlo, %v1, %c1, %c31 : i32 -> i32
+    %v2 = llvm.add %s2, %v1 : i32
+    llvm.cond_br %huge, ^exit(%v2 : i32), ^l2(%v2 : i32)
+  ^l2(%w: i32):
+    %i2 = llvm.add %i, %c1 : i32
+    %more = llvm.icmp "slt" %i2, %n : i32
+    llvm.cond_br %more, ^h(%i2, %w : i32, i32), ^exit(%w : i32)
+  ^exit(%r: i32):
+    llvm.store %r, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+}

@@ -149,6 +149,9 @@ private:
   BlockInfo &withLanes(BlockInfo &info);
   void buildRegion(Region *region);
   const LaneContext &summarise(Block *block);
+  /// Summarises the blocks of one strongly connected component of the
+  /// dependence graph, whose dependencies outside it are summarised.
+  void summariseComponent(ArrayRef<Block *> component);
 
   const UniformityInfo &uniformity;
   std::unique_ptr<warptile::RegionTrees> ownTrees;

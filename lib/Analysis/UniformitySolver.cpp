@@ -1274,6 +1274,13 @@ void Solver::transfer(Operation *op, const NameInfo &info,
     joinLevel(op->getResult(0), Uniformity::WarpUniform);
     return;
   }
+  // `(base + lane) >> 5` and its kin: the warp's index, alike on its lanes.
+  if (isWarpAlignedQuotient(
+          op, [&](Value value) { return subscribe(op, value, false); },
+          options.assumeWarpRows)) {
+    joinLevel(op->getResult(0), Uniformity::WarpUniform);
+    return;
+  }
   std::optional<Uniformity> source = sourceOf(op, info);
   if (!source && extraSources)
     source = extraSources(op);

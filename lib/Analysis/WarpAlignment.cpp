@@ -289,6 +289,39 @@ bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
                                    assumeWarpRows);
 }
 
+bool mlir::warptile::isWarpAlignedQuotient(Operation *op,
+                                           UniformityLevelFn levelOf,
+                                           bool assumeWarpRows) {
+  if (op->getNumOperands() != 2 || op->getNumResults() != 1 ||
+      !op->getResult(0).getType().isIntOrIndex())
+    return false;
+  if (auto exact = dyn_cast<LLVM::ExactFlagInterface>(op);
+      exact && exact.getIsExact())
+    return false;
+  if (std::optional<Attribute> exact = op->getInherentAttr("isExact");
+      exact && *exact)
+    return false;
+  Value x = op->getOperand(0);
+  std::optional<int64_t> c = constantOf(op->getOperand(1));
+  bool drops = false;
+  if (isa<arith::DivUIOp, LLVM::UDivOp>(op)) {
+    drops = c && *c > 0 && *c % 32 == 0;
+  } else if (isa<arith::ShRUIOp, arith::ShRSIOp, LLVM::LShrOp, LLVM::AShrOp>(
+                 op)) {
+    // An index is at least 32 bits wide wherever it is lowered.
+    Type type = op->getResult(0).getType();
+    unsigned width = type.isIndex() ? 32 : type.getIntOrFloatBitWidth();
+    drops = c && *c >= 5 && *c < int64_t(width);
+  } else if (isa<arith::AndIOp, LLVM::AndOp>(op)) {
+    if (!c) {
+      x = op->getOperand(1);
+      c = constantOf(op->getOperand(0));
+    }
+    drops = c && (*c & 31) == 0;
+  }
+  return drops && isBasePlusLane(x, levelOf, 0, assumeWarpRows, op->getBlock());
+}
+
 bool mlir::warptile::runsWarpAlignedTrips(LoopLikeOpInterface loop,
                                           UniformityLevelFn levelOf,
                                           bool assumeWarpRows) {

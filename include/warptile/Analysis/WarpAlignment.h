@@ -51,6 +51,16 @@ bool isMultipleOf32PlusLane(Value value);
 bool isWarpAlignedComparison(Operation *cmp, UniformityLevelFn levelOf,
                              bool assumeWarpRows = true);
 
+/// Whether `op` drops the lane from `base + lane` (a warp-uniform multiple
+/// of 32 plus the lane): an unsigned division by a positive multiple of
+/// 32, a shift right by at least 5 (logical or arithmetic: an aligned run
+/// of 32 values never straddles the sign bit), or an `and` with a constant
+/// whose low five bits are 0; never `exact` (poison on the lanes whose low
+/// bits are set). Every lane of a warp gets the same result: the warp's
+/// index in a one-warp-per-row kernel (round 60b h3: `row = gid >> 5`).
+bool isWarpAlignedQuotient(Operation *op, UniformityLevelFn levelOf,
+                           bool assumeWarpRows = true);
+
 /// Whether every lane of a warp runs the same trips of `loop`: its index
 /// starts at `base + lane` and it steps to a bound by warp-uniform multiples
 /// of 32.

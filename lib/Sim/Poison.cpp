@@ -181,6 +181,11 @@ private:
 bool Instrumenter::resultsFollow(Operation *op) {
   if (isa<LLVM::LoadOp, LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp>(op))
     return false;
+  // A freeze picks one fixed value for an undefined one (LangRef: "an
+  // arbitrary, but fixed, value"): what it returns is defined, as a
+  // warp.if's frozen condition is (issue 27 round 60a h3).
+  if (isa<LLVM::FreezeOp>(op))
+    return false;
   // A checked access returns its address (or scratch): the address's
   // poison goes on to the load or store that uses it.
   if (auto call = dyn_cast<LLVM::CallOp>(op))

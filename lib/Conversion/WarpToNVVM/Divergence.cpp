@@ -9,6 +9,7 @@
 #include "LaneMasks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -208,6 +209,11 @@ struct IfLowering : OpConversionPattern<IfOp> {
     if (op.getCondition()) {
       cond = adaptor.getCondition();
       if (thenNeedsMask || elseNeedsMask) {
+        // The ballot and the branch read one value: undef (or poison) read
+        // twice may differ between the reads, and lanes would then run a
+        // region its sub-warp's mask does not name (round 60a h3). LLVM
+        // drops the freeze of a value it knows is defined.
+        cond = LLVM::FreezeOp::create(rewriter, loc, cond);
         // The lanes that take the branch, exactly: every lane of the parent
         // votes before any of them branches.
         Value taken = NVVM::VoteSyncOp::create(

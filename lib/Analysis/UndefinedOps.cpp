@@ -550,6 +550,20 @@ static Value accessedAddress(Operation *op) {
 /// Whether `op` is a memref or vector access (`memref.load`/`store`,
 /// `vector.load`/`store`) at an index that is poison: lowered, its address
 /// is a GEP by that index (round 58 h3: `memref.store` at `1 << 32`).
+bool warptile::isUndefinedBranch(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  Value decider;
+  if (llvm::is_contained({StringRef("llvm.cond_br"), StringRef("cf.cond_br"),
+                          StringRef("llvm.switch"), StringRef("cf.switch"),
+                          StringRef("scf.if"), StringRef("scf.index_switch"),
+                          StringRef("scf.condition")},
+                         name) &&
+      op->getNumOperands() != 0)
+    decider = op->getOperand(0);
+  return decider && getElementTypeOrSelf(decider.getType()).isIntOrIndex() &&
+         isPoisonInteger(decider);
+}
+
 bool warptile::isLoadAccess(Operation *op) {
   return isa<LLVM::LoadOp>(op) ||
          llvm::is_contained({StringRef("memref.load"), StringRef("vector.load")},

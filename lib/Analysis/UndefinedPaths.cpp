@@ -44,6 +44,8 @@ UndefinedPaths::find(Operation *op, const UndefinedScope &scope) {
     // Found by the op's kind; ranges decide nothing more.
   } else if (isUndefinedAccess(op, /*readCallees=*/true)) {
     finding = {UndefinedKind::Store};
+  } else if (isUndefinedBranch(op)) {
+    finding = {UndefinedKind::PoisonBranch};
   } else if (unreachables.isReached(op)) {
     // The `unreachable` a helper's body begins with (C++23's
     // `std::unreachable()`) is judged at each call (CalledFunction), where
@@ -106,6 +108,11 @@ void UndefinedPaths::describe(InFlightDiagnostic &diag, Operation *op,
     diag << "the "
          << (isLoadAccess(op) ? "load" : "store")
          << "'s address may be null, undef or poison, which is undefined";
+    break;
+  case UndefinedKind::PoisonBranch:
+    diag << "branches on a value that is undef or poison (a shift by the "
+            "width or more, a division by zero, or what they flow into), "
+            "which is undefined";
     break;
   case UndefinedKind::Unreachable:
     diag << "an `unreachable` that threads may reach (nothing before it in "

@@ -56,6 +56,15 @@ std::string callingConventionName(Operation *op);
 /// SimplifyCFG deletes (rounds 52, 53).
 bool isUndefinedAccess(Operation *op, bool readCallees);
 
+/// Whether `op` is a conditional branch (`llvm.cond_br`, `cf.cond_br`, a
+/// switch, `scf.if`, `scf.index_switch`, `scf.condition`) on a value that
+/// is poison or undef as LLVM folds it (isPoisonInteger: a constant, a
+/// shift by its width or more, a division by zero, and what they flow
+/// into): LangRef makes such a branch undefined, and SimplifyCFG deletes
+/// the path to it (round 60b h2: `if (v / (n & 0) == 0)` under a lane
+/// test let LLVM fold the other lane test).
+bool isUndefinedBranch(Operation *op);
+
 /// Whether the access isUndefinedAccess judges reads (`llvm.load`,
 /// `memref.load`, `vector.load`) rather than writes.
 bool isLoadAccess(Operation *op);

@@ -36,6 +36,8 @@ enum class UndefinedKind {
   CalledFunction,
   /// A store to null, undef or poison.
   Store,
+  /// A conditional branch on undef or poison.
+  PoisonBranch,
   /// An `unreachable` nothing before it in its block may skip.
   Unreachable,
   /// An assume of a condition that is false, undef or poison.

@@ -189,3 +189,38 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// -----
+
+// Round 60b h2 (races): `if (tid / (n & 0) == 0)` under `tid != 0` is
+// undefined; LLVM deletes it, takes tid == 0 everywhere and drops the guard
+// of the store to out[0], which all 64 threads then run.
+gpu.module @m {
+  llvm.func @k(%out: !llvm.ptr<1>, %n: i32) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %nz = llvm.icmp "ne" %tid, %c0 : i32
+    llvm.cond_br %nz, ^a, ^join
+  ^a:
+    %z = llvm.and %n, %c0 : i32
+    %x = llvm.udiv %tid, %z : i32
+    %c = llvm.icmp "eq" %x, %c0 : i32
+    // expected-warning @+1 {{R3: cannot decide whether the kernel races: branches on a value that is undef or poison (a shift by the width or more, a division by zero, or what they flow into), which is undefined: LLVM deletes the path to it and folds the thread tests that lead there}}
+    llvm.cond_br %c, ^a1, ^join
+  ^a1:
+    %q = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %qq = llvm.getelementptr %q[%c8] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %c1, %qq : i32, !llvm.ptr<1>
+    llvm.br ^join
+  ^join:
+    %z0 = llvm.icmp "eq" %tid, %c0 : i32
+    llvm.cond_br %z0, ^s, ^e
+  ^s:
+    llvm.store %tid, %out : i32, !llvm.ptr<1>
+    llvm.br ^e
+  ^e:
+    llvm.return
+  }
+}

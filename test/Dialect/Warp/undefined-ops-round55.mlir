@@ -21,6 +21,7 @@ gpu.module @m {
       %c = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %c, %p : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %w2 = warp.if %w, low(16) -> !warp.warp<all> {
@@ -51,6 +52,7 @@ gpu.module @m {
       %c = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %c, %p : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %w2 = warp.if %w, low(16) -> !warp.warp<all> {
@@ -84,6 +86,7 @@ gpu.module @m {
       %c = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %c, %p : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %w2 = warp.if %w, low(16) -> !warp.warp<all> {
@@ -112,6 +115,7 @@ gpu.module @m {
       %val = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<2xi32>
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.intr.masked.store %val, %z, %mask {alignment = 4 : i32} : vector<2xi32>, vector<2xi1> into !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %w2 = warp.if %w, low(16) -> !warp.warp<all> {

@@ -19,6 +19,7 @@ gpu.module @m {
       %ix = arith.index_cast %p : i32 to index
       // expected-error @+1 {{W19: may end some of the lanes of warp value}}
       memref.store %li, %out[%ix] : memref<32xi32>
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
       warp.yield %hi : !warp.warp<high(16)>
     }
     %w2 = warp.if %w1, low(16) -> !warp.warp<all> {

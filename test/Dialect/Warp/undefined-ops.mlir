@@ -20,6 +20,7 @@ gpu.module @m {
       %c = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %c, %z : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %w2 = warp.if %w, low(16) -> !warp.warp<all> {
@@ -101,6 +102,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -123,6 +125,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -146,6 +149,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -171,6 +175,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -198,6 +203,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -223,6 +229,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -246,6 +253,7 @@ gpu.module @m {
       %n = llvm.mlir.constant(4 : i64) : i64
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       "llvm.intr.memset"(%z, %b, %n) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -269,6 +277,7 @@ gpu.module @m {
       %m = llvm.mlir.constant(dense<true> : vector<4xi1>) : vector<4xi1>
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.intr.masked.store %c, %z, %m {alignment = 4 : i32} : vector<4xi32>, vector<4xi1> into !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -341,6 +350,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -364,6 +374,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -388,6 +399,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32
@@ -412,6 +424,7 @@ gpu.module @m {
       %v = llvm.mlir.constant(7 : i32) : i32
       // expected-error @+1 {{W19: may end some of the lanes of warp value '!warp.warp<all>' while it is live}}
       llvm.store %v, %a : i32, !llvm.ptr
+      // expected-note @-1 {{this store's address may be null, undef or poison, which is undefined: LLVM deletes the paths through it}}
     }
     // expected-note @+1 {{the warp is used here}}
     %r = warp.reduce add %w, %li : !warp.warp<all>, i32

@@ -363,7 +363,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
   // PTX `exit` and `trap` (llvm.trap lowers to `trap; exit;`).
   // cf.assert lowers to a call of __assertfail on the lanes where its
   // condition fails.
-  // `unreachable`, a false `assume` and a store to null, undef or poison:
+  // `unreachable`, a false `assume`, a store to null, undef or poison and a
+  // branch on undef or poison (round 60a h6):
   // LLVM takes no thread to reach them and removes the path (round 18, 19,
   // 52).
   // A breakpoint (`brkpt`: llvm.intr.debugtrap, nvvm.breakpoint) suspends
@@ -372,7 +373,8 @@ bool ThreadExits::isThreadExit(Operation *op) {
       name == "llvm.intr.ubsantrap" || name == "llvm.intr.debugtrap" ||
       name == "nvvm.breakpoint" || name == "cf.assert" ||
       name == "llvm.unreachable" || name == "ub.unreachable" || warptile::isAssume(op) ||
-      warptile::isUndefinedAccess(op, mlir::warp::readsOtherFunctions()))
+      warptile::isUndefinedAccess(op, mlir::warp::readsOtherFunctions()) ||
+      warptile::isUndefinedBranch(op))
     return true;
   if (StringRef intrin = intrinsicName(op); !intrin.empty())
     return intrin == "llvm.trap" || intrin == "llvm.ubsantrap" ||

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/Kernels.h"
+#include "warptile/Analysis/UndefinedOps.h"
 #include "warptile/Analysis/WellFormed.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/JoinedBlocks.h"
@@ -572,6 +573,17 @@ static LogicalResult verifyNoExitWhileLive(Value warp, JoinedBlocks &joined,
             diag.attachNote(exit->getLoc())
                 << (ThreadExits::isThreadWait(exit) ? "the callee waits here"
                                                     : "the callee exits here");
+          if (warptile::isUndefinedBranch(reached))
+            diag.attachNote(reached->getLoc())
+                << "this branches on a value that is undef or poison, which "
+                   "is undefined: LLVM deletes the paths through it (and "
+                   "the lanes that take them)";
+          else if (warptile::isUndefinedAccess(reached, readsOtherFunctions()))
+            diag.attachNote(reached->getLoc())
+                << "this " << (warptile::isLoadAccess(reached) ? "load" : "store")
+                << "'s address may be null, undef or poison, which is "
+                   "undefined: LLVM deletes the paths through it (and the "
+                   "lanes that take them)";
           if (std::optional<std::string> why = asmUnreadableReason(reached))
             diag.attachNote(reached->getLoc())
                 << "this inline PTX is read as any instruction: " << *why;

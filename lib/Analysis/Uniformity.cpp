@@ -785,10 +785,18 @@ static std::optional<Uniformity> intrinsicLevel(LLVM::CallIntrinsicOp call) {
   // bar.red (`__syncthreads_count/and/or`): "the result is delivered to
   // every thread of the CTA" (PTX ISA, barrier{.cta}.red), so it is the same
   // in the whole block.
+  // With a thread count (`.count`) a phase completes once that many have
+  // arrived, and each phase's threads get their own result (round 60a h2:
+  // a count of 32 in a 64-thread block gives each warp its own popc). An
+  // `.aligned` barrier is arrived at by whole warps: the same on a warp.
   if (name.starts_with("barrier.cta.red") || name.starts_with("barrier.red") ||
       name.starts_with("barrier0.popc") || name.starts_with("barrier0.and") ||
-      name.starts_with("barrier0.or"))
-    return Uniformity::Uniform;
+      name.starts_with("barrier0.or")) {
+    if (!name.ends_with(".count"))
+      return Uniformity::Uniform;
+    return name.contains(".aligned") ? Uniformity::WarpUniform
+                                     : Uniformity::Varying;
+  }
   if (name.starts_with("read.ptx.sreg.ctaid") ||
       name.starts_with("read.ptx.sreg.ntid") ||
       name.starts_with("read.ptx.sreg.nctaid"))
@@ -883,14 +891,21 @@ mlir::warptile::uniformitySource(Operation *op, bool assumeWarpRows) {
   if (isUniformNullary(op))
     return Uniformity::Uniform;
   // A clustered reduction gives each cluster of lanes its own result: as
-  // uniform as what it reduces.
+  // uniform as what it reduces. Only a cluster of the 32 consecutive lanes
+  // is the whole warp (round 60a h1: `cluster(size = 32, stride = 2)`
+  // combines lane l with l ^ 2, ^ 4, ..., ^ 32, and ^ 32 is l itself in
+  // PTX's five lane bits: even and odd lanes get different sums).
   if (auto reduce = dyn_cast<gpu::SubgroupReduceOp>(op))
     if (std::optional<uint32_t> size = reduce.getClusterSize();
-        size && *size < 32)
+        size && (*size < 32 || reduce.getClusterStride() != 1))
       return std::nullopt;
-  // nvvm.barrier with a reduction (bar.red): delivered to every thread.
-  if (isa<NVVM::BarrierOp>(op) && op->getNumResults() == 1)
-    return Uniformity::Uniform;
+  // nvvm.barrier with a reduction (bar.red): delivered to every thread;
+  // with a thread count, to the threads of its phase, whole warps (it
+  // lowers to the `.aligned.count` form).
+  if (auto barrier = dyn_cast<NVVM::BarrierOp>(op);
+      barrier && op->getNumResults() == 1)
+    return barrier.getNumberOfThreads() ? Uniformity::WarpUniform
+                                        : Uniformity::Uniform;
   // The same within a warp: its index, and what a whole warp agrees on.
   if (isa<gpu::SubgroupIdOp, NVVM::WarpIdOp, gpu::SubgroupReduceOp>(op))
     return Uniformity::WarpUniform;

@@ -258,3 +258,58 @@ llvm.func @poison_container_unset_field() attributes {nvvm.kernel} {
 ^bb2:
   llvm.return
 }
+
+// -----
+
+// bar.red with a thread count (round 60a h2): a phase completes once that
+// many threads arrive, and each phase's threads get their own result. A
+// count of 32 in a 64-thread block gives each warp its own popc, so the
+// branch on it is not block-uniform (--sim: shared-race at seeds 0, 7).
+gpu.module @m {
+  gpu.func @k(%out: memref<64xi32>) workgroup(%sh: memref<64xi32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tid = gpu.thread_id x
+    %t = arith.index_cast %tid : index to i32
+    %c32 = arith.constant 32 : i32
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c0 = arith.constant 0 : i32
+    memref.store %t, %sh[%tid] : memref<64xi32, #gpu.address_space<workgroup>>
+    %p = arith.cmpi ult, %t, %c32 : i32
+    %n = llvm.call_intrinsic "llvm.nvvm.barrier.cta.red.popc.aligned.count"(%c1, %c32, %p) : (i32, i32, i1) -> i32
+    %q = arith.cmpi sgt, %n, %c0 : i32
+    // expected-note @+1 {{the threads diverge here}}
+    scf.if %q {
+      // expected-error @+1 {{C4: block barrier under control flow that not every thread of the block takes}}
+      gpu.barrier
+    }
+    %o = arith.xori %tid, %c32i : index
+    %v = memref.load %sh[%o] : memref<64xi32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<64xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// Without the count every thread of the block gets one result.
+gpu.module @m {
+  gpu.func @k(%out: memref<64xi32>) workgroup(%sh: memref<64xi32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %tid = gpu.thread_id x
+    %t = arith.index_cast %tid : index to i32
+    %c32 = arith.constant 32 : i32
+    %c32i = arith.constant 32 : index
+    %c1 = arith.constant 1 : i32
+    %c0 = arith.constant 0 : i32
+    memref.store %t, %sh[%tid] : memref<64xi32, #gpu.address_space<workgroup>>
+    %p = arith.cmpi ult, %t, %c32 : i32
+    %n = llvm.call_intrinsic "llvm.nvvm.barrier.cta.red.popc.aligned.all"(%c1, %p) : (i32, i1) -> i32
+    %q = arith.cmpi sgt, %n, %c0 : i32
+    scf.if %q {
+      gpu.barrier
+    }
+    %o = arith.xori %tid, %c32i : index
+    %v = memref.load %sh[%o] : memref<64xi32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<64xi32>
+    gpu.return
+  }
+}

@@ -9,6 +9,7 @@
 
 #include "warptile/Analysis/WarpUniformity.h"
 #include "warptile/Analysis/Uniformity.h"
+#include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/FunctionMemo.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
@@ -235,6 +236,16 @@ public:
       if (!isWarpUniform(decider, branch))
         return decider;
     return Value();
+  }
+  bool runsWarpAlignedTrips(Operation *loop) override {
+    auto loopLike = dyn_cast<LoopLikeOpInterface>(loop);
+    return loopLike &&
+           warptile::runsWarpAlignedTrips(
+               loopLike,
+               [&](Value value) -> std::optional<warptile::Uniformity> {
+                 return info->get(value);
+               },
+               /*assumeWarpRows=*/false);
   }
 
 private:

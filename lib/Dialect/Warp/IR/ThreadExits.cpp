@@ -675,8 +675,9 @@ Operation *ThreadExits::search(Operation *root, Search kind) {
   return decided.lookup(start);
 }
 
-bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
-                                      UniformityFn isUniform) {
+bool ThreadExits::underUniformControl(
+    Operation *inner, Operation *ancestor, UniformityFn isUniform,
+    function_ref<bool(Operation *loop)> sameTrips) {
   Operation *child = inner;
   for (Operation *parent = inner->getParentOp(); parent;
        child = parent, parent = parent->getParentOp()) {
@@ -688,9 +689,10 @@ bool ThreadExits::underUniformControl(Operation *inner, Operation *ancestor,
     else if (auto branch = dyn_cast<scf::IfOp>(parent))
       uniform = isUniform(branch, branch.getCondition());
     else if (auto loop = dyn_cast<scf::ForOp>(parent))
-      uniform = isUniform(loop, loop.getLowerBound()) &&
-                isUniform(loop, loop.getUpperBound()) &&
-                isUniform(loop, loop.getStep());
+      uniform = (isUniform(loop, loop.getLowerBound()) &&
+                 isUniform(loop, loop.getUpperBound()) &&
+                 isUniform(loop, loop.getStep())) ||
+                (sameTrips && sameTrips(loop));
     else if (auto loop = dyn_cast<scf::WhileOp>(parent))
       uniform = isUniform(loop, loop.getConditionOp().getCondition());
     if (!uniform)

@@ -85,6 +85,10 @@ public:
     WarpUniformityQuery *q = queryFor(near);
     return q && q->isWarpUniform(value, near);
   }
+  bool runsWarpAlignedTrips(Operation *loop) {
+    WarpUniformityQuery *q = queryFor(loop);
+    return q && q->runsWarpAlignedTrips(loop);
+  }
   /// The first operand of `branch` that picks a successor and is not shown
   /// warp-uniform (the first that picks one at all, without the analysis).
   Value firstLaneDependentDecider(Operation *branch) {
@@ -224,6 +228,9 @@ static LogicalResult verifyMove(Operation *user, Value warp,
              << " into its regions, which not every lane may enter; carry "
                 "warps through warp.if, an scf.for with lane-uniform bounds "
                 "or an scf.while with a lane-uniform condition";
+    // `for (i = lane; i < 32 n; i += 32)`: every lane runs the same trips.
+    if (uniformity.runsWarpAlignedTrips(loop))
+      return success();
     for (auto [name, bound] :
          {std::pair<StringRef, Value>{"lower bound", loop.getLowerBound()},
           {"upper bound", loop.getUpperBound()},
@@ -379,15 +386,18 @@ static int successorOf(OpOperand &use) {
 
 /// Whether every op from `user` up to `ancestor` (exclusive of the user,
 /// inclusive of the ancestor) is an scf.if whose condition, an scf.for whose
-/// bounds or an scf.while whose condition is shown lane-uniform: then every
+/// bounds (or a warp-strided scf.for) or an scf.while whose condition is
+/// shown lane-uniform: then every
 /// lane of the warp runs `user` together. (Canonicalization forwards a warp
 /// a loop carries unchanged: the loop body then uses the outer value.)
 static bool underUniformIfs(Operation *user, Operation *ancestor,
                             LaneUniformity &uniformity) {
   return ThreadExits::underUniformControl(
-      user, ancestor, [&](Operation *near, Value value) {
+      user, ancestor,
+      [&](Operation *near, Value value) {
         return uniformity.isWarpUniform(near, value);
-      });
+      },
+      [&](Operation *loop) { return uniformity.runsWarpAlignedTrips(loop); });
 }
 
 /// What at `op` may end or hold some of a warp's lanes (for W19): `op`

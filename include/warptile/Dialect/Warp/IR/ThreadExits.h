@@ -66,8 +66,11 @@ public:
   /// `scf.while` whose condition `isUniform` shows warp-uniform, or an
   /// `scf.execute_region` whose entry block holds the path to `inner`: then
   /// every lane of a warp that runs `ancestor` runs `inner` together.
-  static bool underUniformControl(Operation *inner, Operation *ancestor,
-                                  UniformityFn isUniform);
+  /// `sameTrips`, when given, also admits an `scf.for` it says every lane
+  /// of a warp runs the same trips of (a warp-strided loop).
+  static bool underUniformControl(
+      Operation *inner, Operation *ancestor, UniformityFn isUniform,
+      function_ref<bool(Operation *loop)> sameTrips = nullptr);
 
   /// How a callee's values are shown warp-uniform when its body is
   /// searched (a barrier's id there, a guard); without it none is, and a

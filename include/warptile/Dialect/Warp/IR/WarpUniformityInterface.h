@@ -31,6 +31,11 @@ public:
   /// The first operand of the multi-way terminator `branch` that picks its
   /// successor and is not shown warp-uniform, or null when all are.
   virtual Value firstLaneDependentDecider(Operation *branch) = 0;
+  /// Whether every lane of a warp runs the same trips of `loop` although
+  /// its lower bound varies: it starts at `base + lane` and steps to a
+  /// warp-uniform bound by warp-uniform multiples of 32 (the warp-strided
+  /// loop `for (i = lane; i < 32 n; i += 32)`).
+  virtual bool runsWarpAlignedTrips(Operation *loop) { return false; }
 };
 
 class WarpUniformityInterface

@@ -491,6 +491,20 @@ bool ThreadExits::isThreadWait(Operation *op) {
   if (nvvm.consume_front("nvvm.") && !nvvm.starts_with("read.ptx.sreg.") &&
       isWaitingName(nvvm))
     return true;
+  // A gpu.shuffle (gpu.rotate) of a width below 32 lowers to `shfl.sync`
+  // whose member mask is lanes 0 to width - 1 (`-1 >> (32 - width)`): a
+  // raw collective with a partial mask, whose mask is the convergence
+  // checker's (C1), as the nvvm ops' above (round 60a h4: a width-16
+  // shuffle under `lane < 16` was W19).
+  if (name == "gpu.shuffle" || name == "gpu.rotate") {
+    std::optional<llvm::APInt> width;
+    if (name == "gpu.shuffle" && op->getNumOperands() == 3)
+      width = warptile::wellFormedConstantInt(op->getOperand(2));
+    else if (auto attr = op->getAttrOfType<IntegerAttr>("width"))
+      width = attr.getValue();
+    if (width && width->getActiveBits() <= 6 && width->getZExtValue() < 32)
+      return false;
+  }
   // Barriers and the warp-wide collectives of the gpu and nvgpu dialects
   // (each lowers to instructions that name the whole warp).
   if (name == "gpu.barrier" || name == "gpu.shuffle" ||

@@ -672,11 +672,7 @@ static bool isWarpIndexOfThread(Operation *op, bool assumeWarpRows) {
   // `exact` says no set bit is shifted (divided) out: poison on every lane
   // but those whose low bits are 0, and LLVM rewrites `(tid >> 5 exact) ==
   // 0` as `tid == 0` (round 19).
-  if (auto exact = dyn_cast<LLVM::ExactFlagInterface>(op);
-      exact && exact.getIsExact())
-    return false;
-  if (std::optional<Attribute> exact = op->getInherentAttr("isExact");
-      exact && *exact)
+  if (hasExactFlag(op))
     return false;
   APInt bits;
   if (!matchPattern(op->getOperand(1), m_ConstantInt(&bits)) ||

@@ -289,17 +289,21 @@ bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
                                    assumeWarpRows);
 }
 
+bool mlir::warptile::hasExactFlag(Operation *op) {
+  if (auto exact = dyn_cast<LLVM::ExactFlagInterface>(op);
+      exact && exact.getIsExact())
+    return true;
+  std::optional<Attribute> exact = op->getInherentAttr("isExact");
+  return exact && *exact;
+}
+
 bool mlir::warptile::isWarpAlignedQuotient(Operation *op,
                                            UniformityLevelFn levelOf,
                                            bool assumeWarpRows) {
   if (op->getNumOperands() != 2 || op->getNumResults() != 1 ||
       !op->getResult(0).getType().isIntOrIndex())
     return false;
-  if (auto exact = dyn_cast<LLVM::ExactFlagInterface>(op);
-      exact && exact.getIsExact())
-    return false;
-  if (std::optional<Attribute> exact = op->getInherentAttr("isExact");
-      exact && *exact)
+  if (hasExactFlag(op))
     return false;
   Value x = op->getOperand(0);
   std::optional<int64_t> c = constantOf(op->getOperand(1));

@@ -51,6 +51,10 @@ bool isMultipleOf32PlusLane(Value value);
 bool isWarpAlignedComparison(Operation *cmp, UniformityLevelFn levelOf,
                              bool assumeWarpRows = true);
 
+/// Whether `op` carries an `exact` flag (llvm's or arith's): a shift or
+/// division that is poison wherever it drops a set bit.
+bool hasExactFlag(Operation *op);
+
 /// Whether `op` drops the lane from `base + lane` (a warp-uniform multiple
 /// of 32 plus the lane): an unsigned division by a positive multiple of
 /// 32, a shift right by at least 5 (logical or arithmetic: an aligned run

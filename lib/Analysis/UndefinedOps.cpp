@@ -129,15 +129,83 @@ static bool isKnownZero(const llvm::KnownBits &bits) {
   return bits.getBitWidth() != 0 && bits.isZero();
 }
 
-/// Whether the integer `value` is poison as LLVM folds it: a constant
-/// poison or undef, or a shift by its width or more.
-static bool isPoisonInteger(Value value, unsigned depth = 0) {
+/// Whether `value` (an integer, a float, a vector of them) is poison as
+/// LLVM folds it: a constant poison or undef, a shift by its width or
+/// more, a division by zero, and every value computed from one by the
+/// arithmetic, casts and comparisons of the llvm, arith and vector
+/// dialects (rounds 57 h3, 61 h1: through `sitofp`/`fcmp`, a vector
+/// element); a select whose condition is poison or whose sides both are;
+/// a block argument or a region result (`scf.if`, `scf.index_switch`)
+/// that some edge passes poison to, which SimplifyCFG deletes with the
+/// path (round 61 h1). Not a freeze.
+static bool computePoison(Value value, unsigned depth, Block *useBlock,
+                          llvm::DenseMap<Value, bool> &known);
+
+/// Memoized: a value met again (a DAG) keeps its answer; one met again
+/// while it is asked (a cycle through a loop's block argument) is not
+/// poison on that edge.
+static bool isPoisonValueImpl(Value value, unsigned depth, Block *useBlock,
+                              llvm::DenseMap<Value, bool> &known) {
+  if (depth > 8)
+    return false;
+  auto [it, inserted] = known.try_emplace(value, false);
+  if (!inserted)
+    return it->second;
+  bool result = computePoison(value, depth, useBlock, known);
+  known[value] = result;
+  return result;
+}
+
+static bool computePoison(Value value, unsigned depth, Block *useBlock,
+                          llvm::DenseMap<Value, bool> &known) {
+  auto poison = [&](Value v) {
+    return isPoisonValueImpl(v, depth + 1, useBlock, known);
+  };
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *block = arg.getOwner();
+    // SimplifyCFG deletes an edge that passes poison only to a use in the
+    // block it enters (passingValueIsAlwaysUndefined): a guarded load's
+    // `phi [load, in range], [undef, out of range]` read under the same
+    // guard elsewhere is defined there (CUB's tails).
+    if (block->isEntryBlock() || block != useBlock)
+      return false;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+         ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch)
+        continue;
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(it.getSuccessorIndex());
+      unsigned n = arg.getArgNumber();
+      if (n >= operands.getProducedOperandCount() && n < operands.size())
+        if (Value incoming = operands[n]; incoming && poison(incoming))
+          return true;
+    }
+    return false;
+  }
   Operation *def = value.getDefiningOp();
-  if (!def || depth > 8)
+  if (!def)
     return false;
   StringRef name = def->getName().getStringRef();
   if (isa<LLVM::UndefOp, LLVM::PoisonOp>(def) || name == "ub.poison")
     return true;
+  // What a region yields on some path.
+  if (name == "scf.if" || name == "scf.index_switch") {
+    // Lowered, its results are its join block's arguments (above).
+    if (def->getBlock() != useBlock)
+      return false;
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    for (Region &region : def->getRegions())
+      for (Block &block : region) {
+        if (block.empty())
+          continue;
+        Operation *yield = &block.back();
+        if (yield->getName().getStringRef() == "scf.yield" &&
+            index < yield->getNumOperands() && poison(yield->getOperand(index)))
+          return true;
+      }
+    return false;
+  }
   // A division by zero is undefined itself (round 56 h1: `udiv(lane, 0)`
   // as an index).
   if (llvm::is_contained({StringRef("llvm.udiv"), StringRef("llvm.sdiv"),
@@ -153,30 +221,84 @@ static bool isPoisonInteger(Value value, unsigned depth = 0) {
   // Integers and indices (round 58 h3: `index_cast (1 << 32)` as a
   // memref index), and vectors of them.
   unsigned width = warptile::integerBits(value.getType());
-  if (width == 0)
-    return false;
-  if (llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
+  if (width != 0 &&
+      llvm::is_contained({StringRef("llvm.shl"), StringRef("llvm.lshr"),
                           StringRef("llvm.ashr"), StringRef("arith.shli"),
                           StringRef("arith.shrui"), StringRef("arith.shrsi")},
                          name) &&
       def->getNumOperands() == 2 &&
       knownBits(def->getOperand(1)).getMinValue().uge(width))
     return true;
-  // Integer arithmetic and casts pass a poison operand on (not a select
-  // or a freeze): `lane + (1 << 32)`, `sext(1 << 32)` (round 57 h3).
+  if (name == "llvm.freeze")
+    return false;
+  if ((name == "llvm.select" || name == "arith.select") &&
+      def->getNumOperands() == 3)
+    return poison(def->getOperand(0)) ||
+           (poison(def->getOperand(1)) && poison(def->getOperand(2)));
+  // Aggregates and vectors are poison here only when all of them is (a
+  // constant, an element-wise op on such a value, a broadcast of a poison
+  // scalar). An insertion makes a part defined: the container stays
+  // poison where nothing was inserted, which an extraction of that
+  // position reads (structs are built up from `llvm.mlir.poison`).
+  if (auto extract = dyn_cast<LLVM::ExtractValueOp>(def)) {
+    ArrayRef<int64_t> at = extract.getPosition();
+    Value container = extract.getContainer();
+    for (unsigned steps = 0; steps < 64; ++steps) {
+      Operation *from = container.getDefiningOp();
+      auto insert = dyn_cast_or_null<LLVM::InsertValueOp>(from);
+      if (!insert)
+        return poison(container);
+      ArrayRef<int64_t> put = insert.getPosition();
+      if (put == at)
+        return poison(insert.getValue());
+      // One position inside the other: part of the field is defined.
+      size_t common = std::min(put.size(), at.size());
+      if (put.take_front(common) == at.take_front(common))
+        return false;
+      container = insert.getContainer();
+    }
+    return false;
+  }
+  if (auto extract = dyn_cast<LLVM::ExtractElementOp>(def)) {
+    if (poison(extract.getPosition()))
+      return true;
+    APInt at;
+    if (!matchPattern(extract.getPosition(), m_ConstantInt(&at)))
+      return poison(extract.getVector());
+    Value vector = extract.getVector();
+    for (unsigned steps = 0; steps < 64; ++steps) {
+      auto insert = vector.getDefiningOp<LLVM::InsertElementOp>();
+      if (!insert)
+        return poison(vector);
+      APInt put;
+      if (!matchPattern(insert.getPosition(), m_ConstantInt(&put)))
+        return false;
+      if (put.getZExtValue() == at.getZExtValue())
+        return poison(insert.getValue());
+      vector = insert.getVector();
+    }
+    return false;
+  }
+  if (isa<LLVM::InsertValueOp, LLVM::InsertElementOp, LLVM::ShuffleVectorOp>(
+          def) ||
+      name == "vector.insert" || name == "vector.shuffle" ||
+      name == "vector.insert_strided_slice" || name == "vector.from_elements")
+    return false;
+  // Arithmetic, casts and comparisons pass a poison operand on: `lane +
+  // (1 << 32)`, `sext(1 << 32)` (round 57 h3), `fcmp(sitofp(x / 0))`.
   bool propagates =
-      (name.starts_with("llvm.") || name.starts_with("arith.")) &&
+      (name.starts_with("llvm.") || name.starts_with("arith.") ||
+       name.starts_with("vector.")) &&
       def->getNumRegions() == 0 && def->getNumResults() == 1 &&
-      isMemoryEffectFree(def) &&
-      !llvm::is_contained({StringRef("llvm.select"),
-                           StringRef("arith.select"),
-                           StringRef("llvm.freeze")},
-                          name);
-  return propagates &&
-         llvm::any_of(def->getOperands(), [&](Value operand) {
-           return getElementTypeOrSelf(operand.getType()).isInteger() &&
-                  isPoisonInteger(operand, depth + 1);
-         });
+      def->getNumSuccessors() == 0 && isMemoryEffectFree(def);
+  return propagates && llvm::any_of(def->getOperands(), poison);
+}
+
+/// `useBlock`: the block of the op that uses `value`, where a block
+/// argument (or region result) poisoned along one edge counts.
+static bool isPoisonInteger(Value value, Block *useBlock = nullptr) {
+  llvm::DenseMap<Value, bool> known;
+  return isPoisonValueImpl(value, 0, useBlock, known);
 }
 
 /// Classifies addresses, following each value at most once and at most
@@ -561,7 +683,7 @@ bool warptile::isUndefinedBranch(Operation *op) {
       op->getNumOperands() != 0)
     decider = op->getOperand(0);
   return decider && getElementTypeOrSelf(decider.getType()).isIntOrIndex() &&
-         isPoisonInteger(decider);
+         isPoisonInteger(decider, op->getBlock());
 }
 
 bool warptile::isLoadAccess(Operation *op) {
@@ -580,8 +702,8 @@ static bool hasPoisonIndex(Operation *op) {
   else
     return false;
   return op->getNumOperands() > first &&
-         llvm::any_of(op->getOperands().drop_front(first), [](Value index) {
-           return isPoisonInteger(index);
+         llvm::any_of(op->getOperands().drop_front(first), [&](Value index) {
+           return isPoisonInteger(index, op->getBlock());
          });
 }
 

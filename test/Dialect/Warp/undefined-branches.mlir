@@ -141,3 +141,77 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Round 61 h1: the poison reaches the condition through an scf.if result.
+gpu.module @m {
+  gpu.func @k(%out: memref<64xi32>, %n: i32, %f: f32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    // expected-note @+1 {{the warp is used here}}
+    %w1 = warp.if %w, high(16) -> !warp.warp<all> {
+    ^bb0(%hi: !warp.warp<high(16)>):
+      %c0 = arith.constant 0 : i32
+      %z = arith.andi %n, %c0 : i32
+      %x0 = arith.divui %li, %z : i32
+      %nb = arith.cmpi sgt, %n, %c0 : i32
+      %x = scf.if %nb -> i32 { scf.yield %x0 : i32 } else { %x1 = arith.addi %x0, %li : i32
+        scf.yield %x1 : i32 }
+      %c = arith.cmpi eq, %x, %c0 : i32
+      // expected-error @+2 {{W19: may end some of the lanes of warp value}}
+      // expected-note @+1 {{this branches on a value that is undef or poison}}
+      scf.if %c {
+        %c32i = arith.constant 32 : index
+        %ix = arith.addi %lane, %c32i : index
+        memref.store %li, %out[%ix] : memref<64xi32>
+      }
+      warp.yield %hi : !warp.warp<high(16)>
+    }
+    %w2 = warp.if %w1, low(16) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<low(16)>):
+      %r = warp.scan inclusive add %lo, %li : !warp.warp<low(16)>, i32
+      memref.store %r, %out[%lane] : memref<64xi32>
+      warp.yield %lo : !warp.warp<low(16)>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// Round 61 h1: through a vector element (the canonical form, where the
+// extract folds away, was W19 and the original was not).
+gpu.module @m {
+  gpu.func @k(%out: memref<64xi32>, %n: i32, %f: f32) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %w = warp.entry : !warp.warp<all>
+    %lane = gpu.lane_id
+    %li = arith.index_cast %lane : index to i32
+    // expected-note @+1 {{the warp is used here}}
+    %w1 = warp.if %w, high(16) -> !warp.warp<all> {
+    ^bb0(%hi: !warp.warp<high(16)>):
+      %c0 = arith.constant 0 : i32
+      %z = arith.andi %n, %c0 : i32
+      %x0 = arith.divui %li, %z : i32
+      %v = vector.broadcast %x0 : i32 to vector<2xi32>
+      %x = vector.extract %v[1] : i32 from vector<2xi32>
+      %c = arith.cmpi eq, %x, %c0 : i32
+      // expected-error @+2 {{W19: may end some of the lanes of warp value}}
+      // expected-note @+1 {{this branches on a value that is undef or poison}}
+      scf.if %c {
+        %c32i = arith.constant 32 : index
+        %ix = arith.addi %lane, %c32i : index
+        memref.store %li, %out[%ix] : memref<64xi32>
+      }
+      warp.yield %hi : !warp.warp<high(16)>
+    }
+    %w2 = warp.if %w1, low(16) -> !warp.warp<all> {
+    ^bb0(%lo: !warp.warp<low(16)>):
+      %r = warp.scan inclusive add %lo, %li : !warp.warp<low(16)>, i32
+      memref.store %r, %out[%lane] : memref<64xi32>
+      warp.yield %lo : !warp.warp<low(16)>
+    }
+    gpu.return
+  }
+}

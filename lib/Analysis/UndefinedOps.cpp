@@ -296,7 +296,7 @@ static bool computePoison(Value value, unsigned depth, Block *useBlock,
 
 /// `useBlock`: the block of the op that uses `value`, where a block
 /// argument (or region result) poisoned along one edge counts.
-static bool isPoisonInteger(Value value, Block *useBlock = nullptr) {
+static bool isPoisonValue(Value value, Block *useBlock = nullptr) {
   llvm::DenseMap<Value, bool> known;
   return isPoisonValueImpl(value, 0, useBlock, known);
 }
@@ -516,7 +516,7 @@ private:
     // to p (round 54).
     if (isa<LLVM::IntToPtrOp>(def)) {
       Value integer = def->getOperand(0);
-      if (isPoisonInteger(integer))
+      if (isPoisonValue(integer))
         return Invalid::Always;
       if (auto toInt = integer.getDefiningOp<LLVM::PtrToIntOp>();
           toInt && toInt.getArg().getType() == v.getType())
@@ -551,7 +551,7 @@ private:
     // zero) is poison (round 56 h1).
     if (auto gep = dyn_cast<LLVM::GEPOp>(def))
       if (llvm::any_of(gep.getDynamicIndices(),
-                       [](Value index) { return isPoisonInteger(index); }))
+                       [](Value index) { return isPoisonValue(index); }))
         return Invalid::Always;
     if (isa<LLVM::GEPOp, LLVM::BitcastOp>(def))
       return classify(def->getOperand(0),
@@ -683,7 +683,7 @@ bool warptile::isUndefinedBranch(Operation *op) {
       op->getNumOperands() != 0)
     decider = op->getOperand(0);
   return decider && getElementTypeOrSelf(decider.getType()).isIntOrIndex() &&
-         isPoisonInteger(decider, op->getBlock());
+         isPoisonValue(decider, op->getBlock());
 }
 
 bool warptile::isLoadAccess(Operation *op) {
@@ -703,7 +703,7 @@ static bool hasPoisonIndex(Operation *op) {
     return false;
   return op->getNumOperands() > first &&
          llvm::any_of(op->getOperands().drop_front(first), [&](Value index) {
-           return isPoisonInteger(index, op->getBlock());
+           return isPoisonValue(index, op->getBlock());
          });
 }
 

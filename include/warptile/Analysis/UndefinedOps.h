@@ -58,7 +58,7 @@ bool isUndefinedAccess(Operation *op, bool readCallees);
 
 /// Whether `op` is a conditional branch (`llvm.cond_br`, `cf.cond_br`, a
 /// switch, `scf.if`, `scf.index_switch`, `scf.condition`) on a value that
-/// is poison or undef as LLVM folds it (isPoisonInteger: a constant, a
+/// is poison or undef as LLVM folds it (isPoisonValue: a constant, a
 /// shift by its width or more, a division by zero, and what they flow
 /// into): LangRef makes such a branch undefined, and SimplifyCFG deletes
 /// the path to it (round 60b h2: `if (v / (n & 0) == 0)` under a lane

@@ -257,6 +257,20 @@ ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
   return info;
 }
 
+/// The blocks `info`'s block inherits branches from: those its direct
+/// branches are in (not one behind an all-lanes guard's edge unless
+/// `pastGuards`), and the block of its region's parent op.
+SmallVector<Block *, 4>
+ActiveLanes::dependencies(const BlockInfo &info, bool pastGuards) {
+  SmallVector<Block *, 4> deps;
+  for (const Dependence &d : info.direct)
+    if (d.from && (pastGuards || !d.constraint.allLanesGuard))
+      deps.push_back(d.from);
+  if (info.enclosing)
+    deps.push_back(info.enclosing);
+  return deps;
+}
+
 const LaneContext &ActiveLanes::summarise(Block *root) {
   // A block runs on the lanes its direct branches let through and that run
   // the blocks those branches are in. The blocks of a cycle (branches in
@@ -284,13 +298,7 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
     open.push_back(block);
     isOpen.insert(block);
     BlockInfo &info = infoOf(block);
-    Frame frame{block, {}};
-    for (const Dependence &d : info.direct)
-      if (d.from)
-        frame.deps.push_back(d.from);
-    if (info.enclosing)
-      frame.deps.push_back(info.enclosing);
-    frames.push_back(std::move(frame));
+    frames.push_back(Frame{block, dependencies(info)});
   };
   enter(root);
   while (!frames.empty()) {
@@ -358,13 +366,7 @@ void ActiveLanes::summariseComponent(ArrayRef<Block *> component) {
       if (c.level == Uniformity::Varying)
         narrow(c.lanes);
     }
-    SmallVector<Block *, 4> deps;
-    for (const Dependence &d : info.direct)
-      if (d.from)
-        deps.push_back(d.from);
-    if (info.enclosing)
-      deps.push_back(info.enclosing);
-    for (Block *dep : deps) {
+    for (Block *dep : dependencies(info)) {
       if (dep == guardFrom || members.contains(dep))
         continue;
       const LaneContext &inherited = infoOf(dep).context;
@@ -396,13 +398,7 @@ void ActiveLanes::summariseComponent(ArrayRef<Block *> component) {
                                  d.constraint.level == Uniformity::Varying);
     for (Block *from : order) {
       BlockInfo &info = infoOf(from);
-      SmallVector<Block *, 4> deps;
-      for (const Dependence &d : info.direct)
-        if (d.from && !d.constraint.allLanesGuard)
-          deps.push_back(d.from);
-      if (info.enclosing)
-        deps.push_back(info.enclosing);
-      for (Block *dep : deps)
+      for (Block *dep : dependencies(info, /*pastGuards=*/false))
         if (!members.contains(dep)) {
           const LaneContext &inherited = infoOf(dep).context;
           if (!context.innermost)

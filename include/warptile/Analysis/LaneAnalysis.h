@@ -145,6 +145,9 @@ private:
   };
 
   BlockInfo &infoOf(Block *block);
+  /// The blocks `info`'s block inherits branches from.
+  static SmallVector<Block *, 4> dependencies(const BlockInfo &info,
+                                              bool pastGuards = true);
   /// `info`, with the lanes of its direct branches computed.
   BlockInfo &withLanes(BlockInfo &info);
   void buildRegion(Region *region);

@@ -75,6 +75,44 @@ bool mlir::warptile::isThreadIdX(Value value) {
   return isa_and_nonnull<NVVM::ThreadIdXOp>(def);
 }
 
+/// The dimension an imported `llvm.nvvm.read.ptx.sreg.<name>.{x,y,z}`
+/// intrinsic reads, for `name`.
+static std::optional<unsigned> sregDimension(Operation *op, StringRef name) {
+  auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  if (!call)
+    return std::nullopt;
+  StringRef intrin = call.getIntrin();
+  if (!intrin.consume_front("llvm.nvvm.read.ptx.sreg.") ||
+      !intrin.consume_front(name) || !intrin.consume_front(".") ||
+      intrin.size() != 1 || intrin[0] < 'x' || intrin[0] > 'z')
+    return std::nullopt;
+  return unsigned(intrin[0] - 'x');
+}
+
+std::optional<unsigned> mlir::warptile::threadIdDimension(Operation *op) {
+  if (auto tid = dyn_cast<gpu::ThreadIdOp>(op))
+    return static_cast<unsigned>(tid.getDimension());
+  if (isa<NVVM::ThreadIdXOp>(op))
+    return 0;
+  if (isa<NVVM::ThreadIdYOp>(op))
+    return 1;
+  if (isa<NVVM::ThreadIdZOp>(op))
+    return 2;
+  return sregDimension(op, "tid");
+}
+
+std::optional<unsigned> mlir::warptile::blockDimDimension(Operation *op) {
+  if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
+    return static_cast<unsigned>(dim.getDimension());
+  if (isa<NVVM::BlockDimXOp>(op))
+    return 0;
+  if (isa<NVVM::BlockDimYOp>(op))
+    return 1;
+  if (isa<NVVM::BlockDimZOp>(op))
+    return 2;
+  return sregDimension(op, "ntid");
+}
+
 bool mlir::warptile::isLaneId(Value value) {
   value = stripIntegerCasts(value, kIdBits);
   if (integerBits(value.getType()) < kLaneBits)
@@ -356,21 +394,9 @@ threadLinearForm(Value value,
       bits.getSignificantBits() <= 32) {
     form = ThreadLinearForm{bits.getSExtValue()};
   } else if (def && depth < 16) {
-    auto dimOf = [&]() -> int {
-      if (auto tid = dyn_cast<gpu::ThreadIdOp>(def))
-        return static_cast<int>(tid.getDimension());
-      if (isa<NVVM::ThreadIdXOp>(def))
-        return 0;
-      if (isa<NVVM::ThreadIdYOp>(def))
-        return 1;
-      if (isa<NVVM::ThreadIdZOp>(def))
-        return 2;
-      return -1;
-    };
-    int dim = dimOf();
-    if (dim >= 0) {
+    if (std::optional<unsigned> dim = threadIdDimension(def)) {
       form = ThreadLinearForm{};
-      (dim == 0 ? form->x : dim == 1 ? form->y : form->z) = 1;
+      (*dim == 0 ? form->x : *dim == 1 ? form->y : form->z) = 1;
     } else if (def->getNumOperands() == 2 &&
                isa<arith::AddIOp, LLVM::AddOp, arith::SubIOp, LLVM::SubOp,
                    arith::MulIOp, LLVM::MulOp, arith::ShLIOp, LLVM::ShlOp,

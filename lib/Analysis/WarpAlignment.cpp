@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/WarpAlignment.h"
+#include "warptile/Analysis/IntegerBits.h"
 #include "warptile/Analysis/UniformityRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,6 +20,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/SmallPtrSet.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::warptile;
@@ -42,14 +45,189 @@ bool isWarpUniformLevel(Value value, UniformityLevelFn levelOf) {
 }
 
 /// `blockDim.x`, in its gpu, nvvm and imported-intrinsic spellings.
-bool isBlockDimX(Operation *op) {
-  if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
-    return dim.getDimension() == gpu::Dimension::x;
-  if (isa<NVVM::BlockDimXOp>(op))
+bool isBlockDimX(Operation *op) { return blockDimDimension(op) == 0u; }
+
+//===----------------------------------------------------------------------===//
+// The linear thread index
+//===----------------------------------------------------------------------===//
+
+/// A polynomial in the block's geometry with integer coefficients: each
+/// monomial is keyed by its exponents of tid.x, tid.y, tid.z, ntid.x,
+/// ntid.y and ntid.z.
+using Monomial = std::array<uint8_t, 6>;
+using Polynomial = std::map<Monomial, int64_t>;
+constexpr unsigned kMaxTerms = 8, kMaxDegree = 3;
+constexpr int64_t kMaxCoefficient = int64_t(1) << 40;
+
+/// The geometry a kernel's code is read under: the exact block it
+/// declares puts its sizes in for ntid and drops the ids of dimensions of
+/// size 1.
+struct BlockGeometry {
+  std::optional<std::array<int64_t, 3>> dims;
+};
+
+std::optional<Polynomial> constantPolynomial(int64_t c) {
+  Polynomial p;
+  if (c != 0)
+    p[Monomial{}] = c;
+  return p;
+}
+
+std::optional<Polynomial> atomPolynomial(unsigned atom,
+                                         const BlockGeometry &geometry) {
+  // atom: 0-2 the thread ids, 3-5 the block sizes.
+  if (geometry.dims) {
+    int64_t size = (*geometry.dims)[atom % 3];
+    if (atom >= 3)
+      return constantPolynomial(size);
+    if (size == 1)
+      return constantPolynomial(0);
+  }
+  Monomial m{};
+  m[atom] = 1;
+  return Polynomial{{m, 1}};
+}
+
+std::optional<Polynomial> addPolynomials(const Polynomial &a,
+                                         const Polynomial &b, int64_t k) {
+  Polynomial sum = a;
+  for (auto [m, c] : b) {
+    int64_t &at = sum[m];
+    at += k * c;
+    if (at == 0)
+      sum.erase(m);
+    else if (at > kMaxCoefficient || at < -kMaxCoefficient)
+      return std::nullopt;
+  }
+  if (sum.size() > kMaxTerms)
+    return std::nullopt;
+  return sum;
+}
+
+std::optional<Polynomial> mulPolynomials(const Polynomial &a,
+                                         const Polynomial &b) {
+  Polynomial product;
+  for (auto [ma, ca] : a)
+    for (auto [mb, cb] : b) {
+      Monomial m;
+      unsigned degree = 0;
+      for (unsigned i = 0; i < m.size(); ++i) {
+        m[i] = ma[i] + mb[i];
+        degree += m[i];
+      }
+      if (degree > kMaxDegree)
+        return std::nullopt;
+      if (std::abs(ca) > kMaxCoefficient / std::max<int64_t>(1, std::abs(cb)))
+        return std::nullopt;
+      int64_t &at = product[m];
+      at += ca * cb;
+      if (at > kMaxCoefficient || at < -kMaxCoefficient)
+        return std::nullopt;
+      if (at == 0)
+        product.erase(m);
+      if (product.size() > kMaxTerms)
+        return std::nullopt;
+    }
+  return product;
+}
+
+/// `value` as a polynomial in the block's geometry, through add, sub, mul,
+/// shl by a constant and `or disjoint`, all of `type` (the ring identities
+/// hold modulo its 2^w, and w >= kIdBits keeps every id); casts only around
+/// the ids and block sizes themselves.
+std::optional<Polynomial> threadPolynomial(Value value, Type type,
+                                           const BlockGeometry &geometry,
+                                           unsigned depth) {
+  if (depth > kMaxDepth)
+    return std::nullopt;
+  if (std::optional<int64_t> c = constantOf(value))
+    return constantPolynomial(*c);
+  Value leaf = stripIntegerCasts(value, kIdBits);
+  if (Operation *def = leaf.getDefiningOp();
+      def && integerBits(leaf.getType()) >= kIdBits) {
+    if (std::optional<unsigned> dim = threadIdDimension(def))
+      return atomPolynomial(*dim, geometry);
+    if (std::optional<unsigned> dim = blockDimDimension(def))
+      return atomPolynomial(3 + *dim, geometry);
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def || value.getType() != type || def->getNumOperands() != 2 ||
+      def->getNumResults() != 1)
+    return std::nullopt;
+  bool add = isa<arith::AddIOp, LLVM::AddOp>(def);
+  bool sub = isa<arith::SubIOp, LLVM::SubOp>(def);
+  bool mul = isa<arith::MulIOp, LLVM::MulOp>(def);
+  bool shl = isa<arith::ShLIOp, LLVM::ShlOp>(def);
+  // `or` is an add only where LLVM says the sides share no bit.
+  if (auto orOp = dyn_cast<LLVM::OrOp>(def))
+    add = bool(orOp.getIsDisjoint());
+  if (!add && !sub && !mul && !shl)
+    return std::nullopt;
+  std::optional<Polynomial> lhs =
+      threadPolynomial(def->getOperand(0), type, geometry, depth + 1);
+  if (!lhs)
+    return std::nullopt;
+  if (shl) {
+    std::optional<int64_t> shift = constantOf(def->getOperand(1));
+    if (!shift || *shift < 0 || *shift >= 32)
+      return std::nullopt;
+    return mulPolynomials(*lhs, *constantPolynomial(int64_t(1) << *shift));
+  }
+  std::optional<Polynomial> rhs =
+      threadPolynomial(def->getOperand(1), type, geometry, depth + 1);
+  if (!rhs)
+    return std::nullopt;
+  if (mul)
+    return mulPolynomials(*lhs, *rhs);
+  return addPolynomials(*lhs, *rhs, sub ? -1 : 1);
+}
+
+/// Whether `value` is the thread's linear index in its block, `tid.x +
+/// ntid.x * (tid.y + ntid.y * tid.z)` (the order CUDA numbers threads in,
+/// and forms warps from: 32 consecutive indices, the first a multiple of
+/// 32), plus a constant multiple of 32; or its index in its plane, `tid.x +
+/// ntid.x * tid.y`, where each plane holds whole warps. Spelled with the
+/// sizes the kernel declares or with ntid. Either way `base + lane` with a
+/// warp-uniform base, whatever the block's shape (round 61 h3: `(tid.y *
+/// ntid.x + tid.x) >> 5` in a 16 x 4 block).
+bool isLinearThreadIndex(Value value, bool rows) {
+  Block *block = value.getParentBlock();
+  Operation *at = block ? block->getParentOp() : nullptr;
+  if (!at || integerBits(value.getType()) < kIdBits)
+    return false;
+  DeclaredBlock declared = declaredBlock(at);
+  BlockGeometry geometry{declared.dims};
+  std::optional<Polynomial> poly =
+      threadPolynomial(value, value.getType(), geometry, 0);
+  if (!poly)
+    return false;
+  // linear = tx + nx * ty + nx * ny * tz, read under the same geometry.
+  auto atom = [&](unsigned i) { return *atomPolynomial(i, geometry); };
+  Polynomial plane = *addPolynomials(atom(0), *mulPolynomials(atom(3), atom(1)), 1);
+  std::optional<Polynomial> layer =
+      mulPolynomials(*mulPolynomials(atom(3), atom(4)), atom(2));
+  auto isAlignedConstant = [](const Polynomial &p) {
+    return p.empty() || (p.size() == 1 && p.begin()->first == Monomial{} &&
+                         p.begin()->second % 32 == 0);
+  };
+  std::optional<Polynomial> offPlane = addPolynomials(*poly, plane, -1);
+  if (!offPlane)
+    return false;
+  if (std::optional<Polynomial> offLinear =
+          addPolynomials(*offPlane, *layer, -1);
+      offLinear && isAlignedConstant(*offLinear))
     return true;
-  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op))
-    return call.getIntrin() == "llvm.nvvm.read.ptx.sreg.ntid.x";
-  return false;
+  // The index within a plane: planes of whole warps (a declared nx * ny
+  // that is a multiple of 32, or rows of whole warps where the block's
+  // shape is taken as such).
+  if (!isAlignedConstant(*offPlane))
+    return false;
+  if (declared.shapeOpen)
+    return false;
+  if (declared.dims)
+    return ((*declared.dims)[0] * (*declared.dims)[1]) % 32 == 0 ||
+           (*declared.dims)[2] == 1;
+  return rows;
 }
 
 /// A multiple of 32 on every lane (its uniformity is asked separately).
@@ -195,6 +373,8 @@ bool isBasePlusLane(Value value, UniformityLevelFn levelOf, unsigned depth,
     return true;
   if (isThreadIdX(value))
     return threadIdXAgreesWithLane(value, rows);
+  if (isLinearThreadIndex(value, rows))
+    return true;
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     // A structured loop's index: lb + k * step.
     if (auto loop =

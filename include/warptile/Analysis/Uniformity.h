@@ -136,6 +136,14 @@ constexpr unsigned kIdBits = 11;
 /// through integer casts.
 bool isThreadIdX(Value value);
 
+/// The dimension (0, 1, 2 for x, y, z) of the thread id `op` reads
+/// (gpu.thread_id, nvvm's %tid ops, their imported intrinsics); std::nullopt
+/// for any other op.
+std::optional<unsigned> threadIdDimension(Operation *op);
+
+/// The same for the block size `op` reads (gpu.block_dim, %ntid).
+std::optional<unsigned> blockDimDimension(Operation *op);
+
 /// Whether `value` is the lane id: gpu.lane_id, %laneid (op or imported
 /// intrinsic), or the `mov.u32 $0, %laneid;` inline assembly that CUDA's
 /// headers (cooperative groups) use, looking through integer casts.

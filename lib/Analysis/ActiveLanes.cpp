@@ -17,10 +17,12 @@
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -36,10 +38,12 @@ ActiveLanes::ActiveLanes(const UniformityInfo &uniformity,
 
 ActiveLanes::~ActiveLanes() = default;
 
-std::optional<uint64_t> ActiveLanes::lanesOf(Value condition) {
-  auto [it, inserted] = conditionLanes.try_emplace(condition);
+std::optional<uint64_t> ActiveLanes::lanesOf(Value condition,
+                                             bool whenTrue) {
+  auto [it, inserted] =
+      conditionLanes.try_emplace(std::make_pair(condition, unsigned(whenTrue)));
   if (inserted)
-    it->second = matchLanePredicate(condition);
+    it->second = matchLanePredicate(condition, whenTrue);
   return it->second;
 }
 
@@ -57,10 +61,8 @@ structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
   };
   if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
     Value cond = ifOp.getCondition();
-    std::optional<uint64_t> lanes = active.lanesOf(cond);
     bool inElse = block->getParent() == &ifOp.getElseRegion();
-    if (lanes && inElse)
-      lanes = ~*lanes & fullMask(kWarpSize);
+    std::optional<uint64_t> lanes = active.lanesOf(cond, !inElse);
     return make(cond, active.uniformityOf(cond), lanes, inElse ? 1 : 0);
   }
   if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
@@ -132,6 +134,13 @@ static bool entersOnlyFrom(Block *successor, Block *from,
 void ActiveLanes::buildRegion(Region *region) {
   if (region->hasOneBlock() || region->empty())
     return;
+  // The blocks that run whenever the region is entered: the entry block's
+  // post-dominators (control dependent on the region's start).
+  for (Block *block = trees.postDominatorOf(&region->front()).inTree
+                          ? &region->front()
+                          : nullptr;
+       block; block = trees.postDominatorOf(block).block)
+    blocks[block].runsOnEntry = true;
   for (Block &from : *region) {
     Operation *term = from.empty() ? nullptr : &from.back();
     if (!term || term->getNumSuccessors() < 2)
@@ -148,9 +157,11 @@ void ActiveLanes::buildRegion(Region *region) {
     // The lanes of a block-uniform branch's constraint are never read (it
     // constrains no lanes: summarise skips it), so they are not computed;
     // the others' are computed once read (withLanes).
+    // Edge 0 is the true one only for a conditional branch (not an i1
+    // switch, whose edge 0 is its default: round 62 h1).
     bool staticLanes = level != Uniformity::Uniform &&
-                       term->getNumSuccessors() == 2 && cond &&
-                       cond.getType().isInteger(1) &&
+                       warptile::isTrueFalseBranch(term) &&
+                       term->getOperand(0) == cond &&
                        term->getSuccessor(0) != term->getSuccessor(1);
 
     // Where the lanes meet again: the branch's immediate post-dominator
@@ -186,14 +197,14 @@ void ActiveLanes::buildRegion(Region *region) {
                          trees.dominates(successor, dependent);
         // Its lanes are set once read (withLanes).
         BranchConstraint constraint{term, cond, level, {}, i, exclusive};
-        if (exclusive && cond && term->getNumSuccessors() == 2) {
+        if (exclusive && cond && warptile::isTrueFalseBranch(term)) {
           if (!fullEdge)
-            fullEdge = warptile::fullActiveMaskEdge(cond);
+            fullEdge = warptile::fullActiveMaskEdge(cond, term);
           constraint.allLanesGuard = *fullEdge && **fullEdge == i;
         }
-        // The lanes that took edge `i`, where they alone reach `dependent`.
+        // The lanes that take edge `i` (of those running the branch).
         BlockInfo &info = blocks[dependent];
-        if (staticLanes && exclusive)
+        if (staticLanes)
           info.lanesPending.push_back(info.direct.size());
         info.direct.push_back({constraint, &from});
       }
@@ -239,8 +250,8 @@ std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
   for (auto [lane, other] : {std::pair(a, b), std::pair(b, a)}) {
     if (uniformity.get(other) == Uniformity::Varying)
       continue;
-    if (std::optional<uint64_t> lanes = lanesOf(lane))
-      return edge == 0 ? *lanes : ~*lanes & fullMask(kWarpSize);
+    if (std::optional<uint64_t> lanes = lanesOf(lane, edge == 0))
+      return *lanes;
   }
   return std::nullopt;
 }
@@ -248,8 +259,8 @@ std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
 ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
   for (unsigned index : info.lanesPending) {
     BranchConstraint &c = info.direct[index].constraint;
-    if (std::optional<uint64_t> taken = lanesOf(c.condition))
-      c.lanes = c.edge == 0 ? *taken : ~*taken & fullMask(kWarpSize);
+    if (std::optional<uint64_t> taken = lanesOf(c.condition, c.edge == 0))
+      c.lanes = *taken;
     else
       c.lanes = lanesOrNone(c.condition, c.edge);
   }
@@ -333,52 +344,144 @@ const LaneContext &ActiveLanes::summarise(Block *root) {
   return infoOf(root).context;
 }
 
+//===----------------------------------------------------------------------===//
+// Lane families
+//===----------------------------------------------------------------------===//
+
+/// More pieces than this: the lanes are not known.
+static constexpr unsigned kMaxPieces = 8;
+
+ActiveLanes::LaneFamily ActiveLanes::LaneFamily::all() {
+  LaneFamily family;
+  family.pieces.push_back(fullMask(kWarpSize));
+  return family;
+}
+
+void ActiveLanes::LaneFamily::unite(const LaneFamily &other) {
+  if (unknown)
+    return;
+  if (other.unknown) {
+    *this = LaneFamily{true, {}};
+    return;
+  }
+  for (uint64_t piece : other.pieces)
+    if (!llvm::is_contained(pieces, piece))
+      pieces.push_back(piece);
+  if (pieces.size() > kMaxPieces) {
+    *this = LaneFamily{true, {}};
+    return;
+  }
+  llvm::sort(pieces);
+}
+
+ActiveLanes::LaneFamily
+ActiveLanes::LaneFamily::intersect(const LaneFamily &other) const {
+  // A block no lane runs stays so, whatever the other side.
+  if ((!unknown && pieces.empty()) || (!other.unknown && other.pieces.empty()))
+    return LaneFamily{};
+  if (unknown || other.unknown)
+    return LaneFamily{true, {}};
+  LaneFamily narrowed;
+  for (uint64_t a : pieces)
+    for (uint64_t b : other.pieces) {
+      LaneFamily one;
+      if (uint64_t both = a & b)
+        one.pieces.push_back(both);
+      narrowed.unite(one);
+    }
+  return narrowed;
+}
+
+ActiveLanes::LaneFamily ActiveLanes::familyOf(Block *block) {
+  BlockInfo &info = withLanes(infoOf(block));
+  auto edgeLanes = [](const BranchConstraint &c) {
+    if (c.level != Uniformity::Varying)
+      return LaneFamily::all();
+    if (!c.lanes)
+      return LaneFamily{true, {}};
+    LaneFamily family;
+    if (*c.lanes)
+      family.pieces.push_back(*c.lanes);
+    return family;
+  };
+  // The region's entry lanes: the enclosing op's, narrowed by the branch
+  // the op makes for this region (scf.if's condition; a loop's).
+  LaneFamily entry = info.enclosing ? infoOf(info.enclosing).family
+                                    : LaneFamily::all();
+  // Control dependence is a disjunction: the block runs on the lanes that
+  // take any one of the edges it depends on, each from the lanes running
+  // that edge's block (round 61 h2, round 62: `if (u) goto D` under
+  // `tid < 24` and under `tid >= 8` runs D on either set, not on their
+  // intersection; a loop header runs on the lanes each latch sends back).
+  LaneFamily reached;
+  bool branched = false;
+  for (const Dependence &d : info.direct) {
+    const BranchConstraint &c = d.constraint;
+    if (info.enclosing && d.from == info.enclosing) {
+      entry = entry.intersect(edgeLanes(c));
+      continue;
+    }
+    branched = true;
+    // Behind an `activemask() == 0xffffffff` edge every lane of the warp
+    // runs, whatever the branches before the guard let through.
+    if (c.allLanesGuard)
+      reached.unite(LaneFamily::all());
+    else
+      reached.unite(infoOf(d.from).family.intersect(edgeLanes(c)));
+  }
+  if (!branched || info.runsOnEntry)
+    reached.unite(LaneFamily::all());
+  return entry.intersect(reached);
+}
+
 void ActiveLanes::summariseComponent(ArrayRef<Block *> component) {
   llvm::SmallPtrSet<Block *, 4> members(component.begin(), component.end());
-  // The lanes every member runs on: all members' direct branches, and the
-  // summaries of the blocks outside the component they depend on.
-  std::optional<uint64_t> lanes = fullMask(kWarpSize);
-  bool underControlFlow = false;
-  auto narrow = [&](const std::optional<uint64_t> &by) {
-    if (!by)
-      lanes = std::nullopt;
-    else if (lanes)
-      *lanes &= *by;
-  };
+  // Each member's family, grown from nothing to a fixed point with a
+  // worklist: families only grow (unite and intersect are monotone), and a
+  // family of more than kMaxPieces pieces is unknown, so each member
+  // changes a bounded number of times. Those depending on a member that
+  // changed are computed again.
+  llvm::DenseMap<Block *, SmallVector<Block *, 2>> dependents;
   for (Block *block : component) {
-    BlockInfo &info = withLanes(infoOf(block));
-    // Behind an `activemask() == 0xffffffff` edge every lane of the warp
-    // runs, whatever the branches before the guard let through: they are
-    // not inherited (the branches after it still apply).
-    Block *guardFrom = nullptr;
+    infoOf(block).family = LaneFamily{};
+    for (Block *dep : dependencies(infoOf(block)))
+      if (members.contains(dep))
+        dependents[dep].push_back(block);
+  }
+  SmallVector<Block *> worklist(component.begin(), component.end());
+  llvm::SmallPtrSet<Block *, 8> queued(component.begin(), component.end());
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    queued.erase(block);
+    LaneFamily family = familyOf(block);
+    BlockInfo &info = infoOf(block);
+    if (family == info.family)
+      continue;
+    info.family = std::move(family);
+    for (Block *dependent : dependents.lookup(block))
+      if (queued.insert(dependent).second)
+        worklist.push_back(dependent);
+  }
+  // Whether a branch that is not block-uniform reaches the members: their
+  // own, or what they inherit from outside.
+  bool underControlFlow = false;
+  for (Block *block : component) {
+    BlockInfo &info = infoOf(block);
     for (const Dependence &d : info.direct)
-      if (d.constraint.allLanesGuard)
-        guardFrom = d.from;
-    for (const Dependence &d : info.direct) {
-      const BranchConstraint &c = d.constraint;
-      if (c.allLanesGuard) {
+      if (d.constraint.allLanesGuard ||
+          d.constraint.level != Uniformity::Uniform)
         underControlFlow = true;
-        continue;
-      }
-      if (c.level == Uniformity::Uniform)
-        continue; // a link to the branch's block, no constraint of its own
-      underControlFlow = true;
-      if (c.level == Uniformity::Varying)
-        narrow(c.lanes);
-    }
-    for (Block *dep : dependencies(info)) {
-      if (dep == guardFrom || members.contains(dep))
-        continue;
-      const LaneContext &inherited = infoOf(dep).context;
-      underControlFlow |= inherited.underControlFlow;
-      narrow(inherited.lanes);
-    }
+    for (Block *dep : dependencies(info))
+      if (!members.contains(dep))
+        underControlFlow |= infoOf(dep).context.underControlFlow;
   }
   // The branches named in a finding's notes: a block's own first, then its
   // component's, then what it inherits.
   for (Block *block : component) {
     LaneContext context;
-    context.lanes = lanes;
+    const LaneFamily &family = infoOf(block).family;
+    if (!family.unknown && family.pieces.size() <= 1)
+      context.lanes = family.pieces.empty() ? 0 : family.pieces.front();
     context.underControlFlow = underControlFlow;
     auto note = [&](const std::optional<BranchConstraint> &c, bool varying) {
       if (c && !context.innermost)
@@ -420,24 +523,127 @@ const LaneContext &ActiveLanes::contextOf(Operation *op) {
   return summarise(op->getBlock());
 }
 
-bool ActiveLanes::isUnder(Operation *op, Value condition) {
-  if (!op->getBlock())
+/// Whether `a` and `b` always hold the same value: the same value, or
+/// results of the same side-effect-free op (same name, attributes and
+/// result) on such operands (clang computes `threadIdx.x == 0` again on
+/// each way into a join).
+static bool sameValue(Value a, Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  if (depth > 4 || a.getType() != b.getType())
     return false;
-  SmallVector<Block *> worklist{op->getBlock()};
-  llvm::DenseSet<Block *> seen;
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    if (!seen.insert(block).second)
-      continue;
-    BlockInfo &info = infoOf(block);
-    for (const Dependence &d : info.direct) {
-      if (d.constraint.condition == condition)
-        return true;
-      if (d.from)
-        worklist.push_back(d.from);
-    }
-    if (info.enclosing)
-      worklist.push_back(info.enclosing);
+  auto ra = dyn_cast<OpResult>(a), rb = dyn_cast<OpResult>(b);
+  if (!ra || !rb || ra.getResultNumber() != rb.getResultNumber())
+    return false;
+  Operation *x = ra.getOwner(), *y = rb.getOwner();
+  // Arithmetic (arith, index, llvm's own ops), gpu's ids and sizes (its
+  // ops without operands), and NVVM's reads of a register fixed for the
+  // launch (not the clock, %warpid or the active mask); never a collective
+  // (which reads other lanes) or any other dialect's op.
+  StringRef name = x->getName().getStringRef();
+  StringRef dialect = x->getName().getDialectNamespace();
+  if (dialect == "gpu" && x->getNumOperands() != 0)
+    return false;
+  if (!llvm::is_contained({StringRef("arith"), StringRef("index"),
+                           StringRef("llvm"), StringRef("gpu"),
+                           StringRef("nvvm")},
+                          dialect))
+    return false;
+  if (name.consume_front("nvvm.")) {
+    if (!name.consume_front("read.ptx.sreg."))
+      return false;
+    static constexpr StringLiteral kFixed[] = {
+        "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "lanemask",
+        "cluster", "nclusterid.", "warpsize"};
+    if (llvm::none_of(kFixed,
+                      [&](StringLiteral fixed) { return name.starts_with(fixed); }))
+      return false;
   }
-  return false;
+  if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp, LLVM::CallOp>(x))
+    return false;
+  if (x->getName() != y->getName() || x->getNumRegions() != 0 ||
+      x->getRawDictionaryAttrs() != y->getRawDictionaryAttrs() ||
+      x->getPropertiesAsAttribute() != y->getPropertiesAsAttribute() ||
+      x->getNumOperands() != y->getNumOperands() || !isMemoryEffectFree(x))
+    return false;
+  for (auto [p, q] : llvm::zip(x->getOperands(), y->getOperands()))
+    if (!sameValue(p, q, depth + 1))
+      return false;
+  return true;
+}
+
+/// Whether two recorded branch edges say the same: the same constraint, or
+/// the same edge (true or false) of two-way branches on the same value.
+static bool sameEdge(const BranchConstraint *a, const BranchConstraint *b) {
+  if (a == b)
+    return true;
+  auto twoWay = [](const BranchConstraint *c) {
+    return c->condition && c->edge <= 1 &&
+           warptile::isTrueFalseBranch(c->branch) &&
+           c->branch->getOperand(0) == c->condition;
+  };
+  return twoWay(a) && twoWay(b) && a->edge == b->edge &&
+         sameValue(a->condition, b->condition);
+}
+
+ArrayRef<const BranchConstraint *> ActiveLanes::takenEdges(Block *block) {
+  if (auto it = taken.find(block); it != taken.end())
+    return it->second;
+  // A cycle back to a block being computed: nothing is known on that way
+  // (fewer edges is the safe side; a loop header still has its entry's).
+  if (!takingNow.insert(block).second)
+    return {};
+  SmallVector<const BranchConstraint *, 4> edges;
+  auto add = [&](ArrayRef<const BranchConstraint *> more) {
+    for (const BranchConstraint *c : more)
+      if (!llvm::is_contained(edges, c))
+        edges.push_back(c);
+  };
+  BlockInfo &info = withLanes(infoOf(block));
+  Block *enclosing = info.enclosing;
+  if (enclosing)
+    add(takenEdges(enclosing));
+  // The ways in: the branches reached only through (every thread took
+  // them), or else each other edge.
+  SmallVector<const Dependence *, 2> others;
+  bool through = false;
+  for (const Dependence &d : info.direct) {
+    const BranchConstraint &c = d.constraint;
+    if (enclosing && d.from == enclosing) {
+      if (c.onlyThroughEdge)
+        add(&c);
+      continue;
+    }
+    if (!c.onlyThroughEdge) {
+      others.push_back(&d);
+      continue;
+    }
+    through = true;
+    add(&c);
+    add(takenEdges(d.from));
+  }
+  // Reached several ways and by none alone: what every way takes. The
+  // region's entry (a block that post-dominates it) takes none beyond the
+  // enclosing ones.
+  if (!through && !others.empty() && !info.runsOnEntry) {
+    SmallVector<const BranchConstraint *, 4> common;
+    bool first = true;
+    for (const Dependence *d : others) {
+      SmallVector<const BranchConstraint *, 4> way{&d->constraint};
+      for (const BranchConstraint *c : takenEdges(d->from))
+        way.push_back(c);
+      if (first)
+        common = way;
+      else
+        llvm::erase_if(common, [&](const BranchConstraint *c) {
+          return llvm::none_of(way, [&](const BranchConstraint *w) {
+            return sameEdge(c, w);
+          });
+        });
+      first = false;
+    }
+    add(common);
+  }
+  takingNow.erase(block);
+  return taken[block] = std::move(edges);
 }

@@ -465,6 +465,8 @@ struct ConvergenceChecker::Impl {
       symbolUsers;
   /// firstCollectiveIn's answers, per function.
   llvm::DenseMap<Operation *, Operation *> collectiveIn;
+  /// exitingOps' answers, per function.
+  llvm::DenseMap<Operation *, SmallVector<Operation *, 2>> exitingIn;
   /// What check() asks of an op that its name decides: whether it is a
   /// call, and whether viewOf may see a collective (only intrinsic calls
   /// and inline PTX are told apart by more than their name).
@@ -526,7 +528,7 @@ struct ConvergenceChecker::Impl {
     Operation *ballot = mask.getDefiningOp();
     std::optional<CollectiveView> view = ballot ? viewOf(ballot) : std::nullopt;
     if (view && view->ballotPredicate &&
-        active.isUnder(op, view->ballotPredicate))
+        noLaneBranchBetween(mask, op, view->ballotPredicate))
       return {MemberMask::ExactlyTheBranch};
     if (mlir::warptile::isActiveMask(mask) && noLaneBranchBetween(mask, op))
       return {MemberMask::ExactlyTheBranch};
@@ -613,33 +615,101 @@ struct ConvergenceChecker::Impl {
     return false;
   }
 
+  /// Whether `a` is `!b` on every lane: the same integer comparison of the
+  /// same operands with the inverse predicate, or `b xor true`.
+  static bool isNegation(Value a, Value b) {
+    Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+    if (!x || !y)
+      return false;
+    auto flips = [](Operation *op, Value of) {
+      if (!isa<LLVM::XOrOp, arith::XOrIOp>(op))
+        return false;
+      for (unsigned i = 0; i < 2; ++i)
+        if (op->getOperand(i) == of &&
+            matchPattern(op->getOperand(1 - i), m_One()))
+          return true;
+      return false;
+    };
+    if (flips(x, b) || flips(y, a))
+      return true;
+    if (auto cx = dyn_cast<LLVM::ICmpOp>(x)) {
+      auto cy = dyn_cast<LLVM::ICmpOp>(y);
+      auto inverse = [](LLVM::ICmpPredicate p) {
+        return arith::invertPredicate(*arith::symbolizeCmpIPredicate(
+            static_cast<uint64_t>(p)));
+      };
+      return cy && cx.getLhs() == cy.getLhs() && cx.getRhs() == cy.getRhs() &&
+             static_cast<uint64_t>(inverse(cx.getPredicate())) ==
+                 static_cast<uint64_t>(cy.getPredicate());
+    }
+    if (auto cx = dyn_cast<arith::CmpIOp>(x)) {
+      auto cy = dyn_cast<arith::CmpIOp>(y);
+      return cy && cx.getLhs() == cy.getLhs() && cx.getRhs() == cy.getRhs() &&
+             arith::invertPredicate(cx.getPredicate()) == cy.getPredicate();
+    }
+    return false;
+  }
+
   /// Whether the lanes that ran the `activemask` whose value is `mask` are
   /// exactly the lanes that run `op`: it dominates `op`, and every branch
   /// `op` is under that it is not under is warp-uniform (or an
   /// `activemask() == 0xffffffff` test, which all of them answer alike).
-  bool noLaneBranchBetween(Value mask, Operation *op) {
+  /// With `takenTrue` (the predicate of the ballot `mask` is), the lanes
+  /// that ran it and hold the predicate: besides, `op` is reached only
+  /// through the true edge of a branch on it, the one lane branch between
+  /// (issue 27 round 62: `isUnder` took any branch on the predicate, its
+  /// false edge and a join reached another way included).
+  bool noLaneBranchBetween(Value mask, Operation *op,
+                           Value takenTrue = nullptr) {
     Operation *source = mlir::warptile::stripIntegerCasts(mask).getDefiningOp();
-    if (!source || !source->getBlock() ||
-        source->getParentRegion() != op->getParentRegion())
+    if (!source || !source->getBlock())
+      return false;
+    // `op`, or the op holding it in the source's region (an scf.if on the
+    // predicate): the structured branches between are among `op`'s.
+    Operation *holder =
+        source->getParentRegion()->findAncestorOpInRegion(*op);
+    if (!holder)
       return false;
     // DominanceInfo::properlyDominates, the blocks' part from the trees.
-    if (source->getBlock() == op->getBlock()
-            ? !dominance.properlyDominates(source, op)
-            : !trees.dominates(source->getBlock(), op->getBlock()))
+    if (source->getBlock() == holder->getBlock()
+            ? !dominance.properlyDominates(source, holder)
+            : !trees.dominates(source->getBlock(), holder->getBlock()))
       return false;
-    if (cycleAvoiding(source->getBlock(), op->getBlock()))
+    // Lanes leaving a loop around the source at different trips reach `op`
+    // with the values of different runs; through the true edge of the
+    // branch on the ballot's predicate they come straight from one run (the
+    // edge's target dominates `op` and is entered only from the branch, and
+    // any lane branch on the way is caught below).
+    if (!takenTrue && cycleAvoiding(source->getBlock(), holder->getBlock()))
       return false;
     llvm::DenseMap<Operation *, const BranchConstraint *> before, at;
     branchesOf(source->getBlock(), before);
     branchesOf(op->getBlock(), at);
+    // The true edge on the predicate, taken by every lane running `op`
+    // (not only on one way into a join).
+    // clang branches on the negated compare and takes its false edge
+    // (round 62 h5: the ballot votes `icmp ne x, 0`, the branch is on
+    // `icmp eq x, 0`).
+    auto isTrueEdge = [&](const BranchConstraint *c) {
+      if (!takenTrue || c->edge > 1 || !c->condition ||
+          !mlir::warptile::isTrueFalseBranch(c->branch) ||
+          c->branch->getOperand(0) != c->condition)
+        return false;
+      if (c->condition == takenTrue)
+        return c->edge == 0;
+      return c->edge == 1 && isNegation(c->condition, takenTrue);
+    };
+    bool tookTrue = llvm::any_of(active.takenEdges(op->getBlock()), isTrueEdge);
     for (auto [branch, constraint] : at) {
       if (before.count(branch))
         continue;
+      if (tookTrue && isTrueEdge(constraint))
+        continue;
       if (constraint->level == Uniformity::Varying &&
-          !mlir::warptile::fullActiveMaskEdge(constraint->condition))
+          !mlir::warptile::fullActiveMaskEdge(constraint->condition, branch))
         return false;
     }
-    return true;
+    return !takenTrue || tookTrue;
   }
 
   MemberMask memberMask(Operation *op, const CollectiveView &view) {
@@ -876,6 +946,86 @@ struct ConvergenceChecker::Impl {
     return shapes && shapes->front().values.numThreads() % kWarpSize != 0;
   }
 
+  /// The threads that take edge `c.edge` of branch `c` (of those that run
+  /// its block): all of them for a block-uniform branch (each block takes
+  /// it the same way, and if not this way the op does not run: nothing to
+  /// find); std::nullopt where the threads cannot be told.
+  static std::optional<llvm::BitVector>
+  edgeThreads(const BranchConstraint &c,
+              mlir::warptile::ThreadValues &values) {
+    const SmallVector<uint64_t> *cond =
+        c.condition && c.condition.getType().isInteger(1)
+            ? values.valuesOf(c.condition)
+            : nullptr;
+    bool twoWay = mlir::warptile::isTrueFalseBranch(c.branch) &&
+                  c.branch->getOperand(0) == c.condition;
+    if (!cond || !twoWay || c.edge > 1) {
+      if (c.level == Uniformity::Uniform)
+        return llvm::BitVector(values.numThreads(), true);
+      return std::nullopt;
+    }
+    llvm::BitVector taken(values.numThreads());
+    for (unsigned t = 0; t < values.numThreads(); ++t)
+      if (((*cond)[t] & 1) == (c.edge == 0))
+        taken.set(t);
+    return taken;
+  }
+
+  /// The threads running `block`, from those of the blocks it depends on
+  /// (all decided): its region's entry threads (the enclosing op's, by the
+  /// branch it makes for the region), narrowed to those that take one of
+  /// the edges it is control dependent on. That is a disjunction: with two
+  /// edges taken by different threads (`if (u) goto D` under `tid < 24`
+  /// and under `tid >= 8`), which run D depends on run-time values, and the
+  /// threads are not decided (issue 27 round 62).
+  std::optional<llvm::BitVector>
+  runningThreads(Block *block, mlir::warptile::ThreadValues &values,
+                 llvm::DenseMap<Block *, std::optional<llvm::BitVector>>
+                     &threadsOfBlock) {
+    unsigned n = values.numThreads();
+    Block *enclosing = active.enclosingOf(block);
+    std::optional<llvm::BitVector> entry = llvm::BitVector(n, true);
+    if (enclosing)
+      entry = threadsOfBlock.lookup(enclosing);
+    std::optional<llvm::BitVector> reached;
+    bool branched = false;
+    // Each contribution, where it is not empty, must be the same threads.
+    auto add = [&](std::optional<llvm::BitVector> piece) -> bool {
+      if (!piece)
+        return false;
+      if (piece->none())
+        return true;
+      if (!reached)
+        reached = std::move(piece);
+      return *reached == *piece;
+    };
+    for (const ActiveLanes::Dependence &d : active.dependencesOf(block)) {
+      std::optional<llvm::BitVector> edge = edgeThreads(d.constraint, values);
+      if (!edge || !entry)
+        return std::nullopt;
+      if (enclosing && d.from == enclosing) {
+        *entry &= *edge;
+        continue;
+      }
+      branched = true;
+      std::optional<llvm::BitVector> from = threadsOfBlock.lookup(d.from);
+      if (!from)
+        return std::nullopt;
+      *from &= *edge;
+      if (!add(std::move(from)))
+        return std::nullopt;
+    }
+    if (!entry)
+      return std::nullopt;
+    if ((!branched || active.runsOnEntry(block)) &&
+        !add(llvm::BitVector(n, true)))
+      return std::nullopt;
+    if (!reached)
+      return llvm::BitVector(n);
+    *reached &= *entry;
+    return reached;
+  }
+
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
   std::optional<llvm::BitVector> threadsOf(Block *root, ShapeValues &shape) {
@@ -905,40 +1055,7 @@ struct ConvergenceChecker::Impl {
         continue;
       }
       onStack.erase(block);
-      std::optional<llvm::BitVector> running =
-          llvm::BitVector(values.numThreads(), true);
-      for (const ActiveLanes::Dependence &d : active.dependencesOf(block)) {
-        const BranchConstraint &c = d.constraint;
-        const SmallVector<uint64_t> *cond =
-            c.onlyThroughEdge && c.condition &&
-                    c.condition.getType().isInteger(1)
-                ? values.valuesOf(c.condition)
-                : nullptr;
-        bool twoWay = isa<scf::IfOp>(c.branch) ||
-                      c.branch->getNumSuccessors() == 2;
-        if (!cond || !twoWay || c.edge > 1) {
-          // Every thread of the block takes a block-uniform branch the same
-          // way: if not this way, the op does not run and there is nothing
-          // to find; so assume it does.
-          if (c.level == Uniformity::Uniform)
-            continue;
-          running = std::nullopt;
-          break;
-        }
-        for (unsigned t = 0; t < values.numThreads(); ++t)
-          if (((*cond)[t] & 1) != (c.edge == 0))
-            running->reset(t);
-      }
-      for (Block *dep : deps) {
-        if (!running)
-          break;
-        auto it = threadsOfBlock.find(dep);
-        if (it == threadsOfBlock.end() || !it->second)
-          running = std::nullopt;
-        else
-          *running &= *it->second;
-      }
-      threadsOfBlock[block] = std::move(running);
+      threadsOfBlock[block] = runningThreads(block, values, threadsOfBlock);
     }
     return threadsOfBlock.lookup(root);
   }
@@ -1600,6 +1717,32 @@ struct ConvergenceChecker::Impl {
                                  : (view.base + " " + view.detail).str();
     };
     const LaneContext &context = active.contextOf(op);
+    // A shuffle reads other lanes' values, and a lane that exited has none.
+    // Exits the control flow shows are branches like any other; one inside
+    // a call or inline PTX is not read lane by lane (issue 27 round 62b h3:
+    // `if (tid >= 16) exit` in a callee, then a full-mask shuffle).
+    bool shuffle = view.base == "shfl.sync" || view.base == "gpu.shuffle";
+    // The lanes it reads, where they are known: an exit only other lanes
+    // can take does not matter.
+    std::optional<uint64_t> sources;
+    if (shuffle && view.reads && context.lanes) {
+      sources = 0;
+      for (unsigned lane = 0; lane < kWarpSize; ++lane)
+        if (*context.lanes >> lane & 1)
+          if (std::optional<unsigned> source = shflSource(
+                  view.reads->kind, lane, view.reads->b, view.reads->c))
+            *sources |= uint64_t(1) << *source;
+    }
+    if (shuffle)
+      if (Operation *exit = exitBefore(op, sources)) {
+        InFlightDiagnostic diag = warning(op, context);
+        diag << "C5: " << what()
+             << " reads other lanes, and lanes may have exited before it in "
+                "a call or inline PTX the checker does not follow lane by "
+                "lane";
+        diag.attachNote(exit->getLoc()) << "lanes may exit here";
+        return;
+      }
     const std::optional<uint64_t> &executing = context.lanes;
     // What the lane sets cannot decide, the block's threads may. The lane
     // sets also take every warp as whole, which a declared block whose size
@@ -2184,6 +2327,81 @@ struct ConvergenceChecker::Impl {
         return true;
     }
     return false;
+  }
+
+  /// The ops of `function` outside its control flow that may end some of
+  /// its threads: calls of functions that may exit, and inline PTX that
+  /// does (`@p exit;`).
+  ArrayRef<Operation *> exitingOps(Operation *function) {
+    auto [it, inserted] = exitingIn.try_emplace(function);
+    if (inserted)
+      function->walk([&](Operation *inner) {
+        if (writesExit(inner)) {
+          it->second.push_back(inner);
+          return;
+        }
+        auto call = dyn_cast<CallOpInterface>(inner);
+        if (!call)
+          return;
+        auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+        if (callee && !callee.isExternal() && mayExit(callee))
+          it->second.push_back(inner);
+      });
+    return it->second;
+  }
+
+  /// An op of `op`'s function that may end some threads and may run before
+  /// `op`: in an earlier op of its block, a block that reaches its block,
+  /// or anywhere in a loop around both; null when there is none. With
+  /// `readLanes`, one only lanes outside them run does not count.
+  Operation *exitBefore(Operation *op, std::optional<uint64_t> readLanes) {
+    auto function = op->getParentOfType<FunctionOpInterface>();
+    if (!function)
+      return nullptr;
+    for (Operation *exit : exitingOps(function)) {
+      // Taken only by lanes `op` does not read (`if (lane >= 16) die();`
+      // before a shuffle among lanes 0-15).
+      if (readLanes) {
+        const std::optional<uint64_t> &exiting = active.contextOf(exit).lanes;
+        if (exiting && !(*exiting & *readLanes))
+          continue;
+      }
+      // The ops holding each in the innermost region holding both.
+      Region *common = exit->getParentRegion();
+      while (common && !common->findAncestorOpInRegion(*op))
+        common = common->getParentOp() ? common->getParentOp()->getParentRegion()
+                                       : nullptr;
+      if (!common)
+        continue;
+      Operation *from = common->findAncestorOpInRegion(*exit);
+      Operation *to = common->findAncestorOpInRegion(*op);
+      if (!from || !to)
+        continue;
+      bool inLoop = false;
+      for (Operation *p = common->getParentOp(); p && p != function;
+           p = p->getParentOp())
+        inLoop |= isa<LoopLikeOpInterface>(p);
+      if (inLoop || from == to)
+        return exit;
+      if (from->getBlock() == to->getBlock()) {
+        if (from->isBeforeInBlock(to))
+          return exit;
+        // After it in its block: only around a cycle back to the block.
+      }
+      SmallVector<Block *> work(from->getBlock()->getSuccessors().begin(),
+                                from->getBlock()->getSuccessors().end());
+      llvm::SmallPtrSet<Block *, 16> seen;
+      while (!work.empty()) {
+        Block *b = work.pop_back_val();
+        if (b == to->getBlock())
+          return exit;
+        if (!seen.insert(b).second)
+          continue;
+        work.append(b->getSuccessors().begin(), b->getSuccessors().end());
+      }
+    }
+    return nullptr;
   }
 
   /// Whether `op` is a barrier the checker reads (viewOf, read once: an

@@ -254,12 +254,24 @@ std::optional<int64_t> applyWide(Binary kind, int64_t a, int64_t b,
 /// checker's own time on device-wide CUB); each lane's value is what
 /// evaluating it at that lane alone gives, so a select whose unchosen
 /// operand is unknown at a lane is still known there.
+/// While a warp is evaluated whole (matchLanePredicate): the x index of
+/// its lane 0, so `threadIdx.x` is that plus the lane.
+thread_local std::optional<int64_t> warpBaseX;
+
 LaneValues evalAtLanes(Value value, unsigned depth) {
   LaneValues result;
   if (depth > 16)
     return result;
   if (std::optional<int64_t> c = constantOf(value))
     return splat(*c);
+  if (Operation *def = value.getDefiningOp();
+      warpBaseX && def && mlir::warptile::threadIdDimension(def) == 0u &&
+      integerBits(value.getType()) >= mlir::warptile::kIdBits) {
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      result.at[lane] = *warpBaseX + lane;
+    result.known = kAllLanes;
+    return result;
+  }
   if (isLaneId(value)) {
     for (unsigned lane = 0; lane < kWarpSize; ++lane)
       result.at[lane] = lane;
@@ -383,12 +395,14 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
           (isThreadIdX(lhs) || isLaneId(lhs) ||
            mlir::warptile::isMultipleOf32PlusLane(lhs)))) &&
         *rc > 0 && *rc <= 32 && llvm::isPowerOf2_64(*rc);
-    if (!isAnd && !isRem)
+    // Any other op of the id reads its high bits: only a whole warp's
+    // evaluation (warpBaseX) knows them, below.
+    if (isAnd || isRem) {
+      for (unsigned lane = 0; lane < kWarpSize; ++lane)
+        result.at[lane] = isAnd ? (lane & *rc) : (lane % *rc);
+      result.known = kAllLanes;
       return result;
-    for (unsigned lane = 0; lane < kWarpSize; ++lane)
-      result.at[lane] = isAnd ? (lane & *rc) : (lane % *rc);
-    result.known = kAllLanes;
-    return result;
+    }
   }
   LaneValues a = evalAtLanes(lhs, depth + 1);
   if (!a.known)
@@ -410,37 +424,47 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
   return result;
 }
 
-/// `tid.x cmp C`: in the warp holding thread C the lanes split at C mod 32;
-/// every other warp is all on one side. That partial warp is the worst case.
-std::optional<uint64_t> matchThreadBound(Value predicate) {
-  Operation *def = stripIntegerCasts(predicate).getDefiningOp();
-  Value lhs, rhs;
-  std::optional<Cmp> cmp = def ? comparison(def, lhs, rhs) : std::nullopt;
-  if (!cmp)
-    return std::nullopt;
-  std::optional<int64_t> bound = constantOf(rhs);
-  if (!isThreadIdX(lhs) || !bound || *bound < 0 ||
-      !mlir::warptile::threadIdXAgreesWithLane(lhs))
-    return std::nullopt;
-  unsigned split = *bound % kWarpSize;
-  // At a multiple of 32 no warp is split by an ordering: each is all in or
-  // all out, and the lanes that run are the whole warp.
-  if (split == 0 && *cmp != Cmp::eq && *cmp != Cmp::ne)
-    return fullMask(kWarpSize);
-  uint64_t mask = 0;
-  for (unsigned lane = 0; lane < 32; ++lane)
-    if (holds(*cmp, (*bound - split) + lane, *bound))
-      mask |= uint64_t(1) << lane;
-  return mask;
-}
-
 } // namespace
 
 
-std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate) {
-  if (std::optional<uint64_t> bound = matchThreadBound(predicate))
-    return bound;
-  return evaluateLanePredicate(predicate);
+std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate,
+                                                      bool whenTrue) {
+  // A predicate of the lane alone is the same function in every warp.
+  if (std::optional<uint64_t> lanes = evaluateLanePredicate(predicate))
+    return whenTrue ? *lanes : ~*lanes & fullMask(kWarpSize);
+  // One of threadIdx.x (`tid.x < 16`, clang's `(tid & 1008) == 16`): each
+  // warp evaluated whole, at every x its lane 0 may have (the warps of the
+  // declared x size, or of any up to CUDA's 1024), and a set only where
+  // every warp with a lane on this side agrees. `tid.x < 16` is lanes 0-15
+  // of warp 0 and nothing else, but its other side is lanes 16-31 of warp
+  // 0 and every lane of the next warps, and `tid.x < 48` all of warp 0 and
+  // half of warp 1: no one set (issue 27 round 62 h4; it was read at the
+  // warp C splits alone).
+  Operation *def = predicate.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  mlir::warptile::DeclaredBlock declared = mlir::warptile::declaredBlock(def);
+  if (declared.shapeOpen || !mlir::warptile::threadIdXAgreesWithLane(predicate))
+    return std::nullopt;
+  int64_t xSize = declared.dims ? (*declared.dims)[0] : 1024;
+  std::optional<uint64_t> lanes;
+  for (int64_t base = 0; base < xSize; base += kWarpSize) {
+    warpBaseX = base;
+    LaneValues values = evalAtLanes(predicate, 0);
+    warpBaseX.reset();
+    if (values.known != kAllLanes)
+      return std::nullopt;
+    uint64_t mask = 0;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      if (base + lane < xSize && bool(values.at[lane] & 1) == whenTrue)
+        mask |= uint64_t(1) << lane;
+    if (!mask)
+      continue;
+    if (lanes && *lanes != mask)
+      return std::nullopt;
+    lanes = mask;
+  }
+  return lanes.value_or(0);
 }
 
 std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {

@@ -863,54 +863,49 @@ Guard FormReader::guardOf(Value condition, bool taken, std::string &why,
 }
 
 void FormReader::addGuards(Operation *op, Access &access) {
-  SmallVector<Block *> stack{op->getBlock()};
-  llvm::DenseSet<Block *> seen;
-  while (!stack.empty()) {
-    Block *block = stack.pop_back_val();
-    if (!block || !seen.insert(block).second)
+  // The edges every thread running `op` has taken: a join's ways hold only
+  // what they share (ActiveLanes::takenEdges).
+  for (const BranchConstraint *c : active.takenEdges(op->getBlock())) {
+    if (isa<scf::ForOp>(c->branch))
+      continue; // the trip counter carries the bounds
+    // Edge 0 is the true one only for a conditional branch (round 62 h2:
+    // an i1 switch's edge 0 is its default).
+    bool twoWay = mlir::warptile::isTrueFalseBranch(c->branch) &&
+                  c->branch->getOperand(0) == c->condition;
+    if (!c->condition || !c->condition.getType().isInteger(1) || !twoWay ||
+        c->edge > 1) {
+      access.approximations.push_back(
+          "a branch it cannot read (" +
+          c->branch->getName().getStringRef().str() + ")");
       continue;
-    for (const ActiveLanes::Dependence &d : active.dependencesOf(block)) {
-      stack.push_back(d.from);
-      const BranchConstraint &c = d.constraint;
-      if (!c.onlyThroughEdge)
-        continue; // reached another way too: no condition holds for sure
-      if (isa<scf::ForOp>(c.branch))
-        continue; // the trip counter carries the bounds
-      bool twoWay = isa<scf::IfOp>(c.branch) ||
-                    c.branch->getNumSuccessors() == 2;
-      if (!c.condition || !c.condition.getType().isInteger(1) || !twoWay ||
-          c.edge > 1) {
-        access.approximations.push_back(
-            "a branch it cannot read (" +
-            c.branch->getName().getStringRef().str() + ")");
-        continue;
-      }
-      std::string why;
-      Guard g = guardOf(c.condition, c.edge == 0, why);
-      if (!why.empty())
-        access.approximations.push_back("a guard on " + why);
-      access.guards.push_back(std::move(g));
     }
-    // ActiveLanes records no constraint for an scf.if whose condition is
-    // block-uniform (it splits no lanes), but for two threads of different
-    // blocks (`if (blockIdx.x == 0)`) or a launch argument it is a guard all
-    // the same.
-    if (auto ifOp = dyn_cast_or_null<scf::IfOp>(block->getParentOp())) {
-      bool recorded = llvm::any_of(
-          active.dependencesOf(block),
-          [&](const ActiveLanes::Dependence &d) {
-            return d.constraint.branch == ifOp.getOperation();
-          });
-      if (!recorded) {
-        bool inThen = block->getParent() == &ifOp.getThenRegion();
-        std::string why;
-        Guard g = guardOf(ifOp.getCondition(), inThen, why);
-        if (!why.empty())
-          access.approximations.push_back("a guard on " + why);
-        access.guards.push_back(std::move(g));
-      }
-    }
-    stack.push_back(active.enclosingOf(block));
+    std::string why;
+    Guard g = guardOf(c->condition, c->edge == 0, why);
+    if (!why.empty())
+      access.approximations.push_back("a guard on " + why);
+    access.guards.push_back(std::move(g));
+  }
+  // ActiveLanes records no constraint for an scf.if whose condition is
+  // block-uniform (it splits no lanes), but for two threads of different
+  // blocks (`if (blockIdx.x == 0)`) or a launch argument it is a guard all
+  // the same. Structured regions nest: every enclosing one holds.
+  for (Block *block = op->getBlock(); block;
+       block = active.enclosingOf(block)) {
+    auto ifOp = dyn_cast_or_null<scf::IfOp>(block->getParentOp());
+    if (!ifOp)
+      continue;
+    bool recorded = llvm::any_of(
+        active.dependencesOf(block), [&](const ActiveLanes::Dependence &d) {
+          return d.constraint.branch == ifOp.getOperation();
+        });
+    if (recorded)
+      continue;
+    bool inThen = block->getParent() == &ifOp.getThenRegion();
+    std::string why;
+    Guard g = guardOf(ifOp.getCondition(), inThen, why);
+    if (!why.empty())
+      access.approximations.push_back("a guard on " + why);
+    access.guards.push_back(std::move(g));
   }
   // An access in the body of an scf.for runs only where the loop runs at
   // least once, lb < ub (the trip counter carries the bounds only when the

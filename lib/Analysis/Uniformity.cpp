@@ -218,7 +218,17 @@ bool mlir::warptile::isActiveMask(Value value) {
   return false;
 }
 
-std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition) {
+bool mlir::warptile::isTrueFalseBranch(Operation *op) {
+  if (!op || op->getNumOperands() == 0)
+    return false;
+  StringRef name = op->getName().getStringRef();
+  if (name != "llvm.cond_br" && name != "cf.cond_br" && name != "scf.if")
+    return false;
+  return op->getOperand(0).getType().isInteger(1);
+}
+
+std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition,
+                                                           Operation *branch) {
   Operation *def = condition.getDefiningOp();
   Value lhs, rhs;
   bool equal;
@@ -246,10 +256,22 @@ std::optional<unsigned> mlir::warptile::fullActiveMaskEdge(Value condition) {
       bits.getBitWidth() != 32 || !bits.isAllOnes())
     return std::nullopt;
   // Every lane that ran the activemask got the same value, and only in the
-  // branch's own block is it sure that no lane left between the two.
-  if (stripIntegerCasts(lhs).getDefiningOp()->getBlock() !=
-      def->getBlock())
+  // branch's own block is it sure that no lane left between the two (round
+  // 62 h3: a test computed in the entry block and branched on after `if
+  // (tid < 16)` sent lanes away). Only a conditional branch's first edge is
+  // its true one (an i1 switch's first is its default).
+  Operation *mask = stripIntegerCasts(lhs).getDefiningOp();
+  if (!branch || !isTrueFalseBranch(branch) ||
+      branch->getName().getStringRef() == "scf.if" ||
+      mask->getBlock() != branch->getBlock())
     return std::nullopt;
+  // Nor may a lane end between them, in a call or inline PTX (round 62b
+  // h3: the test taken before a call that exits lanes 16-31).
+  for (Operation *at = mask->getNextNode(); at && at != branch;
+       at = at->getNextNode())
+    if (isa<CallOpInterface, LLVM::InlineAsmOp, NVVM::Exit>(at) ||
+        at->getNumRegions() != 0)
+      return std::nullopt;
   return equal ? 0u : 1u;
 }
 

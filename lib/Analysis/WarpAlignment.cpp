@@ -463,10 +463,25 @@ bool mlir::warptile::isWarpAlignedComparison(Operation *cmp,
   }
   if (!offsetSide)
     return false;
-  return isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf,
-                            assumeWarpRows, cmp->getBlock()) &&
-         isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf,
-                                   assumeWarpRows);
+  if (isWarpBasePlusLane(cmp->getOperand(*offsetSide), levelOf,
+                         assumeWarpRows, cmp->getBlock()) &&
+      isWarpUniformMultipleOf32(cmp->getOperand(1 - *offsetSide), levelOf,
+                                assumeWarpRows))
+    return true;
+  // `x > 32k - 1` is `x >= 32k` (clang's spelling of `x >= 32`; round 62b
+  // h2), and `x <= 32k - 1` is `x < 32k`: the offset on the other side, the
+  // bound a constant one below a multiple of 32 (an aligned run of 32 never
+  // straddles the sign bit, and a bound at the type's maximum is not one).
+  unsigned other = 1 - *offsetSide;
+  std::optional<int64_t> c = constantOf(cmp->getOperand(*offsetSide));
+  Type type = cmp->getOperand(0).getType();
+  unsigned width = type.isIndex() ? 64 : integerBits(type);
+  if (!c || width < kIdBits || *c < 0 ||
+      *c + 1 >= (int64_t(1) << (std::min(width, 41u) - 1)) ||
+      (*c + 1) % 32 != 0)
+    return false;
+  return isWarpBasePlusLane(cmp->getOperand(other), levelOf, assumeWarpRows,
+                            cmp->getBlock());
 }
 
 bool mlir::warptile::hasExactFlag(Operation *op) {

@@ -34,7 +34,8 @@ llvm.func @lane_predicate(%p: i1) attributes {nvvm.kernel} {
   // expected-note @+1 {{the threads diverge here}}
   llvm.cond_br %odd, ^bb1, ^bb2
 ^bb1:
-  // expected-error @+1 {{C1: vote.sync ballot runs under lane-dependent control flow}}
+  // The low bit of tid.x is the lane's (in every warp): the odd lanes.
+  // expected-error @+1 {{C1: vote.sync ballot names lanes 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30 in its member mask all (0xffffffff), but they do not execute it (only lanes 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31 do)}}
   %b = llvm.call_intrinsic "llvm.nvvm.vote.ballot.sync"(%all, %true) : (i32, i1) -> i32
   llvm.br ^bb2
 ^bb2:

@@ -15,6 +15,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <memory>
@@ -45,11 +46,16 @@ std::optional<uint64_t> evaluateLanePredicate(Value predicate);
 /// std::nullopt otherwise.
 std::optional<std::array<uint64_t, 32>> evaluateAtLanes(Value value);
 
-/// The static set of lanes of a 32-lane warp where `predicate` holds, for
-/// predicates of the lane: `lane < 16`, `(tid & 1) == 0`, `tid % 4 == 3`,
-/// `lane == 0`, and `tid < C` (whose worst warp is the partial one, with
-/// lanes `C mod 32`). std::nullopt when the set depends on run-time values.
-std::optional<uint64_t> matchLanePredicate(Value predicate);
+/// The static set of lanes of a 32-lane warp where `predicate` holds (or,
+/// with `whenTrue` false, where it does not), the same set in every warp
+/// that has any: predicates of the lane (`lane < 16`, `(tid & 1) == 0`,
+/// `tid % 4 == 3`, `lane == 0`), and `tid < C` where the warps agree (`tid
+/// < 16`: lanes 0-15 of warp 0, and no other warp; its negation holds on
+/// lanes 16-31 of warp 0 and every lane of the others, which is no one set
+/// in a block of more than one warp). std::nullopt when the set depends on
+/// run-time values or differs between warps.
+std::optional<uint64_t> matchLanePredicate(Value predicate,
+                                           bool whenTrue = true);
 
 /// One branch an op is under: the op that branches, and the lanes of a warp
 /// that reach the op through it (std::nullopt when only known at run time).
@@ -106,11 +112,9 @@ public:
   /// The summary for the block `op` is in.
   const LaneContext &contextOf(Operation *op);
 
-  /// Whether `condition` decides a branch that `op` runs under.
-  bool isUnder(Operation *op, Value condition);
 
-  /// matchLanePredicate, computed once per condition.
-  std::optional<uint64_t> lanesOf(Value condition);
+  /// matchLanePredicate, computed once per condition and side.
+  std::optional<uint64_t> lanesOf(Value condition, bool whenTrue = true);
 
   /// The lanes taking edge `edge` of a branch on a lane test joined with
   /// a warp-uniform condition: those lanes, or none (see ActiveLanes.cpp).
@@ -130,8 +134,39 @@ public:
   /// The block of the op whose region holds `block` (null at a function's
   /// top level): its branches apply to `block` too.
   Block *enclosingOf(Block *block) { return infoOf(block).enclosing; }
+  /// The branch edges every thread running `block` has taken (on some
+  /// earlier trip, in a loop): those of the structured ops around it, and
+  /// of the branches it is reached only through, with the edges taken
+  /// before them; where it is reached several ways (a join, a loop
+  /// header), the edges every way takes. Control dependence is a
+  /// disjunction, so the edges of one way alone do not hold (issue 27
+  /// round 62). In no particular order, without duplicates.
+  ArrayRef<const BranchConstraint *> takenEdges(Block *block);
+
+  /// Whether `block` runs whenever its region is entered (it
+  /// post-dominates the region's entry block), on the region's entry lanes,
+  /// besides on those its branches send to it.
+  bool runsOnEntry(Block *block) { return infoOf(block).runsOnEntry; }
 
 private:
+  /// The lanes that may run a block together, as the pieces whose union
+  /// they are: each execution runs the union of some of the pieces (each
+  /// piece all or nothing, as warp-uniform conditions decide), so the lanes
+  /// are known exactly when there is one piece; `unknown` where a branch
+  /// with run-time lanes reaches the block, or too many pieces would.
+  struct LaneFamily {
+    bool unknown = false;
+    SmallVector<uint64_t, 2> pieces;
+    static LaneFamily all();
+    bool operator==(const LaneFamily &other) const {
+      return unknown == other.unknown && pieces == other.pieces;
+    }
+    /// The pieces of both (an execution runs some of either's).
+    void unite(const LaneFamily &other);
+    /// Each piece narrowed to the lanes of `other`'s pieces.
+    LaneFamily intersect(const LaneFamily &other) const;
+  };
+
   struct BlockInfo {
     SmallVector<Dependence, 2> direct;
     /// The entries of `direct` whose static lanes are not computed yet
@@ -139,6 +174,10 @@ private:
     /// condition as a lane predicate is most of the cost of building.
     SmallVector<unsigned, 1> lanesPending;
     Block *enclosing = nullptr; ///< the block of the region's parent op
+    /// Runs whenever its region is entered (it post-dominates the region's
+    /// entry block): on the region's entry lanes, besides its branches'.
+    bool runsOnEntry = false;
+    LaneFamily family;
     bool built = false;
     bool summarised = false;
     LaneContext context;
@@ -155,6 +194,9 @@ private:
   /// Summarises the blocks of one strongly connected component of the
   /// dependence graph, whose dependencies outside it are summarised.
   void summariseComponent(ArrayRef<Block *> component);
+  /// The family of `block` from its branches and the current families of
+  /// the blocks they are in.
+  LaneFamily familyOf(Block *block);
 
   const UniformityInfo &uniformity;
   std::unique_ptr<warptile::RegionTrees> ownTrees;
@@ -162,7 +204,12 @@ private:
   /// Stable references: summaries are filled while other blocks are added.
   std::unordered_map<Block *, BlockInfo> blocks;
   llvm::DenseMap<Region *, bool> builtRegions;
-  llvm::DenseMap<Value, std::optional<uint64_t>> conditionLanes;
+  llvm::DenseMap<std::pair<Value, unsigned>, std::optional<uint64_t>>
+      conditionLanes;
+  /// takenEdges' answers, and the blocks it is computing (a cycle back to
+  /// one of them knows no edge).
+  llvm::DenseMap<Block *, SmallVector<const BranchConstraint *, 4>> taken;
+  llvm::DenseSet<Block *> takingNow;
 };
 
 } // namespace warp

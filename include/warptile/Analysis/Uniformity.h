@@ -153,11 +153,18 @@ bool isLaneId(Value value);
 /// imported intrinsic, or `activemask.b32 $0;` as inline PTX).
 bool isActiveMask(Value value);
 
-/// For a branch condition `activemask() == 0xffffffff` (or `!=`) computed
-/// in the branch's own block: the successor index on which every lane of
-/// the warp executes (they all ran the activemask, all saw every lane, all
-/// take that edge); std::nullopt for any other condition.
-std::optional<unsigned> fullActiveMaskEdge(Value condition);
+/// Whether `op` branches two ways on an i1 whose first successor (or
+/// region) is taken where it is true: llvm.cond_br, cf.cond_br, scf.if. An
+/// i1 `switch` has two successors too, but its first is the default (round
+/// 62 h1).
+bool isTrueFalseBranch(Operation *op);
+
+/// For a branch condition `activemask() == 0xffffffff` (or `!=`), and a
+/// conditional branch on it in the activemask's own block: the successor
+/// index on which every lane of the warp executes (they all ran the
+/// activemask, all saw every lane, all take that edge); std::nullopt for
+/// any other condition or branch.
+std::optional<unsigned> fullActiveMaskEdge(Value condition, Operation *branch);
 
 /// The block size a kernel declares: `known_block_size` of a gpu.func,
 /// `gpu.known_block_size`/`nvvm.reqntid`/`nvvm.maxntid` of a lowered

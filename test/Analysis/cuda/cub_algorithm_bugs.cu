@@ -91,8 +91,9 @@ __global__ void __launch_bounds__(32) half_tile_reduce(int *x) {
   // CHECK: error: C1: in warp 0, redux.sync names lanes 8-15 in its member mask low(16) (0x0000ffff), but only lanes 0-7, 16-23 execute it
   // thread_rank() reads tid.y/z and ntid: under __launch_bounds__(32) the
   // block may be any shape of 32 (docs/Convergence.md, Block sizes), so the
-  // branch is decided thread by thread in each, not as a set of lanes.
-  // CHECK: cub_algorithm_bugs.cu:[[@LINE+1]]:{{[0-9]+}}: note: the threads diverge here; the condition depends on the lane
+  // branch is decided thread by thread in each; its lanes are the same in
+  // every shape (the rank in a tile of 16 is the lane's low four bits).
+  // CHECK: cub_algorithm_bugs.cu:[[@LINE+1]]:{{[0-9]+}}: note: the threads diverge here; in a warp, only lanes 0-7, 16-23 take this path
   if (t.thread_rank() < 8)
     v = cg::reduce(t, v, cg::plus<int>());
   t.sync();

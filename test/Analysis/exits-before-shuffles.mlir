@@ -1,0 +1,154 @@
+// RUN: warp-opt %s --split-input-file --warp-check-convergence=warnings-as-errors --mlir-print-op-on-diagnostic=false --verify-diagnostics -o /dev/null
+//
+// A shuffle reads other lanes' values, and a lane that exited has none
+// (the ISA leaves the value undefined). An exit the control flow shows is
+// a branch like any other; one inside a call or inline PTX is not read lane
+// by lane, so a shuffle that may run after it, reading lanes that may have
+// run it, is C5 (issue 27 round 62b h3). Each negative runs with findings
+// under `warp-run --sim`.
+
+// `if (tid >= 16) exit` in a callee, then a full-mask shuffle reading
+// lanes 16-31.
+gpu.module @m {
+  llvm.func @quit(%t: i32) {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %t, %c16 : i32
+    llvm.cond_br %hi, ^x, ^r
+  ^x:
+    nvvm.exit
+    llvm.return
+  ^r:
+    llvm.return
+  }
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %full = llvm.mlir.constant(-1 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v = llvm.load %p : !llvm.ptr<1> -> i32
+    %a = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+    // expected-note @+1 {{lanes may exit here}}
+    llvm.call @quit(%t) : (i32) -> ()
+    %ok = llvm.icmp "eq" %a, %full : i32
+    llvm.br ^S
+  ^S:
+    // expected-error @+1 {{C5: shfl.sync bfly reads other lanes, and lanes may have exited before it in a call or inline PTX the checker does not follow lane by lane}}
+    %s = nvvm.shfl.sync bfly %full, %v, %c16, %c31 : i32 -> i32
+    llvm.store %s, %p : i32, !llvm.ptr<1>
+    llvm.br ^done
+  ^done:
+    llvm.return
+  }
+}
+
+// -----
+
+// The same exit as guarded inline PTX in the kernel's own block.
+gpu.module @m {
+  llvm.func @quit(%t: i32) {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %t, %c16 : i32
+    llvm.cond_br %hi, ^x, ^r
+  ^x:
+    nvvm.exit
+    llvm.return
+  ^r:
+    llvm.return
+  }
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %full = llvm.mlir.constant(-1 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v = llvm.load %p : !llvm.ptr<1> -> i32
+    %a = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+    // expected-note @+1 {{lanes may exit here}}
+    llvm.inline_asm has_side_effects "{ .reg .pred q; setp.ge.u32 q, $0, 16; @q exit; }", "r" %t : (i32) -> ()
+    %ok = llvm.icmp "eq" %a, %full : i32
+    llvm.br ^S
+  ^S:
+    // expected-error @+1 {{C5: shfl.sync bfly reads other lanes, and lanes may have exited before it in a call or inline PTX the checker does not follow lane by lane}}
+    %s = nvvm.shfl.sync bfly %full, %v, %c16, %c31 : i32 -> i32
+    llvm.store %s, %p : i32, !llvm.ptr<1>
+    llvm.br ^done
+  ^done:
+    llvm.return
+  }
+}
+
+// -----
+
+// An `activemask() == ~0` test taken before the exit is no guard.
+gpu.module @m {
+  llvm.func @quit(%t: i32) {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %t, %c16 : i32
+    llvm.cond_br %hi, ^x, ^r
+  ^x:
+    nvvm.exit
+    llvm.return
+  ^r:
+    llvm.return
+  }
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %full = llvm.mlir.constant(-1 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v = llvm.load %p : !llvm.ptr<1> -> i32
+    %a = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+    // expected-note @+1 {{lanes may exit here}}
+    llvm.inline_asm has_side_effects "{ .reg .pred q; setp.ge.u32 q, $0, 16; @q exit; }", "r" %t : (i32) -> ()
+    %ok = llvm.icmp "eq" %a, %full : i32
+    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    llvm.cond_br %ok, ^S, ^done
+  ^S:
+    // expected-error @+1 {{C5: shfl.sync bfly reads other lanes, and lanes may have exited before it in a call or inline PTX the checker does not follow lane by lane}}
+    %s = nvvm.shfl.sync bfly %full, %v, %c16, %c31 : i32 -> i32
+    llvm.store %s, %p : i32, !llvm.ptr<1>
+    llvm.br ^done
+  ^done:
+    llvm.return
+  }
+}
+
+// -----
+
+// The nearest legal order: the call after the shuffle.
+gpu.module @m {
+  llvm.func @quit(%t: i32) {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %hi = llvm.icmp "uge" %t, %c16 : i32
+    llvm.cond_br %hi, ^x, ^r
+  ^x:
+    nvvm.exit
+    llvm.return
+  ^r:
+    llvm.return
+  }
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %c31 = llvm.mlir.constant(31 : i32) : i32
+    %full = llvm.mlir.constant(-1 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v = llvm.load %p : !llvm.ptr<1> -> i32
+    %a = llvm.call_intrinsic "llvm.nvvm.activemask"() : () -> i32
+    %ok = llvm.icmp "eq" %a, %full : i32
+    llvm.br ^S
+  ^S:
+    %s = nvvm.shfl.sync bfly %full, %v, %c16, %c31 : i32 -> i32
+    llvm.store %s, %p : i32, !llvm.ptr<1>
+    llvm.call @quit(%t) : (i32) -> ()
+    llvm.br ^done
+  ^done:
+    llvm.return
+  }
+}

@@ -555,8 +555,9 @@ static bool sameValue(Value a, Value b, unsigned depth = 0) {
     static constexpr StringLiteral kFixed[] = {
         "tid.", "ntid.", "ctaid.", "nctaid.", "laneid", "lanemask",
         "cluster", "nclusterid.", "warpsize"};
-    if (llvm::none_of(kFixed,
-                      [&](StringLiteral fixed) { return name.starts_with(fixed); }))
+    if (llvm::none_of(kFixed, [&](StringLiteral fixed) {
+          return name.starts_with(fixed);
+        }))
       return false;
   }
   if (isa<LLVM::InlineAsmOp, LLVM::CallIntrinsicOp, LLVM::CallOp>(x))

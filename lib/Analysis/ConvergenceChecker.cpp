@@ -2369,9 +2369,10 @@ struct ConvergenceChecker::Impl {
       }
       // The ops holding each in the innermost region holding both.
       Region *common = exit->getParentRegion();
-      while (common && !common->findAncestorOpInRegion(*op))
-        common = common->getParentOp() ? common->getParentOp()->getParentRegion()
-                                       : nullptr;
+      while (common && !common->findAncestorOpInRegion(*op)) {
+        Operation *parent = common->getParentOp();
+        common = parent ? parent->getParentRegion() : nullptr;
+      }
       if (!common)
         continue;
       Operation *from = common->findAncestorOpInRegion(*exit);

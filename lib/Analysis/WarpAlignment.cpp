@@ -203,7 +203,8 @@ bool isLinearThreadIndex(Value value, bool rows) {
     return false;
   // linear = tx + nx * ty + nx * ny * tz, read under the same geometry.
   auto atom = [&](unsigned i) { return *atomPolynomial(i, geometry); };
-  Polynomial plane = *addPolynomials(atom(0), *mulPolynomials(atom(3), atom(1)), 1);
+  Polynomial plane =
+      *addPolynomials(atom(0), *mulPolynomials(atom(3), atom(1)), 1);
   std::optional<Polynomial> layer =
       mulPolynomials(*mulPolynomials(atom(3), atom(4)), atom(2));
   auto isAlignedConstant = [](const Polynomial &p) {

@@ -2362,11 +2362,14 @@ struct ConvergenceChecker::Impl {
     for (Operation *exit : exitingOps(function)) {
       // Taken only by lanes `op` does not read (`if (lane >= 16) die();`
       // before a shuffle among lanes 0-15).
-      if (readLanes) {
-        const std::optional<uint64_t> &exiting = active.contextOf(exit).lanes;
-        if (exiting && !(*exiting & *readLanes))
-          continue;
-      }
+      const std::optional<uint64_t> &exiting = active.contextOf(exit).lanes;
+      if (readLanes && exiting && !(*exiting & *readLanes))
+        continue;
+      // An unconditional `exit;` that every lane of a warp runs or none
+      // (CUB's whole-block early exit): no lane of that warp is left to
+      // read one that exited.
+      if (exiting == fullMask(kWarpSize) && isUnconditionalExit(exit))
+        continue;
       // The ops holding each in the innermost region holding both.
       Region *common = exit->getParentRegion();
       while (common && !common->findAncestorOpInRegion(*op)) {
@@ -2410,6 +2413,16 @@ struct ConvergenceChecker::Impl {
   static bool isBarrier(Operation *op) {
     std::optional<CollectiveView> view = viewOf(op);
     return view && view->kind == CollectiveView::Barrier;
+  }
+
+  /// Whether `op` is inline PTX that ends every thread that runs it: `exit;`
+  /// or `trap;` alone, without a guard predicate.
+  static bool isUnconditionalExit(Operation *op) {
+    auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
+    if (!assembly)
+      return false;
+    StringRef text = assembly.getAsmString().trim();
+    return text == "exit;" || text == "trap;";
   }
 
   /// Whether `op` is inline PTX that may end the thread (`exit;`,

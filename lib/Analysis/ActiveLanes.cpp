@@ -578,12 +578,8 @@ static bool sameValue(Value a, Value b, unsigned depth = 0) {
 static bool sameEdge(const BranchConstraint *a, const BranchConstraint *b) {
   if (a == b)
     return true;
-  auto twoWay = [](const BranchConstraint *c) {
-    return c->condition && c->edge <= 1 &&
-           warptile::isTrueFalseBranch(c->branch) &&
-           c->branch->getOperand(0) == c->condition;
-  };
-  return twoWay(a) && twoWay(b) && a->edge == b->edge &&
+  return a->isTrueOrFalseEdge() && b->isTrueOrFalseEdge() &&
+         a->edge == b->edge &&
          sameValue(a->condition, b->condition);
 }
 

@@ -691,9 +691,7 @@ struct ConvergenceChecker::Impl {
     // (round 62 h5: the ballot votes `icmp ne x, 0`, the branch is on
     // `icmp eq x, 0`).
     auto isTrueEdge = [&](const BranchConstraint *c) {
-      if (!takenTrue || c->edge > 1 || !c->condition ||
-          !mlir::warptile::isTrueFalseBranch(c->branch) ||
-          c->branch->getOperand(0) != c->condition)
+      if (!takenTrue || !c->isTrueOrFalseEdge())
         return false;
       if (c->condition == takenTrue)
         return c->edge == 0;
@@ -957,9 +955,7 @@ struct ConvergenceChecker::Impl {
         c.condition && c.condition.getType().isInteger(1)
             ? values.valuesOf(c.condition)
             : nullptr;
-    bool twoWay = mlir::warptile::isTrueFalseBranch(c.branch) &&
-                  c.branch->getOperand(0) == c.condition;
-    if (!cond || !twoWay || c.edge > 1) {
+    if (!cond || !c.isTrueOrFalseEdge()) {
       if (c.level == Uniformity::Uniform)
         return llvm::BitVector(values.numThreads(), true);
       return std::nullopt;

@@ -870,10 +870,7 @@ void FormReader::addGuards(Operation *op, Access &access) {
       continue; // the trip counter carries the bounds
     // Edge 0 is the true one only for a conditional branch (round 62 h2:
     // an i1 switch's edge 0 is its default).
-    bool twoWay = mlir::warptile::isTrueFalseBranch(c->branch) &&
-                  c->branch->getOperand(0) == c->condition;
-    if (!c->condition || !c->condition.getType().isInteger(1) || !twoWay ||
-        c->edge > 1) {
+    if (!c->isTrueOrFalseEdge()) {
       access.approximations.push_back(
           "a branch it cannot read (" +
           c->branch->getName().getStringRef().str() + ")");

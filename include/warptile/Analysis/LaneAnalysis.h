@@ -76,6 +76,13 @@ struct BranchConstraint {
   /// of the warp executes the op, whatever the branches before said.
   bool allLanesGuard = false;
   static constexpr unsigned kUnknownEdge = ~0u;
+  /// Whether this is the true (edge 0) or false (edge 1) side of a
+  /// conditional branch on `condition` (warptile::isTrueFalseBranch: not
+  /// an i1 switch, whose edge 0 is its default; not a loop).
+  bool isTrueOrFalseEdge() const {
+    return condition && edge <= 1 && warptile::isTrueFalseBranch(branch) &&
+           branch->getOperand(0) == condition;
+  }
 };
 
 /// What the branches an op runs under say about the lanes executing it.

@@ -77,6 +77,17 @@ auto ::warptile::sim::formatLocation(Location loc) -> std::string {
 /// in the module's order): what __wsim_shared takes, numbered once here
 /// for the lowering (layoutShared) and every kernel's layout
 /// (sharedLayoutOf). Dynamic shared memory (a zero-sized array) has none.
+uint64_t ::warptile::sim::accessBytes(const DataLayout &layout, Type type) {
+  if (auto vector = dyn_cast<VectorType>(type);
+      vector && vector.getRank() == 1 && !vector.isScalable()) {
+    uint64_t bits = vector.getNumElements() *
+                    layout.getTypeSizeInBits(vector.getElementType())
+                        .getFixedValue();
+    return (bits + 7) / 8;
+  }
+  return layout.getTypeSize(type).getFixedValue();
+}
+
 static llvm::StringMap<uint64_t> sharedSlotsOf(ModuleOp module) {
   llvm::StringMap<uint64_t> slots;
   for (auto global : module.getOps<LLVM::GlobalOp>()) {
@@ -391,7 +402,7 @@ uint32_t Rewriter::accessFlags(Operation *op, uint32_t rw, Type type,
   // PTX needs the access size's natural alignment (a vector's whole
   // size); an LLVM op that declares less is split by NVPTX into accesses
   // that need only that much. Atomics are never split.
-  uint64_t size = layout.getTypeSize(type).getFixedValue();
+  uint64_t size = ::warptile::sim::accessBytes(layout, type);
   uint64_t natural = size ? uint64_t(1) << (63 - __builtin_clzll(size)) : 1;
   uint64_t need = natural;
   if (rw != 3 && order == access::Plain)
@@ -414,7 +425,7 @@ void Rewriter::emitFence(uint32_t order, bool blockScope) {
 
 Value Rewriter::check(Operation *op, Value address, Type type,
                       uint32_t flags) {
-  uint64_t bytes = layout.getTypeSize(type).getFixedValue();
+  uint64_t bytes = ::warptile::sim::accessBytes(layout, type);
   std::string name = op->getName().getStringRef().str();
   uint32_t id = site(op, name);
   return call("__wsim_access", ptr,

@@ -16,8 +16,18 @@
 #include <string>
 #include <vector>
 
+namespace mlir {
+class DataLayout;
+class Type;
+} // namespace mlir
+
 namespace warptile {
 namespace sim {
+
+/// The bytes a load or store of `type` touches: LLVM's store size, which
+/// for a vector of a length that is not a power of two is less than the
+/// data layout's padded size (`vector<3xi32>`: 12 bytes, not 16).
+uint64_t accessBytes(const mlir::DataLayout &layout, mlir::Type type);
 
 /// A kernel function of the host module.
 struct HostKernel {

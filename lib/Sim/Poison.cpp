@@ -323,8 +323,7 @@ void Instrumenter::reportStore(LLVM::StoreOp store) {
         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
                                     {i32, i32, ptr, i64}));
   }
-  uint64_t bytes =
-      layout.getTypeSize(store.getValue().getType()).getFixedValue();
+  uint64_t bytes = accessBytes(layout, store.getValue().getType());
   Value siteCode =
       LLVM::ConstantOp::create(b, loc, i32, static_cast<int64_t>(site(op)));
   Value size = LLVM::ConstantOp::create(b, loc, i64, static_cast<int64_t>(bytes));

@@ -866,8 +866,8 @@ void FormReader::addGuards(Operation *op, Access &access) {
   // The edges every thread running `op` has taken: a join's ways hold only
   // what they share (ActiveLanes::takenEdges).
   for (const BranchConstraint *c : active.takenEdges(op->getBlock())) {
-    if (isa<scf::ForOp>(c->branch))
-      continue; // the trip counter carries the bounds
+    if (isa<scf::ForOp, scf::IndexSwitchOp>(c->branch))
+      continue; // the trip counter carries the bounds; switches below
     // Edge 0 is the true one only for a conditional branch (round 62 h2:
     // an i1 switch's edge 0 is its default).
     if (!c->isTrueOrFalseEdge()) {
@@ -902,6 +902,48 @@ void FormReader::addGuards(Operation *op, Access &access) {
     Guard g = guardOf(ifOp.getCondition(), inThen, why);
     if (!why.empty())
       access.approximations.push_back("a guard on " + why);
+    access.guards.push_back(std::move(g));
+  }
+  // An access in a case of an scf.index_switch runs where the flag is the
+  // case's value, and in its default where it is none of them (issue 27
+  // round 63b h4: a store in `case 0` of a switch on the thread id was a
+  // race of threads 1 and 2).
+  for (Operation *at = op->getParentOp(); at && at != kernel;
+       at = at->getParentOp()) {
+    auto sw = dyn_cast<scf::IndexSwitchOp>(at);
+    if (!sw)
+      continue;
+    std::string why;
+    std::optional<unsigned> flag = formOf(sw.getArg(), why);
+    if (!flag) {
+      access.approximations.push_back("a switch on a value that " + why);
+      continue;
+    }
+    auto isCase = [&](int64_t value) {
+      return SmallVector<Constraint, 2>{
+          {addForms(*flag, constantForm(-value)), true}};
+    };
+    Guard g;
+    ArrayRef<int64_t> cases = sw.getCases();
+    for (unsigned i = 0; i < cases.size(); ++i)
+      if (sw.getCaseRegions()[i].isAncestor(op->getParentRegion()))
+        g.push_back(isCase(cases[i]));
+    if (g.empty()) {
+      // The default: below or above each case's value.
+      g.push_back({});
+      for (int64_t value : cases) {
+        Guard other{{{addForms(constantForm(value - 1), *flag, -1), false}},
+                    {{addForms(*flag, constantForm(-value - 1)), false}}};
+        g = conjunction(g, other);
+        if (g.size() > 16)
+          break;
+      }
+      if (g.size() > 16) {
+        access.approximations.push_back(
+            "the default of a switch with too many cases");
+        continue;
+      }
+    }
     access.guards.push_back(std::move(g));
   }
   // An access in the body of an scf.for runs only where the loop runs at

@@ -65,6 +65,31 @@ ThreadValues::forShape(std::array<int64_t, 3> dims) {
 ThreadValues::ThreadValues(std::array<int64_t, 3> dims)
     : dims(dims), threads(dims[0] * dims[1] * dims[2]) {}
 
+bool WarpAgreement::isWarpUniform(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !integerWidthOf(value.getType()))
+    return false;
+  // Only an exact size: a bound (maxntid) allows smaller blocks, whose
+  // warps are other runs of threads.
+  std::optional<std::array<int64_t, 3>> dims = declaredBlock(def).dims;
+  if (!dims)
+    return false;
+  auto [it, inserted] = shapes.try_emplace(*dims);
+  if (inserted)
+    it->second = ThreadValues::forShape(*dims);
+  if (!it->second)
+    return false;
+  const SmallVector<uint64_t> *values = it->second->valuesOf(value);
+  if (!values)
+    return false;
+  for (unsigned first = 0; first < values->size(); first += 32)
+    for (unsigned t = first + 1; t < std::min<size_t>(first + 32, values->size());
+         ++t)
+      if ((*values)[t] != (*values)[first])
+        return false;
+  return true;
+}
+
 static uint64_t truncTo(uint64_t v, unsigned width) {
   return width >= 64 ? v : v & ((uint64_t(1) << width) - 1);
 }

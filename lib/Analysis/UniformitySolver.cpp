@@ -22,6 +22,7 @@
 
 #include "warptile/Analysis/RegionTrees.h"
 #include "warptile/Analysis/ThreadMemory.h"
+#include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Analysis/UndefinedValues.h"
 #include "warptile/Analysis/Uniformity.h"
 #include "warptile/Analysis/UniformityRules.h"
@@ -435,6 +436,9 @@ private:
   std::vector<SmallVector<std::pair<Operation *, bool>, 2>> subscriberLists;
   SymbolTableCollection symbolTables;
   llvm::DenseMap<Operation *, bool> visibleUses;
+  /// Comparisons decided thread by thread (WarpAgreement), once each.
+  warptile::WarpAgreement agreement;
+  llvm::DenseMap<Operation *, bool> agreesInWarps;
   /// Per symbol table, the symbols used other than by a call.
   llvm::DenseMap<Operation *, llvm::DenseSet<Operation *>> usedOtherwise;
   /// A symbol table's uses could not be collected: no callable's callers
@@ -1280,6 +1284,21 @@ void Solver::transfer(Operation *op, const NameInfo &info,
           options.assumeWarpRows)) {
     joinLevel(op->getResult(0), Uniformity::WarpUniform);
     return;
+  }
+  // Any comparison of values of the thread in a kernel that declares its
+  // block exactly, decided at every thread: each warp answers alike
+  // (`tid.y >= 2` in a 16x4 block, `tid.x % 64 < 32`; issue 27 round 63
+  // h1, h2).
+  if (info.comparison && llvm::any_of(op->getOperands(), [&](Value operand) {
+        return subscribe(op, operand, false) == Uniformity::Varying;
+      })) {
+    auto [it, inserted] = agreesInWarps.try_emplace(op, false);
+    if (inserted)
+      it->second = agreement.isWarpUniform(op->getResult(0));
+    if (it->second) {
+      joinLevel(op->getResult(0), Uniformity::WarpUniform);
+      return;
+    }
   }
   std::optional<Uniformity> source = sourceOf(op, info);
   if (!source && extraSources)

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -121,6 +122,18 @@ private:
   /// Null for a value that is not a function of the thread. Boxed, so the
   /// vectors valuesOf hands out stay put while the map grows.
   llvm::DenseMap<Value, std::unique_ptr<SmallVector<uint64_t>>> cache;
+};
+
+/// Whether a value is the same on every lane of each warp, decided at every
+/// thread of the block its kernel declares exactly (`tid.y >= 2` in a 16x4
+/// block: warp 0 holds rows 0-1, warp 1 rows 2-3; `tid.x % 64 < 32`). The
+/// thread values are kept per block shape.
+class WarpAgreement {
+public:
+  bool isWarpUniform(Value value);
+
+private:
+  std::map<std::array<int64_t, 3>, std::optional<ThreadValues>> shapes;
 };
 
 } // namespace warptile

@@ -12,6 +12,7 @@
 #include "warptile/Dialect/Warp/IR/SymbolSnapshot.h"
 #include "warptile/Dialect/Warp/IR/AsmText.h"
 #include "warptile/Dialect/Warp/IR/FunctionReach.h"
+#include "warptile/Dialect/Warp/IR/WarpOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -702,6 +703,12 @@ bool ThreadExits::underUniformControl(
       uniform = child->getBlock() == &region.getRegion().front();
     else if (auto branch = dyn_cast<scf::IfOp>(parent))
       uniform = isUniform(branch, branch.getCondition());
+    // A warp.if whose regions take the parent's set branches on a
+    // warp-uniform condition (W8): the warp runs a region whole, as under
+    // scf.if (issue 27 round 63 h3).
+    else if (auto branch = dyn_cast<mlir::warp::IfOp>(parent))
+      uniform = branch.isUniformBranch() &&
+                isUniform(branch, branch.getCondition());
     else if (auto loop = dyn_cast<scf::ForOp>(parent))
       uniform = (isUniform(loop, loop.getLowerBound()) &&
                  isUniform(loop, loop.getUpperBound()) &&

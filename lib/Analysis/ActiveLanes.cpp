@@ -16,6 +16,7 @@
 #include "warptile/Analysis/WarpAlignment.h"
 #include "warptile/Dialect/Warp/IR/LaneSet.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -38,20 +39,27 @@ ActiveLanes::ActiveLanes(const UniformityInfo &uniformity,
 
 ActiveLanes::~ActiveLanes() = default;
 
-std::optional<uint64_t> ActiveLanes::lanesOf(Value condition,
-                                             bool whenTrue) {
+const std::optional<WarpLanes> &ActiveLanes::warpLanesOf(Value condition,
+                                                         bool whenTrue) {
   auto [it, inserted] =
       conditionLanes.try_emplace(std::make_pair(condition, unsigned(whenTrue)));
   if (inserted)
-    it->second = matchLanePredicate(condition, whenTrue);
+    it->second = matchLanePredicateByWarp(condition, whenTrue);
   return it->second;
+}
+
+std::optional<uint64_t> ActiveLanes::lanesOf(Value condition,
+                                             bool whenTrue) {
+  if (const std::optional<WarpLanes> &byWarp = warpLanesOf(condition, whenTrue))
+    return oneLaneSet(*byWarp);
+  return std::nullopt;
 }
 
 /// The branch a structured op makes for the block `block` of one of its
 /// regions, if its condition is not block-uniform.
 static std::optional<BranchConstraint>
 structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
-  auto make = [&](Value cond, Uniformity level, std::optional<uint64_t> lanes,
+  auto make = [&](Value cond, Uniformity level, std::optional<WarpLanes> lanes,
                   unsigned edge = BranchConstraint::kUnknownEdge)
       -> std::optional<BranchConstraint> {
     if (level == Uniformity::Uniform)
@@ -62,8 +70,8 @@ structuredConstraint(ActiveLanes &active, Operation *parent, Block *block) {
   if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
     Value cond = ifOp.getCondition();
     bool inElse = block->getParent() == &ifOp.getElseRegion();
-    std::optional<uint64_t> lanes = active.lanesOf(cond, !inElse);
-    return make(cond, active.uniformityOf(cond), lanes, inElse ? 1 : 0);
+    return make(cond, active.uniformityOf(cond),
+                active.warpLanesOf(cond, !inElse), inElse ? 1 : 0);
   }
   if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
     Value cond = loop.getConditionOp().getCondition();
@@ -160,9 +168,10 @@ void ActiveLanes::buildRegion(Region *region) {
     // Edge 0 is the true one only for a conditional branch (not an i1
     // switch, whose edge 0 is its default: round 62 h1).
     bool staticLanes = level != Uniformity::Uniform &&
-                       warptile::isTrueFalseBranch(term) &&
-                       term->getOperand(0) == cond &&
-                       term->getSuccessor(0) != term->getSuccessor(1);
+                       ((warptile::isTrueFalseBranch(term) &&
+                         term->getOperand(0) == cond &&
+                         term->getSuccessor(0) != term->getSuccessor(1)) ||
+                        isa<LLVM::SwitchOp, cf::SwitchOp>(term));
 
     // Where the lanes meet again: the branch's immediate post-dominator
     // (null: the virtual exit, or no node).
@@ -218,8 +227,8 @@ void ActiveLanes::buildRegion(Region *region) {
 /// true edge, `lanes || uniform` on its false edge (round 58 h5: clang
 /// folds `if (tid < 16) for (i < n)` into `br (tid < 16 & n > 0)`). A
 /// collective behind it runs on those lanes or does not run.
-std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
-                                                 unsigned edge) {
+std::optional<WarpLanes> ActiveLanes::lanesOrNone(Value condition,
+                                                  unsigned edge) {
   Operation *def = condition.getDefiningOp();
   if (!def || edge > 1)
     return std::nullopt;
@@ -250,17 +259,63 @@ std::optional<uint64_t> ActiveLanes::lanesOrNone(Value condition,
   for (auto [lane, other] : {std::pair(a, b), std::pair(b, a)}) {
     if (uniformity.get(other) == Uniformity::Varying)
       continue;
-    if (std::optional<uint64_t> lanes = lanesOf(lane, edge == 0))
-      return *lanes;
+    if (const std::optional<WarpLanes> &lanes = warpLanesOf(lane, edge == 0))
+      return lanes;
   }
   return std::nullopt;
+}
+
+/// The lanes, warp by warp, that a switch on a value of the lane sends to
+/// `dest` (issue 27 round 63b h3: `switch (tid & 3)` whose cases each
+/// shuffle among their own lanes): those whose value names a case going
+/// there, or for the default, names no case.
+static std::optional<WarpLanes> switchLanes(Operation *term, Block *dest) {
+  Value flag;
+  Block *fallback = nullptr;
+  std::optional<DenseIntElementsAttr> values;
+  SmallVector<Block *> targets;
+  if (auto sw = dyn_cast<LLVM::SwitchOp>(term)) {
+    flag = sw.getValue();
+    fallback = sw.getDefaultDestination();
+    values = sw.getCaseValues();
+    targets.append(sw.getCaseDestinations().begin(),
+                   sw.getCaseDestinations().end());
+  } else if (auto sw = dyn_cast<cf::SwitchOp>(term)) {
+    flag = sw.getFlag();
+    fallback = sw.getDefaultDestination();
+    values = sw.getCaseValues();
+    targets.append(sw.getCaseDestinations().begin(),
+                   sw.getCaseDestinations().end());
+  } else {
+    return std::nullopt;
+  }
+  unsigned width = flag.getType().getIntOrFloatBitWidth();
+  if (width == 0 || width > 64)
+    return std::nullopt;
+  uint64_t bits = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+  SmallVector<std::pair<uint64_t, Block *>> cases;
+  if (values)
+    for (auto [value, target] : llvm::zip(values->getValues<APInt>(), targets))
+      cases.push_back({value.getZExtValue() & bits, target});
+  return lanesWhereByWarp(flag, [&](int64_t at) {
+    uint64_t key = uint64_t(at) & bits;
+    for (auto [value, target] : cases)
+      if (value == key)
+        return target == dest;
+    return fallback == dest;
+  });
 }
 
 ActiveLanes::BlockInfo &ActiveLanes::withLanes(BlockInfo &info) {
   for (unsigned index : info.lanesPending) {
     BranchConstraint &c = info.direct[index].constraint;
-    if (std::optional<uint64_t> taken = lanesOf(c.condition, c.edge == 0))
-      c.lanes = *taken;
+    if (isa<LLVM::SwitchOp, cf::SwitchOp>(c.branch)) {
+      c.lanes = switchLanes(c.branch, c.branch->getSuccessor(c.edge));
+      continue;
+    }
+    if (const std::optional<WarpLanes> &taken =
+            warpLanesOf(c.condition, c.edge == 0))
+      c.lanes = taken;
     else
       c.lanes = lanesOrNone(c.condition, c.edge);
   }
@@ -353,7 +408,7 @@ static constexpr unsigned kMaxPieces = 8;
 
 ActiveLanes::LaneFamily ActiveLanes::LaneFamily::all() {
   LaneFamily family;
-  family.pieces.push_back(fullMask(kWarpSize));
+  family.pieces.push_back(WarpLanes{fullMask(kWarpSize)});
   return family;
 }
 
@@ -364,7 +419,7 @@ void ActiveLanes::LaneFamily::unite(const LaneFamily &other) {
     *this = LaneFamily{true, {}};
     return;
   }
-  for (uint64_t piece : other.pieces)
+  for (const WarpLanes &piece : other.pieces)
     if (!llvm::is_contained(pieces, piece))
       pieces.push_back(piece);
   if (pieces.size() > kMaxPieces) {
@@ -372,6 +427,19 @@ void ActiveLanes::LaneFamily::unite(const LaneFamily &other) {
     return;
   }
   llvm::sort(pieces);
+}
+
+/// The lanes of both, warp by warp; one mask where every warp's is the
+/// same, so that equal pieces compare equal.
+static WarpLanes bothLanes(const WarpLanes &a, const WarpLanes &b) {
+  if (a.size() == 1 && b.size() == 1)
+    return WarpLanes{a.front() & b.front()};
+  WarpLanes both(kWarpsPerRow);
+  for (unsigned w = 0; w < kWarpsPerRow; ++w)
+    both[w] = a[a.size() == 1 ? 0 : w] & b[b.size() == 1 ? 0 : w];
+  if (llvm::all_equal(both))
+    both.resize(1);
+  return both;
 }
 
 ActiveLanes::LaneFamily
@@ -382,25 +450,68 @@ ActiveLanes::LaneFamily::intersect(const LaneFamily &other) const {
   if (unknown || other.unknown)
     return LaneFamily{true, {}};
   LaneFamily narrowed;
-  for (uint64_t a : pieces)
-    for (uint64_t b : other.pieces) {
+  for (const WarpLanes &a : pieces)
+    for (const WarpLanes &b : other.pieces) {
       LaneFamily one;
-      if (uint64_t both = a & b)
-        one.pieces.push_back(both);
+      WarpLanes both = bothLanes(a, b);
+      if (llvm::any_of(both, [](uint64_t lanes) { return lanes != 0; }))
+        one.pieces.push_back(std::move(both));
       narrowed.unite(one);
     }
   return narrowed;
 }
 
+ActiveLanes::LaneFamily
+ActiveLanes::LaneFamily::either(const LaneFamily &a, const LaneFamily &b) {
+  if (a.unknown || b.unknown || a.pieces.size() > 1 || b.pieces.size() > 1)
+    return LaneFamily{true, {}};
+  if (a.pieces.empty())
+    return b;
+  if (b.pieces.empty())
+    return a;
+  const WarpLanes &x = a.pieces.front(), &y = b.pieces.front();
+  WarpLanes any(kWarpsPerRow);
+  for (unsigned w = 0; w < kWarpsPerRow; ++w)
+    any[w] = x[x.size() == 1 ? 0 : w] | y[y.size() == 1 ? 0 : w];
+  if (llvm::all_equal(any))
+    any.resize(1);
+  LaneFamily family;
+  family.pieces.push_back(std::move(any));
+  return family;
+}
+
+std::optional<uint64_t> ActiveLanes::LaneFamily::lanes() const {
+  if (unknown)
+    return std::nullopt;
+  // Warp by warp, at most one piece may have lanes there (an execution runs
+  // it or not); then every warp that runs the block must agree.
+  WarpLanes byWarp(kWarpsPerRow, 0);
+  for (unsigned w = 0; w < kWarpsPerRow; ++w)
+    for (const WarpLanes &piece : pieces) {
+      uint64_t lanes = piece[piece.size() == 1 ? 0 : w];
+      if (!lanes)
+        continue;
+      if (byWarp[w] && byWarp[w] != lanes)
+        return std::nullopt;
+      byWarp[w] = lanes;
+    }
+  return oneLaneSet(byWarp);
+}
+
 ActiveLanes::LaneFamily ActiveLanes::familyOf(Block *block) {
   BlockInfo &info = withLanes(infoOf(block));
+  // A warp-uniform edge keeps each warp whole, but which warps take it is
+  // known warp by warp where it is a thread bound (`tid.x >= 32`: the
+  // warps after the first), and narrows the bounds inside it (`tid.x < 48`
+  // within it is lanes 0-15 of warp 1 alone).
   auto edgeLanes = [](const BranchConstraint &c) {
-    if (c.level != Uniformity::Varying)
+    if (c.level == Uniformity::Uniform ||
+        (c.level == Uniformity::WarpUniform && !c.lanes))
       return LaneFamily::all();
     if (!c.lanes)
       return LaneFamily{true, {}};
     LaneFamily family;
-    if (*c.lanes)
+    if (llvm::any_of(*c.lanes, [](uint64_t lanes) { return lanes != 0; }))
       family.pieces.push_back(*c.lanes);
     return family;
   };
@@ -413,8 +524,13 @@ ActiveLanes::LaneFamily ActiveLanes::familyOf(Block *block) {
   // that edge's block (round 61 h2, round 62: `if (u) goto D` under
   // `tid < 24` and under `tid >= 8` runs D on either set, not on their
   // intersection; a loop header runs on the lanes each latch sends back).
+  // Several edges of one branch (the cases of a switch that all lead to
+  // the block) are one way in: the lanes of one run of the branch that
+  // take any of them (issue 27 round 63b h3: after `switch (tid & 3)`
+  // whose four cases meet again, every lane runs the join).
   LaneFamily reached;
   bool branched = false;
+  SmallVector<std::pair<const Dependence *, LaneFamily>, 2> ways;
   for (const Dependence &d : info.direct) {
     const BranchConstraint &c = d.constraint;
     if (info.enclosing && d.from == info.enclosing) {
@@ -424,11 +540,21 @@ ActiveLanes::LaneFamily ActiveLanes::familyOf(Block *block) {
     branched = true;
     // Behind an `activemask() == 0xffffffff` edge every lane of the warp
     // runs, whatever the branches before the guard let through.
-    if (c.allLanesGuard)
+    if (c.allLanesGuard) {
       reached.unite(LaneFamily::all());
+      continue;
+    }
+    auto way = llvm::find_if(ways, [&](const auto &w) {
+      return w.first->from == d.from &&
+             w.first->constraint.branch == c.branch;
+    });
+    if (way == ways.end())
+      ways.push_back({&d, edgeLanes(c)});
     else
-      reached.unite(infoOf(d.from).family.intersect(edgeLanes(c)));
+      way->second = LaneFamily::either(way->second, edgeLanes(c));
   }
+  for (auto &[d, lanes] : ways)
+    reached.unite(infoOf(d->from).family.intersect(lanes));
   if (!branched || info.runsOnEntry)
     reached.unite(LaneFamily::all());
   return entry.intersect(reached);
@@ -480,8 +606,7 @@ void ActiveLanes::summariseComponent(ArrayRef<Block *> component) {
   for (Block *block : component) {
     LaneContext context;
     const LaneFamily &family = infoOf(block).family;
-    if (!family.unknown && family.pieces.size() <= 1)
-      context.lanes = family.pieces.empty() ? 0 : family.pieces.front();
+    context.lanes = family.lanes();
     context.underControlFlow = underControlFlow;
     auto note = [&](const std::optional<BranchConstraint> &c, bool varying) {
       if (c && !context.innermost)

@@ -467,6 +467,9 @@ struct ConvergenceChecker::Impl {
   llvm::DenseMap<Operation *, Operation *> collectiveIn;
   /// exitingOps' answers, per function.
   llvm::DenseMap<Operation *, SmallVector<Operation *, 2>> exitingIn;
+  /// exitBeforeEntry's answers, per function (null while being computed:
+  /// a recursive call adds no exit of its own).
+  llvm::DenseMap<Operation *, Operation *> exitBeforeEntryOf;
   /// What check() asks of an op that its name decides: whether it is a
   /// call, and whether viewOf may see a collective (only intrinsic calls
   /// and inline PTX are told apart by more than their name).
@@ -995,6 +998,10 @@ struct ConvergenceChecker::Impl {
         reached = std::move(piece);
       return *reached == *piece;
     };
+    // Edges of one branch are one way in (the cases of a switch that meet
+    // again): the threads of one run of it that take any of them.
+    SmallVector<std::pair<const ActiveLanes::Dependence *, llvm::BitVector>, 2>
+        ways;
     for (const ActiveLanes::Dependence &d : active.dependencesOf(block)) {
       std::optional<llvm::BitVector> edge = edgeThreads(d.constraint, values);
       if (!edge || !entry)
@@ -1004,10 +1011,20 @@ struct ConvergenceChecker::Impl {
         continue;
       }
       branched = true;
-      std::optional<llvm::BitVector> from = threadsOfBlock.lookup(d.from);
+      auto way = llvm::find_if(ways, [&](const auto &w) {
+        return w.first->from == d.from &&
+               w.first->constraint.branch == d.constraint.branch;
+      });
+      if (way == ways.end())
+        ways.push_back({&d, std::move(*edge)});
+      else
+        way->second |= *edge;
+    }
+    for (auto &[d, edge] : ways) {
+      std::optional<llvm::BitVector> from = threadsOfBlock.lookup(d->from);
       if (!from)
         return std::nullopt;
-      *from &= *edge;
+      *from &= edge;
       if (!add(std::move(from)))
         return std::nullopt;
     }
@@ -1733,9 +1750,9 @@ struct ConvergenceChecker::Impl {
       if (Operation *exit = exitBefore(op, sources)) {
         InFlightDiagnostic diag = warning(op, context);
         diag << "C5: " << what()
-             << " reads other lanes, and lanes may have exited before it in "
-                "a call or inline PTX the checker does not follow lane by "
-                "lane";
+             << " reads other lanes, and lanes may have exited before it "
+                "(in a call, in inline PTX, or at an exit its block goes on "
+                "after), which the checker does not follow lane by lane";
         diag.attachNote(exit->getLoc()) << "lanes may exit here";
         return;
       }
@@ -1805,6 +1822,19 @@ struct ConvergenceChecker::Impl {
             << "C5: " << what() << " reads lanes relative to a member mask "
             << "known only at run time (the ballot of its branch); nothing "
                "shows every lane it reads is in the mask";
+      // An idx shuffle reads the lane it names: one of the mask's (its
+      // leader, `__ffs(m) - 1`) only where the source is computed from the
+      // mask, over the whole warp (issue 27 round 63b h5: `if (tid != 0)
+      // __shfl_sync(__activemask(), v, 0)` read lane 0, which is not in
+      // the mask).
+      else if (view.shfl == NVVM::ShflKind::idx &&
+               !readsLaneOfMask(view))
+        warning(op, context)
+            << "C5: " << what() << " reads a lane named by its source "
+            << "operand, and its member mask is known only at run time "
+               "(the lanes of its branch); nothing shows the source lane "
+               "is in the mask (the mask's lowest or highest set lane, or "
+               "the reading lane itself, are)";
       return;
     case MemberMask::Unknown:
       if (executing == fullMask(kWarpSize) && isWidthOfOneRowBlock(op))
@@ -1825,6 +1855,67 @@ struct ConvergenceChecker::Impl {
           << " is a run-time value the checker cannot follow";
       return;
     }
+  }
+
+  /// Whether an idx shuffle's source is a lane of its member mask at every
+  /// lane: a source computed from the mask (isLaneOfMask), read over the
+  /// whole warp (`c` is 31: no segment, no clamp below lane 31).
+  /// Or lane 0 of a ballot's lanes where they are a prefix of the warp's.
+  bool readsLaneOfMask(const CollectiveView &view) {
+    std::optional<uint64_t> c = view.clampImm;
+    if (!c && view.clamp)
+      c = constantBits(view.clamp);
+    if (!c || (*c & 0x1f1f) != 0x1f || !view.mask)
+      return false;
+    std::optional<uint64_t> b = view.offsetImm;
+    if (!b && view.offset)
+      b = constantBits(view.offset);
+    if (b)
+      return (*b & 0x1f) == 0 && isBallotOfLanePrefix(view.mask);
+    return view.offset && isLaneOfMask(view.offset, view.mask);
+  }
+
+  /// Whether `mask` is a ballot by every lane of the warp of a predicate
+  /// that holds on a prefix of each warp's lanes (`tid.x < n`, n the same
+  /// across the warp): lane 0 is in it wherever any lane is (the leader of
+  /// `m = __ballot_sync(~0u, tid < n); if (tid < n) __shfl_sync(m, v, 0)`).
+  bool isBallotOfLanePrefix(Value mask) {
+    Operation *ballot = mask.getDefiningOp();
+    std::optional<CollectiveView> view = ballot ? viewOf(ballot) : std::nullopt;
+    if (!view || !view->ballotPredicate || !view->mask ||
+        maskConstant(view->mask) != fullMask(kWarpSize) ||
+        active.contextOf(ballot).lanes != fullMask(kWarpSize))
+      return false;
+    Operation *def = view->ballotPredicate.getDefiningOp();
+    Value lhs, rhs;
+    std::optional<bool> laneOnLeft;
+    if (auto cmp = dyn_cast_or_null<LLVM::ICmpOp>(def)) {
+      lhs = cmp.getLhs();
+      rhs = cmp.getRhs();
+      using P = LLVM::ICmpPredicate;
+      P p = cmp.getPredicate();
+      if (p == P::ult || p == P::ule || p == P::slt || p == P::sle)
+        laneOnLeft = true;
+      else if (p == P::ugt || p == P::uge || p == P::sgt || p == P::sge)
+        laneOnLeft = false;
+    } else if (auto cmp = dyn_cast_or_null<arith::CmpIOp>(def)) {
+      lhs = cmp.getLhs();
+      rhs = cmp.getRhs();
+      using P = arith::CmpIPredicate;
+      P p = cmp.getPredicate();
+      if (p == P::ult || p == P::ule || p == P::slt || p == P::sle)
+        laneOnLeft = true;
+      else if (p == P::ugt || p == P::uge || p == P::sgt || p == P::sge)
+        laneOnLeft = false;
+    }
+    if (!laneOnLeft)
+      return false;
+    Value lane = *laneOnLeft ? lhs : rhs, bound = *laneOnLeft ? rhs : lhs;
+    Value id = mlir::warptile::stripIntegerCasts(lane, mlir::warptile::kIdBits);
+    bool isLane = mlir::warptile::isLaneId(id) ||
+                  (mlir::warptile::isThreadIdX(id) &&
+                   mlir::warptile::threadIdXAgreesWithLane(id));
+    return isLane && uniformity.get(bound) != Uniformity::Varying;
   }
 
   /// Whether `op` is a collective or a barrier: one the checker reads, or
@@ -2326,13 +2417,16 @@ struct ConvergenceChecker::Impl {
   }
 
   /// The ops of `function` outside its control flow that may end some of
-  /// its threads: calls of functions that may exit, and inline PTX that
-  /// does (`@p exit;`).
+  /// its threads: calls of functions that may exit, inline PTX that does
+  /// (`@p exit;`), and an exit or trap its block goes on after (`scf.if
+  /// %p { nvvm.exit }`, `nvvm.exit` then `llvm.br`: issue 27 round 63b h2;
+  /// one followed by `llvm.unreachable` or the function's return ends its
+  /// path in the control flow, and the branches to it say who takes it).
   ArrayRef<Operation *> exitingOps(Operation *function) {
     auto [it, inserted] = exitingIn.try_emplace(function);
     if (inserted)
       function->walk([&](Operation *inner) {
-        if (writesExit(inner)) {
+        if (writesExit(inner) || (isExitOrTrap(inner) && !endsItsPath(inner))) {
           it->second.push_back(inner);
           return;
         }
@@ -2347,14 +2441,65 @@ struct ConvergenceChecker::Impl {
     return it->second;
   }
 
+  /// Whether `op` is an exit or a trap op (not inline PTX).
+  static bool isExitOrTrap(Operation *op) {
+    if (isa<NVVM::Exit, LLVM::Trap>(op))
+      return true;
+    auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+    return call && (call.getIntrin() == "llvm.nvvm.exit" ||
+                    call.getIntrin() == "llvm.trap");
+  }
+
+  /// Whether the op after `op` ends the path in the control flow: an
+  /// `unreachable`, or the return of the function `op` is in.
+  static bool endsItsPath(Operation *op) {
+    Operation *next = op->getNextNode();
+    if (!next)
+      return false;
+    if (isa<LLVM::UnreachableOp>(next))
+      return true;
+    return next->hasTrait<OpTrait::ReturnLike>() &&
+           isa_and_nonnull<FunctionOpInterface>(next->getParentOp());
+  }
+
+  /// An op that may end some threads before `function` is entered: one
+  /// before a call of it (exitBefore at the call), or before its caller is
+  /// entered; null when there is none (issue 27 round 63b h1: `quit()`
+  /// exits lanes 16-31, then `swap()` shuffles with every lane).
+  Operation *exitBeforeEntry(FunctionOpInterface function) {
+    auto [it, inserted] = exitBeforeEntryOf.try_emplace(function, nullptr);
+    if (!inserted)
+      return it->second;
+    Operation *table =
+        SymbolTable::getNearestSymbolTable(function->getParentOp());
+    Operation *found = nullptr;
+    if (table)
+      for (Operation *user : usersOf(table, function)) {
+        if (!isa<CallOpInterface>(user))
+          continue;
+        if ((found = exitBefore(user, std::nullopt)))
+          break;
+      }
+    exitBeforeEntryOf[function] = found;
+    return found;
+  }
+
   /// An op of `op`'s function that may end some threads and may run before
   /// `op`: in an earlier op of its block, a block that reaches its block,
-  /// or anywhere in a loop around both; null when there is none. With
+  /// or anywhere in a loop around both; else one that may run before the
+  /// function is entered (exitBeforeEntry); null when there is none. With
   /// `readLanes`, one only lanes outside them run does not count.
   Operation *exitBefore(Operation *op, std::optional<uint64_t> readLanes) {
     auto function = op->getParentOfType<FunctionOpInterface>();
     if (!function)
       return nullptr;
+    if (Operation *exit = exitInFunctionBefore(op, function, readLanes))
+      return exit;
+    return exitBeforeEntry(function);
+  }
+
+  Operation *exitInFunctionBefore(Operation *op, FunctionOpInterface function,
+                                  std::optional<uint64_t> readLanes) {
     for (Operation *exit : exitingOps(function)) {
       // Taken only by lanes `op` does not read (`if (lane >= 16) die();`
       // before a shuffle among lanes 0-15).
@@ -2411,9 +2556,11 @@ struct ConvergenceChecker::Impl {
     return view && view->kind == CollectiveView::Barrier;
   }
 
-  /// Whether `op` is inline PTX that ends every thread that runs it: `exit;`
-  /// or `trap;` alone, without a guard predicate.
+  /// Whether `op` ends every thread that runs it: an exit or trap op, or
+  /// inline PTX `exit;` or `trap;` alone, without a guard predicate.
   static bool isUnconditionalExit(Operation *op) {
+    if (isExitOrTrap(op))
+      return true;
     auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
     if (!assembly)
       return false;
@@ -2520,8 +2667,10 @@ struct ConvergenceChecker::Impl {
       return;
     Diagnostic &note = diag.attachNote(c->branch->getLoc());
     note << "the threads diverge here";
-    if (c->lanes && *c->lanes != fullMask(kWarpSize))
-      note << "; in a warp, only lanes " << listLanes(*c->lanes)
+    std::optional<uint64_t> lanes =
+        c->lanes ? oneLaneSet(*c->lanes) : std::nullopt;
+    if (lanes && *lanes != fullMask(kWarpSize))
+      note << "; in a warp, only lanes " << listLanes(*lanes)
            << " take this path";
     else if (c->level == Uniformity::WarpUniform)
       note << "; the condition differs between the warps of a block";

@@ -427,44 +427,127 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
 } // namespace
 
 
-std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate,
-                                                      bool whenTrue) {
-  // A predicate of the lane alone is the same function in every warp.
-  if (std::optional<uint64_t> lanes = evaluateLanePredicate(predicate))
-    return whenTrue ? *lanes : ~*lanes & fullMask(kWarpSize);
+bool mlir::warp::isLaneOfMask(Value original, Value mask) {
+  Value source = stripIntegerCasts(original, 5);
+  mask = stripIntegerCasts(mask);
+  // The lane itself (`__shfl_sync(m, v, lane)`).
+  if (std::optional<std::array<uint64_t, 32>> at = evaluateAtLanes(original)) {
+    bool own = true;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      own &= ((*at)[lane] & (kWarpSize - 1)) == lane;
+    if (own)
+      return true;
+  }
+  Operation *def = source.getDefiningOp();
+  if (!def)
+    return false;
+  auto isMask = [&](Value value) { return stripIntegerCasts(value) == mask; };
+  // Its lowest set bit.
+  if (isa<LLVM::CountTrailingZerosOp>(def))
+    return isMask(def->getOperand(0));
+  // Its highest: `31 - ctlz(m)`, or `ctlz(m) ^ 31`.
+  if (isa<LLVM::SubOp, arith::SubIOp, LLVM::XOrOp, arith::XOrIOp>(def)) {
+    bool isSub = isa<LLVM::SubOp, arith::SubIOp>(def);
+    for (unsigned i = 0; i < 2; ++i) {
+      if (isSub && i == 1)
+        break;
+      std::optional<int64_t> c = constantOf(def->getOperand(i));
+      Operation *count =
+          stripIntegerCasts(def->getOperand(1 - i)).getDefiningOp();
+      if (c && *c == 31 && isa_and_nonnull<LLVM::CountLeadingZerosOp>(count))
+        return isMask(count->getOperand(0));
+    }
+    return false;
+  }
+  // CUDA's headers: `bfind.u32` is the highest set bit, and of the bits
+  // reversed, `bfind.shiftamt.u32` is the lowest (`__ffs(m) - 1`).
+  if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(def)) {
+    if (asmOp.getNumOperands() != 1 || asmOp.getNumResults() != 1)
+      return false;
+    std::string text;
+    for (char ch : asmOp.getAsmString())
+      if (!llvm::isSpace(ch))
+        text += ch;
+    Value operand = stripIntegerCasts(asmOp.getOperand(0));
+    if (text == "bfind.u32$0,$1;")
+      return operand == mask;
+    if (text == "bfind.shiftamt.u32$0,$1;") {
+      Operation *reverse = operand.getDefiningOp();
+      return isa_and_nonnull<LLVM::BitReverseOp>(reverse) &&
+             isMask(reverse->getOperand(0));
+    }
+  }
+  return false;
+}
+
+std::optional<uint64_t> mlir::warp::oneLaneSet(ArrayRef<uint64_t> lanes) {
+  std::optional<uint64_t> one;
+  for (uint64_t mask : lanes) {
+    if (!mask)
+      continue;
+    if (one && *one != mask)
+      return std::nullopt;
+    one = mask;
+  }
+  return one.value_or(0);
+}
+
+std::optional<mlir::warp::WarpLanes>
+mlir::warp::lanesWhereByWarp(Value value,
+                             llvm::function_ref<bool(int64_t)> holds) {
+  // A function of the lane alone is the same in every warp.
+  LaneValues alone = evalAtLanes(value, 0);
+  if (alone.known == kAllLanes) {
+    uint64_t mask = 0;
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      if (holds(alone.at[lane]))
+        mask |= uint64_t(1) << lane;
+    return WarpLanes{mask};
+  }
   // One of threadIdx.x (`tid.x < 16`, clang's `(tid & 1008) == 16`): each
-  // warp evaluated whole, at every x its lane 0 may have (the warps of the
-  // declared x size, or of any up to CUDA's 1024), and a set only where
-  // every warp with a lane on this side agrees. `tid.x < 16` is lanes 0-15
-  // of warp 0 and nothing else, but its other side is lanes 16-31 of warp
-  // 0 and every lane of the next warps, and `tid.x < 48` all of warp 0 and
-  // half of warp 1: no one set (issue 27 round 62 h4; it was read at the
-  // warp C splits alone).
-  Operation *def = predicate.getDefiningOp();
+  // warp of the first row evaluated whole, at the x its lane 0 has (the
+  // warps of the declared x size, or of any up to CUDA's 1024). `tid.x <
+  // 16` is lanes 0-15 of warp 0 and nothing else, but its other side is
+  // lanes 16-31 of warp 0 and every lane of the next warps, and `tid.x <
+  // 48` all of warp 0 and half of warp 1 (issue 27 round 62 h4; it was
+  // read at the warp C splits alone).
+  Operation *def = value.getDefiningOp();
   if (!def)
     return std::nullopt;
   mlir::warptile::DeclaredBlock declared = mlir::warptile::declaredBlock(def);
-  if (declared.shapeOpen || !mlir::warptile::threadIdXAgreesWithLane(predicate))
+  if (declared.shapeOpen || !mlir::warptile::threadIdXAgreesWithLane(value))
     return std::nullopt;
   int64_t xSize = declared.dims ? (*declared.dims)[0] : 1024;
-  std::optional<uint64_t> lanes;
-  for (int64_t base = 0; base < xSize; base += kWarpSize) {
+  WarpLanes byWarp(kWarpsPerRow, 0);
+  for (int64_t base = 0; base < xSize && base < 1024; base += kWarpSize) {
     warpBaseX = base;
-    LaneValues values = evalAtLanes(predicate, 0);
+    LaneValues values = evalAtLanes(value, 0);
     warpBaseX.reset();
     if (values.known != kAllLanes)
       return std::nullopt;
-    uint64_t mask = 0;
     for (unsigned lane = 0; lane < kWarpSize; ++lane)
-      if (base + lane < xSize && bool(values.at[lane] & 1) == whenTrue)
-        mask |= uint64_t(1) << lane;
-    if (!mask)
-      continue;
-    if (lanes && *lanes != mask)
-      return std::nullopt;
-    lanes = mask;
+      if (base + lane < xSize && holds(values.at[lane]))
+        byWarp[base / kWarpSize] |= uint64_t(1) << lane;
   }
-  return lanes.value_or(0);
+  if (llvm::all_equal(byWarp))
+    byWarp.resize(1);
+  return byWarp;
+}
+
+std::optional<mlir::warp::WarpLanes>
+mlir::warp::matchLanePredicateByWarp(Value predicate, bool whenTrue) {
+  return lanesWhereByWarp(predicate, [&](int64_t value) {
+    return bool(value & 1) == whenTrue;
+  });
+}
+
+std::optional<uint64_t> mlir::warp::matchLanePredicate(Value predicate,
+                                                      bool whenTrue) {
+  // Each side is a set only where every warp with a lane on it agrees.
+  if (std::optional<WarpLanes> byWarp =
+          matchLanePredicateByWarp(predicate, whenTrue))
+    return oneLaneSet(*byWarp);
+  return std::nullopt;
 }
 
 std::optional<uint64_t> mlir::warp::evaluateLanePredicate(Value predicate) {

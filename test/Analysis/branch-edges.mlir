@@ -10,7 +10,8 @@
 // clean.
 
 // An llvm.switch on the i1 `tid < 16`: its default (edge 0) runs lanes
-// 16-31 (round 62 h1).
+// 16-31 (round 62 h1; since round 63b a switch's edges have lanes, and the
+// finding names them).
 gpu.module @m {
   llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
     %c1 = llvm.mlir.constant(1 : i32) : i32
@@ -21,12 +22,12 @@ gpu.module @m {
     %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
     %v = llvm.load %p : !llvm.ptr<1> -> i32
     %lo = llvm.icmp "ult" %t, %c16 : i32
-    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
     llvm.switch %lo : i1, ^A [
       1: ^done
     ]
   ^A:
-    // expected-error @+1 {{C1: shfl.sync bfly runs under lane-dependent control flow, so the lanes of its member mask low(16) (0x0000ffff) may not all execute it}}
+    // expected-error @+1 {{C1: shfl.sync bfly names lanes 0-15 in its member mask low(16) (0x0000ffff), but they do not execute it (only lanes 16-31 do)}}
     %s = nvvm.shfl.sync bfly %m, %v, %c1, %c31 : i32 -> i32
     llvm.store %s, %p : i32, !llvm.ptr<1>
     llvm.br ^done
@@ -48,13 +49,13 @@ gpu.module @m {
     %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
     %v = llvm.load %p : !llvm.ptr<1> -> i32
     %lo = llvm.icmp "ult" %t, %c16 : i32
-    // expected-note @+1 {{the threads diverge here; the condition depends on the lane}}
+    // expected-note @+1 {{the threads diverge here; in a warp, only lanes 16-31 take this path}}
     cf.switch %lo : i1, [
       default: ^A,
       true: ^done
     ]
   ^A:
-    // expected-error @+1 {{C1: shfl.sync bfly runs under lane-dependent control flow, so the lanes of its member mask low(16) (0x0000ffff) may not all execute it}}
+    // expected-error @+1 {{C1: shfl.sync bfly names lanes 0-15 in its member mask low(16) (0x0000ffff), but they do not execute it (only lanes 16-31 do)}}
     %s = nvvm.shfl.sync bfly %m, %v, %c1, %c31 : i32 -> i32
     llvm.store %s, %p : i32, !llvm.ptr<1>
     llvm.br ^done

@@ -16,6 +16,7 @@
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <memory>
@@ -57,13 +58,44 @@ std::optional<std::array<uint64_t, 32>> evaluateAtLanes(Value value);
 std::optional<uint64_t> matchLanePredicate(Value predicate,
                                            bool whenTrue = true);
 
+/// Whether `source`, at every lane, is a lane set in that lane's `mask`
+/// (where the mask is not zero): the lane itself, or the lowest or highest
+/// set bit of the mask, as clang writes a group's leader (`__ffs(m) - 1`
+/// as `bfind.shiftamt(brev(m))`, `31 - __clz(m)`, `cttz(m)`).
+bool isLaneOfMask(Value source, Value mask);
+
+/// The lanes of each warp of a block: one mask that holds in every warp,
+/// or one per warp of the block's first row, warp w starting at x index
+/// 32 w (kWarpsPerRow of them; a warp the block does not have holds none).
+using WarpLanes = SmallVector<uint64_t, 1>;
+constexpr unsigned kWarpsPerRow = 1024 / 32;
+
+/// matchLanePredicate warp by warp: also the sides of thread bounds that
+/// differ between warps (`tid.x >= 32`: no lane of warp 0, every lane of
+/// the others), whose conjunction with another bound may be one set
+/// (`tid.x >= 32 && tid.x < 48`: lanes 0-15 of warp 1).
+std::optional<WarpLanes> matchLanePredicateByWarp(Value predicate,
+                                                  bool whenTrue = true);
+
+/// The lanes, warp by warp, where `holds` is true of `value` (a function
+/// of the lane, or of threadIdx.x evaluated as matchLanePredicateByWarp
+/// does); std::nullopt where the value is not known at every lane.
+std::optional<WarpLanes>
+lanesWhereByWarp(Value value, llvm::function_ref<bool(int64_t)> holds);
+
+/// The lanes every warp with any of `lanes` runs, where they agree (0 where
+/// no warp has one); std::nullopt where two warps differ.
+std::optional<uint64_t> oneLaneSet(ArrayRef<uint64_t> lanes);
+
 /// One branch an op is under: the op that branches, and the lanes of a warp
 /// that reach the op through it (std::nullopt when only known at run time).
 struct BranchConstraint {
   Operation *branch;
   Value condition;
   Uniformity level;              ///< the condition's uniformity
-  std::optional<uint64_t> lanes; ///< static lanes reaching the op
+  /// The static lanes, warp by warp, that take the edge (of those running
+  /// the branch's block).
+  std::optional<WarpLanes> lanes;
   /// The way taken: the successor index of a terminator, the region index
   /// of an scf.if (0 then, 1 else); kUnknownEdge for loops and the like.
   unsigned edge = kUnknownEdge;
@@ -120,12 +152,15 @@ public:
   const LaneContext &contextOf(Operation *op);
 
 
-  /// matchLanePredicate, computed once per condition and side.
+  /// matchLanePredicateByWarp, computed once per condition and side.
+  const std::optional<WarpLanes> &warpLanesOf(Value condition,
+                                              bool whenTrue = true);
+  /// matchLanePredicate: the one set of every warp's lanes.
   std::optional<uint64_t> lanesOf(Value condition, bool whenTrue = true);
 
   /// The lanes taking edge `edge` of a branch on a lane test joined with
   /// a warp-uniform condition: those lanes, or none (see ActiveLanes.cpp).
-  std::optional<uint64_t> lanesOrNone(Value condition, unsigned edge);
+  std::optional<WarpLanes> lanesOrNone(Value condition, unsigned edge);
   Uniformity uniformityOf(Value value) const { return uniformity.get(value); }
 
   /// A branch a block depends on, and the block whose own branches then
@@ -157,13 +192,14 @@ public:
 
 private:
   /// The lanes that may run a block together, as the pieces whose union
-  /// they are: each execution runs the union of some of the pieces (each
-  /// piece all or nothing, as warp-uniform conditions decide), so the lanes
-  /// are known exactly when there is one piece; `unknown` where a branch
-  /// with run-time lanes reaches the block, or too many pieces would.
+  /// they are, each piece warp by warp: each execution runs the union of
+  /// some of the pieces (each piece all or nothing in a warp, as
+  /// warp-uniform conditions decide), so a warp's lanes are known exactly
+  /// where at most one piece has lanes in it; `unknown` where a branch with
+  /// run-time lanes reaches the block, or too many pieces would.
   struct LaneFamily {
     bool unknown = false;
-    SmallVector<uint64_t, 2> pieces;
+    SmallVector<WarpLanes, 2> pieces;
     static LaneFamily all();
     bool operator==(const LaneFamily &other) const {
       return unknown == other.unknown && pieces == other.pieces;
@@ -172,6 +208,11 @@ private:
     void unite(const LaneFamily &other);
     /// Each piece narrowed to the lanes of `other`'s pieces.
     LaneFamily intersect(const LaneFamily &other) const;
+    /// The lanes of either in one execution, for families of at most one
+    /// piece each (two edges of one branch); unknown otherwise.
+    static LaneFamily either(const LaneFamily &a, const LaneFamily &b);
+    /// The one set of lanes every warp that runs the block runs it on.
+    std::optional<uint64_t> lanes() const;
   };
 
   struct BlockInfo {
@@ -211,7 +252,7 @@ private:
   /// Stable references: summaries are filled while other blocks are added.
   std::unordered_map<Block *, BlockInfo> blocks;
   llvm::DenseMap<Region *, bool> builtRegions;
-  llvm::DenseMap<std::pair<Value, unsigned>, std::optional<uint64_t>>
+  llvm::DenseMap<std::pair<Value, unsigned>, std::optional<WarpLanes>>
       conditionLanes;
   /// takenEdges' answers, and the blocks it is computing (a cycle back to
   /// one of them knows no edge).

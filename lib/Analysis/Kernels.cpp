@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 using namespace mlir;
 
@@ -99,4 +100,12 @@ mlir::warptile::blockDeclarations(Operation *func, bool exact) {
     }
   }
   return found;
+}
+
+bool mlir::warptile::isExitOrTrap(Operation *op) {
+  if (isa<NVVM::Exit, LLVM::Trap>(op))
+    return true;
+  auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
+  return call && (call.getIntrin() == "llvm.nvvm.exit" ||
+                  call.getIntrin() == "llvm.trap");
 }

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/RaceForms.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/LaneAnalysis.h"
 #include "warptile/Analysis/Uniformity.h"
 
@@ -904,6 +905,7 @@ void FormReader::addGuards(Operation *op, Access &access) {
       access.approximations.push_back("a guard on " + why);
     access.guards.push_back(std::move(g));
   }
+  addExitGuards(op, access);
   // An access in a case of an scf.index_switch runs where the flag is the
   // case's value, and in its default where it is none of them (issue 27
   // round 63b h4: a store in `case 0` of a switch on the thread id was a
@@ -968,6 +970,39 @@ void FormReader::addGuards(Operation *op, Access &access) {
     g.push_back({Constraint{addForms(addForms(*ub, *lb, -1), constantForm(-1)),
                             false}});
     access.guards.push_back(std::move(g));
+  }
+}
+
+void FormReader::addExitGuards(Operation *op, Access &access) {
+  // Threads that ran an exit are gone: an access after `scf.if %p {
+  // nvvm.exit }` runs only where !p (issue 27 round 63b: `if (tid != 0)
+  // exit; out[0] = tid` was a race of threads 1 and 2).
+  for (Operation *at = op; at && at != kernel; at = at->getParentOp()) {
+    Block *block = at->getBlock();
+    if (!block)
+      break;
+    auto [it, inserted] = exitingIfs.try_emplace(block);
+    if (inserted)
+      for (Operation &candidate : *block)
+        if (auto ifOp = dyn_cast<scf::IfOp>(candidate))
+          for (bool inThen : {true, false}) {
+            Region &region =
+                inThen ? ifOp.getThenRegion() : ifOp.getElseRegion();
+            if (!region.empty() &&
+                llvm::any_of(region.front(), [](Operation &inner) {
+                  return mlir::warptile::isExitOrTrap(&inner);
+                }))
+              it->second.push_back({ifOp, inThen});
+          }
+    for (auto [ifOp, inThen] : it->second) {
+      if (!ifOp->isBeforeInBlock(at))
+        continue;
+      std::string why;
+      Guard g = guardOf(cast<scf::IfOp>(ifOp).getCondition(), !inThen, why);
+      if (!why.empty())
+        access.approximations.push_back("an exit on " + why);
+      access.guards.push_back(std::move(g));
+    }
   }
 }
 

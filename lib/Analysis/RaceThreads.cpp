@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "warptile/Analysis/RaceThreads.h"
+#include "warptile/Analysis/Kernels.h"
 #include "warptile/Analysis/ThreadValues.h"
 #include "warptile/Analysis/Uniformity.h"
 
@@ -298,7 +299,10 @@ const OpInfo &Engine::info(Operation *op) {
   } else if (isa<scf::YieldOp, scf::ConditionOp>(op)) {
     oi.kind = K::RegionEnd;
   } else if (isa<gpu::ReturnOp, LLVM::ReturnOp, func::ReturnOp,
-                 LLVM::UnreachableOp>(op)) {
+                 LLVM::UnreachableOp>(op) ||
+             mlir::warptile::isExitOrTrap(op)) {
+    // An exit or trap ends the thread where it stands, also where its
+    // block goes on (`scf.if %p { nvvm.exit }`: issue 27 round 63b).
     oi.kind = K::Exit;
   } else if (isa<cf::BranchOp, LLVM::BrOp>(op)) {
     oi.kind = K::Branch;
@@ -750,10 +754,11 @@ Engine::Flow Engine::exec(Operation *op) {
   case K::Other:
     opaqueResults();
     return Flow::Next;
+  case K::Exit:
+    return Flow::Exit; // an exit op inside a block
   case K::Branch:
   case K::CondBranch:
   case K::Switch:
-  case K::Exit:
   case K::RegionEnd:
     break; // handled by runRegion
   }

@@ -30,6 +30,11 @@ namespace warptile {
 /// not a function, and is not one here (see isLaunchableKernel).
 bool isKernelFunction(Operation *func);
 
+/// Whether `op` ends the thread that runs it: `nvvm.exit`, `llvm.intr.trap`
+/// or their imported intrinsic calls (`llvm.nvvm.exit`, `llvm.trap`); not
+/// inline PTX, whose `exit;` is read from its text.
+bool isExitOrTrap(Operation *op);
+
 /// The `passthrough` entries named `name` (`nvvm.reqntid`, `nvvm.maxntid`)
 /// of a function imported from LLVM IR, where clang's `__launch_bounds__`
 /// and `reqntid` land as `"x[,y[,z]]"` strings (the PTX gets them as

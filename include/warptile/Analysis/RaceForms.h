@@ -208,6 +208,13 @@ private:
   bool epochsComputed = false;
   llvm::DenseMap<Block *, llvm::DenseMap<Operation *, int64_t>> barrierPrefix;
   llvm::DenseMap<Operation *, bool> holdsCache;
+  /// The scf.if ops of each block with an exit or trap at the top of a
+  /// region, each with whether it is in the then region (exitsBefore).
+  llvm::DenseMap<Block *, SmallVector<std::pair<Operation *, bool>, 1>>
+      exitingIfs;
+  /// The guards of the exits that run before `op` in its block and those
+  /// around it: threads that took one are gone.
+  void addExitGuards(Operation *op, Access &access);
 };
 
 /// A value of the launch's geometry an op reads.

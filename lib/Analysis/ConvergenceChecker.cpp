@@ -727,8 +727,18 @@ struct ConvergenceChecker::Impl {
   /// computed once per function.
   struct ShapeValues {
     explicit ShapeValues(mlir::warptile::ThreadValues values)
-        : values(std::move(values)) {}
+        : values(std::move(values)),
+          conditions(*mlir::warptile::ThreadValues::forShape(
+              this->values.shape())) {
+      conditions.setPoisonHasNoValue();
+    }
     mlir::warptile::ThreadValues values;
+    /// The branch conditions' values, where a value that is poison at a
+    /// thread is not known (issue 27 round 64 h3: `1 << (tid | 32)` in a
+    /// select LLVM folds away was 0, and the branch on it "taken by every
+    /// thread"). Masks and offsets are read as PTX computes them: poison
+    /// where no thread runs the op is no matter.
+    mlir::warptile::ThreadValues conditions;
     llvm::DenseMap<Block *, std::optional<llvm::BitVector>> threadsOfBlock;
   };
   struct Shapes : SmallVector<ShapeValues, 1> {
@@ -1042,7 +1052,6 @@ struct ConvergenceChecker::Impl {
   /// The threads of the block that execute `root`, when every branch it
   /// depends on is decided thread by thread; std::nullopt otherwise.
   std::optional<llvm::BitVector> threadsOf(Block *root, ShapeValues &shape) {
-    mlir::warptile::ThreadValues &values = shape.values;
     auto &threadsOfBlock = shape.threadsOfBlock;
     SmallVector<std::pair<Block *, bool>> stack{{root, false}};
     llvm::DenseSet<Block *> onStack;
@@ -1068,7 +1077,8 @@ struct ConvergenceChecker::Impl {
         continue;
       }
       onStack.erase(block);
-      threadsOfBlock[block] = runningThreads(block, values, threadsOfBlock);
+      threadsOfBlock[block] =
+          runningThreads(block, shape.conditions, threadsOfBlock);
     }
     return threadsOfBlock.lookup(root);
   }
@@ -1886,31 +1896,28 @@ struct ConvergenceChecker::Impl {
         maskConstant(view->mask) != fullMask(kWarpSize) ||
         active.contextOf(ballot).lanes != fullMask(kWarpSize))
       return false;
+    // arith's and llvm's predicates share one order: eq ne slt sle sgt sge
+    // ult ule ugt uge. `lane < n` holds on a prefix, and so does `n > lane`.
+    static_assert(static_cast<unsigned>(arith::CmpIPredicate::sle) == 3 &&
+                      static_cast<unsigned>(LLVM::ICmpPredicate::sle) == 3 &&
+                      static_cast<unsigned>(arith::CmpIPredicate::uge) == 9 &&
+                      static_cast<unsigned>(LLVM::ICmpPredicate::uge) == 9,
+                  "the two dialects' integer predicates share one order");
     Operation *def = view->ballotPredicate.getDefiningOp();
-    Value lhs, rhs;
+    std::optional<unsigned> predicate;
+    if (auto cmp = dyn_cast_or_null<LLVM::ICmpOp>(def))
+      predicate = static_cast<unsigned>(cmp.getPredicate());
+    else if (auto cmp = dyn_cast_or_null<arith::CmpIOp>(def))
+      predicate = static_cast<unsigned>(cmp.getPredicate());
     std::optional<bool> laneOnLeft;
-    if (auto cmp = dyn_cast_or_null<LLVM::ICmpOp>(def)) {
-      lhs = cmp.getLhs();
-      rhs = cmp.getRhs();
-      using P = LLVM::ICmpPredicate;
-      P p = cmp.getPredicate();
-      if (p == P::ult || p == P::ule || p == P::slt || p == P::sle)
-        laneOnLeft = true;
-      else if (p == P::ugt || p == P::uge || p == P::sgt || p == P::sge)
-        laneOnLeft = false;
-    } else if (auto cmp = dyn_cast_or_null<arith::CmpIOp>(def)) {
-      lhs = cmp.getLhs();
-      rhs = cmp.getRhs();
-      using P = arith::CmpIPredicate;
-      P p = cmp.getPredicate();
-      if (p == P::ult || p == P::ule || p == P::slt || p == P::sle)
-        laneOnLeft = true;
-      else if (p == P::ugt || p == P::uge || p == P::sgt || p == P::sge)
-        laneOnLeft = false;
-    }
+    if (predicate && llvm::is_contained({2u, 3u, 6u, 7u}, *predicate))
+      laneOnLeft = true;
+    else if (predicate && llvm::is_contained({4u, 5u, 8u, 9u}, *predicate))
+      laneOnLeft = false;
     if (!laneOnLeft)
       return false;
-    Value lane = *laneOnLeft ? lhs : rhs, bound = *laneOnLeft ? rhs : lhs;
+    Value lane = def->getOperand(*laneOnLeft ? 0 : 1);
+    Value bound = def->getOperand(*laneOnLeft ? 1 : 0);
     Value id = mlir::warptile::stripIntegerCasts(lane, mlir::warptile::kIdBits);
     bool isLane = mlir::warptile::isLaneId(id) ||
                   (mlir::warptile::isThreadIdX(id) &&
@@ -2391,8 +2398,10 @@ struct ConvergenceChecker::Impl {
   }
 
   /// Whether running `function` may end the thread (nvvm.exit, a trap,
-  /// unreachable), through the functions it calls.
-  static bool mayExit(FunctionOpInterface function) {
+  /// unreachable), through the functions it calls, also through pointers
+  /// to them (issue 27 round 64 h1); a call through a pointer the checker
+  /// cannot follow may.
+  bool mayExit(FunctionOpInterface function) {
     SmallVector<Operation *> work{function};
     llvm::DenseSet<Operation *> seen{function};
     while (!work.empty()) {
@@ -2401,12 +2410,18 @@ struct ConvergenceChecker::Impl {
                        ->walk([&](Operation *inner) {
                          if (isa<NVVM::Exit, LLVM::UnreachableOp, LLVM::Trap>(
                                  inner) ||
+                             mlir::warptile::isExitOrTrap(inner) ||
                              writesExit(inner))
                            return WalkResult::interrupt();
-                         if (auto call = dyn_cast<CallOpInterface>(inner))
-                           if (Operation *callee = call.resolveCallable();
-                               callee && seen.insert(callee).second)
-                             work.push_back(callee);
+                         auto call = dyn_cast<CallOpInterface>(inner);
+                         if (!call)
+                           return WalkResult::advance();
+                         FunctionOpInterface callee = calleeOf(call);
+                         if (!callee &&
+                             isa<Value>(call.getCallableForCallee()))
+                           return WalkResult::interrupt();
+                         if (callee && seen.insert(callee).second)
+                           work.push_back(callee);
                          return WalkResult::advance();
                        })
                        .wasInterrupted();
@@ -2426,28 +2441,22 @@ struct ConvergenceChecker::Impl {
     auto [it, inserted] = exitingIn.try_emplace(function);
     if (inserted)
       function->walk([&](Operation *inner) {
-        if (writesExit(inner) || (isExitOrTrap(inner) && !endsItsPath(inner))) {
+        if (writesExit(inner) || (mlir::warptile::isExitOrTrap(inner) && !endsItsPath(inner))) {
           it->second.push_back(inner);
           return;
         }
         auto call = dyn_cast<CallOpInterface>(inner);
         if (!call)
           return;
-        auto callee =
-            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-        if (callee && !callee.isExternal() && mayExit(callee))
+        // Through a pointer to a function too (round 64 h1:
+        // `llvm.mlir.addressof @quit` called); through one the checker
+        // cannot follow, anything may run.
+        FunctionOpInterface callee = calleeOf(call);
+        if ((!callee && isa<Value>(call.getCallableForCallee())) ||
+            (callee && !callee.isExternal() && mayExit(callee)))
           it->second.push_back(inner);
       });
     return it->second;
-  }
-
-  /// Whether `op` is an exit or a trap op (not inline PTX).
-  static bool isExitOrTrap(Operation *op) {
-    if (isa<NVVM::Exit, LLVM::Trap>(op))
-      return true;
-    auto call = dyn_cast<LLVM::CallIntrinsicOp>(op);
-    return call && (call.getIntrin() == "llvm.nvvm.exit" ||
-                    call.getIntrin() == "llvm.trap");
   }
 
   /// Whether the op after `op` ends the path in the control flow: an
@@ -2559,7 +2568,7 @@ struct ConvergenceChecker::Impl {
   /// Whether `op` ends every thread that runs it: an exit or trap op, or
   /// inline PTX `exit;` or `trap;` alone, without a guard predicate.
   static bool isUnconditionalExit(Operation *op) {
-    if (isExitOrTrap(op))
+    if (mlir::warptile::isExitOrTrap(op))
       return true;
     auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
     if (!assembly)

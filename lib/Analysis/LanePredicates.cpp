@@ -427,7 +427,15 @@ LaneValues evalAtLanes(Value value, unsigned depth) {
 } // namespace
 
 
-bool mlir::warp::isLaneOfMask(Value original, Value mask) {
+static bool isLaneOfMaskAt(Value original, Value mask, unsigned depth);
+
+bool mlir::warp::isLaneOfMask(Value source, Value mask) {
+  return isLaneOfMaskAt(source, mask, 0);
+}
+
+static bool isLaneOfMaskAt(Value original, Value mask, unsigned depth) {
+  if (depth > 8)
+    return false;
   Value source = stripIntegerCasts(original, 5);
   mask = stripIntegerCasts(mask);
   // The lane itself (`__shfl_sync(m, v, lane)`).
@@ -442,6 +450,47 @@ bool mlir::warp::isLaneOfMask(Value original, Value mask) {
   if (!def)
     return false;
   auto isMask = [&](Value value) { return stripIntegerCasts(value) == mask; };
+  // Either of two lanes of the mask; a constant lane where the condition
+  // says the mask is every lane (cooperative groups' `coalesced_group::
+  // shfl`: `m == ~0 ? 31 : fns(m, 0, popc(m))`).
+  if (isa<LLVM::SelectOp, arith::SelectOp>(def)) {
+    Value cond = def->getOperand(0);
+    auto laneOf = [&](Value arm, bool whenTrue) {
+      std::optional<int64_t> c = constantOf(arm);
+      Operation *cmp = cond.getDefiningOp();
+      if (c && *c >= 0 && *c < int64_t(kWarpSize) && cmp &&
+          cmp->getNumOperands() == 2) {
+        bool eq = false, ne = false;
+        if (auto i = dyn_cast<LLVM::ICmpOp>(cmp)) {
+          eq = i.getPredicate() == LLVM::ICmpPredicate::eq;
+          ne = i.getPredicate() == LLVM::ICmpPredicate::ne;
+        } else if (auto i = dyn_cast<arith::CmpIOp>(cmp)) {
+          eq = i.getPredicate() == arith::CmpIPredicate::eq;
+          ne = i.getPredicate() == arith::CmpIPredicate::ne;
+        }
+        for (unsigned k = 0; k < 2; ++k)
+          if ((whenTrue ? eq : ne) && isMask(cmp->getOperand(k)) &&
+              constantBits(cmp->getOperand(1 - k)).value_or(0) ==
+                  fullMask(kWarpSize))
+            return true;
+      }
+      return isLaneOfMaskAt(arm, mask, depth + 1);
+    };
+    return laneOf(def->getOperand(1), true) && laneOf(def->getOperand(2), false);
+  }
+  // `fns(m, 0, k)`: the k-th set lane of m from lane 0, which exists for k
+  // = 1 (the lowest) and k = popc(m) (the highest).
+  if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(def)) {
+    if (call.getIntrin() != "llvm.nvvm.fns" || call->getNumOperands() != 3 ||
+        !isMask(call->getOperand(0)) || constantOf(call->getOperand(1)) != 0)
+      return false;
+    Value k = call->getOperand(2);
+    if (constantOf(k) == 1)
+      return true;
+    Operation *count = stripIntegerCasts(k).getDefiningOp();
+    return isa_and_nonnull<LLVM::CtPopOp>(count) &&
+           isMask(count->getOperand(0));
+  }
   // Its lowest set bit.
   if (isa<LLVM::CountTrailingZerosOp>(def))
     return isMask(def->getOperand(0));

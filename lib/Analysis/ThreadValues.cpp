@@ -75,8 +75,11 @@ bool WarpAgreement::isWarpUniform(Value value) {
   if (!dims)
     return false;
   auto [it, inserted] = shapes.try_emplace(*dims);
-  if (inserted)
+  if (inserted) {
     it->second = ThreadValues::forShape(*dims);
+    if (it->second)
+      it->second->setPoisonHasNoValue();
+  }
   if (!it->second)
     return false;
   const SmallVector<uint64_t> *values = it->second->valuesOf(value);
@@ -125,6 +128,26 @@ std::optional<IntegerOpSemantics> IntegerOpSemantics::decode(Operation *op) {
     return std::nullopt;
   if (op->getNumOperands() > 0)
     sem.argWidth = integerWidthOf(op->getOperand(0).getType());
+
+  if (auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(op)) {
+    sem.nsw = flags.hasNoSignedWrap();
+    sem.nuw = flags.hasNoUnsignedWrap();
+  } else if (auto flags =
+                 dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op)) {
+    sem.nsw = flags.hasNoSignedWrap();
+    sem.nuw = flags.hasNoUnsignedWrap();
+  }
+  auto unitFlag = [&](StringRef name) {
+    std::optional<Attribute> flag = op->getInherentAttr(name);
+    if (!flag || !*flag)
+      return false;
+    if (auto value = dyn_cast<BoolAttr>(*flag))
+      return value.getValue();
+    return true;
+  };
+  sem.exact = unitFlag("isExact");
+  sem.disjoint = unitFlag("isDisjoint");
+  sem.nneg = unitFlag("nonNeg");
 
   APInt constant;
   if (matchPattern(result, m_ConstantInt(&constant))) {
@@ -238,8 +261,14 @@ bool IntegerOpSemantics::isLeaf() const {
 
 std::optional<uint64_t>
 IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
-                          const std::array<int64_t, 3> &dims,
-                          unsigned t) const {
+                          const std::array<int64_t, 3> &dims, unsigned t,
+                          bool poisonHasNoValue) const {
+  // Without poisonHasNoValue the flags are not read.
+  bool nsw = this->nsw && poisonHasNoValue;
+  bool nuw = this->nuw && poisonHasNoValue;
+  bool exact = this->exact && poisonHasNoValue;
+  bool disjoint = this->disjoint && poisonHasNoValue;
+  bool nneg = this->nneg && poisonHasNoValue;
   auto s = [&](unsigned i) { return signExtendFrom(a[i], width); };
   auto out = [&](uint64_t v) { return std::optional(truncTo(v, width)); };
   switch (kind) {
@@ -267,30 +296,68 @@ IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
   case Kind::SExt:
     return out(static_cast<uint64_t>(signExtendFrom(a[0], argWidth)));
   case Kind::ZExt:
+    if (width < argWidth) { // a truncation
+      if ((nuw && truncTo(a[0], width) != a[0]) ||
+          (nsw && signExtendFrom(a[0], argWidth) !=
+                      signExtendFrom(truncTo(a[0], width), width)))
+        return std::nullopt;
+    } else if (nneg && signExtendFrom(a[0], argWidth) < 0) {
+      return std::nullopt;
+    }
     return out(a[0]);
   case Kind::Cmp:
     return out(compare(predicate, a[0], a[1], argWidth));
   case Kind::Select:
     return out(a[0] & 1 ? a[1] : a[2]);
   case Kind::Add:
-    return out(a[0] + a[1]);
   case Kind::Sub:
-    return out(a[0] - a[1]);
-  case Kind::Mul:
-    return out(a[0] * a[1]);
+  case Kind::Mul: {
+    // Exactly, in 128 bits: the flags ask whether the result fits.
+    __int128 ss = kind == Kind::Add   ? __int128(s(0)) + s(1)
+                  : kind == Kind::Sub ? __int128(s(0)) - s(1)
+                                      : __int128(s(0)) * s(1);
+    unsigned __int128 uu =
+        kind == Kind::Add   ? (unsigned __int128)a[0] + a[1]
+        : kind == Kind::Sub ? (unsigned __int128)a[0] - a[1]
+                            : (unsigned __int128)a[0] * a[1];
+    uint64_t bits = truncTo(static_cast<uint64_t>(uu), width);
+    if (nsw && ss != signExtendFrom(bits, width))
+      return std::nullopt;
+    if (nuw && (kind == Kind::Sub ? a[0] < a[1] : uu != bits))
+      return std::nullopt;
+    return out(bits);
+  }
   case Kind::And:
     return out(a[0] & a[1]);
   case Kind::Or:
+    if (disjoint && (a[0] & a[1]))
+      return std::nullopt;
     return out(a[0] | a[1]);
   case Kind::Xor:
     return out(a[0] ^ a[1]);
-  case Kind::Shl:
-    return out(a[1] >= width ? 0 : a[0] << a[1]);
+  case Kind::Shl: {
+    if (a[1] >= width)
+      return poisonHasNoValue ? std::nullopt : out(0); // poison
+    uint64_t bits = truncTo(a[0] << a[1], width);
+    if ((nuw && (bits >> a[1]) != a[0]) ||
+        (nsw && (signExtendFrom(bits, width) >> a[1]) != s(0)))
+      return std::nullopt;
+    return out(bits);
+  }
   case Kind::LShr:
-    return out(a[1] >= width ? 0 : a[0] >> a[1]);
   case Kind::AShr: {
-    uint64_t shift = std::min<uint64_t>(a[1], width - 1);
-    return out(static_cast<uint64_t>(s(0) >> shift));
+    if (a[1] >= width) { // poison; PTX's shr gives 0 or the sign
+      if (poisonHasNoValue)
+        return std::nullopt;
+      return out(kind == Kind::LShr
+                     ? 0
+                     : static_cast<uint64_t>(s(0) >> (width - 1)));
+    }
+    if (exact && (a[0] & ((uint64_t(1) << a[1]) - 1)))
+      return std::nullopt;
+    if (kind == Kind::LShr)
+      return out(a[0] >> a[1]);
+    return out(static_cast<uint64_t>(s(0) >> a[1]));
   }
   case Kind::UDiv:
   case Kind::URem:
@@ -301,12 +368,18 @@ IntegerOpSemantics::apply(ArrayRef<uint64_t> a,
   if (a[1] == 0 ||
       (s(1) == -1 && s(0) == signExtendFrom(uint64_t(1) << (width - 1), width)))
     return std::nullopt; // division by zero, or the one signed overflow
-  if (kind == Kind::UDiv)
+  if (kind == Kind::UDiv) {
+    if (exact && a[0] % a[1])
+      return std::nullopt;
     return out(a[0] / a[1]);
+  }
   if (kind == Kind::URem)
     return out(a[0] % a[1]);
-  if (kind == Kind::SDiv)
+  if (kind == Kind::SDiv) {
+    if (exact && s(0) % s(1))
+      return std::nullopt;
     return out(static_cast<uint64_t>(s(0) / s(1)));
+  }
   return out(static_cast<uint64_t>(s(0) % s(1)));
 }
 
@@ -326,7 +399,7 @@ std::optional<SmallVector<uint64_t>> ThreadValues::evaluate(Operation *op) {
   for (unsigned t = 0; t < threads; ++t) {
     for (unsigned i = 0; i < args.size(); ++i)
       at[i] = (*args[i])[t];
-    std::optional<uint64_t> v = sem->apply(at, dims, t);
+    std::optional<uint64_t> v = sem->apply(at, dims, t, poisonHasNoValue);
     if (!v)
       return std::nullopt;
     out[t] = *v;

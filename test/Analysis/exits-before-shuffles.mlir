@@ -271,3 +271,60 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// -----
+
+// Round 64 h1: the exiting function called through a pointer to it
+// (`llvm.mlir.addressof` with an indirect `llvm.call`, `func.constant` with
+// `func.call_indirect`; sim: lane 0 reads lane 16, which has exited).
+gpu.module @m {
+  llvm.func @quit() {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %hi = llvm.icmp "uge" %t, %c16 : i32
+    llvm.cond_br %hi, ^X, ^R
+  ^X:
+    nvvm.exit
+    llvm.br ^R
+  ^R:
+    llvm.return
+  }
+  llvm.func @k(%out: !llvm.ptr<1>) attributes {gpu.kernel, nvvm.kernel, nvvm.reqntid = array<i32: 32, 1, 1>} {
+    %c16 = llvm.mlir.constant(16 : i32) : i32
+    %cc = llvm.mlir.constant(31 : i32) : i32
+    %all = llvm.mlir.constant(-1 : i32) : i32
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %p = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %v = llvm.load %p : !llvm.ptr<1> -> i32
+    %fp = llvm.mlir.addressof @quit : !llvm.ptr
+    // expected-note @+1 {{lanes may exit here}}
+    llvm.call %fp() : !llvm.ptr, () -> ()
+    // expected-error @+1 {{C5: shfl.sync bfly reads other lanes, and lanes may have exited before it (in a call, in inline PTX, or at an exit its block goes on after), which the checker does not follow lane by lane}}
+    %s = nvvm.shfl.sync bfly %all, %v, %c16, %cc : i32 -> i32
+    llvm.store %s, %p : i32, !llvm.ptr<1>
+    llvm.return
+  }
+  func.func private @quit2() {
+    %c16 = arith.constant 16 : index
+    %t = gpu.thread_id x
+    %hi = arith.cmpi uge, %t, %c16 : index
+    scf.if %hi {
+      nvvm.exit
+    }
+    return
+  }
+  gpu.func @k2(%out: memref<32xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %all = arith.constant -1 : i32
+    %t = gpu.thread_id x
+    %v = memref.load %out[%t] : memref<32xi32>
+    %f = func.constant @quit2 : () -> ()
+    // expected-note @+1 {{lanes may exit here}}
+    func.call_indirect %f() : () -> ()
+    // expected-error @+1 {{C5: shfl.sync bfly reads other lanes, and lanes may have exited before it (in a call, in inline PTX, or at an exit its block goes on after), which the checker does not follow lane by lane}}
+    %s = nvvm.shfl.sync bfly %all, %v, %c16, %c31 : i32 -> i32
+    memref.store %s, %out[%t] : memref<32xi32>
+    gpu.return
+  }
+}

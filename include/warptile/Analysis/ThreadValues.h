@@ -60,10 +60,17 @@ public:
 
   /// The value at thread `thread` (linear, x fastest) of a block of `dims`
   /// from the operands' values; std::nullopt for a division by zero, the
-  /// one signed overflow, or inline PTX the reader cannot run.
+  /// one signed overflow, or inline PTX the reader cannot run. With
+  /// `poisonHasNoValue`, also for a poison value: a shift by the width or
+  /// more, or a flag that does not hold (`add nsw` that overflows, `lshr
+  /// exact` that drops a set bit; issue 27 round 64 h2: `1 << 33` was 0 at
+  /// each thread, and W8 took a branch on it for warp-uniform, while LLVM
+  /// folds the poison away). Without it a shift by the width or more gives
+  /// what PTX's does (0, or the sign for `shr.s`) and flags are not read.
   std::optional<uint64_t> apply(ArrayRef<uint64_t> operands,
                                 const std::array<int64_t, 3> &dims,
-                                unsigned thread) const;
+                                unsigned thread,
+                                bool poisonHasNoValue = false) const;
 
   /// Whether the op reads no operand (a constant or a geometry read).
   bool isLeaf() const;
@@ -79,6 +86,10 @@ private:
   unsigned width = 0;
   unsigned argWidth = 0; ///< the first operand's width
   unsigned predicate = 0, dim = 0;
+  /// The op's poison-generating flags (nsw, nuw, exact, disjoint, nneg):
+  /// where one does not hold, the value is poison, not a number.
+  bool nsw = false, nuw = false, exact = false, disjoint = false,
+       nneg = false;
   uint64_t constant = 0;
 };
 
@@ -102,6 +113,10 @@ public:
   static std::optional<ThreadValues> forShape(std::array<int64_t, 3> dims);
 
   unsigned numThreads() const { return threads; }
+
+  /// Values that are poison at some thread are not known (see
+  /// IntegerOpSemantics::apply); set before the first valuesOf.
+  void setPoisonHasNoValue() { poisonHasNoValue = true; }
   const std::array<int64_t, 3> &shape() const { return dims; }
 
   /// The value of `value` at every thread (zero-extended from its width),
@@ -119,6 +134,7 @@ private:
 
   std::array<int64_t, 3> dims;
   unsigned threads;
+  bool poisonHasNoValue = false;
   /// Null for a value that is not a function of the thread. Boxed, so the
   /// vectors valuesOf hands out stay put while the map grows.
   llvm::DenseMap<Value, std::unique_ptr<SmallVector<uint64_t>>> cache;

@@ -703,12 +703,18 @@ bool ThreadExits::underUniformControl(
       uniform = child->getBlock() == &region.getRegion().front();
     else if (auto branch = dyn_cast<scf::IfOp>(parent))
       uniform = isUniform(branch, branch.getCondition());
-    // A warp.if whose regions take the parent's set branches on a
+    // A warp.if on the whole warp whose regions take its set branches on a
     // warp-uniform condition (W8): the warp runs a region whole, as under
-    // scf.if (issue 27 round 63 h3).
-    else if (auto branch = dyn_cast<mlir::warp::IfOp>(parent))
-      uniform = branch.isUniformBranch() &&
+    // scf.if (issue 27 round 63 h3). On a part of the warp (the low half of
+    // a warp.diverge) only that part enters, however uniform the
+    // condition (round 65 h1, h2: an exit, a barrier or a full-warp
+    // shuffle there ran on lanes 0-15 alone).
+    else if (auto branch = dyn_cast<mlir::warp::IfOp>(parent)) {
+      auto whole = dyn_cast<mlir::warp::WarpType>(branch.getWarp().getType());
+      uniform = whole && whole.getLanes().isAll() &&
+                branch.isUniformBranch() &&
                 isUniform(branch, branch.getCondition());
+    }
     else if (auto loop = dyn_cast<scf::ForOp>(parent))
       uniform = (isUniform(loop, loop.getLowerBound()) &&
                  isUniform(loop, loop.getUpperBound()) &&

@@ -2441,7 +2441,8 @@ struct ConvergenceChecker::Impl {
     auto [it, inserted] = exitingIn.try_emplace(function);
     if (inserted)
       function->walk([&](Operation *inner) {
-        if (writesExit(inner) || (mlir::warptile::isExitOrTrap(inner) && !endsItsPath(inner))) {
+        if (writesExit(inner) ||
+            (mlir::warptile::isExitOrTrap(inner) && !endsItsPath(inner))) {
           it->second.push_back(inner);
           return;
         }

@@ -476,7 +476,8 @@ static bool isLaneOfMaskAt(Value original, Value mask, unsigned depth) {
       }
       return isLaneOfMaskAt(arm, mask, depth + 1);
     };
-    return laneOf(def->getOperand(1), true) && laneOf(def->getOperand(2), false);
+    return laneOf(def->getOperand(1), true) &&
+           laneOf(def->getOperand(2), false);
   }
   // `fns(m, 0, k)`: the k-th set lane of m from lane 0, which exists for k
   // = 1 (the lowest) and k = popc(m) (the highest).

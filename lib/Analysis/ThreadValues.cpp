@@ -85,11 +85,12 @@ bool WarpAgreement::isWarpUniform(Value value) {
   const SmallVector<uint64_t> *values = it->second->valuesOf(value);
   if (!values)
     return false;
-  for (unsigned first = 0; first < values->size(); first += 32)
-    for (unsigned t = first + 1; t < std::min<size_t>(first + 32, values->size());
-         ++t)
+  for (unsigned first = 0; first < values->size(); first += 32) {
+    unsigned end = std::min<size_t>(first + 32, values->size());
+    for (unsigned t = first + 1; t < end; ++t)
       if ((*values)[t] != (*values)[first])
         return false;
+  }
   return true;
 }
 

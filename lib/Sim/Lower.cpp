@@ -77,8 +77,10 @@ auto ::warptile::sim::formatLocation(Location loc) -> std::string {
 /// in the module's order): what __wsim_shared takes, numbered once here
 /// for the lowering (layoutShared) and every kernel's layout
 /// (sharedLayoutOf). Dynamic shared memory (a zero-sized array) has none.
-uint64_t ::warptile::sim::accessBytes(const DataLayout &layout, Type type) {
-  if (auto vector = dyn_cast<VectorType>(type);
+namespace warptile {
+namespace sim {
+uint64_t accessBytes(const mlir::DataLayout &layout, mlir::Type type) {
+  if (auto vector = mlir::dyn_cast<mlir::VectorType>(type);
       vector && vector.getRank() == 1 && !vector.isScalable()) {
     uint64_t bits = vector.getNumElements() *
                     layout.getTypeSizeInBits(vector.getElementType())
@@ -87,6 +89,8 @@ uint64_t ::warptile::sim::accessBytes(const DataLayout &layout, Type type) {
   }
   return layout.getTypeSize(type).getFixedValue();
 }
+} // namespace sim
+} // namespace warptile
 
 static llvm::StringMap<uint64_t> sharedSlotsOf(ModuleOp module) {
   llvm::StringMap<uint64_t> slots;
